@@ -1,0 +1,33 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["src/**/*.ts", "test/**/*.ts", "bench/**/*.ts"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": ["error", { selector: "ExportDefaultDeclaration", message: "Use named exports." }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", performance: "readonly" } },
+  },
+  {
+    // The plan stage is pure: it may import only types and fast-json-patch.
+    files: ["src/plan/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [
+          { group: ["node:*", "fs", "http", "https", "child_process"], message: "src/plan is pure: no IO." },
+          { group: ["../live/*", "../apply/*", "../commands/*", "../emulator/*", "../desired/*"], allowTypeImports: true, message: "src/plan imports only types from other stages." },
+          { group: ["simple-git", "pino", "fastify", "yaml", "ajv"], message: "src/plan is pure: no IO libraries." },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,104 @@
+import { Command, CommanderError, Option } from "commander";
+import { createLogger } from "./log.js";
+import { TransyncError, ValidationError, ApiError, exitCodeOf } from "./errors.js";
+import { transyncVersion } from "./version.js";
+import type { CliContext, ExitCode } from "./cli/context.js";
+import { defineEmulator } from "./cli/emulator.js";
+import { defineValidate } from "./cli/validate.js";
+import { definePlan } from "./cli/plan.js";
+import { defineApply } from "./cli/apply.js";
+import { defineImport } from "./cli/import.js";
+import { defineComment } from "./cli/comment.js";
+import { defineReconcile } from "./cli/reconcile.js";
+
+/** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
+const COMMANDS = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile];
+
+/** A command's action stores its exit code here (commander actions cannot return one). */
+export interface CommandResultSink {
+  exitCode: ExitCode;
+}
+
+export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command {
+  const program = new Command("transync")
+    .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
+    .version(transyncVersion(), "-V, --version")
+    .addOption(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]))
+    .option("--debug", "print stack traces of errors (never request headers)")
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => ctx.stdout.write(s),
+      writeErr: (s) => ctx.stderr.write(s),
+    });
+  for (const define of COMMANDS) define(program, ctx, sink);
+  return program;
+}
+
+export interface MainOverrides {
+  stdout?: CliContext["stdout"];
+  stderr?: CliContext["stderr"];
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  stdin?: CliContext["stdin"];
+  signal?: AbortSignal;
+}
+
+/** Runs the CLI and returns the exit code. `argv` is `process.argv` shaped (node, script, ...args). */
+export async function main(argv: readonly string[], overrides: MainOverrides = {}): Promise<ExitCode> {
+  const env = overrides.env ?? process.env;
+  const stdout = overrides.stdout ?? process.stdout;
+  const stderr = overrides.stderr ?? process.stderr;
+  const controller = new AbortController();
+  const signal = overrides.signal ?? controller.signal;
+  const level = logLevelFrom(argv, env);
+  const ctx: CliContext = {
+    stdout,
+    stderr,
+    env,
+    cwd: overrides.cwd ?? process.cwd(),
+    stdin: overrides.stdin ?? (overrides.stdout ? undefined : process.stdin),
+    logger: createLogger({ level, destination: overrides.stderr ? { write: (s: string) => stderr.write(s) } : undefined }),
+    signal,
+    color: Boolean(stdout.isTTY) && !("NO_COLOR" in env && env.NO_COLOR !== ""),
+  };
+  const sink: CommandResultSink = { exitCode: 0 };
+  const program = buildProgram(ctx, sink);
+  try {
+    await program.parseAsync([...argv]);
+    return sink.exitCode;
+  } catch (error) {
+    return handleError(error, ctx, argv.includes("--debug"));
+  }
+}
+
+function logLevelFrom(argv: readonly string[], env: NodeJS.ProcessEnv): string {
+  const i = argv.indexOf("--log-level");
+  if (i >= 0 && argv[i + 1]) return argv[i + 1]!;
+  return env.TRANSYNC_LOG_LEVEL ?? "info";
+}
+
+/** The one place errors become output: a message (and its issues) on stderr, and an exit code. */
+export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, debug = false): ExitCode {
+  if (error instanceof CommanderError) {
+    // commander already printed its message (help, version, or a usage error).
+    return error.exitCode === 0 ? 0 : 1;
+  }
+  if (error instanceof TransyncError) {
+    ctx.stderr.write(`Error: ${error.message}\n`);
+    if (error instanceof ValidationError) {
+      for (const issue of error.issues) ctx.stderr.write(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}\n`);
+    }
+    if (error instanceof ApiError) {
+      for (const e of error.errors) {
+        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}: ${e.message ?? ""}\n`);
+      }
+    }
+    if (debug && error.stack) ctx.stderr.write(`${error.stack}\n`);
+    return exitCodeOf(error);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  ctx.stderr.write(`Error: internal error (a bug in transync, please report it): ${message}\n`);
+  if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
+  return 1;
+}

@@ -1,0 +1,29 @@
+import type { Logger } from "../log.js";
+
+/** A place the CLI writes to: process.stdout in production, a buffer in tests. */
+export interface OutputStream {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+}
+
+/**
+ * What a command needs from the outside world, injected so tests can run `main()` in-process.
+ * Commands never read `process.argv` or `process.env` themselves.
+ */
+export interface CliContext {
+  stdout: OutputStream;
+  stderr: OutputStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Created lazily by `main()` from `--log-level` / `TRANSYNC_LOG_LEVEL`; writes to stderr. */
+  logger: Logger;
+  /** Standard input, for confirmations (apply). */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** Aborted on SIGINT/SIGTERM; long-running commands stop starting new work when it fires. */
+  signal: AbortSignal;
+  /** Whether colour may be used on stdout: a TTY and no NO_COLOR. */
+  color: boolean;
+}
+
+/** Sets `process.exitCode`-style result of a command: 0 ok, 1 error, 2 changes present, 130 interrupted. */
+export type ExitCode = number;

@@ -1,0 +1,24 @@
+import type { Transformation, TransformationInput, TransformationUpdate, Workspace, AuditEvent } from "../model/transformation.js";
+
+/** One page of a list call. */
+export interface Page<T> {
+  items: T[];
+  /** Cursor of the next page; undefined on the last page. */
+  next?: string;
+  totalEntries?: number;
+}
+
+/**
+ * The port to the Transformations Management API. Adapters: `HttpLiveApi` (src/live/http-live-api.ts,
+ * over fetch with retry and throttling) and in-memory fakes in tests. Every method throws only
+ * transync errors (ApiError, NetworkError), never a raw fetch error.
+ */
+export interface LiveApi {
+  getWorkspace(): Promise<Workspace>;
+  listPage(cursor?: string, count?: number): Promise<Page<Transformation>>;
+  get(id: string): Promise<Transformation>;
+  create(input: TransformationInput): Promise<Transformation>;
+  update(id: string, patch: TransformationUpdate): Promise<Transformation>;
+  remove(id: string): Promise<void>;
+  listAuditEvents?(cursor?: string, count?: number): Promise<Page<AuditEvent>>;
+}

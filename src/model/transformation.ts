@@ -1,0 +1,119 @@
+/**
+ * The Transformation resource as the Segment Public API (v1) defines it, shared by the emulator,
+ * the API client, the desired-state loader and the planner. See ../shared/spec.
+ */
+
+export interface PropertyRename {
+  oldName: string;
+  newName: string;
+}
+
+export interface PropertyValueTransformation {
+  /** Dotted paths rooted at `properties.` or `context.`; at most 10. */
+  propertyPaths: string[];
+  propertyValue: string;
+}
+
+export interface FqlDefinedProperty {
+  fql: string;
+  /** A full path, e.g. `properties.total_usd`. */
+  propertyName: string;
+}
+
+export const HASH_ENCODINGS = ["BASE16", "BASE64", "BASE64URL", "HEX"] as const;
+export type HashEncoding = (typeof HASH_ENCODINGS)[number];
+
+export interface HashPropertiesConfiguration {
+  algorithm: string;
+  paths: string[];
+  key?: string;
+  encoding?: HashEncoding;
+}
+
+/** Every input field of create (`CreateTransformationV1Input`). */
+export interface TransformationInput {
+  name: string;
+  sourceId: string;
+  enabled: boolean;
+  if: string;
+  destinationMetadataId?: string;
+  drop?: boolean;
+  newEventName?: string;
+  propertyRenames?: PropertyRenameList;
+  propertyValueTransformations?: PropertyValueTransformation[];
+  fqlDefinedProperties?: FqlDefinedProperty[];
+  allowProperties?: string[];
+  hashPropertiesConfiguration?: HashPropertiesConfiguration;
+}
+type PropertyRenameList = PropertyRename[];
+
+/**
+ * Body of update (`UpdateTransformationV1Input`): every field optional. transync's documented
+ * clearing convention (emulator and planner agree): an array is cleared with `[]`;
+ * `newEventName`, `destinationMetadataId` and `hashPropertiesConfiguration` are cleared with `null`;
+ * `drop` is cleared with `false`.
+ */
+export type TransformationUpdate = {
+  [K in keyof TransformationInput]?: K extends "newEventName" | "destinationMetadataId" | "hashPropertiesConfiguration"
+    ? TransformationInput[K] | null
+    : TransformationInput[K];
+};
+
+/** The resource as the API returns it (`TransformationV1`), with the output-only fields. */
+export interface Transformation extends TransformationInput {
+  id: string;
+  workspaceId?: string;
+  propertyDrops?: string[];
+  destinationId?: string;
+}
+
+/** Input fields the API accepts but does not return: they cannot be read back to compare. */
+export const WRITE_ONLY_FIELDS = ["drop", "hashPropertiesConfiguration"] as const;
+/** Fields the server owns; they never cause a change. */
+export const READ_ONLY_FIELDS = ["id", "workspaceId", "propertyDrops", "destinationId"] as const;
+/** Every input field, in the stable order used for output (import, reports). */
+export const INPUT_FIELDS = [
+  "name",
+  "sourceId",
+  "destinationMetadataId",
+  "enabled",
+  "if",
+  "drop",
+  "newEventName",
+  "propertyRenames",
+  "propertyValueTransformations",
+  "fqlDefinedProperties",
+  "allowProperties",
+  "hashPropertiesConfiguration",
+] as const satisfies ReadonlyArray<keyof TransformationInput>;
+
+export interface Workspace {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** One element of the `errors` envelope. */
+export interface ApiErrorObject {
+  type: string;
+  message?: string;
+  field?: string;
+  data?: unknown;
+}
+
+export interface PaginationOutput {
+  current: string;
+  next?: string | null;
+  previous?: string | null;
+  totalEntries?: number;
+}
+
+export interface AuditEvent {
+  id: string;
+  timestamp: string;
+  type: "Transformation Created" | "Transformation Updated" | "Transformation Deleted";
+  actor: string;
+  resourceId: string;
+  resourceType: "Transformation";
+  resourceName: string;
+}
