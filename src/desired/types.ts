@@ -1,0 +1,65 @@
+import type { TransformationInput } from "../model/transformation.js";
+
+/** A position in a desired-state file (1-based line and column). */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/** One finding of `validate`: an error stops the run, a warning is printed and the run goes on. */
+export interface Diagnostic extends SourceLocation {
+  severity: "error" | "warning";
+  /** Field path inside the document, dotted (`propertyValueTransformations.0.propertyPaths`); "" for the document. */
+  path: string;
+  message: string;
+  /** Short id of the rule that found it (`schema`, `unique-name`, `fql-syntax`, ...). */
+  rule: string;
+}
+
+/** A desired Transformation after validation and normalisation (source aliases resolved to ids). */
+export interface DesiredResource {
+  name: string;
+  /** Pins the document to one live transformation (written by `import`). */
+  id?: string;
+  /** The API input; optional fields are absent when the YAML does not set them. */
+  spec: TransformationInput;
+  /** Where the document starts. */
+  location: SourceLocation;
+}
+
+export type PrunePolicy = false | true | "all" | "removed";
+
+/** `transync.yaml` after validation, with defaults filled in. */
+export interface ProjectConfig {
+  /** API base URL from the project file, if any (flags and env take precedence). */
+  apiUrl?: string;
+  /** Folder of the desired documents, relative to the project root. Default `transformations`. */
+  dir: string;
+  environments: Record<string, { sources: Record<string, string>; apiUrl?: string }>;
+  defaultEnvironment?: string;
+  /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */
+  scopeSources?: string[];
+  prune: PrunePolicy;
+}
+
+export interface DesiredState {
+  project: ProjectConfig;
+  resources: DesiredResource[];
+  warnings: Diagnostic[];
+  /** Files read, relative to the source root, sorted. */
+  files: string[];
+}
+
+/**
+ * Where desired-state files come from: the working tree (fs adapter) or one git commit
+ * (git adapter, issue 6). Paths are POSIX, relative to `root`.
+ */
+export interface FileSource {
+  /** For messages: the directory, or `repo@sha`. */
+  readonly description: string;
+  /** Every file below `dir` (recursive), relative to the root, sorted. [] when `dir` is missing. */
+  list(dir: string): Promise<string[]>;
+  read(path: string): Promise<Buffer>;
+  exists(path: string): Promise<boolean>;
+}
