@@ -1,0 +1,110 @@
+import type { LiveApi } from "../live/live-api.js";
+import type { Logger } from "../log.js";
+import type { ActionKind, Plan, PlanAction } from "../plan/types.js";
+import type { ActionOutcome, ApplyEvent, ApplyResult, ApplySummary } from "./types.js";
+import { UsageError } from "../errors.js";
+import { findCreated, runAction, type ActionContext, type UnknownCreateResolver } from "./run-action.js";
+
+export interface ExecuteOptions {
+  /** Calls in flight at once within a phase (default 4). */
+  concurrency?: number;
+  /** When aborted: no new call starts, calls in flight finish, the rest are skipped. */
+  signal?: AbortSignal;
+  logger: Logger;
+  onEvent?: (e: ApplyEvent) => void;
+  /** How a create with an unknown outcome is looked up; default: list every page, match name and sourceId. */
+  resolveUnknownCreate?: UnknownCreateResolver;
+  /** Write attempts per action while the outcome stays unknown (default 3). */
+  maxAttempts?: number;
+}
+
+/**
+ * Phases run one after the other with a barrier between them: deletes and rename-away updates free
+ * names before creates take them.
+ */
+const PHASES: readonly ActionKind[] = ["delete", "update", "create"];
+
+/** Carries out a plan's actions against the API; the only writer. Never throws for a failed action. */
+export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions): Promise<ApplyResult> {
+  const started = performance.now();
+  const concurrency = opts.concurrency ?? 4;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency must be a whole number of at least 1 (got ${concurrency}).`);
+  const ctx: ActionContext = {
+    api,
+    logger: opts.logger,
+    signal: opts.signal,
+    emit: (e) => opts.onEvent?.(e),
+    resolveUnknownCreate: opts.resolveUnknownCreate ?? findCreated,
+    maxAttempts: opts.maxAttempts ?? 3,
+  };
+  const outcomes = new Map<number, ActionOutcome>();
+  for (const kind of PHASES) {
+    const indexes = plan.actions.flatMap((a, i) => (a.kind === kind ? [i] : []));
+    await runPool(indexes, concurrency, opts.signal, async (i) => {
+      const action = plan.actions[i] as PlanAction;
+      const blocker = failedPrerequisite(plan, i, outcomes);
+      outcomes.set(i, blocker ? skipped(i, action, blocker) : await runAction(ctx, i, action));
+    }, (i) => {
+      const action = plan.actions[i] as PlanAction;
+      outcomes.set(i, skipped(i, action, "apply was interrupted before this action started"));
+    });
+  }
+  const actions = plan.actions.map((_, i) => outcomes.get(i) as ActionOutcome);
+  const interrupted = actions.some((a) => a.outcome === "skipped") && opts.signal?.aborted === true;
+  const result = { actions, summary: summarize(actions), interrupted, durationMs: Math.round(performance.now() - started) };
+  opts.logger.debug({ summary: result.summary, interrupted, durationMs: result.durationMs }, "apply finished");
+  return result;
+}
+
+/** Runs `task` over `indexes` with at most `limit` in flight; once aborted, the rest go to `skip`. */
+async function runPool(indexes: number[], limit: number, signal: AbortSignal | undefined, task: (i: number) => Promise<void>, skip: (i: number) => void): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < indexes.length) {
+      const i = indexes[next++] as number;
+      if (signal?.aborted) skip(i);
+      else await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, indexes.length) }, worker));
+}
+
+/**
+ * A create whose name is freed by a delete or a rename-away update of the same plan waits on that
+ * action's success: creating anyway would leave two objects with one name.
+ */
+function failedPrerequisite(plan: Plan, index: number, outcomes: Map<number, ActionOutcome>): string | undefined {
+  const action = plan.actions[index] as PlanAction;
+  if (action.kind !== "create") return undefined;
+  for (const [i, other] of plan.actions.entries()) {
+    const freesName =
+      (other.kind === "delete" && other.name === action.name) ||
+      (other.kind === "update" && other.changes.some((c) => c.field === "name" && c.before === action.name));
+    const outcome = outcomes.get(i)?.outcome;
+    if (freesName && (outcome === "failed" || outcome === "skipped")) {
+      return `not attempted: the ${other.kind} of "${other.name}" that frees the name was ${outcome === "failed" ? "not successful" : "skipped"}`;
+    }
+  }
+  return undefined;
+}
+
+function skipped(index: number, action: PlanAction, why: string): ActionOutcome {
+  const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, outcome: "skipped", note: why, attempts: 0, ms: 0 };
+  if (action.id !== undefined) outcome.id = action.id;
+  return outcome;
+}
+
+export function summarize(actions: readonly ActionOutcome[]): ApplySummary {
+  const summary: ApplySummary = { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0 };
+  for (const a of actions) {
+    if (a.outcome === "adopted") summary.created++;
+    else summary[a.outcome]++;
+  }
+  return summary;
+}
+
+/** `Apply: 5 created, 2 updated, 1 deleted, 1 failed.` plus `, 3 skipped` when any were skipped. */
+export function formatApplySummary(summary: ApplySummary): string {
+  const skippedPart = summary.skipped > 0 ? `, ${summary.skipped} skipped` : "";
+  return `Apply: ${summary.created} created, ${summary.updated} updated, ${summary.deleted} deleted, ${summary.failed} failed${skippedPart}.`;
+}

@@ -1,0 +1,38 @@
+import type { Plan } from "../plan/types.js";
+import { ConflictError, UsageError } from "../errors.js";
+
+export const DEFAULT_MAX_DELETES = 10;
+
+export interface GuardOptions {
+  /** `--max-deletes`: a plan deleting more is refused. */
+  maxDeletes?: number;
+  /** Documents in the desired folder (0 when the folder is empty or missing). */
+  desiredCount: number;
+  /** Live objects in scope, for the message; optional. */
+  managedLiveCount?: number;
+}
+
+/**
+ * Guard rails checked before the first write. Deleting is the one action git cannot undo (the
+ * objects' ids, and with them audit history, are lost), so large deletes need an explicit flag and
+ * an empty desired folder never deletes: a broken checkout must never wipe a workspace.
+ */
+export function checkGuards(plan: Plan, opts: GuardOptions): void {
+  const deletes = plan.actions.filter((a) => a.kind === "delete").length;
+  if (deletes === 0) return;
+  if (opts.desiredCount === 0) {
+    const scope = opts.managedLiveCount !== undefined ? ` of the ${opts.managedLiveCount} in scope` : "";
+    throw new ConflictError(
+      `refusing to apply: the desired folder has no transformations (empty or missing) and the plan would delete ${deletes}${scope}. ` +
+        "A broken checkout must never wipe a workspace. Check --dir (or transync.yaml's `dir`) and the checkout; " +
+        "to retire transformations, remove them from git while at least one document remains, or apply without --prune.",
+    );
+  }
+  const maxDeletes = opts.maxDeletes ?? DEFAULT_MAX_DELETES;
+  if (deletes > maxDeletes) {
+    throw new UsageError(
+      `refusing to apply: the plan deletes ${deletes} transformations, more than --max-deletes allows (${maxDeletes}). ` +
+        `Review the deletes in the plan, then pass --max-deletes ${deletes} to proceed.`,
+    );
+  }
+}

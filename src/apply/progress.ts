@@ -1,0 +1,109 @@
+import type { Logger } from "../log.js";
+import type { ActionOutcome, ApplyEvent, ApplyResult } from "./types.js";
+import { formatApplySummary } from "./execute.js";
+
+/** Where the progress line goes (stderr: stdout is the product). */
+export interface ProgressStream {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+export interface Progress {
+  onEvent: (e: ApplyEvent) => void;
+  /** Clears the progress line (TTY); call before printing the result. */
+  finish: () => void;
+}
+
+export interface ProgressOptions {
+  stream: ProgressStream;
+  logger: Logger;
+  total: number;
+  /** Clock for the wait countdown; injectable for tests. */
+  now?: () => number;
+}
+
+/** On a TTY one line rewritten in place; otherwise one log line per finished action. */
+export function createProgress(opts: ProgressOptions): Progress {
+  return opts.stream.isTTY ? ttyProgress(opts) : logProgress(opts);
+}
+
+function ttyProgress(opts: ProgressOptions): Progress {
+  const now = opts.now ?? Date.now;
+  const inFlight = new Map<number, string>();
+  let done = 0;
+  let waitUntil = 0;
+  let waitReason = "";
+  let shown = false;
+  const render = (): void => {
+    const current = [...inFlight.values()].at(-1);
+    const waitMs = waitUntil - now();
+    const parts = [`Applying ${done}/${opts.total}`];
+    if (current) parts.push(current + (inFlight.size > 1 ? ` (+${inFlight.size - 1} more)` : ""));
+    if (waitMs > 0) parts.push(`waiting ${Math.ceil(waitMs / 1000)}s (${waitReason})`);
+    const width = Math.max(20, (opts.stream.columns ?? 100) - 1);
+    opts.stream.write(`\r\x1b[2K${parts.join(" · ").slice(0, width)}`);
+    shown = true;
+  };
+  return {
+    onEvent: (e) => {
+      if (e.type === "start") inFlight.set(e.index, `${e.kind} "${e.name}"`);
+      else if (e.type === "done") {
+        inFlight.delete(e.outcome.index);
+        done++;
+      } else if (e.type === "wait") {
+        waitUntil = now() + e.waitMs;
+        waitReason = e.reason;
+      }
+      render();
+    },
+    finish: () => {
+      if (shown) opts.stream.write("\r\x1b[2K");
+    },
+  };
+}
+
+function logProgress(opts: ProgressOptions): Progress {
+  let done = 0;
+  return {
+    onEvent: (e) => {
+      if (e.type === "done") {
+        done++;
+        const fields = { done, total: opts.total, ...e.outcome };
+        if (e.outcome.outcome === "failed") opts.logger.warn(fields, `${e.outcome.kind} "${e.outcome.name}" failed: ${e.outcome.error?.message ?? ""}`);
+        else opts.logger.info(fields, `${e.outcome.outcome} "${e.outcome.name}"`);
+      } else if (e.type === "wait") {
+        opts.logger.info({ waitMs: e.waitMs, reason: e.reason }, "waiting for the rate limit");
+      } else if (e.type === "resolve") {
+        opts.logger.info({ name: e.name, reason: e.reason }, "create outcome unknown; checking live state");
+      }
+    },
+    finish: () => undefined,
+  };
+}
+
+/** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
+export interface ApiStats {
+  calls?: number;
+  retries?: number;
+  waitedMs?: number;
+  [key: string]: unknown;
+}
+
+/** `apply --format json`: every action with its outcome, the API calls made, retries and time waited. */
+export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: unknown } = {}): string {
+  const stats = (opts.apiStats ?? {}) as ApiStats;
+  const body = {
+    summary: result.summary,
+    summaryText: formatApplySummary(result.summary),
+    interrupted: result.interrupted,
+    durationMs: result.durationMs,
+    api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
+    actions: result.actions.map(jsonAction),
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+function jsonAction(a: ActionOutcome): Record<string, unknown> {
+  return { index: a.index, kind: a.kind, name: a.name, id: a.id ?? null, outcome: a.outcome, attempts: a.attempts, ms: a.ms, ...(a.note ? { note: a.note } : {}), ...(a.error ? { error: a.error } : {}) };
+}

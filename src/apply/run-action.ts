@@ -1,0 +1,132 @@
+import type { LiveApi } from "../live/live-api.js";
+import type { Logger } from "../log.js";
+import type { PlanAction } from "../plan/types.js";
+import type { Transformation, TransformationInput, TransformationUpdate } from "../model/transformation.js";
+import type { ActionError, ActionOutcome, ApplyEvent } from "./types.js";
+import { ApiError, UnknownOutcomeError, ValidationError } from "../errors.js";
+
+/** Finds the object a create with an unknown outcome may have made (undefined: it was not made). */
+export type UnknownCreateResolver = (input: TransformationInput, api: LiveApi) => Promise<Transformation | undefined>;
+
+export interface ActionContext {
+  api: LiveApi;
+  logger: Logger;
+  signal?: AbortSignal;
+  emit: (e: ApplyEvent) => void;
+  resolveUnknownCreate: UnknownCreateResolver;
+  /** Write attempts per action when the outcome stays unknown. */
+  maxAttempts: number;
+}
+
+type Settled = Pick<ActionOutcome, "outcome" | "id" | "error" | "note">;
+
+/** Carries out one action; never throws (a failure is an outcome). */
+export async function runAction(ctx: ActionContext, index: number, action: PlanAction): Promise<ActionOutcome> {
+  const started = performance.now();
+  const tally = { attempts: 0 };
+  ctx.emit({ type: "start", index, kind: action.kind, name: action.name });
+  let settled: Settled;
+  try {
+    settled = await dispatch(ctx, index, action, tally);
+  } catch (error) {
+    settled = { outcome: "failed", id: action.id, error: toActionError(error) };
+    if (error instanceof ApiError) tally.attempts += Math.max(0, error.attempts - 1);
+  }
+  const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, ...settled, attempts: tally.attempts, ms: Math.round(performance.now() - started) };
+  if (outcome.id === undefined) delete outcome.id;
+  ctx.emit({ type: "done", outcome });
+  return outcome;
+}
+
+async function dispatch(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
+  if (action.kind === "create") return createResolvingUnknown(ctx, index, action, tally);
+  const id = action.id;
+  if (id === undefined) throw new ValidationError(`the plan's ${action.kind} of "${action.name}" has no id (the plan file is damaged)`);
+  if (action.kind === "update") {
+    if (!action.body) throw new ValidationError(`the plan's update of "${action.name}" has no body (the plan file is damaged)`);
+    const body = action.body as TransformationUpdate;
+    // An update sets values, so repeating one whose outcome is unknown is safe.
+    await repeatWhileUnknown(ctx, tally, () => ctx.api.update(id, body));
+    return { outcome: "updated", id };
+  }
+  try {
+    await repeatWhileUnknown(ctx, tally, () => ctx.api.remove(id));
+    return { outcome: "deleted", id };
+  } catch (error) {
+    // Not found on delete is success: someone (or our own earlier, unanswered call) removed it.
+    if (error instanceof ApiError && error.status === 404) return { outcome: "deleted", id, note: "already gone" };
+    throw error;
+  }
+}
+
+async function repeatWhileUnknown<T>(ctx: ActionContext, tally: { attempts: number }, call: () => Promise<T>): Promise<T> {
+  for (;;) {
+    tally.attempts++;
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof UnknownOutcomeError) || tally.attempts >= ctx.maxAttempts || ctx.signal?.aborted) throw error;
+      ctx.logger.warn({ attempt: tally.attempts, reason: error.message }, "outcome unknown; repeating the idempotent call");
+    }
+  }
+}
+
+/**
+ * Create is not idempotent (no idempotency key in the API), so a create whose outcome is unknown is
+ * never repeated blindly: list first, and only when no object of that name and source exists, try again.
+ */
+async function createResolvingUnknown(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
+  if (!action.body) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
+  const input = action.body as TransformationInput;
+  for (;;) {
+    tally.attempts++;
+    try {
+      const created = await ctx.api.create(input);
+      return { outcome: "created", id: created.id };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return adoptExisting(ctx, input, error);
+      if (!(error instanceof UnknownOutcomeError)) throw error;
+      ctx.emit({ type: "resolve", index, name: action.name, reason: error.message });
+      ctx.logger.warn({ name: action.name, attempt: tally.attempts, reason: error.message }, "create outcome unknown; listing to find out before any retry");
+      const found = await ctx.resolveUnknownCreate(input, ctx.api);
+      if (found) return { outcome: "created", id: found.id, note: "the create succeeded though its reply was lost" };
+      if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
+      if (tally.attempts >= ctx.maxAttempts) throw error;
+    }
+  }
+}
+
+/** "Already exists" on create: take over the object of that name and source when there is exactly that one. */
+async function adoptExisting(ctx: ActionContext, input: TransformationInput, conflict: ApiError): Promise<Settled> {
+  const found = await ctx.resolveUnknownCreate(input, ctx.api);
+  if (!found) throw conflict;
+  return { outcome: "adopted", id: found.id, note: "an object of this name already existed; run plan again to see any difference" };
+}
+
+/** Lists every page and matches by name and source: what a create of `input` would have made. */
+export async function findCreated(input: TransformationInput, api: LiveApi): Promise<Transformation | undefined> {
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await api.listPage(cursor);
+    const match = page.items.find((t) => t.name === input.name && t.sourceId === input.sourceId);
+    if (match) return match;
+    if (page.next !== undefined && seen.has(page.next)) break; // a cursor loop in the server's reply
+    cursor = page.next;
+    if (cursor !== undefined) seen.add(cursor);
+  } while (cursor !== undefined);
+  return undefined;
+}
+
+export function toActionError(error: unknown): ActionError {
+  if (error instanceof ApiError) {
+    const first = error.errors[0];
+    const message =
+      error.errors.length > 1
+        ? error.errors.map((e) => (e.field ? `${e.field}: ${e.message ?? e.type}` : (e.message ?? e.type))).join("; ")
+        : (first?.message ?? error.message);
+    return { status: error.status, ...(first?.type ? { type: first.type } : {}), ...(first?.field ? { field: first.field } : {}), message };
+  }
+  if (error instanceof Error) return { message: error.message };
+  return { message: String(error) };
+}

@@ -1,0 +1,93 @@
+import type { Plan, PlanAction } from "../plan/types.js";
+import type { LiveState } from "../live/live-state.js";
+import type { Transformation } from "../model/transformation.js";
+import { PLAN_FORMAT_VERSION } from "../plan/types.js";
+import { ConflictError } from "../errors.js";
+
+export interface FreshnessOptions {
+  fingerprint: (t: Transformation) => string;
+  /** Version of the running transync, compared with the version that wrote the plan. */
+  transyncVersion: string;
+}
+
+/**
+ * Refuses a plan that no longer describes the workspace: made for another workspace or by an
+ * incompatible transync, an object it updates or deletes is gone or changed, or a live object now
+ * holds a name the plan would create. Every difference is named in one error; nothing is written
+ * before this passes (the caller re-reads live state just before).
+ */
+export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptions): void {
+  const problems = [
+    ...originProblems(plan, live, opts.transyncVersion),
+    ...touchedObjectProblems(plan, live, opts.fingerprint),
+    ...nameTakenProblems(plan, live, opts.fingerprint),
+  ];
+  if (problems.length === 0) return;
+  const list = problems.map((p) => `  - ${p}`).join("\n");
+  throw new ConflictError(`stale plan, run plan again: live state differs from what the plan was made against:\n${list}`);
+}
+
+function originProblems(plan: Plan, live: LiveState, runningVersion: string): string[] {
+  const problems: string[] = [];
+  if (plan.formatVersion !== PLAN_FORMAT_VERSION) {
+    problems.push(`the plan has format version ${String(plan.formatVersion)}; this transync reads version ${PLAN_FORMAT_VERSION}`);
+  }
+  if (!versionsCompatible(plan.transyncVersion, runningVersion)) {
+    problems.push(`the plan was made by transync ${plan.transyncVersion}, which is incompatible with this transync ${runningVersion}`);
+  }
+  if (plan.workspaceId !== live.workspaceId) {
+    problems.push(`the plan was made for workspace ${plan.workspaceId}, but the credentials reach workspace ${live.workspaceId}`);
+  }
+  return problems;
+}
+
+/** Same major version; below 1.0 the minor version is the breaking one (semver's rule for 0.x). */
+export function versionsCompatible(planVersion: string, runningVersion: string): boolean {
+  const a = /^(\d+)\.(\d+)\./.exec(planVersion);
+  const b = /^(\d+)\.(\d+)\./.exec(runningVersion);
+  if (!a || !b) return planVersion === runningVersion;
+  if (a[1] !== b[1]) return false;
+  return a[1] !== "0" || a[2] === b[2];
+}
+
+function touchedObjectProblems(plan: Plan, live: LiveState, fingerprint: (t: Transformation) => string): string[] {
+  const byId = new Map(live.transformations.map((t) => [t.id, t]));
+  const problems: string[] = [];
+  for (const action of plan.actions) {
+    if (action.kind === "create" || action.id === undefined) continue;
+    const current = byId.get(action.id);
+    if (!current) {
+      problems.push(`${describe(action)} was deleted since the plan was made`);
+      continue;
+    }
+    const planned = action.fingerprint ?? plan.fingerprints[action.id];
+    if (planned === undefined || fingerprint(current) !== planned) {
+      problems.push(`${describe(action)} changed since the plan was made${current.name !== action.name && action.kind === "delete" ? ` (now named "${current.name}")` : ""}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A live object holding a name the plan creates is a conflict when the plan did not see it with that
+ * name (new, or renamed since). An object the plan saw unchanged under that name is fine: the plan
+ * itself frees the name first (a rename-away update or a delete runs before creates).
+ */
+function nameTakenProblems(plan: Plan, live: LiveState, fingerprint: (t: Transformation) => string): string[] {
+  const scope = plan.options.scopeSources ? new Set(plan.options.scopeSources) : undefined;
+  const creates = new Map(plan.actions.filter((a) => a.kind === "create").map((a) => [a.name, a]));
+  const problems: string[] = [];
+  for (const t of live.transformations) {
+    const create = creates.get(t.name);
+    if (!create) continue;
+    if (scope && !scope.has(t.sourceId) && t.sourceId !== create.sourceId) continue;
+    const planned = plan.fingerprints[t.id];
+    if (planned === undefined) problems.push(`"${t.name}" (${t.id}) now exists, and the plan would create an object of that name`);
+    else if (planned !== fingerprint(t)) problems.push(`"${t.name}" (${t.id}) changed since the plan was made and now holds a name the plan would create`);
+  }
+  return problems;
+}
+
+function describe(action: PlanAction): string {
+  return `"${action.name}" (${action.id ?? "no id"}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
+}

@@ -1,0 +1,2 @@
+export { renderImport, renderDocument, slugify, API_VERSION, type ImportFile, type RenderImportOptions } from "./render-import.js";
+export { writeImportFiles } from "./write-import.js";

@@ -1,0 +1,130 @@
+import { Document, isMap, isScalar, visit } from "yaml";
+import type { Transformation } from "../model/transformation.js";
+import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
+
+export interface ImportFile {
+  /** POSIX path relative to the output folder. */
+  path: string;
+  content: string;
+}
+
+export interface RenderImportOptions {
+  /** Source id -> alias of the selected environment; an aliased source is written by its alias. */
+  aliases: Record<string, string>;
+  /** One file per transformation (`<source>/<slug>.yaml`) instead of one per source (`<source>.yaml`). */
+  split: boolean;
+  /** `$schema` of the `# yaml-language-server:` comment, relative to the files, e.g. `../schemas/transformation.schema.json`. */
+  schemaComment: string;
+}
+
+export const API_VERSION = "transync/v1";
+
+/** Renders live transformations as desired-state YAML documents, ids pinned. Pure: the caller writes. */
+export function renderImport(live: readonly Transformation[], opts: RenderImportOptions): ImportFile[] {
+  const bySource = new Map<string, Transformation[]>();
+  for (const t of live) {
+    const key = opts.aliases[t.sourceId] ?? t.sourceId;
+    bySource.set(key, [...(bySource.get(key) ?? []), t]);
+  }
+  const sourceNames = new Set<string>();
+  const files: ImportFile[] = [];
+  for (const source of [...bySource.keys()].sort()) {
+    const folder = uniqueName(safeFileName(source), sourceNames);
+    const docs = (bySource.get(source) ?? []).sort(byNameThenId).map((t) => ({ t, text: renderDocument(t, opts) }));
+    if (!opts.split) {
+      files.push({ path: `${folder}.yaml`, content: docs.map((d) => d.text).join("---\n") });
+      continue;
+    }
+    const slugs = new Set<string>();
+    for (const d of docs) files.push({ path: `${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, content: d.text });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** One document: header, `name`, pinned `id`, then the input fields in INPUT_FIELDS order. */
+export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "schemaComment">): string {
+  const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: t.id };
+  for (const field of INPUT_FIELDS) {
+    if (field === "name") continue;
+    const value = field === "sourceId" ? (opts.aliases[t.sourceId] ?? t.sourceId) : t[field];
+    if (isPresent(value)) body[field] = value;
+  }
+  const doc = new Document(body);
+  doc.commentBefore = ` yaml-language-server: $schema=${opts.schemaComment}`;
+  styleDocument(doc);
+  const notes = notesFor(t);
+  if (notes.length > 0 && isMap(doc.contents)) doc.contents.comment = notes.map((n) => ` ${n}`).join("\n");
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** Absent, null, `[]` and `{}` are all "not set" for the API (it omits or empties them alike). */
+function isPresent(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === "object") return Object.keys(value).length > 0;
+  return true;
+}
+
+/** What an import cannot carry over, said where the reader edits. */
+function notesFor(t: Transformation): string[] {
+  const notes: string[] = [];
+  const unread = WRITE_ONLY_FIELDS.filter((f) => t[f] === undefined);
+  if (unread.length > 0) {
+    const names = unread.join(" and ");
+    notes.push(`${names} ${unread.length > 1 ? "are" : "is"} write-only: the API does not return ${unread.length > 1 ? "them" : "it"}; add ${unread.length > 1 ? "them" : "it"} here if this transformation uses ${unread.length > 1 ? "them" : "it"}.`);
+  }
+  if (t.propertyDrops && t.propertyDrops.length > 0) {
+    notes.push(`The live object also drops ${t.propertyDrops.join(", ")} (propertyDrops, read-only: not managed by transync).`);
+  }
+  return notes;
+}
+
+/**
+ * Renames as one-line flow maps (as people write them), and quotes the strings a YAML 1.1 reader
+ * (some editors, older tools) would take for booleans or null; `yaml` already quotes what 1.2 needs.
+ */
+function styleDocument(doc: Document): void {
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === "propertyRenames") {
+        visit(pair.value as Parameters<typeof visit>[0], { Map: (_k, map) => void (map.flow = true) });
+      }
+    },
+    Scalar(key, node) {
+      if (key === "key") return;
+      if (typeof node.value === "string" && /^(y|yes|n|no|on|off|true|false|null|~)$/i.test(node.value)) node.type = "QUOTE_DOUBLE";
+    },
+  });
+}
+
+function byNameThenId(a: Transformation, b: Transformation): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** `Rename Order Completed` -> `rename-order-completed`; never empty, at most 80 characters. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug === "" ? "transformation" : slug;
+}
+
+/** Keeps a source key as a file name, replacing what is unsafe in a path. */
+function safeFileName(key: string): string {
+  const safe = key.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[.-]+/, "");
+  return safe === "" ? "source" : safe;
+}
+
+/** `base`, else `base-2`, `base-3`, ...; compared case-insensitively (macOS and Windows file systems). */
+function uniqueName(base: string, used: Set<string>): string {
+  let candidate = base;
+  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base}-${n}`;
+  used.add(candidate.toLowerCase());
+  return candidate;
+}

@@ -1,0 +1,46 @@
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import type { ImportFile } from "./render-import.js";
+import { UsageError } from "../errors.js";
+
+/**
+ * Writes the rendered files under `dir` and returns their absolute paths. Refuses, before writing
+ * anything, to overwrite existing files unless `force`: an import must not clobber edited YAML.
+ */
+export async function writeImportFiles(dir: string, files: readonly ImportFile[], opts: { force: boolean }): Promise<string[]> {
+  const root = resolve(dir);
+  const targets = files.map((f) => ({ file: f, target: insideRoot(root, f.path) }));
+  if (!opts.force) {
+    const existing: string[] = [];
+    for (const { file, target } of targets) if (await exists(target)) existing.push(file.path);
+    if (existing.length > 0) {
+      throw new UsageError(`import would overwrite existing files in ${dir}: ${existing.join(", ")}. Move them away, choose another --out, or pass --force to overwrite them.`);
+    }
+  }
+  for (const { file, target } of targets) {
+    await mkdir(dirname(target), { recursive: true });
+    // Write then rename, so an interrupted import never leaves a half-written document.
+    const temp = `${target}.${process.pid}.tmp`;
+    await writeFile(temp, file.content, "utf8");
+    await rename(temp, target);
+  }
+  return targets.map((t) => t.target);
+}
+
+function insideRoot(root: string, path: string): string {
+  const target = resolve(root, path);
+  const rel = relative(root, target);
+  if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) {
+    throw new UsageError(`import refuses to write outside ${root}: ${path}`);
+  }
+  return target;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

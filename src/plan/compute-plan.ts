@@ -1,0 +1,121 @@
+import type { DesiredResource } from "../desired/types.js";
+import type { LiveState } from "../live/live-state.js";
+import type { Transformation } from "../model/transformation.js";
+import { PLAN_FORMAT_VERSION } from "./types.js";
+import type { Plan, PlanAction, PlanOrigin, PlanSummary, PlanWarning, UnchangedObject, UnmanagedObject } from "./types.js";
+import { compareStrings } from "./canonical.js";
+import { planCreate, planDelete, planMatched } from "./actions.js";
+import { fingerprint } from "./fingerprint.js";
+import { inScope, matchDocuments, where, type Matching } from "./match.js";
+import { PlanError } from "./plan-error.js";
+
+export interface ComputePlanOptions {
+  prune: false | "all" | "removed";
+  /** Force an update re-sending the write-only fields of every matched object whose reply lacks them. */
+  resendWriteOnly?: boolean;
+  /** Managed scope: source ids; undefined = the whole workspace. */
+  scopeSources?: string[];
+  /** Documents removed between base and head (prune "removed" deletes only their live objects). */
+  removed?: { ids: string[]; names: string[] };
+  /** Names whose write-only fields changed between base and head: force an update re-sending them. */
+  writeOnlyChanged?: string[];
+  transyncVersion: string;
+  origin: PlanOrigin;
+}
+
+/**
+ * Diffs the desired documents against live state. Pure: no IO, no clock. Throws PlanError (every
+ * problem listed) when documents cannot be matched unambiguously.
+ */
+export function computePlan(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): Plan {
+  const matching = matchDocuments(desired, live.transformations, options.scopeSources, live.workspaceId);
+  if (matching.issues.length > 0) throw new PlanError(matching.issues);
+  const updateOptions = { resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyChanged: new Set(options.writeOnlyChanged ?? []) };
+  const updates: PlanAction[] = [];
+  const unchanged: UnchangedObject[] = [];
+  for (const { doc, live: target } of matching.pairs) {
+    const planned = planMatched(doc, target, updateOptions);
+    if (planned.action) updates.push(planned.action);
+    if (planned.unchanged) unchanged.push(planned.unchanged);
+  }
+  const { deletes, unmanaged } = planUnmatched(matching.unmatched, options);
+  const creates = matching.creates.map(planCreate);
+  const actions = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  return {
+    formatVersion: PLAN_FORMAT_VERSION,
+    transyncVersion: options.transyncVersion,
+    workspaceId: live.workspaceId,
+    origin: options.origin,
+    options: { prune: options.prune, resendWriteOnly: options.resendWriteOnly ?? false, ...(options.scopeSources ? { scopeSources: [...options.scopeSources].sort(compareStrings) } : {}) },
+    actions,
+    unchanged: sortByName(unchanged),
+    unmanaged: sortByName(unmanaged),
+    warnings: planWarnings(matching),
+    fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
+    summary: summarize(actions, unchanged.length, unmanaged.length),
+    apiCalls: live.apiCalls,
+  };
+}
+
+function planUnmatched(unmatched: readonly Transformation[], options: ComputePlanOptions): { deletes: PlanAction[]; unmanaged: UnmanagedObject[] } {
+  const removedIds = new Set(options.removed?.ids ?? []);
+  const removedNames = new Set(options.removed?.names ?? []);
+  const deletes: PlanAction[] = [];
+  const unmanaged: UnmanagedObject[] = [];
+  for (const t of unmatched) {
+    if (options.prune === "all") deletes.push(planDelete(t, "all"));
+    else if (options.prune === "removed" && (removedIds.has(t.id) || removedNames.has(t.name))) deletes.push(planDelete(t, "removed"));
+    else unmanaged.push({ id: t.id, name: t.name, sourceId: t.sourceId, fingerprint: fingerprint(t) });
+  }
+  return { deletes, unmanaged };
+}
+
+function planWarnings(matching: Matching): PlanWarning[] {
+  const warnings: PlanWarning[] = [];
+  for (const { doc, live } of matching.outOfScopePins) {
+    warnings.push({ where: where(doc.location), message: `"${doc.name}" pins id ${live.id}, whose source ${live.sourceId} is outside the managed scope; it is managed anyway because it is pinned.` });
+  }
+  for (const { doc, live } of matching.pairs) {
+    if ((doc.spec.fqlDefinedProperties ?? []).length > 0 && live.fqlDefinedProperties === undefined) {
+      warnings.push({ where: where(doc.location), message: `fqlDefinedProperties of "${doc.name}" could not be compared: live object ${live.id} was read without details (use needsDetails when reading live state).` });
+    }
+  }
+  return warnings;
+}
+
+/** Every live object in scope, plus pinned ones outside it: what apply re-reads to detect a stale plan. */
+function fingerprintsOf(live: readonly Transformation[], matching: Matching, scopeSources: readonly string[] | undefined): Record<string, string> {
+  const pinnedOutside = new Set(matching.outOfScopePins.map((pair) => pair.live.id));
+  const read = live.filter((t) => inScope(t, scopeSources) || pinnedOutside.has(t.id));
+  const fingerprints: Record<string, string> = {};
+  for (const t of [...read].sort((a, b) => compareStrings(a.id, b.id))) fingerprints[t.id] = fingerprint(t);
+  return fingerprints;
+}
+
+function summarize(actions: readonly PlanAction[], unchanged: number, unmanaged: number): PlanSummary {
+  const count = (kind: PlanAction["kind"]): number => actions.filter((action) => action.kind === kind).length;
+  return { create: count("create"), update: count("update"), delete: count("delete"), unchanged, unmanaged };
+}
+
+function sortByName<T extends { name: string; id?: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => compareStrings(a.name, b.name) || compareStrings(a.id ?? "", b.id ?? ""));
+}
+
+export function hasChanges(plan: Plan): boolean {
+  return plan.actions.length > 0;
+}
+
+/**
+ * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document with
+ * FQL-defined properties matches, by pinned id or by name.
+ */
+export function needsDetails(desired: DesiredResource[]): (t: Transformation) => boolean {
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  for (const doc of desired) {
+    if ((doc.spec.fqlDefinedProperties ?? []).length === 0) continue;
+    if (doc.id !== undefined) ids.add(doc.id);
+    else names.add(doc.name);
+  }
+  return (t) => ids.has(t.id) || names.has(t.name);
+}

@@ -1,0 +1,88 @@
+import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
+import { actionNotes, formatValue, originText, shownChanges, SIGN, summaryLine } from "./format.js";
+
+/** First line of every plan comment: the CI finds and updates its comment by it. */
+export const PLAN_COMMENT_MARKER = "<!-- transync-plan -->";
+
+/** Markdown for a pull-request comment: warnings first, a summary table, one collapsible diff per action. Stable: no timestamps. */
+export function renderMarkdown(plan: Plan): string {
+  const { summary } = plan;
+  const heading = plan.actions.length === 0 ? "No changes" : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
+  const blocks: string[] = [PLAN_COMMENT_MARKER, `## transync plan: ${heading}`, `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`];
+  if (plan.warnings.length > 0) {
+    blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
+  }
+  blocks.push(summaryTable(plan));
+  if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map(actionBlock));
+  if (plan.unmanaged.length > 0) {
+    const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
+    blocks.push(`### Unmanaged (${plan.unmanaged.length})`, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(u.sourceId)})`).join("\n"));
+  }
+  const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);
+  if (unverifiable.length > 0) {
+    blocks.push("### Write-only, not verifiable", "The API does not return these fields, so they cannot be compared; `--resend-write-only` re-sends them.", unverifiable.map((u) => `- ${code(u.name)} (${code(u.id)}): ${u.writeOnlyUnverifiable!.join(", ")}`).join("\n"));
+  }
+  if (plan.pullRequest) blocks.push(pullRequestSection(plan.pullRequest));
+  blocks.push(`**${summaryLine(plan)}**`);
+  return `${blocks.join("\n\n")}\n`;
+}
+
+function summaryTable(plan: Plan): string {
+  const { summary } = plan;
+  const rows: Array<[string, number]> = [["Create", summary.create], ["Update", summary.update], ["Delete", summary.delete], ["Unchanged", summary.unchanged], ["Unmanaged", summary.unmanaged]];
+  return ["| | Count |", "|---|---:|", ...rows.map(([label, count]) => `| ${label} | ${count} |`)].join("\n");
+}
+
+function actionBlock(action: PlanAction): string {
+  const id = action.id !== undefined ? ` (<code>${escapeHtml(action.id)}</code>)` : "";
+  const reasons = action.kind === "update" && action.reasons?.length ? `: ${action.reasons.join(", ")}` : "";
+  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} <b>${escapeHtml(action.name)}</b>${id}${reasons}`;
+  return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(action)), "", "</details>"].join("\n");
+}
+
+function diffLines(action: PlanAction): string[] {
+  const lines: string[] = [];
+  if (action.location) lines.push(`# ${action.location.file}:${action.location.line}:${action.location.col}`);
+  for (const change of shownChanges(action)) {
+    if (change.before !== undefined || action.kind === "update") lines.push(`- ${change.field}: ${formatValue(change.before)}`);
+    if (change.after !== undefined || action.kind === "update") lines.push(`+ ${change.field}: ${formatValue(change.after)}`);
+  }
+  return [...lines, ...actionNotes(action).map((note) => `# ${note}`)];
+}
+
+function pullRequestSection(pr: PullRequestChanges): string {
+  const parts = [`### Pull request`, `Compared with base ${code(pr.base.slice(0, 12))} at head ${code(pr.head.slice(0, 12))}.`];
+  if (pr.transformations.length > 0) {
+    parts.push(["| Transformation | Change |", "|---|---|", ...pr.transformations.map((t) => `| ${code(t.name, true)}${t.id ? ` (${code(t.id, true)})` : ""} | ${t.status} |`)].join("\n"));
+  } else parts.push("The pull request changes no transformation documents.");
+  if (pr.files.length > 0) parts.push(["<details><summary>Changed files</summary>", "", ...pr.files.map((f) => `- ${code(f.path)} (${f.status})`), "", "</details>"].join("\n"));
+  if (pr.driftOutsidePr.length > 0) {
+    parts.push(["> [!NOTE]", "> Live drift outside this pull request (these objects differ from git although the PR does not touch them):", ...pr.driftOutsidePr.map((name) => `> - ${code(name)}`)].join("\n"));
+  }
+  return parts.join("\n\n");
+}
+
+/** Inline code that survives backticks in the text (and pipes, in a table cell). */
+function code(text: string, inTable = false): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
+  return `${fence}${pad}${inTable ? text.replace(/\|/g, "\\|") : text}${pad}${fence}`;
+}
+
+/** A fenced block longer than any backtick run inside, so content cannot close it. */
+function fenced(lang: string, lines: string[]): string {
+  const body = lines.join("\n");
+  const longest = Math.max(2, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${lang}\n${body}\n${fence}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Plain text in Markdown: no HTML, no accidental emphasis or links. */
+function escapeText(text: string): string {
+  return escapeHtml(text).replace(/([\\`*_[\]|])/g, "\\$1");
+}

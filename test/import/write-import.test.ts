@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeImportFiles } from "../../src/import/write-import.js";
+import { UsageError } from "../../src/errors.js";
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "transync-import-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+const files = [
+  { path: "web.yaml", content: "name: a\n" },
+  { path: "app/one.yaml", content: "name: b\n" },
+];
+
+describe("writeImportFiles", () => {
+  it("creates folders and writes every file", async () => {
+    const dir = await tempDir();
+    const written = await writeImportFiles(join(dir, "out"), files, { force: false });
+    expect(written).toEqual([join(dir, "out", "web.yaml"), join(dir, "out", "app", "one.yaml")]);
+    expect(await readFile(join(dir, "out", "app", "one.yaml"), "utf8")).toBe("name: b\n");
+    expect((await readdir(join(dir, "out"))).sort()).toEqual(["app", "web.yaml"]); // no temp files left
+  });
+
+  it("refuses to overwrite existing files, names them, and writes nothing", async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, "app"));
+    await writeFile(join(dir, "app", "one.yaml"), "edited\n");
+    const attempt = writeImportFiles(dir, files, { force: false });
+    await expect(attempt).rejects.toThrow(UsageError);
+    await expect(writeImportFiles(dir, files, { force: false })).rejects.toThrow(/would overwrite existing files in .*: app\/one\.yaml\. .*--force/);
+    expect(await readFile(join(dir, "app", "one.yaml"), "utf8")).toBe("edited\n");
+    expect(await readdir(dir)).toEqual(["app"]);
+  });
+
+  it("overwrites with force", async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, "web.yaml"), "edited\n");
+    await writeImportFiles(dir, files, { force: true });
+    expect(await readFile(join(dir, "web.yaml"), "utf8")).toBe("name: a\n");
+  });
+
+  it("refuses a path that escapes the folder", async () => {
+    const dir = await tempDir();
+    await expect(writeImportFiles(join(dir, "out"), [{ path: "../evil.yaml", content: "" }], { force: true })).rejects.toThrow(/outside/);
+  });
+});

@@ -1,0 +1,29 @@
+import type { DesiredResource } from "../../src/desired/types.js";
+import type { LiveState } from "../../src/live/live-state.js";
+import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
+import type { ComputePlanOptions } from "../../src/plan/index.js";
+
+export const WORKSPACE = "ws_test";
+
+/** A desired document; `line` tells documents apart in error messages. */
+export function doc(name: string, spec: Partial<TransformationInput> = {}, extra: { id?: string; line?: number } = {}): DesiredResource {
+  return {
+    name,
+    ...(extra.id !== undefined ? { id: extra.id } : {}),
+    spec: { name, sourceId: "src_a", enabled: true, if: `event = '${name}'`, ...spec },
+    location: { file: "transformations/main.yaml", line: extra.line ?? 1, col: 1 },
+  };
+}
+
+/** A live object as the list returns it (no fqlDefinedProperties, no write-only fields). */
+export function live(id: string, name: string, fields: Partial<Transformation> = {}): Transformation {
+  return { id, workspaceId: WORKSPACE, name, sourceId: "src_a", enabled: true, if: `event = '${name}'`, propertyDrops: [], ...fields };
+}
+
+export function liveState(transformations: Transformation[]): LiveState {
+  return { workspaceId: WORKSPACE, transformations: [...transformations].sort((a, b) => (a.id < b.id ? -1 : 1)), apiCalls: 0 };
+}
+
+export function options(extra: Partial<ComputePlanOptions> = {}): ComputePlanOptions {
+  return { prune: false, transyncVersion: "0.0.0-test", origin: { dir: "transformations" }, ...extra };
+}

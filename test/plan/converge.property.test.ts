@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { DesiredResource } from "../../src/desired/types.js";
+import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
+import { computePlan, needsDetails } from "../../src/plan/index.js";
+import { options } from "./builders.js";
+import { InMemoryApi } from "./in-memory-api.js";
+
+const NAMES = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"];
+const SCOPED_SOURCES = ["src_a", "src_b"];
+const path = fc.constantFrom("properties.a", "properties.b", "context.c", "properties.d");
+const word = fc.constantFrom("a", "b", "c", "x");
+
+/** Every input field, each optional: the planner must converge whatever subset is set. */
+const fields = fc.record(
+  {
+    enabled: fc.boolean(),
+    if: fc.constantFrom("event = 'A'", "type = 'identify'"),
+    destinationMetadataId: fc.constantFrom("meta1", "meta2"),
+    newEventName: fc.constantFrom("Renamed", "Other"),
+    drop: fc.boolean(),
+    propertyRenames: fc.array(fc.record({ oldName: word, newName: word }), { maxLength: 3 }),
+    propertyValueTransformations: fc.array(fc.record({ propertyPaths: fc.array(path, { minLength: 1, maxLength: 3 }), propertyValue: word }), { maxLength: 2 }),
+    fqlDefinedProperties: fc.array(fc.record({ fql: fc.constantFrom("lowercase(properties.a)", "length(properties.b)"), propertyName: path }), { maxLength: 1 }),
+    allowProperties: fc.array(word, { maxLength: 3 }),
+    hashPropertiesConfiguration: fc.record({ algorithm: fc.constantFrom("SHA256", "MD5"), paths: fc.array(path, { minLength: 1, maxLength: 2 }) }),
+  },
+  { requiredKeys: ["enabled", "if"] },
+);
+
+const desiredSet = fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), sourceId: fc.constantFrom(...SCOPED_SOURCES), fields, pinIndex: fc.option(fc.nat(9)) }), { selector: (d) => d.name, maxLength: 5 });
+const liveSet = fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), sourceId: fc.constantFrom(...SCOPED_SOURCES, "src_out"), fields }), { selector: (t) => `${t.name}/${t.sourceId}`, maxLength: 8 });
+
+function toLive(items: Array<{ name: string; sourceId: string; fields: Partial<TransformationInput> }>): Transformation[] {
+  return items.map((item, i) => ({ ...item.fields, id: `live${i}`, name: item.name, sourceId: item.sourceId }) as Transformation);
+}
+
+/** Pins point at distinct live ids; unpinned names must not be ambiguous in scope (a PlanError case tested elsewhere). */
+function toDesired(items: Array<{ name: string; sourceId: string; fields: Partial<TransformationInput>; pinIndex: number | null }>, live: Transformation[]): DesiredResource[] {
+  const pinned = new Set<string>();
+  return items.map((item, line) => {
+    const target = item.pinIndex === null ? undefined : live[item.pinIndex];
+    const id = target && !pinned.has(target.id) ? target.id : undefined;
+    if (id) pinned.add(id);
+    return { name: item.name, ...(id ? { id } : {}), spec: { ...item.fields, name: item.name, sourceId: item.sourceId } as TransformationInput, location: { file: "t.yaml", line: line + 1, col: 1 } };
+  });
+}
+
+function ambiguous(desired: DesiredResource[], live: Transformation[], scope: string[] | undefined): boolean {
+  const pinnedIds = new Set(desired.flatMap((d) => (d.id ? [d.id] : [])));
+  const candidates = live.filter((t) => !pinnedIds.has(t.id) && (scope === undefined || scope.includes(t.sourceId)));
+  return desired.some((d) => d.id === undefined && candidates.filter((t) => t.name === d.name).length > 1);
+}
+
+/** An oracle independent of the planner's normaliser: the meaning of each field, defaults filled in, sets sorted. */
+function meaning(t: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+  const set = (v: unknown): string => JSON.stringify([...new Set(((v as unknown[] | undefined) ?? []).map((x) => JSON.stringify(sortKeys(x))))].sort());
+  const hash = t.hashPropertiesConfiguration as { paths: string[] } | undefined | null;
+  const all: Record<string, string> = {
+    name: String(t.name), sourceId: String(t.sourceId), enabled: String(t.enabled), if: String(t.if),
+    destinationMetadataId: String(t.destinationMetadataId ?? ""), newEventName: String(t.newEventName ?? ""),
+    propertyRenames: set(t.propertyRenames), allowProperties: set(t.allowProperties), fqlDefinedProperties: set(t.fqlDefinedProperties),
+    propertyValueTransformations: set(((t.propertyValueTransformations as Array<{ propertyPaths: string[] }> | undefined) ?? []).map((v) => ({ ...v, propertyPaths: [...new Set(v.propertyPaths)].sort() }))),
+    drop: String(t.drop === true), hashPropertiesConfiguration: hash ? JSON.stringify(sortKeys({ ...hash, paths: [...new Set(hash.paths)].sort() })) : "none",
+  };
+  return Object.fromEntries(fields.map((f) => [f, all[f]!]));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value) || value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+const ALWAYS_COMPARED = ["name", "sourceId", "enabled", "if", "destinationMetadataId", "newEventName", "propertyRenames", "allowProperties", "propertyValueTransformations"];
+
+/**
+ * The server must hold exactly the desired objects in scope. Without a forced resend, write-only
+ * fields and unread FQL properties of objects needing no other change cannot be known, so only
+ * what the planner could see is checked then.
+ */
+function expectServerHolds(api: InMemoryApi, desired: DesiredResource[], scope: string[] | undefined, resend: boolean): void {
+  const inScope = api.stored().filter((t) => scope === undefined || scope.includes(t.sourceId as string));
+  const pinnedIds = new Set(desired.flatMap((d) => (d.id ? [d.id] : [])));
+  expect(inScope.length).toBe(desired.length);
+  for (const d of desired) {
+    const held = inScope.find((t) => (d.id ? t.id === d.id : !pinnedIds.has(t.id) && t.name === d.name));
+    expect(held, d.name).toBeDefined();
+    const fqlKnown = (d.spec.fqlDefinedProperties ?? []).length > 0;
+    const fields = resend ? [...ALWAYS_COMPARED, "fqlDefinedProperties", "drop", "hashPropertiesConfiguration"] : [...ALWAYS_COMPARED, ...(fqlKnown ? ["fqlDefinedProperties"] : [])];
+    expect(meaning(held!, fields)).toEqual(meaning(d.spec as unknown as Record<string, unknown>, fields));
+  }
+}
+
+describe("computePlan converges", () => {
+  it("applying a plan and planning again yields no changes (prune all)", () => {
+    fc.assert(
+      fc.property(desiredSet, liveSet, fc.option(fc.constant(SCOPED_SOURCES)), fc.boolean(), (desiredItems, liveItems, scope, resend) => {
+        const live = toLive(liveItems);
+        const desired = toDesired(desiredItems, live);
+        const scopeSources = scope ?? undefined;
+        fc.pre(!ambiguous(desired, live, scopeSources));
+        const api = new InMemoryApi(live);
+        const opts = options({ prune: "all", scopeSources, resendWriteOnly: resend });
+        api.apply(computePlan(desired, api.read(needsDetails(desired)), opts));
+        const again = computePlan(desired, api.read(needsDetails(desired)), { ...opts, resendWriteOnly: false });
+        expect(again.actions).toEqual([]);
+        expect(again.unmanaged).toEqual([]);
+        expect(again.summary.unchanged).toBe(desired.length);
+        expectServerHolds(api, desired, scopeSources, resend);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { computePlan, fingerprint, needsDetails, PlanError } from "../../src/plan/index.js";
+import { doc, live, liveState, options } from "./builders.js";
+
+function planError(run: () => unknown): PlanError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PlanError) return error;
+    throw error;
+  }
+  throw new Error("expected a PlanError");
+}
+
+describe("computePlan: matching", () => {
+  it("matches a pinned document by id and plans a rename", () => {
+    const plan = computePlan([doc("New name", {}, { id: "id1" })], liveState([live("id1", "Old name", { if: "event = 'New name'" })]), options());
+    expect(plan.actions).toEqual([expect.objectContaining({ kind: "update", id: "id1", name: "New name", reasons: ["rename"], body: { name: "New name", fqlDefinedProperties: [] } })]);
+    expect(plan.actions[0]!.changes).toEqual([{ field: "name", before: "Old name", after: "New name" }]);
+  });
+
+  it("a pin claims its object, so an unpinned document with the old name creates a new one", () => {
+    const plan = computePlan([doc("B", {}, { id: "id1" }), doc("A")], liveState([live("id1", "A", { if: "event = 'B'" })]), options());
+    expect(plan.actions.map((a) => [a.kind, a.name])).toEqual([["update", "B"], ["create", "A"]]);
+  });
+
+  it("refuses two live objects with one name and no pin, listing the ids and how to pin", () => {
+    const error = planError(() => computePlan([doc("Dup")], liveState([live("id2", "Dup"), live("id1", "Dup")]), options()));
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]!.ids).toEqual(["id1", "id2"]);
+    expect(error.message).toContain("transformations/main.yaml:1:1");
+    expect(error.message).toContain("id1, id2");
+    expect(error.message).toContain("`id: id1`");
+  });
+
+  it("refuses a pin whose object no longer exists instead of creating it", () => {
+    const error = planError(() => computePlan([doc("Gone", {}, { id: "idX" })], liveState([]), options()));
+    expect(error.message).toMatch(/pins id "idX".*no transformation with that id/);
+  });
+
+  it("collects every problem before throwing", () => {
+    const error = planError(() =>
+      computePlan([doc("Gone", {}, { id: "idX" }), doc("Dup", {}, { line: 5 }), doc("Twin", {}, { id: "id9", line: 9 }), doc("Twin2", {}, { id: "id9", line: 12 })], liveState([live("a", "Dup"), live("b", "Dup"), live("id9", "Twin")]), options()),
+    );
+    expect(error.issues.map((i) => i.where)).toEqual(["transformations/main.yaml:1:1", "transformations/main.yaml:12:1", "transformations/main.yaml:5:1"]);
+  });
+
+  it("duplicates are fine once one is pinned", () => {
+    const plan = computePlan([doc("Dup", {}, { id: "id1" })], liveState([live("id1", "Dup"), live("id2", "Dup")]), options());
+    expect(plan.unchanged).toEqual([{ id: "id1", name: "Dup" }]);
+    expect(plan.unmanaged).toEqual([{ id: "id2", name: "Dup", sourceId: "src_a", fingerprint: fingerprint(live("id2", "Dup")) }]);
+  });
+
+  it("matches by name only within the managed scope", () => {
+    const plan = computePlan([doc("T")], liveState([live("id1", "T", { sourceId: "src_other" })]), options({ scopeSources: ["src_a"] }));
+    expect(plan.actions.map((a) => a.kind)).toEqual(["create"]);
+    expect(plan.unmanaged).toEqual([]);
+    expect(Object.keys(plan.fingerprints)).toEqual([]);
+  });
+
+  it("a pin outside the scope still matches, with a warning", () => {
+    const plan = computePlan([doc("T", {}, { id: "id1" })], liveState([live("id1", "T", { sourceId: "src_other" })]), options({ scopeSources: ["src_a"] }));
+    expect(plan.actions[0]).toMatchObject({ kind: "update", body: { sourceId: "src_a", fqlDefinedProperties: [] } });
+    expect(plan.warnings[0]!.message).toContain("outside the managed scope");
+    expect(Object.keys(plan.fingerprints)).toEqual(["id1"]);
+  });
+});
+
+describe("computePlan: unmanaged and prune", () => {
+  const state = liveState([live("id1", "Kept"), live("id2", "Stray"), live("id3", "Removed")]);
+  const docs = [doc("Kept")];
+
+  it("lists unmatched objects in scope as unmanaged without pruning", () => {
+    const plan = computePlan(docs, state, options());
+    expect(plan.unmanaged.map((u) => u.id)).toEqual(["id3", "id2"]);
+    expect(plan.actions).toEqual([]);
+    expect(plan.summary).toEqual({ create: 0, update: 0, delete: 0, unchanged: 1, unmanaged: 2 });
+  });
+
+  it("prune all deletes every unmatched object in scope", () => {
+    const plan = computePlan(docs, state, options({ prune: "all" }));
+    expect(plan.actions.map((a) => [a.kind, a.id, a.pruneReason])).toEqual([["delete", "id3", "all"], ["delete", "id2", "all"]]);
+    expect(plan.actions[0]!.fingerprint).toBe(fingerprint(live("id3", "Removed")));
+    expect(plan.unmanaged).toEqual([]);
+  });
+
+  it("prune removed deletes only objects whose documents were removed (by id or name)", () => {
+    const byName = computePlan(docs, state, options({ prune: "removed", removed: { ids: [], names: ["Removed"] } }));
+    expect(byName.actions.map((a) => [a.kind, a.id, a.pruneReason])).toEqual([["delete", "id3", "removed"]]);
+    expect(byName.unmanaged.map((u) => u.id)).toEqual(["id2"]);
+    const byId = computePlan(docs, state, options({ prune: "removed", removed: { ids: ["id2"], names: [] } }));
+    expect(byId.actions.map((a) => a.id)).toEqual(["id2"]);
+  });
+
+  it("never deletes a removed name that a document still matches", () => {
+    const plan = computePlan(docs, state, options({ prune: "removed", removed: { ids: [], names: ["Kept"] } }));
+    expect(plan.actions).toEqual([]);
+  });
+});
+
+describe("computePlan: order", () => {
+  it("orders deletes, then updates, then creates, each by name then id", () => {
+    const plan = computePlan(
+      [doc("b-upd", { enabled: false }), doc("a-upd", { enabled: false }), doc("z-new"), doc("c-new")],
+      liveState([live("i4", "b-upd"), live("i3", "a-upd"), live("i2", "x-del"), live("i1", "x-del", { sourceId: "src_a" }), live("i0", "m-del")]),
+      options({ prune: "all" }),
+    );
+    expect(plan.actions.map((a) => `${a.kind}:${a.name}:${a.id ?? ""}`)).toEqual(["delete:m-del:i0", "delete:x-del:i1", "delete:x-del:i2", "update:a-upd:i3", "update:b-upd:i4", "create:c-new:", "create:z-new:"]);
+  });
+});
+
+describe("computePlan: write-only fields", () => {
+  const spec = { drop: true, hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"] } };
+
+  it("lists them as not verifiable when the reply lacks them, without drift", () => {
+    const plan = computePlan([doc("T", spec)], liveState([live("id1", "T")]), options());
+    expect(plan.actions).toEqual([]);
+    expect(plan.unchanged).toEqual([{ id: "id1", name: "T", writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"] }]);
+  });
+
+  it("re-sends them in an update planned for another reason", () => {
+    const plan = computePlan([doc("T", { ...spec, enabled: false })], liveState([live("id1", "T")]), options());
+    expect(plan.actions[0]).toMatchObject({ reasons: ["drift"], writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"] });
+    expect(plan.actions[0]!.body).toEqual({ enabled: false, ...spec, fqlDefinedProperties: [] });
+  });
+
+  it("does not send write-only fields the document leaves unset in an ordinary update", () => {
+    const plan = computePlan([doc("T", { enabled: false })], liveState([live("id1", "T")]), options());
+    expect(plan.actions[0]!.body).toEqual({ enabled: false, fqlDefinedProperties: [] });
+  });
+
+  it("resendWriteOnly forces an update sending them, cleared when the document leaves them unset", () => {
+    const plan = computePlan([doc("T", { drop: true }), doc("U")], liveState([live("id1", "T"), live("id2", "U")]), options({ resendWriteOnly: true }));
+    expect(plan.actions.map((a) => [a.name, a.reasons, a.body])).toEqual([
+      ["T", ["resend-write-only"], { drop: true, fqlDefinedProperties: [], hashPropertiesConfiguration: null }],
+      ["U", ["resend-write-only"], { drop: false, fqlDefinedProperties: [], hashPropertiesConfiguration: null }],
+    ]);
+    expect(plan.actions[0]!.changes).toEqual([]);
+    expect(plan.options.resendWriteOnly).toBe(true);
+  });
+
+  it("a write-only change between base and head forces an update for that name only", () => {
+    const plan = computePlan([doc("T"), doc("U", { drop: true })], liveState([live("id1", "T"), live("id2", "U")]), options({ writeOnlyChanged: ["T"] }));
+    expect(plan.actions.map((a) => [a.name, a.reasons, a.body])).toEqual([["T", ["write-only-changed"], { drop: false, fqlDefinedProperties: [], hashPropertiesConfiguration: null }]]);
+  });
+
+  it("compares them like any field when the reply carries them", () => {
+    const same = computePlan([doc("T", spec)], liveState([live("id1", "T", { drop: true, hashPropertiesConfiguration: { paths: ["properties.email"], algorithm: "SHA256" } })]), options({ resendWriteOnly: true }));
+    expect(same.actions).toEqual([]);
+    expect(same.unchanged).toEqual([{ id: "id1", name: "T" }]);
+  });
+});
+
+describe("needsDetails", () => {
+  it("selects live objects matched by a document with FQL-defined properties", () => {
+    const fql = { fqlDefinedProperties: [{ fql: "x", propertyName: "properties.y" }] };
+    const needed = needsDetails([doc("ByName", fql), doc("Pinned", fql, { id: "pin1" }), doc("Plain"), doc("Empty", { fqlDefinedProperties: [] })]);
+    expect(needed(live("a", "ByName"))).toBe(true);
+    expect(needed(live("pin1", "Renamed"))).toBe(true);
+    expect(needed(live("b", "Pinned"))).toBe(false);
+    expect(needed(live("c", "Plain"))).toBe(false);
+    expect(needed(live("d", "Empty"))).toBe(false);
+  });
+});
+
+describe("fingerprint", () => {
+  it("is stable across key order and set order, and changes with content", () => {
+    const a = live("id1", "T", { allowProperties: ["a", "b"], propertyRenames: [{ oldName: "x", newName: "y" }] });
+    const b: typeof a = JSON.parse(JSON.stringify({ propertyRenames: [{ newName: "y", oldName: "x" }], allowProperties: ["b", "a"], if: a.if, enabled: true, sourceId: "src_a", name: "T", id: "id1" }));
+    expect(fingerprint(b)).toBe(fingerprint(a));
+    expect(fingerprint(a)).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(fingerprint({ ...a, enabled: false })).not.toBe(fingerprint(a));
+    expect(fingerprint({ ...a, id: "id2" })).not.toBe(fingerprint(a));
+  });
+
+  it("covers every live object in scope", () => {
+    const plan = computePlan([], liveState([live("id1", "A"), live("id2", "B", { sourceId: "src_b" })]), options({ scopeSources: ["src_a"] }));
+    expect(plan.fingerprints).toEqual({ id1: fingerprint(live("id1", "A")) });
+  });
+});
