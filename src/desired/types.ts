@@ -62,4 +62,6 @@ export interface FileSource {
   list(dir: string): Promise<string[]>;
   read(path: string): Promise<Buffer>;
   exists(path: string): Promise<boolean>;
+  /** Size in bytes, when cheap to know: lets the loader refuse a huge file before reading it. */
+  size?(path: string): Promise<number>;
 }

@@ -1,0 +1,118 @@
+import type { Diagnostic, FileSource, ProjectConfig } from "./types.js";
+import { readYamlFile, type YamlDocument } from "./read-yaml.js";
+import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
+import { checkSchema } from "./schema-check.js";
+import { resolveSourceRef } from "./source-refs.js";
+import type { RuleReporter } from "./rules.js";
+import { compareDiagnostics } from "./format-diagnostics.js";
+
+export const PROJECT_FILE = "transync.yaml";
+export const DEFAULT_DIR = "transformations";
+
+export interface LoadedProject {
+  config: ProjectConfig;
+  diagnostics: Diagnostic[];
+  /** The environment whose aliases apply: `--env`, else `defaultEnvironment`, else none. */
+  env?: string;
+}
+
+function defaults(): ProjectConfig {
+  return { dir: DEFAULT_DIR, environments: {}, prune: false };
+}
+
+/**
+ * Where the project file is: `transync.yaml` at the root of `source`; failing that, when a
+ * documents folder is given (`--dir examples/transformations`), the nearest one above that folder.
+ */
+export async function locateProjectFile(source: FileSource, dir?: string): Promise<string> {
+  if (dir === undefined || (await source.exists(PROJECT_FILE))) return PROJECT_FILE;
+  const parts = normalizeDir(dir).split("/").filter((p) => p !== "." && p !== "");
+  if (parts.includes("..")) return PROJECT_FILE;
+  for (let n = parts.length - 1; n > 0; n--) {
+    const candidate = `${parts.slice(0, n).join("/")}/${PROJECT_FILE}`;
+    if (await source.exists(candidate)) return candidate;
+  }
+  return PROJECT_FILE;
+}
+
+/**
+ * Reads the optional project file (`transync.yaml` at the root of `source`, or `opts.file`),
+ * validates it and fills defaults.
+ */
+export async function loadProjectConfig(source: FileSource, opts: { env?: string; file?: string } = {}): Promise<LoadedProject> {
+  const diagnostics: Diagnostic[] = [];
+  const config = defaults();
+  const file = opts.file ?? PROJECT_FILE;
+  let ydoc: YamlDocument | undefined;
+  if (await source.exists(file)) {
+    const read = await readYamlFile(source, file);
+    diagnostics.push(...read.diagnostics.filter((d) => d.rule !== "empty-file"));
+    ydoc = read.documents[0];
+    if (read.documents.length > 1) {
+      const extra = read.documents[1]!;
+      documentReporter(extra, diagnostics).report("error", "project-file", [], `${file} must hold one document, found ${read.documents.length}`);
+    }
+  }
+  if (ydoc) applyProjectDocument(ydoc, config, diagnostics);
+  const env = selectEnvironment(config, opts.env, ydoc, diagnostics, file);
+  if (ydoc) resolveScope(ydoc, config, env, diagnostics);
+  diagnostics.sort(compareDiagnostics);
+  return { config, diagnostics, env };
+}
+
+function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Diagnostic[]): void {
+  const reporter = documentReporter(ydoc, out);
+  const value = ydoc.value;
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    reporter.report("error", "schema", [], `${ydoc.file} must be a mapping (apiVersion, dir, environments, ...)`);
+    return;
+  }
+  const doc = value as Record<string, unknown>;
+  if (!checkApiVersion(doc, reporter, false)) return;
+  const issues = checkSchema("transync.schema.json", doc);
+  reportSchemaIssues(reporter, issues);
+  const bad = new Set(issues.map((i) => String(i.path[0])));
+  const take = <T>(key: string, check: (v: unknown) => boolean): T | undefined => (!bad.has(key) && check(doc[key]) ? (doc[key] as T) : undefined);
+  config.apiUrl = take<string>("apiUrl", (v) => typeof v === "string");
+  config.dir = normalizeDir(take<string>("dir", (v) => typeof v === "string") ?? DEFAULT_DIR);
+  config.environments = take<ProjectConfig["environments"]>("environments", (v) => typeof v === "object" && v !== null) ?? {};
+  for (const envConfig of Object.values(config.environments)) envConfig.sources ??= {};
+  config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
+  const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
+  config.prune = prune === true ? "all" : (prune ?? false);
+  if (config.apiUrl === undefined) delete config.apiUrl;
+  if (config.defaultEnvironment === undefined) delete config.defaultEnvironment;
+}
+
+/** `./transformations/` and `transformations` name the same folder. */
+export function normalizeDir(dir: string): string {
+  const trimmed = dir.replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  return trimmed === "" ? "." : trimmed;
+}
+
+function selectEnvironment(config: ProjectConfig, flag: string | undefined, ydoc: YamlDocument | undefined, out: Diagnostic[], file: string): string | undefined {
+  const env = flag ?? config.defaultEnvironment;
+  if (env === undefined || Object.hasOwn(config.environments, env)) return env;
+  const known = Object.keys(config.environments);
+  const where = flag === undefined ? "defaultEnvironment" : "--env";
+  const message = known.length > 0
+    ? `unknown environment "${env}" (from ${where}); ${file} defines: ${known.join(", ")}`
+    : `unknown environment "${env}" (from ${where}): ${ydoc ? `${file} defines no` : `no ${file} found, so there are no`} environments`;
+  const reporter: RuleReporter = ydoc ? documentReporter(ydoc, out) : { report: (severity, rule, _p, msg) => out.push({ file, line: 1, col: 1, severity, rule, path: "", message: msg }) };
+  reporter.report("error", "unknown-environment", flag === undefined ? ["defaultEnvironment"] : ["environments"], message, { atKey: true });
+  return undefined;
+}
+
+function resolveScope(ydoc: YamlDocument, config: ProjectConfig, env: string | undefined, out: Diagnostic[]): void {
+  const scope = (ydoc.value as Record<string, unknown> | null)?.scope as { sources?: unknown } | undefined;
+  if (!scope || !Array.isArray(scope.sources)) return;
+  const reporter = documentReporter(ydoc, out);
+  const ids: string[] = [];
+  scope.sources.forEach((ref, i) => {
+    if (typeof ref !== "string") return;
+    const resolved = resolveSourceRef(ref, config.environments, env);
+    if (resolved.ok) ids.push(resolved.id);
+    else reporter.report("error", "unknown-source-alias", ["scope", "sources", i], resolved.message);
+  });
+  config.scopeSources = [...new Set(ids)];
+}

@@ -1,0 +1,136 @@
+import { isCollection, isPair, isScalar, LineCounter, parseAllDocuments, type Document, type Node, type YAMLError } from "yaml";
+import type { Diagnostic, FileSource } from "./types.js";
+import { linePos } from "./positions.js";
+
+/** Limits that keep hostile input (huge files, YAML bombs, deep nesting) bounded in time and memory. */
+export const YAML_LIMITS = {
+  maxFileBytes: 5 * 1024 * 1024,
+  maxDocumentsPerFile: 10_000,
+  /** How many times aliases may be expanded while converting one document (yaml's resource guard). */
+  maxAliasCount: 100,
+  maxDepth: 64,
+};
+
+/** One parsed, non-empty YAML document with what is needed to point at its nodes. */
+export interface YamlDocument {
+  file: string;
+  text: string;
+  doc: Document;
+  lineCounter: LineCounter;
+  value: unknown;
+}
+
+export interface ReadYamlResult {
+  documents: YamlDocument[];
+  diagnostics: Diagnostic[];
+}
+
+function fileDiagnostic(file: string, rule: string, message: string, severity: Diagnostic["severity"] = "error"): Diagnostic {
+  return { file, line: 1, col: 1, severity, path: "", message, rule };
+}
+
+/** Reads a file as UTF-8 text, refusing huge and binary files with a clear message. */
+export async function readTextFile(source: FileSource, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
+  const limitMb = YAML_LIMITS.maxFileBytes / 1024 / 1024;
+  const tooBig = (bytes: number): Diagnostic =>
+    fileDiagnostic(file, "file-size", `file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${limitMb} MB limit; split it into smaller files`);
+  const size = source.size ? await source.size(file) : undefined;
+  if (size !== undefined && size > YAML_LIMITS.maxFileBytes) return { diagnostic: tooBig(size) };
+  const bytes = await source.read(file);
+  if (bytes.length > YAML_LIMITS.maxFileBytes) return { diagnostic: tooBig(bytes.length) };
+  if (bytes.subarray(0, 8192).includes(0)) return { diagnostic: fileDiagnostic(file, "encoding", "file looks binary (it contains NUL bytes); expected YAML text") };
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  } catch {
+    return { diagnostic: fileDiagnostic(file, "encoding", "file is not valid UTF-8 text; save it as UTF-8") };
+  }
+}
+
+/** Reads and parses every document of a YAML file; problems come back as positioned diagnostics. */
+export async function readYamlFile(source: FileSource, file: string): Promise<ReadYamlResult> {
+  const { text, diagnostic } = await readTextFile(source, file);
+  if (text === undefined) return { documents: [], diagnostics: diagnostic ? [diagnostic] : [] };
+  return parseYamlText(file, text);
+}
+
+/** Pure: parses YAML text into documents (empty ones skipped) and diagnostics. */
+export function parseYamlText(file: string, text: string): ReadYamlResult {
+  const diagnostics: Diagnostic[] = [];
+  const separators = text.match(/^---/gm)?.length ?? 0;
+  if (separators > YAML_LIMITS.maxDocumentsPerFile) {
+    return { documents: [], diagnostics: [fileDiagnostic(file, "yaml-size", `file has ${separators} documents, over the limit of ${YAML_LIMITS.maxDocumentsPerFile}; split it`)] };
+  }
+  const lineCounter = new LineCounter();
+  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const docs = Array.isArray(parsed) ? parsed : [];
+  const documents: YamlDocument[] = [];
+  for (const doc of docs) {
+    const at = (offset: number) => linePos(lineCounter, offset);
+    for (const error of doc.errors) diagnostics.push(yamlDiagnostic(file, text, error, "error", at));
+    for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(file, text, warning, "warning", at));
+    // A duplicate key leaves a usable document (the last value wins), so keep validating it.
+    if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY") || isEmptyDocument(doc)) continue;
+    const value = toValue(file, doc, at, diagnostics);
+    if (value !== undefined) documents.push({ file, text, doc, lineCounter, value });
+  }
+  if (documents.length === 0 && diagnostics.length === 0) {
+    diagnostics.push(fileDiagnostic(file, "empty-file", "file contains no documents", "warning"));
+  }
+  return { documents, diagnostics };
+}
+
+/** No content at all (a comments-only document, or the empty one after a trailing `---`). */
+function isEmptyDocument(doc: Document): boolean {
+  const contents = doc.contents;
+  if (contents === null) return true;
+  return isScalar(contents) && contents.value === null && (contents.range?.[0] ?? 0) === (contents.range?.[1] ?? 0);
+}
+
+function yamlDiagnostic(file: string, text: string, error: YAMLError, severity: Diagnostic["severity"], at: (offset: number) => { line: number; col: number }): Diagnostic {
+  const [start, end] = error.pos;
+  if (error.code === "DUPLICATE_KEY") {
+    const key = text.slice(start, Math.max(end, start + 200)).split(/[:,}\n]/)[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
+    return { file, ...at(start), severity, path: key, message: `duplicate key "${key}": a key may appear only once in a mapping`, rule: "duplicate-key" };
+  }
+  const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
+  return { file, ...at(start), severity, path: "", message: `YAML: ${message}`, rule: "yaml-syntax" };
+}
+
+function toValue(file: string, doc: Document, at: (offset: number) => { line: number; col: number }, out: Diagnostic[]): unknown {
+  const deep = findTooDeep(doc.contents as Node | null);
+  if (deep) {
+    const where = at(deep.range?.[0] ?? 0);
+    out.push({ file, ...where, severity: "error", path: "", message: `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep`, rule: "yaml-depth" });
+    return undefined;
+  }
+  try {
+    return doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount }) as unknown;
+  } catch (error) {
+    const bomb = error instanceof ReferenceError && /alias/i.test(error.message);
+    const message = bomb
+      ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`
+      : `YAML: ${error instanceof Error ? error.message : String(error)}`;
+    out.push({ file, ...at(doc.contents?.range?.[0] ?? 0), severity: "error", path: "", message, rule: bomb ? "yaml-aliases" : "yaml-syntax" });
+    return undefined;
+  }
+}
+
+/** Iterative depth check (a recursive one could itself overflow the stack). */
+function findTooDeep(root: Node | null): Node | undefined {
+  const stack: Array<{ node: Node; depth: number }> = root ? [{ node: root, depth: 1 }] : [];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (depth > YAML_LIMITS.maxDepth) return node;
+    if (!isCollection(node)) continue;
+    for (const item of node.items) {
+      if (isPair(item)) {
+        if (item.key && typeof item.key === "object") stack.push({ node: item.key as Node, depth: depth + 1 });
+        if (item.value && typeof item.value === "object") stack.push({ node: item.value as Node, depth: depth + 1 });
+      } else if (item && typeof item === "object") {
+        stack.push({ node: item as Node, depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,154 @@
+import { parseFql } from "../fql/parse-fql.js";
+import { selectsTrackEvents } from "../fql/selects-track-events.js";
+import type { FqlExpr } from "../fql/ast.js";
+import { dottedPath, type FieldPath } from "./positions.js";
+import type { Diagnostic } from "./types.js";
+
+/** Where a rule reports: the reporter turns a field path into `file:line:col`. */
+export interface RuleReporter {
+  report(severity: Diagnostic["severity"], rule: string, path: FieldPath, message: string, options?: { atKey?: boolean; valueOffset?: number }): void;
+}
+
+type Doc = Record<string, unknown>;
+/** A semantic rule: JSON Schema cannot express it. Rules are defensive: the document may be ill-typed. */
+export type DocumentRule = (doc: Doc, reporter: RuleReporter) => void;
+
+const records = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value) ? value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {})) : [];
+const strings = (value: unknown): Array<string | undefined> => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : undefined)) : []);
+const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
+
+/** `if` and every `fqlDefinedProperties[].fql` must parse; the error points inside the expression. */
+export const fqlSyntax: DocumentRule = (doc, reporter) => {
+  const check = (src: unknown, path: FieldPath): FqlExpr | undefined => {
+    if (typeof src !== "string" || src === "") return undefined;
+    const result = parseFql(src);
+    if (result.ok) return result.ast;
+    reporter.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, { valueOffset: result.error.offset });
+    return undefined;
+  };
+  const condition = check(doc.if, ["if"]);
+  records(doc.fqlDefinedProperties).forEach((p, i) => check(p.fql, ["fqlDefinedProperties", i, "fql"]));
+  if (typeof doc.newEventName === "string" && condition && !selectsTrackEvents(condition)) {
+    reporter.report(
+      "warning",
+      "new-event-name-track",
+      ["newEventName"],
+      `newEventName renames track events only, but "if" does not select track events; match them with event = '...' or type = 'track'`,
+    );
+  }
+};
+
+/** `column 12`, or `line 2, column 5` for an expression written on several lines. */
+function whereInExpression(src: string, offset: number): string {
+  const before = src.slice(0, offset);
+  const line = before.split("\n").length;
+  const col = offset - (before.lastIndexOf("\n") + 1) + 1;
+  return line === 1 ? `column ${col}` : `line ${line}, column ${col}`;
+}
+
+const VALUE_ROOTS = /^(properties|context)\.[^.]/;
+const FULL_PATH_ROOTS = /^(properties|traits|context)\.[^.]/;
+
+/** Value transformations set paths rooted at `properties.` or `context.`, each path once. */
+export const valuePaths: DocumentRule = (doc, reporter) => {
+  const seen = new Map<string, string>();
+  const renamed = new Map<string, number>();
+  records(doc.propertyRenames).forEach((r, i) => typeof r.oldName === "string" && renamed.set(`properties.${r.oldName}`, i));
+  records(doc.propertyValueTransformations).forEach((t, i) => {
+    strings(t.propertyPaths).forEach((path, j) => {
+      if (path === undefined) return;
+      const at = ["propertyValueTransformations", i, "propertyPaths", j];
+      if (!VALUE_ROOTS.test(path)) {
+        reporter.report("error", "path-root", at, `path must start with "properties." or "context." (got ${JSON.stringify(path)})`);
+        return;
+      }
+      const first = seen.get(path);
+      if (first) reporter.report("error", "duplicate-path", at, `path "${path}" is set twice (also at ${first})`);
+      else seen.set(path, dottedPath(at));
+      const rename = renamed.get(path);
+      if (rename !== undefined) {
+        reporter.report("error", "path-renamed", at, `path "${path}" is also renamed by propertyRenames.${rename}; Segment rejects a value change of a renamed property`);
+      }
+    });
+  });
+};
+
+/** FQL-defined property names and hashed paths are full paths (`properties.email`). */
+export const fullPaths: DocumentRule = (doc, reporter) => {
+  const check = (path: string | undefined, at: FieldPath): void => {
+    if (path !== undefined && !FULL_PATH_ROOTS.test(path)) {
+      reporter.report("error", "path-root", at, `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`);
+    }
+  };
+  records(doc.fqlDefinedProperties).forEach((p, i) => check(typeof p.propertyName === "string" ? p.propertyName : undefined, ["fqlDefinedProperties", i, "propertyName"]));
+  const hash = doc.hashPropertiesConfiguration;
+  if (hash && typeof hash === "object") {
+    strings((hash as Record<string, unknown>).paths).forEach((p, i) => check(p, ["hashPropertiesConfiguration", "paths", i]));
+  }
+};
+
+const MAX_RENAME_DEPTH = 4;
+
+/**
+ * `propertyRenames` renames fields inside `properties` (or `traits`) only (spec section 1): names
+ * are relative to that object, at most four levels deep, each renamed once.
+ */
+export const renameScope: DocumentRule = (doc, reporter) => {
+  const seen = new Map<string, number>();
+  records(doc.propertyRenames).forEach((rename, i) => {
+    for (const field of ["oldName", "newName"] as const) {
+      const name = rename[field];
+      if (typeof name === "string") checkRenameName(name, ["propertyRenames", i, field], reporter);
+    }
+    const old = rename.oldName;
+    if (typeof old !== "string") return;
+    const first = seen.get(old);
+    if (first !== undefined) reporter.report("error", "duplicate-rename", ["propertyRenames", i, "oldName"], `"${old}" is renamed twice (also at propertyRenames.${first})`);
+    else seen.set(old, i);
+  });
+};
+
+function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): void {
+  const root = /^(properties|traits|context|integrations)\./.exec(name)?.[1];
+  if (root === "properties" || root === "traits") {
+    reporter.report("error", "rename-scope", at, `names are relative to properties/traits: write ${JSON.stringify(name.slice(root.length + 1))}, not ${JSON.stringify(name)}`);
+  } else if (root) {
+    reporter.report(
+      "error",
+      "rename-scope",
+      at,
+      `${JSON.stringify(name)} is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`,
+    );
+  } else if (name.split(".").length > MAX_RENAME_DEPTH) {
+    reporter.report("error", "rename-depth", at, `at most ${MAX_RENAME_DEPTH} levels deep (got ${name.split(".").length})`);
+  }
+}
+
+const TRANSFORMS = ["newEventName", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties", "allowProperties", "hashPropertiesConfiguration"] as const;
+
+/** Segment rejects an FQL-defined property combined with renames or value changes. */
+export const fqlExclusive: DocumentRule = (doc, reporter) => {
+  if (!nonEmpty(doc.fqlDefinedProperties)) return;
+  const others = (["newEventName", "propertyRenames", "propertyValueTransformations"] as const).filter((f) => nonEmpty(doc[f]));
+  if (others.length === 0) return;
+  reporter.report(
+    "error",
+    "fql-exclusive",
+    ["fqlDefinedProperties"],
+    `fqlDefinedProperties cannot be combined with ${others.join(", ")} (Segment rejects it); move them to another transformation`,
+  );
+};
+
+/** `drop: true` makes Segment ignore every other transform; a transformation without any does nothing. */
+export const transformsUsed: DocumentRule = (doc, reporter) => {
+  const used = TRANSFORMS.filter((f) => nonEmpty(doc[f]));
+  if (doc.drop === true && used.length > 0) {
+    reporter.report("warning", "drop-ignores", ["drop"], `drop is true, so the other transforms are ignored: ${used.join(", ")}`);
+  }
+  if (doc.drop !== true && used.length === 0) {
+    reporter.report("warning", "no-transform", [], `the transformation sets no transform (drop, ${TRANSFORMS.join(", ")}); it changes nothing`);
+  }
+};
+
+export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, valuePaths, fullPaths, renameScope, fqlExclusive, transformsUsed];

@@ -1,0 +1,171 @@
+import { readFileSync } from "node:fs";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { schemaPath } from "../version.js";
+import type { FieldPath } from "./positions.js";
+
+/** One schema violation, in human words, with the field it is about. */
+export interface SchemaIssue {
+  path: FieldPath;
+  message: string;
+  /** Report at the key rather than the value (unknown fields). */
+  atKey: boolean;
+}
+
+export type SchemaName = "transformation.schema.json" | "transync.schema.json";
+
+let compiled: Map<SchemaName, ValidateFunction> | undefined;
+
+/** Compiles the schemas once per process (they are static files shipped with transync). */
+function validatorFor(name: SchemaName): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+    ajv.addFormat("uri", /^[a-z][a-z0-9+.-]*:\/\/\S+$/i);
+    const load = (file: string): object => JSON.parse(readFileSync(schemaPath(file), "utf8")) as object;
+    ajv.addSchema(load("defs.schema.json"));
+    compiled = new Map();
+    for (const schema of ["transformation.schema.json", "transync.schema.json"] as const) compiled.set(schema, ajv.compile(load(schema)));
+  }
+  return compiled.get(name)!;
+}
+
+/** Validates a value against one of transync's schemas; [] when valid. */
+export function checkSchema(name: SchemaName, value: unknown): SchemaIssue[] {
+  const validate = validatorFor(name);
+  if (validate(value)) return [];
+  return condense(validate.errors ?? []);
+}
+
+/** Keeps one message per problem: a `oneOf` replaces its branches, `propertyNames` its inner error. */
+function condense(errors: ErrorObject[]): SchemaIssue[] {
+  const unions = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+  const issues: SchemaIssue[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (unions.some((u) => u !== error && error.schemaPath.startsWith(`${u.schemaPath}/`))) continue;
+    if (error.keyword !== "propertyNames" && error.schemaPath.includes("/propertyNames/")) continue;
+    const branches = unions.includes(error) ? errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`)) : [];
+    const issue = toIssue(error, branches);
+    const key = `${issue.path.join("\u0000")}|${issue.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+function pathOf(instancePath: string): string[] {
+  if (instancePath === "") return [];
+  return instancePath.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+function toIssue(error: ErrorObject, branches: ErrorObject[]): SchemaIssue {
+  const path = pathOf(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return { path: [...path, String(params.missingProperty)], message: "required field is missing", atKey: false };
+    case "additionalProperties": {
+      const field = String(params.additionalProperty);
+      return { path: [...path, field], message: unknownFieldMessage(field, error.parentSchema), atKey: true };
+    }
+    case "propertyNames":
+      return { path: [...path, String(params.propertyName)], message: `invalid name "${String(params.propertyName)}": use letters, digits, "_", "." and "-"`, atKey: true };
+    default:
+      return { path, message: describeError(error, path, branches), atKey: false };
+  }
+}
+
+function describeError(error: ErrorObject, path: string[], branches: ErrorObject[]): string {
+  const params = error.params as Record<string, unknown>;
+  const data = error.data;
+  const limit = Number(params.limit);
+  switch (error.keyword) {
+    case "type":
+      return `expected ${withArticle(String(params.type))}, got ${describeValue(data)}`;
+    case "const":
+      return `must be ${JSON.stringify(params.allowedValue)} (got ${describeValue(data)})`;
+    case "enum":
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (got ${describeValue(data)})`;
+    case "maxItems":
+      return `at most ${limit} ${noun(path, limit)} (got ${(data as unknown[]).length})`;
+    case "minItems":
+      return `at least ${limit} ${noun(path, limit)} (got ${(data as unknown[]).length})`;
+    case "minLength":
+      return limit === 1 ? "must not be empty" : `at least ${limit} characters (got ${String(data).length})`;
+    case "maxLength":
+      return `at most ${limit} characters (got ${String(data).length})`;
+    case "uniqueItems":
+      return `items ${String(params.j)} and ${String(params.i)} are the same; list each value once`;
+    case "pattern":
+      return String(params.pattern) === "^https?://" ? "must start with http:// or https://" : `does not have the expected form (${String(params.pattern)})`;
+    case "format":
+      return `must be a valid ${String(params.format)}`;
+    case "oneOf":
+    case "anyOf":
+      return `expected ${orList(branches.flatMap(expectation))} (got ${describeValue(data)})`;
+    default:
+      return error.message ?? "is invalid";
+  }
+}
+
+/** The alternatives one branch of a union accepts, e.g. ["true", "false"] or ['"all"', '"removed"']. */
+function expectation(error: ErrorObject): string[] {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === "type") return String(params.type) === "boolean" ? ["true", "false"] : [withArticle(String(params.type))];
+  if (error.keyword === "enum") return (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
+  return [];
+}
+
+function orList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "a valid value") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)!}`;
+}
+
+const NOUNS: Record<string, [string, string]> = {
+  propertyValueTransformations: ["property", "properties"],
+  fqlDefinedProperties: ["property", "properties"],
+  propertyPaths: ["path", "paths"],
+  paths: ["path", "paths"],
+  sources: ["source", "sources"],
+};
+
+function noun(path: string[], count: number): string {
+  const [one, many] = NOUNS[path.at(-1) ?? ""] ?? ["item", "items"];
+  return count === 1 ? one : many;
+}
+
+function withArticle(type: string): string {
+  const words: Record<string, string> = { object: "a mapping", array: "a list", string: "a string", boolean: "true or false", integer: "a whole number", number: "a number", null: "null" };
+  return type.split(",").map((t) => words[t] ?? t).join(" or ");
+}
+
+/** A short description of a value for messages (never the whole value: it may be huge). */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  if (typeof value === "string") return value.length > 60 ? `${JSON.stringify(value.slice(0, 57))}...` : JSON.stringify(value);
+  return String(value);
+}
+
+function unknownFieldMessage(field: string, parentSchema: unknown): string {
+  const known = Object.keys((parentSchema as { properties?: object } | undefined)?.properties ?? {});
+  const close = known.find((k) => editDistance(k.toLowerCase(), field.toLowerCase()) <= 2);
+  const hint = close ? `; did you mean "${close}"?` : known.length > 0 ? `; known fields: ${known.join(", ")}` : "";
+  return `unknown field "${field}"${hint}`;
+}
+
+/** Levenshtein distance, for "did you mean" hints; bounded to short strings. */
+export function editDistance(a: string, b: string): number {
+  if (a.length > 64 || b.length > 64) return Math.abs(a.length - b.length) + 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

@@ -1,0 +1,26 @@
+import { editDistance } from "./schema-check.js";
+import type { ProjectConfig } from "./types.js";
+
+export type SourceRefResult = { ok: true; id: string } | { ok: false; message: string };
+
+/**
+ * Resolves a `sourceId` (or a `scope.sources` entry): a source alias of the selected environment
+ * becomes its id; anything that is not an alias anywhere is taken as a Source id.
+ */
+export function resolveSourceRef(ref: string, environments: ProjectConfig["environments"], env: string | undefined): SourceRefResult {
+  const aliases = env ? environments[env]?.sources : undefined;
+  const id = aliases && Object.hasOwn(aliases, ref) ? aliases[ref] : undefined;
+  if (id !== undefined) return { ok: true, id };
+  const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
+  if (definedIn.length > 0) {
+    if (!env) {
+      return { ok: false, message: `source alias "${ref}" needs an environment: pass --env (${Object.keys(environments).join(", ")}) or set defaultEnvironment in transync.yaml` };
+    }
+    return { ok: false, message: `source alias "${ref}" is not defined for environment "${env}" (defined in: ${definedIn.join(", ")}); add it under environments.${env}.sources` };
+  }
+  const close = aliases ? Object.keys(aliases).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2) : undefined;
+  if (close !== undefined) {
+    return { ok: false, message: `unknown source alias "${ref}" for environment "${env}"; did you mean "${close}"?` };
+  }
+  return { ok: true, id: ref };
+}

@@ -1,0 +1,109 @@
+/** The FQL tokenizer: a single left-to-right pass, linear in the length of the expression. */
+
+export type FqlTokenKind = "string" | "number" | "word" | "op" | "punct" | "eof";
+
+export interface FqlToken {
+  kind: FqlTokenKind;
+  /** Unescaped text: the string's content, the word without backslashes, the operator. */
+  value: string;
+  /** Whether a word contained escapes (an escaped `and` is a field name, not a keyword). */
+  escaped: boolean;
+  offset: number;
+}
+
+export class FqlTokenError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+    this.name = "FqlTokenError";
+  }
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_\-$@]/u;
+const WORD_START = /[\p{L}_$@]/u;
+const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const OPERATORS = ["!=", "<=", ">=", "=", "<", ">", "!"];
+const PUNCTUATION = "().,[]";
+const MISTAKES: Record<string, string> = {
+  "==": "use `=` to compare, not `==`",
+  "&&": "use `and`, not `&&`",
+  "||": "use `or`, not `||`",
+};
+
+export function tokenizeFql(src: string): FqlToken[] {
+  const tokens: FqlToken[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    const afterDot = tokens.at(-1)?.value === "." && tokens.at(-1)?.kind === "punct";
+    const token = readToken(src, i, afterDot);
+    tokens.push(token.token);
+    i = token.end;
+  }
+  tokens.push({ kind: "eof", value: "", escaped: false, offset: src.trimEnd().length });
+  return tokens;
+}
+
+function readToken(src: string, i: number, afterDot: boolean): { token: FqlToken; end: number } {
+  const ch = src[i]!;
+  const mistake = MISTAKES[src.slice(i, i + 2)];
+  if (mistake) throw new FqlTokenError(mistake, i);
+  if (ch === "'" || ch === '"') return readString(src, i);
+  if (!afterDot && (/\d/.test(ch) || (ch === "-" && /\d/.test(src[i + 1] ?? "")))) {
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(src);
+    if (m) return { token: { kind: "number", value: m[0], escaped: false, offset: i }, end: i + m[0].length };
+  }
+  if (ch === "\\" || WORD_START.test(ch) || (afterDot && WORD_CHAR.test(ch))) return readWord(src, i);
+  if (PUNCTUATION.includes(ch)) return { token: { kind: "punct", value: ch, escaped: false, offset: i }, end: i + 1 };
+  const op = OPERATORS.find((o) => src.startsWith(o, i));
+  if (op) return { token: { kind: "op", value: op, escaped: false, offset: i }, end: i + op.length };
+  throw new FqlTokenError(`unexpected character ${JSON.stringify(ch)}`, i);
+}
+
+function readString(src: string, start: number): { token: FqlToken; end: number } {
+  const quote = src[start]!;
+  let value = "";
+  let i = start + 1;
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (ch === quote) return { token: { kind: "string", value, escaped: false, offset: start }, end: i + 1 };
+    if (ch === "\\") {
+      const next = src[i + 1];
+      if (next === undefined) break;
+      value += next === "n" ? "\n" : next === "t" ? "\t" : next;
+      i += 2;
+      continue;
+    }
+    value += ch;
+    i++;
+  }
+  throw new FqlTokenError(`unterminated string: missing closing ${quote}`, start);
+}
+
+function readWord(src: string, start: number): { token: FqlToken; end: number } {
+  let value = "";
+  let escaped = false;
+  let i = start;
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (ch === "\\") {
+      const next = src[i + 1];
+      if (next === undefined) throw new FqlTokenError("a backslash must escape a character", i);
+      value += next;
+      escaped = true;
+      i += 2;
+      continue;
+    }
+    if (!WORD_CHAR.test(ch)) break;
+    value += ch;
+    i++;
+  }
+  return { token: { kind: "word", value, escaped, offset: start }, end: i };
+}

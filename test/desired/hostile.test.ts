@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { loadDesired } from "../../src/desired/load-desired.js";
+import { formatDiagnosticLine } from "../../src/desired/format-diagnostics.js";
+import { YAML_LIMITS } from "../../src/desired/read-yaml.js";
+import { doc, memorySource } from "./memory-source.js";
+
+const F = "transformations/t.yaml";
+
+async function lines(content: string | Buffer): Promise<string[]> {
+  const { diagnostics } = await loadDesired(memorySource({ [F]: content }));
+  return diagnostics.map(formatDiagnosticLine);
+}
+
+describe("hostile input", () => {
+  it("warns about an empty file and a comments-only file", async () => {
+    expect(await lines("")).toEqual([`${F}:1:1 warning: file contains no documents`]);
+    expect(await lines("# nothing\n---\n")).toEqual([`${F}:1:1 warning: file contains no documents`]);
+  });
+
+  it("rejects binary and non-UTF-8 files", async () => {
+    expect(await lines(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]))).toEqual([`${F}:1:1 file looks binary (it contains NUL bytes); expected YAML text`]);
+    expect(await lines(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0xff, 0xfe]))).toEqual([`${F}:1:1 file is not valid UTF-8 text; save it as UTF-8`]);
+  });
+
+  it("accepts a UTF-8 byte order mark", async () => {
+    expect(await lines(`\uFEFF${doc("T", "drop: true\n")}`)).toEqual([]);
+  });
+
+  it("refuses a file over the size limit before parsing it", async () => {
+    const huge = `# ${"x".repeat(YAML_LIMITS.maxFileBytes)}\n`;
+    expect(await lines(huge)).toEqual([`${F}:1:1 file is 5.0 MB, over the 5 MB limit; split it into smaller files`]);
+  });
+
+  it("stops a YAML bomb (alias expansion) quickly", async () => {
+    const levels = ["a: &a [x, x, x, x, x, x, x, x, x]"];
+    for (let i = 1; i < 9; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(", ")}]`);
+    }
+    const started = performance.now();
+    expect(await lines(`${levels.join("\n")}\n`)).toEqual([
+      `${F}:1:1 aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`,
+    ]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it("rejects deep nesting with a position", async () => {
+    const deep = `name: ${"[".repeat(200)}${"]".repeat(200)}\n`;
+    const out = await lines(deep);
+    expect(out).toEqual([`${F}:1:${7 + YAML_LIMITS.maxDepth - 1} the document is nested more than ${YAML_LIMITS.maxDepth} levels deep`]);
+    const deeper = await lines(`a: ${"[".repeat(50_000)}${"]".repeat(50_000)}`);
+    expect(deeper.length).toBeGreaterThan(0);
+  });
+
+  it("reports YAML syntax errors at their position", async () => {
+    expect(await lines("name: 'unterminated\nkind: x\n")).toEqual([`${F}:3:1 YAML: Missing closing 'quote`]);
+    expect(await lines("a: [1, 2\n")).toEqual([expect.stringMatching(/^transformations\/t\.yaml:\d+:\d+ YAML: /)]);
+  });
+
+  it("refuses a file with too many documents", async () => {
+    expect(await lines("---\n".repeat(YAML_LIMITS.maxDocumentsPerFile + 1))).toEqual([
+      `${F}:1:1 file has ${YAML_LIMITS.maxDocumentsPerFile + 1} documents, over the limit of ${YAML_LIMITS.maxDocumentsPerFile}; split it`,
+    ]);
+  });
+
+  it("survives wrong types everywhere", async () => {
+    const text = [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      "name: [1]",
+      "id: {a: 1}",
+      "sourceId: null",
+      "enabled: 1",
+      "if: 7",
+      "drop: 'x'",
+      "newEventName: []",
+      "propertyRenames: {a: 1}",
+      "propertyValueTransformations: [1, [2], {propertyPaths: x, propertyValue: [1]}]",
+      "fqlDefinedProperties: 'x'",
+      "allowProperties: [1, null]",
+      "hashPropertiesConfiguration: []",
+      "? [complex, key]",
+      ": value",
+    ].join("\n");
+    const out = await lines(text);
+    expect(out.length).toBeGreaterThanOrEqual(14);
+    for (const line of out) expect(line).toMatch(/^transformations\/t\.yaml:\d+:\d+ /);
+  });
+
+  it("reports a missing documents folder", async () => {
+    const { diagnostics } = await loadDesired(memorySource({}), { dir: "nope" });
+    expect(diagnostics.map(formatDiagnosticLine)).toEqual(['nope:1:1 folder "nope" does not exist; pass --dir or set dir in transync.yaml']);
+  });
+});

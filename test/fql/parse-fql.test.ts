@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { parseFql, MAX_FQL_DEPTH } from "../../src/fql/parse-fql.js";
+import { selectsTrackEvents } from "../../src/fql/selects-track-events.js";
+import type { FqlExpr } from "../../src/fql/ast.js";
+
+function ast(src: string): FqlExpr {
+  const result = parseFql(src);
+  if (!result.ok) throw new Error(`unexpected error: ${result.error.message}`);
+  return result.ast;
+}
+
+function error(src: string): { message: string; col: number } {
+  const result = parseFql(src);
+  if (result.ok) throw new Error(`expected an error for ${src}`);
+  return { message: result.error.message, col: result.error.col };
+}
+
+describe("parseFql", () => {
+  it.each([
+    "event = 'Button Clicked'",
+    "type = 'identify' or type = 'track'",
+    "match( context.library.version, '1.*' )",
+    "type = 'track' and ( event = 'Click' or match( event, 'Button *' ) )",
+    "!contains( context.library.name, 'js' )",
+    "'dark-mode' in properties.features",
+    "properties.total >= 10.5 and properties.total < 1e3",
+    "length(properties.items) > 0",
+    "typeof(properties.price) = 'number'",
+    'event != "Order Completed"',
+    "properties.coupon = null and properties.vip = true",
+    "lowercase(uppercase(properties.a)) = 'x'",
+    "event in ['A', 'B']",
+  ])("accepts %s", (src) => {
+    expect(parseFql(src).ok).toBe(true);
+  });
+
+  it("builds comparisons with paths and literals", () => {
+    expect(ast("event = 'Order Completed'")).toEqual({
+      kind: "compare",
+      op: "=",
+      offset: 6,
+      left: { kind: "path", segments: ["event"], offset: 0 },
+      right: { kind: "literal", value: "Order Completed", offset: 8 },
+    });
+  });
+
+  it("unescapes quoted path segments", () => {
+    const node = ast("integrations.Reddit\\ Conversions\\ Api.click_id = null");
+    expect(node).toMatchObject({ kind: "compare", left: { kind: "path", segments: ["integrations", "Reddit Conversions Api", "click_id"] }, right: { value: null } });
+  });
+
+  it("gives `and` precedence over `or`, and `!` over both", () => {
+    const node = ast("a = 1 or !b = 2 and c = 3");
+    expect(node).toMatchObject({ kind: "logical", op: "or", right: { kind: "logical", op: "and", left: { kind: "not" } } });
+  });
+
+  it("parses calls with lower-case names and list literals", () => {
+    expect(ast("CONTAINS(event, 'x')")).toMatchObject({ kind: "call", name: "contains", args: [{ kind: "path" }, { kind: "literal", value: "x" }] });
+    expect(ast("event in ['A', 2]")).toMatchObject({ op: "in", right: { kind: "list", items: [{ value: "A" }, { value: 2 }] } });
+  });
+
+  it("reads string escapes and negative numbers", () => {
+    expect(ast("event = 'it\\'s'")).toMatchObject({ right: { value: "it's" } });
+    expect(ast("properties.n > -3.5")).toMatchObject({ right: { value: -3.5 } });
+  });
+
+  it("treats keywords after a dot as field names", () => {
+    expect(ast("properties.and = properties.null")).toMatchObject({ left: { segments: ["properties", "and"] }, right: { segments: ["properties", "null"] } });
+  });
+
+  it.each([
+    ["", "the expression is empty", 1],
+    ["event = ", "expected a value, a field or a function call, found the end of the expression", 8],
+    ["(event = 'a'", 'expected ")" to close the "(" at column 1', 13],
+    ["event = 'a", "unterminated string: missing closing '", 9],
+    ["event == 'a'", "use `=` to compare, not `==`", 7],
+    ["a = 1 && b = 2", "use `and`, not `&&`", 7],
+    ["event = 'a' type = 'b'", 'unexpected "type" after a complete expression (missing `and`/`or`?)', 13],
+    ["foo(event)", 'unknown function "foo" (known: contains, match, length, lowercase, uppercase, snakecase, kebabcase, titlecase, typeof, bool, string, number)', 1],
+    ["a = 1 and contains(event)", "contains() takes 2 arguments, got 1", 11],
+    ["properties. = 1", 'expected a field name after "."', 13],
+    ["event = 'a' and", "expected a value, a field or a function call, found the end of the expression", 16],
+    ["a = #", 'unexpected character "#"', 5],
+    ["and = 1", 'expected a value or a field before "and"', 1],
+    ["event in ['a' 'b']", 'expected "," or "]", found the string "b"', 15],
+  ])("rejects %j: %s at column %i", (src, message, col) => {
+    expect(error(src)).toEqual({ message, col });
+  });
+
+  it("limits nesting depth without overflowing the stack", () => {
+    const deep = `${"(".repeat(10_000)}a = 1${")".repeat(10_000)}`;
+    expect(error(deep).message).toBe(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`);
+    expect(error("!".repeat(10_000) + "a").message).toContain("nested more than");
+    expect(parseFql(`${"(".repeat(30)}a = 1${")".repeat(30)}`).ok).toBe(true);
+  });
+
+  it("parses long expressions in linear time", () => {
+    const long = Array.from({ length: 20_000 }, (_, i) => `event = 'E${i}'`).join(" or ");
+    const started = performance.now();
+    expect(parseFql(long).ok).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("selectsTrackEvents", () => {
+  it.each([
+    ["event = 'A'", true],
+    ["type = 'track'", true],
+    ["'track' = type", true],
+    ["match(event, 'Debug *')", true],
+    ["type = 'identify'", false],
+    ["type = 'group' or properties.x = 1", false],
+  ])("%s -> %s", (src, expected) => {
+    expect(selectsTrackEvents(ast(src))).toBe(expected);
+  });
+});
