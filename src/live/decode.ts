@@ -1,0 +1,98 @@
+import { ApiError } from "../errors.js";
+import type { ApiErrorObject, Transformation } from "../model/transformation.js";
+import type { ApiRequest } from "./http-send.js";
+import type { Page } from "./live-api.js";
+import type { RetriedReply } from "./retry.js";
+
+type Json = Record<string, unknown>;
+type ErrorEntry = Pick<ApiErrorObject, "type" | "message" | "field">;
+
+const HINTS: Record<number, string> = {
+  401: "Check that SEGMENT_API_TOKEN is a valid token of this workspace.",
+  403: "The token lacks permission, or the workspace lacks the Protocols feature.",
+  404: "The object does not exist (any more); run plan again.",
+  413: "The request body is over the server's limit.",
+  422: "Fix the fields named above.",
+  429: "The API kept rate-limiting; lower --rate or raise --retry-budget.",
+};
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Decodes replies; `scrub` removes the token from any text quoted from the server. */
+export class ReplyDecoder {
+  constructor(private readonly scrub: (text: string) => string) {}
+
+  /** The `data` object of a 2xx reply, or an ApiError for anything else. */
+  data(request: ApiRequest, reply: RetriedReply): Json {
+    const body = this.parse(request, reply);
+    if (reply.status >= 200 && reply.status < 300) {
+      if (body === undefined) return {};
+      if (isObject(body) && isObject(body.data)) return body.data;
+      throw this.malformed(request, reply, "it has no `data` object");
+    }
+    const entries = isObject(body) && Array.isArray(body.errors) ? body.errors.map((e) => this.scrubEntry(toErrorEntry(e))) : [];
+    const detail = entries.map(describeEntry).join("; ") || this.snippet(reply.text) || "no details";
+    const parts = [`${where(request)}: HTTP ${reply.status}: ${detail}.`, reply.gaveUp ? `The client ${reply.gaveUp}.` : "", HINTS[reply.status] ?? ""];
+    throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
+  }
+
+  transformation(request: ApiRequest, reply: RetriedReply, value: unknown): Transformation {
+    if (isObject(value) && typeof value.id === "string" && value.id !== "") return value as unknown as Transformation;
+    throw this.malformed(request, reply, "a transformation in it has no string `id`");
+  }
+
+  page(request: ApiRequest, reply: RetriedReply, data: Json, key: string): Page<Json> {
+    const raw = data[key] ?? [];
+    if (!Array.isArray(raw)) throw this.malformed(request, reply, `\`data.${key}\` is not an array`);
+    const pagination = isObject(data.pagination) ? data.pagination : {};
+    const next = typeof pagination.next === "string" && pagination.next !== "" ? pagination.next : undefined;
+    const totalEntries = typeof pagination.totalEntries === "number" ? pagination.totalEntries : undefined;
+    return { items: raw as Json[], next, totalEntries };
+  }
+
+  malformed(request: ApiRequest, reply: RetriedReply, what: string): ApiError {
+    return fail(`${where(request)}: HTTP ${reply.status}: the reply is malformed (${what}): ${this.snippet(reply.text) || "empty body"}`, reply, []);
+  }
+
+  private parse(request: ApiRequest, reply: RetriedReply): unknown {
+    if (reply.text.trim() === "") return undefined;
+    try {
+      return JSON.parse(reply.text) as unknown;
+    } catch {
+      const gaveUp = reply.gaveUp ? ` The client ${reply.gaveUp}.` : "";
+      throw fail(`${where(request)}: HTTP ${reply.status}: the reply is not JSON: "${this.snippet(reply.text)}".${gaveUp} Check the API URL.`, reply, []);
+    }
+  }
+
+  private scrubEntry(entry: ErrorEntry): ErrorEntry {
+    return entry.message === undefined ? entry : { ...entry, message: this.scrub(entry.message) };
+  }
+
+  private snippet(text: string): string {
+    const flat = this.scrub(text).replace(/\s+/g, " ").trim();
+    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+  }
+}
+
+function where(request: ApiRequest): string {
+  return `${request.method} ${request.path}`;
+}
+
+function fail(message: string, reply: RetriedReply, entries: ErrorEntry[]): ApiError {
+  return new ApiError(message, reply.status, entries, { attempts: reply.attempts });
+}
+
+function toErrorEntry(value: unknown): ErrorEntry {
+  if (!isObject(value)) return { type: "unknown", message: String(value) };
+  const entry: ErrorEntry = { type: typeof value.type === "string" ? value.type : "unknown" };
+  if (typeof value.message === "string") entry.message = value.message;
+  if (typeof value.field === "string") entry.field = value.field;
+  return entry;
+}
+
+function describeEntry(entry: ErrorEntry): string {
+  const field = entry.field ? ` (field ${entry.field})` : "";
+  return `${entry.type}${entry.message ? `: ${entry.message}` : ""}${field}`;
+}

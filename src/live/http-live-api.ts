@@ -1,0 +1,120 @@
+import type { Logger } from "../log.js";
+import type { AuditEvent, Transformation, TransformationInput, TransformationUpdate, Workspace } from "../model/transformation.js";
+import { transyncVersion } from "../version.js";
+import { systemClock, type Clock } from "./clock.js";
+import { ReplyDecoder } from "./decode.js";
+import { createHttpSend, type ApiRequest } from "./http-send.js";
+import type { LiveApi, Page } from "./live-api.js";
+import { withRetry, type RetriedReply, type RetryStats } from "./retry.js";
+import type { ApiSettings } from "./settings.js";
+import { Throttle, withThrottle } from "./throttle.js";
+
+/** Page size of list calls: the API's per-call maximum for collections. */
+export const LIST_PAGE_SIZE = 200;
+
+export interface HttpLiveApiDeps {
+  logger: Logger;
+  fetch?: typeof fetch;
+  sleep?: Clock["sleep"];
+  now?: Clock["now"];
+  random?: Clock["random"];
+  /** Aborts every request of this client (Ctrl-C). */
+  signal?: AbortSignal;
+  /** First backoff step (default 1000 ms); tests use a few ms. */
+  retryBaseMs?: number;
+  /** Cap of one backoff wait (default 30 s). */
+  maxWaitMs?: number;
+  /** Token bucket burst (default half a second's worth of requests). */
+  burst?: number;
+}
+
+/** What the client did so far; reported by `apply --format json`. */
+export interface ApiStats extends RetryStats {
+  /** Calls made (each method invocation once, retries not included). */
+  calls: number;
+  /** Time spent waiting for the client-side rate limit and rate-limit holds. */
+  throttledMs: number;
+}
+
+function userAgent(): string {
+  return `transync/${transyncVersion()} (node ${process.versions.node})`;
+}
+
+/** The LiveApi over HTTP: fetch, wrapped as withRetry(withThrottle(httpSend)). */
+export class HttpLiveApi implements LiveApi {
+  private readonly sendWithRetry: (request: ApiRequest) => Promise<RetriedReply>;
+  private readonly decoder: ReplyDecoder;
+  private readonly throttle: Throttle;
+  private readonly retryStats: RetryStats = { retries: 0, waitedMs: 0, byStatus: {} };
+  private calls = 0;
+
+  constructor(
+    settings: ApiSettings,
+    private readonly deps: HttpLiveApiDeps,
+  ) {
+    const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
+    const { token } = settings;
+    this.decoder = new ReplyDecoder((text) => text.split(token).join("[redacted]"));
+    this.throttle = new Throttle({ rate: settings.rate, burst: deps.burst, clock, logger: deps.logger });
+    const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
+    const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
+    this.sendWithRetry = withRetry(withThrottle(httpSend, this.throttle), { policy, clock, logger: deps.logger, stats: this.retryStats });
+  }
+
+  stats(): ApiStats {
+    return { calls: this.calls, ...this.retryStats, byStatus: { ...this.retryStats.byStatus }, throttledMs: this.throttle.throttledMs };
+  }
+
+  async getWorkspace(): Promise<Workspace> {
+    const [request, reply, data] = await this.call({ method: "GET", path: "/" });
+    const workspace = data.workspace as Partial<Workspace> | undefined;
+    if (typeof workspace?.id !== "string") throw this.decoder.malformed(request, reply, "`data.workspace.id` is missing");
+    return { id: workspace.id, slug: String(workspace.slug ?? ""), name: String(workspace.name ?? "") };
+  }
+
+  async listPage(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<Transformation>> {
+    const query = { "pagination.count": String(count), "pagination.cursor": cursor };
+    const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
+    const page = this.decoder.page(request, reply, data, "transformations");
+    return { ...page, items: page.items.map((item) => this.decoder.transformation(request, reply, item)) };
+  }
+
+  async get(id: string): Promise<Transformation> {
+    return this.one({ method: "GET", path: itemPath(id) });
+  }
+
+  async create(input: TransformationInput): Promise<Transformation> {
+    return this.one({ method: "POST", path: "/transformations", body: input });
+  }
+
+  async update(id: string, patch: TransformationUpdate): Promise<Transformation> {
+    return this.one({ method: "PATCH", path: itemPath(id), body: patch });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.call({ method: "DELETE", path: itemPath(id) });
+  }
+
+  async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<AuditEvent>> {
+    const query = { "pagination.count": String(count), "pagination.cursor": cursor };
+    const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query });
+    const page = this.decoder.page(request, reply, data, "events");
+    return { ...page, items: page.items as unknown as AuditEvent[] };
+  }
+
+  private async one(request: ApiRequest): Promise<Transformation> {
+    const [, reply, data] = await this.call(request);
+    return this.decoder.transformation(request, reply, data.transformation);
+  }
+
+  private async call(request: ApiRequest): Promise<[ApiRequest, RetriedReply, Record<string, unknown>]> {
+    this.calls += 1;
+    const withSignal = this.deps.signal ? { ...request, signal: this.deps.signal } : request;
+    const reply = await this.sendWithRetry(withSignal);
+    return [withSignal, reply, this.decoder.data(withSignal, reply)];
+  }
+}
+
+function itemPath(id: string): string {
+  return `/transformations/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,96 @@
+import type { ApiSettings } from "./settings.js";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path below the base URL, starting with `/`. */
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A reply as received: any status, body unparsed. */
+export interface RawReply {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+export type Send = (request: ApiRequest) => Promise<RawReply>;
+
+/** Error codes that mean the request never left this machine, so even a POST is safe to repeat. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** The network failed; `maybeSent` tells whether the server may have seen the request. */
+export class TransportFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly maybeSent: boolean,
+    readonly aborted: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "TransportFailure";
+  }
+}
+
+function errorCode(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return error instanceof Error && error.name === "TimeoutError" ? "TIMEOUT" : "NETWORK";
+}
+
+function toFailure(error: unknown, callerSignal: AbortSignal | undefined): TransportFailure {
+  if (callerSignal?.aborted) return new TransportFailure("request aborted", "ABORTED", true, true, { cause: error });
+  const code = errorCode(error);
+  // Messages name only the code: fetch's own texts can quote request details.
+  const text = code === "TIMEOUT" ? "request timed out" : `network error (${code})`;
+  return new TransportFailure(text, code, !NOT_SENT_CODES.has(code), false, { cause: error });
+}
+
+export function buildUrl(baseUrl: string, request: ApiRequest): string {
+  const url = new URL(baseUrl + (request.path === "/" ? "/" : request.path));
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+export interface HttpSendOptions {
+  settings: ApiSettings;
+  userAgent: string;
+  fetch: typeof fetch;
+}
+
+/** One HTTP attempt with Node's fetch: never throws for a status, throws TransportFailure otherwise. */
+export function createHttpSend({ settings, userAgent, fetch: fetchFn }: HttpSendOptions): Send {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${settings.token}`,
+    Accept: "application/vnd.segment.v1+json",
+    "User-Agent": userAgent,
+  };
+  return async (request) => {
+    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+    const hasBody = request.body !== undefined;
+    try {
+      const response = await fetchFn(buildUrl(settings.baseUrl, request), {
+        method: request.method,
+        headers: hasBody ? { ...headers, "Content-Type": "application/json" } : headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal,
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, text };
+    } catch (error) {
+      throw toFailure(error, request.signal);
+    }
+  };
+}

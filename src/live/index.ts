@@ -1,0 +1,11 @@
+export type { LiveApi, Page } from "./live-api.js";
+export type { LiveState } from "./live-state.js";
+export * from "./settings.js";
+export * from "./clock.js";
+export * from "./http-send.js";
+export * from "./rate-headers.js";
+export * from "./retry.js";
+export * from "./throttle.js";
+export * from "./decode.js";
+export * from "./http-live-api.js";
+export * from "./read-live-state.js";

@@ -1,0 +1,110 @@
+import { UsageError } from "../errors.js";
+
+export const DEFAULT_API_URL = "https://api.segmentapis.com";
+/**
+ * Default client-side rate, requests per second. Segment publishes no limit for the Transformations
+ * endpoints; endpoints with a lower-than-default limit state N <= 600 requests/minute, so the
+ * default is above 10/s. Staying at 10/s keeps a run under it instead of bouncing off it.
+ */
+export const DEFAULT_RATE = 10;
+export const DEFAULT_MAX_RETRIES = 5;
+export const DEFAULT_RETRY_BUDGET_SECONDS = 60;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const TOKEN_ENV = "SEGMENT_API_TOKEN";
+export const URL_ENV = "SEGMENT_API_URL";
+
+/** Everything the HTTP client needs. `token` must never be logged or put in a message. */
+export interface ApiSettings {
+  /** Base URL without a trailing slash, e.g. `https://api.segmentapis.com`. */
+  baseUrl: string;
+  token: string;
+  /** Client-side token bucket rate, requests per second. */
+  rate: number;
+  maxRetries: number;
+  /** Total time one call may spend waiting between its attempts. */
+  retryBudgetMs: number;
+  /** Timeout of one HTTP attempt. */
+  timeoutMs: number;
+}
+
+export interface ApiFlagValues {
+  apiUrl?: string;
+  rate?: number;
+  maxRetries?: number;
+  retryBudget?: number;
+}
+
+export interface ResolveApiSettingsInput {
+  flags: ApiFlagValues;
+  env: NodeJS.ProcessEnv;
+  projectApiUrl?: string;
+}
+
+/** A URL with any `user:password@` removed, for messages. Unparsable text is shortened, not echoed whole. */
+export function redactUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    url.username = "";
+    url.password = "";
+    return url.toString();
+  } catch {
+    return text.replace(/\/\/[^/@\s]*@/, "//").slice(0, 200);
+  }
+}
+
+function checkBaseUrl(raw: string, origin: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`${origin}: "${redactUrl(raw)}" is not a URL; give an http(s) URL such as ${DEFAULT_API_URL}.`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new UsageError(`${origin}: "${redactUrl(raw)}" must be an http:// or https:// URL.`);
+  }
+  if (url.username !== "" || url.password !== "") {
+    throw new UsageError(`${origin}: "${redactUrl(raw)}" must not carry credentials; the token comes from ${TOKEN_ENV}.`);
+  }
+  if (url.search !== "" || url.hash !== "") {
+    throw new UsageError(`${origin}: "${redactUrl(raw)}" must not have a query or fragment.`);
+  }
+  return url.toString().replace(/\/+$/, "");
+}
+
+function pickBaseUrl(input: ResolveApiSettingsInput): string {
+  const { flags, env, projectApiUrl } = input;
+  if (flags.apiUrl !== undefined) return checkBaseUrl(flags.apiUrl, "--api-url");
+  const fromEnv = env[URL_ENV];
+  if (fromEnv !== undefined && fromEnv !== "") return checkBaseUrl(fromEnv, URL_ENV);
+  if (projectApiUrl !== undefined) return checkBaseUrl(projectApiUrl, "apiUrl in transync.yaml");
+  return DEFAULT_API_URL;
+}
+
+function pickToken(env: NodeJS.ProcessEnv): string {
+  const token = env[TOKEN_ENV]?.trim();
+  if (token === undefined || token === "") {
+    throw new UsageError(`${TOKEN_ENV} is not set; export a Segment Public API token in ${TOKEN_ENV} (it is never read from a flag or file).`);
+  }
+  // A token with control characters or spaces cannot go in a header; fetch would echo it in its error.
+  if (!/^[\x21-\x7e]+$/.test(token)) {
+    throw new UsageError(`${TOKEN_ENV} contains characters a token cannot have (spaces, control or non-ASCII characters); check how it was exported.`);
+  }
+  return token;
+}
+
+function numberFlag(value: number | undefined, fallback: number, flag: string, check: (n: number) => boolean, want: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || !check(value)) throw new UsageError(`${flag} must be ${want}; got ${String(value)}.`);
+  return value;
+}
+
+/** Settings by precedence flags > environment > project file > defaults. Throws UsageError. */
+export function resolveApiSettings(input: ResolveApiSettingsInput): ApiSettings {
+  const { flags } = input;
+  const baseUrl = pickBaseUrl(input);
+  const rate = numberFlag(flags.rate, DEFAULT_RATE, "--rate", (n) => n > 0, "a number of requests per second above 0");
+  const maxRetries = numberFlag(flags.maxRetries, DEFAULT_MAX_RETRIES, "--max-retries", (n) => Number.isInteger(n) && n >= 0, "a whole number, 0 or more");
+  const budgetSeconds = numberFlag(flags.retryBudget, DEFAULT_RETRY_BUDGET_SECONDS, "--retry-budget", (n) => n >= 0, "a number of seconds, 0 or more");
+  const token = pickToken(input.env);
+  return { baseUrl, token, rate, maxRetries, retryBudgetMs: Math.round(budgetSeconds * 1000), timeoutMs: DEFAULT_TIMEOUT_MS };
+}

@@ -1,0 +1,39 @@
+import { createLogger, type Logger } from "../../src/log.js";
+import { HttpLiveApi, type HttpLiveApiDeps } from "../../src/live/http-live-api.js";
+import type { ApiSettings } from "../../src/live/settings.js";
+
+export const TOKEN = "sekret-token-123456";
+
+/** A clock whose sleeps return at once and move time forward; records every wait. */
+export function fakeClock(start = Date.now()): { now: () => number; sleep: (ms: number) => Promise<void>; sleeps: number[]; random: () => number } {
+  let time = start;
+  const sleeps: number[] = [];
+  return {
+    now: () => time,
+    sleep: async (ms: number) => {
+      sleeps.push(ms);
+      time += ms;
+    },
+    sleeps,
+    random: () => 0.5,
+  };
+}
+
+/** A pino logger at trace level writing into `lines`. */
+export function captureLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const logger = createLogger({ level: "trace", destination: { write: (line: string) => void lines.push(line) } });
+  return { logger, lines };
+}
+
+export function settingsFor(baseUrl: string, overrides: Partial<ApiSettings> = {}): ApiSettings {
+  return { baseUrl, token: TOKEN, rate: 1000, maxRetries: 5, retryBudgetMs: 60_000, timeoutMs: 5_000, ...overrides };
+}
+
+/** An HttpLiveApi on a fake clock (no real waits) with captured logs. */
+export function makeApi(baseUrl: string, settings: Partial<ApiSettings> = {}, deps: Partial<HttpLiveApiDeps> = {}) {
+  const clock = fakeClock();
+  const { logger, lines } = captureLogger();
+  const api = new HttpLiveApi(settingsFor(baseUrl, settings), { logger, now: clock.now, sleep: clock.sleep, random: clock.random, ...deps });
+  return { api, clock, lines };
+}
