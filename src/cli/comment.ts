@@ -1,8 +1,19 @@
 import type { Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
+import { positiveInt } from "./options.js";
 
 /** Flags of `transync comment`; the work is in `src/commands/comment.ts`. */
-export function defineComment(program: Command, _ctx: CliContext, _sink: CommandResultSink): void {
-  program.command("comment").description("(not built yet)");
+export function defineComment(program: Command, ctx: CliContext, sink: CommandResultSink): void {
+  program
+    .command("comment")
+    .description("post the plan's markdown as one pull-request comment, updated in place on later runs (token from GITHUB_TOKEN)")
+    .requiredOption("--pr <number>", "pull request number", positiveInt("--pr"))
+    .option("--repo-slug <owner/name>", "repository (default: GITHUB_REPOSITORY)")
+    .option("--file <file>", "markdown to post (default: standard input)")
+    .option("--api-url <url>", "GitHub REST API URL (default: GITHUB_API_URL, else https://api.github.com)")
+    .action(async (options: { pr: number; repoSlug?: string; file?: string; apiUrl?: string }) => {
+      const { comment } = await import("../commands/comment.js");
+      sink.exitCode = await comment(ctx, options);
+    });
 }

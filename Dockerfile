@@ -1,0 +1,36 @@
+# transync image: the CLI with git, as a non-root user. For CI jobs (validate/plan/apply on a mounted
+# checkout) and the watch mode (`transync reconcile --repo URL`). See docs/gitops.md.
+
+# --- build: compile TypeScript, then keep only production dependencies ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# --ignore-scripts: `prepare` would build before the sources are copied.
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY schemas ./schemas
+COPY src ./src
+RUN npm run build && npm prune --omit=dev --ignore-scripts
+
+# --- runtime ---
+FROM node:20-bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends git openssh-client ca-certificates tini \
+ && rm -rf /var/lib/apt/lists/* \
+ # A mounted checkout belongs to another uid; git would refuse it as "dubious ownership".
+ && git config --system --add safe.directory '*'
+ENV NODE_ENV=production \
+    TRANSYNC_CACHE_DIR=/home/node/.cache/transync
+WORKDIR /app
+COPY --from=build --chown=root:root /app/package.json ./
+COPY --from=build --chown=root:root /app/node_modules ./node_modules
+COPY --from=build --chown=root:root /app/dist/src ./dist/src
+COPY --from=build --chown=root:root /app/schemas ./schemas
+RUN ln -s /app/dist/src/bin.js /usr/local/bin/transync && chmod +x /app/dist/src/bin.js \
+ && mkdir -p /home/node/.cache/transync && chown -R node:node /home/node/.cache
+# The image's `node` user (uid 1000); the app files stay root-owned and read-only to it.
+USER node
+WORKDIR /work
+# tini forwards SIGTERM so `reconcile` shuts down gracefully between actions.
+ENTRYPOINT ["/usr/bin/tini", "--", "node", "/app/dist/src/bin.js"]
+CMD ["--help"]

@@ -1,0 +1,160 @@
+import { appendFile, readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { Octokit } from "@octokit/rest";
+import type { CliContext, ExitCode } from "../cli/context.js";
+import type { Logger } from "../log.js";
+import { ApiError, NetworkError, UsageError } from "../errors.js";
+import { transyncVersion } from "../version.js";
+
+/** The hidden marker that identifies transync's comment on a pull request (updated in place). */
+export const COMMENT_MARKER = "<!-- transync-plan -->";
+
+/** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
+const MAX_MARKDOWN_CHARS = 65_000;
+
+export interface CommentOptions {
+  pr: number;
+  /** owner/name; default GITHUB_REPOSITORY. */
+  repoSlug?: string;
+  /** Markdown file; default standard input. */
+  file?: string;
+  /** GitHub REST API base; default GITHUB_API_URL, else https://api.github.com. */
+  apiUrl?: string;
+}
+
+interface GitHubTarget {
+  owner: string;
+  repo: string;
+  apiUrl: string;
+  token: string;
+}
+
+/**
+ * `transync comment --pr N`: posts the plan's markdown as ONE comment on the pull request, updating
+ * it in place on later runs (found by COMMENT_MARKER), and appends it to $GITHUB_STEP_SUMMARY.
+ */
+export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
+  const target = resolveTarget(ctx.env, options);
+  const markdown = await readMarkdown(ctx, options.file);
+  await appendStepSummary(ctx, markdown);
+  const octokit = createOctokit(target, ctx.logger.child({ component: "github" }));
+  const result = await upsertComment(octokit, target, options.pr, buildCommentBody(markdown));
+  ctx.stdout.write(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}\n`);
+  return 0;
+}
+
+function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubTarget {
+  const token = env.GITHUB_TOKEN;
+  if (!token) {
+    throw new UsageError("GITHUB_TOKEN is not set; in a workflow add `env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` with `permissions: pull-requests: write`.");
+  }
+  const slug = options.repoSlug ?? env.GITHUB_REPOSITORY;
+  if (!slug) throw new UsageError("no repository: pass --repo-slug owner/name (GITHUB_REPOSITORY is not set).");
+  const match = /^([\w.-]+)\/([\w.-]+)$/.exec(slug);
+  if (!match) throw new UsageError(`--repo-slug must look like owner/name, got "${slug}".`);
+  const apiUrl = (options.apiUrl ?? env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`--api-url must be an http(s) URL, got "${apiUrl}".`);
+  return { owner: match[1]!, repo: match[2]!, apiUrl, token };
+}
+
+async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<string> {
+  let text: string;
+  if (file !== undefined) {
+    try {
+      text = await readFile(resolve(ctx.cwd, file), "utf8");
+    } catch (error) {
+      throw new UsageError(`cannot read --file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; check the path.`);
+    }
+  } else {
+    if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    text = Buffer.concat(chunks).toString("utf8");
+  }
+  if (text.trim() === "") throw new UsageError(`the markdown ${file ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
+  return text;
+}
+
+async function appendStepSummary(ctx: CliContext, markdown: string): Promise<void> {
+  const summary = ctx.env.GITHUB_STEP_SUMMARY;
+  if (!summary) return;
+  try {
+    await appendFile(summary, markdown.endsWith("\n") ? markdown : `${markdown}\n`);
+  } catch (error) {
+    // The comment matters more than the summary: say so and go on.
+    ctx.logger.warn({ file: summary, err: (error as Error).message }, "could not append to GITHUB_STEP_SUMMARY");
+  }
+}
+
+/** The comment body: the marker first (so a quote of it in another comment does not match), then the markdown. */
+export function buildCommentBody(markdown: string): string {
+  const trimmed = markdown.trimEnd();
+  const body =
+    trimmed.length > MAX_MARKDOWN_CHARS
+      ? `${trimmed.slice(0, MAX_MARKDOWN_CHARS)}\n\n… (truncated: the plan is longer than a GitHub comment allows; the job summary has all of it)`
+      : trimmed;
+  return `${COMMENT_MARKER}\n${body}\n`;
+}
+
+function createOctokit(target: GitHubTarget, logger: Logger): Octokit {
+  return new Octokit({
+    auth: target.token,
+    baseUrl: target.apiUrl,
+    userAgent: `transync/${transyncVersion()}`,
+    // Octokit logs each request at info; that is debug detail for us (and never carries headers).
+    log: {
+      debug: (message: string) => logger.debug(message),
+      info: (message: string) => logger.debug(message),
+      warn: (message: string) => logger.warn(message),
+      error: (message: string) => logger.error(message),
+    },
+  });
+}
+
+async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number, body: string): Promise<{ action: "created" | "updated"; url: string }> {
+  const { owner, repo } = target;
+  const existing = await githubCall(target, `listing the comments of #${pr}`, () => findMarkedComment(octokit, owner, repo, pr));
+  if (existing !== undefined) {
+    const reply = await githubCall(target, `updating comment ${existing}`, () => octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body }));
+    return { action: "updated", url: reply.data.html_url };
+  }
+  const reply = await githubCall(target, `commenting on #${pr}`, () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }));
+  return { action: "created", url: reply.data.html_url };
+}
+
+/** Pages through the pull request's comments until one starts with the marker. */
+async function findMarkedComment(octokit: Octokit, owner: string, repo: string, pr: number): Promise<number | undefined> {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: pr, per_page: 100 });
+  for await (const page of pages) {
+    const found = page.data.find((c) => (c.body ?? "").trimStart().startsWith(COMMENT_MARKER));
+    if (found) return found.id;
+  }
+  return undefined;
+}
+
+/** Translates Octokit failures into our errors, with what to do next; request headers are never included. */
+async function githubCall<T>(target: GitHubTarget, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    const response = (error as { response?: unknown }).response;
+    const message = scrub(error instanceof Error ? error.message : String(error), target.token);
+    if (typeof status !== "number" || response === undefined) {
+      throw new NetworkError(`cannot reach GitHub at ${target.apiUrl} while ${what}: ${message}. Check --api-url / GITHUB_API_URL and the network.`);
+    }
+    throw new ApiError(`GitHub replied ${status} while ${what} on ${target.owner}/${target.repo}: ${message}. ${hintFor(status)}`, status);
+  }
+}
+
+function hintFor(status: number): string {
+  if (status === 401) return "Check GITHUB_TOKEN.";
+  if (status === 403) return "The token needs `pull-requests: write` (workflow `permissions:`); pull requests from forks only get a read-only token.";
+  if (status === 404) return "Check --pr and --repo-slug (owner/name), and that the token can see the repository.";
+  if (status === 422) return "GitHub refused the comment body.";
+  return "Try again; if it persists, check https://www.githubstatus.com.";
+}
+
+function scrub(text: string, token: string): string {
+  return token ? text.split(token).join("[redacted]") : text;
+}

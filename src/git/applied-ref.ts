@@ -1,0 +1,68 @@
+import { UsageError } from "../errors.js";
+import { gitIn, resolveCommit, runGit } from "./run-git.js";
+
+/**
+ * The last applied commit of an environment lives in a git ref, so a pull-request plan with
+ * `--base applied` compares with what is really deployed: a skipped or failed pipeline run then
+ * never loses a deletion (the next run still sees the document as removed).
+ */
+export function appliedRefName(env: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(env) || env.endsWith(".lock") || env.includes("..")) {
+    throw new UsageError(`environment name "${env}" cannot be used in a git ref; use letters, digits, ".", "_" and "-".`);
+  }
+  return `refs/transync/applied/${env}`;
+}
+
+/** The commit recorded for `env`, or undefined when none has been recorded yet. */
+export async function readAppliedRef(repo: string, env: string): Promise<string | undefined> {
+  return resolveCommit(gitIn(repo), appliedRefName(env));
+}
+
+export interface RecordAppliedRefOptions {
+  /** Also push the ref (the source is a clone of a remote). */
+  push?: boolean;
+  /** Remote to push to; default `origin`. */
+  remote?: string;
+}
+
+/**
+ * Points `refs/transync/applied/<env>` at `sha` (and pushes it, forced: the applied commit may move
+ * back, e.g. after a revert was applied).
+ */
+export async function recordAppliedRef(repo: string, env: string, sha: string, options: RecordAppliedRefOptions = {}): Promise<void> {
+  const git = gitIn(repo);
+  const ref = appliedRefName(env);
+  const commit = await resolveCommit(git, sha);
+  if (!commit) throw new UsageError(`cannot record ${ref}: commit ${sha} is not in ${repo}.`);
+  await runGit(git, ["update-ref", "-m", "transync apply", ref, commit], `recording ${ref}`);
+  if (options.push) {
+    const remote = options.remote ?? "origin";
+    await runGit(
+      git,
+      ["push", "--quiet", remote, `+${ref}:${ref}`],
+      `pushing ${ref} to ${remote} (the token needs write access to the repository)`,
+    );
+  }
+}
+
+/**
+ * The base commit of a pull-request plan: `applied` means the recorded applied commit of `env`;
+ * anything else is a ref resolved in `repo`.
+ */
+export async function resolveBase(repo: string, base: string, env: string): Promise<string> {
+  if (base === "applied") {
+    const recorded = await readAppliedRef(repo, env);
+    if (!recorded) {
+      throw new UsageError(
+        `no applied commit is recorded for environment "${env}" (${appliedRefName(env)}). ` +
+          "Run `transync apply --record-ref` once, or fetch the ref from the remote: git fetch origin '+refs/transync/*:refs/transync/*'.",
+      );
+    }
+    return recorded;
+  }
+  const commit = await resolveCommit(gitIn(repo), base);
+  if (!commit) {
+    throw new UsageError(`base ref "${base}" not found in ${repo}; fetch it (actions/checkout needs fetch-depth: 0) or check the name.`);
+  }
+  return commit;
+}

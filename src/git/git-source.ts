@@ -1,0 +1,186 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join, posix, resolve } from "node:path";
+import type { SimpleGit } from "simple-git";
+import type { FileSource } from "../desired/types.js";
+import type { Logger } from "../log.js";
+import { UsageError } from "../errors.js";
+import { isRemoteUrl, redactUrl } from "./redact.js";
+import { gitBuffer, gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
+import { syncRepoCache } from "./repo-cache.js";
+
+/** A FileSource backed by git: one commit, or a checkout's working tree with its HEAD recorded. */
+export interface GitSource extends FileSource {
+  /** The commit read (with a ref), or HEAD of the checkout (working tree). */
+  readonly commit: string;
+  /** True when the working tree (below `root`) has uncommitted or untracked changes; false for a commit. */
+  readonly dirty: boolean;
+  /** Absolute directory git runs in: the checkout folder, or the cache clone of a URL. */
+  readonly root: string;
+  /** The ref as given, if any. */
+  readonly ref?: string;
+  /** The repository URL with credentials removed, when the source is a clone of a URL. */
+  readonly remote?: string;
+}
+
+export interface OpenGitSourceOptions {
+  /** A local path (checkout or bare repository) or a URL (https, ssh, file, scp-like). */
+  repo: string;
+  /** Commit, branch or tag to read; without it a local path is read from its working tree. */
+  ref?: string;
+  /** Base of the clone cache; default $TRANSYNC_CACHE_DIR, else ~/.cache/transync. */
+  cacheDir?: string;
+  logger: Logger;
+  /** Resolves a relative `repo` path; default process.cwd(). */
+  cwd?: string;
+  /** For TRANSYNC_CACHE_DIR / XDG_CACHE_HOME; default process.env. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Opens the desired-state source in git. With a ref, files come from that commit only (never the
+ * working tree); a URL is cloned or fetched into the cache first (default ref: the remote's HEAD).
+ */
+export async function openGitSource(options: OpenGitSourceOptions): Promise<GitSource> {
+  if (isRemoteUrl(options.repo)) return openRemote(options);
+  const root = resolve(options.cwd ?? process.cwd(), options.repo);
+  const git = gitIn(root);
+  const inside = await tryGit(git, ["rev-parse", "--git-dir"]);
+  if (inside === undefined) throw new UsageError(`${root} is not a git repository (or git is not installed); pass --repo with a checkout or a URL.`);
+  if (options.ref === undefined) return openWorkingTree(root, git);
+  const commit = await resolveCommit(git, options.ref);
+  if (!commit) throw new UsageError(`git ref "${options.ref}" not found in ${root}; fetch it first or check the name.`);
+  return new CommitSource(git, root, commit, `${root}@${commit.slice(0, 12)}`, { ref: options.ref });
+}
+
+async function openRemote(options: OpenGitSourceOptions): Promise<GitSource> {
+  const shown = redactUrl(options.repo);
+  const root = await syncRepoCache(options.repo, { cacheDir: options.cacheDir, env: options.env ?? process.env, logger: options.logger });
+  const git = gitIn(root);
+  const ref = options.ref ?? "HEAD";
+  const commit = await resolveCommit(git, ref);
+  if (!commit) throw new UsageError(`git ref "${ref}" not found in ${shown}; check the branch, tag or commit name.`);
+  options.logger.debug({ repo: shown, ref, commit }, "reading desired state from a commit");
+  return new CommitSource(git, root, commit, `${shown}@${commit.slice(0, 12)}`, { ref: options.ref, remote: shown });
+}
+
+async function openWorkingTree(root: string, git: SimpleGit): Promise<GitSource> {
+  const commit = await resolveCommit(git, "HEAD");
+  if (!commit) throw new UsageError(`${root} has no commits yet; commit the desired state first.`);
+  // Status of this folder only: changes elsewhere in a monorepo do not make the plan dirty.
+  const status = await runGit(git, ["status", "--porcelain", "--", "."], `reading git status of ${root}`);
+  return new WorkingTreeSource(root, commit, status.trim() !== "");
+}
+
+/** Files of one commit, read with `git ls-tree` and `git cat-file`; the working tree is never touched. */
+class CommitSource implements GitSource {
+  readonly dirty = false;
+  readonly ref?: string;
+  readonly remote?: string;
+  private tree?: Promise<{ prefix: string; files: string[] }>;
+
+  constructor(
+    private readonly git: SimpleGit,
+    readonly root: string,
+    readonly commit: string,
+    readonly description: string,
+    extra: { ref?: string; remote?: string },
+  ) {
+    this.ref = extra.ref;
+    this.remote = extra.remote;
+  }
+
+  async list(dir: string): Promise<string[]> {
+    const base = normaliseRelative(dir);
+    const { files } = await this.loadTree();
+    return base === "" ? files : files.filter((f) => f.startsWith(`${base}/`));
+  }
+
+  async read(path: string): Promise<Buffer> {
+    const relative = normaliseRelative(path);
+    const { prefix } = await this.loadTree();
+    if (!(await this.exists(relative))) throw new UsageError(`${relative} does not exist in ${this.description}.`);
+    return gitBuffer(this.git, ["blob", `${this.commit}:${prefix}${relative}`], `reading ${relative} at ${this.description}`);
+  }
+
+  async exists(path: string): Promise<boolean> {
+    const relative = normaliseRelative(path);
+    const { files } = await this.loadTree();
+    return files.includes(relative) || files.some((f) => f.startsWith(`${relative}/`));
+  }
+
+  /** One `ls-tree` per source: every file below `root` at the commit, relative to `root`. */
+  private loadTree(): Promise<{ prefix: string; files: string[] }> {
+    this.tree ??= (async () => {
+      const prefix = (await tryGit(this.git, ["rev-parse", "--show-prefix"]))?.trim() ?? "";
+      const out = await runGit(this.git, ["ls-tree", "-r", "-z", "--name-only", "--full-tree", this.commit, "--", ...(prefix ? [prefix] : [])], `listing files at ${this.description}`);
+      const files = out
+        .split("\0")
+        .filter((f) => f !== "")
+        .map((f) => f.slice(prefix.length))
+        .sort();
+      return { prefix, files };
+    })();
+    return this.tree;
+  }
+}
+
+/** The checkout's files as they are on disk, with HEAD and dirtiness recorded for the plan. */
+class WorkingTreeSource implements GitSource {
+  readonly description: string;
+
+  constructor(
+    readonly root: string,
+    readonly commit: string,
+    readonly dirty: boolean,
+  ) {
+    this.description = root;
+  }
+
+  async list(dir: string): Promise<string[]> {
+    const base = normaliseRelative(dir);
+    const files: string[] = [];
+    await walk(this.root, base, files);
+    return files.sort();
+  }
+
+  async read(path: string): Promise<Buffer> {
+    const relative = normaliseRelative(path);
+    try {
+      return await readFile(join(this.root, relative));
+    } catch {
+      throw new UsageError(`cannot read ${relative} in ${this.root}; check that the file exists and is readable.`);
+    }
+  }
+
+  async exists(path: string): Promise<boolean> {
+    return stat(join(this.root, normaliseRelative(path))).then(
+      () => true,
+      () => false,
+    );
+  }
+}
+
+async function walk(root: string, relative: string, out: string[]): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(join(root, relative), { withFileTypes: true });
+  } catch {
+    return; // a missing folder lists as empty (FileSource contract)
+  }
+  for (const entry of entries) {
+    if (entry.name === ".git") continue;
+    const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
+    if (entry.isDirectory()) await walk(root, child, out);
+    else if (entry.isFile()) out.push(child);
+  }
+}
+
+/** A POSIX path relative to the root ("" for the root itself); paths that leave the root are refused. */
+export function normaliseRelative(path: string): string {
+  const normal = posix.normalize(path.replace(/\\/g, "/")).replace(/\/+$/, "");
+  if (normal === "." || normal === "") return "";
+  if (posix.isAbsolute(normal) || normal === ".." || normal.startsWith("../")) {
+    throw new UsageError(`"${path}" is outside the repository folder; use a path relative to it.`);
+  }
+  return normal;
+}

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type { Logger } from "../log.js";
+import { redactUrl } from "./redact.js";
+import { gitIn, runGit } from "./run-git.js";
+
+/**
+ * What the cache fetches: branches as remote-tracking refs (so `origin/main` and `main` resolve),
+ * tags, the remote's HEAD (its default branch), and transync's own refs (the applied commit).
+ */
+const FETCH_REFSPECS = [
+  "+refs/heads/*:refs/remotes/origin/*",
+  "+refs/tags/*:refs/tags/*",
+  "+refs/transync/*:refs/transync/*",
+  "+HEAD:refs/remotes/origin/HEAD",
+];
+
+export interface RepoCacheOptions {
+  /** Base folder; the clone goes to `<base>/repos/<hash>`. */
+  cacheDir?: string;
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+}
+
+/** The folder of the cache clone of `url`: one per repository, whatever credentials the URL carries. */
+export function repoCacheDir(url: string, options: Pick<RepoCacheOptions, "cacheDir" | "env">): string {
+  const base = options.cacheDir ?? options.env.TRANSYNC_CACHE_DIR ?? join(options.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "transync");
+  // Hash the redacted URL: a rotated token (CI tokens change every run) must reuse the same clone.
+  const hash = createHash("sha256").update(redactUrl(url)).digest("hex").slice(0, 16);
+  return join(base, "repos", hash);
+}
+
+/**
+ * Makes the cache clone of `url` current: a bare repository created on first use, then fetched
+ * (with prune) on every call. Returns its folder.
+ * The URL (with its credentials, as `git clone` would) is kept in the clone's config so pushes of
+ * the applied ref work; it is never printed.
+ */
+export async function syncRepoCache(url: string, options: RepoCacheOptions): Promise<string> {
+  const dir = repoCacheDir(url, options);
+  const shown = redactUrl(url);
+  const fresh = !existsSync(join(dir, "HEAD"));
+  if (fresh) await mkdir(dir, { recursive: true });
+  const git = gitIn(dir);
+  if (fresh) {
+    await runGit(git, ["init", "--bare", "--quiet"], `creating the cache clone of ${shown} in ${dir}`);
+    await runGit(git, ["remote", "add", "origin", url], `configuring the cache clone of ${shown}`);
+    await runGit(git, ["config", "--unset-all", "remote.origin.fetch"], `configuring the cache clone of ${shown}`);
+    for (const refspec of FETCH_REFSPECS) {
+      await runGit(git, ["config", "--add", "remote.origin.fetch", refspec], `configuring the cache clone of ${shown}`);
+    }
+    options.logger.info({ repo: shown, cache: dir }, "cloning the repository into the cache");
+  } else {
+    // The credentials in the URL may have changed since the last run.
+    await runGit(git, ["remote", "set-url", "origin", url], `configuring the cache clone of ${shown}`);
+  }
+  options.logger.debug({ repo: shown, cache: dir }, "fetching");
+  await runGit(git, ["fetch", "--prune", "--quiet", "origin"], `fetching ${shown}`);
+  return dir;
+}

@@ -1,0 +1,63 @@
+import { existsSync } from "node:fs";
+import { simpleGit, type SimpleGit } from "simple-git";
+import { UsageError } from "../errors.js";
+import { redactSecrets } from "./redact.js";
+
+/**
+ * A simple-git instance in `dir`. It inherits the process environment as is: passing it through
+ * `.env()` would make simple-git refuse ordinary variables such as EDITOR or GIT_SSH_COMMAND.
+ */
+export function gitIn(dir: string): SimpleGit {
+  if (!existsSync(dir)) throw new UsageError(`${dir} does not exist; pass --repo with a git checkout or a URL.`);
+  return simpleGit({ baseDir: dir });
+}
+
+/**
+ * Runs `git <args>` and returns stdout. A failure becomes a UsageError whose message says what was
+ * attempted (`what`) and git's own words, with credentials in URLs redacted.
+ */
+export async function runGit(git: SimpleGit, args: string[], what: string): Promise<string> {
+  try {
+    return await git.raw(args);
+  } catch (error) {
+    throw new UsageError(`${what} failed: ${gitMessage(error)}`);
+  }
+}
+
+/** Like runGit but returns undefined instead of throwing (for probes such as `rev-parse --verify`). */
+export async function tryGit(git: SimpleGit, args: string[]): Promise<string | undefined> {
+  try {
+    return await git.raw(args);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs git and returns stdout as bytes (file contents may be binary or in any encoding). */
+export async function gitBuffer(git: SimpleGit, args: string[], what: string): Promise<Buffer> {
+  try {
+    const out: unknown = await git.binaryCatFile(args);
+    return Buffer.isBuffer(out) ? out : Buffer.from(String(out));
+  } catch (error) {
+    throw new UsageError(`${what} failed: ${gitMessage(error)}`);
+  }
+}
+
+function gitMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const firstLines = text.trim().split("\n").filter((l) => l.trim() !== "").slice(0, 3).join(" / ");
+  return redactSecrets(firstLines || "unknown git error");
+}
+
+/**
+ * The commit a ref names, or undefined. A branch name also resolves through `origin/<ref>`, so
+ * `--ref main` works in a cache clone (which keeps branches only as remote-tracking refs).
+ */
+export async function resolveCommit(git: SimpleGit, ref: string): Promise<string | undefined> {
+  if (ref.startsWith("-")) return undefined; // never let a ref be read as an option
+  for (const candidate of [ref, `refs/remotes/origin/${ref}`]) {
+    const sha = await tryGit(git, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${candidate}^{commit}`]);
+    if (sha && sha.trim() !== "") return sha.trim();
+  }
+  return undefined;
+}

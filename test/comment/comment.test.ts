@@ -1,0 +1,137 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.js";
+import { comment, COMMENT_MARKER, buildCommentBody } from "../../src/commands/comment.js";
+import { silentLogger } from "../../src/log.js";
+import type { CliContext } from "../../src/cli/context.js";
+import { tempDir } from "../git/gitdir.js";
+import { FakeGitHub } from "./fake-github.js";
+
+const TOKEN = "ghs_secretTokenValue123";
+let github: FakeGitHub;
+let dir: string;
+
+beforeEach(async () => {
+  github = new FakeGitHub();
+  await github.start();
+  dir = await tempDir("transync-comment-");
+});
+afterEach(() => github.stop());
+
+function env(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: github.slug, GITHUB_API_URL: github.url, ...extra };
+}
+
+async function writePlan(text: string): Promise<string> {
+  const file = join(dir, "plan.md");
+  await writeFile(file, text);
+  return file;
+}
+
+describe("transync comment", () => {
+  it("creates the comment on the first run and updates the same one on the second", async () => {
+    github.seed(7, ["LGTM"]);
+    const first = await runCli(["comment", "--pr", "7", "--file", await writePlan("## Plan: 1 to create\n")], { env: env() });
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.stdout).toMatch(/^created the transync comment on acme\/segment-config#7: https:\/\/github.com\//);
+
+    const second = await runCli(["comment", "--pr", "7", "--file", await writePlan("## Plan: no changes\n")], { env: env() });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/^updated the transync comment/);
+
+    const comments = github.comments.get(7) ?? [];
+    expect(comments.map((c) => c.body)).toEqual(["LGTM", `${COMMENT_MARKER}\n## Plan: no changes\n`]);
+    expect(github.requests.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      "GET /repos/acme/segment-config/issues/7/comments",
+      "POST /repos/acme/segment-config/issues/7/comments",
+      "GET /repos/acme/segment-config/issues/7/comments",
+      "PATCH /repos/acme/segment-config/issues/comments/1001",
+    ]);
+    expect(github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(TOKEN);
+  });
+
+  it("pages through the comments to find its own, and ignores a quote of the marker", async () => {
+    github.seed(3, ["one", `> ${COMMENT_MARKER}\n> quoted by a reviewer`, "three", `${COMMENT_MARKER}\nold plan`, "five"]);
+    const run = await runCli(["comment", "--pr", "3", "--file", await writePlan("new plan")], { env: env() });
+    expect(run.code).toBe(0);
+    expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /repos/acme/segment-config/issues/3/comments?per_page=100",
+      "GET /repos/acme/segment-config/issues/3/comments?per_page=100&page=2",
+      "PATCH /repos/acme/segment-config/issues/comments/1003",
+    ]);
+    expect(github.comments.get(3)?.map((c) => c.body)).toEqual(["one", `> ${COMMENT_MARKER}\n> quoted by a reviewer`, "three", `${COMMENT_MARKER}\nnew plan\n`, "five"]);
+  });
+
+  it("appends the markdown to GITHUB_STEP_SUMMARY", async () => {
+    const summary = join(dir, "summary.md");
+    await writeFile(summary, "earlier step\n");
+    const run = await runCli(["comment", "--pr", "1", "--file", await writePlan("## Plan\nno changes")], { env: env({ GITHUB_STEP_SUMMARY: summary }) });
+    expect(run.code).toBe(0);
+    expect(await readFile(summary, "utf8")).toBe("earlier step\n## Plan\nno changes\n");
+  });
+
+  it("turns error replies into a clear error and exit 1, without the token", async () => {
+    github.faults.push({ status: 403, message: "Resource not accessible by integration" });
+    const forbidden = await runCli(["comment", "--pr", "9", "--file", await writePlan("plan")], { env: env() });
+    expect(forbidden.code).toBe(1);
+    expect(forbidden.stderr).toMatch(/GitHub replied 403 while listing the comments of #9 on acme\/segment-config: Resource not accessible by integration.*pull-requests: write/);
+
+    github.faults.push({ status: 500, message: "boom" });
+    const broken = await runCli(["comment", "--pr", "9", "--file", await writePlan("plan")], { env: env() });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/GitHub replied 500/);
+
+    await github.stop();
+    const unreachable = await runCli(["comment", "--pr", "9", "--file", await writePlan("plan")], { env: env() });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(/cannot reach GitHub at http:\/\/127.0.0.1:\d+/);
+    for (const run of [forbidden, broken, unreachable]) {
+      expect(run.stderr + run.stdout).not.toContain(TOKEN);
+      expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    }
+    expect(github.comments.get(9)).toBeUndefined();
+  });
+
+  it("refuses to run without a token, a repository, or markdown", async () => {
+    const file = await writePlan("plan");
+    const noToken = await runCli(["comment", "--pr", "1", "--file", file], { env: env({ GITHUB_TOKEN: undefined }) });
+    expect(noToken).toMatchObject({ code: 1, stderr: expect.stringMatching(/GITHUB_TOKEN is not set/) });
+    const noSlug = await runCli(["comment", "--pr", "1", "--file", file], { env: env({ GITHUB_REPOSITORY: undefined }) });
+    expect(noSlug.stderr).toMatch(/pass --repo-slug owner\/name/);
+    const badSlug = await runCli(["comment", "--pr", "1", "--file", file, "--repo-slug", "nope"], { env: env() });
+    expect(badSlug.stderr).toMatch(/--repo-slug must look like owner\/name/);
+    const missing = await runCli(["comment", "--pr", "1", "--file", join(dir, "absent.md")], { env: env() });
+    expect(missing.stderr).toMatch(/cannot read --file .*absent.md: ENOENT/);
+    const empty = await runCli(["comment", "--pr", "1", "--file", await writePlan("  \n")], { env: env() });
+    expect(empty.stderr).toMatch(/is empty/);
+    const badPr = await runCli(["comment", "--pr", "x", "--file", file], { env: env() });
+    expect(badPr.code).toBe(1);
+    expect(github.requests).toEqual([]);
+  });
+
+  it("reads the markdown from standard input and takes --repo-slug and --api-url over the environment", async () => {
+    let stdout = "";
+    const ctx: CliContext = {
+      stdout: { write: (s: string) => (stdout += s) },
+      stderr: { write: () => true },
+      env: { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "other/repo", GITHUB_API_URL: "http://127.0.0.1:1" },
+      cwd: dir,
+      logger: silentLogger(),
+      stdin: Readable.from([Buffer.from("from "), Buffer.from("stdin")]),
+      signal: new AbortController().signal,
+      color: false,
+    };
+    expect(await comment(ctx, { pr: 4, repoSlug: github.slug, apiUrl: `${github.url}/` })).toBe(0);
+    expect(github.comments.get(4)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nfrom stdin\n`]);
+    expect(stdout).toContain("created");
+  });
+
+  it("truncates markdown longer than a GitHub comment allows", () => {
+    const body = buildCommentBody("x".repeat(70_000));
+    expect(body.length).toBeLessThan(65_536);
+    expect(body).toMatch(/truncated/);
+  });
+});

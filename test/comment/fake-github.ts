@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeComment {
+  id: number;
+  body: string;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  authorization?: string;
+}
+
+/**
+ * A tiny GitHub REST API over HTTP: issue comments of one repository, with pagination by Link
+ * header, a request log, and scriptable error replies.
+ */
+export class FakeGitHub {
+  readonly comments = new Map<number, FakeComment[]>();
+  readonly requests: LoggedRequest[] = [];
+  /** Replies served instead of the real ones, in order (one per request). */
+  readonly faults: Array<{ status: number; message: string }> = [];
+  pageSize = 2;
+  private server?: Server;
+  private nextId = 1000;
+  url = "";
+
+  constructor(readonly slug = "acme/segment-config") {}
+
+  seed(pr: number, bodies: string[]): void {
+    const list = this.comments.get(pr) ?? [];
+    for (const body of bodies) list.push({ id: this.nextId++, body });
+    this.comments.set(pr, list);
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((done) => this.server!.listen(0, "127.0.0.1", done));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? "/", this.url);
+    this.requests.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
+    const fault = this.faults.shift();
+    if (fault) return send(res, fault.status, { message: fault.message, documentation_url: "https://docs.github.com/rest" });
+    const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as { body?: string }) : {};
+    const prefix = `/repos/${this.slug}/issues`;
+    const list = /^\/(\d+)\/comments$/.exec(url.pathname.slice(prefix.length));
+    const one = /^\/comments\/(\d+)$/.exec(url.pathname.slice(prefix.length));
+    if (!url.pathname.startsWith(prefix)) return send(res, 404, { message: "Not Found" });
+    if (list && req.method === "GET") return this.list(res, url, Number(list[1]));
+    if (list && req.method === "POST") {
+      const comment = { id: this.nextId++, body: body.body ?? "" };
+      this.comments.set(Number(list[1]), [...(this.comments.get(Number(list[1])) ?? []), comment]);
+      return send(res, 201, this.render(comment));
+    }
+    if (one && req.method === "PATCH") {
+      const comment = [...this.comments.values()].flat().find((c) => c.id === Number(one[1]));
+      if (!comment) return send(res, 404, { message: "Not Found" });
+      comment.body = body.body ?? "";
+      return send(res, 200, this.render(comment));
+    }
+    send(res, 404, { message: "Not Found" });
+  }
+
+  private list(res: ServerResponse, url: URL, pr: number): void {
+    const all = this.comments.get(pr) ?? [];
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const pages = Math.max(1, Math.ceil(all.length / this.pageSize));
+    const slice = all.slice((page - 1) * this.pageSize, page * this.pageSize);
+    if (page < pages) {
+      const next = new URL(url);
+      next.searchParams.set("page", String(page + 1));
+      res.setHeader("link", `<${next.toString()}>; rel="next"`);
+    }
+    send(res, 200, slice.map((c) => this.render(c)));
+  }
+
+  private render(comment: FakeComment): object {
+    return { id: comment.id, body: comment.body, html_url: `https://github.com/${this.slug}/pull/1#issuecomment-${comment.id}` };
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+}

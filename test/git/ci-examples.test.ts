@@ -1,0 +1,131 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+/**
+ * The commands and flags the example CI files may use. Keep in sync with src/cli/*.ts: a workflow
+ * that users copy must never call a flag transync does not have.
+ */
+const SOURCE = ["--dir", "--env", "--repo", "--ref"];
+const API = ["--api-url", "--rate", "--max-retries", "--retry-budget"];
+const PLANNING = ["--prune", "--no-prune", "--base", "--resend-write-only"];
+const ALLOWED: Record<string, string[]> = {
+  validate: [...SOURCE, "--format"],
+  plan: [...SOURCE, ...API, ...PLANNING, "--format", "--out", "--detailed-exitcode"],
+  apply: [...SOURCE, ...API, ...PLANNING, "--format", "--auto-approve", "--concurrency", "--max-deletes", "--record-ref"],
+  comment: ["--pr", "--repo-slug", "--file", "--api-url"],
+  reconcile: [...SOURCE, ...API, ...PLANNING, "--interval", "--once", "--dry-run", "--metrics-port", "--lock-dir", "--concurrency", "--max-deletes"],
+};
+const FORMATS: Record<string, string[]> = { validate: ["text", "json"], plan: ["text", "json", "markdown"], apply: ["text", "json"] };
+
+const ROOT = join(import.meta.dirname, "../../examples/ci");
+
+interface Invocation {
+  file: string;
+  line: string;
+  command: string;
+  flags: Array<{ name: string; value?: string }>;
+}
+
+/** Every shell script in a workflow: GitHub `steps[].run`, GitLab `script` / `before_script`. */
+function scriptsOf(doc: unknown): string[] {
+  const out: string[] = [];
+  const visit = (node: unknown, key?: string): void => {
+    if (typeof node === "string" && (key === "run" || key === "script" || key === "before_script")) out.push(node);
+    else if (Array.isArray(node)) node.forEach((n) => visit(n, key === "script" || key === "before_script" ? key : undefined));
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) visit(v, k);
+  };
+  visit(doc);
+  return out;
+}
+
+/** Splits a shell line into words, honouring quotes; stops at a pipe, redirect or command separator. */
+function words(line: string): string[] {
+  const tokens = line.match(/"[^"]*"|'[^']*'|[^\s]+/g) ?? [];
+  const end = tokens.findIndex((t) => /^(\||>|>>|&&|;|\|\|)$/.test(t));
+  return (end === -1 ? tokens : tokens.slice(0, end)).map((t) => t.replace(/^["']|["']$/g, ""));
+}
+
+function invocations(file: string, script: string): Invocation[] {
+  const lines = script.replace(/\\\n\s*/g, " ").split("\n");
+  const found: Invocation[] = [];
+  for (const line of lines) {
+    const tokens = words(line.trim());
+    const at = tokens.indexOf("transync");
+    if (at === -1 || tokens[at - 1] !== "npx") continue;
+    const [command = "", ...rest] = tokens.slice(at + 1);
+    const flags = rest.filter((t) => t.startsWith("--")).map((t) => {
+      const [name = "", value] = t.split("=", 2);
+      return { name, value: value ?? rest[rest.indexOf(t) + 1] };
+    });
+    found.push({ file, line: line.trim(), command, flags });
+  }
+  return found;
+}
+
+async function exampleFiles(): Promise<string[]> {
+  const entries = await readdir(ROOT, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => join(e.parentPath, e.name)).sort();
+}
+
+describe("examples/ci", () => {
+  it("are valid YAML, and every transync call uses only known commands and flags", async () => {
+    const files = await exampleFiles();
+    expect(files.map((f) => f.slice(ROOT.length + 1))).toEqual(["github/transync-apply.yml", "github/transync-drift.yml", "github/transync-pr.yml", "gitlab/.gitlab-ci.yml"]);
+    const all: Invocation[] = [];
+    for (const file of files) {
+      const doc: unknown = parse(await readFile(file, "utf8"));
+      const calls = scriptsOf(doc).flatMap((s) => invocations(file, s));
+      expect(calls.length, `${file} runs transync`).toBeGreaterThan(0);
+      all.push(...calls);
+    }
+    for (const call of all) {
+      const allowed = ALLOWED[call.command];
+      expect(allowed, `${call.file}: unknown command in "${call.line}"`).toBeDefined();
+      for (const flag of call.flags) {
+        expect(allowed, `${call.file}: "${call.command}" has no ${flag.name} ("${call.line}")`).toContain(flag.name);
+        if (flag.name === "--format") expect(FORMATS[call.command]).toContain(flag.value);
+        if (flag.name === "--prune" && flag.value !== undefined && !flag.value.startsWith("-")) expect(["all", "removed"]).toContain(flag.value);
+      }
+    }
+    expect(new Set(all.map((c) => c.command))).toEqual(new Set(["validate", "plan", "apply", "comment"]));
+  });
+
+  it("wire the GitHub workflows as documented", async () => {
+    const read = async (name: string): Promise<unknown> => parse(await readFile(join(ROOT, "github", name), "utf8"));
+    const steps = (doc: unknown, job: string): unknown[] => dig(doc, "jobs", job, "steps") as unknown[];
+    const runs = (doc: unknown, job: string): string =>
+      steps(doc, job)
+        .map((s) => String(dig(s, "run") ?? ""))
+        .join("\n")
+        .replace(/\\\n\s*/g, " ");
+    const step = (doc: unknown, job: string, uses: string): unknown => steps(doc, job).find((s) => String(dig(s, "uses") ?? "").startsWith(uses));
+
+    const pr = await read("transync-pr.yml");
+    expect(Object.keys(dig(pr, "on") as object)).toEqual(["pull_request"]);
+    expect(dig(pr, "permissions", "pull-requests")).toBe("write");
+    expect(dig(step(pr, "plan", "actions/checkout"), "with", "fetch-depth")).toBe(0);
+    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(20);
+    const commentStep = steps(pr, "plan").find((s) => String(dig(s, "run") ?? "").includes("transync comment"));
+    expect(dig(commentStep, "env", "GITHUB_TOKEN")).toBe("${{ secrets.GITHUB_TOKEN }}");
+    expect(runs(pr, "plan")).toMatch(/transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/);
+
+    const apply = await read("transync-apply.yml");
+    expect(dig(apply, "on", "push", "branches")).toEqual(["main"]);
+    expect(runs(apply, "apply")).toMatch(/transync plan [^\n]*--out plan.json/);
+    expect(runs(apply, "apply")).toMatch(/transync apply plan.json [^\n]*--auto-approve --record-ref/);
+
+    const drift = await read("transync-drift.yml");
+    expect(String(dig(drift, "on", "schedule", "0", "cron"))).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
+    expect(runs(drift, "drift")).toMatch(/--detailed-exitcode/);
+    expect(runs(drift, "drift")).toMatch(/"\$code" -eq 2[\s\S]*GITHUB_STEP_SUMMARY[\s\S]*exit 1/);
+  });
+});
+
+/** Walks parsed YAML by keys (array indexes as strings); undefined when a step is missing. */
+function dig(node: unknown, ...keys: string[]): unknown {
+  let at = node;
+  for (const key of keys) at = at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
