@@ -72,3 +72,18 @@ export class InternalError extends TransyncError {}
 export function exitCodeOf(error: unknown): number {
   return error instanceof TransyncError ? error.exitCode : 1;
 }
+
+/**
+ * A write whose outcome is unknown (timeout, connection reset, 5xx after the request was sent).
+ * Never retried blindly: apply resolves it by reading live state first (no duplicate creates).
+ */
+export class UnknownOutcomeError extends NetworkError {
+  constructor(
+    message: string,
+    readonly method: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -1,8 +1,19 @@
 import type { Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
+import { nonNegativeInt } from "./options.js";
 
 /** Flags of `transync emulator`; the work is in `src/commands/emulator.ts`. */
-export function defineEmulator(program: Command, _ctx: CliContext, _sink: CommandResultSink): void {
-  program.command("emulator").description("(not built yet)");
+export function defineEmulator(program: Command, ctx: CliContext, sink: CommandResultSink): void {
+  program
+    .command("emulator")
+    .description("run a local emulator of the Segment Transformations Management API (see docs/emulator.md)")
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--port <port>", "port to listen on (0 picks a free one)", nonNegativeInt("--port"), 4010)
+    .option("--config <file>", "YAML config: workspaces, tokens, seed transformations, rate limit, faults (default: workspace ws_local, token from TRANSYNC_EMULATOR_TOKEN or `local-token`)")
+    .option("--data-file <file>", "persist state in this journal file (loaded at start, appended on every write)")
+    .action(async (options: { host: string; port: number; config?: string; dataFile?: string }) => {
+      const { emulator } = await import("../commands/emulator.js");
+      sink.exitCode = await emulator(ctx, options);
+    });
 }

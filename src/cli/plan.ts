@@ -1,8 +1,21 @@
 import type { Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
+import { addApiOptions, addFormatOption, addPlanOptions, addSourceOptions } from "./options.js";
 
 /** Flags of `transync plan`; the work is in `src/commands/plan.ts`. */
-export function definePlan(program: Command, _ctx: CliContext, _sink: CommandResultSink): void {
-  program.command("plan").description("(not built yet)");
+export function definePlan(program: Command, ctx: CliContext, sink: CommandResultSink): void {
+  const command = program
+    .command("plan")
+    .description("read live state, diff it against the desired YAML, and print what apply would change")
+    .option("--out <file>", "save the plan as JSON for `transync apply FILE`")
+    .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error");
+  addSourceOptions(command);
+  addApiOptions(command);
+  addPlanOptions(command);
+  addFormatOption(command, ["text", "json", "markdown"], "text");
+  command.action(async (options) => {
+    const { plan } = await import("../commands/plan.js");
+    sink.exitCode = await plan(ctx, options);
+  });
 }

@@ -1,8 +1,34 @@
-import type { Command } from "commander";
+import { InvalidArgumentError, type Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
+import { addApiOptions, addPlanOptions, addSourceOptions, nonNegativeInt, positiveInt } from "./options.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
-export function defineReconcile(program: Command, _ctx: CliContext, _sink: CommandResultSink): void {
-  program.command("reconcile").description("(not built yet)");
+export function defineReconcile(program: Command, ctx: CliContext, sink: CommandResultSink): void {
+  const command = program
+    .command("reconcile")
+    .description("watch mode: fetch the repo, plan, apply (or only report), sleep, repeat")
+    .option("--interval <duration>", "time between cycles: 30s, 5m, 1h", parseDuration, 5 * 60_000)
+    .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
+    .option("--dry-run", "plan and report only, never apply")
+    .option("--metrics-port <port>", "serve /metrics (Prometheus) and /healthz on this port", nonNegativeInt("--metrics-port"))
+    .option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)")
+    .option("--concurrency <n>", "API calls in flight at once", positiveInt("--concurrency"), 4)
+    .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
+  addSourceOptions(command);
+  addApiOptions(command);
+  addPlanOptions(command);
+  command.action(async (options) => {
+    const { reconcile } = await import("../commands/reconcile.js");
+    sink.exitCode = await reconcile(ctx, { ...options, intervalMs: options.interval });
+  });
+}
+
+function parseDuration(value: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError(`expected a duration such as 30s, 5m or 1h, got "${value}".`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? "s") as "ms" | "s" | "m" | "h"];
+  const ms = Number(match[1]) * unit;
+  if (ms < 1000) throw new InvalidArgumentError("--interval must be at least 1s.");
+  return ms;
 }

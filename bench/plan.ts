@@ -1,0 +1,67 @@
+/**
+ * Benchmark of `transync plan` (issue 4): N desired vs N live, a third changed, against the emulator
+ * in a child process. Prints wall time, API calls, peak RSS, and the floor: paging through the same
+ * list with plain fetch calls in the same run. Run: `npm run bench:plan` (N=10000 by default).
+ */
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { cli, mb, startChildEmulator, writeJson } from "./support.js";
+
+const N = Number(process.argv[2] ?? 10_000);
+const TOKEN = "bench-token";
+const dir = mkdtempSync(join(tmpdir(), "transync-bench-plan-"));
+
+function live(i: number) {
+  return { id: `tfm_${String(i).padStart(6, "0")}`, name: `Transformation ${i}`, sourceId: `src_${i % 20}`, enabled: true, if: `event = 'Event ${i}'`, propertyRenames: [{ oldName: "a", newName: "b" }] };
+}
+
+function desiredDoc(i: number): string {
+  const t = live(i);
+  const changed = i % 3 === 0 ? { if: `event = 'Changed ${i}'` } : {};
+  return JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name: t.name, sourceId: t.sourceId, enabled: true, if: t.if, propertyRenames: t.propertyRenames, ...changed });
+}
+
+writeJson(join(dir, "emulator.json"), { workspaces: [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: Array.from({ length: N }, (_, i) => live(i)) }] });
+mkdirSync(join(dir, "transformations"));
+const perFile = 100;
+for (let f = 0; f * perFile < N; f++) {
+  const docs = Array.from({ length: Math.min(perFile, N - f * perFile) }, (_, k) => desiredDoc(f * perFile + k));
+  writeFileSync(join(dir, "transformations", `file-${f}.yaml`), docs.join("\n---\n"));
+}
+
+const emulator = await startChildEmulator(join(dir, "emulator.json"));
+try {
+  const env = { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: emulator.url };
+  const floorStart = performance.now();
+  let cursor: string | undefined;
+  let floorCalls = 0;
+  do {
+    const query = `pagination.count=200${cursor ? `&pagination.cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const res = await fetch(`${emulator.url}/transformations?${query}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const body = (await res.json()) as { data: { pagination: { next?: string | null } } };
+    floorCalls++;
+    cursor = body.data.pagination.next ?? undefined;
+  } while (cursor);
+  const floorMs = performance.now() - floorStart;
+
+  const start = performance.now();
+  const result = await cli(["plan", "--format", "json", "--rate", "100000"], env, dir);
+  const planMs = performance.now() - start;
+  if (result.code !== 0) throw new Error(`plan failed: ${result.stderr}`);
+  const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: Record<string, number> };
+  const expectedCalls = Math.ceil(N / 200) + 1; // + GET / for the workspace id
+  const peak = process.resourceUsage().maxRSS * 1024;
+  console.log(`plan ${N} desired vs ${N} live (a third changed)`);
+  console.log(`  floor (plain fetch paging): ${floorMs.toFixed(0)} ms, ${floorCalls} calls`);
+  console.log(`  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`);
+  console.log(`  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) list + 1 workspace, 0 FQL gets)`);
+  console.log(`  summary:                    ${JSON.stringify(plan.summary)}`);
+  console.log(`  peak RSS:                   ${mb(peak)} (target < 400 MB)`);
+  const ok = planMs <= 1.5 * floorMs + 1000 && plan.apiCalls === expectedCalls && peak < 400 * 1024 * 1024;
+  console.log(ok ? "  result: within targets" : "  result: MISSED a target");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await emulator.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

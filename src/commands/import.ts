@@ -1,0 +1,54 @@
+import { relative, resolve, join } from "node:path";
+import type { CliContext, ExitCode } from "../cli/context.js";
+import type { Transformation } from "../model/transformation.js";
+import type { LiveApi } from "../live/live-api.js";
+import { UsageError } from "../errors.js";
+import { fsSource } from "../desired/fs-source.js";
+import { loadProjectConfig } from "../desired/load-project.js";
+import { readLiveState } from "../live/index.js";
+import { renderImport, writeImportFiles } from "../import/index.js";
+import { schemaPath } from "../version.js";
+import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
+
+export interface ImportOptions extends ApiFlags {
+  out?: string;
+  source?: string[];
+  env?: string;
+  split?: boolean;
+  force?: boolean;
+}
+
+/** `transync import`: write the live transformations in scope as YAML with ids pinned, so a team adopts what exists. */
+export async function importCommand(ctx: CliContext, options: ImportOptions): Promise<ExitCode> {
+  const { config, diagnostics } = await loadProjectConfig(fsSource(ctx.cwd), { env: options.env });
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
+  const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
+  const scope = resolveScope(options.source, aliases, config.scopeSources);
+  const api = createApi(ctx, options, projectApiUrl(config, options.env));
+  const live = await readInScope(ctx, api, scope);
+  const outDir = resolve(ctx.cwd, options.out ?? config.dir);
+  const files = renderImport(live, {
+    aliases: Object.fromEntries(Object.entries(aliases).map(([alias, id]) => [id, alias])),
+    split: options.split ?? false,
+    schemaComment: relative(outDir, schemaPath("transformation.schema.json")).split("\\").join("/"),
+  });
+  const written = await writeImportFiles(outDir, files, { force: options.force ?? false });
+  const shown = relative(ctx.cwd, outDir) || ".";
+  ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${shown}.\n`);
+  for (const file of written) ctx.stdout.write(`  ${join(shown, relative(outDir, file))}\n`);
+  return 0;
+}
+
+/** `--source` takes ids or aliases of the environment; else the project's scope; else everything. */
+function resolveScope(flags: string[] | undefined, aliases: Record<string, string>, projectScope: string[] | undefined): Set<string> | undefined {
+  if (flags && flags.length > 0) return new Set(flags.map((s) => aliases[s] ?? s));
+  return projectScope ? new Set(projectScope) : undefined;
+}
+
+/** List once, then get each in scope: the list omits fqlDefinedProperties, and an import must not lose them. */
+async function readInScope(ctx: CliContext, api: LiveApi, scope: Set<string> | undefined): Promise<Transformation[]> {
+  const inScope = (t: Transformation): boolean => scope === undefined || scope.has(t.sourceId);
+  const live = await readLiveState(api, { needsDetails: inScope, signal: ctx.signal });
+  return live.transformations.filter(inScope);
+}

@@ -1,0 +1,94 @@
+import { join } from "node:path";
+import { homedir } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { CliContext, ExitCode } from "../cli/context.js";
+import { ApplyError, TransyncError } from "../errors.js";
+import { hasChanges } from "../plan/index.js";
+import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
+import { ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
+import { releaseLock, tryAcquireLock } from "../reconcile/lock.js";
+import { buildPlan, type PlanFlags } from "./support/build-plan.js";
+
+export interface ReconcileOptions extends PlanFlags {
+  intervalMs: number;
+  once?: boolean;
+  dryRun?: boolean;
+  metricsPort?: number;
+  lockDir?: string;
+  concurrency: number;
+  maxDeletes: number;
+}
+
+/**
+ * `transync reconcile`: fetch, plan, apply (or only report), sleep, repeat — Flux's loop. A failed
+ * cycle is logged and retried at the next interval; it never ends the process.
+ */
+export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
+  const metrics = new ReconcileMetrics();
+  const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, options.metricsPort) : undefined;
+  if (server) ctx.logger.info({ port: server.port }, "metrics on /metrics, health on /healthz");
+  let lastOk = true;
+  try {
+    while (!ctx.signal.aborted) {
+      lastOk = await runCycleSafely(ctx, options, metrics);
+      if (options.once) break;
+      await sleep(options.intervalMs, undefined, { signal: ctx.signal }).catch(() => undefined);
+    }
+  } finally {
+    await new Promise<void>((done) => (server ? server.server.close(() => done()) : done()));
+  }
+  return options.once && !lastOk ? 1 : 0;
+}
+
+async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<boolean> {
+  try {
+    const result = await runCycle(ctx, options, metrics);
+    metrics.countCycle(result);
+    metrics.lastCycleOk = true;
+    if (result === "success") metrics.lastSuccessSeconds = Math.floor(Date.now() / 1000);
+    return true;
+  } catch (error) {
+    metrics.countCycle("failure");
+    metrics.lastCycleOk = false;
+    const message = error instanceof TransyncError ? error.message : `internal error: ${String(error)}`;
+    ctx.logger.error({ err: message }, "reconcile cycle failed; retrying at the next interval");
+    return false;
+  }
+}
+
+async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<"success" | "skipped-locked"> {
+  const { plan, api, desired } = await buildPlan(ctx, options);
+  metrics.driftObjects = plan.actions.length;
+  const summary = plan.summary;
+  ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
+  if (!hasChanges(plan) || options.dryRun) {
+    addApiStats(metrics, api.stats?.());
+    return "success";
+  }
+  const lockPath = join(options.lockDir ?? defaultLockDir(ctx.env), `${plan.workspaceId}.lock`);
+  if (!(await tryAcquireLock(lockPath, Math.max(options.intervalMs, 10 * 60_000)))) {
+    ctx.logger.warn({ lock: lockPath }, "another reconciler holds the apply lock of this workspace; skipping this cycle");
+    return "skipped-locked";
+  }
+  try {
+    checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
+    const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger });
+    for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
+    addApiStats(metrics, api.stats?.());
+    ctx.logger.info(formatApplySummary(result.summary));
+    if (result.summary.failed > 0) throw new ApplyError(formatApplySummary(result.summary), result.summary.failed);
+  } finally {
+    await releaseLock(lockPath);
+  }
+  return "success";
+}
+
+function addApiStats(metrics: ReconcileMetrics, stats: unknown): void {
+  const s = (stats ?? {}) as { calls?: number; retries?: number };
+  metrics.apiCalls += s.calls ?? 0;
+  metrics.retries += s.retries ?? 0;
+}
+
+function defaultLockDir(env: NodeJS.ProcessEnv): string {
+  return join(env.TRANSYNC_CACHE_DIR ?? join(env.HOME ?? homedir(), ".cache", "transync"), "locks");
+}

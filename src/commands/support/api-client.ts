@@ -1,0 +1,23 @@
+import type { CliContext } from "../../cli/context.js";
+import type { ProjectConfig } from "../../desired/types.js";
+import { HttpLiveApi, resolveApiSettings } from "../../live/index.js";
+
+export interface ApiFlags {
+  apiUrl?: string;
+  rate?: number;
+  maxRetries?: number;
+  retryBudget?: number;
+}
+
+/** The API URL a project file asks for: the environment's own, else the project's. */
+export function projectApiUrl(project: ProjectConfig | undefined, env: string | undefined): string | undefined {
+  if (!project) return undefined;
+  const fromEnv = env !== undefined ? project.environments[env]?.apiUrl : undefined;
+  return fromEnv ?? project.apiUrl;
+}
+
+/** Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. */
+export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined): HttpLiveApi {
+  const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: apiUrlFromProject });
+  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }) });
+}

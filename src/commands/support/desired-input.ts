@@ -1,0 +1,67 @@
+import type { CliContext } from "../../cli/context.js";
+import type { DesiredState, Diagnostic, FileSource } from "../../desired/types.js";
+import type { PlanOrigin } from "../../plan/types.js";
+import { ValidationError } from "../../errors.js";
+import { fsSource } from "../../desired/fs-source.js";
+import { loadDesired } from "../../desired/load-desired.js";
+import { openGitSource, type GitSource } from "../../git/git-source.js";
+
+export interface SourceFlags {
+  dir?: string;
+  env?: string;
+  repo?: string;
+  ref?: string;
+}
+
+/** The desired state read and validated, with where it came from. */
+export interface DesiredInput {
+  state: DesiredState;
+  warnings: Diagnostic[];
+  origin: PlanOrigin;
+  source: FileSource;
+  /** Present when the source is a git repository. */
+  git?: GitSource;
+}
+
+/**
+ * Opens the desired-state source: a git commit with --repo/--ref, else the working tree (still
+ * recording HEAD and dirtiness when it is a git checkout).
+ */
+export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{ source: FileSource; git?: GitSource }> {
+  if (flags.repo !== undefined || flags.ref !== undefined) {
+    const git = await openGitSource({ repo: flags.repo ?? ctx.cwd, ref: flags.ref, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
+    return { source: git, git };
+  }
+  try {
+    const git = await openGitSource({ repo: ctx.cwd, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
+    return { source: git, git };
+  } catch {
+    // Not a git checkout: plain files, no commit to record.
+    return { source: fsSource(ctx.cwd) };
+  }
+}
+
+/** Reads and validates the desired state; every error stops here, before any network call. */
+export async function readDesired(ctx: CliContext, flags: SourceFlags): Promise<DesiredInput> {
+  const { source, git } = await openSource(ctx, flags);
+  return loadFrom(source, git, flags);
+}
+
+export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags): Promise<DesiredInput> {
+  const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env });
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) {
+    throw new ValidationError(
+      `the desired state has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}); nothing was sent to the API.`,
+      errors.map((d) => ({ where: `${d.file}:${d.line}:${d.col}`, message: d.path ? `${d.path}: ${d.message}` : d.message })),
+    );
+  }
+  // The environment in effect: the flag, else transync.yaml's defaultEnvironment.
+  const env = flags.env ?? state.project.defaultEnvironment;
+  const origin: PlanOrigin = { dir: state.project.dir, ...(env !== undefined ? { env } : {}) };
+  if (git) {
+    origin.commit = git.commit;
+    if (git.dirty) origin.dirty = true;
+  }
+  return { state, warnings: diagnostics.filter((d) => d.severity === "warning"), origin, source, git };
+}

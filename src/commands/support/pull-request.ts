@@ -1,0 +1,80 @@
+import type { CliContext } from "../../cli/context.js";
+import type { DesiredResource } from "../../desired/types.js";
+import type { Plan, PlanWarning, PullRequestChanges } from "../../plan/types.js";
+import { UsageError } from "../../errors.js";
+import { loadDesired } from "../../desired/load-desired.js";
+import { openGitSource } from "../../git/git-source.js";
+import { diffDesired, documentChanges, type DocSummary } from "../../git/pr-diff.js";
+import { resolveBase } from "../../git/applied-ref.js";
+import { projectApiUrl } from "./api-client.js";
+import type { DesiredInput, SourceFlags } from "./desired-input.js";
+
+/** What a pull-request plan (`--base`) knows from git besides the live diff. */
+export interface PullRequestContext {
+  baseCommit: string;
+  removed: { ids: string[]; names: string[] };
+  writeOnlyChanged: string[];
+  /** The API URL from the base's project file: the head of a PR never decides where the token goes. */
+  trustedApiUrl: string | undefined;
+  warnings: PlanWarning[];
+  changes(plan: Plan): PullRequestChanges;
+}
+
+export async function readPullRequestContext(ctx: CliContext, head: DesiredInput, flags: SourceFlags & { base?: string }): Promise<PullRequestContext> {
+  if (!head.git || flags.base === undefined) throw new UsageError("--base needs the desired state in a git repository (run inside a checkout, or pass --repo).");
+  const env = head.origin.env ?? "default";
+  const baseCommit = await resolveBase(head.git.root, flags.base, env);
+  const baseSource = await openGitSource({ repo: head.git.root, ref: baseCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
+  const base = await loadDesired(baseSource, { dir: flags.dir, env: head.origin.env });
+  const warnings: PlanWarning[] = [];
+  if (base.diagnostics.some((d) => d.severity === "error")) {
+    warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
+  }
+  const trustedApiUrl = projectApiUrl(base.state.project, head.origin.env);
+  const headApiUrl = projectApiUrl(head.state.project, head.origin.env);
+  if (headApiUrl !== trustedApiUrl) {
+    warnings.push({ message: `this change sets the API URL in transync.yaml; it is ignored for this plan (the base's setting is used) and takes effect once merged.` });
+  }
+  const dir = head.state.project.dir;
+  const files = (await diffDesired(head.git.root, baseCommit, head.git.commit, dir)).files;
+  const docs = documentChanges(summarise(base.state.resources), summarise(head.state.resources));
+  return {
+    baseCommit,
+    removed: docs.removed,
+    writeOnlyChanged: docs.writeOnlyChanged,
+    trustedApiUrl,
+    warnings,
+    changes: (plan) => {
+      const touched = new Set(docs.transformations.map((t) => t.name));
+      return {
+        base: baseCommit,
+        head: head.git?.commit ?? "",
+        files,
+        transformations: docs.transformations,
+        driftOutsidePr: plan.actions.filter((a) => !touched.has(a.name) && a.pruneReason !== "removed").map((a) => a.name),
+      };
+    },
+  };
+}
+
+function summarise(resources: DesiredResource[]): DocSummary[] {
+  return resources.map((r) => {
+    const { drop, hashPropertiesConfiguration, ...rest } = r.spec;
+    return {
+      name: r.name,
+      id: r.id,
+      file: r.location.file,
+      canonical: canonicalJson(rest),
+      writeOnly: canonicalJson({ drop: drop ?? false, hashPropertiesConfiguration: hashPropertiesConfiguration ?? null }),
+    };
+  });
+}
+
+/** JSON with sorted keys, so equal objects give equal strings. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

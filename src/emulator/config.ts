@@ -1,0 +1,70 @@
+import { readFile } from "node:fs/promises";
+import { parse } from "yaml";
+import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
+import { requestValidators } from "./validate.js";
+import { semanticErrors } from "./rules.js";
+import { EVENT_GOVERNANCE, type EmulatorConfig } from "./types.js";
+
+/** Reads and checks a `--config` YAML file; every mistake is reported with the file and field. */
+export async function loadEmulatorConfig(path: string): Promise<EmulatorConfig> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read the emulator config ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  let value: unknown;
+  try {
+    value = parse(text);
+  } catch (error) {
+    throw new ValidationError(`the emulator config ${path} is not valid YAML`, [{ where: path, message: (error as Error).message }]);
+  }
+  return checkEmulatorConfig(value, path);
+}
+
+/** Validates a config object (from YAML or from code); throws ValidationError listing every issue. */
+export function checkEmulatorConfig(value: unknown, where = "emulator config"): EmulatorConfig {
+  const validators = requestValidators();
+  const issues: ErrorIssue[] = validators.check("emulator-config", value).map((e) => ({ where: `${where}: ${e.field ?? "(top level)"}`, message: e.message ?? "invalid" }));
+  if (issues.length === 0) issues.push(...crossChecks(value as EmulatorConfig, where));
+  if (issues.length > 0) throw new ValidationError(`the emulator config ${where} is invalid`, issues);
+  return value as EmulatorConfig;
+}
+
+function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
+  const issues: ErrorIssue[] = [];
+  const workspaceIds = new Set<string>();
+  const tokens = new Set<string>();
+  config.workspaces.forEach((ws, w) => {
+    if (workspaceIds.has(ws.id)) issues.push({ where: `${where}: workspaces.${w}.id`, message: `workspace id "${ws.id}" appears twice` });
+    workspaceIds.add(ws.id);
+    ws.tokens.forEach((token, k) => {
+      // The token itself is never echoed.
+      if (tokens.has(token)) issues.push({ where: `${where}: workspaces.${w}.tokens.${k}`, message: "this token is already given to another workspace" });
+      tokens.add(token);
+    });
+    issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
+  });
+  return issues;
+}
+
+function seedIssues(seeds: ReadonlyArray<Record<string, unknown>>, path: string, where: string): ErrorIssue[] {
+  const issues: ErrorIssue[] = [];
+  const ids = new Set<string>();
+  seeds.forEach((seed, i) => {
+    const { id, ...input } = seed;
+    const prefix = `${path}.${i}.`;
+    if (id !== undefined && (typeof id !== "string" || id === "")) issues.push({ where: `${where}: ${prefix}id`, message: `"id" must be a non-empty string` });
+    if (typeof id === "string" && ids.has(id)) issues.push({ where: `${where}: ${prefix}id`, message: `id "${id}" appears twice` });
+    if (typeof id === "string") ids.add(id);
+    const errors = [...requestValidators().check("create-transformation", input, prefix), ...semanticErrors(input).map((e) => ({ ...e, field: prefix + (e.field ?? "") }))];
+    for (const e of errors) issues.push({ where: `${where}: ${e.field ?? path}`, message: e.message ?? "invalid" });
+  });
+  return issues;
+}
+
+/** Without `--config`: one workspace `ws_local` with EVENT_GOVERNANCE and the token from TRANSYNC_EMULATOR_TOKEN (default `local-token`). */
+export function defaultEmulatorConfig(env: NodeJS.ProcessEnv = {}): EmulatorConfig {
+  const token = env.TRANSYNC_EMULATOR_TOKEN && env.TRANSYNC_EMULATOR_TOKEN !== "" ? env.TRANSYNC_EMULATOR_TOKEN : "local-token";
+  return { workspaces: [{ id: "ws_local", slug: "local", name: "Local Workspace", features: [EVENT_GOVERNANCE], tokens: [token] }] };
+}

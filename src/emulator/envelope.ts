@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiErrorObject } from "../model/transformation.js";
+import type { Logger } from "../log.js";
+import { HttpError } from "./http-error.js";
+
+/** Paths and their methods; an unmatched method on a known path is 405 with `Allow`. */
+const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [
+  { pattern: /^\/$/, methods: ["GET"] },
+  { pattern: /^\/transformations\/?$/, methods: ["GET", "POST"] },
+  { pattern: /^\/transformations\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
+  { pattern: /^\/audit-events\/?$/, methods: ["GET"] },
+];
+
+/**
+ * Replaces every default fastify reply so the spec's envelope always holds: errors are
+ * `{errors:[...]}` and never carry `data`, on every route, including unknown ones.
+ */
+export function installEnvelope(app: FastifyInstance, logger: Logger): void {
+  app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+    const http = error instanceof HttpError ? error : fromFastifyError(error, logger);
+    void reply.status(http.statusCode).headers(http.headers).send({ errors: http.errors });
+  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const known = KNOWN_PATHS.find((k) => k.pattern.test(path));
+    if (known) {
+      const error: ApiErrorObject = { type: "MethodNotAllowed", message: `${request.method} is not allowed on ${path}; use ${known.methods.join(", ")}` };
+      void reply.status(405).header("allow", known.methods.join(", ")).send({ errors: [error] });
+      return;
+    }
+    void reply.status(404).send({ errors: [{ type: "NotFound", message: `no route ${request.method} ${path}` }] });
+  });
+}
+
+function fromFastifyError(error: FastifyError, logger: Logger): HttpError {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }]);
+  if (status === 415) return new HttpError(415, [{ type: "UnsupportedMediaType", message: error.message }]);
+  if (status >= 400 && status < 500) return new HttpError(status, [{ type: "BadRequest", message: error.message }]);
+  logger.error({ err: { message: error.message, stack: error.stack } }, "internal error");
+  return new HttpError(500, [{ type: "InternalServerError", message: "Internal server error" }]);
+}
+
+/** Parses every body as JSON whatever its declared type (the API speaks only JSON); not JSON is 400. */
+export function installJsonParser(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch (error) {
+      done(new HttpError(400, [{ type: "BadRequest", message: `the request body is not valid JSON: ${(error as Error).message}` }]), undefined);
+    }
+  });
+}
+
+const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|application\/vnd\.segment\.[a-z0-9]+\+json)\s*(;|,|$)/i;
+
+/** `Accept`: JSON, the segment vendor types, a wildcard, or none; anything else is 406. */
+export function checkAccept(accept: string | undefined): void {
+  if (accept === undefined || accept.trim() === "" || ACCEPTABLE.test(accept)) return;
+  throw new HttpError(406, [{ type: "NotAcceptable", message: `this API answers only application/json (Accept was "${accept}")` }]);
+}

@@ -1,0 +1,100 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "./http-error.js";
+import { checkAccept } from "./envelope.js";
+import { countStatus, type EmulatorRuntime } from "./runtime.js";
+import { EVENT_GOVERNANCE, type WorkspaceConfig } from "./types.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    workspace?: WorkspaceConfig;
+    actor?: string;
+    startedAt?: bigint;
+    dropped?: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Transformation routes need the EVENT_GOVERNANCE feature. */
+    transformations?: boolean;
+  }
+}
+
+/** The per-request pipeline: stats, latency, injected faults, auth, rate limit, feature flag. */
+export function installHooks(app: FastifyInstance, rt: EmulatorRuntime): void {
+  app.addHook("onRequest", async (request, reply) => {
+    request.startedAt = process.hrtime.bigint();
+    const route = `${request.method} ${request.routeOptions.url ?? "(no route)"}`;
+    rt.stats.requests += 1;
+    rt.stats.byRoute[route] = (rt.stats.byRoute[route] ?? 0) + 1;
+    if (request.routeOptions.url === undefined) return; // 404/405: the not-found handler answers
+    const latencyMs = rt.faults.current.latencyMs;
+    if (latencyMs > 0) await sleep(latencyMs);
+    injectFault(rt);
+    checkAccept(request.headers.accept);
+    authenticate(request, rt);
+    limitRate(request, reply, rt);
+    if (request.routeOptions.config.transformations) requireFeature(request.workspace!);
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("content-type", "application/json; charset=utf-8");
+    return payload;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.dropped) return;
+    countStatus(rt.stats, reply.statusCode);
+    const durationMs = request.startedAt === undefined ? undefined : Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+    // The request line only: never headers (the token is in Authorization).
+    rt.logger.info({ method: request.method, url: request.url, status: reply.statusCode, durationMs }, "request");
+  });
+}
+
+function injectFault(rt: EmulatorRuntime): void {
+  const decision = rt.faults.beforeProcessing();
+  if (decision.kind === "none") return;
+  if (decision.status === 429) {
+    throw new HttpError(429, [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext: 1000, consumedPoints: 1 } }], { "retry-after": "1" });
+  }
+  if (decision.status === 503) throw new HttpError(503, [{ type: "ServiceUnavailable", message: "Service temporarily unavailable (injected fault)" }], { "retry-after": "1" });
+  throw new HttpError(500, [{ type: "InternalServerError", message: "Internal server error (injected fault)" }]);
+}
+
+const BEARER = /^Bearer ([^\s]+)$/;
+
+function authenticate(request: FastifyRequest, rt: EmulatorRuntime): void {
+  const header = request.headers.authorization;
+  if (header === undefined) throw unauthorized("the Authorization header is missing; send `Authorization: Bearer <token>`");
+  const match = BEARER.exec(header.trim());
+  if (!match) throw unauthorized("the Authorization header is malformed; send `Authorization: Bearer <token>`");
+  const found = rt.tokens.get(match[1]!);
+  if (!found) throw unauthorized("the API token is invalid");
+  request.workspace = found.workspace;
+  request.actor = `api-token-${found.index + 1}@${found.workspace.id}`;
+}
+
+function unauthorized(message: string): HttpError {
+  return new HttpError(401, [{ type: "Unauthorized", message }]);
+}
+
+function limitRate(request: FastifyRequest, reply: FastifyReply, rt: EmulatorRuntime): void {
+  const decision = rt.limiter.take(request.workspace!.id);
+  void reply.headers(decision.headers);
+  if (decision.allowed) return;
+  const retryAfter = String(Math.max(1, Math.ceil(decision.msBeforeNext / 1000)));
+  throw new HttpError(
+    429,
+    [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext: decision.msBeforeNext, consumedPoints: decision.consumed } }],
+    { "retry-after": retryAfter },
+  );
+}
+
+/**
+ * Every Transformation operation needs event governance (Protocols). The real status is
+ * undocumented; the spec's table gives 401 to "token without permission for the resource".
+ */
+function requireFeature(workspace: WorkspaceConfig): void {
+  const features = workspace.features ?? [EVENT_GOVERNANCE];
+  if (features.includes(EVENT_GOVERNANCE)) return;
+  throw new HttpError(401, [{
+    type: "FeatureNotEnabled",
+    message: `workspace ${workspace.id} does not have the ${EVENT_GOVERNANCE} (Protocols) feature enabled; ask the operator to enable it`,
+  }]);
+}

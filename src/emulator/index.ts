@@ -1,0 +1,80 @@
+import type { Logger } from "../log.js";
+import { silentLogger } from "../log.js";
+import type { Transformation } from "../model/transformation.js";
+import { checkEmulatorConfig, defaultEmulatorConfig } from "./config.js";
+import { FaultInjector, faultsFrom } from "./faults.js";
+import { Journal } from "./journal.js";
+import { RateLimiter } from "./rate-limit.js";
+import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.js";
+import { buildServer } from "./server.js";
+import { EmulatorStore } from "./store.js";
+import { DEFAULT_MAX_BODY_BYTES, type EmulatorConfig, type Faults, type RateLimitConfig } from "./types.js";
+
+export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
+export type { EmulatorConfig, WorkspaceConfig, Faults, RateLimitConfig, SourceConfig } from "./types.js";
+export type { EmulatorStats } from "./runtime.js";
+
+export interface EmulatorOptions {
+  host?: string;
+  port?: number;
+  /** Default: `defaultEmulatorConfig()` (workspace `ws_local`, token `local-token`). */
+  config?: EmulatorConfig;
+  /** Journal file: loaded when it exists, appended (fsync) on every write, compacted on close. */
+  dataFile?: string;
+  logger?: Logger;
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  /** Finishes in-flight requests, persists, stops listening. */
+  close(): Promise<void>;
+  setFaults(faults: Partial<Faults>): void;
+  /** `null` (or a rate of 0) turns the limit off. */
+  setRateLimit(rateLimit: RateLimitConfig | null): void;
+  stats(): EmulatorStats;
+  resetStats(): void;
+  /** Full stored objects, write-only fields included, in creation order (for test assertions). */
+  transformations(workspaceId: string): Transformation[];
+}
+
+/** Starts the emulator on `host:port` (default 127.0.0.1:4010; port 0 picks a free one). */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const config = checkEmulatorConfig(options.config ?? defaultEmulatorConfig());
+  const logger = options.logger ?? silentLogger();
+  const store = seededStore(config);
+  const journal = options.dataFile ? new Journal(options.dataFile, store, logger) : undefined;
+  journal?.open();
+  const rt: EmulatorRuntime = {
+    store,
+    faults: new FaultInjector(faultsFrom(config.faults)),
+    limiter: new RateLimiter(config.rateLimit),
+    workspaces: new Map(config.workspaces.map((w) => [w.id, w])),
+    tokens: new Map(config.workspaces.flatMap((w) => w.tokens.map((token, index) => [token, { workspace: w, index }] as const))),
+    stats: emptyStats(),
+    logger,
+    persist: (record) => journal?.append(record),
+  };
+  const app = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const host = options.host ?? "127.0.0.1";
+  await app.listen({ host, port: options.port ?? 4010 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : (options.port ?? 4010);
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    close: () => (closed ??= app.close().then(() => journal?.close())),
+    setFaults: (faults) => rt.faults.set(faults),
+    setRateLimit: (rateLimit) => rt.limiter.set(rateLimit),
+    stats: () => structuredClone(rt.stats),
+    resetStats: () => void Object.assign(rt.stats, emptyStats()),
+    transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),
+  };
+}
+
+function seededStore(config: EmulatorConfig): EmulatorStore {
+  const store = new EmulatorStore(config.workspaces.map((w) => w.id));
+  for (const ws of config.workspaces) for (const seed of ws.transformations ?? []) store.seed(ws.id, seed);
+  return store;
+}

@@ -1,0 +1,86 @@
+import { inputError, validationFailure } from "./http-error.js";
+import type { PaginationOutput } from "../model/transformation.js";
+
+export const DEFAULT_PAGE_COUNT = 200;
+export const MAX_PAGE_COUNT = 200;
+
+export interface PageRequest {
+  /** Sequence number the page starts at (items with seq >= start). */
+  start: number;
+  count: number;
+}
+
+/**
+ * Reads `pagination.count`/`pagination.cursor` in dot form (docs, Java SDK) and bracket form
+ * (`pagination[count]`, the TS/Go SDKs' deepObject encoding; fastify's querystring parser keeps
+ * both as flat keys). A JSON `pagination={"count":..}` (Python SDK) is accepted too.
+ */
+export function readPageRequest(query: Record<string, unknown>): PageRequest {
+  const json = parseJsonPagination(query.pagination);
+  const rawCount = first(query["pagination.count"] ?? query["pagination[count]"] ?? json.count);
+  const rawCursor = first(query["pagination.cursor"] ?? query["pagination[cursor]"] ?? json.cursor);
+  const errors = [];
+  let count = DEFAULT_PAGE_COUNT;
+  if (rawCount !== undefined) {
+    count = Number(rawCount);
+    if (!/^\s*\d+\s*$/.test(String(rawCount)) || count < 1 || count > MAX_PAGE_COUNT) {
+      errors.push(inputError("pagination.count", `"pagination.count" must be a whole number from 1 to ${MAX_PAGE_COUNT}, got "${String(rawCount)}"`));
+    }
+  }
+  const start = rawCursor === undefined || rawCursor === "" ? 0 : decodeCursor(String(rawCursor));
+  if (start === undefined) errors.push(inputError("pagination.cursor", `"pagination.cursor" is not a cursor this API returned`));
+  if (errors.length > 0) throw validationFailure(errors);
+  return { start: start ?? 0, count };
+}
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parseJsonPagination(value: unknown): Record<string, unknown> {
+  if (typeof value !== "string") return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    throw validationFailure([inputError("pagination", `"pagination" must be an object (pagination.count, pagination.cursor)`)]);
+  }
+}
+
+/** Cursors are base64 of a decimal sequence number ("MA==" is the first page), opaque to clients. */
+export function encodeCursor(seq: number): string {
+  return Buffer.from(String(seq)).toString("base64");
+}
+
+export function decodeCursor(cursor: string): number | undefined {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cursor)) return undefined;
+  const text = Buffer.from(cursor, "base64").toString("utf8");
+  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * One page of items ordered by creation sequence. Keyset pagination: a cursor names the first
+ * sequence number of its page, so paging while others create (appended at the end) or delete
+ * never skips or repeats a surviving item.
+ */
+export function pageOf<T extends { seq: number }>(items: readonly T[], req: PageRequest): { items: T[]; pagination: PaginationOutput } {
+  const from = firstIndexAtOrAfter(items, req.start);
+  const page = items.slice(from, from + req.count);
+  const pagination: PaginationOutput = { current: encodeCursor(req.start) };
+  const after = items[from + req.count];
+  if (after) pagination.next = encodeCursor(after.seq);
+  if (from > 0) pagination.previous = encodeCursor(items[Math.max(0, from - req.count)]!.seq);
+  pagination.totalEntries = items.length;
+  return { items: page, pagination };
+}
+
+function firstIndexAtOrAfter(items: readonly { seq: number }[], seq: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (items[mid]!.seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

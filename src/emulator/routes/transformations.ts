@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { TransformationUpdate } from "../../model/transformation.js";
+import { notFound, validationFailure } from "../http-error.js";
+import { pageOf, readPageRequest } from "../pagination.js";
+import { semanticErrors } from "../rules.js";
+import { applyPatch, toApiTransformation } from "../transformation-shape.js";
+import { countStatus, type EmulatorRuntime } from "../runtime.js";
+import { requestValidators } from "../validate.js";
+import type { StoreRecord } from "../store.js";
+import type { WorkspaceConfig } from "../types.js";
+
+type IdRequest = FastifyRequest<{ Params: { transformationId: string } }>;
+
+/** createTransformation, listTransformations, getTransformation, updateTransformation, deleteTransformation. */
+export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime): void {
+  const config = { transformations: true };
+  const validators = requestValidators();
+
+  app.post("/transformations", { config }, async (request, reply) => {
+    const ws = request.workspace!;
+    const body = request.body ?? {};
+    const errors = [...validators.check("create-transformation", body), ...semanticErrors(asRecord(body))];
+    if (errors.length > 0) throw validationFailure(errors);
+    checkSource(ws, asRecord(body).sourceId);
+    const record = rt.store.create(ws.id, asRecord(body), request.actor!);
+    return written(rt, request, reply, record, () => ({ transformation: toApiTransformation(putOf(record), "single") }));
+  });
+
+  app.get("/transformations", { config }, async (request) => {
+    const page = pageOf(rt.store.list(request.workspace!.id), readPageRequest(request.query as Record<string, unknown>));
+    return { data: { transformations: page.items.map((i) => toApiTransformation(i.t, "list")), pagination: page.pagination } };
+  });
+
+  app.get("/transformations/:transformationId", { config }, async (request: IdRequest) => {
+    const t = rt.store.get(request.workspace!.id, request.params.transformationId);
+    if (!t) throw notFound(`no Transformation with id "${request.params.transformationId}"`);
+    return { data: { transformation: toApiTransformation(t, "single") } };
+  });
+
+  app.patch("/transformations/:transformationId", { config }, async (request: IdRequest, reply) => {
+    const ws = request.workspace!;
+    const current = rt.store.stored(ws.id, request.params.transformationId);
+    const body = request.body ?? {};
+    const schemaErrors = validators.check("update-transformation", body);
+    if (!current && schemaErrors.length === 0) throw notFound(`no Transformation with id "${request.params.transformationId}"`);
+    const merged = current && schemaErrors.length === 0 ? applyPatch(current.t, body as TransformationUpdate) : asRecord(body);
+    const errors = [...schemaErrors, ...semanticErrors(merged as unknown as Record<string, unknown>)];
+    if (errors.length > 0) throw validationFailure(errors);
+    if ("sourceId" in asRecord(body)) checkSource(ws, asRecord(body).sourceId);
+    const record = rt.store.update(ws.id, current!, body as TransformationUpdate, request.actor!);
+    return written(rt, request, reply, record, () => ({ transformation: toApiTransformation(putOf(record), "single") }));
+  });
+
+  app.delete("/transformations/:transformationId", { config }, async (request: IdRequest, reply) => {
+    const ws = request.workspace!;
+    const t = rt.store.get(ws.id, request.params.transformationId);
+    if (!t) throw notFound(`no Transformation with id "${request.params.transformationId}"`);
+    const record = rt.store.remove(ws.id, t, request.actor!);
+    return written(rt, request, reply, record, () => ({ status: "SUCCESS" }));
+  });
+}
+
+/**
+ * After a committed write: make it durable, then reply, unless the drop fault fires, in which
+ * case the connection is destroyed with no reply (the write happened: the "unknown outcome").
+ */
+function written(rt: EmulatorRuntime, request: FastifyRequest, reply: FastifyReply, record: StoreRecord, data: () => unknown): unknown {
+  rt.persist(record);
+  if (rt.faults.dropAfterWrite()) {
+    request.dropped = true;
+    countStatus(rt.stats, "dropped");
+    reply.hijack();
+    request.raw.socket.destroy();
+    return reply;
+  }
+  return { data: data() };
+}
+
+function putOf(record: StoreRecord) {
+  if (record.op !== "put") throw new Error("expected a put record");
+  return record.t;
+}
+
+/** When the workspace lists its sources, another sourceId is 404 naming the field. */
+function checkSource(ws: WorkspaceConfig, sourceId: unknown): void {
+  if (!ws.sources || typeof sourceId !== "string") return;
+  if (!ws.sources.some((s) => s.id === sourceId)) throw notFound(`no Source with id "${sourceId}" in workspace ${ws.id}`, "sourceId");
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

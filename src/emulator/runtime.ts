@@ -1,0 +1,34 @@
+import type { Logger } from "../log.js";
+import type { EmulatorStore, StoreRecord } from "./store.js";
+import type { FaultInjector } from "./faults.js";
+import type { RateLimiter } from "./rate-limit.js";
+import type { WorkspaceConfig } from "./types.js";
+
+export interface EmulatorStats {
+  requests: number;
+  byStatus: Record<string, number>;
+  byRoute: Record<string, number>;
+}
+
+/** Everything the routes and hooks share; one per running emulator (no module singletons). */
+export interface EmulatorRuntime {
+  store: EmulatorStore;
+  faults: FaultInjector;
+  limiter: RateLimiter;
+  workspaces: Map<string, WorkspaceConfig>;
+  /** token -> workspace and the token's position (the audit actor; the token is never stored). */
+  tokens: Map<string, { workspace: WorkspaceConfig; index: number }>;
+  stats: EmulatorStats;
+  logger: Logger;
+  /** Makes a committed record durable (journal append + fsync) before the reply. */
+  persist(record: StoreRecord): void;
+}
+
+export function emptyStats(): EmulatorStats {
+  return { requests: 0, byStatus: {}, byRoute: {} };
+}
+
+export function countStatus(stats: EmulatorStats, status: number | string): void {
+  const key = String(status);
+  stats.byStatus[key] = (stats.byStatus[key] ?? 0) + 1;
+}

@@ -1,0 +1,134 @@
+import type { AuditEvent, Transformation, TransformationUpdate } from "../model/transformation.js";
+import { newId } from "./ids.js";
+import { normalizeStored, applyPatch } from "./transformation-shape.js";
+
+export interface StoredTransformation {
+  seq: number;
+  t: Transformation;
+}
+
+export interface StoredAuditEvent {
+  seq: number;
+  event: AuditEvent;
+}
+
+/** One durable change; the store applies the same records live and when replaying the journal. */
+export type StoreRecord =
+  | { op: "put"; ws: string; seq: number; t: Transformation; audit: StoredAuditEvent }
+  | { op: "del"; ws: string; id: string; audit: StoredAuditEvent };
+
+export interface StoreSnapshot {
+  version: 1;
+  nextSeq: number;
+  workspaces: Record<string, { transformations: StoredTransformation[]; audit: StoredAuditEvent[] }>;
+}
+
+interface WorkspaceState {
+  /** Ordered by seq (creation order); updates keep their place. */
+  items: StoredTransformation[];
+  byId: Map<string, StoredTransformation>;
+  audit: StoredAuditEvent[];
+}
+
+/** In-memory state of every workspace. Mutations return the record that describes them (for the journal). */
+export class EmulatorStore {
+  private nextSeq = 1;
+  private readonly workspaces = new Map<string, WorkspaceState>();
+
+  constructor(workspaceIds: readonly string[]) {
+    for (const id of workspaceIds) this.workspaces.set(id, { items: [], byId: new Map(), audit: [] });
+  }
+
+  list(ws: string): readonly StoredTransformation[] {
+    return this.state(ws).items;
+  }
+
+  auditEvents(ws: string): readonly StoredAuditEvent[] {
+    return this.state(ws).audit;
+  }
+
+  get(ws: string, id: string): Transformation | undefined {
+    return this.state(ws).byId.get(id)?.t;
+  }
+
+  /** Adds a seed transformation (config), without an audit event. */
+  seed(ws: string, input: Record<string, unknown>): Transformation {
+    const id = typeof input.id === "string" ? input.id : newId();
+    const t = normalizeStored({ ...input, id, workspaceId: ws });
+    this.insert(ws, { seq: this.nextSeq++, t });
+    return t;
+  }
+
+  create(ws: string, input: Record<string, unknown>, actor: string): StoreRecord {
+    const t = normalizeStored({ ...input, id: newId(), workspaceId: ws });
+    return this.commit({ op: "put", ws, seq: this.nextSeq++, t, audit: this.auditFor("Transformation Created", t, actor) });
+  }
+
+  update(ws: string, current: StoredTransformation, patch: TransformationUpdate, actor: string): StoreRecord {
+    const t = applyPatch(current.t, patch);
+    return this.commit({ op: "put", ws, seq: current.seq, t, audit: this.auditFor("Transformation Updated", t, actor) });
+  }
+
+  remove(ws: string, t: Transformation, actor: string): StoreRecord {
+    return this.commit({ op: "del", ws, id: t.id, audit: this.auditFor("Transformation Deleted", t, actor) });
+  }
+
+  stored(ws: string, id: string): StoredTransformation | undefined {
+    return this.state(ws).byId.get(id);
+  }
+
+  /** Applies a record (live or replayed from the journal). */
+  commit(record: StoreRecord): StoreRecord {
+    const state = this.state(record.ws);
+    if (record.op === "put") {
+      const existing = state.byId.get(record.t.id);
+      if (existing) existing.t = record.t;
+      else this.insert(record.ws, { seq: record.seq, t: record.t });
+      this.nextSeq = Math.max(this.nextSeq, record.seq + 1);
+    } else {
+      const existing = state.byId.get(record.id);
+      if (existing) {
+        state.byId.delete(record.id);
+        state.items.splice(state.items.indexOf(existing), 1);
+      }
+    }
+    state.audit.push(record.audit);
+    this.nextSeq = Math.max(this.nextSeq, record.audit.seq + 1);
+    return record;
+  }
+
+  snapshot(): StoreSnapshot {
+    const workspaces: StoreSnapshot["workspaces"] = {};
+    for (const [id, s] of this.workspaces) workspaces[id] = { transformations: s.items, audit: s.audit };
+    return { version: 1, nextSeq: this.nextSeq, workspaces };
+  }
+
+  /** Replaces the state of the workspaces the snapshot knows (others keep their seed). */
+  restore(snapshot: StoreSnapshot): void {
+    this.nextSeq = Math.max(this.nextSeq, snapshot.nextSeq);
+    for (const [id, s] of Object.entries(snapshot.workspaces)) {
+      const items = [...s.transformations].sort((a, b) => a.seq - b.seq);
+      this.workspaces.set(id, { items, byId: new Map(items.map((i) => [i.t.id, i])), audit: [...s.audit] });
+    }
+  }
+
+  private insert(ws: string, item: StoredTransformation): void {
+    const state = this.state(ws);
+    state.items.push(item);
+    state.byId.set(item.t.id, item);
+  }
+
+  private auditFor(type: AuditEvent["type"], t: Transformation, actor: string): StoredAuditEvent {
+    const event: AuditEvent = { id: newId(), timestamp: new Date().toISOString(), type, actor, resourceId: t.id, resourceType: "Transformation", resourceName: t.name };
+    return { seq: this.nextSeq++, event };
+  }
+
+  private state(ws: string): WorkspaceState {
+    let state = this.workspaces.get(ws);
+    if (!state) {
+      state = { items: [], byId: new Map(), audit: [] };
+      this.workspaces.set(ws, state);
+    }
+    return state;
+  }
+}

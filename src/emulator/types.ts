@@ -1,0 +1,54 @@
+import type { Transformation } from "../model/transformation.js";
+
+/** A Source the workspace has; when a workspace lists sources, other `sourceId`s are 404. */
+export interface SourceConfig {
+  id: string;
+  name?: string;
+}
+
+export interface WorkspaceConfig {
+  id: string;
+  slug: string;
+  name: string;
+  /** Default `[EVENT_GOVERNANCE]`; without it every transformation route is refused. */
+  features?: string[];
+  /** Bearer tokens that resolve to this workspace. Never logged. */
+  tokens: string[];
+  sources?: SourceConfig[];
+  /** Seed state, in API input shape plus an optional `id`; used only when no data file exists yet. */
+  transformations?: Array<Partial<Transformation> & Record<string, unknown>>;
+}
+
+export interface RateLimitConfig {
+  /** Token refill rate; 0 turns the limit off. */
+  requestsPerSecond: number;
+  /** Bucket size; default `max(1, requestsPerSecond)`. */
+  burst?: number;
+}
+
+/** Fault injection; every probability is per request, drawn from a PRNG seeded with `seed`. */
+export interface Faults {
+  seed: number;
+  /** Fraction of requests answered 429 (with Retry-After) before processing. */
+  rate429: number;
+  /** Fraction of requests answered 503 before processing. */
+  rate503: number;
+  /** Fraction of requests answered 500 before processing. */
+  rate500: number;
+  /** Fraction of successful writes that are carried out but whose connection is destroyed without a reply. */
+  dropResponseAfterWrite: number;
+  /** Added to every request before it is handled. */
+  latencyMs: number;
+}
+
+export interface EmulatorConfig {
+  workspaces: WorkspaceConfig[];
+  rateLimit?: RateLimitConfig | null;
+  /** Largest accepted request body; default 1 MiB. */
+  maxBodyBytes?: number;
+  /** `rate5xx` and `dropAfterWrite` are accepted as aliases of `rate503` and `dropResponseAfterWrite`. */
+  faults?: Partial<Faults> & { rate5xx?: number; dropAfterWrite?: number };
+}
+
+export const EVENT_GOVERNANCE = "EVENT_GOVERNANCE";
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -1,0 +1,130 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.js";
+import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
+import { commitAll, git } from "../helpers/git.js";
+import type { RunningEmulator } from "../../src/emulator/index.js";
+
+const SRC = "src_web";
+
+describe("plans from git: --ref, --base, --prune=removed, the applied ref", () => {
+  let emulator: RunningEmulator;
+  let repo: TempProject;
+  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url });
+  const run = (...args: string[]) => runCli(args, { env: env(), cwd: repo.dir });
+
+  beforeEach(async () => {
+    emulator = await startTestEmulator({
+      workspaces: [
+        {
+          id: "ws_test",
+          slug: "test",
+          name: "Test",
+          tokens: [TEST_TOKEN],
+          transformations: [{ id: "tfm_hand", name: "Hand made", sourceId: SRC, enabled: true, if: "event = 'H'" }],
+        },
+      ],
+    });
+    repo = tempProject({ "transformations/a.yaml": docs(doc("A", SRC, { if: "event = 'A'" }), doc("B", SRC, { if: "event = 'B'" })) });
+    git(repo.dir, "init", "-q");
+    commitAll(repo.dir, "base");
+    git(repo.dir, "branch", "base");
+  });
+  afterEach(async () => {
+    await emulator.close();
+    repo.cleanup();
+  });
+
+  it("--ref ignores uncommitted edits; the working tree plan records the commit and dirtiness", async () => {
+    const head = git(repo.dir, "rev-parse", "HEAD");
+    repo.write("transformations/c.yaml", doc("C", SRC));
+    const atRef = JSON.parse((await run("plan", "--ref", "HEAD", "--format", "json")).stdout) as { summary: { create: number }; origin: { commit: string; dirty?: boolean } };
+    expect(atRef.summary.create).toBe(2);
+    expect(atRef.origin.commit).toBe(head);
+    const worktree = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: { create: number }; origin: { dirty?: boolean } };
+    expect(worktree.summary.create).toBe(3);
+    expect(worktree.origin.dirty).toBe(true);
+  });
+
+  it("--base reports the changed documents and --prune=removed deletes only what the change removed", async () => {
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    repo.write("transformations/a.yaml", docs(doc("A", SRC, { if: "event = 'A2'" })));
+    repo.write("transformations/c.yaml", doc("C", SRC));
+    commitAll(repo.dir, "head");
+    const res = await run("plan", "--base", "base", "--prune=removed", "--format", "json");
+    expect(res.code, res.stderr).toBe(0);
+    const plan = JSON.parse(res.stdout) as {
+      actions: Array<{ kind: string; name: string }>;
+      unmanaged: Array<{ name: string }>;
+      pullRequest: { files: Array<{ path: string; status: string }>; transformations: Array<{ name: string; status: string }> };
+    };
+    expect(plan.actions.map((a) => `${a.kind} ${a.name}`).sort()).toEqual(["create C", "delete B", "update A"]);
+    expect(plan.unmanaged.map((u) => u.name)).toEqual(["Hand made"]);
+    expect(plan.pullRequest.files).toEqual(
+      expect.arrayContaining([
+        { path: "transformations/a.yaml", status: "modified" },
+        { path: "transformations/c.yaml", status: "added" },
+      ]),
+    );
+    expect(plan.pullRequest.transformations.map((t) => `${t.status} ${t.name}`).sort()).toEqual(["added C", "modified A", "removed B"]);
+    const md = await run("plan", "--base", "base", "--prune=removed", "--format", "markdown");
+    expect(md.stdout.startsWith("<!-- transync-plan -->")).toBe(true);
+  });
+
+  it("a write-only change between base and head is applied", async () => {
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    repo.write("transformations/a.yaml", docs(doc("A", SRC, { if: "event = 'A'", drop: true }), doc("B", SRC, { if: "event = 'B'" })));
+    commitAll(repo.dir, "drop A");
+    const plain = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: { update: number } };
+    expect(plain.summary.update).toBe(0); // drop cannot be read back: a plain plan cannot see it
+    const pr = await run("apply", "--base", "base", "--auto-approve");
+    expect(pr.code, pr.stderr).toBe(0);
+    expect(emulator.transformations("ws_test").find((t) => t.name === "A")?.drop).toBe(true);
+  });
+
+  it("the API URL of a pull request's head is never used: the token goes where the base says", async () => {
+    const stolen: string[] = [];
+    const thief = createServer((req, res) => {
+      stolen.push(String(req.headers.authorization));
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => thief.listen(0, "127.0.0.1", resolve));
+    const thiefUrl = `http://127.0.0.1:${(thief.address() as AddressInfo).port}`;
+    try {
+      repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${emulator.url}\n`);
+      commitAll(repo.dir, "project file");
+      git(repo.dir, "branch", "-f", "base");
+      repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${thiefUrl}\nenvironments:\n  x:\n    apiUrl: ${thiefUrl}\n    sources: {}\ndefaultEnvironment: x\n`);
+      commitAll(repo.dir, "hostile");
+      const noEnvUrl = { SEGMENT_API_TOKEN: TEST_TOKEN };
+      const res = await runCli(["plan", "--base", "base", "--format", "json"], { env: noEnvUrl, cwd: repo.dir });
+      expect(res.code, res.stderr).toBe(0);
+      expect(JSON.parse(res.stdout).apiCalls).toBeGreaterThan(0); // went to the base's URL: the emulator
+      expect(stolen).toEqual([]);
+      // Without --base, the working tree's own project file is the user's choice and is honoured.
+      await runCli(["plan", "--max-retries", "0"], { env: noEnvUrl, cwd: repo.dir });
+      expect(stolen.length).toBeGreaterThan(0);
+    } finally {
+      thief.close();
+    }
+  });
+
+  it("apply --record-ref records the applied commit and --base applied uses it", async () => {
+    repo.write("transync.yaml", "apiVersion: transync/v1\nenvironments:\n  staging:\n    sources: { web: src_web }\n");
+    commitAll(repo.dir, "staging environment");
+    const missing = await run("plan", "--base", "applied", "--env", "staging");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/applied/);
+    const head = git(repo.dir, "rev-parse", "HEAD");
+    expect((await run("apply", "--auto-approve", "--record-ref", "--env", "staging")).code).toBe(0);
+    expect(git(repo.dir, "rev-parse", "refs/transync/applied/staging")).toBe(head);
+    repo.write("transformations/a.yaml", docs(doc("A", SRC, { if: "event = 'A'" })));
+    commitAll(repo.dir, "remove B");
+    const res = await run("plan", "--base", "applied", "--env", "staging", "--prune=removed", "--format", "json");
+    expect(res.code, res.stderr).toBe(0);
+    const plan = JSON.parse(res.stdout) as { actions: Array<{ kind: string; name: string }> };
+    expect(plan.actions.map((a) => `${a.kind} ${a.name}`)).toEqual(["delete B"]);
+  });
+});

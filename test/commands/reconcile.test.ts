@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main } from "../../src/cli.js";
+import { runCli } from "../helpers/run-cli.js";
+import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
+import { commitAll, git } from "../helpers/git.js";
+import type { RunningEmulator } from "../../src/emulator/index.js";
+import { tryAcquireLock, releaseLock } from "../../src/reconcile/lock.js";
+
+describe("transync reconcile", () => {
+  let emulator: RunningEmulator;
+  let remote: TempProject;
+  let cache: string;
+  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: cache });
+
+  beforeEach(async () => {
+    emulator = await startTestEmulator();
+    cache = mkdtempSync(join(tmpdir(), "transync-cache-"));
+    remote = tempProject({ "transformations/a.yaml": docs(doc("A", "src_web"), doc("B", "src_web", { if: "event = 'B'" })) });
+    git(remote.dir, "init", "-q");
+    commitAll(remote.dir, "first");
+  });
+  afterEach(async () => {
+    await emulator.close();
+    remote.cleanup();
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  it("--once converges from a repository URL; a second cycle plans no changes", async () => {
+    const url = `file://${remote.dir}`;
+    const first = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once"], { env: env(), cwd: cache });
+    expect(first.code, first.stderr).toBe(0);
+    expect(emulator.transformations("ws_test").map((t) => t.name).sort()).toEqual(["A", "B"]);
+    remote.write("transformations/a.yaml", docs(doc("A", "src_web", { if: "event = 'A2'" })));
+    commitAll(remote.dir, "second");
+    const second = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once", "--prune"], { env: env(), cwd: cache });
+    expect(second.code, second.stderr).toBe(0);
+    expect(emulator.transformations("ws_test").map((t) => `${t.name}:${t.if}`)).toEqual(["A:event = 'A2'"]);
+    emulator.resetStats();
+    const third = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once", "--prune", "--log-level", "info"], { env: env(), cwd: cache });
+    expect(third.code).toBe(0);
+    expect(emulator.stats().byRoute).not.toHaveProperty("POST /transformations");
+  });
+
+  it("serves /metrics and /healthz while running, survives a failed cycle, and stops on the signal", async () => {
+    const controller = new AbortController();
+    let stderr = "";
+    const done = main(["node", "transync", "reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--max-retries", "0", "--log-level", "info"], {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => ((stderr += s), true) },
+      env: env(),
+      cwd: cache,
+      signal: controller.signal,
+    });
+    const port = await waitForValue(() => /"port":(\d+)/.exec(stderr)?.[1]);
+    let lastMetrics = "";
+    const metrics = await waitForValue(async () => {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      lastMetrics = text;
+      return /transync_cycles_total\{result="success"\} [1-9]/.test(text) ? text : undefined;
+    });
+    expect(metrics, lastMetrics + stderr).toMatch(/transync_actions_total\{kind="create",outcome="created"\} 2/);
+    expect(metrics).toMatch(/transync_api_calls_total [1-9]/);
+    expect(metrics).toMatch(/transync_last_success_timestamp_seconds [1-9]/);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    await emulator.close(); // the API goes away: cycles fail, the process lives on
+    await waitForValue(async () => ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 503 ? true : undefined));
+    controller.abort();
+    expect(await done).toBe(0);
+    emulator = await startTestEmulator();
+  }, 30_000);
+
+  it("the apply lock admits one holder until it is released or expires", async () => {
+    const path = join(cache, "locks", "ws_test.lock");
+    expect(await tryAcquireLock(path, 60_000)).toBe(true);
+    expect(await tryAcquireLock(path, 60_000)).toBe(false);
+    expect(await tryAcquireLock(path, 60_000, Date.now() + 120_000)).toBe(true); // expired: taken over
+    await releaseLock(path);
+    expect(await tryAcquireLock(path, 60_000)).toBe(true);
+    await releaseLock(path);
+  });
+});
+
+async function waitForValue<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not ready yet
+    }
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator, type RunningEmulator } from "../../src/emulator/index.js";
+import { createLogger } from "../../src/log.js";
+import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { call, create } from "./http.js";
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function tempFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), "transync-emu-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, "state.jsonl");
+}
+
+async function started(file: string): Promise<RunningEmulator> {
+  const e = await startTestEmulator({}, { dataFile: file });
+  cleanups.push(() => e.close());
+  return e;
+}
+
+describe("emulator --data-file", () => {
+  it("keeps state, ids, write-only fields and audit events across a restart", async () => {
+    const file = tempFile();
+    const first = await started(file);
+    const a = (await create(first, { name: "A", drop: true })).body.data.transformation.id as string;
+    const b = (await create(first, { name: "B" })).body.data.transformation.id as string;
+    await call(first, "PATCH", `/transformations/${a}`, { body: { enabled: false } });
+    await call(first, "DELETE", `/transformations/${b}`);
+    await first.close();
+    const second = await started(file);
+    expect(second.transformations("ws_test")).toEqual([expect.objectContaining({ id: a, name: "A", enabled: false, drop: true })]);
+    const events = await call(second, "GET", "/audit-events");
+    expect(events.body.data.events).toHaveLength(4);
+    const c = (await create(second, { name: "C" })).body.data.transformation.id as string;
+    const list = await call(second, "GET", "/transformations");
+    expect(list.body.data.transformations.map((t: { id: string }) => t.id)).toEqual([a, c]);
+  });
+
+  it("recovers up to the last whole record of a torn journal, reports it and keeps a copy", async () => {
+    const file = tempFile();
+    const first = await started(file);
+    await create(first, { name: "Whole" });
+    // Simulate a crash mid-append: records are appended without compaction until close.
+    appendFileSync(file, '{"op":"put","ws":"ws_test","seq":99,"t":{"id":"torn"');
+    let logged = "";
+    const second = await startEmulator({
+      port: 0,
+      config: { workspaces: [{ id: "ws_test", slug: "t", name: "T", tokens: [TEST_TOKEN] }] },
+      dataFile: file,
+      logger: createLogger({ level: "warn", destination: { write: (s: string) => void (logged += s) } }),
+    });
+    cleanups.push(() => second.close());
+    expect(second.transformations("ws_test").map((t) => t.name)).toEqual(["Whole"]);
+    expect(logged).toMatch(/truncated or corrupt/);
+    expect(readdirSync(join(file, "..")).some((f) => f.includes(".corrupt-"))).toBe(true);
+    await first.close();
+  });
+
+  it("survives kill -9 of the CLI process", async () => {
+    const file = tempFile();
+    const { child, url } = await spawnCli(["--data-file", file]);
+    const emulator = { url } as RunningEmulator;
+    const id = (await create(emulator, { name: "Durable" }, "local-token")).body.data.transformation.id as string;
+    child.kill("SIGKILL");
+    await new Promise((done) => child.once("exit", done));
+    const after = await startEmulator({ port: 0, dataFile: file });
+    cleanups.push(() => after.close());
+    expect(after.transformations("ws_local").map((t) => t.id)).toEqual([id]);
+  });
+
+  it("SIGTERM finishes, persists and exits 0", async () => {
+    const file = tempFile();
+    const { child, url } = await spawnCli(["--data-file", file]);
+    await create({ url } as RunningEmulator, { name: "Kept" }, "local-token");
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, "utf8").split("\n").filter(Boolean)).toHaveLength(1); // compacted to one snapshot
+    expect(readFileSync(file, "utf8")).toContain("Kept");
+  });
+});
+
+async function spawnCli(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/bin.ts", "emulator", "--port", "0", ...args], {
+    cwd: join(import.meta.dirname, "..", ".."),
+    env: { ...process.env, TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_EMULATOR_TOKEN: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  cleanups.push(() => child.exitCode === null && child.kill("SIGKILL"));
+  let out = "";
+  const url = await new Promise<string>((done, fail) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^transync emulator listening on (http:\/\/\S+)\n/.exec(out);
+      if (match) done(match[1]!);
+    });
+    child.once("exit", (code) => fail(new Error(`emulator exited ${code}`)));
+  });
+  return { child, url };
+}
