@@ -23,7 +23,7 @@ function writeDesired(variant: string): void {
 
 interface ApplyJson {
   summary: Record<string, number>;
-  apiStats?: { calls?: number; byStatus?: Record<string, number> };
+  api?: { calls?: number; retries?: number; byStatus?: Record<string, number> };
 }
 
 async function phase(label: string, env: NodeJS.ProcessEnv): Promise<{ calls: number; rejected: number; ok: boolean }> {
@@ -32,8 +32,8 @@ async function phase(label: string, env: NodeJS.ProcessEnv): Promise<{ calls: nu
   const seconds = (performance.now() - start) / 1000;
   if (result.code !== 0) throw new Error(`${label} failed (${result.code}): ${result.stderr.slice(0, 2000)}`);
   const out = JSON.parse(result.stdout) as ApplyJson;
-  const calls = out.apiStats?.calls ?? 0;
-  const rejected = out.apiStats?.byStatus?.["429"] ?? 0;
+  const calls = out.api?.calls ?? 0;
+  const rejected = out.api?.byStatus?.["429"] ?? 0;
   console.log(`  ${label}: ${JSON.stringify(out.summary)} in ${seconds.toFixed(1)} s`);
   console.log(`    ${calls} calls, ${(calls / seconds).toFixed(1)} calls/s = ${((100 * calls) / seconds / R).toFixed(1)}% of R (target >= 90%)`);
   console.log(`    429 answers: ${rejected} = ${((100 * rejected) / Math.max(calls, 1)).toFixed(2)}% of calls (target <= 1%)`);

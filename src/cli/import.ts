@@ -12,7 +12,9 @@ export function defineImport(program: Command, ctx: CliContext, sink: CommandRes
     .option("--source <id...>", "only these sources (ids or aliases of --env); default: the project's scope")
     .option("--env <env>", "environment whose source aliases replace source ids")
     .option("--split", "one file per transformation (default: one file per source)")
-    .option("--force", "overwrite existing files");
+    .option("--force", "overwrite existing files")
+    .option("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree")
+    .option("--ref <ref>", "read transync.yaml at this git ref");
   addApiOptions(command);
   command.action(async (options) => {
     const { importCommand } = await import("../commands/import.js");

@@ -1,4 +1,4 @@
-import { InvalidArgumentError, type Command } from "commander";
+import { InvalidArgumentError, Option, type Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import { addApiOptions, addPlanOptions, addSourceOptions, nonNegativeInt, positiveInt } from "./options.js";
@@ -8,7 +8,7 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
   const command = program
     .command("reconcile")
     .description("watch mode: fetch the repo, plan, apply (or only report), sleep, repeat")
-    .option("--interval <duration>", "time between cycles: 30s, 5m, 1h", parseDuration, 5 * 60_000)
+    .addOption(new Option("--interval <duration>", "time between cycles: 30s, 5m, 1h").argParser(parseDuration).default(5 * 60_000, "5m"))
     .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
     .option("--dry-run", "plan and report only, never apply")
     .option("--metrics-port <port>", "serve /metrics (Prometheus) and /healthz on this port", nonNegativeInt("--metrics-port"))

@@ -9,6 +9,7 @@ import { readLiveState } from "../live/index.js";
 import { renderImport, writeImportFiles } from "../import/index.js";
 import { schemaPath } from "../version.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
+import { openSource } from "./support/desired-input.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -16,11 +17,15 @@ export interface ImportOptions extends ApiFlags {
   env?: string;
   split?: boolean;
   force?: boolean;
+  repo?: string;
+  ref?: string;
 }
 
 /** `transync import`: write the live transformations in scope as YAML with ids pinned, so a team adopts what exists. */
 export async function importCommand(ctx: CliContext, options: ImportOptions): Promise<ExitCode> {
-  const { config, diagnostics } = await loadProjectConfig(fsSource(ctx.cwd), { env: options.env });
+  const fromGit = options.repo !== undefined || options.ref !== undefined;
+  const projectSource = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
+  const { config, diagnostics } = await loadProjectConfig(projectSource, { env: options.env });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
   const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};

@@ -1,21 +1,21 @@
 import type { CliContext, ExitCode } from "../cli/context.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
+import { openSource, type SourceFlags } from "./support/desired-input.js";
 import { formatDiagnosticsJson, formatDiagnosticsText, formatSummaryLine, summarize } from "../desired/format-diagnostics.js";
 
-export interface ValidateOptions {
-  dir?: string;
-  env?: string;
+export interface ValidateOptions extends SourceFlags {
   format?: "text" | "json";
 }
 
 /**
  * `transync validate`: reads transync.yaml and every document under the folder (relative to the
- * working directory), prints every error and warning and a summary. Exit 0 when valid, 1 on errors.
- * No network call.
+ * working directory, or of a git commit with --repo/--ref), prints every error and warning and a
+ * summary. Exit 0 when valid, 1 on errors. No network call.
  */
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
-  const source = fsSource(ctx.cwd);
+  const fromGit = options.repo !== undefined || options.ref !== undefined;
+  const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
   const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
   const summary = summarize(diagnostics, documents, state.files.length);
   if (options.format === "json") {

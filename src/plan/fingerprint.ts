@@ -3,12 +3,19 @@ import type { Transformation } from "../model/transformation.js";
 import { canonicalJson } from "./canonical.js";
 import { normaliseLive } from "./normalise.js";
 
+/** Live objects are read once and never mutated, so a fingerprint can be kept per object. */
+const computed = new WeakMap<Transformation, string>();
+
 /**
  * `sha256:<hex>` of the canonical JSON of the normalised live object (its id and the input fields
  * its reply carries). Stable across key order and the order of set-like arrays, so apply can tell a
  * real change since the plan from a re-ordered reply.
  */
 export function fingerprint(t: Transformation): string {
+  const known = computed.get(t);
+  if (known !== undefined) return known;
   const digest = createHash("sha256").update(canonicalJson({ id: t.id, ...normaliseLive(t) })).digest("hex");
-  return `sha256:${digest}`;
+  const value = `sha256:${digest}`;
+  computed.set(t, value);
+  return value;
 }

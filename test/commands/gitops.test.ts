@@ -1,4 +1,6 @@
 import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
@@ -46,6 +48,21 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
     const worktree = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: { create: number }; origin: { dirty?: boolean } };
     expect(worktree.summary.create).toBe(3);
     expect(worktree.origin.dirty).toBe(true);
+  });
+
+  it("validate and import read from a commit with --ref, ignoring the working tree", async () => {
+    repo.write("transformations/broken.yaml", "apiVersion: transync/v1\nkind: Transformation\nname: [oops\n");
+    expect((await run("validate")).code).toBe(1);
+    const atRef = await run("validate", "--ref", "HEAD");
+    expect(atRef.code, atRef.stdout).toBe(0);
+    repo.remove("transformations/broken.yaml");
+    repo.write("transync.yaml", "apiVersion: transync/v1\nenvironments:\n  staging:\n    sources: { web: src_web }\n");
+    commitAll(repo.dir, "project file");
+    repo.remove("transync.yaml");
+    const imported = await run("import", "--ref", "HEAD", "--env", "staging", "--out", "imported");
+    expect(imported.code, imported.stderr).toBe(0);
+    const text = readFileSync(join(repo.dir, "imported", "web.yaml"), "utf8");
+    expect(text).toMatch(/sourceId: web/); // the alias of the committed transync.yaml, absent from the working tree
   });
 
   it("--base reports the changed documents and --prune=removed deletes only what the change removed", async () => {

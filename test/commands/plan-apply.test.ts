@@ -144,6 +144,33 @@ describe("plan and apply against the emulator over HTTP", () => {
     expect((await run("plan", "--detailed-exitcode")).code).toBe(0);
   });
 
+  it("plans right under 429 (Retry-After) and 503 bursts, over several pages and a get, and logs each wait", async () => {
+    const live = Array.from({ length: 450 }, (_, i) => ({ id: `tfm_${String(i).padStart(3, "0")}`, name: `Live ${i}`, sourceId: SRC, enabled: true, if: `event = 'L${i}'` }));
+    await emulator.close();
+    emulator = await startTestEmulator({ workspaces: [{ id: "ws_test", slug: "test", name: "Test", tokens: [TEST_TOKEN], transformations: live }] });
+    const fql = { if: "event = 'F'", fqlDefinedProperties: [{ fql: "lowercase(properties.c)", propertyName: "properties.c2" }] };
+    project.write("transformations/fql.yaml", doc("Live 7", SRC, fql));
+    const clean = await run("plan", "--format", "json");
+    expect(clean.code, clean.stderr).toBe(0);
+    emulator.setFaults({ seed: 11, rate429: 0.3, rate503: 0.2 });
+    const faulty = await runCli(["plan", "--format", "json", "--max-retries", "10", "--retry-budget", "60"], {
+      env: { ...env(), TRANSYNC_LOG_LEVEL: "info" },
+      cwd: project.dir,
+    });
+    emulator.setFaults({ rate429: 0, rate503: 0 });
+    expect(faulty.code, faulty.stderr).toBe(0);
+    const strip = (text: string) => {
+      const plan = JSON.parse(text) as Record<string, unknown>;
+      return { actions: plan.actions, unmanaged: plan.unmanaged, summary: plan.summary, apiCalls: plan.apiCalls };
+    };
+    expect(strip(faulty.stdout)).toEqual(strip(clean.stdout));
+    expect(strip(clean.stdout).apiCalls).toBe(4); // 3 list pages of 200 + 1 get for the FQL-defined property
+    const waits = faulty.stderr.split("\n").filter((line) => /waiting before retrying/.test(line));
+    expect(waits.length).toBeGreaterThan(0);
+    expect(faulty.stderr).toMatch(/"status":429/);
+    expect(faulty.stderr).not.toContain(TEST_TOKEN);
+  }, 60_000);
+
   it("import, then plan, is a no-op", async () => {
     const fresh = tempProject({ "transync.yaml": "apiVersion: transync/v1\nenvironments:\n  test:\n    sources:\n      web: src_web\n" });
     try {
