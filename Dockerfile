@@ -32,5 +32,5 @@ RUN ln -s /app/dist/src/bin.js /usr/local/bin/transync && chmod +x /app/dist/src
 USER node
 WORKDIR /work
 # tini forwards SIGTERM so `reconcile` shuts down gracefully between actions.
-ENTRYPOINT ["/usr/bin/tini", "--", "node", "/app/dist/src/bin.js"]
+ENTRYPOINT ["/usr/bin/tini", "--", "transync"]
 CMD ["--help"]
