@@ -72,8 +72,6 @@ function logProgress(opts: ProgressOptions): Progress {
         const fields = { done, total: opts.total, ...e.outcome };
         if (e.outcome.outcome === "failed") opts.logger.warn(fields, `${e.outcome.kind} "${e.outcome.name}" failed: ${e.outcome.error?.message ?? ""}`);
         else opts.logger.info(fields, `${e.outcome.outcome} "${e.outcome.name}"`);
-      } else if (e.type === "wait") {
-        opts.logger.info({ waitMs: e.waitMs, reason: e.reason }, "waiting for the rate limit");
       } else if (e.type === "resolve") {
         opts.logger.info({ name: e.name, reason: e.reason }, "create outcome unknown; checking live state");
       }

@@ -29,7 +29,7 @@ export interface ApplyOptions extends PlanFlags {
 
 interface Prepared {
   plan: Plan;
-  api: LiveApi & { stats?: () => unknown };
+  api: LiveApi & { stats?: () => unknown; onWait?: (waitMs: number, reason: string) => void };
   git?: GitSource;
   desiredCount: number;
 }
@@ -45,6 +45,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   }
   checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
+  api.onWait = (waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason });
   const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent });
   progress.finish();
   ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.() }) : renderApplyText(plan, result));

@@ -47,6 +47,8 @@ export class HttpLiveApi implements LiveApi {
   private readonly throttle: Throttle;
   private readonly retryStats: RetryStats = { retries: 0, waitedMs: 0, byStatus: {} };
   private calls = 0;
+  /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
+  onWait?: (waitMs: number, reason: string) => void;
 
   constructor(
     settings: ApiSettings,
@@ -55,10 +57,11 @@ export class HttpLiveApi implements LiveApi {
     const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
     const { token } = settings;
     this.decoder = new ReplyDecoder((text) => text.split(token).join("[redacted]"));
-    this.throttle = new Throttle({ rate: settings.rate, burst: deps.burst, clock, logger: deps.logger });
+    const onWait = (waitMs: number, reason: string): void => this.onWait?.(waitMs, reason);
+    this.throttle = new Throttle({ rate: settings.rate, burst: deps.burst, clock, logger: deps.logger, onWait });
     const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
     const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
-    this.sendWithRetry = withRetry(withThrottle(httpSend, this.throttle), { policy, clock, logger: deps.logger, stats: this.retryStats });
+    this.sendWithRetry = withRetry(withThrottle(httpSend, this.throttle), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
   }
 
   stats(): ApiStats {

@@ -75,6 +75,8 @@ export interface RetryDeps {
   clock: Clock;
   logger: Logger;
   stats: RetryStats;
+  /** Told of each retry wait (progress display); the log line is written here regardless. */
+  onWait?: (waitMs: number, reason: string) => void;
 }
 
 /** The result of one attempt: the reply or the failure, and what to do next. */
@@ -126,6 +128,7 @@ export function withRetry(send: Send, deps: RetryDeps): (request: ApiRequest) =>
         { method: request.method, path: request.path, status: reply?.status ?? failure?.code, attempt, waitMs: decision.waitMs, reason: decision.reason },
         "API call failed for now; waiting before retrying",
       );
+      deps.onWait?.(decision.waitMs, `${reply?.status ?? failure?.code ?? "error"} ${decision.reason}`);
       await clock.sleep(decision.waitMs, request.signal);
       waitedMs += decision.waitMs;
       stats.waitedMs += decision.waitMs;

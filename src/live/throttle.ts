@@ -14,7 +14,12 @@ export interface ThrottleOptions {
   maxHoldMs?: number;
   clock: Clock;
   logger: Logger;
+  /** Told of each wait worth showing (progress display); logging stays here. */
+  onWait?: (waitMs: number, reason: string) => void;
 }
+
+/** Pacing waits shorter than this are the normal rhythm of the rate, not worth a progress note. */
+const NOTABLE_WAIT_MS = 500;
 
 /**
  * Client-side token bucket plus an adaptive hold. Reservations are taken synchronously (the bucket
@@ -45,6 +50,7 @@ export class Throttle {
     this.tokens -= 1;
     if (this.tokens < 0) {
       const waitMs = Math.ceil((-this.tokens / this.options.rate) * 1000);
+      if (waitMs >= NOTABLE_WAIT_MS) this.options.onWait?.(waitMs, `client rate limit ${this.options.rate}/s`);
       await clock.sleep(waitMs, signal);
       this.throttledMs += waitMs;
       await this.waitForHold(signal);
@@ -78,6 +84,7 @@ export class Throttle {
     for (;;) {
       const holdMs = this.holdUntil - this.options.clock.now();
       if (holdMs <= 0) return;
+      this.options.onWait?.(holdMs, "server rate limit");
       await this.options.clock.sleep(holdMs, signal);
       this.throttledMs += holdMs;
     }
