@@ -52,15 +52,22 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
   const controller = new AbortController();
   const signal = overrides.signal ?? controller.signal;
   const level = logLevelFrom(argv, env);
+  const noColor = "NO_COLOR" in env && env.NO_COLOR !== "";
+  // JSON logs for machines (CI, files, TRANSYNC_LOG_FORMAT=json); readable lines for a person at a terminal.
+  const prettyLogs = Boolean(stderr.isTTY) && env.TRANSYNC_LOG_FORMAT !== "json";
   const ctx: CliContext = {
     stdout,
     stderr,
     env,
     cwd: overrides.cwd ?? process.cwd(),
     stdin: overrides.stdin ?? (overrides.stdout ? undefined : process.stdin),
-    logger: createLogger({ level, destination: overrides.stderr ? { write: (s: string) => stderr.write(s) } : undefined }),
+    logger: createLogger({
+      level,
+      destination: overrides.stderr ? { write: (s: string) => stderr.write(s) } : undefined,
+      pretty: prettyLogs ? { colorize: !noColor } : undefined,
+    }),
     signal,
-    color: Boolean(stdout.isTTY) && !("NO_COLOR" in env && env.NO_COLOR !== ""),
+    color: Boolean(stdout.isTTY) && !noColor,
   };
   const sink: CommandResultSink = { exitCode: 0 };
   const program = buildProgram(ctx, sink);

@@ -1,4 +1,6 @@
 import { pino, destination as pinoDestination, type Logger, type DestinationStream } from "pino";
+import { PinoPretty } from "pino-pretty";
+import { Writable } from "node:stream";
 
 export type { Logger };
 
@@ -20,14 +22,29 @@ export const REDACT_PATHS = [
 export interface LoggerOptions {
   level?: string;
   destination?: DestinationStream;
+  /** Human-readable lines instead of JSON (a person at a terminal); `colorize` only on a TTY without NO_COLOR. */
+  pretty?: { colorize: boolean };
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {
   const level = options.level ?? process.env.TRANSYNC_LOG_LEVEL ?? "info";
-  return pino(
-    { level, base: undefined, redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
-    options.destination ?? pinoDestination({ fd: 2, sync: true }),
-  );
+  const raw = options.destination ?? pinoDestination({ fd: 2, sync: true });
+  // Redaction runs before the pretty printer sees a record, so both forms are equally safe.
+  const destination = options.pretty
+    ? PinoPretty({ destination: asWritable(raw), sync: true, colorize: options.pretty.colorize, translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true })
+    : raw;
+  return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, destination);
+}
+
+/** pino-pretty writes to a stream; the CLI's stderr may be a bare `{ write }` (tests, embedding). */
+function asWritable(target: DestinationStream): Writable {
+  if (target instanceof Writable) return target;
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      target.write(chunk.toString());
+      done();
+    },
+  });
 }
 
 /** A logger that drops everything; for tests and library use. */
