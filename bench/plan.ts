@@ -3,7 +3,8 @@
  * in a child process. Prints wall time, API calls, peak RSS, and the floor: paging through the same
  * list with plain fetch calls in the same run. Run: `npm run bench:plan` (N=10000 by default).
  */
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cli, mb, startChildEmulator, writeJson } from "./support.js";
@@ -55,13 +56,16 @@ try {
   const result = await cli(["plan", "--format", "json", "--rate", "100000"], env, dir);
   const planMs = performance.now() - start;
   if (result.code !== 0) throw new Error(`plan failed: ${result.stderr}`);
+  if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
   const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: Record<string, number> };
+  const child = childCliMs(["plan", "--format", "json", "--rate", "100000"], env);
   const fqlGets = Array.from({ length: N }, (_, i) => i).filter(hasFql).length;
   const expectedCalls = Math.ceil(N / 200) + fqlGets; // list items carry workspaceId: no GET /
   const peak = process.resourceUsage().maxRSS * 1024;
   console.log(`plan ${N} desired vs ${N} live (a third changed)`);
   console.log(`  floor (plain fetch paging): ${floorMs.toFixed(0)} ms, ${floorCalls} calls`);
   console.log(`  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`);
+  if (child !== undefined) console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
   console.log(`  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${fqlGets} FQL gets)`);
   console.log(`  summary:                    ${JSON.stringify(plan.summary)}`);
   console.log(`  peak RSS:                   ${mb(peak)} (target < 400 MB)`);
@@ -71,4 +75,15 @@ try {
 } finally {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Wall time of the built CLI in its own process, as users run it; undefined before `npm run build`. */
+function childCliMs(args: string[], env: Record<string, string>): number | undefined {
+  const bin = join(import.meta.dirname, "..", "dist", "src", "bin.js");
+  if (!existsSync(bin)) return undefined;
+  const start = performance.now();
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd: dir, env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const ms = performance.now() - start;
+  if (run.status !== 0) throw new Error(`built CLI plan failed: ${run.stderr.toString()}`);
+  return ms;
 }

@@ -42,7 +42,7 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): 
   const code = await main(["node", "transync", ...args], {
     stdout: { write: (s: string) => ((stdout += s), true) },
     stderr: { write: (s: string) => ((stderr += s), true) },
-    env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...env },
+    env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: process.env.TRANSYNC_LOG_LEVEL ?? "warn", ...env },
     cwd,
   });
   return { code, stdout, stderr };

@@ -1,5 +1,6 @@
 import { pino, destination as pinoDestination, type Logger, type DestinationStream } from "pino";
-import { PinoPretty } from "pino-pretty";
+import { createRequire } from "node:module";
+import type { PinoPretty as PinoPrettyFactory } from "pino-pretty";
 import { Writable } from "node:stream";
 
 export type { Logger };
@@ -31,9 +32,15 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const raw = options.destination ?? pinoDestination({ fd: 2, sync: true });
   // Redaction runs before the pretty printer sees a record, so both forms are equally safe.
   const destination = options.pretty
-    ? PinoPretty({ destination: asWritable(raw), sync: true, colorize: options.pretty.colorize, translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true })
+    ? loadPretty()({ destination: asWritable(raw), sync: true, colorize: options.pretty.colorize, translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true })
     : raw;
   return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, destination);
+}
+
+/** pino-pretty is needed on a terminal only, so runs in CI do not pay for loading it. */
+function loadPretty(): typeof PinoPrettyFactory {
+  const require = createRequire(import.meta.url);
+  return (require("pino-pretty") as { PinoPretty: typeof PinoPrettyFactory }).PinoPretty;
 }
 
 /** pino-pretty writes to a stream; the CLI's stderr may be a bare `{ write }` (tests, embedding). */

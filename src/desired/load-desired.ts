@@ -1,13 +1,8 @@
-import { INPUT_FIELDS, type TransformationInput } from "../model/transformation.js";
 import { ValidationError } from "../errors.js";
-import type { DesiredResource, DesiredState, Diagnostic, FileSource, ProjectConfig, SourceLocation } from "./types.js";
+import type { DesiredState, Diagnostic, FileSource } from "./types.js";
 import { loadProjectConfig, locateProjectFile, normalizeDir } from "./load-project.js";
-import { readYamlFile, type YamlDocument } from "./read-yaml.js";
-import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
-import { checkSchema } from "./schema-check.js";
-import { DOCUMENT_RULES, type RuleReporter } from "./rules.js";
-import { resolveSourceRef } from "./source-refs.js";
-import { linePos, lookupNode, offsetOf } from "./positions.js";
+import { readTextFile } from "./read-yaml.js";
+import { checkFileText, checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
 
 export interface LoadDesiredOptions {
@@ -26,8 +21,9 @@ export interface LoadDesiredResult {
   documents: number;
 }
 
-const KNOWN_KINDS = ["Transformation"];
 const YAML_FILE = /\.ya?ml$/i;
+/** Reads in flight at once: overlaps file-system (or git) latency without flooding it. */
+const READ_CONCURRENCY = 8;
 
 /** Reads the project file and every YAML document under the folder, validating all of them. */
 export async function loadDesired(source: FileSource, opts: LoadDesiredOptions = {}): Promise<LoadDesiredResult> {
@@ -40,17 +36,14 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   }
   const envFailed = project.diagnostics.some((d) => d.rule === "unknown-environment");
   const context: DocumentContext = { config: project.config, env: project.env, envFailed };
-  const checked: CheckedDocument[] = [];
-  let documents = 0;
-  for (const file of files) {
-    const read = await readYamlFile(source, file);
-    diagnostics.push(...read.diagnostics);
-    documents += read.documents.length;
-    for (const ydoc of read.documents) {
-      const result = checkDocument(ydoc, context, diagnostics);
-      if (result) checked.push(result);
-    }
-  }
+  const perFile = await mapConcurrently(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
+    const { text, diagnostic } = await readTextFile(source, file);
+    if (text === undefined) return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
+    return checkFileText(file, text, context);
+  });
+  const checked = perFile.flatMap((f) => f.checked);
+  for (const f of perFile) diagnostics.push(...f.diagnostics);
+  const documents = perFile.reduce((sum, f) => sum + f.documents, 0);
   checkUnique(checked, diagnostics);
   diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {
@@ -75,98 +68,13 @@ export async function loadDesiredOrThrow(source: FileSource, opts: LoadDesiredOp
   return state;
 }
 
-interface DocumentContext {
-  config: ProjectConfig;
-  env: string | undefined;
-  envFailed: boolean;
-}
-
-/** A checked document: its resource when valid, and its keys (with positions) for uniqueness. */
-interface CheckedDocument {
-  resource?: DesiredResource;
-  name?: string;
-  id?: string;
-  at: { name: SourceLocation; id: SourceLocation };
-}
-
-/** Validates one document; `resource` is set when it has no errors. */
-function checkDocument(ydoc: YamlDocument, context: DocumentContext, out: Diagnostic[]): CheckedDocument | undefined {
-  const own: Diagnostic[] = [];
-  const reporter = documentReporter(ydoc, own);
-  const value = ydoc.value;
-  let checked: CheckedDocument | undefined;
-  if (!value || typeof value !== "object" || Array.isArray(value)) {
-    reporter.report("error", "schema", [], `a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got ${Array.isArray(value) ? "a list" : typeof value === "string" ? "a string" : String(value)})`);
-  } else if (checkHeader(value as Record<string, unknown>, reporter)) {
-    const doc = value as Record<string, unknown>;
-    reportSchemaIssues(reporter, checkSchema("transformation.schema.json", doc));
-    for (const rule of DOCUMENT_RULES) rule(doc, reporter);
-    const sourceId = resolveSource(doc, context, reporter);
-    checked = { ...documentKeys(doc, ydoc), resource: toResource(doc, sourceId, ydoc) };
-  }
-  out.push(...own);
-  if (checked && own.some((d) => d.severity === "error")) delete checked.resource;
-  return checked;
-}
-
-function documentKeys(doc: Record<string, unknown>, ydoc: YamlDocument): Omit<CheckedDocument, "resource"> {
-  const at = (field: string): SourceLocation => ({ file: ydoc.file, ...linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, [field]))) });
-  const keys: Omit<CheckedDocument, "resource"> = { at: { name: at("name"), id: at("id") } };
-  if (typeof doc.name === "string") keys.name = doc.name;
-  if (typeof doc.id === "string") keys.id = doc.id;
-  return keys;
-}
-
-function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): boolean {
-  if (!checkApiVersion(doc, reporter, true)) return false;
-  if (doc.kind === undefined) {
-    reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${KNOWN_KINDS[0]}`);
-    return false;
-  }
-  if (typeof doc.kind !== "string" || !KNOWN_KINDS.includes(doc.kind)) {
-    reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${KNOWN_KINDS.join(", ")}`);
-    return false;
-  }
-  return true;
-}
-
-function resolveSource(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
-  if (typeof doc.sourceId !== "string" || doc.sourceId === "") return undefined;
-  const resolved = resolveSourceRef(doc.sourceId, context.config.environments, context.env);
-  if (resolved.ok) return resolved.id;
-  if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved.message);
-  return undefined;
-}
-
-function toResource(doc: Record<string, unknown>, sourceId: string | undefined, ydoc: YamlDocument): DesiredResource | undefined {
-  if (sourceId === undefined || typeof doc.name !== "string") return undefined;
-  const spec: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) {
-    if (doc[field] !== undefined) spec[field] = field === "sourceId" ? sourceId : doc[field];
-  }
-  const start = linePos(ydoc.lineCounter, ydoc.doc.contents?.range?.[0] ?? 0);
-  const resource: DesiredResource = { name: doc.name, spec: spec as unknown as TransformationInput, location: { file: ydoc.file, ...start } };
-  if (typeof doc.id === "string") resource.id = doc.id;
-  return resource;
-}
-
-/** Names and pinned ids are keys: each may appear in one document only. */
-function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic[]): void {
-  const byName = new Map<string, CheckedDocument>();
-  const byId = new Map<string, CheckedDocument>();
-  const where = (l: SourceLocation) => `${l.file}:${l.line}:${l.col}`;
-  for (const entry of checked) {
-    const { name, id } = entry;
-    const sameName = name === undefined ? undefined : byName.get(name);
-    if (sameName) out.push(duplicate(entry.at.name, "name", `duplicate name ${JSON.stringify(name)} (also at ${where(sameName.at.name)}); names must be unique`));
-    else if (name !== undefined) byName.set(name, entry);
-    if (id === undefined) continue;
-    const sameId = byId.get(id);
-    if (sameId) out.push(duplicate(entry.at.id, "id", `duplicate id ${JSON.stringify(id)} (also at ${where(sameId.at.id)}); one document per live transformation`));
-    else byId.set(id, entry);
-  }
-}
-
-function duplicate(at: SourceLocation, field: "name" | "id", message: string): Diagnostic {
-  return { ...at, severity: "error", path: field, message, rule: field === "name" ? "unique-name" : "unique-id" };
+/** Maps with at most `limit` calls in flight; results in input order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let index = next++; index < items.length; index = next++) results[index] = await fn(items[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

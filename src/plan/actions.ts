@@ -3,7 +3,7 @@ import type { DesiredResource } from "../desired/types.js";
 import type { Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type { FieldChange, JsonPatchOperation, PlanAction, UnchangedObject, UpdateReason } from "./types.js";
-import { canonicalJson } from "./canonical.js";
+import { sameJson } from "./canonical.js";
 import { createBody, updateBody } from "./bodies.js";
 import { comparableFields, createView, documentSets, normaliseDesired, normaliseLive, pick, type FieldName, type NormalView } from "./normalise.js";
 import { fingerprint } from "./fingerprint.js";
@@ -20,7 +20,7 @@ function patchOf(from: NormalView, to: NormalView): JsonPatchOperation[] {
 
 function fieldChanges(before: NormalView, after: NormalView, fields: readonly FieldName[]): FieldChange[] {
   return fields
-    .filter((field) => canonicalJson(before[field]) !== canonicalJson(after[field]))
+    .filter((field) => !sameJson(before[field], after[field]))
     .map((field) => ({ field, ...(before[field] !== undefined ? { before: before[field] } : {}), ...(after[field] !== undefined ? { after: after[field] } : {}) }));
 }
 

@@ -28,7 +28,31 @@ export function compareStrings(a: string, b: string): number {
 
 /** Sorts by canonical JSON and drops duplicates: the normal form of an array whose order means nothing. */
 export function canonicalSet<T>(items: readonly T[]): T[] {
+  if (items.length === 0) return [];
+  if (items.length === 1) return [typeof items[0] === "string" ? items[0] : (canonicalize(items[0]) as T)];
   const byKey = new Map<string, T>();
-  for (const item of items) byKey.set(canonicalJson(item), canonicalize(item) as T);
+  for (const item of items) {
+    // Strings (most sets: paths, allowed properties) are their own canonical form.
+    if (typeof item === "string") byKey.set(JSON.stringify(item), item);
+    else {
+      const canonical = canonicalize(item) as T;
+      byKey.set(JSON.stringify(canonical), canonical);
+    }
+  }
   return [...byKey.keys()].sort(compareStrings).map((key) => byKey.get(key) as T);
+}
+
+/** Deep equality of JSON values (objects compared by their keys, whatever the order; `undefined` members count as absent). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameJson(item, b[i]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left).filter((k) => left[k] !== undefined);
+  if (keys.length !== Object.keys(right).filter((k) => right[k] !== undefined).length) return false;
+  return keys.every((k) => sameJson(left[k], right[k]));
 }

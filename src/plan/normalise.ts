@@ -5,7 +5,7 @@ import type {
   TransformationInput,
 } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
-import { canonicalSet, canonicalize } from "./canonical.js";
+import { canonicalSet, canonicalize, compareStrings } from "./canonical.js";
 
 export type FieldName = (typeof INPUT_FIELDS)[number];
 export type WriteOnlyField = (typeof WRITE_ONLY_FIELDS)[number];
@@ -61,8 +61,20 @@ export function comparableFields(live: Transformation): FieldName[] {
   return INPUT_FIELDS.filter((field) => !SOMETIMES_UNKNOWN.includes(field) || isKnown(live, field));
 }
 
-/** A live object in normal form: only the fields its reply carries; read-only fields left out. */
+/** Live objects are read once and never mutated, so each is normalised once (plan and fingerprint share it). */
+const liveViews = new WeakMap<Transformation, NormalView>();
+
+/** A live object in normal form: only the fields its reply carries; read-only fields left out. Do not mutate the result. */
 export function normaliseLive(live: Transformation): NormalView {
+  let view = liveViews.get(live);
+  if (!view) {
+    view = buildLiveView(live);
+    liveViews.set(live, view);
+  }
+  return view;
+}
+
+function buildLiveView(live: Transformation): NormalView {
   const view = normCore(live);
   if (isKnown(live, "fqlDefinedProperties")) view.fqlDefinedProperties = canonicalSet(live.fqlDefinedProperties ?? []);
   if (isKnown(live, "drop")) view.drop = live.drop === true;
@@ -97,6 +109,11 @@ export function documentSets(spec: TransformationInput, field: FieldName): boole
   return value !== undefined && value !== null;
 }
 
+const FIELDS_IN_KEY_ORDER: readonly FieldName[] = [...INPUT_FIELDS].sort(compareStrings);
+
+/** Key order canonical, absent fields dropped; the values are canonical already (built above). */
 function clean(view: NormalView): NormalView {
-  return canonicalize(view) as NormalView;
+  const cleaned: NormalView = {};
+  for (const field of FIELDS_IN_KEY_ORDER) if (view[field] !== undefined) cleaned[field] = view[field];
+  return cleaned;
 }

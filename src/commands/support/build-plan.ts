@@ -28,7 +28,10 @@ export interface BuiltPlan {
 
 /** validate -> (PR context from git) -> read live state -> computePlan. The one pipeline plan, apply and reconcile share. */
 export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<BuiltPlan> {
+  const phase = phaseTimer(ctx);
+  phase("started (since the process began)", {});
   const desired = await readDesired(ctx, flags);
+  phase("read desired state", { documents: desired.state.resources.length });
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
@@ -36,6 +39,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   const api = createApi(ctx, flags, apiUrl);
   const needed = needsDetails(desired.state.resources);
   const live = await readLiveState(api, { needsDetails: needed, signal: ctx.signal });
+  phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
   const plan = planOrConflict(desired.state.resources, live, {
     prune,
     resendWriteOnly: flags.resendWriteOnly ?? false,
@@ -49,7 +53,18 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   plan.detailedIds = live.transformations.filter(needed).map((t) => t.id);
   plan.warnings.unshift(...desiredWarnings(desired), ...(pr?.warnings ?? []));
   if (pr) plan.pullRequest = pr.changes(plan);
+  phase("computed plan", { actions: plan.actions.length });
   return { plan, desired, live, api, pr };
+}
+
+/** Logs how long each stage took (debug level): where a slow plan spends its time. */
+function phaseTimer(ctx: CliContext): (stage: string, fields: Record<string, unknown>) => void {
+  let last = 0; // performance.now() counts from the start of the process
+  return (stage, fields) => {
+    const now = performance.now();
+    ctx.logger.debug({ ...fields, ms: Math.round(now - last) }, stage);
+    last = now;
+  };
 }
 
 function desiredWarnings(desired: DesiredInput): PlanWarning[] {

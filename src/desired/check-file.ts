@@ -1,0 +1,160 @@
+import { INPUT_FIELDS, type TransformationInput } from "../model/transformation.js";
+import type { DesiredResource, Diagnostic, ProjectConfig, SourceLocation } from "./types.js";
+import { parseYamlText } from "./read-yaml.js";
+import { parseYamlFast } from "./fast-yaml.js";
+import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
+import { checkSchema } from "./schema-check.js";
+import { DOCUMENT_RULES, type RuleReporter } from "./rules.js";
+import { resolveSourceRef } from "./source-refs.js";
+import { linePos, lookupNode, offsetOf } from "./positions.js";
+
+/** What checking a document needs from the project. */
+export interface DocumentContext {
+  config: ProjectConfig;
+  env: string | undefined;
+  /** The environment itself is unknown (already reported), so alias errors would be noise. */
+  envFailed: boolean;
+}
+
+/** A checked document: its resource when valid, and its keys (with positions) for uniqueness. */
+export interface CheckedDocument {
+  resource?: DesiredResource;
+  name?: string;
+  id?: string;
+  at: { name: SourceLocation; id: SourceLocation };
+}
+
+/**
+ * The outcome of checking one file's text. Plain data only (no YAML nodes, no functions).
+ */
+export interface CheckedFile {
+  /** One entry per document that got past the header checks, in document order. */
+  checked: CheckedDocument[];
+  /** YAML problems first, then each document's findings, in document order. */
+  diagnostics: Diagnostic[];
+  /** How many non-empty documents the file holds (valid or not). */
+  documents: number;
+}
+
+const KNOWN_KINDS = ["Transformation"];
+
+/**
+ * Pure: parses and validates one file's text (everything but the uniqueness check across files).
+ * A file is read on the fast path first (fast-yaml.ts); if it is unusual or any document has a
+ * finding, it is read again on the exact path, which positions every finding.
+ */
+export function checkFileText(file: string, text: string, context: DocumentContext): CheckedFile {
+  return checkFileFast(file, text, context) ?? checkFileExact(file, text, context);
+}
+
+/** The exact path: `yaml` with a node tree, so every finding points at its node. */
+export function checkFileExact(file: string, text: string, context: DocumentContext): CheckedFile {
+  const read = parseYamlText(file, text);
+  const diagnostics = [...read.diagnostics];
+  const checked: CheckedDocument[] = [];
+  for (const ydoc of read.documents) {
+    const own: Diagnostic[] = [];
+    const at = (field: string): SourceLocation => ({ file, ...linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, [field]))) });
+    const start = { file, ...linePos(ydoc.lineCounter, ydoc.doc.contents?.range?.[0] ?? 0) };
+    const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), { start, name: () => at("name"), id: () => at("id") });
+    diagnostics.push(...own);
+    if (result && own.some((d) => d.severity === "error")) delete result.resource;
+    if (result) checked.push(result);
+  }
+  return { checked, diagnostics, documents: read.documents.length };
+}
+
+/** The fast path: undefined unless the file reads plainly and no document has any finding. */
+function checkFileFast(file: string, text: string, context: DocumentContext): CheckedFile | undefined {
+  const read = parseYamlFast(text);
+  if (!read) return undefined;
+  let findings = 0;
+  const counter: RuleReporter = { report: () => void findings++ };
+  const checked: CheckedDocument[] = [];
+  for (const fdoc of read.documents) {
+    const at = (offset: number | undefined): SourceLocation => ({ file, ...linePos(read.lineCounter, offset ?? fdoc.start) });
+    const result = checkDocument(fdoc.value, context, counter, { start: at(fdoc.start), name: () => at(fdoc.name), id: () => at(fdoc.id) });
+    if (findings > 0 || !result?.resource) return undefined;
+    checked.push(result);
+  }
+  return { checked, diagnostics: [], documents: read.documents.length };
+}
+
+/** Where a document is, as each path knows it. */
+interface DocumentPlaces {
+  start: SourceLocation;
+  name: () => SourceLocation;
+  id: () => SourceLocation;
+}
+
+/** Validates one document's value; the result holds its resource unless something was reported. */
+function checkDocument(value: unknown, context: DocumentContext, reporter: RuleReporter, places: DocumentPlaces): CheckedDocument | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    reporter.report("error", "schema", [], `a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got ${Array.isArray(value) ? "a list" : typeof value === "string" ? "a string" : String(value)})`);
+    return undefined;
+  }
+  const doc = value as Record<string, unknown>;
+  if (!checkHeader(doc, reporter)) return undefined;
+  reportSchemaIssues(reporter, checkSchema("transformation.schema.json", doc));
+  for (const rule of DOCUMENT_RULES) rule(doc, reporter);
+  const sourceId = resolveSource(doc, context, reporter);
+  const checked: CheckedDocument = { at: { name: places.name(), id: places.id() } };
+  if (typeof doc.name === "string") checked.name = doc.name;
+  if (typeof doc.id === "string") checked.id = doc.id;
+  const resource = toResource(doc, sourceId, places.start);
+  if (resource) checked.resource = resource;
+  return checked;
+}
+
+function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): boolean {
+  if (!checkApiVersion(doc, reporter, true)) return false;
+  if (doc.kind === undefined) {
+    reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${KNOWN_KINDS[0]}`);
+    return false;
+  }
+  if (typeof doc.kind !== "string" || !KNOWN_KINDS.includes(doc.kind)) {
+    reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${KNOWN_KINDS.join(", ")}`);
+    return false;
+  }
+  return true;
+}
+
+function resolveSource(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
+  if (typeof doc.sourceId !== "string" || doc.sourceId === "") return undefined;
+  const resolved = resolveSourceRef(doc.sourceId, context.config.environments, context.env);
+  if (resolved.ok) return resolved.id;
+  if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved.message);
+  return undefined;
+}
+
+function toResource(doc: Record<string, unknown>, sourceId: string | undefined, location: SourceLocation): DesiredResource | undefined {
+  if (sourceId === undefined || typeof doc.name !== "string") return undefined;
+  const spec: Record<string, unknown> = {};
+  for (const field of INPUT_FIELDS) {
+    if (doc[field] !== undefined) spec[field] = field === "sourceId" ? sourceId : doc[field];
+  }
+  const resource: DesiredResource = { name: doc.name, spec: spec as unknown as TransformationInput, location };
+  if (typeof doc.id === "string") resource.id = doc.id;
+  return resource;
+}
+
+/** Names and pinned ids are keys: each may appear in one document only (the first, in file order, wins). */
+export function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic[]): void {
+  const byName = new Map<string, CheckedDocument>();
+  const byId = new Map<string, CheckedDocument>();
+  const where = (l: SourceLocation) => `${l.file}:${l.line}:${l.col}`;
+  for (const entry of checked) {
+    const { name, id } = entry;
+    const sameName = name === undefined ? undefined : byName.get(name);
+    if (sameName) out.push(duplicate(entry.at.name, "name", `duplicate name ${JSON.stringify(name)} (also at ${where(sameName.at.name)}); names must be unique`));
+    else if (name !== undefined) byName.set(name, entry);
+    if (id === undefined) continue;
+    const sameId = byId.get(id);
+    if (sameId) out.push(duplicate(entry.at.id, "id", `duplicate id ${JSON.stringify(id)} (also at ${where(sameId.at.id)}); one document per live transformation`));
+    else byId.set(id, entry);
+  }
+}
+
+function duplicate(at: SourceLocation, field: "name" | "id", message: string): Diagnostic {
+  return { ...at, severity: "error", path: field, message, rule: field === "name" ? "unique-name" : "unique-id" };
+}
