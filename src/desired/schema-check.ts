@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import { schemaPath } from "../version.js";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
+import { project, transformation } from "./schema-validators.generated.js";
 
 /** One schema violation, in human words, with the field it is about. */
 export interface SchemaIssue {
@@ -13,19 +12,11 @@ export interface SchemaIssue {
 
 export type SchemaName = "transformation.schema.json" | "transync.schema.json";
 
-let compiled: Map<SchemaName, ValidateFunction> | undefined;
+/** Compiled ahead of time from schemas/ (scripts/compile-schemas.ts): no compiling at run time. */
+const VALIDATORS: Record<SchemaName, ValidateFunction> = { "transformation.schema.json": transformation, "transync.schema.json": project };
 
-/** Compiles the schemas once per process (they are static files shipped with transync). */
 function validatorFor(name: SchemaName): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-    ajv.addFormat("uri", /^[a-z][a-z0-9+.-]*:\/\/\S+$/i);
-    const load = (file: string): object => JSON.parse(readFileSync(schemaPath(file), "utf8")) as object;
-    ajv.addSchema(load("defs.schema.json"));
-    compiled = new Map();
-    for (const schema of ["transformation.schema.json", "transync.schema.json"] as const) compiled.set(schema, ajv.compile(load(schema)));
-  }
-  return compiled.get(name)!;
+  return VALIDATORS[name];
 }
 
 /** Validates a value against one of transync's schemas; [] when valid. */

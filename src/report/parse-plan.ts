@@ -1,26 +1,12 @@
-import { readFileSync } from "node:fs";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import type { ErrorObject } from "ajv";
 import { ValidationError } from "../errors.js";
 import { PLAN_FORMAT_VERSION, type Plan } from "../plan/types.js";
-import { schemaPath } from "../version.js";
-
-let validator: ValidateFunction | undefined;
-
-/** Compiled once, lazily: `schemas/plan.schema.json` with the shared field definitions. */
-function planValidator(): ValidateFunction {
-  if (validator === undefined) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-    ajv.addSchema(JSON.parse(readFileSync(schemaPath("defs.schema.json"), "utf8")) as object);
-    validator = ajv.compile(JSON.parse(readFileSync(schemaPath("plan.schema.json"), "utf8")) as object);
-  }
-  return validator;
-}
+import { plan as planValidator } from "./plan-validator.generated.js";
 
 /** Validates a JSON plan against the schema; returns the problems (empty when valid). */
 export function planSchemaIssues(value: unknown): Array<{ where: string; message: string }> {
-  const validate = planValidator();
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map(describe);
+  if (planValidator(value)) return [];
+  return (planValidator.errors ?? []).map(describe);
 }
 
 function describe(error: ErrorObject): { where: string; message: string } {
