@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
@@ -18,17 +18,7 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
   const run = (...args: string[]) => runCli(args, { env: env(), cwd: repo.dir });
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({
-      workspaces: [
-        {
-          id: "ws_test",
-          slug: "test",
-          name: "Test",
-          tokens: [TEST_TOKEN],
-          transformations: [{ id: "tfm_hand", name: "Hand made", sourceId: SRC, enabled: true, if: "event = 'H'" }],
-        },
-      ],
-    });
+    emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_hand", name: "Hand made", sourceId: SRC, enabled: true, if: "event = 'H'" }])] });
     repo = tempProject({ "transformations/a.yaml": docs(doc("A", SRC, { if: "event = 'A'" }), doc("B", SRC, { if: "event = 'B'" })) });
     git(repo.dir, "init", "-q");
     commitAll(repo.dir, "base");

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
@@ -17,17 +17,11 @@ describe("plan and apply against the emulator over HTTP", () => {
   beforeEach(async () => {
     emulator = await startTestEmulator({
       workspaces: [
-        {
-          id: "ws_test",
-          slug: "test",
-          name: "Test",
-          tokens: [TEST_TOKEN],
-          transformations: [
-            { id: "tfm_keep", name: "Keep", sourceId: SRC, enabled: true, if: "event = 'A'" },
-            { id: "tfm_change", name: "Change", sourceId: SRC, enabled: true, if: "event = 'B'", newEventName: "Old" },
-            { id: "tfm_orphan", name: "Orphan", sourceId: SRC, enabled: true, if: "event = 'C'" },
-          ],
-        },
+        testWorkspace([
+          { id: "tfm_keep", name: "Keep", sourceId: SRC, enabled: true, if: "event = 'A'" },
+          { id: "tfm_change", name: "Change", sourceId: SRC, enabled: true, if: "event = 'B'", newEventName: "Old" },
+          { id: "tfm_orphan", name: "Orphan", sourceId: SRC, enabled: true, if: "event = 'C'" },
+        ]),
       ],
     });
     project = tempProject({
@@ -147,7 +141,7 @@ describe("plan and apply against the emulator over HTTP", () => {
   it("plans right under 429 (Retry-After) and 503 bursts, over several pages and a get, and logs each wait", async () => {
     const live = Array.from({ length: 450 }, (_, i) => ({ id: `tfm_${String(i).padStart(3, "0")}`, name: `Live ${i}`, sourceId: SRC, enabled: true, if: `event = 'L${i}'` }));
     await emulator.close();
-    emulator = await startTestEmulator({ workspaces: [{ id: "ws_test", slug: "test", name: "Test", tokens: [TEST_TOKEN], transformations: live }] });
+    emulator = await startTestEmulator({ workspaces: [testWorkspace(live)] });
     const fql = { if: "event = 'F'", fqlDefinedProperties: [{ fql: "lowercase(properties.c)", propertyName: "properties.c2" }] };
     project.write("transformations/fql.yaml", doc("Live 7", SRC, fql));
     const clean = await run("plan", "--format", "json");

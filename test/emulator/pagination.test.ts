@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace } from "../helpers/emulator.js";
 import { call } from "./http.js";
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `tfm_${String(i).padStart(4, "0")}`, name: `T${i}`, sourceId: "src", enabled: true, if: `event = '${i}'` }));
@@ -8,7 +8,7 @@ const seeds = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `tfm_${S
 describe("emulator pagination", () => {
   let emulator: RunningEmulator;
   beforeAll(async () => {
-    emulator = await startTestEmulator({ workspaces: [{ id: "ws_test", slug: "t", name: "T", tokens: [TEST_TOKEN], transformations: seeds(450) }] });
+    emulator = await startTestEmulator({ workspaces: [testWorkspace(seeds(450))] });
   });
   afterAll(() => emulator.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { call, create, isErrorEnvelope, VALID } from "./http.js";
 
 describe("emulator routes over HTTP", () => {
@@ -9,7 +9,7 @@ describe("emulator routes over HTTP", () => {
   beforeAll(async () => {
     emulator = await startTestEmulator({
       workspaces: [
-        { id: "ws_test", slug: "test", name: "Test", tokens: [TEST_TOKEN] },
+        testWorkspace(),
         { id: "ws_other", slug: "other", name: "Other", tokens: ["other-token"], transformations: [{ id: "tfm_other", ...VALID }] },
         { id: "ws_nogov", slug: "nogov", name: "No governance", features: [], tokens: ["nogov-token"] },
         { id: "ws_src", slug: "src", name: "With sources", tokens: ["src-token"], sources: [{ id: "src_known" }] },
