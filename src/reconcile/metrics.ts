@@ -22,27 +22,20 @@ export class ReconcileMetrics {
 
   render(): string {
     const lines = [
-      "# HELP transync_last_success_timestamp_seconds Unix time of the last cycle that planned (and applied) without error.",
-      "# TYPE transync_last_success_timestamp_seconds gauge",
-      `transync_last_success_timestamp_seconds ${this.lastSuccessSeconds}`,
-      "# HELP transync_drift_objects Actions the last plan found (objects that differ from git).",
-      "# TYPE transync_drift_objects gauge",
-      `transync_drift_objects ${this.driftObjects}`,
-      "# HELP transync_cycles_total Reconcile cycles by result.",
-      "# TYPE transync_cycles_total counter",
-      ...[...this.cycles].sort().map(([result, n]) => `transync_cycles_total{result="${result}"} ${n}`),
-      "# HELP transync_actions_total Apply actions by kind and outcome.",
-      "# TYPE transync_actions_total counter",
-      ...[...this.actions].sort().map(([labels, n]) => `transync_actions_total{${labels}} ${n}`),
-      "# HELP transync_api_calls_total HTTP calls made to the Transformations API.",
-      "# TYPE transync_api_calls_total counter",
-      `transync_api_calls_total ${this.apiCalls}`,
-      "# HELP transync_api_retries_total Retried HTTP calls (429, 5xx, network).",
-      "# TYPE transync_api_retries_total counter",
-      `transync_api_retries_total ${this.retries}`,
+      ...family("transync_last_success_timestamp_seconds", "gauge", "Unix time of the last cycle that planned (and applied) without error.", [["", this.lastSuccessSeconds]]),
+      ...family("transync_drift_objects", "gauge", "Actions the last plan found (objects that differ from git).", [["", this.driftObjects]]),
+      ...family("transync_cycles_total", "counter", "Reconcile cycles by result.", [...this.cycles].sort().map(([result, n]) => [`result="${result}"`, n])),
+      ...family("transync_actions_total", "counter", "Apply actions by kind and outcome.", [...this.actions].sort()),
+      ...family("transync_api_calls_total", "counter", "HTTP calls made to the Transformations API.", [["", this.apiCalls]]),
+      ...family("transync_api_retries_total", "counter", "Retried HTTP calls (429, 5xx, network).", [["", this.retries]]),
     ];
     return `${lines.join("\n")}\n`;
   }
+}
+
+/** One metric family in the Prometheus text format: HELP, TYPE, then one line per sample (`labels` without braces). */
+function family(name: string, type: "gauge" | "counter", help: string, samples: ReadonlyArray<readonly [labels: string, value: number]>): string[] {
+  return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples.map(([labels, value]) => `${name}${labels ? `{${labels}}` : ""} ${value}`)];
 }
 
 /** `/healthz` (200 while the last cycle succeeded, else 503) and `/metrics`. */
