@@ -4,6 +4,7 @@ import { loadProjectConfig, locateProjectFile, normalizeDir } from "./load-proje
 import { readTextFile } from "./read-yaml.js";
 import { checkFileText, checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
+import { mapConcurrent } from "../map-concurrent.js";
 
 export interface LoadDesiredOptions {
   /** Folder of the documents (overrides transync.yaml's `dir`). */
@@ -36,7 +37,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   }
   const envFailed = project.diagnostics.some((d) => d.rule === "unknown-environment");
   const context: DocumentContext = { config: project.config, env: project.env, envFailed };
-  const perFile = await mapConcurrently(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
+  const perFile = await mapConcurrent(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
     const { text, diagnostic } = await readTextFile(source, file);
     if (text === undefined) return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
     return checkFileText(file, text, context);
@@ -66,15 +67,4 @@ export async function loadDesiredOrThrow(source: FileSource, opts: LoadDesiredOp
     );
   }
   return state;
-}
-
-/** Maps with at most `limit` calls in flight; results in input order. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await fn(items[index]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

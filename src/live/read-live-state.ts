@@ -2,6 +2,7 @@ import { InterruptedError } from "../errors.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "./live-api.js";
 import type { LiveState } from "./live-state.js";
+import { mapConcurrent } from "../map-concurrent.js";
 
 /** Page size asked of the list call: the API's maximum per call. */
 const PAGE_SIZE = 200;
@@ -40,28 +41,6 @@ export interface ReadLiveStateOptions {
   signal?: AbortSignal;
 }
 
-/** Runs `work` over `items` with at most `concurrency` in flight; the first failure rejects. */
-async function mapConcurrent<T, R>(items: readonly T[], concurrency: number, signal: AbortSignal | undefined, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = async (): Promise<void> => {
-    while (next < items.length && !failed) {
-      checkSignal(signal);
-      const index = next++;
-      try {
-        results[index] = await work(items[index] as T);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const workers = Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker);
-  await Promise.all(workers);
-  return results;
-}
-
 /** Reads the workspace: the list once, a `get` for each object that needs details, and `GET /` only when the list is empty. */
 export async function readLiveState(api: LiveApi, options: ReadLiveStateOptions): Promise<LiveState> {
   const { signal } = options;
@@ -72,7 +51,10 @@ export async function readLiveState(api: LiveApi, options: ReadLiveStateOptions)
   const fromItems = listed.items.find((t) => typeof t.workspaceId === "string" && t.workspaceId !== "")?.workspaceId;
   const workspaceId = fromItems ?? (await api.getWorkspace()).id;
   const wanted = listed.items.filter((t) => options.needsDetails(t));
-  const detailed = await mapConcurrent(wanted, options.concurrency ?? 4, signal, (t) => api.get(t.id));
+  const detailed = await mapConcurrent(wanted, options.concurrency ?? 4, (t) => {
+    checkSignal(signal);
+    return api.get(t.id);
+  });
   const byId = new Map(listed.items.map((t) => [t.id, t]));
   for (const t of detailed) byId.set(t.id, t);
   const transformations = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
