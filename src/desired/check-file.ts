@@ -24,9 +24,7 @@ export interface CheckedDocument {
   at: { name: SourceLocation; id: SourceLocation };
 }
 
-/**
- * The outcome of checking one file's text. Plain data only (no YAML nodes, no functions).
- */
+/** The outcome of checking one file's text. */
 export interface CheckedFile {
   /** One entry per document that got past the header checks, in document order. */
   checked: CheckedDocument[];
@@ -54,9 +52,10 @@ export function checkFileExact(file: string, text: string, context: DocumentCont
   const checked: CheckedDocument[] = [];
   for (const ydoc of read.documents) {
     const own: Diagnostic[] = [];
-    const at = (field: string): SourceLocation => ({ file, ...linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, [field]))) });
-    const start = { file, ...linePos(ydoc.lineCounter, ydoc.doc.contents?.range?.[0] ?? 0) };
-    const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), { start, name: () => at("name"), id: () => at("id") });
+    const at = (offset: number): SourceLocation => ({ file, ...linePos(ydoc.lineCounter, offset) });
+    const field = (name: string): SourceLocation => at(offsetOf(lookupNode(ydoc.doc, [name])));
+    const places = { start: at(ydoc.doc.contents?.range?.[0] ?? 0), name: field("name"), id: field("id") };
+    const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), places);
     diagnostics.push(...own);
     if (result && own.some((d) => d.severity === "error")) delete result.resource;
     if (result) checked.push(result);
@@ -73,18 +72,18 @@ function checkFileFast(file: string, text: string, context: DocumentContext): Ch
   const checked: CheckedDocument[] = [];
   for (const fdoc of read.documents) {
     const at = (offset: number | undefined): SourceLocation => ({ file, ...linePos(read.lineCounter, offset ?? fdoc.start) });
-    const result = checkDocument(fdoc.value, context, counter, { start: at(fdoc.start), name: () => at(fdoc.name), id: () => at(fdoc.id) });
+    const result = checkDocument(fdoc.value, context, counter, { start: at(fdoc.start), name: at(fdoc.name), id: at(fdoc.id) });
     if (findings > 0 || !result?.resource) return undefined;
     checked.push(result);
   }
   return { checked, diagnostics: [], documents: read.documents.length };
 }
 
-/** Where a document is, as each path knows it. */
+/** Where a document starts and where its `name` and `id` are (its start when absent), as each path knows it. */
 interface DocumentPlaces {
   start: SourceLocation;
-  name: () => SourceLocation;
-  id: () => SourceLocation;
+  name: SourceLocation;
+  id: SourceLocation;
 }
 
 /** Validates one document's value; the result holds its resource unless something was reported. */
@@ -98,7 +97,7 @@ function checkDocument(value: unknown, context: DocumentContext, reporter: RuleR
   reportSchemaIssues(reporter, checkSchema("transformation.schema.json", doc));
   for (const rule of DOCUMENT_RULES) rule(doc, reporter);
   const sourceId = resolveSource(doc, context, reporter);
-  const checked: CheckedDocument = { at: { name: places.name(), id: places.id() } };
+  const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
   if (typeof doc.name === "string") checked.name = doc.name;
   if (typeof doc.id === "string") checked.id = doc.id;
   const resource = toResource(doc, sourceId, places.start);

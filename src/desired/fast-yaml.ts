@@ -34,13 +34,11 @@ const ONE_LINE_STYLES = new Set<number>([SCALAR_STYLE.PLAIN, SCALAR_STYLE.SINGLE
 
 /** Reads a file on the fast path, or returns undefined: then the exact path must read it. */
 export function parseYamlFast(text: string): FastFile | undefined {
-  let events: Event[];
-  let values: unknown[];
   try {
-    events = parseEvents(text, { maxDepth: YAML_LIMITS.maxDepth });
+    const events = parseEvents(text, { maxDepth: YAML_LIMITS.maxDepth });
     const documents = scanDocuments(text, events);
     if (!documents) return undefined;
-    values = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: 0 });
+    const values = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: 0 });
     if (values.length !== documents.length) return undefined;
     documents.forEach((d, i) => (d.value = values[i] as Record<string, unknown>));
     return { documents, lineCounter: lineCounterOf(text) };
