@@ -28,16 +28,10 @@ export function compareStrings(a: string, b: string): number {
 
 /** Sorts by canonical JSON and drops duplicates: the normal form of an array whose order means nothing. */
 export function canonicalSet<T>(items: readonly T[]): T[] {
-  if (items.length === 0) return [];
-  if (items.length === 1) return [typeof items[0] === "string" ? items[0] : (canonicalize(items[0]) as T)];
   const byKey = new Map<string, T>();
   for (const item of items) {
-    // Strings (most sets: paths, allowed properties) are their own canonical form.
-    if (typeof item === "string") byKey.set(JSON.stringify(item), item);
-    else {
-      const canonical = canonicalize(item) as T;
-      byKey.set(JSON.stringify(canonical), canonical);
-    }
+    const canonical = canonicalize(item) as T;
+    byKey.set(JSON.stringify(canonical), canonical);
   }
   return [...byKey.keys()].sort(compareStrings).map((key) => byKey.get(key) as T);
 }
