@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
-import { addApiOptions, addFormatOption, addPlanOptions, addSourceOptions, nonNegativeInt, positiveInt } from "./options.js";
+import { addApiOptions, addApplyOptions, addFormatOption, addPlanOptions, addSourceOptions } from "./options.js";
 
 /** Flags of `transync apply`; the work is in `src/commands/apply.ts`. */
 export function defineApply(program: Command, ctx: CliContext, sink: CommandResultSink): void {
@@ -10,12 +10,11 @@ export function defineApply(program: Command, ctx: CliContext, sink: CommandResu
     .description("carry out a plan: create, update and delete so the workspace matches the desired YAML")
     .argument("[planfile]", "a plan saved by `transync plan --out`; applied exactly, refused if live state changed since")
     .option("--auto-approve", "do not ask for confirmation (required without a terminal)")
-    .option("--concurrency <n>", "API calls in flight at once", positiveInt("--concurrency"), 4)
-    .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10)
     .option("--record-ref", "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo)");
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);
+  addApplyOptions(command);
   addFormatOption(command, ["text", "json"], "text");
   command.action(async (planFile: string | undefined, options) => {
     const { apply } = await import("../commands/apply.js");

@@ -30,6 +30,13 @@ export function addPlanOptions(command: Command): Command {
     .option("--resend-write-only", "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them");
 }
 
+/** Flags of carrying a plan out (apply, reconcile). */
+export function addApplyOptions(command: Command): Command {
+  return command
+    .option("--concurrency <n>", "API calls in flight at once", positiveInt("--concurrency"), 4)
+    .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
+}
+
 export function addFormatOption(command: Command, formats: string[], fallback: string): Command {
   return command.addOption(new Option("--format <format>", "output format").choices(formats).default(fallback));
 }

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
-import { addApiOptions, addPlanOptions, addSourceOptions, nonNegativeInt, positiveInt } from "./options.js";
+import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, nonNegativeInt } from "./options.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
 export function defineReconcile(program: Command, ctx: CliContext, sink: CommandResultSink): void {
@@ -12,12 +12,11 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
     .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
     .option("--dry-run", "plan and report only, never apply")
     .option("--metrics-port <port>", "serve /metrics (Prometheus) and /healthz on this port", nonNegativeInt("--metrics-port"))
-    .option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)")
-    .option("--concurrency <n>", "API calls in flight at once", positiveInt("--concurrency"), 4)
-    .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
+    .option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)");
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);
+  addApplyOptions(command);
   command.action(async (options) => {
     const { reconcile } = await import("../commands/reconcile.js");
     sink.exitCode = await reconcile(ctx, { ...options, intervalMs: options.interval });

@@ -1,15 +1,15 @@
-import { Option, type Command } from "commander";
+import type { Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import type { ValidateOptions } from "../commands/validate.js";
-import { addSourceOptions } from "./options.js";
+import { addFormatOption, addSourceOptions } from "./options.js";
 
 /** Flags of `transync validate`; the work is in `src/commands/validate.ts`. */
 export function defineValidate(program: Command, ctx: CliContext, sink: CommandResultSink): void {
   const command = program
     .command("validate")
-    .description("check transync.yaml and every Transformation document (schema, FQL, semantic rules); no network call")
-    .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"));
+    .description("check transync.yaml and every Transformation document (schema, FQL, semantic rules); no network call");
+  addFormatOption(command, ["text", "json"], "text");
   addSourceOptions(command).action(async (options: ValidateOptions) => {
     const { validate } = await import("../commands/validate.js");
     sink.exitCode = await validate(ctx, options);

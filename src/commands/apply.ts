@@ -40,7 +40,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   const { plan, api } = prepared;
   if (!hasChanges(plan)) {
     ctx.stdout.write(options.format === "json" ? renderApplyResultJson(emptyResult(), { apiStats: api.stats?.() }) : "No changes. Nothing to apply.\n");
-    await maybeRecordRef(ctx, options, prepared, true);
+    await maybeRecordRef(ctx, options, prepared);
     return 0;
   }
   checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
@@ -51,7 +51,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.() }) : renderApplyText(plan, result));
   if (result.interrupted) return 130;
   if (result.summary.failed > 0) return 1;
-  await maybeRecordRef(ctx, options, prepared, false);
+  await maybeRecordRef(ctx, options, prepared);
   return 0;
 }
 
@@ -110,7 +110,7 @@ function renderApplyText(plan: Plan, result: ApplyResult): string {
   return [...lines, ...interrupted, formatApplySummary(result.summary), ""].join("\n");
 }
 
-async function maybeRecordRef(ctx: CliContext, options: ApplyOptions, prepared: Prepared, _noop: boolean): Promise<void> {
+async function maybeRecordRef(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<void> {
   if (!options.recordRef) return;
   const git = prepared.git;
   const commit = prepared.plan.origin.commit;

@@ -6,6 +6,11 @@ export function formatDiagnosticLine(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.col} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`;
 }
 
+/** `{ where: "file:line:col", message: "path: message" }`: a diagnostic as an error detail or plan warning. */
+export function diagnosticWhere(d: Diagnostic): { where: string; message: string } {
+  return { where: `${d.file}:${d.line}:${d.col}`, message: d.path ? `${d.path}: ${d.message}` : d.message };
+}
+
 /** One line per diagnostic, errors and warnings in file order. */
 export function formatDiagnosticsText(diagnostics: readonly Diagnostic[]): string {
   return diagnostics.map((d) => `${formatDiagnosticLine(d)}\n`).join("");

@@ -5,6 +5,7 @@ import type { Plan, PlanWarning } from "../../plan/types.js";
 import { ConflictError, UsageError } from "../../errors.js";
 import { computePlan, needsDetails, PlanError, type ComputePlanOptions } from "../../plan/index.js";
 import type { DesiredResource } from "../../desired/types.js";
+import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { readLiveState } from "../../live/index.js";
 import { transyncVersion } from "../../version.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
@@ -68,7 +69,7 @@ function phaseTimer(ctx: CliContext): (stage: string, fields: Record<string, unk
 }
 
 function desiredWarnings(desired: DesiredInput): PlanWarning[] {
-  return desired.warnings.map((d) => ({ where: `${d.file}:${d.line}:${d.col}`, message: d.path ? `${d.path}: ${d.message}` : d.message }));
+  return desired.warnings.map(diagnosticWhere);
 }
 
 /** Flag over project policy; `removed` needs a base to know what was removed. */

@@ -4,6 +4,7 @@ import type { PlanOrigin } from "../../plan/types.js";
 import { ValidationError } from "../../errors.js";
 import { fsSource } from "../../desired/fs-source.js";
 import { loadDesired } from "../../desired/load-desired.js";
+import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { openGitSource, type GitSource } from "../../git/git-source.js";
 
 export interface SourceFlags {
@@ -53,7 +54,7 @@ export async function loadFrom(source: FileSource, git: GitSource | undefined, f
   if (errors.length > 0) {
     throw new ValidationError(
       `the desired state has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}); nothing was sent to the API.`,
-      errors.map((d) => ({ where: `${d.file}:${d.line}:${d.col}`, message: d.path ? `${d.path}: ${d.message}` : d.message })),
+      errors.map(diagnosticWhere),
     );
   }
   // The environment in effect: the flag, else transync.yaml's defaultEnvironment.
