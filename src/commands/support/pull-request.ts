@@ -6,6 +6,7 @@ import { loadDesired } from "../../desired/load-desired.js";
 import { openGitSource } from "../../git/git-source.js";
 import { diffDesired, documentChanges, type DocSummary } from "../../git/pr-diff.js";
 import { resolveBase } from "../../git/applied-ref.js";
+import { canonicalJson } from "../../plan/index.js";
 import { projectApiUrl } from "./api-client.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
@@ -68,13 +69,4 @@ function summarise(resources: DesiredResource[]): DocSummary[] {
       writeOnly: canonicalJson({ drop: drop ?? false, hashPropertiesConfiguration: hashPropertiesConfiguration ?? null }),
     };
   });
-}
-
-/** JSON with sorted keys, so equal objects give equal strings. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
