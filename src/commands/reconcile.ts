@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { homedir } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import { ApplyError, TransyncError } from "../errors.js";
@@ -7,6 +6,7 @@ import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { releaseLock, tryAcquireLock } from "../reconcile/lock.js";
+import { transyncCacheDir } from "../git/repo-cache.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 
 export interface ReconcileOptions extends PlanFlags {
@@ -90,5 +90,5 @@ function addApiStats(metrics: ReconcileMetrics, stats: unknown): void {
 }
 
 function defaultLockDir(env: NodeJS.ProcessEnv): string {
-  return join(env.TRANSYNC_CACHE_DIR ?? join(env.HOME ?? homedir(), ".cache", "transync"), "locks");
+  return join(transyncCacheDir(env), "locks");
 }

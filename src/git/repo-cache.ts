@@ -25,9 +25,14 @@ export interface RepoCacheOptions {
   logger: Logger;
 }
 
+/** transync's cache folder (clones, reconcile locks): $TRANSYNC_CACHE_DIR, else $XDG_CACHE_HOME/transync, else ~/.cache/transync. */
+export function transyncCacheDir(env: NodeJS.ProcessEnv): string {
+  return env.TRANSYNC_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "transync");
+}
+
 /** The folder of the cache clone of `url`: one per repository, whatever credentials the URL carries. */
 export function repoCacheDir(url: string, options: Pick<RepoCacheOptions, "cacheDir" | "env">): string {
-  const base = options.cacheDir ?? options.env.TRANSYNC_CACHE_DIR ?? join(options.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "transync");
+  const base = options.cacheDir ?? transyncCacheDir(options.env);
   // Hash the redacted URL: a rotated token (CI tokens change every run) must reuse the same clone.
   const hash = createHash("sha256").update(redactUrl(url)).digest("hex").slice(0, 16);
   return join(base, "repos", hash);
