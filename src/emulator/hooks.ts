@@ -50,9 +50,7 @@ export function installHooks(app: FastifyInstance, rt: EmulatorRuntime): void {
 function injectFault(rt: EmulatorRuntime): void {
   const decision = rt.faults.beforeProcessing();
   if (decision.kind === "none") return;
-  if (decision.status === 429) {
-    throw new HttpError(429, [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext: 1000, consumedPoints: 1 } }], { "retry-after": "1" });
-  }
+  if (decision.status === 429) throw tooManyRequests(1000, 1);
   if (decision.status === 503) throw new HttpError(503, [{ type: "ServiceUnavailable", message: "Service temporarily unavailable (injected fault)" }], { "retry-after": "1" });
   throw new HttpError(500, [{ type: "InternalServerError", message: "Internal server error (injected fault)" }]);
 }
@@ -78,12 +76,13 @@ function limitRate(request: FastifyRequest, reply: FastifyReply, rt: EmulatorRun
   const decision = rt.limiter.take(request.workspace!.id);
   void reply.headers(decision.headers);
   if (decision.allowed) return;
-  const retryAfter = String(Math.max(1, Math.ceil(decision.msBeforeNext / 1000)));
-  throw new HttpError(
-    429,
-    [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext: decision.msBeforeNext, consumedPoints: decision.consumed } }],
-    { "retry-after": retryAfter },
-  );
+  throw tooManyRequests(decision.msBeforeNext, decision.consumed);
+}
+
+/** The real service's 429: its rate-limiter data, and `Retry-After` in whole seconds (at least 1). */
+function tooManyRequests(msBeforeNext: number, consumedPoints: number): HttpError {
+  const retryAfter = String(Math.max(1, Math.ceil(msBeforeNext / 1000)));
+  return new HttpError(429, [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext, consumedPoints } }], { "retry-after": retryAfter });
 }
 
 /**

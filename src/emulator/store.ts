@@ -36,7 +36,7 @@ export class EmulatorStore {
   private readonly workspaces = new Map<string, WorkspaceState>();
 
   constructor(workspaceIds: readonly string[]) {
-    for (const id of workspaceIds) this.workspaces.set(id, { items: [], byId: new Map(), audit: [] });
+    for (const id of workspaceIds) this.state(id);
   }
 
   list(ws: string): readonly StoredTransformation[] {
