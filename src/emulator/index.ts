@@ -49,7 +49,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     faults: new FaultInjector(faultsFrom(config.faults)),
     limiter: new RateLimiter(config.rateLimit),
-    workspaces: new Map(config.workspaces.map((w) => [w.id, w])),
     tokens: new Map(config.workspaces.flatMap((w) => w.tokens.map((token, index) => [token, { workspace: w, index }] as const))),
     stats: emptyStats(),
     logger,
@@ -57,9 +56,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const app = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? "127.0.0.1";
-  await app.listen({ host, port: options.port ?? 4010 });
+  const requestedPort = options.port ?? 4010;
+  await app.listen({ host, port: requestedPort });
   const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : (options.port ?? 4010);
+  const port = typeof address === "object" && address ? address.port : requestedPort;
   let closed: Promise<void> | undefined;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,

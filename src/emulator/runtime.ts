@@ -15,7 +15,6 @@ export interface EmulatorRuntime {
   store: EmulatorStore;
   faults: FaultInjector;
   limiter: RateLimiter;
-  workspaces: Map<string, WorkspaceConfig>;
   /** token -> workspace and the token's position (the audit actor; the token is never stored). */
   tokens: Map<string, { workspace: WorkspaceConfig; index: number }>;
   stats: EmulatorStats;
