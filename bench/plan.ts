@@ -3,11 +3,10 @@
  * in a child process. Prints wall time, API calls, peak RSS, and the floor: paging through the same
  * list with plain fetch calls in the same run. Run: `npm run bench:plan` (N=10000 by default).
  */
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
-import { spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli, mb, startChildEmulator, writeJson } from "./support.js";
+import { builtCliMs, cli, mb, startChildEmulator, writeJson } from "./support.js";
 
 const N = Number(process.argv[2] ?? 10_000);
 const TOKEN = "bench-token";
@@ -58,7 +57,7 @@ try {
   if (result.code !== 0) throw new Error(`plan failed: ${result.stderr}`);
   if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
   const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: Record<string, number> };
-  const child = childCliMs(["plan", "--format", "json", "--rate", "100000"], env);
+  const child = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);
   const fqlGets = Array.from({ length: N }, (_, i) => i).filter(hasFql).length;
   const expectedCalls = Math.ceil(N / 200) + fqlGets; // list items carry workspaceId: no GET /
   const peak = process.resourceUsage().maxRSS * 1024;
@@ -75,15 +74,4 @@ try {
 } finally {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
-}
-
-/** Wall time of the built CLI in its own process, as users run it; undefined before `npm run build`. */
-function childCliMs(args: string[], env: Record<string, string>): number | undefined {
-  const bin = join(import.meta.dirname, "..", "dist", "src", "bin.js");
-  if (!existsSync(bin)) return undefined;
-  const start = performance.now();
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd: dir, env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...env }, maxBuffer: 256 * 1024 * 1024 });
-  const ms = performance.now() - start;
-  if (run.status !== 0) throw new Error(`built CLI plan failed: ${run.stderr.toString()}`);
-  return ms;
 }

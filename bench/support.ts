@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { main } from "../src/cli.js";
 
@@ -46,6 +46,17 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): 
     cwd,
   });
   return { code, stdout, stderr };
+}
+
+/** Wall time (ms) of the built CLI in its own process, as users run it; undefined before `npm run build`. */
+export function builtCliMs(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number | undefined {
+  const bin = join(ROOT, "dist", "src", "bin.js");
+  if (!existsSync(bin)) return undefined;
+  const start = performance.now();
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const ms = performance.now() - start;
+  if (run.status !== 0) throw new Error(`built CLI ${args[0] ?? ""} failed: ${run.stderr.toString()}`);
+  return ms;
 }
 
 export function mb(bytes: number): string {

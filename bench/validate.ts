@@ -2,13 +2,12 @@
  * Benchmark of `validate`: 10,000 transformations in 500 files in a temp dir.
  * Run: npx tsx bench/validate.ts   (target: under 2 s and under 300 MB peak RSS)
  */
-import { existsSync } from "node:fs";
-import { spawnSync } from "node:child_process";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fsSource } from "../src/desired/fs-source.js";
 import { loadDesired } from "../src/desired/load-desired.js";
+import { builtCliMs } from "./support.js";
 
 const FILES = 500;
 const PER_FILE = 20;
@@ -47,24 +46,13 @@ async function main(): Promise<void> {
     const errors = diagnostics.filter((d) => d.severity === "error").length;
     console.log(`validated ${state.resources.length} transformations in ${state.files.length} files (${errors} errors)`);
     console.log(`time: ${(elapsedMs / 1000).toFixed(2)} s (target < 2 s)`);
-    const cli = builtCliMs(dir);
+    const cli = builtCliMs(["validate"], dir);
     if (cli !== undefined) console.log(`built CLI, own process: ${(cli / 1000).toFixed(2)} s (node dist/src/bin.js validate, startup included)`);
     console.log(`peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB (target < 300 MB)`);
     if (errors > 0 || state.resources.length !== FILES * PER_FILE) process.exitCode = 1;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** Wall time of the built CLI in its own process, as users run it; undefined before `npm run build`. */
-function builtCliMs(cwd: string): number | undefined {
-  const bin = join(import.meta.dirname, "..", "dist", "src", "bin.js");
-  if (!existsSync(bin)) return undefined;
-  const start = performance.now();
-  const run = spawnSync(process.execPath, [bin, "validate"], { cwd, env: { PATH: process.env.PATH }, maxBuffer: 64 * 1024 * 1024 });
-  const ms = performance.now() - start;
-  if (run.status !== 0) throw new Error(`built CLI validate failed: ${run.stderr.toString()}`);
-  return ms;
 }
 
 await main();
