@@ -113,6 +113,8 @@ export interface Plan {
   apiCalls: number;
   /** Pull-request view (plan --base), filled by the plan command from git. */
   pullRequest?: PullRequestChanges;
+  /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
+  digest?: string;
 }
 
 export interface PullRequestChanges {

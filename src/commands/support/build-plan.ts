@@ -3,7 +3,7 @@ import type { LiveApi } from "../../live/live-api.js";
 import type { LiveState } from "../../live/live-state.js";
 import type { Plan, PlanWarning } from "../../plan/types.js";
 import { ConflictError, UsageError } from "../../errors.js";
-import { computePlan, needsDetails, PlanError, type ComputePlanOptions } from "../../plan/index.js";
+import { computePlan, needsDetails, planDigest, PlanError, type ComputePlanOptions } from "../../plan/index.js";
 import type { DesiredResource } from "../../desired/types.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { readLiveState } from "../../live/index.js";
@@ -54,6 +54,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   plan.detailedIds = live.transformations.filter(needed).map((t) => t.id);
   plan.warnings.unshift(...desiredWarnings(desired), ...(pr?.warnings ?? []));
   if (pr) plan.pullRequest = pr.changes(plan);
+  plan.digest = planDigest(plan);
   phase("computed plan", { actions: plan.actions.length });
   return { plan, desired, live, api, pr };
 }
