@@ -29,8 +29,12 @@ export interface RetriedReply extends RawReply {
 
 type Decision = { kind: "done" } | { kind: "retry"; waitMs: number; reason: string } | { kind: "unknown" };
 
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** 5xx on a POST: the server may have created the object before failing. */
+/**
+ * Retried for every method. 500 is added for GET, PATCH and DELETE, as octokit does: a GET is
+ * harmless to repeat, and a PATCH or DELETE repeated lands on the same end state.
+ */
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+/** 5xx on a POST: the server may have created the object before failing, so it is never repeated. */
 const POST_UNKNOWN_STATUSES = new Set([500, 502, 503, 504]);
 
 export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number): number {

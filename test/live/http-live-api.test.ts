@@ -118,7 +118,7 @@ describe("HttpLiveApi error replies", () => {
   });
 
   it("shortens a long snippet and reports a JSON reply without data as malformed", async () => {
-    server.script.push({ status: 500, body: "x".repeat(5000) });
+    server.script.push({ status: 501, body: "x".repeat(5000) });
     server.script.push({ status: 200, body: { transformation: { id: "x" } } });
     server.script.push({ status: 200, body: { data: { transformation: { name: "no id" } } } });
     const { api } = makeApi(baseUrl);

@@ -104,10 +104,10 @@ describe("retries", () => {
     expect(clock.sleeps.filter((ms) => ms === 4000)).toHaveLength(2);
   });
 
-  it("does not retry other statuses such as 500 on a GET", async () => {
-    server.script.push({ status: 500, body: { errors: [{ type: "Internal" }] } });
+  it("does not retry other statuses such as 501 on a GET", async () => {
+    server.script.push({ status: 501, body: { errors: [{ type: "Internal" }] } });
     const { api } = makeApi(baseUrl);
-    expect(((await failureOf(api.get("tf_00000"))) as ApiError).status).toBe(500);
+    expect(((await failureOf(api.get("tf_00000"))) as ApiError).status).toBe(501);
     expect(server.requests).toHaveLength(1);
   });
 
