@@ -48,6 +48,9 @@ export class ApiError extends TransyncError {
 /** The network failed (connection refused or reset, timeout) after retries. */
 export class NetworkError extends TransyncError {}
 
+/** A list read that proved itself incomplete twice (short, cyclic, duplicated, changing); nothing is planned from it. */
+export class IncompleteReadError extends TransyncError {}
+
 /** Live state conflicts with what the command needs (stale plan, duplicate names, a pin that is gone). */
 export class ConflictError extends TransyncError {}
 

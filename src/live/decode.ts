@@ -47,9 +47,13 @@ export class ReplyDecoder {
     const raw = data[key] ?? [];
     if (!Array.isArray(raw)) throw this.malformed(request, reply, `\`data.${key}\` is not an array`);
     const pagination = isObject(data.pagination) ? data.pagination : {};
-    const next = typeof pagination.next === "string" && pagination.next !== "" ? pagination.next : undefined;
-    const totalEntries = typeof pagination.totalEntries === "number" ? pagination.totalEntries : undefined;
-    return { items: raw as Json[], next, totalEntries };
+    const { next, totalEntries } = pagination;
+    // Absent and null both mean "none" (the API documents both); anything else of the wrong type is garbage.
+    if (next !== undefined && next !== null && typeof next !== "string") throw this.malformed(request, reply, "`pagination.next` is not a string");
+    if (totalEntries !== undefined && totalEntries !== null && !(Number.isSafeInteger(totalEntries) && (totalEntries as number) >= 0)) {
+      throw this.malformed(request, reply, "`pagination.totalEntries` is not a whole number");
+    }
+    return { items: raw as Json[], next: typeof next === "string" && next !== "" ? next : undefined, totalEntries: typeof totalEntries === "number" ? totalEntries : undefined };
   }
 
   malformed(request: ApiRequest, reply: RetriedReply, what: string): ApiError {

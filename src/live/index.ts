@@ -9,3 +9,4 @@ export * from "./throttle.js";
 export * from "./decode.js";
 export * from "./http-live-api.js";
 export * from "./read-live-state.js";
+export * from "./complete-list.js";

@@ -1,36 +1,18 @@
 import { InterruptedError } from "../errors.js";
+import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "./live-api.js";
 import type { LiveState } from "./live-state.js";
 import { mapConcurrent } from "../map-concurrent.js";
-
-/** Page size asked of the list call: the API's maximum per call. */
-const PAGE_SIZE = 200;
-/** A server that keeps answering with a `next` is a bug; stop rather than loop forever. */
-const MAX_PAGES = 100_000;
+import { listComplete } from "./complete-list.js";
 
 function checkSignal(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new InterruptedError("Interrupted while reading live state.");
 }
 
-async function listCounting(api: LiveApi, signal: AbortSignal | undefined): Promise<{ items: Transformation[]; calls: number }> {
-  const items: Transformation[] = [];
-  let cursor: string | undefined;
-  let calls = 0;
-  do {
-    checkSignal(signal);
-    const page = await api.listPage(cursor, PAGE_SIZE);
-    calls += 1;
-    items.push(...page.items);
-    // A repeated cursor would loop forever; an absent or null `next` ends the list.
-    cursor = page.next !== undefined && page.next !== cursor && calls < MAX_PAGES ? page.next : undefined;
-  } while (cursor !== undefined);
-  return { items, calls };
-}
-
-/** Every transformation of the workspace, paging with count=200 until `next` is absent. */
-export async function listAll(api: LiveApi, options: { signal?: AbortSignal } = {}): Promise<Transformation[]> {
-  return (await listCounting(api, options.signal)).items;
+/** Every transformation of the workspace, proven complete (see `listComplete`); throws IncompleteReadError otherwise. */
+export async function listAll(api: LiveApi, options: { signal?: AbortSignal; logger?: Logger } = {}): Promise<Transformation[]> {
+  return (await listComplete(api, options)).items;
 }
 
 export interface ReadLiveStateOptions {
@@ -39,13 +21,15 @@ export interface ReadLiveStateOptions {
   /** Gets in flight at once; default 4. The client's rate limit still applies. */
   concurrency?: number;
   signal?: AbortSignal;
+  /** Told when an inconsistent list is read again. */
+  logger?: Logger;
 }
 
 /** Reads the workspace: the list once, a `get` for each object that needs details, and `GET /` only when the list is empty. */
 export async function readLiveState(api: LiveApi, options: ReadLiveStateOptions): Promise<LiveState> {
   const { signal } = options;
   checkSignal(signal);
-  const listed = await listCounting(api, signal);
+  const listed = await listComplete(api, { signal, logger: options.logger });
   // Listed objects carry their workspaceId; `GET /` is needed only for an empty workspace, so a
   // read costs exactly ceil(N/200) lists plus the gets.
   const fromItems = listed.items.find((t) => typeof t.workspaceId === "string" && t.workspaceId !== "")?.workspaceId;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { InterruptedError } from "../../src/errors.js";
+import { IncompleteReadError, InterruptedError } from "../../src/errors.js";
 import { listAll, readLiveState } from "../../src/live/read-live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import { FakeLiveApi } from "./fake-live-api.js";
@@ -49,10 +49,12 @@ describe("readLiveState (in-memory fake)", () => {
     await expect(readLiveState(new FakeLiveApi(), { needsDetails: () => false, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
   });
 
-  it("stops paging when a server repeats its cursor", async () => {
+  it("stops with IncompleteReadError when a server repeats its cursor, after one more read", async () => {
     const api = new FakeLiveApi([transformation("a")]);
-    api.listPage = async () => ({ items: [transformation("a")], next: "same" });
-    expect(await listAll(api)).toHaveLength(2);
+    let calls = 0;
+    api.listPage = async () => ({ items: [transformation(`a${calls++}`)], next: "same" });
+    await expect(listAll(api)).rejects.toBeInstanceOf(IncompleteReadError);
+    expect(calls).toBe(4);
   });
 });
 

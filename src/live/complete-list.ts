@@ -1,0 +1,130 @@
+import { IncompleteReadError, InterruptedError } from "../errors.js";
+import type { Logger } from "../log.js";
+import type { Transformation } from "../model/transformation.js";
+import type { LiveApi, Page } from "./live-api.js";
+
+/** Page size asked of the list call: the API's maximum per call. */
+export const PAGE_SIZE = 200;
+/**
+ * Pages of one read when the server gives no `totalEntries`: 5,000 pages of 200 is a million
+ * objects, far above any workspace, and still a bound a lying server cannot push past.
+ */
+export const MAX_PAGES = 5_000;
+/** Pages allowed beyond ceil(totalEntries / page size): a server's off-by-one, not a loop. */
+const PAGE_SLACK = 2;
+
+/** One way a list read proved itself incomplete; `IncompleteReadError` carries the text. */
+class ReadProblem extends Error {}
+
+export interface ListResult {
+  items: Transformation[];
+  /** List calls made, over every attempt. */
+  calls: number;
+}
+
+export interface CompleteListOptions {
+  signal?: AbortSignal;
+  logger?: Logger;
+  pageSize?: number;
+}
+
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new InterruptedError("Interrupted while reading live state.");
+}
+
+/** The state of one read from the first page: what was seen, to cross-check each new page against. */
+class ReadCheck {
+  readonly items: Transformation[] = [];
+  private readonly ids = new Set<string>();
+  private readonly cursors = new Set<string>();
+  private total: number | undefined;
+  private maxPages = MAX_PAGES;
+  private firstPageSize = 1;
+  pages = 0;
+
+  constructor(private readonly pageSize: number) {}
+
+  /** Takes one page; returns the cursor to ask for next, or undefined at the end. */
+  take(page: Page<Transformation>): string | undefined {
+    this.pages += 1;
+    if (this.pages === 1) this.firstPageSize = page.next === undefined ? this.pageSize : Math.max(1, Math.min(this.pageSize, page.items.length));
+    this.checkTotal(page.totalEntries);
+    for (const item of page.items) {
+      if (this.ids.has(item.id)) throw new ReadProblem(`the id ${JSON.stringify(item.id)} came twice (page ${this.pages})`);
+      this.ids.add(item.id);
+      this.items.push(item);
+    }
+    if (page.next === undefined) return undefined;
+    if (page.items.length === 0) throw new ReadProblem(`page ${this.pages} is empty but names a next page`);
+    if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(page.next.slice(0, 40))} came back on page ${this.pages}: the pages form a cycle`);
+    if (this.pages >= this.maxPages) {
+      const why = this.total !== undefined ? `, more than totalEntries ${this.total} allows` : "";
+      throw new ReadProblem(`the list goes on past ${this.maxPages} pages${why}`);
+    }
+    this.cursors.add(page.next);
+    return page.next;
+  }
+
+  /** At the end: the unique objects read must be the number the server announced. */
+  finish(): void {
+    if (this.total !== undefined && this.items.length !== this.total) {
+      const how = this.items.length < this.total ? "ended after" : "held";
+      throw new ReadProblem(`the list ${how} ${this.items.length} objects, but totalEntries says ${this.total}`);
+    }
+  }
+
+  /** The first totalEntries seen is the promise; a page saying otherwise means a write during the read. */
+  private checkTotal(total: number | undefined): void {
+    if (total === undefined) return;
+    if (this.total === undefined) {
+      this.total = total;
+      // ceil(total / page size) + slack, with the page size the server gave (it may give less than asked).
+      this.maxPages = Math.min(MAX_PAGES, Math.ceil(total / this.firstPageSize) + PAGE_SLACK);
+    } else if (total !== this.total) {
+      throw new ReadProblem(`totalEntries changed from ${this.total} to ${total} on page ${this.pages} (the workspace was written during the read)`);
+    }
+  }
+}
+
+async function readOnce(api: LiveApi, pageSize: number, signal: AbortSignal | undefined, counter: { calls: number }): Promise<Transformation[]> {
+  const check = new ReadCheck(pageSize);
+  let cursor: string | undefined;
+  do {
+    checkSignal(signal);
+    counter.calls += 1;
+    const page = await api.listPage(cursor, pageSize);
+    cursor = check.take(page);
+  } while (cursor !== undefined);
+  check.finish();
+  return check.items;
+}
+
+/**
+ * Every transformation of the workspace, proven complete: totalEntries (when given) matches the
+ * unique ids read and never changes between pages, ids never repeat, cursors never come back, and
+ * pages are bounded. A read that fails a check is made once more from the start (someone may have
+ * written during it); a second failure is an IncompleteReadError, never a partial list (which a
+ * plan would turn into creates of objects that exist).
+ */
+export async function listComplete(api: LiveApi, options: CompleteListOptions = {}): Promise<ListResult> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const counter = { calls: 0 };
+  const read = async (): Promise<ListResult> => ({ items: await readOnce(api, pageSize, options.signal, counter), calls: counter.calls });
+  let first: ReadProblem;
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ReadProblem)) throw error;
+    first = error;
+    options.logger?.warn({ problem: error.message }, "the list of transformations is not consistent; reading it again from the start");
+  }
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ReadProblem)) throw error;
+    throw new IncompleteReadError(
+      `The list of transformations is incomplete: ${error.message}; a first read had failed too (${first.message}). ` +
+        "Nothing was planned from it. Run again once nobody else writes to the workspace; if it persists, the API is misbehaving.",
+    );
+  }
+}
