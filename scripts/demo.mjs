@@ -20,7 +20,16 @@ const emulator = spawn(process.execPath, [bin, "emulator", "--port", "0", "--con
   env: { ...process.env, TRANSYNC_LOG_LEVEL: "warn" },
 });
 const url = await readyUrl(emulator);
-const env = { ...process.env, SEGMENT_API_TOKEN: "demo-token", SEGMENT_API_URL: url, TRANSYNC_LOG_LEVEL: "warn" };
+// SEGMENT_API_URL comes from outside the repository, so it wins over staging's apiUrl in transync.yaml.
+// That apiUrl (127.0.0.1:4010, for `transync emulator` started by hand) is not a Segment host: a URL
+// from the project file is used only when allowed from outside, as TRANSYNC_ALLOW_API_HOSTS does here.
+const env = {
+  ...process.env,
+  SEGMENT_API_TOKEN: "demo-token",
+  SEGMENT_API_URL: url,
+  TRANSYNC_ALLOW_API_HOSTS: "127.0.0.1:4010",
+  TRANSYNC_LOG_LEVEL: "warn",
+};
 
 let failed = false;
 try {

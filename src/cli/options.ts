@@ -15,7 +15,14 @@ export function addApiOptions(command: Command): Command {
     .option("--api-url <url>", "API base URL (default: SEGMENT_API_URL, transync.yaml's apiUrl, else https://api.segmentapis.com)")
     .option("--rate <n>", "client-side rate limit in requests per second", positiveNumber("--rate"))
     .option("--max-retries <n>", "retries per request on 429, 5xx and network errors", nonNegativeInt("--max-retries"))
-    .option("--retry-budget <seconds>", "total time one request may spend waiting for retries", positiveNumber("--retry-budget"));
+    .option("--retry-budget <seconds>", "total time one request may spend waiting for retries", positiveNumber("--retry-budget"))
+    .option("--timeout <seconds>", "time one HTTP request may take, the whole reply included (default 30)", positiveNumber("--timeout"))
+    .option(
+      "--allow-api-host <host>",
+      "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)",
+      collect,
+      [] as string[],
+    );
 }
 
 /** Flags of planning (plan, apply without a plan file, reconcile). */
@@ -68,4 +75,9 @@ export function positiveInt(flag: string): (value: string) => number {
     if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${flag} must be a whole number >= 1, got "${value}".`);
     return n;
   };
+}
+
+/** Collects a repeatable flag's values in order. */
+export function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
 }

@@ -1,4 +1,5 @@
 import { UsageError } from "../errors.js";
+import { allowedHosts, checkProjectApiHost } from "./api-hosts.js";
 
 export const DEFAULT_API_URL = "https://api.segmentapis.com";
 /**
@@ -9,7 +10,10 @@ export const DEFAULT_API_URL = "https://api.segmentapis.com";
 export const DEFAULT_RATE = 10;
 export const DEFAULT_MAX_RETRIES = 5;
 export const DEFAULT_RETRY_BUDGET_SECONDS = 60;
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const DEFAULT_TIMEOUT_MS = DEFAULT_TIMEOUT_SECONDS * 1000;
+/** 32 MiB: a list page of 200 transformations is well under 1 MiB; more is a broken or hostile server. */
+export const MAX_REPLY_BYTES = 32 * 1024 * 1024;
 export const TOKEN_ENV = "SEGMENT_API_TOKEN";
 export const URL_ENV = "SEGMENT_API_URL";
 
@@ -23,8 +27,10 @@ export interface ApiSettings {
   maxRetries: number;
   /** Total time one call may spend waiting between its attempts. */
   retryBudgetMs: number;
-  /** Timeout of one HTTP attempt. */
+  /** Timeout of one HTTP attempt, the whole reply included (`--timeout`). */
   timeoutMs: number;
+  /** Cap of one reply's body, counted after decompression while it streams in. */
+  maxReplyBytes: number;
 }
 
 export interface ApiFlagValues {
@@ -32,6 +38,10 @@ export interface ApiFlagValues {
   rate?: number;
   maxRetries?: number;
   retryBudget?: number;
+  /** Seconds one HTTP attempt may take, reply included. */
+  timeout?: number;
+  /** Hosts (`HOST` or `HOST:PORT`) an API URL from transync.yaml may name besides Segment's own. */
+  allowApiHost?: string[];
 }
 
 export interface ResolveApiSettingsInput {
@@ -73,10 +83,16 @@ function checkBaseUrl(raw: string, origin: string): string {
 
 function pickBaseUrl(input: ResolveApiSettingsInput): string {
   const { flags, env, projectApiUrl } = input;
+  // Parsed whatever the URL's source, so a mistyped allowance fails now rather than when it matters.
+  const allowed = allowedHosts(flags.allowApiHost, env);
   if (flags.apiUrl !== undefined) return checkBaseUrl(flags.apiUrl, "--api-url");
   const fromEnv = env[URL_ENV];
   if (fromEnv !== undefined && fromEnv !== "") return checkBaseUrl(fromEnv, URL_ENV);
-  if (projectApiUrl !== undefined) return checkBaseUrl(projectApiUrl, "apiUrl in transync.yaml");
+  if (projectApiUrl !== undefined) {
+    const fromProject = checkBaseUrl(projectApiUrl, "apiUrl in transync.yaml");
+    checkProjectApiHost(fromProject, allowed);
+    return fromProject;
+  }
   return DEFAULT_API_URL;
 }
 
@@ -105,6 +121,8 @@ export function resolveApiSettings(input: ResolveApiSettingsInput): ApiSettings 
   const rate = numberFlag(flags.rate, DEFAULT_RATE, "--rate", (n) => n > 0, "a number of requests per second above 0");
   const maxRetries = numberFlag(flags.maxRetries, DEFAULT_MAX_RETRIES, "--max-retries", (n) => Number.isInteger(n) && n >= 0, "a whole number, 0 or more");
   const budgetSeconds = numberFlag(flags.retryBudget, DEFAULT_RETRY_BUDGET_SECONDS, "--retry-budget", (n) => n >= 0, "a number of seconds, 0 or more");
+  const timeoutSeconds = numberFlag(flags.timeout, DEFAULT_TIMEOUT_SECONDS, "--timeout", (n) => n > 0, "a number of seconds above 0");
   const token = pickToken(input.env);
-  return { baseUrl, token, rate, maxRetries, retryBudgetMs: Math.round(budgetSeconds * 1000), timeoutMs: DEFAULT_TIMEOUT_MS };
+  const retryBudgetMs = Math.round(budgetSeconds * 1000);
+  return { baseUrl, token, rate, maxRetries, retryBudgetMs, timeoutMs: Math.round(timeoutSeconds * 1000), maxReplyBytes: MAX_REPLY_BYTES };
 }

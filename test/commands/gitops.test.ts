@@ -105,14 +105,15 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
       git(repo.dir, "branch", "-f", "base");
       repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${thiefUrl}\nenvironments:\n  x:\n    apiUrl: ${thiefUrl}\n    sources: {}\ndefaultEnvironment: x\n`);
       commitAll(repo.dir, "hostile");
-      const noEnvUrl = { SEGMENT_API_TOKEN: TEST_TOKEN };
+      // The emulator's host is allowed from outside the repository, as CI would do; the thief's is not.
+      const noEnvUrl = { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host };
       const res = await runCli(["plan", "--base", "base", "--format", "json"], { env: noEnvUrl, cwd: repo.dir });
       expect(res.code, res.stderr).toBe(0);
       expect(JSON.parse(res.stdout).apiCalls).toBeGreaterThan(0); // went to the base's URL: the emulator
       expect(stolen).toEqual([]);
-      // Without --base, the working tree's own project file is the user's choice and is honoured.
-      await runCli(["plan", "--max-retries", "0"], { env: noEnvUrl, cwd: repo.dir });
-      expect(stolen.length).toBeGreaterThan(0);
+      // Without --base, the working tree's project file names a host nobody allowed: refused before any request.
+      expect((await runCli(["plan", "--max-retries", "0"], { env: noEnvUrl, cwd: repo.dir })).code).toBe(1);
+      expect(stolen).toEqual([]);
     } finally {
       thief.close();
     }

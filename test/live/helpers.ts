@@ -27,7 +27,7 @@ export function captureLogger(): { logger: Logger; lines: string[] } {
 }
 
 export function settingsFor(baseUrl: string, overrides: Partial<ApiSettings> = {}): ApiSettings {
-  return { baseUrl, token: TOKEN, rate: 1000, maxRetries: 5, retryBudgetMs: 60_000, timeoutMs: 5_000, ...overrides };
+  return { baseUrl, token: TOKEN, rate: 1000, maxRetries: 5, retryBudgetMs: 60_000, timeoutMs: 5_000, maxReplyBytes: 32 * 1024 * 1024, ...overrides };
 }
 
 /** An HttpLiveApi on a fake clock (no real waits) with captured logs. */

@@ -23,6 +23,7 @@ describe("resolveApiSettings", () => {
       maxRetries: 5,
       retryBudgetMs: 60_000,
       timeoutMs: 30_000,
+      maxReplyBytes: 32 * 1024 * 1024,
     });
   });
 
@@ -30,7 +31,7 @@ describe("resolveApiSettings", () => {
     const all = { flags: { apiUrl: "http://flag:1/" }, env: { ...env, SEGMENT_API_URL: "http://env:2" }, projectApiUrl: "http://file:3" };
     expect(resolveApiSettings(all).baseUrl).toBe("http://flag:1");
     expect(resolveApiSettings({ ...all, flags: {} }).baseUrl).toBe("http://env:2");
-    expect(resolveApiSettings({ ...all, flags: {}, env }).baseUrl).toBe("http://file:3");
+    expect(resolveApiSettings({ ...all, flags: { allowApiHost: ["file:3"] }, env }).baseUrl).toBe("http://file:3");
   });
 
   it("keeps a path prefix without a trailing slash", () => {

@@ -7,6 +7,8 @@ export interface ApiFlags {
   rate?: number;
   maxRetries?: number;
   retryBudget?: number;
+  timeout?: number;
+  allowApiHost?: string[];
 }
 
 /** The API URL a project file asks for: the environment's own, else the project's. */
