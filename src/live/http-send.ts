@@ -87,10 +87,44 @@ export function createHttpSend({ settings, userAgent, fetch: fetchFn }: HttpSend
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal,
       });
-      const text = await response.text();
+      const text = await readCapped(response, settings.maxReplyBytes);
       return { status: response.status, headers: response.headers, text };
     } catch (error) {
-      throw toFailure(error, request.signal);
+      throw error instanceof TransportFailure ? error : toFailure(error, request.signal);
     }
   };
+}
+
+function tooLarge(cap: number): TransportFailure {
+  // Not retried (the same server would send the same reply); a POST's outcome is then unknown.
+  return new TransportFailure(`the reply is over the ${formatBytes(cap)} cap (a broken or hostile server)`, "REPLY_TOO_LARGE", true, false);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}
+
+/**
+ * The body as text, counting bytes as they stream in (after fetch's decompression), so a huge
+ * reply or a gzip bomb stops at `cap` with bounded memory instead of being buffered whole first.
+ */
+async function readCapped(response: Response, cap: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const stop = async (): Promise<never> => {
+    await reader.cancel().catch(() => undefined);
+    throw tooLarge(cap);
+  };
+  if (Number.isFinite(declared) && declared > cap) return stop();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > cap) return stop();
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString("utf8");
 }

@@ -56,7 +56,7 @@ export function classifyReply(request: ApiRequest, reply: RawReply, attempt: num
 
 function classifyFailure(request: ApiRequest, failure: TransportFailure, attempt: number, policy: RetryPolicy, random: () => number): Decision {
   if (request.method === "POST" && failure.maybeSent) return { kind: "unknown" };
-  if (failure.aborted || failure.code === "ENOTFOUND") return { kind: "done" };
+  if (failure.aborted || failure.code === "ENOTFOUND" || failure.code === "REPLY_TOO_LARGE") return { kind: "done" };
   return { kind: "retry", waitMs: backoffMs(attempt, policy, random), reason: failure.code };
 }
 
