@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander";
 import { createLogger } from "./log.js";
 import { TransyncError, ValidationError, ApiError, exitCodeOf } from "./errors.js";
 import { transyncVersion } from "./version.js";
+import { redactingStream, secretsFromEnv } from "./redact.js";
 import type { CliContext, ExitCode } from "./cli/context.js";
 import { defineEmulator } from "./cli/emulator.js";
 import { defineValidate } from "./cli/validate.js";
@@ -47,8 +48,10 @@ export interface MainOverrides {
 /** Runs the CLI and returns the exit code. `argv` is `process.argv` shaped (node, script, ...args). */
 export async function main(argv: readonly string[], overrides: MainOverrides = {}): Promise<ExitCode> {
   const env = overrides.env ?? process.env;
-  const stdout = overrides.stdout ?? process.stdout;
-  const stderr = overrides.stderr ?? process.stderr;
+  // Every byte written goes through the redactor: the last fence for the token and hash keys.
+  const secrets = secretsFromEnv(env);
+  const stdout = redactingStream(overrides.stdout ?? process.stdout, secrets);
+  const stderr = redactingStream(overrides.stderr ?? process.stderr, secrets);
   const controller = new AbortController();
   const signal = overrides.signal ?? controller.signal;
   const level = logLevelFrom(argv, env);
@@ -63,11 +66,12 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
     stdin: overrides.stdin ?? (overrides.stdout ? undefined : process.stdin),
     logger: createLogger({
       level,
-      destination: overrides.stderr ? { write: (s: string) => stderr.write(s) } : undefined,
+      destination: { write: (s: string) => stderr.write(s) },
       pretty: prettyLogs ? { colorize: !noColor } : undefined,
     }),
     signal,
     color: Boolean(stdout.isTTY) && !noColor,
+    secrets,
   };
   const sink: CommandResultSink = { exitCode: 0 };
   const program = buildProgram(ctx, sink);

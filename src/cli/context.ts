@@ -1,9 +1,12 @@
 import type { Logger } from "../log.js";
+import type { SecretRegistry } from "../redact.js";
 
 /** A place the CLI writes to: process.stdout in production, a buffer in tests. */
 export interface OutputStream {
   write(chunk: string): unknown;
   isTTY?: boolean;
+  /** Terminal width, when a TTY. */
+  columns?: number;
 }
 
 /**
@@ -23,6 +26,11 @@ export interface CliContext {
   signal: AbortSignal;
   /** Whether colour may be used on stdout: a TTY and no NO_COLOR. */
   color: boolean;
+  /**
+   * Secrets redacted from everything written (stdout, stderr, logs) as `[redacted]`: the API token
+   * and GITHUB_TOKEN from the start; a command adds any secret it reads later (`ctx.secrets.add(key)`).
+   */
+  secrets: SecretRegistry;
 }
 
 /** Sets `process.exitCode`-style result of a command: 0 ok, 1 error, 2 changes present, 130 interrupted. */

@@ -3,6 +3,8 @@ import type { ApiErrorObject, Transformation } from "../model/transformation.js"
 import type { ApiRequest } from "./http-send.js";
 import type { Page } from "./live-api.js";
 import type { RetriedReply } from "./retry.js";
+import { jsonMayHold, scrubJson } from "../redact-json.js";
+import { REDACTED } from "../redact.js";
 
 type Json = Record<string, unknown>;
 type ErrorEntry = Pick<ApiErrorObject, "type" | "message" | "field">;
@@ -20,9 +22,16 @@ function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Decodes replies; `scrub` removes the token from any text quoted from the server. */
+/**
+ * Decodes replies. Every string from the server is scrubbed of `secret` (the token) before anything
+ * sees it: error types, fields and messages, live names, snippets of unreadable replies.
+ */
 export class ReplyDecoder {
-  constructor(private readonly scrub: (text: string) => string) {}
+  constructor(private readonly secret: string) {}
+
+  private scrub(text: string): string {
+    return this.secret !== "" && text.includes(this.secret) ? text.split(this.secret).join(REDACTED) : text;
+  }
 
   /** The `data` object of a 2xx reply, or an ApiError for anything else. */
   data(request: ApiRequest, reply: RetriedReply): Json {
@@ -32,7 +41,7 @@ export class ReplyDecoder {
       if (isObject(body) && isObject(body.data)) return body.data;
       throw this.malformed(request, reply, "it has no `data` object");
     }
-    const entries = isObject(body) && Array.isArray(body.errors) ? body.errors.map((e) => this.scrubEntry(toErrorEntry(e))) : [];
+    const entries = isObject(body) && Array.isArray(body.errors) ? body.errors.map(toErrorEntry) : [];
     const detail = entries.map(describeEntry).join("; ") || this.snippet(reply.text) || "no details";
     const parts = [`${where(request)}: HTTP ${reply.status}: ${detail}.`, reply.gaveUp ? `The client ${reply.gaveUp}.` : "", HINTS[reply.status] ?? ""];
     throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
@@ -62,16 +71,14 @@ export class ReplyDecoder {
 
   private parse(request: ApiRequest, reply: RetriedReply): unknown {
     if (reply.text.trim() === "") return undefined;
+    let parsed: unknown;
     try {
-      return JSON.parse(reply.text) as unknown;
+      parsed = JSON.parse(reply.text) as unknown;
     } catch {
       const gaveUp = reply.gaveUp ? ` The client ${reply.gaveUp}.` : "";
       throw fail(`${where(request)}: HTTP ${reply.status}: the reply is not JSON: "${this.snippet(reply.text)}".${gaveUp} Check the API URL.`, reply, []);
     }
-  }
-
-  private scrubEntry(entry: ErrorEntry): ErrorEntry {
-    return entry.message === undefined ? entry : { ...entry, message: this.scrub(entry.message) };
+    return jsonMayHold(reply.text, this.secret) ? scrubJson(parsed, this.secret) : parsed;
   }
 
   private snippet(text: string): string {

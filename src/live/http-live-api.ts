@@ -55,8 +55,7 @@ export class HttpLiveApi implements LiveApi {
     private readonly deps: HttpLiveApiDeps,
   ) {
     const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
-    const { token } = settings;
-    this.decoder = new ReplyDecoder((text) => text.split(token).join("[redacted]"));
+    this.decoder = new ReplyDecoder(settings.token);
     const onWait = (waitMs: number, reason: string): void => this.onWait?.(waitMs, reason);
     this.throttle = new Throttle({ rate: settings.rate, burst: deps.burst, clock, logger: deps.logger, onWait });
     const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });

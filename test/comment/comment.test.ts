@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { comment, COMMENT_MARKER, buildCommentBody } from "../../src/commands/comment.js";
 import { silentLogger } from "../../src/log.js";
+import { SecretRegistry } from "../../src/redact.js";
 import type { CliContext } from "../../src/cli/context.js";
 import { tempDir } from "../git/gitdir.js";
 import { FakeGitHub } from "./fake-github.js";
@@ -123,6 +124,7 @@ describe("transync comment", () => {
       stdin: Readable.from([Buffer.from("from "), Buffer.from("stdin")]),
       signal: new AbortController().signal,
       color: false,
+      secrets: new SecretRegistry(),
     };
     expect(await comment(ctx, { pr: 4, repoSlug: github.slug, apiUrl: `${github.url}/` })).toBe(0);
     expect(github.comments.get(4)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nfrom stdin\n`]);

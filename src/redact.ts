@@ -1,0 +1,62 @@
+/**
+ * The last fence for secrets: every byte the CLI writes (stdout, stderr, logs) passes through a
+ * redacting stream that replaces each registered secret with `[redacted]`. The layers below
+ * already keep secrets out of messages; this catches what they miss (a server echoing the token
+ * in a field nobody scrubbed, a hash key quoted in an error).
+ */
+
+export const REDACTED = "[redacted]";
+/** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
+export const MIN_SECRET_LENGTH = 6;
+
+/** Secrets known to this run; more are added while it runs (e.g. hash keys read from env vars). */
+export class SecretRegistry {
+  /** Longest first, so a secret containing another is replaced whole. */
+  private secrets: string[] = [];
+
+  add(value: string | undefined): void {
+    const secret = value?.trim();
+    if (secret === undefined || secret.length < MIN_SECRET_LENGTH || this.secrets.includes(secret)) return;
+    this.secrets = [...this.secrets, secret].sort((a, b) => b.length - a.length);
+  }
+
+  redact(text: string): string {
+    let out = text;
+    for (const secret of this.secrets) {
+      if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+    }
+    return out;
+  }
+}
+
+/** What the CLI writes to; `columns` is read by the progress line of apply. */
+export interface WritableText {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+/**
+ * `target` with every write redacted. A secret split across two writes would pass; the CLI writes
+ * whole lines and whole documents, so each secret arrives in one write.
+ */
+export function redactingStream(target: WritableText, secrets: SecretRegistry): WritableText & { isTTY?: boolean; columns?: number } {
+  return {
+    write: (chunk: string) => target.write(secrets.redact(typeof chunk === "string" ? chunk : String(chunk))),
+    get isTTY() {
+      return target.isTTY;
+    },
+    get columns() {
+      return target.columns;
+    },
+  };
+}
+
+/** Environment variables whose values are secrets from the start of a run. */
+export const SECRET_ENV_VARS = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN"] as const;
+
+export function secretsFromEnv(env: NodeJS.ProcessEnv): SecretRegistry {
+  const secrets = new SecretRegistry();
+  for (const name of SECRET_ENV_VARS) secrets.add(env[name]);
+  return secrets;
+}
