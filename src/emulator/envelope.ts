@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiErrorObject } from "../model/transformation.js";
 import type { Logger } from "../log.js";
-import { HttpError } from "./http-error.js";
+import { HttpError, notFound } from "./http-error.js";
 
 /** Paths and their methods; an unmatched method on a known path is 405 with `Allow`. */
 const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [
@@ -32,30 +32,30 @@ export function installEnvelope(app: FastifyInstance, logger: Logger): void {
   });
 }
 
+/**
+ * fastify's `frameworkErrors`: a path that is not valid percent-encoding (or a route parameter
+ * over the router's limit) is answered here, before any route or hook runs.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const path = shorten(request.raw.url ?? "");
+  const http = error.code === "FST_ERR_BAD_URL"
+    ? new HttpError(400, [{ type: "BadRequest", message: `the path ${path} is not valid percent-encoding` }])
+    : error.code === "FST_ERR_MAX_PARAM_LENGTH" ? notFound(`no route ${request.raw.method ?? "?"} ${path}`) : new HttpError(400, [{ type: "BadRequest", message: error.message }]);
+  void reply.status(http.statusCode).headers(http.headers).send({ errors: http.errors });
+}
+
+/** A user-supplied value in a message, cut to a readable length. */
+export function shorten(value: string, max = 80): string {
+  return value.length <= max ? value : `${value.slice(0, max)}…(${value.length} characters)`;
+}
+
 function fromFastifyError(error: FastifyError, logger: Logger): HttpError {
   const status = error.statusCode ?? 500;
-  if (status === 413) return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }]);
+  if (status === 413) return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }], { connection: "close" });
   if (status === 415) return new HttpError(415, [{ type: "UnsupportedMediaType", message: error.message }]);
   if (status >= 400 && status < 500) return new HttpError(status, [{ type: "BadRequest", message: error.message }]);
   logger.error({ err: { message: error.message, stack: error.stack } }, "internal error");
   return new HttpError(500, [{ type: "InternalServerError", message: "Internal server error" }]);
-}
-
-/** Parses every body as JSON whatever its declared type (the API speaks only JSON); not JSON is 400. */
-export function installJsonParser(app: FastifyInstance): void {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === "") {
-      done(null, undefined);
-      return;
-    }
-    try {
-      done(null, JSON.parse(text) as unknown);
-    } catch (error) {
-      done(new HttpError(400, [{ type: "BadRequest", message: `the request body is not valid JSON: ${(error as Error).message}` }]), undefined);
-    }
-  });
 }
 
 const ACCEPTABLE = /(^|,)\s*(\*\/\*|application\/\*|application\/json|application\/vnd\.segment\.[a-z0-9]+\+json)\s*(;|,|$)/i;

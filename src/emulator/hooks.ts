@@ -2,15 +2,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error.js";
 import { checkAccept } from "./envelope.js";
-import { countStatus, type EmulatorRuntime } from "./runtime.js";
+import type { EmulatorRuntime } from "./runtime.js";
 import { EVENT_GOVERNANCE, type WorkspaceConfig } from "./types.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     workspace?: WorkspaceConfig;
     actor?: string;
-    startedAt?: bigint;
-    dropped?: boolean;
   }
   interface FastifyContextConfig {
     /** Transformation routes need the EVENT_GOVERNANCE feature. */
@@ -21,9 +19,7 @@ declare module "fastify" {
 /** The per-request pipeline: stats, latency, injected faults, auth, rate limit, feature flag. */
 export function installHooks(app: FastifyInstance, rt: EmulatorRuntime): void {
   app.addHook("onRequest", async (request, reply) => {
-    request.startedAt = process.hrtime.bigint();
     const route = `${request.method} ${request.routeOptions.url ?? "(no route)"}`;
-    rt.stats.requests += 1;
     rt.stats.byRoute[route] = (rt.stats.byRoute[route] ?? 0) + 1;
     if (request.routeOptions.url === undefined) return; // 404/405: the not-found handler answers
     const latencyMs = rt.faults.current.latencyMs;
@@ -37,13 +33,6 @@ export function installHooks(app: FastifyInstance, rt: EmulatorRuntime): void {
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("content-type", "application/json; charset=utf-8");
     return payload;
-  });
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.dropped) return;
-    countStatus(rt.stats, reply.statusCode);
-    const durationMs = request.startedAt === undefined ? undefined : Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-    // The request line only: never headers (the token is in Authorization).
-    rt.logger.info({ method: request.method, url: request.url, status: reply.statusCode, durationMs }, "request");
   });
 }
 

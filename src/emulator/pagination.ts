@@ -1,4 +1,5 @@
 import { inputError, validationFailure } from "./http-error.js";
+import { shorten } from "./envelope.js";
 import type { PaginationOutput } from "../model/transformation.js";
 
 export const DEFAULT_PAGE_COUNT = 200;
@@ -22,20 +23,26 @@ export function readPageRequest(query: Record<string, unknown>): PageRequest {
   const errors = [];
   let count = DEFAULT_PAGE_COUNT;
   if (rawCount !== undefined) {
-    count = Number(rawCount);
-    if (!/^\s*\d+\s*$/.test(String(rawCount)) || count < 1 || count > MAX_PAGE_COUNT) {
-      errors.push(inputError("pagination.count", `"pagination.count" must be a whole number from 1 to ${MAX_PAGE_COUNT}, got "${String(rawCount)}"`));
+    count = rawCount === NOT_SCALAR ? NaN : Number(rawCount);
+    if (rawCount === NOT_SCALAR || !/^\s*\d+\s*$/.test(rawCount) || count < 1 || count > MAX_PAGE_COUNT) {
+      const got = rawCount === NOT_SCALAR ? "a JSON array or object" : `"${shorten(rawCount)}"`;
+      errors.push(inputError("pagination.count", `"pagination.count" must be a whole number from 1 to ${MAX_PAGE_COUNT}, got ${got}`));
     }
   }
-  const start = rawCursor === undefined || rawCursor === "" ? 0 : decodeCursor(String(rawCursor));
+  const start = rawCursor === undefined || rawCursor === "" ? 0 : rawCursor === NOT_SCALAR ? undefined : decodeCursor(rawCursor);
   if (start === undefined) errors.push(inputError("pagination.cursor", `"pagination.cursor" is not a cursor this API returned`));
   if (errors.length > 0) throw validationFailure(errors);
   return { start: start ?? 0, count };
 }
 
-function first(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
+/** A repeated query key counts once; a JSON value must be a string or a number (a deep array or an object is 422). */
+function first(value: unknown): string | undefined | typeof NOT_SCALAR {
+  const one: unknown = Array.isArray(value) ? value[0] : value;
+  if (one === undefined) return undefined;
+  return typeof one === "string" || typeof one === "number" ? String(one) : NOT_SCALAR;
 }
+
+const NOT_SCALAR = Symbol("not a string or number");
 
 function parseJsonPagination(value: unknown): Record<string, unknown> {
   if (typeof value !== "string") return {};

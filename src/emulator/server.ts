@@ -1,23 +1,33 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { installEnvelope, installJsonParser } from "./envelope.js";
+import { installJsonParser } from "./body.js";
+import { frameworkErrorHandler, installEnvelope } from "./envelope.js";
+import { clientErrorHandler, installServerReplies } from "./raw-replies.js";
 import { installHooks } from "./hooks.js";
 import type { EmulatorRuntime } from "./runtime.js";
 import { transformationRoutes } from "./routes/transformations.js";
 import { auditEventRoutes } from "./routes/audit-events.js";
 import { workspaceRoutes } from "./routes/workspace.js";
 
+/** Node's header limit (16 KB) bounds the URL anyway. */
+const MAX_URL_PARAM = 16 * 1024;
+
 /** The fastify app: envelope, JSON-only parser with a body limit, hooks, routes. */
 export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyInstance {
   const app = Fastify({
     logger: false,
     bodyLimit: maxBodyBytes,
-    // The SDK URL-encodes ids; fastify decodes path params. Ids are up to 255 characters.
-    routerOptions: { maxParamLength: 255, ignoreTrailingSlash: true },
-    return503OnClosing: true,
+    // The SDK URL-encodes ids; fastify decodes path params. Ids are up to 255 characters; longer
+    // ones reach the routes too (a 404 there) instead of the router's bare 414.
+    routerOptions: { maxParamLength: MAX_URL_PARAM, ignoreTrailingSlash: true },
+    // Served as usual while closing (in-flight and kept-alive connections); fastify's 503 has no envelope.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler: clientErrorHandler(rt),
   });
+  installServerReplies(app.server, rt);
   installEnvelope(app, rt.logger);
-  installJsonParser(app);
+  installJsonParser(app, maxBodyBytes);
   installHooks(app, rt);
   transformationRoutes(app, rt);
   auditEventRoutes(app, rt);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";
 import { notFound, validationFailure } from "../http-error.js";
+import { shorten } from "../envelope.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import { semanticErrors } from "../rules.js";
 import { applyPatch, listItemJson, toApiTransformation } from "../transformation-shape.js";
@@ -36,7 +37,7 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
 
   app.get("/transformations/:transformationId", { config }, async (request: IdRequest) => {
     const t = rt.store.get(request.workspace!.id, request.params.transformationId);
-    if (!t) throw notFound(`no Transformation with id "${request.params.transformationId}"`);
+    if (!t) throw notFound(`no Transformation with id "${shorten(request.params.transformationId)}"`);
     return { data: { transformation: toApiTransformation(t, "single") } };
   });
 
@@ -45,7 +46,7 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
     const current = rt.store.stored(ws.id, request.params.transformationId);
     const body = request.body ?? {};
     const schemaErrors = validators.check("update-transformation", body);
-    if (!current && schemaErrors.length === 0) throw notFound(`no Transformation with id "${request.params.transformationId}"`);
+    if (!current && schemaErrors.length === 0) throw notFound(`no Transformation with id "${shorten(request.params.transformationId)}"`);
     const merged = current && schemaErrors.length === 0 ? applyPatch(current.t, body as TransformationUpdate) : asRecord(body);
     const errors = [...schemaErrors, ...semanticErrors(merged as unknown as Record<string, unknown>)];
     if (errors.length > 0) throw validationFailure(errors);
@@ -57,7 +58,7 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
   app.delete("/transformations/:transformationId", { config }, async (request: IdRequest, reply) => {
     const ws = request.workspace!;
     const t = rt.store.get(ws.id, request.params.transformationId);
-    if (!t) throw notFound(`no Transformation with id "${request.params.transformationId}"`);
+    if (!t) throw notFound(`no Transformation with id "${shorten(request.params.transformationId)}"`);
     const record = rt.store.remove(ws.id, t, request.actor!);
     return written(rt, request, reply, record, () => ({ status: "SUCCESS" }));
   });
@@ -70,7 +71,6 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
 function written(rt: EmulatorRuntime, request: FastifyRequest, reply: FastifyReply, record: StoreRecord, data: () => unknown): unknown {
   rt.persist(record);
   if (rt.faults.dropAfterWrite()) {
-    request.dropped = true;
     countStatus(rt.stats, "dropped");
     reply.hijack();
     request.raw.socket.destroy();
@@ -87,7 +87,7 @@ function putOf(record: StoreRecord) {
 /** When the workspace lists its sources, another sourceId is 404 naming the field. */
 function checkSource(ws: WorkspaceConfig, sourceId: unknown): void {
   if (!ws.sources || typeof sourceId !== "string") return;
-  if (!ws.sources.some((s) => s.id === sourceId)) throw notFound(`no Source with id "${sourceId}" in workspace ${ws.id}`, "sourceId");
+  if (!ws.sources.some((s) => s.id === sourceId)) throw notFound(`no Source with id "${shorten(sourceId)}" in workspace ${ws.id}`, "sourceId");
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
