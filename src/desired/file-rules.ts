@@ -50,7 +50,7 @@ export function notRegular(path: string): FileRuleError {
   return new FileRuleError(path, "file-type", "not a regular file (a FIFO, socket or device); remove it from the project");
 }
 
-interface Resolved {
+export interface Resolved {
   /** The path with every link resolved (relative to the project root). */
   real: string;
   kind: NodeKind | undefined;
@@ -66,18 +66,21 @@ export async function resolvePath(tree: FileTree, path: string, shown = path): P
   const real: string[] = [];
   let hops = 0;
   let followed = false;
+  let last: NodeKind | undefined | null = null; // the kind of `real` when known (null: look it up)
   while (queue.length > 0) {
     const segment = queue.shift()!;
     if (segment === "" || segment === ".") continue;
     if (segment === "..") {
       if (real.length === 0) throw new FileRuleError(shown, "file-link", `"${path}" leaves the project; use a path inside it`);
       real.pop();
+      last = null;
       continue;
     }
     const candidate = [...real, segment].join("/");
     const kind = await tree.kind(candidate);
     if (kind !== "link") {
       real.push(segment);
+      last = kind;
       // Below a file or a missing name nothing exists; ".." after it is not worth resolving.
       if (kind !== "dir" && queue.some((q) => q !== "" && q !== ".")) return checked(shown, [...real, ...queue], followed, undefined);
       continue;
@@ -88,7 +91,7 @@ export async function resolvePath(tree: FileTree, path: string, shown = path): P
     queue.unshift(...target.split("/"));
     followed = true;
   }
-  return checked(shown, real, followed, await tree.kind(real.join("/")));
+  return checked(shown, real, followed, last !== null ? last : await tree.kind(real.join("/")));
 }
 
 /** A link may not lead into a folder the walk skips (say `.git/config` or `node_modules/x.yaml`). */
@@ -113,13 +116,16 @@ function checkTarget(shown: string, target: string, depth: number): void {
   }
 }
 
-/** The document files below `dir`, sorted; problems met on the way are kept for `read` to report. */
-export async function listDocuments(tree: FileTree, dir: string, problems: Map<string, FileRuleError>): Promise<string[]> {
+/** What the walk learnt of each listed path: where it resolved to, or why it is refused (for `read`). */
+export type Found = Map<string, Resolved | FileRuleError>;
+
+/** The document files below `dir`, sorted; what was learnt of each is kept in `found` for `read`. */
+export async function listDocuments(tree: FileTree, dir: string, found: Found): Promise<string[]> {
   const start = await resolvePath(tree, dir);
   if (start.kind === undefined) return [];
   if (start.kind !== "dir") throw new FileRuleError(dir, "file-type", `"${dir}" is not a folder`);
   const out: string[] = [];
-  await walk(tree, { logical: dir === "" || dir === "." ? "" : dir, real: start.real, stack: [start.real] }, out, problems);
+  await walk(tree, { logical: dir === "" || dir === "." ? "" : dir, real: start.real, stack: [start.real] }, out, found);
   return out.sort();
 }
 
@@ -130,7 +136,7 @@ interface WalkAt {
   stack: string[];
 }
 
-async function walk(tree: FileTree, at: WalkAt, out: string[], problems: Map<string, FileRuleError>): Promise<void> {
+async function walk(tree: FileTree, at: WalkAt, out: string[], found: Found): Promise<void> {
   if (at.stack.length > FILE_LIMITS.maxDepth) throw new FileRuleError(at.logical, "file-count", `folders are nested more than ${FILE_LIMITS.maxDepth} deep`);
   const join = (base: string, name: string): string => (base === "" ? name : `${base}/${name}`);
   for (const entry of await tree.entries(at.real)) {
@@ -138,7 +144,7 @@ async function walk(tree: FileTree, at: WalkAt, out: string[], problems: Map<str
     const logical = join(at.logical, entry.name);
     const real = join(at.real, entry.name);
     if (entry.kind === "dir") {
-      await walk(tree, { logical, real, stack: [...at.stack, real] }, out, problems);
+      await walk(tree, { logical, real, stack: [...at.stack, real] }, out, found);
       continue;
     }
     let kind: NodeKind | undefined = entry.kind;
@@ -148,35 +154,38 @@ async function walk(tree: FileTree, at: WalkAt, out: string[], problems: Map<str
         ({ kind, real: target } = await resolvePath(tree, real, logical));
       } catch (error) {
         if (!(error instanceof FileRuleError)) throw error;
-        addProblem(out, problems, logical, error); // a link that cannot be followed is never silently skipped
+        addProblem(out, found, logical, error); // a link that cannot be followed is never silently skipped
         continue;
       }
       if (kind === "dir") {
         if (at.stack.some((p) => p === target || p.startsWith(`${target}/`) || target === "")) {
-          addProblem(out, problems, logical, new FileRuleError(logical, "file-link", `symbolic link to a folder loops back to "${target || "."}"`));
+          addProblem(out, found, logical, new FileRuleError(logical, "file-link", `symbolic link to a folder loops back to "${target || "."}"`));
         } else {
-          await walk(tree, { logical, real: target, stack: [...at.stack, target] }, out, problems);
+          await walk(tree, { logical, real: target, stack: [...at.stack, target] }, out, found);
         }
         continue;
       }
       if (kind === undefined) {
-        addProblem(out, problems, logical, new FileRuleError(logical, "file-link", `symbolic link points to "${target}", which does not exist`));
+        addProblem(out, found, logical, new FileRuleError(logical, "file-link", `symbolic link points to "${target}", which does not exist`));
         continue;
       }
     }
-    if (isDocumentName(entry.name)) out.push(logical);
+    if (isDocumentName(entry.name)) {
+      out.push(logical);
+      found.set(logical, { real: target, kind });
+    }
     if (out.length > FILE_LIMITS.maxFiles) throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFiles} YAML files; split the project`);
   }
 }
 
-function addProblem(out: string[], problems: Map<string, FileRuleError>, logical: string, error: FileRuleError): void {
-  problems.set(logical, error);
+function addProblem(out: string[], found: Found, logical: string, error: FileRuleError): void {
+  found.set(logical, error);
   out.push(logical);
 }
 
 /** Reads one file by the rules: links resolved inside the project, regular files only, size capped. */
-export async function readDocument(tree: FileTree, path: string): Promise<Buffer> {
-  const { real, kind } = await resolvePath(tree, path);
+export async function readDocument(tree: FileTree, path: string, known?: Resolved): Promise<Buffer> {
+  const { real, kind } = known ?? (await resolvePath(tree, path));
   if (kind === undefined && (await tree.kind(path)) === "link") throw new FileRuleError(path, "file-link", `symbolic link points to "${real}", which does not exist`);
   if (kind === undefined) throw new FileRuleError(path, "file-type", `"${path}" does not exist`);
   if (kind === "dir") throw new FileRuleError(path, "file-type", `"${path}" is a folder, not a file`);
@@ -191,14 +200,15 @@ export async function readDocument(tree: FileTree, path: string): Promise<Buffer
 
 /** Any FileTree as the FileSource the loaders read: this is where every adapter gets the one rule. */
 export function ruledSource(tree: FileTree): FileSource {
-  const problems = new Map<string, FileRuleError>();
+  // What `list` resolved saves `read` resolving it again (readFile still checks the file it opens).
+  const found: Found = new Map();
   return {
     description: tree.description,
-    list: (dir) => listDocuments(tree, normalisePath(dir), problems),
+    list: (dir) => listDocuments(tree, normalisePath(dir), found),
     read: async (path) => {
-      const problem = problems.get(normalisePath(path));
-      if (problem) throw problem;
-      return readDocument(tree, normalisePath(path));
+      const known = found.get(normalisePath(path));
+      if (known instanceof FileRuleError) throw known;
+      return readDocument(tree, normalisePath(path), known);
     },
     exists: async (path) => {
       try {
