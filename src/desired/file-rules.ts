@@ -41,9 +41,9 @@ export function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
-export function tooBig(path: string, bytes: number): FileRuleError {
-  const limit = FILE_LIMITS.maxFileBytes / 1024 / 1024;
-  return new FileRuleError(path, "file-size", `file is ${mib(bytes)}, over the ${limit} MiB limit; split it into smaller files`);
+export function tooBig(path: string, bytes: number, limit = FILE_LIMITS.maxFileBytes): FileRuleError {
+  const shown = limit % (1024 * 1024) === 0 ? `${limit / 1024 / 1024} MiB` : `${limit} bytes`;
+  return new FileRuleError(path, "file-size", `file is ${mib(bytes)}, over the ${shown} limit; split it into smaller files`);
 }
 
 export function notRegular(path: string): FileRuleError {

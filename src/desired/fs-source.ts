@@ -53,6 +53,15 @@ function kindOf(entry: Stats | Dirent): NodeKind {
 }
 
 /**
+ * Reads one regular file on disk with the same guards as the desired state (for any other file a
+ * command reads: a plan file, a comment body): never blocks on a FIFO, refuses devices and sockets
+ * and anything over `maxBytes`, reading at most `maxBytes + 1` bytes. Errors are FileRuleErrors.
+ */
+export function readRegularFile(file: string, maxBytes: number): Promise<Buffer> {
+  return readBounded(resolve(file), file, maxBytes);
+}
+
+/**
  * O_NONBLOCK: opening a FIFO never waits for a writer; O_NOFOLLOW: a link swapped in since the
  * check is not followed; fstat of the open handle decides, and at most `maxBytes + 1` bytes are read.
  */
@@ -67,7 +76,7 @@ async function readBounded(file: string, shown: string, maxBytes: number): Promi
   try {
     const stats = await handle.stat();
     if (!stats.isFile()) throw notRegular(shown);
-    if (stats.size > maxBytes) throw tooBig(shown, stats.size);
+    if (stats.size > maxBytes) throw tooBig(shown, stats.size, maxBytes);
     const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
     let length = 0;
     for (;;) {
@@ -76,7 +85,7 @@ async function readBounded(file: string, shown: string, maxBytes: number): Promi
       length += bytesRead;
       if (length === buffer.length) break;
     }
-    if (length > maxBytes) throw tooBig(shown, length);
+    if (length > maxBytes) throw tooBig(shown, length, maxBytes);
     return buffer.subarray(0, length);
   } finally {
     await handle.close();

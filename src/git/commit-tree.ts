@@ -41,7 +41,7 @@ export function commitTree(git: SimpleGit, commit: string, description: string):
     },
     async readFile(path, maxBytes) {
       const file = await blob(path);
-      if (file.size > maxBytes) throw tooBig(path, file.size);
+      if (file.size > maxBytes) throw tooBig(path, file.size, maxBytes);
       return gitBuffer(git, ["blob", file.sha], `reading ${path} at ${description}`);
     },
   };

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readRegularFile } from "../../src/desired/fs-source.js";
 import { loadDesired } from "../../src/desired/load-desired.js";
 import { formatDiagnosticLine } from "../../src/desired/format-diagnostics.js";
 import { FILE_LIMITS, isDocumentName, isSkippedFolder } from "../../src/desired/file-rules.js";
@@ -96,5 +101,22 @@ describe("which files count (file-rules.ts)", () => {
     expect(total.errors).toEqual([`${T}:1:1 the document files under "${T}" hold over 64 MiB together; split the project`]);
     const { diagnostics } = await loadDesired(memorySource({ "a.yaml": doc("A") }), { dir: "../x" });
     expect(diagnostics.map(formatDiagnosticLine)).toEqual(['../x:1:1 "../x" leaves the project; use a path inside it']);
+  });
+});
+
+describe("readRegularFile (the same guards for any other file a command reads)", () => {
+  it.runIf(process.platform !== "win32")("refuses a FIFO at once, a device, and a file over the cap", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "transync-regular-"));
+    try {
+      execFileSync("mkfifo", [join(dir, "pipe")]);
+      await expect(readRegularFile(join(dir, "pipe"), 100)).rejects.toThrow(/not a regular file/);
+      await expect(readRegularFile("/dev/zero", 100)).rejects.toThrow(/not a regular file/);
+      writeFileSync(join(dir, "big"), "x".repeat(101));
+      await expect(readRegularFile(join(dir, "big"), 100)).rejects.toThrow(/over the 100 bytes limit/);
+      writeFileSync(join(dir, "ok"), "x".repeat(100));
+      expect((await readRegularFile(join(dir, "ok"), 100)).length).toBe(100);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
