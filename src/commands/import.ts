@@ -6,7 +6,7 @@ import { UsageError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
-import { renderImport, writeImportFiles } from "../import/index.js";
+import { refuseInvalidImport, refuseSharedNames, renderImport, writeImportFiles } from "../import/index.js";
 import { schemaPath } from "../version.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
 import { openSource } from "./support/desired-input.js";
@@ -32,12 +32,14 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const scope = resolveScope(options.source, aliases, config.scopeSources);
   const api = createApi(ctx, options, projectApiUrl(config, options.env));
   const live = await readInScope(ctx, api, scope);
+  refuseSharedNames(live);
   const outDir = resolve(ctx.cwd, options.out ?? config.dir);
   const files = renderImport(live, {
     aliases: Object.fromEntries(Object.entries(aliases).map(([alias, id]) => [id, alias])),
     split: options.split ?? false,
     schemaComment: relative(outDir, schemaPath("transformation.schema.json")).split("\\").join("/"),
   });
+  await refuseInvalidImport(files, { config, env: options.env, outDir });
   const written = await writeImportFiles(outDir, files, { force: options.force ?? false });
   const shown = relative(ctx.cwd, outDir) || ".";
   ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${shown}.\n`);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../cli/context.js";
-import { ApplyError, TransyncError } from "../errors.js";
+import { ApplyError, TransyncError, ValidationError } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
@@ -51,7 +51,9 @@ async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metric
     metrics.countCycle("failure");
     metrics.lastCycleOk = false;
     const message = error instanceof TransyncError ? error.message : `internal error: ${String(error)}`;
-    ctx.logger.error({ err: message }, "reconcile cycle failed; retrying at the next interval");
+    // Each problem by file and position, as validate and plan print them.
+    const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;
+    ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, "reconcile cycle failed; retrying at the next interval");
     return false;
   }
 }

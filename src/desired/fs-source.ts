@@ -1,62 +1,101 @@
-import { lstat, readFile, readdir, stat } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { constants } from "node:fs";
+import { lstat, open, readdir, readlink } from "node:fs/promises";
+import type { Dirent, Stats } from "node:fs";
+import { resolve } from "node:path";
 import type { FileSource } from "./types.js";
-
-/** Folders never worth walking into for desired-state files. */
-const SKIPPED_DIRS = new Set([".git", "node_modules"]);
+import { FileRuleError, type FileTree, type NodeKind, type TreeEntry } from "./file-tree.js";
+import { notRegular, ruledSource, tooBig } from "./file-rules.js";
 
 /**
- * The working-tree adapter of `FileSource`: paths are POSIX, relative to `root`. Symbolic links to
- * folders are not followed (no cycles); `list` of a missing folder is [].
+ * The working-tree adapter: the folder `root` on disk, read by the rules of file-rules.ts (which
+ * files count, links, caps). Paths are POSIX, relative to `root`.
  */
 export function fsSource(root: string): FileSource {
+  return ruledSource(fsTree(root));
+}
+
+/** Never follows a link itself: file-rules.ts resolves links, so both adapters resolve them alike. */
+export function fsTree(root: string): FileTree {
   const absRoot = resolve(root);
-  const abs = (path: string): string => resolve(absRoot, path);
-  const toPosix = (path: string): string => relative(absRoot, path).split(sep).join("/");
+  const abs = (path: string): string => (path === "" ? absRoot : resolve(absRoot, path));
   return {
     description: absRoot,
-    async list(dir: string): Promise<string[]> {
-      const files: string[] = [];
-      await walk(abs(dir), files);
-      return files.map(toPosix).sort();
-    },
-    read: (path) => readFile(abs(path)),
-    async exists(path: string): Promise<boolean> {
+    async kind(path) {
       try {
-        await stat(abs(path));
-        return true;
-      } catch {
-        return false;
+        return kindOf(await lstat(abs(path)));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw readFailure(path, error);
       }
     },
-    size: async (path) => (await stat(abs(path))).size,
+    async entries(path) {
+      try {
+        const dirents = await readdir(abs(path), { withFileTypes: true });
+        return dirents.map((d): TreeEntry => ({ name: d.name, kind: kindOf(d) })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw readFailure(path, error);
+      }
+    },
+    async readLink(path, maxBytes) {
+      const target = await readlink(abs(path));
+      if (Buffer.byteLength(target) > maxBytes) throw new FileRuleError(path, "file-link", `symbolic link target is over ${maxBytes} bytes`);
+      return target;
+    },
+    readFile: (path, maxBytes) => readBounded(abs(path), path, maxBytes),
   };
 }
 
-async function walk(dir: string, out: string[]): Promise<void> {
-  let entries;
+function kindOf(entry: Stats | Dirent): NodeKind {
+  if (entry.isSymbolicLink()) return "link";
+  if (entry.isDirectory()) return "dir";
+  return entry.isFile() ? "file" : "special";
+}
+
+/**
+ * Reads one regular file on disk with the same guards as the desired state (for any other file a
+ * command reads: a plan file, a comment body): never blocks on a FIFO, refuses devices and sockets
+ * and anything over `maxBytes`, reading at most `maxBytes + 1` bytes. Errors are FileRuleErrors.
+ */
+export function readRegularFile(file: string, maxBytes: number): Promise<Buffer> {
+  return readBounded(resolve(file), file, maxBytes);
+}
+
+/**
+ * O_NONBLOCK: opening a FIFO never waits for a writer; O_NOFOLLOW: a link swapped in since the
+ * check is not followed; fstat of the open handle decides, and at most `maxBytes + 1` bytes are read.
+ */
+async function readBounded(file: string, shown: string, maxBytes: number): Promise<Buffer> {
+  let handle;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
   } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
+    if ((error as { code?: string }).code === "ELOOP") throw new FileRuleError(shown, "file-link", "symbolic link appeared while reading; run again");
+    throw readFailure(shown, error);
   }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) await walk(path, out);
-    } else if (entry.isFile() || (entry.isSymbolicLink() && (await isFileLink(path)))) {
-      out.push(path);
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw notRegular(shown);
+    if (stats.size > maxBytes) throw tooBig(shown, stats.size, maxBytes);
+    const buffer = Buffer.alloc(Math.min(stats.size, maxBytes) + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length === buffer.length) break;
     }
+    if (length > maxBytes) throw tooBig(shown, length, maxBytes);
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
   }
 }
 
-async function isFileLink(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile() && (await lstat(path)).isSymbolicLink();
-  } catch {
-    return false;
-  }
+function readFailure(path: string, error: unknown): FileRuleError {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : error instanceof Error ? error.message : String(error);
+  return new FileRuleError(path, "file-type", `cannot read: ${reason}`);
 }
 
 function isMissing(error: unknown): boolean {

@@ -5,6 +5,8 @@ import { readTextFile } from "./read-yaml.js";
 import { checkFileText, checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
 import { mapConcurrent } from "../map-concurrent.js";
+import { FileRuleError } from "./file-tree.js";
+import { FILE_LIMITS } from "./file-rules.js";
 
 export interface LoadDesiredOptions {
   /** Folder of the documents (overrides transync.yaml's `dir`). */
@@ -22,29 +24,27 @@ export interface LoadDesiredResult {
   documents: number;
 }
 
-const YAML_FILE = /\.ya?ml$/i;
 /** Reads in flight at once: overlaps file-system (or git) latency without flooding it. */
 const READ_CONCURRENCY = 8;
 
-/** Reads the project file and every YAML document under the folder, validating all of them. */
+/**
+ * Reads the project file and every document file under the folder, validating all of them. Which
+ * files count is the source's business (file-rules.ts, the same for the working tree and a commit).
+ */
 export async function loadDesired(source: FileSource, opts: LoadDesiredOptions = {}): Promise<LoadDesiredResult> {
   const project = await loadProjectConfig(source, { env: opts.env, file: await locateProjectFile(source, opts.dir) });
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
-  const files = (await source.list(dir)).filter((f) => YAML_FILE.test(f));
-  if (files.length === 0 && !(await source.exists(dir))) {
-    diagnostics.push({ file: dir, line: 1, col: 1, severity: "error", path: "", rule: "missing-dir", message: `folder "${dir}" does not exist; pass --dir or set dir in transync.yaml` });
-  }
+  const files = await listFiles(source, dir, diagnostics);
   const envFailed = project.diagnostics.some((d) => d.rule === "unknown-environment");
   const context: DocumentContext = { config: project.config, env: project.env, envFailed };
-  const perFile = await mapConcurrent(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
-    const { text, diagnostic } = await readTextFile(source, file);
-    if (text === undefined) return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
-    return checkFileText(file, text, context);
-  });
-  const checked = perFile.flatMap((f) => f.checked);
-  for (const f of perFile) diagnostics.push(...f.diagnostics);
-  const documents = perFile.reduce((sum, f) => sum + f.documents, 0);
+  const perFile = await readAll(source, files, context);
+  if (perFile === undefined) {
+    diagnostics.push(dirDiagnostic(dir, "file-size", `the document files under "${dir}" hold over ${FILE_LIMITS.maxTotalBytes / 1024 / 1024} MiB together; split the project`));
+  }
+  const checked = (perFile ?? []).flatMap((f) => f.checked);
+  for (const f of perFile ?? []) diagnostics.push(...f.diagnostics);
+  const documents = (perFile ?? []).reduce((sum, f) => sum + f.documents, 0);
   checkUnique(checked, diagnostics);
   diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {
@@ -54,6 +54,38 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
     files,
   };
   return { state, diagnostics, documents };
+}
+
+async function listFiles(source: FileSource, dir: string, diagnostics: Diagnostic[]): Promise<string[]> {
+  let files: string[];
+  try {
+    files = await source.list(dir);
+  } catch (error) {
+    if (!(error instanceof FileRuleError)) throw error;
+    diagnostics.push(dirDiagnostic(error.path, error.rule, error.message));
+    return [];
+  }
+  if (files.length === 0 && !(await source.exists(dir))) {
+    diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" does not exist; pass --dir or set dir in transync.yaml`));
+  }
+  return files;
+}
+
+/** Every file checked, or undefined once the total cap is passed (then nothing more is read). */
+async function readAll(source: FileSource, files: string[], context: DocumentContext): Promise<CheckedFile[] | undefined> {
+  let total = 0;
+  const perFile = await mapConcurrent(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
+    if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0 };
+    const { text, bytes, diagnostic } = await readTextFile(source, file);
+    total += bytes;
+    if (text === undefined || total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
+    return checkFileText(file, text, context);
+  });
+  return total > FILE_LIMITS.maxTotalBytes ? undefined : perFile;
+}
+
+function dirDiagnostic(file: string, rule: string, message: string): Diagnostic {
+  return { file, line: 1, col: 1, severity: "error", path: "", rule, message };
 }
 
 /** Like `loadDesired`, but any error throws a ValidationError listing every error. */

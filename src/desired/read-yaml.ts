@@ -1,10 +1,13 @@
 import { isCollection, isPair, isScalar, LineCounter, parseAllDocuments, type Document, type Node, type YAMLError } from "yaml";
 import type { Diagnostic, FileSource } from "./types.js";
 import { linePos } from "./positions.js";
+import { FileRuleError } from "./file-tree.js";
+import { FILE_LIMITS } from "./file-rules.js";
 
 /** Limits that keep hostile input (huge files, YAML bombs, deep nesting) bounded in time and memory. */
 export const YAML_LIMITS = {
-  maxFileBytes: 5 * 1024 * 1024,
+  /** The file rules' cap (file-rules.ts), repeated here for the YAML readers' callers. */
+  maxFileBytes: FILE_LIMITS.maxFileBytes,
   maxDocumentsPerFile: 10_000,
   /** How many times aliases may be expanded while converting one document (yaml's resource guard). */
   maxAliasCount: 100,
@@ -29,21 +32,24 @@ function fileDiagnostic(file: string, rule: string, message: string, severity: D
   return { file, line: 1, col: 1, severity, path: "", message, rule };
 }
 
-/** Reads a file as UTF-8 text, refusing huge and binary files with a clear message. */
-export async function readTextFile(source: FileSource, file: string): Promise<{ text?: string; diagnostic?: Diagnostic }> {
-  const limitMb = YAML_LIMITS.maxFileBytes / 1024 / 1024;
-  const tooBig = (bytes: number): Diagnostic =>
-    fileDiagnostic(file, "file-size", `file is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${limitMb} MB limit; split it into smaller files`);
-  const size = source.size ? await source.size(file) : undefined;
-  if (size !== undefined && size > YAML_LIMITS.maxFileBytes) return { diagnostic: tooBig(size) };
-  const bytes = await source.read(file);
-  if (bytes.length > YAML_LIMITS.maxFileBytes) return { diagnostic: tooBig(bytes.length) };
-  if (bytes.subarray(0, 8192).includes(0)) return { diagnostic: fileDiagnostic(file, "encoding", "file looks binary (it contains NUL bytes); expected YAML text") };
+/**
+ * Reads a file as UTF-8 text. The source applies the file rules (size cap, links, regular files
+ * only: file-rules.ts); a refusal becomes a diagnostic at `file:1:1`, as do binary and non-UTF-8 files.
+ */
+export async function readTextFile(source: FileSource, file: string): Promise<{ text?: string; bytes: number; diagnostic?: Diagnostic }> {
+  let bytes: Buffer;
+  try {
+    bytes = await source.read(file);
+  } catch (error) {
+    if (error instanceof FileRuleError) return { bytes: 0, diagnostic: fileDiagnostic(file, error.rule, error.message) };
+    throw error;
+  }
+  if (bytes.subarray(0, 8192).includes(0)) return { bytes: bytes.length, diagnostic: fileDiagnostic(file, "encoding", "file looks binary (it contains NUL bytes); expected YAML text") };
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+    return { bytes: bytes.length, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
   } catch {
-    return { diagnostic: fileDiagnostic(file, "encoding", "file is not valid UTF-8 text; save it as UTF-8") };
+    return { bytes: bytes.length, diagnostic: fileDiagnostic(file, "encoding", "file is not valid UTF-8 text; save it as UTF-8") };
   }
 }
 

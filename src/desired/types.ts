@@ -52,16 +52,20 @@ export interface DesiredState {
 }
 
 /**
- * Where desired-state files come from: the working tree (fs adapter) or one git commit
- * (git adapter, issue 6). Paths are POSIX, relative to `root`.
+ * Where desired-state files come from: the working tree (fs adapter) or one git commit (git
+ * adapter), both read through `ruledSource` (file-rules.ts), so they obey one rule. Paths are POSIX,
+ * relative to the project root.
  */
 export interface FileSource {
   /** For messages: the directory, or `repo@sha`. */
   readonly description: string;
-  /** Every file below `dir` (recursive), relative to the root, sorted. [] when `dir` is missing. */
+  /**
+   * The document files below `dir` (recursive, sorted) by the rules of file-rules.ts, including
+   * those that will be refused (a link leaving the project): `read` says why. [] when `dir` is missing.
+   */
   list(dir: string): Promise<string[]>;
+  /** The bytes of one file; a FileRuleError (file-tree.ts) when the rules refuse it. */
   read(path: string): Promise<Buffer>;
+  /** Something is at `path` (a link that will be refused counts: `read` says why). */
   exists(path: string): Promise<boolean>;
-  /** Size in bytes, when cheap to know: lets the loader refuse a huge file before reading it. */
-  size?(path: string): Promise<number>;
 }

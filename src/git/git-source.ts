@@ -1,11 +1,13 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, posix, resolve } from "node:path";
+import { posix, resolve } from "node:path";
 import type { SimpleGit } from "simple-git";
 import type { FileSource } from "../desired/types.js";
 import type { Logger } from "../log.js";
 import { UsageError } from "../errors.js";
 import { isRemoteUrl, redactUrl } from "./redact.js";
-import { gitBuffer, gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
+import { gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
+import { commitTree } from "./commit-tree.js";
+import { fsSource } from "../desired/fs-source.js";
+import { ruledSource } from "../desired/file-rules.js";
 import { syncRepoCache } from "./repo-cache.js";
 
 /** A FileSource backed by git: one commit, or a checkout's working tree with its HEAD recorded. */
@@ -76,103 +78,32 @@ class CommitSource implements GitSource {
   readonly dirty = false;
   readonly ref?: string;
   readonly remote?: string;
-  private tree?: Promise<{ prefix: string; files: string[] }>;
+  private readonly files: FileSource;
 
-  constructor(
-    private readonly git: SimpleGit,
-    readonly root: string,
-    readonly commit: string,
-    readonly description: string,
-    extra: { ref?: string; remote?: string },
-  ) {
+  constructor(git: SimpleGit, readonly root: string, readonly commit: string, readonly description: string, extra: { ref?: string; remote?: string }) {
     this.ref = extra.ref;
     this.remote = extra.remote;
+    this.files = ruledSource(commitTree(git, commit, description));
   }
 
-  async list(dir: string): Promise<string[]> {
-    const base = normaliseRelative(dir);
-    const { files } = await this.loadTree();
-    return base === "" ? files : files.filter((f) => f.startsWith(`${base}/`));
-  }
-
-  async read(path: string): Promise<Buffer> {
-    const relative = normaliseRelative(path);
-    const { prefix } = await this.loadTree();
-    if (!(await this.exists(relative))) throw new UsageError(`${relative} does not exist in ${this.description}.`);
-    return gitBuffer(this.git, ["blob", `${this.commit}:${prefix}${relative}`], `reading ${relative} at ${this.description}`);
-  }
-
-  async exists(path: string): Promise<boolean> {
-    const relative = normaliseRelative(path);
-    const { files } = await this.loadTree();
-    return files.includes(relative) || files.some((f) => f.startsWith(`${relative}/`));
-  }
-
-  /** One `ls-tree` per source: every file below `root` at the commit, relative to `root`. */
-  private loadTree(): Promise<{ prefix: string; files: string[] }> {
-    this.tree ??= (async () => {
-      const prefix = (await tryGit(this.git, ["rev-parse", "--show-prefix"]))?.trim() ?? "";
-      const out = await runGit(this.git, ["ls-tree", "-r", "-z", "--name-only", "--full-tree", this.commit, "--", ...(prefix ? [prefix] : [])], `listing files at ${this.description}`);
-      const files = out
-        .split("\0")
-        .filter((f) => f !== "")
-        .map((f) => f.slice(prefix.length))
-        .sort();
-      return { prefix, files };
-    })();
-    return this.tree;
-  }
+  list = (dir: string): Promise<string[]> => this.files.list(dir);
+  read = (path: string): Promise<Buffer> => this.files.read(path);
+  exists = (path: string): Promise<boolean> => this.files.exists(path);
 }
 
-/** The checkout's files as they are on disk, with HEAD and dirtiness recorded for the plan. */
+/** The checkout's files as they are on disk (the same rules as any folder), with HEAD and dirtiness recorded. */
 class WorkingTreeSource implements GitSource {
   readonly description: string;
+  private readonly files: FileSource;
 
-  constructor(
-    readonly root: string,
-    readonly commit: string,
-    readonly dirty: boolean,
-  ) {
+  constructor(readonly root: string, readonly commit: string, readonly dirty: boolean) {
     this.description = root;
+    this.files = fsSource(root);
   }
 
-  async list(dir: string): Promise<string[]> {
-    const base = normaliseRelative(dir);
-    const files: string[] = [];
-    await walk(this.root, base, files);
-    return files.sort();
-  }
-
-  async read(path: string): Promise<Buffer> {
-    const relative = normaliseRelative(path);
-    try {
-      return await readFile(join(this.root, relative));
-    } catch {
-      throw new UsageError(`cannot read ${relative} in ${this.root}; check that the file exists and is readable.`);
-    }
-  }
-
-  async exists(path: string): Promise<boolean> {
-    return stat(join(this.root, normaliseRelative(path))).then(
-      () => true,
-      () => false,
-    );
-  }
-}
-
-async function walk(root: string, relative: string, out: string[]): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(join(root, relative), { withFileTypes: true });
-  } catch {
-    return; // a missing folder lists as empty (FileSource contract)
-  }
-  for (const entry of entries) {
-    if (entry.name === ".git") continue;
-    const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
-    if (entry.isDirectory()) await walk(root, child, out);
-    else if (entry.isFile()) out.push(child);
-  }
+  list = (dir: string): Promise<string[]> => this.files.list(dir);
+  read = (path: string): Promise<Buffer> => this.files.read(path);
+  exists = (path: string): Promise<boolean> => this.files.exists(path);
 }
 
 /** A POSIX path relative to the root ("" for the root itself); paths that leave the root are refused. */

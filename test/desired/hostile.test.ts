@@ -28,7 +28,7 @@ describe("hostile input", () => {
 
   it("refuses a file over the size limit before parsing it", async () => {
     const huge = `# ${"x".repeat(YAML_LIMITS.maxFileBytes)}\n`;
-    expect(await lines(huge)).toEqual([`${F}:1:1 file is 5.0 MB, over the 5 MB limit; split it into smaller files`]);
+    expect(await lines(huge)).toEqual([`${F}:1:1 file is 5.0 MiB, over the 5 MiB limit; split it into smaller files`]);
   });
 
   it("stops a YAML bomb (alias expansion) quickly", async () => {

@@ -30,7 +30,7 @@ describe("schemas", () => {
 });
 
 describe("fsSource", () => {
-  it("lists files recursively (sorted, POSIX, relative), skips .git, reads and sizes them", async () => {
+  it("lists files recursively (sorted, POSIX, relative), skips .git, reads them, reports a folder loop", async () => {
     const dir = await mkdtemp(join(tmpdir(), "transync-fs-"));
     try {
       await mkdir(join(dir, "t", "sub"), { recursive: true });
@@ -38,12 +38,12 @@ describe("fsSource", () => {
       await writeFile(join(dir, "t", "b.yaml"), "b");
       await writeFile(join(dir, "t", "sub", "a.yaml"), "aa");
       await writeFile(join(dir, "t", ".git", "x.yaml"), "x");
-      await symlink(join(dir, "t"), join(dir, "t", "sub", "loop"));
+      await symlink("..", join(dir, "t", "sub", "loop"));
       const source = fsSource(dir);
-      expect(await source.list("t")).toEqual(["t/b.yaml", "t/sub/a.yaml"]);
+      expect(await source.list("t")).toEqual(["t/b.yaml", "t/sub/a.yaml", "t/sub/loop"]);
+      await expect(source.read("t/sub/loop")).rejects.toThrow(/symbolic link to a folder loops back to "t"/);
       expect(await source.list("missing")).toEqual([]);
       expect((await source.read("t/sub/a.yaml")).toString()).toBe("aa");
-      expect(await source.size!("t/sub/a.yaml")).toBe(2);
       expect(await source.exists("t/b.yaml")).toBe(true);
       expect(await source.exists("nope")).toBe(false);
     } finally {

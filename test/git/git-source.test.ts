@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openGitSource } from "../../src/git/git-source.js";
@@ -54,8 +55,8 @@ describe("openGitSource, local path with a ref", () => {
     await expect(openGitSource({ repo: repo.dir, ref: "no-such-branch", logger })).rejects.toThrow(/git ref "no-such-branch" not found/);
     await expect(openGitSource({ repo: repo.dir, ref: "--output=/tmp/x", logger })).rejects.toThrow(UsageError);
     const source = await openGitSource({ repo: repo.dir, ref: "main", logger });
-    await expect(source.read("t/missing.yaml")).rejects.toThrow(/t\/missing.yaml does not exist/);
-    await expect(source.list("../elsewhere")).rejects.toThrow(/outside the repository folder/);
+    await expect(source.read("t/missing.yaml")).rejects.toThrow(/"t\/missing.yaml" does not exist/);
+    await expect(source.list("../elsewhere")).rejects.toThrow(/"..\/elsewhere" leaves the project/);
   });
 
   it("refuses a folder that is not a git repository", async () => {
@@ -140,5 +141,41 @@ describe("openGitSource, URL", () => {
     expect(String((error as Error).message)).not.toContain("s3cr3t-token");
     // A rotated token reuses the same cache clone.
     expect(repoCacheDir(url, { cacheDir, env: {} })).toBe(repoCacheDir("https://x:other@127.0.0.1:1/owner/repo.git", { cacheDir, env: {} }));
+  });
+});
+
+describe("the working tree and a commit obey one file rule", () => {
+  it("list the same files and refuse the same links with the same words, in a subfolder checkout too", async () => {
+    const repo = await gitdir();
+    await repo.write({ "app/t/a.yaml": "a", "app/shared/b.yaml": "b", "app/shared/more/c.yml": "c", "app/t/node_modules/x.yaml": "x", "app/t/.h/x.yaml": "x", "elsewhere.yaml": "e" });
+    const links: Array<[string, string]> = [
+      ["../shared/b.yaml", "app/t/b.yaml"],
+      ["../shared/more", "app/t/more"],
+      ["../../elsewhere.yaml", "app/t/out.yaml"],
+      ["/etc/hostname", "app/t/abs.yaml"],
+      ["nope.yaml", "app/t/broken.yaml"],
+      ["..", "app/t/up"],
+      ["../node_modules/y.yaml", "app/t/dep.yaml"],
+    ];
+    for (const [target, path] of links) await symlink(target, join(repo.dir, path));
+    await repo.commit("links");
+    const tree = await openGitSource({ repo: join(repo.dir, "app"), logger });
+    const commit = await openGitSource({ repo: join(repo.dir, "app"), ref: "HEAD", logger });
+    const seen = async (source: typeof tree): Promise<string[]> => {
+      const files = await source.list("t");
+      return Promise.all(files.map((f) => source.read(f).then((b) => `${f}: ${b.toString()}`, (e: unknown) => `${f}: ${(e as Error).message}`)));
+    };
+    const fromTree = await seen(tree);
+    expect(await seen(commit)).toEqual(fromTree);
+    expect(fromTree).toEqual([
+      "t/a.yaml: a",
+      't/abs.yaml: symbolic link to an absolute path ("/etc/hostname") leaves the project; use a relative link to a file inside it',
+      "t/b.yaml: b",
+      't/broken.yaml: symbolic link points to "t/nope.yaml", which does not exist',
+      't/dep.yaml: symbolic link points into a hidden or node_modules path ("node_modules/y.yaml"), which transync never reads',
+      "t/more/c.yml: c",
+      't/out.yaml: symbolic link leaves the project (target "../../elsewhere.yaml"); link only to files inside the project',
+      't/up: symbolic link to a folder loops back to "."',
+    ]);
   });
 });
