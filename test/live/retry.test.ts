@@ -144,8 +144,9 @@ describe("POST is never retried after an unknown outcome", () => {
   });
 
   it("a timeout on POST is an unknown outcome; on GET it is retried", async () => {
-    server.script.push({ delayMs: 1000 }, { delayMs: 1000 });
-    const { api } = makeApi(baseUrl, { timeoutMs: 100 });
+    // A timeout far above an unloaded reply's time, so only the scripted delays time out on a busy machine.
+    server.script.push({ delayMs: 3000 }, { delayMs: 3000 });
+    const { api } = makeApi(baseUrl, { timeoutMs: 600 });
     const error = await failureOf(api.create(input));
     expect(error).toBeInstanceOf(UnknownOutcomeError);
     expect((error as Error).message).toContain("timed out");
