@@ -113,6 +113,8 @@ describe("which files count (file-rules.ts)", () => {
     expect(total.errors).toEqual([`${T}:1:1 the document files under "${T}" hold over 64 MiB together; split the project`]);
     const { diagnostics } = await loadDesired(memorySource({ "a.yaml": doc("A") }), { dir: "../x" });
     expect(diagnostics.map(formatDiagnosticLine)).toEqual(['../x:1:1 "../x" leaves the project; use a path inside it']);
+    const linked = await load({ [T]: { link: "../.." } });
+    expect(linked.errors).toEqual([`${T}:1:1 symbolic link leaves the project (target "../.."); link only to files inside the project`]);
   });
 });
 
