@@ -39,7 +39,8 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     split: options.split ?? false,
     schemaComment: relative(outDir, schemaPath("transformation.schema.json")).split("\\").join("/"),
   });
-  await refuseInvalidImport(files, { config, env: options.env, outDir });
+  // Checked as validate will read them: with --env, else the project's defaultEnvironment.
+  await refuseInvalidImport(files, { config, env: options.env ?? config.defaultEnvironment, outDir });
   const written = await writeImportFiles(outDir, files, { force: options.force ?? false });
   const shown = relative(ctx.cwd, outDir) || ".";
   ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${shown}.\n`);

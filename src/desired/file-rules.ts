@@ -16,6 +16,8 @@ export const FILE_LIMITS = {
   maxLinkHops: 40,
   /** Folders nested below the documents folder. */
   maxDepth: 64,
+  /** Folders walked in one listing. */
+  maxFolders: 10_000,
   /** A link's stored target text. */
   maxLinkBytes: 4096,
 };
@@ -124,9 +126,9 @@ export async function listDocuments(tree: FileTree, dir: string, found: Found): 
   const start = await resolvePath(tree, dir);
   if (start.kind === undefined) return [];
   if (start.kind !== "dir") throw new FileRuleError(dir, "file-type", `"${dir}" is not a folder`);
-  const out: string[] = [];
-  await walk(tree, { logical: dir === "" || dir === "." ? "" : dir, real: start.real, stack: [start.real] }, out, found);
-  return out.sort();
+  const state: WalkState = { out: [], found, folders: 0 };
+  await walk(tree, { logical: dir, real: start.real, stack: [start.real] }, state);
+  return state.out.sort();
 }
 
 interface WalkAt {
@@ -136,51 +138,60 @@ interface WalkAt {
   stack: string[];
 }
 
-async function walk(tree: FileTree, at: WalkAt, out: string[], found: Found): Promise<void> {
+interface WalkState {
+  out: string[];
+  found: Found;
+  /** Folders walked so far: links to folders could otherwise multiply the walk without bound. */
+  folders: number;
+}
+
+const joinPath = (base: string, name: string): string => (base === "" ? name : `${base}/${name}`);
+
+async function walk(tree: FileTree, at: WalkAt, state: WalkState): Promise<void> {
   if (at.stack.length > FILE_LIMITS.maxDepth) throw new FileRuleError(at.logical, "file-count", `folders are nested more than ${FILE_LIMITS.maxDepth} deep`);
-  const join = (base: string, name: string): string => (base === "" ? name : `${base}/${name}`);
+  if (++state.folders > FILE_LIMITS.maxFolders) throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFolders} folders to walk (links to folders?); simplify the project`);
   for (const entry of await tree.entries(at.real)) {
     if (isSkippedFolder(entry.name)) continue; // hidden files too: the rule is by name, whatever the kind
-    const logical = join(at.logical, entry.name);
-    const real = join(at.real, entry.name);
+    const logical = joinPath(at.logical, entry.name);
+    const real = joinPath(at.real, entry.name);
     if (entry.kind === "dir") {
-      await walk(tree, { logical, real, stack: [...at.stack, real] }, out, found);
+      await walk(tree, { logical, real, stack: [...at.stack, real] }, state);
       continue;
     }
-    let kind: NodeKind | undefined = entry.kind;
-    let target = real;
-    if (entry.kind === "link") {
-      try {
-        ({ kind, real: target } = await resolvePath(tree, real, logical));
-      } catch (error) {
-        if (!(error instanceof FileRuleError)) throw error;
-        addProblem(out, found, logical, error); // a link that cannot be followed is never silently skipped
-        continue;
-      }
-      if (kind === "dir") {
-        if (at.stack.some((p) => p === target || p.startsWith(`${target}/`) || target === "")) {
-          addProblem(out, found, logical, new FileRuleError(logical, "file-link", `symbolic link to a folder loops back to "${target || "."}"`));
-        } else {
-          await walk(tree, { logical, real: target, stack: [...at.stack, target] }, out, found);
-        }
-        continue;
-      }
-      if (kind === undefined) {
-        addProblem(out, found, logical, new FileRuleError(logical, "file-link", `symbolic link points to "${target}", which does not exist`));
-        continue;
-      }
+    const target = entry.kind === "link" ? await followLink(tree, at, { logical, real }, state) : { real, kind: entry.kind };
+    if (target && isDocumentName(entry.name)) {
+      state.out.push(logical);
+      state.found.set(logical, target);
     }
-    if (isDocumentName(entry.name)) {
-      out.push(logical);
-      found.set(logical, { real: target, kind });
-    }
-    if (out.length > FILE_LIMITS.maxFiles) throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFiles} YAML files; split the project`);
+    if (state.out.length > FILE_LIMITS.maxFiles) throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFiles} YAML files; split the project`);
   }
 }
 
-function addProblem(out: string[], found: Found, logical: string, error: FileRuleError): void {
-  found.set(logical, error);
-  out.push(logical);
+/**
+ * Where a link met in the walk leads: a file (returned), a folder (walked, unless it loops), or a
+ * problem, recorded under the link's name whatever that name: a link is never skipped silently.
+ */
+async function followLink(tree: FileTree, at: WalkAt, link: { logical: string; real: string }, state: WalkState): Promise<Resolved | undefined> {
+  const problem = (error: FileRuleError): undefined => {
+    state.found.set(link.logical, error);
+    state.out.push(link.logical);
+    return undefined;
+  };
+  let target: Resolved;
+  try {
+    target = await resolvePath(tree, link.real, link.logical);
+  } catch (error) {
+    if (error instanceof FileRuleError) return problem(error);
+    throw error;
+  }
+  const { real, kind } = target;
+  if (kind === undefined) return problem(new FileRuleError(link.logical, "file-link", `symbolic link points to "${real}", which does not exist`));
+  if (kind !== "dir") return target;
+  if (real === "" || at.stack.some((p) => p === real || p.startsWith(`${real}/`))) {
+    return problem(new FileRuleError(link.logical, "file-link", `symbolic link to a folder loops back to "${real || "."}"`));
+  }
+  await walk(tree, { logical: link.logical, real, stack: [...at.stack, real] }, state);
+  return undefined;
 }
 
 /** Reads one file by the rules: links resolved inside the project, regular files only, size capped. */

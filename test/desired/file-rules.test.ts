@@ -77,6 +77,18 @@ describe("which files count (file-rules.ts)", () => {
     ]);
   });
 
+  it("bounds a walk that links to folders would multiply", async () => {
+    const files: Record<string, MemoryEntry> = { [`${T}/start`]: { link: "../d0" } };
+    for (let i = 0; i < 16; i++) {
+      files[`d${i}/a`] = { link: `../d${i + 1}` };
+      files[`d${i}/b`] = { link: `../d${i + 1}` };
+    }
+    files["d16/x.yaml"] = doc("X", "drop: true\n");
+    const result = await load(files);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(new RegExp(`^${T}/start/[ab/]+:1:1 over ${FILE_LIMITS.maxFolders} folders to walk \\(links to folders\\?\\); simplify the project$`));
+  });
+
   it("refuses FIFOs, sockets and devices named like documents, and ignores them otherwise", async () => {
     const result = await load({ [`${T}/pipe.yaml`]: { special: true }, [`${T}/app.sock`]: { special: true }, [`${T}/a.yaml`]: doc("A", "drop: true\n") });
     expect(result).toEqual({ names: ["A"], errors: [`${T}/pipe.yaml:1:1 not a regular file (a FIFO, socket or device); remove it from the project`] });
@@ -101,6 +113,8 @@ describe("which files count (file-rules.ts)", () => {
     expect(total.errors).toEqual([`${T}:1:1 the document files under "${T}" hold over 64 MiB together; split the project`]);
     const { diagnostics } = await loadDesired(memorySource({ "a.yaml": doc("A") }), { dir: "../x" });
     expect(diagnostics.map(formatDiagnosticLine)).toEqual(['../x:1:1 "../x" leaves the project; use a path inside it']);
+    const linked = await load({ [T]: { link: "../.." } });
+    expect(linked.errors).toEqual([`${T}:1:1 symbolic link leaves the project (target "../.."); link only to files inside the project`]);
   });
 });
 
