@@ -68,6 +68,12 @@ describe("bounded HTTP", () => {
     }
   });
 
+  it("--timeout must be a positive number of seconds", async () => {
+    const res = await runCli(["plan", "--timeout", "0"], { env: { SEGMENT_API_TOKEN: TOKEN } });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("--timeout must be a positive number");
+  });
+
   it("a slow-drip body is cut by --timeout (the whole reply, not only the headers)", async () => {
     const drip = await serve(dripForever);
     running = drip.server;
