@@ -10,3 +10,4 @@ export * from "./decode.js";
 export * from "./http-live-api.js";
 export * from "./read-live-state.js";
 export * from "./complete-list.js";
+export * from "./api-hosts.js";

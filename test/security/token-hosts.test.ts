@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, type TempProject } from "../helpers/project.js";
@@ -26,7 +26,8 @@ describe("the token goes only to hosts allowed from outside the repository", () 
   let env: NodeJS.ProcessEnv;
   const run = (...args: string[]) => runCli(args, { env, cwd: repo.dir });
 
-  beforeEach(async () => {
+  // One repository for every case: no case changes it (each run fails before writing, or only plans).
+  beforeAll(async () => {
     emulator = await startTestEmulator();
     thief = await startThief();
     // The operator allows the emulator's host:port from outside (as CI would set it), not the thief's.
@@ -39,7 +40,10 @@ describe("the token goes only to hosts allowed from outside the repository", () 
     repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${thief.url}\nenvironments:\n  x:\n    apiUrl: ${thief.url}\n    sources: {}\ndefaultEnvironment: x\n`);
     commitAll(repo.dir, "hostile pull request");
   });
-  afterEach(async () => {
+  beforeEach(() => {
+    thief.requests.length = 0;
+  });
+  afterAll(async () => {
     thief.server.close();
     await emulator.close();
     repo.cleanup();
