@@ -1,5 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { ConnectionError } from "fastify";
 import type { ApiErrorObject } from "../model/transformation.js";
@@ -7,6 +7,9 @@ import { countStatus, type EmulatorRuntime } from "./runtime.js";
 
 /** Longest URL written to a log line; the fuzz sends URLs of several kilobytes. */
 const MAX_LOGGED_URL = 2048;
+
+/** How long a socket answered here may keep sending before it is destroyed. */
+const LINGER_MS = 5000;
 
 export interface ReplyLine {
   method: string;
@@ -89,4 +92,9 @@ function answerOnSocket(rt: EmulatorRuntime, socket: Duplex, line: ReplyLine, er
   const body = JSON.stringify({ errors: [error] });
   const head = [`HTTP/1.1 ${line.status} ${STATUS_CODES[line.status] ?? "Error"}`, "Content-Type: application/json; charset=utf-8", `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"];
   socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  // Read (and drop) what the client still sends, so its end arrives and the socket closes: a
+  // paused socket would hold server.close() forever. A client that never stops is cut off.
+  socket.on("error", () => socket.destroy());
+  socket.resume();
+  if (socket instanceof Socket) socket.setTimeout(LINGER_MS, () => socket.destroy());
 }
