@@ -84,5 +84,5 @@ export class Journal {
 
 function isSnapshot(value: unknown): value is { op: "snapshot"; snapshot: StoreSnapshot } {
   const v = value as { op?: unknown; snapshot?: { version?: unknown } } | undefined;
-  return v?.op === "snapshot" && v.snapshot?.version === 1;
+  return v?.op === "snapshot" && (v.snapshot?.version === 1 || v.snapshot?.version === 2);
 }
