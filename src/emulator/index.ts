@@ -60,7 +60,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const app = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? "127.0.0.1";
   const requestedPort = options.port ?? 4010;
-  await app.listen({ host, port: requestedPort });
+  await app.listen({ host, port: requestedPort }).catch((error: unknown) => {
+    journal?.release(); // the lock must not outlive a failed start
+    throw error;
+  });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : requestedPort;
   let closed: Promise<void> | undefined;
