@@ -23,9 +23,12 @@ export interface ReplyLine {
 /** One log line and one stats count per reply, wherever in the stack it was written. */
 export function recordReply(rt: EmulatorRuntime, line: ReplyLine): void {
   countStatus(rt.stats, line.status);
-  const url = line.url.length > MAX_LOGGED_URL ? `${line.url.slice(0, MAX_LOGGED_URL)}…(${line.url.length} characters)` : line.url;
   // The request line only: never headers (the token is in Authorization).
-  rt.logger.info({ ...line, url }, "request");
+  rt.logger.info({ ...line, url: shortUrl(line.url) }, "request");
+}
+
+function shortUrl(url: string): string {
+  return url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…(${url.length} characters)` : url;
 }
 
 /**
@@ -39,6 +42,10 @@ export function installServerReplies(server: Server, rt: EmulatorRuntime): void 
     const startedAt = process.hrtime.bigint();
     res.once("finish", () => {
       recordReply(rt, { method: req.method ?? "?", url: req.url ?? "", status: res.statusCode, durationMs: Number(process.hrtime.bigint() - startedAt) / 1e6 });
+    });
+    res.once("close", () => {
+      // No reply went out: the drop fault, or the client went away first. Logged, not counted as a status.
+      if (!res.writableFinished) rt.logger.info({ method: req.method, url: shortUrl(req.url ?? ""), dropped: true }, "request closed without a reply");
     });
   });
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {
