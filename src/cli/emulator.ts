@@ -10,8 +10,8 @@ export function defineEmulator(program: Command, ctx: CliContext, sink: CommandR
     .description("run a local emulator of the Segment Transformations Management API (see docs/emulator.md)")
     .option("--host <host>", "address to listen on", "127.0.0.1")
     .option("--port <port>", "port to listen on (0 picks a free one)", nonNegativeInt("--port"), 4010)
-    .option("--config <file>", "YAML config: workspaces, tokens, seed transformations, rate limit, faults (default: workspace ws_local, token from TRANSYNC_EMULATOR_TOKEN or `local-token`)")
-    .option("--data-file <file>", "persist state in this journal file (loaded at start, appended on every write)")
+    .option("--config <file>", "YAML config: workspaces, tokens, seed transformations, rate limit, faults, compat modes (default: workspace ws_local, token from TRANSYNC_EMULATOR_TOKEN or `local-token`)")
+    .option("--data-file <file>", "persist state in this journal file (loaded at start, appended on every write; locked by FILE.lock, so a second emulator on it refuses)")
     .action(async (options: { host: string; port: number; config?: string; dataFile?: string }) => {
       const { emulator } = await import("../commands/emulator.js");
       sink.exitCode = await emulator(ctx, options);

@@ -8,6 +8,9 @@ import { HttpError } from "./http-error.js";
  */
 export const DISCARD_CAP_BYTES = 64 * 1024 * 1024;
 
+/** A request body that sends nothing for this long is answered 408. */
+export const BODY_IDLE_MS = 5000;
+
 /** The 413 of the real service, with `Connection: close` (the rest of the body is not read). */
 export function payloadTooLarge(limit: number): HttpError {
   return new HttpError(413, [{ type: "PayloadLimitError", message: `The payload limit size has been reached (${limit} bytes)` }], { connection: "close" });
@@ -42,7 +45,16 @@ function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, limit
       } else if (size <= limit) chunks.push(chunk);
       else chunks.length = 0; // over the limit: keep reading, keep nothing
     };
+    // A body that stops arriving (a client that declared more than it sent, a parser stuck after
+    // an Upgrade header) is answered instead of holding the connection until node's 5-minute limit.
+    const idle = setTimeout(() => {
+      payload.removeListener("data", onData);
+      reject(new HttpError(408, [{ type: "RequestTimeout", message: `the request body stopped arriving for ${BODY_IDLE_MS} ms` }], { connection: "close" }));
+    }, BODY_IDLE_MS);
+    idle.unref();
+    payload.on("data", () => idle.refresh());
     payload.on("data", onData);
+    payload.on("close", () => clearTimeout(idle));
     payload.on("end", () => (size > limit ? reject(payloadTooLarge(limit)) : resolve(Buffer.concat(chunks).toString("utf8"))));
     payload.on("error", () => reject(new HttpError(400, [{ type: "BadRequest", message: "the request body could not be read (the connection failed or the body was malformed)" }])));
   });

@@ -8,10 +8,10 @@ import { RateLimiter } from "./rate-limit.js";
 import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.js";
 import { buildServer } from "./server.js";
 import { EmulatorStore } from "./store.js";
-import { DEFAULT_MAX_BODY_BYTES, type EmulatorConfig, type Faults, type RateLimitConfig } from "./types.js";
+import { DEFAULT_COMPAT, DEFAULT_MAX_BODY_BYTES, type CompatConfig, type EmulatorConfig, type Faults, type RateLimitConfig } from "./types.js";
 
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
-export type { EmulatorConfig, WorkspaceConfig, Faults, RateLimitConfig, SourceConfig } from "./types.js";
+export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, RateLimitConfig, SourceConfig } from "./types.js";
 export type { EmulatorStats } from "./runtime.js";
 
 export interface EmulatorOptions {
@@ -32,6 +32,8 @@ export interface RunningEmulator {
   setFaults(faults: Partial<Faults>): void;
   /** `null` (or a rate of 0) turns the limit off. */
   setRateLimit(rateLimit: RateLimitConfig | null): void;
+  /** Changes compatibility modes (`compat` of the config) from the next request on. */
+  setCompat(compat: CompatConfig): void;
   stats(): EmulatorStats;
   resetStats(): void;
   /** Full stored objects, write-only fields included, in creation order (for test assertions). */
@@ -51,13 +53,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     limiter: new RateLimiter(config.rateLimit),
     tokens: new Map(config.workspaces.flatMap((w) => w.tokens.map((token, index) => [token, { workspace: w, index }] as const))),
     stats: emptyStats(),
+    compat: { ...DEFAULT_COMPAT, ...config.compat },
     logger,
     persist: (record) => journal?.append(record),
   };
   const app = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? "127.0.0.1";
   const requestedPort = options.port ?? 4010;
-  await app.listen({ host, port: requestedPort });
+  await app.listen({ host, port: requestedPort }).catch((error: unknown) => {
+    journal?.release(); // the lock must not outlive a failed start
+    throw error;
+  });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : requestedPort;
   let closed: Promise<void> | undefined;
@@ -67,6 +73,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     close: () => (closed ??= app.close().then(() => journal?.close())),
     setFaults: (faults) => rt.faults.set(faults),
     setRateLimit: (rateLimit) => rt.limiter.set(rateLimit),
+    setCompat: (compat) => void Object.assign(rt.compat, checkEmulatorConfig({ workspaces: config.workspaces, compat }).compat),
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),
     transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),

@@ -1,6 +1,7 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import type { Logger } from "../log.js";
 import { ValidationError } from "../errors.js";
+import { DataFileLock } from "./data-lock.js";
 import type { EmulatorStore, StoreRecord, StoreSnapshot } from "./store.js";
 
 /** Rewrite the file as one snapshot after this many appended records. */
@@ -14,14 +15,29 @@ const COMPACT_EVERY = 1000;
  */
 export class Journal {
   private fd: number | undefined;
+  private lock: DataFileLock | undefined;
   private appended = 0;
 
   constructor(private readonly file: string, private readonly store: EmulatorStore, private readonly logger: Logger) {}
 
-  /** Loads the file into the store (when it exists), then compacts it. */
+  /** Locks the file (another emulator on it refuses to start), loads it into the store (when it exists), then compacts it. */
   open(): void {
-    if (existsSync(this.file)) this.load();
-    this.compact();
+    this.lock = DataFileLock.acquire(this.file, this.logger);
+    try {
+      if (existsSync(this.file)) this.load();
+      this.compact();
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  /** Gives up the file without compacting (startup failed). */
+  release(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    this.lock?.release();
+    this.lock = undefined;
   }
 
   append(record: StoreRecord): void {
@@ -34,8 +50,7 @@ export class Journal {
   close(): void {
     if (this.fd === undefined) return;
     this.compact();
-    closeSync(this.fd);
-    this.fd = undefined;
+    this.release();
   }
 
   private load(): void {
@@ -84,5 +99,5 @@ export class Journal {
 
 function isSnapshot(value: unknown): value is { op: "snapshot"; snapshot: StoreSnapshot } {
   const v = value as { op?: unknown; snapshot?: { version?: unknown } } | undefined;
-  return v?.op === "snapshot" && v.snapshot?.version === 1;
+  return v?.op === "snapshot" && (v.snapshot?.version === 1 || v.snapshot?.version === 2);
 }

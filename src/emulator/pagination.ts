@@ -70,7 +70,8 @@ export function decodeCursor(cursor: string): number | undefined {
  * sequence number of its page, so paging while others create (appended at the end) or delete
  * never skips or repeats a surviving item.
  */
-export function pageOf<T extends { seq: number }>(items: readonly T[], req: PageRequest): { items: T[]; pagination: PaginationOutput } {
+export function pageOf<T extends { seq: number }>(items: readonly T[], req: PageRequest, cursors: "sequence" | "offset" = "sequence"): { items: T[]; pagination: PaginationOutput } {
+  if (cursors === "offset") return offsetPageOf(items, req);
   const from = firstIndexAtOrAfter(items, req.start);
   const page = items.slice(from, from + req.count);
   const pagination: PaginationOutput = { current: encodeCursor(req.start) };
@@ -79,6 +80,20 @@ export function pageOf<T extends { seq: number }>(items: readonly T[], req: Page
   if (from > 0) pagination.previous = encodeCursor(items[Math.max(0, from - req.count)]!.seq);
   pagination.totalEntries = items.length;
   return { items: page, pagination };
+}
+
+/**
+ * `compat.cursors: offset`, the real service's cursors (`MA==` = 0, `Mw==` = 3): a cursor is a
+ * position in the current list, so when an earlier item is deleted during a read, the item that
+ * moves into the page already read is skipped.
+ */
+function offsetPageOf<T>(items: readonly T[], req: PageRequest): { items: T[]; pagination: PaginationOutput } {
+  const from = req.start;
+  const pagination: PaginationOutput = { current: encodeCursor(from) };
+  if (from + req.count < items.length) pagination.next = encodeCursor(from + req.count);
+  if (from > 0) pagination.previous = encodeCursor(Math.max(0, from - req.count));
+  pagination.totalEntries = items.length;
+  return { items: items.slice(from, from + req.count), pagination };
 }
 
 function firstIndexAtOrAfter(items: readonly { seq: number }[], seq: number): number {

@@ -1,5 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { ConnectionError } from "fastify";
 import type { ApiErrorObject } from "../model/transformation.js";
@@ -7,6 +7,9 @@ import { countStatus, type EmulatorRuntime } from "./runtime.js";
 
 /** Longest URL written to a log line; the fuzz sends URLs of several kilobytes. */
 const MAX_LOGGED_URL = 2048;
+
+/** How long a socket answered here may keep sending before it is destroyed. */
+const LINGER_MS = 5000;
 
 export interface ReplyLine {
   method: string;
@@ -20,9 +23,12 @@ export interface ReplyLine {
 /** One log line and one stats count per reply, wherever in the stack it was written. */
 export function recordReply(rt: EmulatorRuntime, line: ReplyLine): void {
   countStatus(rt.stats, line.status);
-  const url = line.url.length > MAX_LOGGED_URL ? `${line.url.slice(0, MAX_LOGGED_URL)}…(${line.url.length} characters)` : line.url;
   // The request line only: never headers (the token is in Authorization).
-  rt.logger.info({ ...line, url }, "request");
+  rt.logger.info({ ...line, url: shortUrl(line.url) }, "request");
+}
+
+function shortUrl(url: string): string {
+  return url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…(${url.length} characters)` : url;
 }
 
 /**
@@ -36,6 +42,10 @@ export function installServerReplies(server: Server, rt: EmulatorRuntime): void 
     const startedAt = process.hrtime.bigint();
     res.once("finish", () => {
       recordReply(rt, { method: req.method ?? "?", url: req.url ?? "", status: res.statusCode, durationMs: Number(process.hrtime.bigint() - startedAt) / 1e6 });
+    });
+    res.once("close", () => {
+      // No reply went out: the drop fault, or the client went away first. Logged, not counted as a status.
+      if (!res.writableFinished) rt.logger.info({ method: req.method, url: shortUrl(req.url ?? ""), dropped: true }, "request closed without a reply");
     });
   });
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {
@@ -89,4 +99,9 @@ function answerOnSocket(rt: EmulatorRuntime, socket: Duplex, line: ReplyLine, er
   const body = JSON.stringify({ errors: [error] });
   const head = [`HTTP/1.1 ${line.status} ${STATUS_CODES[line.status] ?? "Error"}`, "Content-Type: application/json; charset=utf-8", `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"];
   socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+  // Read (and drop) what the client still sends, so its end arrives and the socket closes: a
+  // paused socket would hold server.close() forever. A client that never stops is cut off.
+  socket.on("error", () => socket.destroy());
+  socket.resume();
+  if (socket instanceof Socket) socket.setTimeout(LINGER_MS, () => socket.destroy());
 }

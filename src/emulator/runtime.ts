@@ -2,7 +2,7 @@ import type { Logger } from "../log.js";
 import type { EmulatorStore, StoreRecord } from "./store.js";
 import type { FaultInjector } from "./faults.js";
 import type { RateLimiter } from "./rate-limit.js";
-import type { WorkspaceConfig } from "./types.js";
+import type { CompatConfig, WorkspaceConfig } from "./types.js";
 
 export interface EmulatorStats {
   requests: number;
@@ -18,6 +18,8 @@ export interface EmulatorRuntime {
   /** token -> workspace and the token's position (the audit actor; the token is never stored). */
   tokens: Map<string, { workspace: WorkspaceConfig; index: number }>;
   stats: EmulatorStats;
+  /** Read per request, so `setCompat()` takes effect at once. */
+  compat: Required<CompatConfig>;
   logger: Logger;
   /** Makes a committed record durable (journal append + fsync) before the reply. */
   persist(record: StoreRecord): void;

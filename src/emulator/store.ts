@@ -17,13 +17,22 @@ export type StoreRecord =
   | { op: "put"; ws: string; seq: number; t: Transformation; audit: StoredAuditEvent }
   | { op: "del"; ws: string; id: string; audit: StoredAuditEvent };
 
+/**
+ * Version 2: a sequence per workspace. Version 1 (one sequence shared by all workspaces) is still
+ * read; each workspace then continues after its own highest number.
+ */
 export interface StoreSnapshot {
-  version: 1;
-  nextSeq: number;
-  workspaces: Record<string, { transformations: StoredTransformation[]; audit: StoredAuditEvent[] }>;
+  version: 1 | 2;
+  nextSeq?: number;
+  workspaces: Record<string, { nextSeq?: number; transformations: StoredTransformation[]; audit: StoredAuditEvent[] }>;
 }
 
 interface WorkspaceState {
+  /**
+   * Next creation/audit sequence number of this workspace. Per workspace so that its cursors
+   * (which carry these numbers) reveal nothing about other workspaces.
+   */
+  nextSeq: number;
   /** Ordered by seq (creation order); updates keep their place. */
   items: StoredTransformation[];
   byId: Map<string, StoredTransformation>;
@@ -32,7 +41,6 @@ interface WorkspaceState {
 
 /** In-memory state of every workspace. Mutations return the record that describes them (for the journal). */
 export class EmulatorStore {
-  private nextSeq = 1;
   private readonly workspaces = new Map<string, WorkspaceState>();
 
   constructor(workspaceIds: readonly string[]) {
@@ -55,22 +63,22 @@ export class EmulatorStore {
   seed(ws: string, input: Record<string, unknown>): Transformation {
     const id = typeof input.id === "string" ? input.id : newId();
     const t = normalizeStored({ ...input, id, workspaceId: ws });
-    this.insert(ws, { seq: this.nextSeq++, t });
+    this.insert(ws, { seq: this.state(ws).nextSeq++, t });
     return t;
   }
 
   create(ws: string, input: Record<string, unknown>, actor: string): StoreRecord {
     const t = normalizeStored({ ...input, id: newId(), workspaceId: ws });
-    return this.commit({ op: "put", ws, seq: this.nextSeq++, t, audit: this.auditFor("Transformation Created", t, actor) });
+    return this.commit({ op: "put", ws, seq: this.state(ws).nextSeq++, t, audit: this.auditFor(ws, "Transformation Created", t, actor) });
   }
 
   update(ws: string, current: StoredTransformation, patch: TransformationUpdate, actor: string): StoreRecord {
     const t = applyPatch(current.t, patch);
-    return this.commit({ op: "put", ws, seq: current.seq, t, audit: this.auditFor("Transformation Updated", t, actor) });
+    return this.commit({ op: "put", ws, seq: current.seq, t, audit: this.auditFor(ws, "Transformation Updated", t, actor) });
   }
 
   remove(ws: string, t: Transformation, actor: string): StoreRecord {
-    return this.commit({ op: "del", ws, id: t.id, audit: this.auditFor("Transformation Deleted", t, actor) });
+    return this.commit({ op: "del", ws, id: t.id, audit: this.auditFor(ws, "Transformation Deleted", t, actor) });
   }
 
   stored(ws: string, id: string): StoredTransformation | undefined {
@@ -84,7 +92,7 @@ export class EmulatorStore {
       const existing = state.byId.get(record.t.id);
       if (existing) existing.t = record.t;
       else this.insert(record.ws, { seq: record.seq, t: record.t });
-      this.nextSeq = Math.max(this.nextSeq, record.seq + 1);
+      state.nextSeq = Math.max(state.nextSeq, record.seq + 1);
     } else {
       const existing = state.byId.get(record.id);
       if (existing) {
@@ -93,22 +101,22 @@ export class EmulatorStore {
       }
     }
     state.audit.push(record.audit);
-    this.nextSeq = Math.max(this.nextSeq, record.audit.seq + 1);
+    state.nextSeq = Math.max(state.nextSeq, record.audit.seq + 1);
     return record;
   }
 
   snapshot(): StoreSnapshot {
     const workspaces: StoreSnapshot["workspaces"] = {};
-    for (const [id, s] of this.workspaces) workspaces[id] = { transformations: s.items, audit: s.audit };
-    return { version: 1, nextSeq: this.nextSeq, workspaces };
+    for (const [id, s] of this.workspaces) workspaces[id] = { nextSeq: s.nextSeq, transformations: s.items, audit: s.audit };
+    return { version: 2, workspaces };
   }
 
   /** Replaces the state of the workspaces the snapshot knows (others keep their seed). */
   restore(snapshot: StoreSnapshot): void {
-    this.nextSeq = Math.max(this.nextSeq, snapshot.nextSeq);
     for (const [id, s] of Object.entries(snapshot.workspaces)) {
       const items = [...s.transformations].sort((a, b) => a.seq - b.seq);
-      this.workspaces.set(id, { items, byId: new Map(items.map((i) => [i.t.id, i])), audit: [...s.audit] });
+      const highest = Math.max(0, ...items.map((i) => i.seq), ...s.audit.map((e) => e.seq));
+      this.workspaces.set(id, { nextSeq: Math.max(s.nextSeq ?? 1, highest + 1), items, byId: new Map(items.map((i) => [i.t.id, i])), audit: [...s.audit] });
     }
   }
 
@@ -118,15 +126,15 @@ export class EmulatorStore {
     state.byId.set(item.t.id, item);
   }
 
-  private auditFor(type: AuditEvent["type"], t: Transformation, actor: string): StoredAuditEvent {
+  private auditFor(ws: string, type: AuditEvent["type"], t: Transformation, actor: string): StoredAuditEvent {
     const event: AuditEvent = { id: newId(), timestamp: new Date().toISOString(), type, actor, resourceId: t.id, resourceType: "Transformation", resourceName: t.name };
-    return { seq: this.nextSeq++, event };
+    return { seq: this.state(ws).nextSeq++, event };
   }
 
   private state(ws: string): WorkspaceState {
     let state = this.workspaces.get(ws);
     if (!state) {
-      state = { items: [], byId: new Map(), audit: [] };
+      state = { nextSeq: 1, items: [], byId: new Map(), audit: [] };
       this.workspaces.set(ws, state);
     }
     return state;

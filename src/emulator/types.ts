@@ -41,6 +41,20 @@ export interface Faults {
   latencyMs: number;
 }
 
+/**
+ * Behaviours of servers that are not this emulator's defaults, so clients can be tested against
+ * them: `offset` cursors like the real service's (an item can skip a page when an earlier one is
+ * deleted during a read); a PATCH `null` that is silently ignored, or refused with 422.
+ */
+export interface CompatConfig {
+  /** `sequence` (default): a cursor names a creation position, stable under deletes. `offset`: base64 of an offset. */
+  cursors?: "sequence" | "offset";
+  /** `clear` (default): null clears newEventName/destinationMetadataId/hashPropertiesConfiguration. `ignore`: a null field is left unchanged. `reject`: 422. */
+  patchNull?: "clear" | "ignore" | "reject";
+}
+
+export const DEFAULT_COMPAT: Required<CompatConfig> = { cursors: "sequence", patchNull: "clear" };
+
 export interface EmulatorConfig {
   workspaces: WorkspaceConfig[];
   rateLimit?: RateLimitConfig | null;
@@ -48,6 +62,7 @@ export interface EmulatorConfig {
   maxBodyBytes?: number;
   /** `rate5xx` and `dropAfterWrite` are accepted as aliases of `rate503` and `dropResponseAfterWrite`. */
   faults?: Partial<Faults> & { rate5xx?: number; dropAfterWrite?: number };
+  compat?: CompatConfig;
 }
 
 export const EVENT_GOVERNANCE = "EVENT_GOVERNANCE";

@@ -5,7 +5,7 @@ import { testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { request as httpRequest } from "node:http";
 import { envelopeProblem, rawRequest, type RawReply, type RawRequest } from "./raw-http.js";
 
-const AUTH = ["Authorization", `Bearer ${TEST_TOKEN}`] as const;
+const AUTH: [string, string] = ["Authorization", `Bearer ${TEST_TOKEN}`];
 
 describe("emulator: every reply of every path carries the envelope and is logged", () => {
   let emulator: RunningEmulator;
@@ -85,6 +85,15 @@ describe("emulator: every reply of every path carries the envelope and is logged
     for (let i = 0; i < 3; i++) expect(await postWhole(emulator.url, 10 * 1024 * 1024)).toMatchObject({ status: 413, type: "PayloadLimitError" });
     const chunked = await send({ method: "POST", target: "/transformations", headers: [AUTH, ["Content-Type", "application/json"]], bodyBytes: 3 * 1024 * 1024, chunked: true });
     expect(chunked.status).toBe(413);
+  });
+
+  it("a body that stops arriving is a 408 envelope, not a connection held for minutes", async () => {
+    const started = Date.now();
+    // After an Upgrade header node stops parsing the chunked body: the body never ends.
+    const reply = await send({ method: "DELETE", target: "/transformations/x", headers: [AUTH, ["Upgrade", "websocket"], ["Connection", "Upgrade"], ["Transfer-Encoding", "chunked"]], rawBody: "2\r\n{}\r\nq\r\n" });
+    expect(reply.status).toBe(408);
+    expect(errorOf(reply).type).toBe("RequestTimeout");
+    expect(Date.now() - started).toBeLessThan(8000);
   });
 
   it("CONNECT and an unmet Expect are envelopes too", async () => {

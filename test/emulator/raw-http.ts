@@ -5,7 +5,7 @@ export interface RawRequest {
   method: string;
   /** The request target as sent, unencoded by us (`/transformations/%zz`). */
   target: string;
-  headers?: ReadonlyArray<readonly [string, string]>;
+  headers?: Array<[string, string]>;
   /** Sent as is; `Content-Length` is added unless `chunked` or a content-length header is given. */
   body?: string | Buffer;
   /** Sent as `Transfer-Encoding: chunked` in chunks of this many bytes (raw `chunks` win). */
@@ -37,13 +37,13 @@ export function rawRequest(baseUrl: string, request: RawRequest): Promise<RawOut
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      const reply = parseReply(Buffer.concat(received));
+      const reply = parseReply(Buffer.concat(received), request.method);
       resolve(reply ? { ok: true, reply } : { ok: false, error: error ?? "the connection closed without a reply" });
     };
     const timer = setTimeout(() => finish(`no reply within ${request.timeoutMs ?? 15_000} ms`), request.timeoutMs ?? 15_000);
     socket.on("data", (chunk: Buffer) => {
       received.push(chunk);
-      if (isComplete(Buffer.concat(received))) finish();
+      if (isComplete(Buffer.concat(received), request.method)) finish();
     });
     socket.on("end", () => finish());
     socket.on("error", (error: NodeJS.ErrnoException) => finish(error.code ?? error.message));
@@ -63,8 +63,8 @@ async function writeRequest(socket: Socket, request: RawRequest): Promise<void> 
   const head = `${request.method} ${request.target} HTTP/1.1\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`;
   await write(socket, Buffer.from(head, "latin1"));
   if (request.rawBody !== undefined) return write(socket, Buffer.from(request.rawBody, "latin1"));
-  if (body !== undefined) return writeBody(socket, body, request.chunked);
-  if (request.bodyBytes !== undefined) {
+  if (body !== undefined) await writeBody(socket, body, request.chunked);
+  else if (request.bodyBytes !== undefined) {
     const block = Buffer.alloc(64 * 1024, 0x20);
     for (let sent = 0; sent < request.bodyBytes && !socket.destroyed; sent += block.length) {
       await writeBody(socket, block.subarray(0, Math.min(block.length, request.bodyBytes - sent)), request.chunked);
@@ -102,12 +102,13 @@ function skipInterim(data: Buffer): Buffer {
   return data;
 }
 
-function isComplete(all: Buffer): boolean {
+function isComplete(all: Buffer, method: string): boolean {
   const data = skipInterim(all);
   const end = data.indexOf(HEAD_END);
   if (end < 0) return false;
   const head = parseHead(data.subarray(0, end).toString("latin1"));
   if (!head) return false;
+  if (method.toUpperCase() === "HEAD") return true; // a reply to HEAD has headers only
   const rest = data.subarray(end + 4);
   if (head.headers["content-length"] !== undefined) return rest.length >= Number(head.headers["content-length"]);
   if (/chunked/i.test(head.headers["transfer-encoding"] ?? "")) return rest.includes("0\r\n\r\n");
@@ -127,14 +128,15 @@ function parseHead(text: string): { status: number; headers: Record<string, stri
 }
 
 /** The first reply in `data` (a status line, headers and the body by length, chunks or close). */
-export function parseReply(all: Buffer): RawReply | undefined {
+export function parseReply(all: Buffer, method = "GET"): RawReply | undefined {
   const data = skipInterim(all);
   const end = data.indexOf(HEAD_END);
   if (end < 0) return undefined;
   const head = parseHead(data.subarray(0, end).toString("latin1"));
   if (!head) return undefined;
   let rest = data.subarray(end + 4);
-  if (head.headers["content-length"] !== undefined) rest = rest.subarray(0, Number(head.headers["content-length"]));
+  if (method.toUpperCase() === "HEAD") rest = rest.subarray(0, 0);
+  else if (head.headers["content-length"] !== undefined) rest = rest.subarray(0, Number(head.headers["content-length"]));
   else if (/chunked/i.test(head.headers["transfer-encoding"] ?? "")) rest = dechunk(rest);
   return { ...head, body: rest.toString("utf8") };
 }

@@ -17,7 +17,7 @@ export function auditEventRoutes(app: FastifyInstance, rt: EmulatorRuntime): voi
     const query = request.query as AuditQuery & Record<string, unknown>;
     const keep = filterOf(query);
     const events = rt.store.auditEvents(request.workspace!.id).filter(keep);
-    const page = pageOf(events, readPageRequest(query));
+    const page = pageOf(events, readPageRequest(query), rt.compat.cursors);
     return { data: { events: page.items.map((e) => e.event), pagination: page.pagination } };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";
-import { notFound, validationFailure } from "../http-error.js";
+import { inputError, notFound, validationFailure } from "../http-error.js";
 import { shorten } from "../envelope.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import { semanticErrors } from "../rules.js";
@@ -28,7 +28,7 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
   });
 
   app.get("/transformations", { config }, async (request, reply) => {
-    const page = pageOf(rt.store.list(request.workspace!.id), readPageRequest(request.query as Record<string, unknown>));
+    const page = pageOf(rt.store.list(request.workspace!.id), readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
     // The body as JSON.stringify would write it, from per-object cached JSON: list is the hot path.
     const items = page.items.map((i) => listItemJson(i.t)).join(",");
     void reply.type("application/json");
@@ -44,7 +44,7 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
   app.patch("/transformations/:transformationId", { config }, async (request: IdRequest, reply) => {
     const ws = request.workspace!;
     const current = rt.store.stored(ws.id, request.params.transformationId);
-    const body = request.body ?? {};
+    const body = nullsPerCompat(request.body ?? {}, rt.compat.patchNull);
     const schemaErrors = validators.check("update-transformation", body);
     if (!current && schemaErrors.length === 0) throw notFound(`no Transformation with id "${shorten(request.params.transformationId)}"`);
     const merged = current && schemaErrors.length === 0 ? applyPatch(current.t, body as TransformationUpdate) : asRecord(body);
@@ -82,6 +82,17 @@ function written(rt: EmulatorRuntime, request: FastifyRequest, reply: FastifyRep
 function putOf(record: StoreRecord) {
   if (record.op !== "put") throw new Error("expected a put record");
   return record.t;
+}
+
+/**
+ * `compat.patchNull`: `clear` passes nulls on (they clear the clearable fields); `ignore` drops
+ * them, as a server that silently ignores null would (the field stays as it was); `reject` is 422.
+ */
+function nullsPerCompat(body: unknown, mode: "clear" | "ignore" | "reject"): unknown {
+  if (mode === "clear" || typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const nulls = Object.keys(body).filter((key) => (body as Record<string, unknown>)[key] === null);
+  if (mode === "reject" && nulls.length > 0) throw validationFailure(nulls.map((key) => inputError(key, `"${shorten(key)}" must not be null; omit it to leave it unchanged`)));
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
 }
 
 /** When the workspace lists its sources, another sourceId is 404 naming the field. */
