@@ -17,6 +17,7 @@ export interface FreshnessOptions {
  * before this passes (the caller re-reads live state just before).
  */
 export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptions): void {
+  checkSameWorkspace(plan, live.workspaceId);
   const problems = [
     ...originProblems(plan, live, opts.transyncVersion),
     ...touchedObjectProblems(plan, live, opts.fingerprint),
@@ -35,10 +36,19 @@ function originProblems(plan: Plan, live: LiveState, runningVersion: string): st
   if (!versionsCompatible(plan.transyncVersion, runningVersion)) {
     problems.push(`the plan was made by transync ${plan.transyncVersion}, which is incompatible with this transync ${runningVersion}`);
   }
-  if (plan.workspaceId !== live.workspaceId) {
-    problems.push(`the plan was made for workspace ${plan.workspaceId}, but the credentials reach workspace ${live.workspaceId}`);
-  }
   return problems;
+}
+
+/**
+ * A plan for another workspace is not stale, it is aimed wrong: say so alone, instead of listing
+ * each of its objects as "deleted since the plan was made".
+ */
+export function checkSameWorkspace(plan: Plan, workspaceId: string): void {
+  if (plan.workspaceId === workspaceId) return;
+  throw new ConflictError(
+    `the plan was made for workspace ${plan.workspaceId}, but SEGMENT_API_TOKEN (and the API URL) reach workspace ${workspaceId}; nothing was changed. ` +
+      `Apply it with the token of ${plan.workspaceId}, or run \`transync plan --out FILE\` against ${workspaceId}.`,
+  );
 }
 
 /** Same major version; below 1.0 the minor version is the breaking one (semver's rule for 0.x). */
