@@ -3,7 +3,8 @@ import type { Logger } from "../log.js";
 import type { PlanAction } from "../plan/types.js";
 import type { Transformation, TransformationInput, TransformationUpdate } from "../model/transformation.js";
 import type { ActionError, ActionOutcome, ApplyEvent } from "./types.js";
-import { ApiError, UnknownOutcomeError, ValidationError } from "../errors.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError, InterruptedError, UnknownOutcomeError, ValidationError } from "../errors.js";
 
 /** Finds the object a create with an unknown outcome may have made (undefined: it was not made). */
 export type UnknownCreateResolver = (input: TransformationInput, api: LiveApi) => Promise<Transformation | undefined>;
@@ -88,13 +89,43 @@ async function createResolvingUnknown(ctx: ActionContext, index: number, action:
       if (!(error instanceof UnknownOutcomeError)) throw error;
       ctx.emit({ type: "resolve", index, name: action.name, reason: error.message });
       ctx.logger.warn({ name: action.name, attempt: tally.attempts, reason: error.message }, "create outcome unknown; listing to find out before any retry");
-      const found = await ctx.resolveUnknownCreate(input, ctx.api);
+      const found = await resolveUnknown(ctx, input, error);
       if (found) return { outcome: "created", id: found.id, note: "the create succeeded though its reply was lost" };
       if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
       if (tally.attempts >= ctx.maxAttempts) throw error;
     }
   }
 }
+
+/** Reads per unknown outcome before giving up: the read is safe to repeat, the create is not. */
+const RESOLVE_READS = 3;
+
+/**
+ * Looks for the object an unknown-outcome create may have made. A failed read is repeated (after
+ * a short pause): reporting "failed" for an object that exists would send the user to create it
+ * again. When every read fails the outcome stays unknown, and the error says so.
+ */
+async function resolveUnknown(ctx: ActionContext, input: TransformationInput, unknown: Error): Promise<Transformation | undefined> {
+  for (let read = 1; ; read++) {
+    try {
+      return await ctx.resolveUnknownCreate(input, ctx.api);
+    } catch (error) {
+      if (read >= RESOLVE_READS || ctx.signal?.aborted || error instanceof InterruptedError) {
+        throw new UnknownOutcomeError(
+          `the outcome of creating "${input.name}" is unknown (${unknown.message}), and reading live state to find out failed ${read} time(s) (${toActionError(error).message}); ` +
+            "the object may exist: run plan to see, then apply again",
+          "POST",
+          "/transformations",
+          { cause: error },
+        );
+      }
+      ctx.logger.warn({ name: input.name, read, reason: toActionError(error).message }, "reading live state to resolve an unknown create failed; reading again");
+      await sleep(RESOLVE_PAUSE_MS * read, undefined, { signal: ctx.signal }).catch(() => undefined);
+    }
+  }
+}
+
+const RESOLVE_PAUSE_MS = 100;
 
 /** "Already exists" on create: take over the object of that name and source when there is exactly that one. */
 async function adoptExisting(ctx: ActionContext, input: TransformationInput, conflict: ApiError): Promise<Settled> {

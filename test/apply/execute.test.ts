@@ -217,12 +217,22 @@ describe("executePlan: more outcomes", () => {
     expect(api.store.get("tf_a")?.enabled).toBe(false);
   });
 
-  it("fails the create, without retrying, when listing to resolve an unknown outcome fails", async () => {
+  it("a create whose reply was lost is reported created even when the first read to find it fails", async () => {
+    const api = new FakeLiveApi();
+    api.faults.push({ method: "create", name: "C", kind: "unknown-after-store" });
+    api.faults.push({ method: "listPage", kind: "api", status: 500, type: "InternalServerError", message: "boom" });
+    const result = await executePlan(makePlan([createAction("C")]), api, { logger, checkCreateNames: false });
+    expect(result.actions[0]).toMatchObject({ outcome: "created", id: api.byName("C")[0]!.id, note: "the create succeeded though its reply was lost" });
+    expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
+  });
+
+  it("when every read to resolve it fails, the create is failed as unknown (may exist), and never repeated", async () => {
     const api = new FakeLiveApi();
     api.faults.push({ method: "create", name: "C", kind: "unknown-before-store" });
-    api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down" });
+    api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down", times: 3 });
     const result = await executePlan(makePlan([createAction("C")]), api, { logger, checkCreateNames: false });
-    expect(result.actions[0]).toMatchObject({ outcome: "failed", error: { status: 503, message: "down" } });
+    expect(result.actions[0]).toMatchObject({ outcome: "failed" });
+    expect(result.actions[0]!.error?.message).toMatch(/^the outcome of creating "C" is unknown \(connection reset\), and reading live state to find out failed 3 time\(s\) \(down\); the object may exist/);
     expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
   });
 
