@@ -2,16 +2,13 @@ import type { ErrorIssue } from "../errors.js";
 import type { Plan, PlanAction } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
 import { planDigest } from "../plan/digest.js";
+import type { ActionFields } from "./types.js";
 
 /** The members of an action this check reads, whatever shape the action type has (a union on `kind` or not). */
-interface ActionView {
+interface ActionView extends ActionFields {
   kind: string;
   name: string;
-  id?: string;
   sourceId?: string;
-  body?: unknown;
-  fingerprint?: string;
-  pruneReason?: string;
 }
 
 /**

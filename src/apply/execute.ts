@@ -1,7 +1,7 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Logger } from "../log.js";
 import type { ActionKind, Plan, PlanAction } from "../plan/types.js";
-import type { ActionOutcome, ApplyEvent, ApplyResult, ApplySummary } from "./types.js";
+import { fieldsOf, type ActionOutcome, type ApplyEvent, type ApplyResult, type ApplySummary } from "./types.js";
 import { UsageError } from "../errors.js";
 import { createsNowTaken } from "./create-guard.js";
 import { findCreated, runAction, type ActionContext, type UnknownCreateResolver } from "./run-action.js";
@@ -102,7 +102,8 @@ function refused(ctx: ActionContext, index: number, action: PlanAction, why: str
 
 function skipped(index: number, action: PlanAction, why: string): ActionOutcome {
   const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, outcome: "skipped", note: why, attempts: 0, ms: 0 };
-  if (action.id !== undefined) outcome.id = action.id;
+  const id = fieldsOf(action).id;
+  if (id !== undefined) outcome.id = id;
   return outcome;
 }
 

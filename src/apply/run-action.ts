@@ -2,7 +2,7 @@ import type { LiveApi } from "../live/live-api.js";
 import type { Logger } from "../log.js";
 import type { PlanAction } from "../plan/types.js";
 import type { Transformation, TransformationInput, TransformationUpdate } from "../model/transformation.js";
-import type { ActionError, ActionOutcome, ApplyEvent } from "./types.js";
+import { fieldsOf, type ActionError, type ActionOutcome, type ApplyEvent } from "./types.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, InterruptedError, UnknownOutcomeError, ValidationError } from "../errors.js";
 
@@ -30,7 +30,7 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
   try {
     settled = await dispatch(ctx, index, action, tally);
   } catch (error) {
-    settled = { outcome: "failed", id: action.id, error: toActionError(error) };
+    settled = { outcome: "failed", id: fieldsOf(action).id, error: toActionError(error) };
     if (error instanceof ApiError) tally.attempts += Math.max(0, error.attempts - 1);
   }
   const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, ...settled, attempts: tally.attempts, ms: Math.round(performance.now() - started) };
@@ -41,11 +41,11 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
 
 async function dispatch(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
   if (action.kind === "create") return createResolvingUnknown(ctx, index, action, tally);
-  const id = action.id;
+  const { id, body: sent } = fieldsOf(action);
   if (id === undefined) throw new ValidationError(`the plan's ${action.kind} of "${action.name}" has no id (the plan file is damaged)`);
   if (action.kind === "update") {
-    if (!action.body) throw new ValidationError(`the plan's update of "${action.name}" has no body (the plan file is damaged)`);
-    const body = action.body as TransformationUpdate;
+    if (!sent) throw new ValidationError(`the plan's update of "${action.name}" has no body (the plan file is damaged)`);
+    const body = sent as TransformationUpdate;
     // An update sets values, so repeating one whose outcome is unknown is safe.
     await repeatWhileUnknown(ctx, tally, () => ctx.api.update(id, body));
     return { outcome: "updated", id };
@@ -77,8 +77,9 @@ async function repeatWhileUnknown<T>(ctx: ActionContext, tally: { attempts: numb
  * never repeated blindly: list first, and only when no object of that name and source exists, try again.
  */
 async function createResolvingUnknown(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
-  if (!action.body) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
-  const input = action.body as TransformationInput;
+  const sent = fieldsOf(action).body;
+  if (!sent) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
+  const input = sent as TransformationInput;
   for (;;) {
     tally.attempts++;
     try {

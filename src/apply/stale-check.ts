@@ -3,6 +3,7 @@ import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
+import { fieldsOf } from "./types.js";
 
 export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
@@ -64,13 +65,14 @@ function touchedObjectProblems(plan: Plan, live: LiveState, fingerprint: (t: Tra
   const byId = new Map(live.transformations.map((t) => [t.id, t]));
   const problems: string[] = [];
   for (const action of plan.actions) {
-    if (action.kind === "create" || action.id === undefined) continue;
-    const current = byId.get(action.id);
+    const { id, fingerprint: plannedPrint } = fieldsOf(action);
+    if (action.kind === "create" || id === undefined) continue;
+    const current = byId.get(id);
     if (!current) {
       problems.push(`${describe(action)} was deleted since the plan was made`);
       continue;
     }
-    const planned = action.fingerprint ?? plan.fingerprints[action.id];
+    const planned = plannedPrint ?? plan.fingerprints[id];
     if (planned === undefined || fingerprint(current) !== planned) {
       problems.push(`${describe(action)} changed since the plan was made${current.name !== action.name && action.kind === "delete" ? ` (now named "${current.name}")` : ""}`);
     }
@@ -99,5 +101,5 @@ function nameTakenProblems(plan: Plan, live: LiveState, fingerprint: (t: Transfo
 }
 
 function describe(action: PlanAction): string {
-  return `"${action.name}" (${action.id ?? "no id"}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
+  return `"${action.name}" (${fieldsOf(action).id ?? "no id"}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
 }

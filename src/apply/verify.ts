@@ -1,7 +1,7 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Plan } from "../plan/types.js";
 import type { Transformation } from "../model/transformation.js";
-import type { ApplyResult } from "./types.js";
+import { fieldsOf, type ApplyResult } from "./types.js";
 import { comparableFields, normaliseLive, type FieldName } from "../plan/normalise.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { toActionError } from "./run-action.js";
@@ -36,7 +36,8 @@ export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveAp
   const verification: Verification = { checked: 0, diverged: [], unreadable: [] };
   await mapConcurrent(written, concurrency, async (outcome) => {
     const id = outcome.id as string;
-    const body = (plan.actions[outcome.index] as unknown as { body?: Record<string, unknown> }).body ?? {};
+    const action = plan.actions[outcome.index];
+    const body = ((action ? fieldsOf(action).body : undefined) ?? {}) as Record<string, unknown>;
     let got: Transformation;
     try {
       got = await api.get(id);

@@ -10,7 +10,7 @@ const read = async (path: string): Promise<Record<string, unknown>> => parse(awa
 describe("example CI workflows and apply", () => {
   it("GitHub: the apply workflow runs in one concurrency group per environment, never cancelling an apply", async () => {
     const apply = await read("github/transync-apply.yml");
-    const env = ((apply.jobs as Record<string, { env: Record<string, string> }>).apply.env).TRANSYNC_ENV;
+    const env = (apply.jobs as Record<string, { env: Record<string, string> } | undefined>).apply?.env.TRANSYNC_ENV;
     expect(apply.concurrency).toEqual({ group: `transync-apply-${env}`, "cancel-in-progress": false });
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
@@ -8,7 +8,7 @@ import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
-const COUNT = 30;
+const COUNT = 20;
 
 /**
  * Two `transync apply` processes on one workspace at once (issue 11, case 1: without a lock they
@@ -63,6 +63,15 @@ describe("two applies at once on one workspace", () => {
     expect(loser?.stderr).toMatch(/is locked by apply|stale plan/);
     expectNoDuplicates();
   }, 60_000);
+
+  it("the lock is released on an error path too: a refused stale plan leaves no lock file", async () => {
+    expect((await runCli(["plan", "--out", "plan.json"], { env: env(), cwd: project.dir })).code).toBe(0);
+    expect((await runCli(["apply", "--auto-approve", "--rate", "500"], { env: env(), cwd: project.dir })).code).toBe(0);
+    const stale = await runCli(["apply", "plan.json", "--auto-approve"], { env: env(), cwd: project.dir });
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain("stale plan");
+    expect(readdirSync(join(cache, "locks"))).toEqual([]);
+  });
 
   it("apply and reconcile share the lock: a reconcile cycle skips while apply holds it", async () => {
     const a = spawnCli(["apply", "--auto-approve", "--rate", "10"], env(), project.dir);
