@@ -1,8 +1,9 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Logger } from "../log.js";
 import type { ActionKind, Plan, PlanAction } from "../plan/types.js";
-import type { ActionOutcome, ApplyEvent, ApplyResult, ApplySummary } from "./types.js";
+import { fieldsOf, type ActionOutcome, type ApplyEvent, type ApplyResult, type ApplySummary } from "./types.js";
 import { UsageError } from "../errors.js";
+import { createsNowTaken } from "./create-guard.js";
 import { findCreated, runAction, type ActionContext, type UnknownCreateResolver } from "./run-action.js";
 
 export interface ExecuteOptions {
@@ -16,6 +17,8 @@ export interface ExecuteOptions {
   resolveUnknownCreate?: UnknownCreateResolver;
   /** Write attempts per action while the outcome stays unknown (default 3). */
   maxAttempts?: number;
+  /** One list before the create phase refuses creates whose name appeared since the plan (default true). */
+  checkCreateNames?: boolean;
 }
 
 /**
@@ -40,10 +43,12 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
   const outcomes = new Map<number, ActionOutcome>();
   for (const kind of PHASES) {
     const indexes = plan.actions.flatMap((a, i) => (a.kind === kind ? [i] : []));
+    const taken = kind === "create" && opts.checkCreateNames !== false && !opts.signal?.aborted ? await createsNowTaken(plan, indexes, api, opts.signal) : new Map<number, string>();
     await runPool(indexes, concurrency, opts.signal, async (i) => {
       const action = plan.actions[i] as PlanAction;
       const blocker = failedPrerequisite(plan, i, outcomes);
-      outcomes.set(i, blocker ? skipped(i, action, blocker) : await runAction(ctx, i, action));
+      const refusal = taken.get(i);
+      outcomes.set(i, blocker ? skipped(i, action, blocker) : refusal ? refused(ctx, i, action, refusal) : await runAction(ctx, i, action));
     }, (i) => {
       const action = plan.actions[i] as PlanAction;
       outcomes.set(i, skipped(i, action, "apply was interrupted before this action started"));
@@ -88,9 +93,17 @@ function failedPrerequisite(plan: Plan, index: number, outcomes: Map<number, Act
   return undefined;
 }
 
+/** A create refused before any call: failed (exit 1), with the reason as its error. */
+function refused(ctx: ActionContext, index: number, action: PlanAction, why: string): ActionOutcome {
+  const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, outcome: "failed", error: { message: why }, attempts: 0, ms: 0 };
+  ctx.emit({ type: "done", outcome });
+  return outcome;
+}
+
 function skipped(index: number, action: PlanAction, why: string): ActionOutcome {
   const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, outcome: "skipped", note: why, attempts: 0, ms: 0 };
-  if (action.id !== undefined) outcome.id = action.id;
+  const id = fieldsOf(action).id;
+  if (id !== undefined) outcome.id = id;
   return outcome;
 }
 

@@ -1,6 +1,10 @@
-export { checkPlanFresh, versionsCompatible, type FreshnessOptions } from "./stale-check.js";
+export { checkPlanFresh, checkSameWorkspace, versionsCompatible, type FreshnessOptions } from "./stale-check.js";
 export { checkGuards, DEFAULT_MAX_DELETES, type GuardOptions } from "./guards.js";
 export { executePlan, formatApplySummary, summarize, type ExecuteOptions } from "./execute.js";
 export { findCreated, toActionError, type UnknownCreateResolver } from "./run-action.js";
-export { createProgress, renderApplyResultJson, type Progress, type ProgressOptions, type ProgressStream, type ApiStats } from "./progress.js";
+export { createProgress, type Progress, type ProgressOptions, type ProgressStream } from "./progress.js";
+export { renderApplyResultJson, renderApplyText, type ApiStats } from "./render-result.js";
+export { verifyApplied, fieldDivergences, describeDivergence, type Divergence, type Verification } from "./verify.js";
+export { checkPlanFile } from "./check-plan-file.js";
+export { createsNowTaken } from "./create-guard.js";
 export type { ActionError, ActionOutcome, ActionOutcomeKind, ApplyEvent, ApplyResult, ApplySummary } from "./types.js";

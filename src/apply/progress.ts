@@ -1,6 +1,5 @@
 import type { Logger } from "../log.js";
-import type { ActionOutcome, ApplyEvent, ApplyResult } from "./types.js";
-import { formatApplySummary } from "./execute.js";
+import type { ApplyEvent } from "./types.js";
 
 /** Where the progress line goes (stderr: stdout is the product). */
 export interface ProgressStream {
@@ -78,30 +77,4 @@ function logProgress(opts: ProgressOptions): Progress {
     },
     finish: () => undefined,
   };
-}
-
-/** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
-export interface ApiStats {
-  calls?: number;
-  retries?: number;
-  waitedMs?: number;
-  [key: string]: unknown;
-}
-
-/** `apply --format json`: every action with its outcome, the API calls made, retries and time waited. */
-export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: unknown } = {}): string {
-  const stats = (opts.apiStats ?? {}) as ApiStats;
-  const body = {
-    summary: result.summary,
-    summaryText: formatApplySummary(result.summary),
-    interrupted: result.interrupted,
-    durationMs: result.durationMs,
-    api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
-    actions: result.actions.map(jsonAction),
-  };
-  return `${JSON.stringify(body, null, 2)}\n`;
-}
-
-function jsonAction(a: ActionOutcome): Record<string, unknown> {
-  return { index: a.index, kind: a.kind, name: a.name, id: a.id ?? null, outcome: a.outcome, attempts: a.attempts, ms: a.ms, ...(a.note ? { note: a.note } : {}), ...(a.error ? { error: a.error } : {}) };
 }

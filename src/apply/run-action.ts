@@ -2,8 +2,9 @@ import type { LiveApi } from "../live/live-api.js";
 import type { Logger } from "../log.js";
 import type { PlanAction } from "../plan/types.js";
 import type { Transformation, TransformationInput, TransformationUpdate } from "../model/transformation.js";
-import type { ActionError, ActionOutcome, ApplyEvent } from "./types.js";
-import { ApiError, UnknownOutcomeError, ValidationError } from "../errors.js";
+import { fieldsOf, type ActionError, type ActionOutcome, type ApplyEvent } from "./types.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ApiError, InterruptedError, UnknownOutcomeError, ValidationError } from "../errors.js";
 
 /** Finds the object a create with an unknown outcome may have made (undefined: it was not made). */
 export type UnknownCreateResolver = (input: TransformationInput, api: LiveApi) => Promise<Transformation | undefined>;
@@ -29,7 +30,7 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
   try {
     settled = await dispatch(ctx, index, action, tally);
   } catch (error) {
-    settled = { outcome: "failed", id: action.id, error: toActionError(error) };
+    settled = { outcome: "failed", id: fieldsOf(action).id, error: toActionError(error) };
     if (error instanceof ApiError) tally.attempts += Math.max(0, error.attempts - 1);
   }
   const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, ...settled, attempts: tally.attempts, ms: Math.round(performance.now() - started) };
@@ -40,11 +41,11 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
 
 async function dispatch(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
   if (action.kind === "create") return createResolvingUnknown(ctx, index, action, tally);
-  const id = action.id;
+  const { id, body: sent } = fieldsOf(action);
   if (id === undefined) throw new ValidationError(`the plan's ${action.kind} of "${action.name}" has no id (the plan file is damaged)`);
   if (action.kind === "update") {
-    if (!action.body) throw new ValidationError(`the plan's update of "${action.name}" has no body (the plan file is damaged)`);
-    const body = action.body as TransformationUpdate;
+    if (!sent) throw new ValidationError(`the plan's update of "${action.name}" has no body (the plan file is damaged)`);
+    const body = sent as TransformationUpdate;
     // An update sets values, so repeating one whose outcome is unknown is safe.
     await repeatWhileUnknown(ctx, tally, () => ctx.api.update(id, body));
     return { outcome: "updated", id };
@@ -76,8 +77,9 @@ async function repeatWhileUnknown<T>(ctx: ActionContext, tally: { attempts: numb
  * never repeated blindly: list first, and only when no object of that name and source exists, try again.
  */
 async function createResolvingUnknown(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
-  if (!action.body) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
-  const input = action.body as TransformationInput;
+  const sent = fieldsOf(action).body;
+  if (!sent) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
+  const input = sent as TransformationInput;
   for (;;) {
     tally.attempts++;
     try {
@@ -88,13 +90,43 @@ async function createResolvingUnknown(ctx: ActionContext, index: number, action:
       if (!(error instanceof UnknownOutcomeError)) throw error;
       ctx.emit({ type: "resolve", index, name: action.name, reason: error.message });
       ctx.logger.warn({ name: action.name, attempt: tally.attempts, reason: error.message }, "create outcome unknown; listing to find out before any retry");
-      const found = await ctx.resolveUnknownCreate(input, ctx.api);
+      const found = await resolveUnknown(ctx, input, error);
       if (found) return { outcome: "created", id: found.id, note: "the create succeeded though its reply was lost" };
       if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
       if (tally.attempts >= ctx.maxAttempts) throw error;
     }
   }
 }
+
+/** Reads per unknown outcome before giving up: the read is safe to repeat, the create is not. */
+const RESOLVE_READS = 3;
+
+/**
+ * Looks for the object an unknown-outcome create may have made. A failed read is repeated (after
+ * a short pause): reporting "failed" for an object that exists would send the user to create it
+ * again. When every read fails the outcome stays unknown, and the error says so.
+ */
+async function resolveUnknown(ctx: ActionContext, input: TransformationInput, unknown: Error): Promise<Transformation | undefined> {
+  for (let read = 1; ; read++) {
+    try {
+      return await ctx.resolveUnknownCreate(input, ctx.api);
+    } catch (error) {
+      if (read >= RESOLVE_READS || ctx.signal?.aborted || error instanceof InterruptedError) {
+        throw new UnknownOutcomeError(
+          `the outcome of creating "${input.name}" is unknown (${unknown.message}), and reading live state to find out failed ${read} time(s) (${toActionError(error).message}); ` +
+            "the object may exist: run plan to see, then apply again",
+          "POST",
+          "/transformations",
+          { cause: error },
+        );
+      }
+      ctx.logger.warn({ name: input.name, read, reason: toActionError(error).message }, "reading live state to resolve an unknown create failed; reading again");
+      await sleep(RESOLVE_PAUSE_MS * read, undefined, { signal: ctx.signal }).catch(() => undefined);
+    }
+  }
+}
+
+const RESOLVE_PAUSE_MS = 100;
 
 /** "Already exists" on create: take over the object of that name and source when there is exactly that one. */
 async function adoptExisting(ctx: ActionContext, input: TransformationInput, conflict: ApiError): Promise<Settled> {

@@ -3,6 +3,7 @@ import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
+import { fieldsOf } from "./types.js";
 
 export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
@@ -17,6 +18,7 @@ export interface FreshnessOptions {
  * before this passes (the caller re-reads live state just before).
  */
 export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptions): void {
+  checkSameWorkspace(plan, live.workspaceId);
   const problems = [
     ...originProblems(plan, live, opts.transyncVersion),
     ...touchedObjectProblems(plan, live, opts.fingerprint),
@@ -35,10 +37,19 @@ function originProblems(plan: Plan, live: LiveState, runningVersion: string): st
   if (!versionsCompatible(plan.transyncVersion, runningVersion)) {
     problems.push(`the plan was made by transync ${plan.transyncVersion}, which is incompatible with this transync ${runningVersion}`);
   }
-  if (plan.workspaceId !== live.workspaceId) {
-    problems.push(`the plan was made for workspace ${plan.workspaceId}, but the credentials reach workspace ${live.workspaceId}`);
-  }
   return problems;
+}
+
+/**
+ * A plan for another workspace is not stale, it is aimed wrong: say so alone, instead of listing
+ * each of its objects as "deleted since the plan was made".
+ */
+export function checkSameWorkspace(plan: Plan, workspaceId: string): void {
+  if (plan.workspaceId === workspaceId) return;
+  throw new ConflictError(
+    `the plan was made for workspace ${plan.workspaceId}, but SEGMENT_API_TOKEN (and the API URL) reach workspace ${workspaceId}; nothing was changed. ` +
+      `Apply it with the token of ${plan.workspaceId}, or run \`transync plan --out FILE\` against ${workspaceId}.`,
+  );
 }
 
 /** Same major version; below 1.0 the minor version is the breaking one (semver's rule for 0.x). */
@@ -54,13 +65,14 @@ function touchedObjectProblems(plan: Plan, live: LiveState, fingerprint: (t: Tra
   const byId = new Map(live.transformations.map((t) => [t.id, t]));
   const problems: string[] = [];
   for (const action of plan.actions) {
-    if (action.kind === "create" || action.id === undefined) continue;
-    const current = byId.get(action.id);
+    const { id, fingerprint: plannedPrint } = fieldsOf(action);
+    if (action.kind === "create" || id === undefined) continue;
+    const current = byId.get(id);
     if (!current) {
       problems.push(`${describe(action)} was deleted since the plan was made`);
       continue;
     }
-    const planned = action.fingerprint ?? plan.fingerprints[action.id];
+    const planned = plannedPrint ?? plan.fingerprints[id];
     if (planned === undefined || fingerprint(current) !== planned) {
       problems.push(`${describe(action)} changed since the plan was made${current.name !== action.name && action.kind === "delete" ? ` (now named "${current.name}")` : ""}`);
     }
@@ -89,5 +101,5 @@ function nameTakenProblems(plan: Plan, live: LiveState, fingerprint: (t: Transfo
 }
 
 function describe(action: PlanAction): string {
-  return `"${action.name}" (${action.id ?? "no id"}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
+  return `"${action.name}" (${fieldsOf(action).id ?? "no id"}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
 }

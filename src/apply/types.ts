@@ -1,4 +1,19 @@
-import type { ActionKind } from "../plan/types.js";
+import type { ActionKind, PlanAction } from "../plan/types.js";
+
+/**
+ * The members of a plan action that apply reads, whatever the action type's shape (one interface
+ * with optional members, or a union on `kind` where a create has no id and a delete no body).
+ */
+export interface ActionFields {
+  id?: string;
+  body?: unknown;
+  fingerprint?: string;
+  pruneReason?: string;
+}
+
+export function fieldsOf(action: PlanAction): ActionFields {
+  return action as unknown as ActionFields;
+}
 
 export type ActionOutcomeKind = "created" | "updated" | "deleted" | "failed" | "skipped" | "adopted";
 

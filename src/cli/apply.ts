@@ -8,9 +8,10 @@ export function defineApply(program: Command, ctx: CliContext, sink: CommandResu
   const command = program
     .command("apply")
     .description("carry out a plan: create, update and delete so the workspace matches the desired YAML")
-    .argument("[planfile]", "a plan saved by `transync plan --out`; applied exactly, refused if live state changed since")
+    .argument("[planfile]", "a plan saved by `transync plan --out`; applied exactly, refused if edited or if live state changed since (--dir, --env, --ref, --repo, --prune, --base are then errors)")
     .option("--auto-approve", "do not ask for confirmation (required without a terminal)")
-    .option("--record-ref", "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo)");
+    .option("--record-ref", "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write")
+    .option("--lock-dir <dir>", "directory of the workspace lock files, shared with reconcile (default: locks/ in the cache folder)");
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);

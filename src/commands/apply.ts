@@ -1,22 +1,25 @@
 import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline/promises";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
+import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { fingerprint, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
 import { readLiveState } from "../live/index.js";
-import { checkGuards, checkPlanFresh, executePlan, formatApplySummary, createProgress, renderApplyResultJson, type ApplyResult } from "../apply/index.js";
+import { checkGuards, checkPlanFile, checkPlanFresh, executePlan, createProgress, renderApplyResultJson, renderApplyText, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
+import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
+import { transyncCacheDir } from "../git/repo-cache.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { transyncVersion } from "../version.js";
 import { createApi, projectApiUrl } from "./support/api-client.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 import { openSource } from "./support/desired-input.js";
-import type { GitSource } from "../git/git-source.js";
+import { checkRecordRef, type RecordTarget } from "./support/record-ref-check.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;
@@ -25,62 +28,114 @@ export interface ApplyOptions extends PlanFlags {
   maxDeletes: number;
   format: "text" | "json";
   recordRef?: boolean;
+  /** Folder of the workspace lock files, shared with reconcile (default: `locks/` in the cache folder). */
+  lockDir?: string;
 }
+
+type Api = LiveApi & { stats?: () => unknown; onWait?: (waitMs: number, reason: string) => void };
 
 interface Prepared {
   plan: Plan;
-  api: LiveApi & { stats?: () => unknown; onWait?: (waitMs: number, reason: string) => void };
-  git?: GitSource;
+  api: Api;
   desiredCount: number;
+  record?: RecordTarget;
 }
 
-/** `transync apply [PLANFILE]`: carry a plan out. Exit 0 done, 1 any action failed, 130 interrupted. */
+/** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule). */
+const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
+  ["dir", "--dir"], ["env", "--env"], ["ref", "--ref"], ["repo", "--repo"], ["prune", "--prune/--no-prune"], ["base", "--base"], ["resendWriteOnly", "--resend-write-only"],
+];
+
+/**
+ * `transync apply [PLANFILE]`: carry a plan out. Exit 0 done; 1 an action failed, a field did not
+ * converge, or the workspace is locked; 130 interrupted. Everything that can refuse the run (plan
+ * file checks, guards, --record-ref) runs before the lock; under the lock live state is read again
+ * and the plan refused if stale, so the writes depend only on a read no other apply can race.
+ */
 export async function apply(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
   const prepared = options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
   const { plan, api } = prepared;
-  if (!hasChanges(plan)) {
-    ctx.stdout.write(options.format === "json" ? renderApplyResultJson(emptyResult(), { apiStats: api.stats?.() }) : "No changes. Nothing to apply.\n");
-    await maybeRecordRef(ctx, options, prepared);
-    return 0;
+  if (hasChanges(plan)) checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
+  else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
+  const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? join(transyncCacheDir(ctx.env), "locks"), workspaceId: plan.workspaceId, command: "apply" });
+  try {
+    const detailed = new Set(plan.detailedIds ?? []);
+    const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal });
+    checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
+    if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
+    return await execute(ctx, options, prepared);
+  } finally {
+    await lock.release();
   }
-  checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
+}
+
+async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
   api.onWait = (waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason });
   const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent });
+  const verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, options.concurrency);
   progress.finish();
-  ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.() }) : renderApplyText(plan, result));
+  ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.(), verification }) : renderApplyText(plan, result, verification));
   if (result.interrupted) return 130;
-  if (result.summary.failed > 0) return 1;
-  await maybeRecordRef(ctx, options, prepared);
+  if (result.summary.failed > 0 || !converged(verification)) return 1;
+  if (record) await recordRef(ctx, record);
+  return 0;
+}
+
+function converged(verification: Verification | undefined): boolean {
+  return verification === undefined || (verification.diverged.length === 0 && verification.unreadable.length === 0);
+}
+
+async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<ExitCode> {
+  ctx.stdout.write(options.format === "json" ? renderApplyResultJson(emptyResult(), { apiStats: prepared.api.stats?.() }) : "No changes. Nothing to apply.\n");
+  if (prepared.record) await recordRef(ctx, prepared.record);
   return 0;
 }
 
 async function prepareFresh(ctx: CliContext, options: ApplyOptions): Promise<Prepared> {
   const built = await buildPlan(ctx, options);
   const { plan } = built;
+  const git = built.desired.git;
+  const record = options.recordRef ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined) : undefined;
   if (hasChanges(plan) && options.format === "text") ctx.stdout.write(renderText(plan, { color: ctx.color }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
-  return { plan, api: built.api, git: built.desired.git, desiredCount: built.desired.state.resources.length };
+  return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record };
 }
 
+/** Reads and checks a saved plan; no network call before every check that needs none has passed. */
 async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: string): Promise<Prepared> {
-  let text: string;
+  const given = PLANNING_FLAGS.filter(([key]) => options[key] !== undefined).map(([, flag]) => flag);
+  if (given.length > 0) {
+    throw new UsageError(
+      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment and pruning. ` +
+        `Pass ${given.length === 1 ? "it" : "them"} to \`transync plan --out FILE\` instead, then apply that file.`,
+    );
+  }
+  const plan = checkedPlan(await readPlanText(ctx, file), file);
+  const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
+  const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
+  const api = createApi(ctx, options, projectApiUrl(config, plan.origin.env));
+  const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
+  return { plan, api, desiredCount, record };
+}
+
+function checkedPlan(text: string, file: string): Plan {
+  const plan = parsePlanJson(text, file);
+  checkPlanFile(plan, file);
+  return plan;
+}
+
+async function readPlanText(ctx: CliContext, file: string): Promise<string> {
   try {
-    text = await readFile(resolve(ctx.cwd, file), "utf8");
+    return await readFile(resolve(ctx.cwd, file), "utf8");
   } catch (error) {
     throw new UsageError(`cannot read the plan file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
   }
-  const plan = parsePlanJson(text, file);
-  const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env ?? options.env });
-  const api = createApi(ctx, options, projectApiUrl(config, plan.origin.env ?? options.env));
-  // Re-read exactly what the plan read (with details where it had them) and refuse a stale plan before any write.
-  const detailed = new Set(plan.detailedIds ?? []);
-  const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal });
-  checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
-  const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
-  // --record-ref needs the repository the plan was made from: the checkout apply runs in.
-  const git = options.recordRef ? (await openSource(ctx, options)).git : undefined;
-  return { plan, api, desiredCount, git };
+}
+
+/** The checkout apply runs in, where `--record-ref` records a saved plan's commit. */
+async function checkoutGit(ctx: CliContext): Promise<GitSource | undefined> {
+  return (await openSource(ctx, {})).git;
 }
 
 /** Terraform's rule: only `yes` proceeds; no TTY means no one can say it. */
@@ -98,26 +153,9 @@ async function confirm(ctx: CliContext): Promise<void> {
   }
 }
 
-function renderApplyText(plan: Plan, result: ApplyResult): string {
-  const lines = result.actions.map((outcome) => {
-    const action = plan.actions[outcome.index];
-    const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
-    if (!outcome.error) return what;
-    const e = outcome.error;
-    return `${what}: ${e.status ?? ""} ${e.type ?? ""}${e.field ? ` ${e.field}` : ""}: ${e.message ?? ""}`.replace(/\s+/g, " ");
-  });
-  const interrupted = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
-  return [...lines, ...interrupted, formatApplySummary(result.summary), ""].join("\n");
-}
-
-async function maybeRecordRef(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<void> {
-  if (!options.recordRef) return;
-  const git = prepared.git;
-  const commit = prepared.plan.origin.commit;
-  if (!git || !commit) throw new UsageError("--record-ref needs the desired state from a git repository.");
-  const env = prepared.plan.origin.env ?? options.env ?? "default";
-  await recordAppliedRef(git.root, env, commit, { push: git.remote !== undefined });
-  ctx.logger.info({ env, commit }, "recorded the applied commit");
+async function recordRef(ctx: CliContext, target: RecordTarget): Promise<void> {
+  await recordAppliedRef(target.root, target.env, target.commit, { push: target.push });
+  ctx.logger.info({ env: target.env, commit: target.commit }, "recorded the applied commit");
 }
 
 function emptyResult(): ApplyResult {

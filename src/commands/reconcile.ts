@@ -1,11 +1,13 @@
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../cli/context.js";
-import { ApplyError, TransyncError, ValidationError } from "../errors.js";
-import { hasChanges } from "../plan/index.js";
-import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
+import { ApplyError, ConflictError, TransyncError, ValidationError } from "../errors.js";
+import { fingerprint, hasChanges } from "../plan/index.js";
+import { checkGuards, checkPlanFresh, executePlan, formatApplySummary } from "../apply/index.js";
+import { readLiveState } from "../live/index.js";
+import { transyncVersion } from "../version.js";
 import { ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
-import { releaseLock, tryAcquireLock } from "../reconcile/lock.js";
+import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
 import { transyncCacheDir } from "../git/repo-cache.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 
@@ -67,22 +69,33 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     addApiStats(metrics, api.stats?.());
     return "success";
   }
-  const lockPath = join(options.lockDir ?? defaultLockDir(ctx.env), `${plan.workspaceId}.lock`);
-  if (!(await tryAcquireLock(lockPath, Math.max(options.intervalMs, 10 * 60_000)))) {
-    ctx.logger.warn({ lock: lockPath }, "another reconciler holds the apply lock of this workspace; skipping this cycle");
-    return "skipped-locked";
-  }
+  checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
+  // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
+  const lock = await lockOrSkip(ctx, options, plan.workspaceId);
+  if (!lock) return "skipped-locked";
   try {
-    checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
+    // Another writer may have finished just before the lock was ours: the writes depend on a read under it.
+    const detailed = new Set(plan.detailedIds ?? []);
+    checkPlanFresh(plan, await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal }), { fingerprint, transyncVersion: transyncVersion() });
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     addApiStats(metrics, api.stats?.());
     ctx.logger.info(formatApplySummary(result.summary));
     if (result.summary.failed > 0) throw new ApplyError(formatApplySummary(result.summary), result.summary.failed);
   } finally {
-    await releaseLock(lockPath);
+    await lock.release();
   }
   return "success";
+}
+
+async function lockOrSkip(ctx: CliContext, options: ReconcileOptions, workspaceId: string): Promise<HeldLock | undefined> {
+  try {
+    return await acquireWorkspaceLock({ dir: options.lockDir ?? defaultLockDir(ctx.env), workspaceId, command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    ctx.logger.warn({ reason: error.message }, "another apply or reconciler holds the lock of this workspace; skipping this cycle");
+    return undefined;
+  }
 }
 
 function addApiStats(metrics: ReconcileMetrics, stats: unknown): void {

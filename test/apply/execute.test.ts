@@ -138,13 +138,43 @@ describe("executePlan: creates with an unknown outcome", () => {
   });
 });
 
+describe("executePlan: no duplicate creates", () => {
+  it("refuses a create whose name and source appeared since the plan, and creates the others", async () => {
+    const api = new FakeLiveApi("ws_1", [tf("tf_x", "Checkout"), tf("tf_y", "Signup", { sourceId: "src_other" })]);
+    const result = await executePlan(makePlan([createAction("Checkout"), createAction("Signup")]), api, { logger });
+    expect(result.actions[0]).toMatchObject({ outcome: "failed", attempts: 0 });
+    expect(result.actions[0]!.error?.message).toMatch(/^not created: "Checkout" \(tf_x\) now exists in source src_web; it appeared after the plan was made/);
+    expect(result.actions[1]).toMatchObject({ outcome: "created" });
+    expect(api.byName("Checkout")).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === "create").map((c) => c.name)).toEqual(["Signup"]);
+  });
+
+  it("reads once, after the deletes and updates: a name freed by the plan's own delete is free", async () => {
+    const old = tf("tf_old", "Checkout");
+    const api = new FakeLiveApi("ws_1", [old]);
+    const result = await executePlan(makePlan([deleteAction(old), createAction("Checkout")], [old]), api, { logger });
+    expect(result.actions.map((a) => a.outcome)).toEqual(["deleted", "created"]);
+    const order = api.calls.map((c) => c.method);
+    expect(order.indexOf("listPage")).toBeGreaterThan(order.indexOf("remove"));
+    expect(order.indexOf("listPage")).toBeLessThan(order.indexOf("create"));
+  });
+
+  it("when the check cannot list, no create runs", async () => {
+    const api = new FakeLiveApi();
+    api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down" });
+    const result = await executePlan(makePlan([createAction("C")]), api, { logger });
+    expect(result.actions[0]).toMatchObject({ outcome: "failed", error: { message: expect.stringContaining("the list that checks the name is still free failed (down)") } });
+    expect(api.store.size).toBe(0);
+  });
+});
+
 describe("executePlan: interruption", () => {
   it("stops starting calls, lets those in flight finish, skips the rest", async () => {
     const api = new FakeLiveApi();
     api.delayMs = 20;
     const controller = new AbortController();
     api.onCall = () => {
-      if (api.calls.length === 2) controller.abort();
+      if (api.calls.filter((c) => c.method === "create").length === 2) controller.abort();
     };
     const plan = makePlan(Array.from({ length: 10 }, (_, i) => createAction(`T${i}`)));
     const result = await executePlan(plan, api, { logger, concurrency: 2, signal: controller.signal });
@@ -171,7 +201,8 @@ describe("executePlan: more outcomes", () => {
   it("adopts an object that already exists (409 on create) instead of failing or duplicating", async () => {
     const api = new FakeLiveApi("ws_1", [tf("tf_x", "Checkout")]);
     api.faults.push({ method: "create", name: "Checkout", kind: "api", status: 409, type: "Conflict", message: "exists" });
-    const result = await executePlan(makePlan([createAction("Checkout")]), api, { logger });
+    // Without the name check before creates: the 409 path is for an object made in the last instant.
+    const result = await executePlan(makePlan([createAction("Checkout")]), api, { logger, checkCreateNames: false });
     expect(result.actions[0]).toMatchObject({ outcome: "adopted", id: "tf_x" });
     expect(result.summary).toMatchObject({ created: 1, failed: 0 });
     expect(api.byName("Checkout")).toHaveLength(1);
@@ -186,12 +217,22 @@ describe("executePlan: more outcomes", () => {
     expect(api.store.get("tf_a")?.enabled).toBe(false);
   });
 
-  it("fails the create, without retrying, when listing to resolve an unknown outcome fails", async () => {
+  it("a create whose reply was lost is reported created even when the first read to find it fails", async () => {
+    const api = new FakeLiveApi();
+    api.faults.push({ method: "create", name: "C", kind: "unknown-after-store" });
+    api.faults.push({ method: "listPage", kind: "api", status: 500, type: "InternalServerError", message: "boom" });
+    const result = await executePlan(makePlan([createAction("C")]), api, { logger, checkCreateNames: false });
+    expect(result.actions[0]).toMatchObject({ outcome: "created", id: api.byName("C")[0]!.id, note: "the create succeeded though its reply was lost" });
+    expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
+  });
+
+  it("when every read to resolve it fails, the create is failed as unknown (may exist), and never repeated", async () => {
     const api = new FakeLiveApi();
     api.faults.push({ method: "create", name: "C", kind: "unknown-before-store" });
-    api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down" });
-    const result = await executePlan(makePlan([createAction("C")]), api, { logger });
-    expect(result.actions[0]).toMatchObject({ outcome: "failed", error: { status: 503, message: "down" } });
+    api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down", times: 3 });
+    const result = await executePlan(makePlan([createAction("C")]), api, { logger, checkCreateNames: false });
+    expect(result.actions[0]).toMatchObject({ outcome: "failed" });
+    expect(result.actions[0]!.error?.message).toMatch(/^the outcome of creating "C" is unknown \(connection reset\), and reading live state to find out failed 3 time\(s\) \(down\); the object may exist/);
     expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
   });
 

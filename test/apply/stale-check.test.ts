@@ -83,10 +83,16 @@ describe("checkPlanFresh", () => {
     expect(() => checkPlanFresh(plan, { workspaceId: "ws_1", transformations: [orders], apiCalls: 0 }, opts)).not.toThrow();
   });
 
-  it("names another workspace, format version and incompatible transync version, all at once", () => {
-    const plan = { ...basePlan(), workspaceId: "ws_other", formatVersion: 2, transyncVersion: "0.2.0" } as unknown as Plan;
+  it("a plan for another workspace gets its own message, not a list of objects \"deleted\" since", () => {
+    const plan = { ...basePlan(), workspaceId: "ws_other" };
+    const message = staleMessage(plan, { workspaceId: "ws_1", transformations: [tf("tf_x", "Elsewhere")], apiCalls: 0 });
+    expect(message).toMatch(/^the plan was made for workspace ws_other, but SEGMENT_API_TOKEN \(and the API URL\) reach workspace ws_1; nothing was changed/);
+    expect(message).not.toMatch(/deleted|stale/);
+  });
+
+  it("names format version and incompatible transync version, all at once", () => {
+    const plan = { ...basePlan(), formatVersion: 2, transyncVersion: "0.2.0" } as unknown as Plan;
     const message = staleMessage(plan, { workspaceId: "ws_1", transformations: [orders, signups, legacy], apiCalls: 0 });
-    expect(message).toContain("the plan was made for workspace ws_other, but the credentials reach workspace ws_1");
     expect(message).toContain("the plan has format version 2; this transync reads version 1");
     expect(message).toContain("the plan was made by transync 0.2.0, which is incompatible with this transync 0.1.3");
   });

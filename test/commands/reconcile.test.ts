@@ -75,11 +75,11 @@ describe("transync reconcile", () => {
 
   it("the apply lock admits one holder until it is released or expires", async () => {
     const path = join(cache, "locks", "ws_test.lock");
-    expect(await tryAcquireLock(path, 60_000)).toBe(true);
+    expect(await tryAcquireLock(path, 60_000)).toBeTruthy();
     expect(await tryAcquireLock(path, 60_000)).toBe(false);
-    expect(await tryAcquireLock(path, 60_000, Date.now() + 120_000)).toBe(true); // expired: taken over
+    expect(await tryAcquireLock(path, 60_000, Date.now() + 120_000)).toBeTruthy(); // expired: taken over
     await releaseLock(path);
-    expect(await tryAcquireLock(path, 60_000)).toBe(true);
+    expect(await tryAcquireLock(path, 60_000)).toBeTruthy();
     await releaseLock(path);
   });
 });

@@ -1,4 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { main } from "../../src/cli.js";
+
+/**
+ * One cache folder per test worker (repository clones, workspace lock files): tests never touch
+ * the machine's ~/.cache, and two test files applying to emulators that share the workspace id
+ * `ws_test` never meet at one lock.
+ */
+let workerCache: string | undefined;
+function defaultCacheEnv(env: NodeJS.ProcessEnv | undefined): NodeJS.ProcessEnv {
+  if (env?.TRANSYNC_CACHE_DIR !== undefined || env?.XDG_CACHE_HOME !== undefined) return {};
+  workerCache ??= mkdtempSync(join(tmpdir(), "transync-test-cache-"));
+  return { TRANSYNC_CACHE_DIR: workerCache };
+}
 
 export interface CliRun {
   code: number;
@@ -13,7 +28,7 @@ export async function runCli(args: string[], options: { env?: NodeJS.ProcessEnv;
   const code = await main(["node", "transync", ...args], {
     stdout: { write: (s: string) => ((stdout += s), true), isTTY: false },
     stderr: { write: (s: string) => ((stderr += s), true), isTTY: false },
-    env: { TRANSYNC_LOG_LEVEL: "warn", ...options.env },
+    env: { TRANSYNC_LOG_LEVEL: "warn", ...defaultCacheEnv(options.env), ...options.env },
     cwd: options.cwd,
     signal: options.signal,
   });

@@ -1,0 +1,91 @@
+import type { ErrorIssue } from "../errors.js";
+import type { Plan, PlanAction } from "../plan/types.js";
+import { ValidationError } from "../errors.js";
+import { planDigest } from "../plan/digest.js";
+import type { ActionFields } from "./types.js";
+
+/** The members of an action this check reads, whatever shape the action type has (a union on `kind` or not). */
+interface ActionView extends ActionFields {
+  kind: string;
+  name: string;
+  sourceId?: string;
+}
+
+/**
+ * Checks a plan read from a file before any network call: its digest (an edited plan is refused)
+ * and its internal consistency (summary vs actions; every delete and update backed by the
+ * fingerprint of a live object the plan read; deletes only when the plan prunes, each for the
+ * plan's own reason and inside its scope). The format version and schema are checked by
+ * parsePlanJson; whether live state still matches is checkPlanFresh's job, after the re-read.
+ */
+export function checkPlanFile(plan: Plan, source: string): void {
+  const digest = digestProblem(plan, source);
+  if (digest) throw new ValidationError(digest);
+  const issues = [...summaryIssues(plan), ...plan.actions.flatMap((a, i) => actionIssues(plan, a as unknown as ActionView, i)), ...duplicateIds(plan)];
+  if (issues.length === 0) return;
+  throw new ValidationError(
+    `${source} is not consistent (${issues.length} problem${issues.length === 1 ? "" : "s"}), so nothing was applied; was it edited by hand? Run \`transync plan --out FILE\` again.`,
+    issues,
+  );
+}
+
+function digestProblem(plan: Plan, source: string): string | undefined {
+  const again = "nothing was applied; run `transync plan --out FILE` again and apply that file unchanged.";
+  if (typeof plan.digest !== "string") return `${source} has no digest, so edits to it cannot be detected; ${again}`;
+  if (plan.digest !== planDigest(plan)) return `${source} was edited since it was written (its digest does not match its content); ${again}`;
+  return undefined;
+}
+
+function summaryIssues(plan: Plan): ErrorIssue[] {
+  const counted = { create: 0, update: 0, delete: 0, unchanged: plan.unchanged.length, unmanaged: plan.unmanaged.length };
+  for (const action of plan.actions) counted[action.kind] += 1;
+  const issues: ErrorIssue[] = [];
+  for (const [key, actual] of Object.entries(counted) as Array<[keyof typeof counted, number]>) {
+    const stated = plan.summary[key];
+    if (stated !== actual) issues.push({ where: `/summary/${key}`, message: `the summary says ${stated}, but the plan lists ${actual}` });
+  }
+  return issues;
+}
+
+function actionIssues(plan: Plan, action: ActionView, index: number): ErrorIssue[] {
+  const where = `/actions/${index}`;
+  const what = `${action.kind} of "${action.name}"`;
+  const issues: ErrorIssue[] = [];
+  const add = (message: string): void => void issues.push({ where, message: `${what}: ${message}` });
+  if (action.kind === "create") {
+    if (action.id !== undefined) add("a create has no id");
+    if (action.body === undefined) add("has no body to send");
+    return issues;
+  }
+  if (action.id === undefined) return [{ where, message: `${what}: has no id` }];
+  const known = plan.fingerprints[action.id];
+  if (known === undefined) add(`object ${action.id} is not among the live objects the plan read`);
+  else if (action.fingerprint !== undefined && action.fingerprint !== known) add(`its fingerprint differs from the one the plan read for ${action.id}`);
+  if (action.kind === "update" && action.body === undefined) add("has no body to send");
+  if (action.kind === "delete") issues.push(...deleteIssues(plan, action, where, what));
+  return issues;
+}
+
+function deleteIssues(plan: Plan, action: ActionView, where: string, what: string): ErrorIssue[] {
+  const issues: ErrorIssue[] = [];
+  const prune = plan.options.prune;
+  if (prune === false) issues.push({ where, message: `${what}: the plan does not prune (options.prune is false), so it deletes nothing` });
+  else if (action.pruneReason !== prune) issues.push({ where, message: `${what}: its prune reason ${JSON.stringify(action.pruneReason ?? null)} is not the plan's prune mode "${prune}"` });
+  const scope = plan.options.scopeSources;
+  if (scope && (action.sourceId === undefined || !scope.includes(action.sourceId))) {
+    issues.push({ where, message: `${what}: source ${action.sourceId ?? "(none)"} is outside the plan's scope (${scope.join(", ")})` });
+  }
+  return issues;
+}
+
+function duplicateIds(plan: Plan): ErrorIssue[] {
+  const seen = new Set<string>();
+  const issues: ErrorIssue[] = [];
+  plan.actions.forEach((a: PlanAction, index) => {
+    const id = (a as unknown as ActionView).id;
+    if (id === undefined) return;
+    if (seen.has(id)) issues.push({ where: `/actions/${index}`, message: `object ${id} has more than one action` });
+    seen.add(id);
+  });
+  return issues;
+}

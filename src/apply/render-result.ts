@@ -1,0 +1,64 @@
+import type { Plan } from "../plan/types.js";
+import type { ActionOutcome, ApplyResult } from "./types.js";
+import type { Verification } from "./verify.js";
+import { formatApplySummary } from "./execute.js";
+import { describeDivergence, redactKeys } from "./verify.js";
+
+/** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
+export interface ApiStats {
+  calls?: number;
+  retries?: number;
+  waitedMs?: number;
+  [key: string]: unknown;
+}
+
+/**
+ * `apply --format json`: every action with its outcome, the check after the writes, and the API
+ * calls made (the reads of that check included), retries and time waited.
+ */
+export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: unknown; verification?: Verification } = {}): string {
+  const stats = (opts.apiStats ?? {}) as ApiStats;
+  const v = opts.verification;
+  const body = {
+    summary: result.summary,
+    summaryText: formatApplySummary(result.summary),
+    interrupted: result.interrupted,
+    durationMs: result.durationMs,
+    converged: v ? v.diverged.length === 0 && v.unreadable.length === 0 : null,
+    verification: v ? { checked: v.checked, diverged: v.diverged.map((d) => redactKeys(d)), unreadable: v.unreadable } : null,
+    api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
+    actions: result.actions.map(jsonAction),
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+function jsonAction(a: ActionOutcome): Record<string, unknown> {
+  return { index: a.index, kind: a.kind, name: a.name, id: a.id ?? null, outcome: a.outcome, attempts: a.attempts, ms: a.ms, ...(a.note ? { note: a.note } : {}), ...(a.error ? { error: a.error } : {}) };
+}
+
+/** One line per action, then the fields that did not converge, then the summary. */
+export function renderApplyText(plan: Plan, result: ApplyResult, verification?: Verification): string {
+  const lines = result.actions.map((outcome) => {
+    const action = plan.actions[outcome.index];
+    const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
+    if (!outcome.error) return what;
+    const e = outcome.error;
+    return `${what}: ${e.status ?? ""} ${e.type ?? ""}${e.field ? ` ${e.field}` : ""}: ${e.message ?? ""}`.replace(/\s+/g, " ");
+  });
+  const interrupted = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
+  return [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary), ""].join("\n");
+}
+
+function verificationLines(v: Verification | undefined): string[] {
+  if (!v || (v.diverged.length === 0 && v.unreadable.length === 0)) return [];
+  const lines: string[] = [];
+  if (v.diverged.length > 0) {
+    lines.push(`Did not converge: the server did not take ${v.diverged.length} field${v.diverged.length === 1 ? "" : "s"} (read back after the writes):`);
+    for (const d of v.diverged) lines.push(`  ${describeDivergence(d)}`);
+  }
+  if (v.unreadable.length > 0) {
+    lines.push(`Not verified: ${v.unreadable.length} object${v.unreadable.length === 1 ? "" : "s"} could not be read back:`);
+    for (const u of v.unreadable) lines.push(`  "${u.name}" (${u.id}): ${u.message}`);
+  }
+  return lines;
+}

@@ -1,0 +1,95 @@
+import type { LiveApi } from "../live/live-api.js";
+import type { Plan } from "../plan/types.js";
+import type { Transformation } from "../model/transformation.js";
+import { fieldsOf, type ApplyResult } from "./types.js";
+import { comparableFields, normaliseLive, type FieldName } from "../plan/normalise.js";
+import { mapConcurrent } from "../map-concurrent.js";
+import { toActionError } from "./run-action.js";
+
+/** A field the server did not take: what was planned, and what a read after the write shows. */
+export interface Divergence {
+  index: number;
+  name: string;
+  id: string;
+  field: string;
+  /** Normalised values; undefined = absent (cleared). */
+  planned?: unknown;
+  actual?: unknown;
+}
+
+export interface Verification {
+  /** Objects read back. */
+  checked: number;
+  diverged: Divergence[];
+  /** Objects that could not be read back (the read failed): not known to have converged. */
+  unreadable: Array<{ index: number; name: string; id: string; message: string }>;
+}
+
+/**
+ * After the writes: one `get` of each object created or updated, compared field by field with what
+ * was sent. A server can answer 200 and still not take a field (one that ignores `null` on PATCH
+ * keeps the old value), and only a read shows it. Write-only fields the reply does not carry
+ * cannot be compared and are skipped. Adopted objects were not written, so they are not checked.
+ */
+export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveApi, concurrency = 4): Promise<Verification> {
+  const written = result.actions.filter((a) => (a.outcome === "created" || a.outcome === "updated") && a.id !== undefined);
+  const verification: Verification = { checked: 0, diverged: [], unreadable: [] };
+  await mapConcurrent(written, concurrency, async (outcome) => {
+    const id = outcome.id as string;
+    const action = plan.actions[outcome.index];
+    const body = ((action ? fieldsOf(action).body : undefined) ?? {}) as Record<string, unknown>;
+    let got: Transformation;
+    try {
+      got = await api.get(id);
+    } catch (error) {
+      verification.unreadable.push({ index: outcome.index, name: outcome.name, id, message: toActionError(error).message });
+      return;
+    }
+    verification.checked += 1;
+    for (const d of fieldDivergences(body, got)) verification.diverged.push({ index: outcome.index, name: outcome.name, id, ...d });
+  });
+  const byPlace = (a: { index: number }, b: { index: number }): number => a.index - b.index;
+  verification.diverged.sort(byPlace);
+  verification.unreadable.sort(byPlace);
+  return verification;
+}
+
+/** The fields of `body` (as sent) whose normal form differs from the object read back. */
+export function fieldDivergences(body: Record<string, unknown>, got: Transformation): Array<{ field: string; planned?: unknown; actual?: unknown }> {
+  // What the object would be had the server taken every field: the reply with the body laid over
+  // it, a `null` clearing its field. Both sides then go through the planner's normal form.
+  const merged: Record<string, unknown> = { ...got };
+  for (const [field, value] of Object.entries(body)) {
+    if (value === null) delete merged[field];
+    else merged[field] = value;
+  }
+  const expected = normaliseLive(merged as unknown as Transformation);
+  const actual = normaliseLive(got);
+  const readable = new Set<FieldName>(comparableFields(got));
+  const out: Array<{ field: string; planned?: unknown; actual?: unknown }> = [];
+  for (const field of Object.keys(body) as FieldName[]) {
+    if (!readable.has(field)) continue;
+    if (JSON.stringify(expected[field]) !== JSON.stringify(actual[field])) out.push({ field, planned: expected[field], actual: actual[field] });
+  }
+  return out;
+}
+
+/** `"Change" (tf_1) newEventName: planned (absent), the server has "Old"`, the hash key never shown. */
+export function describeDivergence(d: Divergence): string {
+  return `"${d.name}" (${d.id}) ${d.field}: planned ${show(d.planned)}, the server has ${show(d.actual)}`;
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return "(absent)";
+  const text = JSON.stringify(value, hideKey);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** A hash key is an HMAC secret: never shown, in text or JSON. */
+function hideKey(key: string, value: unknown): unknown {
+  return key === "key" && typeof value === "string" ? "(sensitive)" : value;
+}
+
+export function redactKeys<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value, hideKey)) as T;
+}

@@ -1,0 +1,29 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+// An absolute loader path: the child runs in a temp project where "tsx" does not resolve.
+const TSX_LOADER = pathToFileURL(join(ROOT, "node_modules", "tsx", "dist", "loader.mjs")).href;
+
+export interface SpawnedCli {
+  child: ChildProcessWithoutNullStreams;
+  /** Resolves at exit with the code and everything written. */
+  done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+}
+
+/** `transync` as a real process (through tsx), so it can be killed or run beside another. */
+export function spawnCli(args: string[], env: NodeJS.ProcessEnv, cwd: string): SpawnedCli {
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, join(ROOT, "src", "bin.ts"), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  child.stdin.end();
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+  return { child, done };
+}

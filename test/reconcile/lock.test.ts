@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+import { acquireWorkspaceLock, releaseLock, tryAcquireLock, workspaceLockPath, type LockInfo } from "../../src/reconcile/lock.js";
+import { ConflictError } from "../../src/errors.js";
+
+describe("the workspace lock", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "transync-locks-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const writeLock = (info: Partial<LockInfo>) => {
+    mkdirSync(dir, { recursive: true });
+    const lock = { holder: "h", host: hostname(), pid: process.pid, expiresAt: new Date(Date.now() + 60_000).toISOString(), ...info };
+    writeFileSync(workspaceLockPath(dir, "ws_1"), JSON.stringify(lock));
+  };
+
+  it("held: a ConflictError naming command, pid, host, expiry, the file and what to do", async () => {
+    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply" });
+    const error = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    const message = (error as Error).message;
+    expect(message).toMatch(new RegExp(`^workspace ws_1 is locked by apply \\(pid ${process.pid} on host ${hostname()}, since \\S+\\), until \\S+; nothing was changed`));
+    expect(message).toContain("run again when it has finished");
+    expect(message).toContain(workspaceLockPath(dir, "ws_1"));
+    await held.release();
+    expect(readdirSync(dir)).toEqual([]);
+    const again = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile" });
+    await again.release();
+  });
+
+  it("a lock left by a process of this host that no longer runs (kill -9) is taken over", async () => {
+    const gone = spawnSync(process.execPath, ["-e", "process.pid"]).pid as number;
+    writeLock({ pid: gone, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply" });
+    expect((JSON.parse(readFileSync(held.path, "utf8")) as LockInfo).pid).toBe(process.pid);
+    await held.release();
+  });
+
+  it("a lock of another host is honoured until it expires; an unreadable one counts as expired", async () => {
+    writeLock({ host: "elsewhere", pid: 1 });
+    await expect(acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply" })).rejects.toThrow(/pid 1 on host elsewhere/);
+    writeLock({ host: "elsewhere", pid: 1, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await (await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply" })).release();
+    writeFileSync(workspaceLockPath(dir, "ws_1"), "");
+    await (await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply" })).release();
+  });
+
+  it("release removes only the acquisition's own lock", async () => {
+    const path = workspaceLockPath(dir, "ws_1");
+    const first = await tryAcquireLock(path, 60_000);
+    expect(first).toBeTruthy();
+    // Expired, then taken over by another acquisition in this process: the first release leaves it.
+    const second = await tryAcquireLock(path, 60_000, Date.now() + 120_000);
+    expect(second).toBeTruthy();
+    await releaseLock(path, first as LockInfo);
+    expect(readdirSync(dir)).toEqual(["ws_1.lock"]);
+    await releaseLock(path, second as LockInfo);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("is renewed while held", async () => {
+    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000 });
+    const before = (JSON.parse(readFileSync(held.path, "utf8")) as LockInfo).expiresAt;
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    const after = (JSON.parse(readFileSync(held.path, "utf8")) as LockInfo).expiresAt;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    await held.release();
+  });
+});
