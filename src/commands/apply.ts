@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
 import { createInterface } from "node:readline/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
@@ -18,6 +17,7 @@ import { loadProjectConfig } from "../desired/load-project.js";
 import { transyncVersion } from "../version.js";
 import { createApi, projectApiUrl } from "./support/api-client.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
+import { readUserFile } from "./support/read-user-file.js";
 import { openSource } from "./support/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "./support/record-ref-check.js";
 
@@ -125,12 +125,8 @@ function checkedPlan(text: string, file: string): Plan {
   return plan;
 }
 
-async function readPlanText(ctx: CliContext, file: string): Promise<string> {
-  try {
-    return await readFile(resolve(ctx.cwd, file), "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read the plan file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
-  }
+function readPlanText(ctx: CliContext, file: string): Promise<string> {
+  return readUserFile(ctx.cwd, file, "the plan file");
 }
 
 /** The checkout apply runs in, where `--record-ref` records a saved plan's commit. */

@@ -1,10 +1,10 @@
-import { appendFile, readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { appendFile } from "node:fs/promises";
 import { Octokit } from "@octokit/rest";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
+import { readUserFile, USER_FILE_MAX_BYTES } from "./support/read-user-file.js";
 
 /** The hidden marker that identifies transync's comment on a pull request (updated in place). */
 export const COMMENT_MARKER = "<!-- transync-plan -->";
@@ -60,19 +60,22 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
 async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<string> {
   let text: string;
   if (file !== undefined) {
-    try {
-      text = await readFile(resolve(ctx.cwd, file), "utf8");
-    } catch (error) {
-      throw new UsageError(`cannot read --file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; check the path.`);
-    }
+    text = await readUserFile(ctx.cwd, file, "--file");
   } else {
     if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
     const chunks: Buffer[] = [];
-    for await (const chunk of ctx.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    let bytes = 0;
+    for await (const chunk of ctx.stdin) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      bytes += buffer.length;
+      if (bytes > USER_FILE_MAX_BYTES) throw new UsageError(`the markdown on standard input is over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB; is it a plan?`);
+      chunks.push(buffer);
+    }
     text = Buffer.concat(chunks).toString("utf8");
   }
   if (text.trim() === "") throw new UsageError(`the markdown ${file ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
-  return text;
+  // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.
+  return ctx.secrets.redact(text);
 }
 
 async function appendStepSummary(ctx: CliContext, markdown: string): Promise<void> {

@@ -94,7 +94,7 @@ async function readBounded(file: string, shown: string, maxBytes: number): Promi
 
 function readFailure(path: string, error: unknown): FileRuleError {
   const code = (error as { code?: string } | null)?.code ?? "";
-  const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : error instanceof Error ? error.message : String(error);
+  const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such file (ENOENT)" : error instanceof Error ? error.message : String(error);
   return new FileRuleError(path, "file-type", `cannot read: ${reason}`);
 }
 

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import { startNullIgnoringServer } from "../apply/null-ignoring-server.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 const SRC = "src_web";
@@ -16,7 +15,6 @@ interface ApplyJson {
 
 describe("apply reads back what it wrote", () => {
   let emulator: RunningEmulator;
-  let server: { url: string; close: () => Promise<void> } | undefined;
   let project: TempProject;
   const run = (url: string, ...args: string[]) => runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
 
@@ -28,16 +26,14 @@ describe("apply reads back what it wrote", () => {
     project = tempProject({ "transformations/all.yaml": docs(doc("Change", SRC, { if: "event = 'B'", enabled: false }), doc("Create", SRC, { if: "event = 'C'" })) });
   });
   afterEach(async () => {
-    await server?.close();
-    server = undefined;
     await emulator.close();
     project.cleanup();
   });
 
   it("a server that ignores null on PATCH: the field it kept is named, exit 1 (did not converge)", async () => {
-    server = await startNullIgnoringServer(emulator.url);
+    emulator.setCompat({ patchNull: "ignore" });
     emulator.resetStats();
-    const res = await run(server.url, "apply", "--auto-approve", "--format", "json");
+    const res = await run(emulator.url, "apply", "--auto-approve", "--format", "json");
     expect(res.code, res.stderr).toBe(1);
     const out = JSON.parse(res.stdout) as ApplyJson;
     expect(out.summary).toMatchObject({ created: 1, updated: 1, failed: 0 });
@@ -50,8 +46,8 @@ describe("apply reads back what it wrote", () => {
   });
 
   it("the text result names object and field", async () => {
-    server = await startNullIgnoringServer(emulator.url);
-    const res = await run(server.url, "apply", "--auto-approve");
+    emulator.setCompat({ patchNull: "ignore" });
+    const res = await run(emulator.url, "apply", "--auto-approve");
     expect(res.code).toBe(1);
     expect(res.stdout).toContain("Did not converge: the server did not take 1 field (read back after the writes):");
     expect(res.stdout).toContain(`"Change" (tfm_change) newEventName: planned (absent), the server has "Old"`);

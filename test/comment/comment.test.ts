@@ -105,7 +105,7 @@ describe("transync comment", () => {
     const badSlug = await runCli(["comment", "--pr", "1", "--file", file, "--repo-slug", "nope"], { env: env() });
     expect(badSlug.stderr).toMatch(/--repo-slug must look like owner\/name/);
     const missing = await runCli(["comment", "--pr", "1", "--file", join(dir, "absent.md")], { env: env() });
-    expect(missing.stderr).toMatch(/cannot read --file .*absent.md: ENOENT/);
+    expect(missing.stderr).toMatch(/cannot read --file .*absent\.md: no such file \(ENOENT\)/);
     const empty = await runCli(["comment", "--pr", "1", "--file", await writePlan("  \n")], { env: env() });
     expect(empty.stderr).toMatch(/is empty/);
     const badPr = await runCli(["comment", "--pr", "x", "--file", file], { env: env() });
@@ -135,5 +135,26 @@ describe("transync comment", () => {
     const body = buildCommentBody("x".repeat(70_000));
     expect(body.length).toBeLessThan(65_536);
     expect(body).toMatch(/truncated/);
+  });
+});
+
+describe("transync comment reads bounded input and posts no secret", () => {
+  it("a FIFO or a device as --file is a clear error at once, nothing posted", async () => {
+    const run = await runCli(["comment", "--pr", "7", "--file", "/dev/zero"], { env: env() });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("cannot read --file /dev/zero: not a regular file");
+    expect(github.requests).toEqual([]);
+  });
+
+  it("the API token in the markdown is redacted before it is posted or summarised", async () => {
+    github.seed(9, []);
+    const apiToken = "sgp_apiTokenThatMustStayHere";
+    const summary = join(dir, "summary.md");
+    const run = await runCli(["comment", "--pr", "9", "--file", await writePlan(`error echoed ${apiToken} by a server\n`)], { env: env({ SEGMENT_API_TOKEN: apiToken, GITHUB_STEP_SUMMARY: summary }) });
+    expect(run.code, run.stderr).toBe(0);
+    const posted = (github.comments.get(9) ?? []).map((c) => c.body).join("\n");
+    expect(posted).toContain("error echoed [redacted] by a server");
+    expect(posted).not.toContain(apiToken);
+    expect(await readFile(summary, "utf8")).not.toContain(apiToken);
   });
 });

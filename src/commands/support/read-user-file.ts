@@ -1,0 +1,21 @@
+import { resolve } from "node:path";
+import { UsageError } from "../../errors.js";
+import { FileRuleError } from "../../desired/file-tree.js";
+import { readRegularFile } from "../../desired/fs-source.js";
+
+/** A plan file or a comment body is never near this; a larger one is a mistake (or /dev/zero). */
+export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads a file the user named on the command line (`apply PLANFILE`, `comment --file`) with the
+ * desired state's guards: a regular file only (a FIFO never blocks, a device is refused), at most
+ * `maxBytes`. Every failure is a UsageError naming the flag and the file.
+ */
+export async function readUserFile(cwd: string, file: string, what: string, maxBytes = USER_FILE_MAX_BYTES): Promise<string> {
+  try {
+    return (await readRegularFile(resolve(cwd, file), maxBytes)).toString("utf8");
+  } catch (error) {
+    if (error instanceof FileRuleError) throw new UsageError(`cannot read ${what} ${file}: ${error.message.replace(/^cannot read: /, "")}; check the path.`);
+    throw new UsageError(`cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; check the path.`);
+  }
+}
