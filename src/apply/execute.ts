@@ -16,6 +16,8 @@ export interface ExecuteOptions {
   resolveUnknownCreate?: UnknownCreateResolver;
   /** Write attempts per action while the outcome stays unknown (default 3). */
   maxAttempts?: number;
+  /** Environment the `fromEnv` hash keys are read from when sending (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
     emit: (e) => opts.onEvent?.(e),
     resolveUnknownCreate: opts.resolveUnknownCreate ?? findCreated,
     maxAttempts: opts.maxAttempts ?? 3,
+    env: opts.env,
   };
   const outcomes = new Map<number, ActionOutcome>();
   for (const kind of PHASES) {
