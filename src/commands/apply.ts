@@ -5,7 +5,7 @@ import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import { UsageError, ValidationError } from "../errors.js";
-import { fingerprint, hasChanges } from "../plan/index.js";
+import { assertPlanSecrets, fingerprint, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
 import { readLiveState } from "../live/index.js";
 import { checkGuards, checkPlanFresh, executePlan, formatApplySummary, createProgress, renderApplyResultJson, type ApplyResult } from "../apply/index.js";
@@ -44,9 +44,10 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
     return 0;
   }
   checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
+  assertPlanSecrets(plan, ctx.env);
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
   api.onWait = (waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason });
-  const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent });
+  const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
   progress.finish();
   ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.() }) : renderApplyText(plan, result));
   if (result.interrupted) return 130;

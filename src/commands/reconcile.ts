@@ -72,7 +72,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   }
   try {
     checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
-    const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger });
+    const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     addApiStats(metrics, api.stats?.());
     ctx.logger.info(formatApplySummary(result.summary));

@@ -1,5 +1,6 @@
 import type { DocumentInput, DocumentUpdate, HashKey, SecretRef, TransformationInput, TransformationUpdate } from "../model/transformation.js";
 import { ValidationError } from "../errors.js";
+import type { Plan } from "./types.js";
 
 /** A hash key that names an environment variable which is not set. */
 export interface MissingSecret {
@@ -43,4 +44,13 @@ export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: En
     throw new ValidationError(`the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where apply runs (nothing was sent for this transformation).`);
   }
   return { ...body, hashPropertiesConfiguration: { ...hash, key: value } } as TransformationInput | TransformationUpdate;
+}
+
+/** Refuses, before any write, a plan whose hash keys name unset environment variables (all of them listed). */
+export function assertPlanSecrets(plan: Plan, env: Env): void {
+  const sent = plan.actions.flatMap((action) => (action.kind === "delete" ? [] : [{ name: action.name, body: action.body }]));
+  const missing = missingSecrets(sent, env);
+  if (missing.length === 0) return;
+  const issues = missing.map((m) => ({ where: `"${m.name}"`, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set` }));
+  throw new ValidationError(`the plan reads ${missing.length} hash key${missing.length === 1 ? "" : "s"} from unset environment variables; set them where apply runs. Nothing was sent.`, issues);
 }
