@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computePlan, hasChanges, updatesNotReadInFull } from "../../src/plan/index.js";
+import { computePlan, hasChanges, planDigest, updatesNotReadInFull } from "../../src/plan/index.js";
 import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
 import { doc, live, liveState, options } from "./builders.js";
 
@@ -125,5 +125,24 @@ describe("computePlan: fqlDefinedProperties read from the list", () => {
     expect(plan.actions[0]!.body).toEqual({ enabled: false, fqlDefinedProperties: [] });
     expect(plan.actions[0]!.changes.map((c) => c.field)).toEqual(["enabled", "fqlDefinedProperties"]);
     expect(updatesNotReadInFull(plan)).toEqual([]);
+  });
+});
+
+describe("computePlan: the whole plan", () => {
+  it("returns the plan as it is saved, digest last over everything else (nothing patched on afterwards)", () => {
+    const plan = computePlan([doc("T", { enabled: false })], { ...liveState([live("id1", "T")]), apiCalls: 2 }, options({ detailedIds: ["id1"], warnings: [{ message: "from the desired state" }] }));
+    expect(plan.digest).toBe(planDigest(plan));
+    expect(plan.apiCalls).toBe(2);
+    expect(plan.detailedIds).toEqual(["id1"]);
+    expect(plan.warnings[0]).toEqual({ message: "from the desired state" });
+    expect(planDigest({ ...plan, apiCalls: 3 })).not.toBe(plan.digest);
+  });
+
+  it("a delete has no body; an update always has one", () => {
+    const plan = computePlan([doc("T", { enabled: false })], liveState([live("id1", "T"), live("id2", "Gone")]), options({ prune: "all" }));
+    const [del, upd] = plan.actions;
+    expect(del).toMatchObject({ kind: "delete", id: "id2" });
+    expect(del).not.toHaveProperty("body");
+    expect(upd).toMatchObject({ kind: "update", id: "id1", body: { enabled: false } });
   });
 });
