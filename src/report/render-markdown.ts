@@ -24,7 +24,7 @@ export function renderMarkdown(plan: Plan): string {
     blocks.push("### Write-only, not verifiable", "The API does not return these fields, so they cannot be compared; `--resend-write-only` re-sends them.", unverifiable.map((u) => `- ${code(u.name)} (${code(u.id)}): ${u.writeOnlyUnverifiable!.join(", ")}`).join("\n"));
   }
   if (plan.pullRequest) blocks.push(pullRequestSection(plan.pullRequest));
-  blocks.push(["<details><summary>What this plan read</summary>", "", ...readingNotes(plan).map((note) => `- ${escapeText(note)}`), "", "</details>"].join("\n"));
+  blocks.push("### What this plan read", readingNotes(plan).map((note) => `- ${escapeText(note)}`).join("\n"));
   blocks.push(`**${summaryLine(plan)}**`);
   return `${blocks.join("\n\n")}\n`;
 }
