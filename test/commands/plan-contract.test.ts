@@ -102,6 +102,21 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     expect((await planJson()).actions).toEqual([]);
   });
 
+  it("the issue's flow: a document with only drop: true, applied with --record-ref; deleting the line is planned, shown and applied", async () => {
+    repo.write("transformations/d.yaml", doc("D", SRC, { if: "event = 'D'", drop: true }));
+    commitAll(repo.dir, "drop D");
+    expect((await run("apply", "--auto-approve", "--record-ref")).code).toBe(0);
+    expect(liveOf("D")?.drop).toBe(true);
+    repo.write("transformations/d.yaml", doc("D", SRC, { if: "event = 'D'" }));
+    commitAll(repo.dir, "stop dropping D");
+    const text = await run("plan", "--detailed-exitcode");
+    expect(text.code).toBe(2);
+    expect(text.stdout).toMatch(/update "D" .*\[write-only-changed\]\n.*\n\s+~ drop: true -> false/);
+    expect(text.stdout + text.stderr).not.toContain("changes nothing");
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    expect(liveOf("D")?.drop ?? false).toBe(false);
+  });
+
   it("without a recorded commit the plan says which write-only fields it cannot verify and how to fix it", async () => {
     repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE], drop: true }));
     commitAll(repo.dir, "drop A");
