@@ -44,6 +44,7 @@ export function actionNotes(action: PlanAction): string[] {
     const cleared = (action.writeOnlyResent ?? []).filter((field) => !unverifiable.includes(field));
     if (unverifiable.length > 0) notes.push(`write-only, not verifiable (re-sent): ${unverifiable.join(", ")}`);
     if (cleared.length > 0) notes.push(`re-sends write-only (cleared, the document leaves them unset): ${cleared.join(", ")}`);
+    if ((action.notRead ?? []).length > 0) notes.push(`not read, so neither compared nor sent: ${action.notRead!.join(", ")}`);
   }
   if (action.kind === "delete") notes.push(action.pruneReason === "removed" ? "its document was removed" : "not in the desired state (prune)");
   return notes;

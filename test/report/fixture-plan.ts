@@ -18,10 +18,10 @@ export function fixturePlan(): Plan {
     doc("No longer dropped", {}, { line: 70 }),
   ];
   const state = liveState([
-    live("ks7Sa1", "Order Completed rename", { newEventName: "Order Done", propertyRenames: [{ oldName: "total", newName: "revenue" }] }),
-    live("pHrD51", "Hash emails"),
+    live("ks7Sa1", "Order Completed rename", { newEventName: "Order Done", propertyRenames: [{ oldName: "total", newName: "revenue" }], fqlDefinedProperties: [] }),
+    live("pHrD51", "Hash emails", { fqlDefinedProperties: [] }),
     live("rBoB01", "Drop test events", { if: "properties.test = true" }),
-    live("2NhispQ7Fe92M4h69ZO0f0EoNbg", "Currency default", { propertyValueTransformations: [{ propertyPaths: ["properties.currency"], propertyValue: "EUR" }] }),
+    live("2NhispQ7Fe92M4h69ZO0f0EoNbg", "Currency default", { propertyValueTransformations: [{ propertyPaths: ["properties.currency"], propertyValue: "EUR" }], fqlDefinedProperties: [] }),
     live("c5Em01", "Old experiment"),
     live("c5Em02", "Hand-made", { sourceId: "src_a", newEventName: "X" }),
     live("aL1st0", "Allow list", { allowProperties: FORTY, fqlDefinedProperties: [] }),
@@ -29,11 +29,12 @@ export function fixturePlan(): Plan {
     live("nLd000", "No longer dropped", { fqlDefinedProperties: [] }),
   ]);
   const base = "fedcba9876543210fedcba9876543210fedcba98";
-  return computePlan(desired, { ...state, apiCalls: 6 }, options({
+  // As the plan command reads it: every object about to be updated was read in full with get.
+  return computePlan(desired, { ...state, apiCalls: 9 }, options({
     prune: "removed",
     removed: { ids: [], names: ["Old experiment"] },
     origin: { dir: "transformations", env: "prod", commit: "0123456789abcdef0123456789abcdef01234567", base },
-    detailedIds: ["aL1st0", "cH3ck0", "nLd000"],
+    detailedIds: ["2NhispQ7Fe92M4h69ZO0f0EoNbg", "aL1st0", "cH3ck0", "ks7Sa1", "nLd000", "pHrD51"],
     writeOnlyBasis: { source: "applied", commit: base, documents: [doc("No longer dropped", { drop: true }), doc("Brand new <one>")] },
     warnings: [{ where: "transformations/main.yaml:20:1", message: "`drop: true` ignores every other transform of this document" }],
     pullRequest: {

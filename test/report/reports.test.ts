@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/errors.js";
 import { parsePlanJson, planSchemaIssues, PLAN_COMMENT_MARKER, renderJson, renderMarkdown, renderText } from "../../src/report/index.js";
 import { emptyPlan, fixturePlan } from "./fixture-plan.js";
+import { computePlan } from "../../src/plan/index.js";
+import { doc, live, liveState, options } from "../plan/builders.js";
 
 const GOLDEN_DIR = join(import.meta.dirname, "golden");
 
@@ -70,6 +72,11 @@ describe("plans people can read", () => {
     expect(renderJson(fixturePlan())).toContain('"fromEnv": "HASH_KEY"');
   });
 
+  it("an update planned without reading a field says it neither compared nor sent it", () => {
+    const plan = computePlan([doc("T", { enabled: false })], liveState([live("id1", "T")]), options());
+    expect(renderText(plan, { color: false })).toContain("# not read, so neither compared nor sent: fqlDefinedProperties");
+  });
+
   it("the text format shows the pull-request section that Markdown has", () => {
     expect(text).toContain("Pull request (base fedcba987654, head 0123456789ab):");
     expect(text).toContain("Live drift outside this pull request");
@@ -77,7 +84,7 @@ describe("plans people can read", () => {
   });
 
   it("says how live state was read and what write-only fields were compared with", () => {
-    expect(text).toContain("Live state read with --refresh list: 6 API calls, 3 objects read in full with get.");
+    expect(text).toContain("Live state read with --refresh list: 9 API calls, 6 objects read in full with get.");
     expect(text).toContain("compared with the applied commit fedcba987654");
     expect(text).toContain('drop: true -> false (before: as applied at fedcba987654');
     expect(text).toMatch(/read from the list only.*"Drop test events".*--refresh full/);
