@@ -18,7 +18,16 @@ export const REDACT_PATHS = [
   "request.headers.authorization",
   "*.token",
   "*.authorization",
+  // Hash keys (HMAC secrets) wherever a transformation or a request body is logged.
+  "hashPropertiesConfiguration.key",
+  "*.hashPropertiesConfiguration.key",
+  "*.*.hashPropertiesConfiguration.key",
 ];
+
+/** What a redacted value becomes: a hash key reads `(sensitive)`, as in the plan reports. */
+function censor(_value: unknown, path: string[]): string {
+  return path.at(-1) === "key" ? "(sensitive)" : "[redacted]";
+}
 
 export interface LoggerOptions {
   level?: string;
@@ -34,7 +43,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const destination = options.pretty
     ? loadPretty()({ destination: asWritable(raw), sync: true, colorize: options.pretty.colorize, translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true })
     : raw;
-  return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, destination);
+  return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor } }, destination);
 }
 
 /** pino-pretty is needed on a terminal only, so runs in CI do not pay for loading it. */

@@ -19,6 +19,8 @@ export interface ExecuteOptions {
   maxAttempts?: number;
   /** One list before the create phase refuses creates whose name appeared since the plan (default true). */
   checkCreateNames?: boolean;
+  /** Environment the `fromEnv` hash keys are read from when sending (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
     emit: (e) => opts.onEvent?.(e),
     resolveUnknownCreate: opts.resolveUnknownCreate ?? findCreated,
     maxAttempts: opts.maxAttempts ?? 3,
+    env: opts.env,
   };
   const outcomes = new Map<number, ActionOutcome>();
   for (const kind of PHASES) {

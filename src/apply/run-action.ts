@@ -1,7 +1,8 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Logger } from "../log.js";
-import type { PlanAction } from "../plan/types.js";
-import type { Transformation, TransformationInput, TransformationUpdate } from "../model/transformation.js";
+import type { CreateAction, PlanAction } from "../plan/types.js";
+import { resolveBodySecrets } from "../plan/secrets.js";
+import type { Transformation, TransformationInput } from "../model/transformation.js";
 import { fieldsOf, type ActionError, type ActionOutcome, type ApplyEvent } from "./types.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, InterruptedError, UnknownOutcomeError, ValidationError } from "../errors.js";
@@ -17,6 +18,8 @@ export interface ActionContext {
   resolveUnknownCreate: UnknownCreateResolver;
   /** Write attempts per action when the outcome stays unknown. */
   maxAttempts: number;
+  /** Where `fromEnv` hash keys are read when a body is sent; default process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 type Settled = Pick<ActionOutcome, "outcome" | "id" | "error" | "note">;
@@ -41,11 +44,9 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
 
 async function dispatch(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
   if (action.kind === "create") return createResolvingUnknown(ctx, index, action, tally);
-  const { id, body: sent } = fieldsOf(action);
-  if (id === undefined) throw new ValidationError(`the plan's ${action.kind} of "${action.name}" has no id (the plan file is damaged)`);
+  const id = action.id;
   if (action.kind === "update") {
-    if (!sent) throw new ValidationError(`the plan's update of "${action.name}" has no body (the plan file is damaged)`);
-    const body = sent as TransformationUpdate;
+    const body = resolveBodySecrets(action.body, ctx.env ?? process.env, action.name);
     // An update sets values, so repeating one whose outcome is unknown is safe.
     await repeatWhileUnknown(ctx, tally, () => ctx.api.update(id, body));
     return { outcome: "updated", id };
@@ -76,10 +77,9 @@ async function repeatWhileUnknown<T>(ctx: ActionContext, tally: { attempts: numb
  * Create is not idempotent (no idempotency key in the API), so a create whose outcome is unknown is
  * never repeated blindly: list first, and only when no object of that name and source exists, try again.
  */
-async function createResolvingUnknown(ctx: ActionContext, index: number, action: PlanAction, tally: { attempts: number }): Promise<Settled> {
-  const sent = fieldsOf(action).body;
-  if (!sent) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
-  const input = sent as TransformationInput;
+async function createResolvingUnknown(ctx: ActionContext, index: number, action: CreateAction, tally: { attempts: number }): Promise<Settled> {
+  if (!action.body) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
+  const input = resolveBodySecrets(action.body, ctx.env ?? process.env, action.name);
   for (;;) {
     tally.attempts++;
     try {

@@ -34,7 +34,12 @@ export function addPlanOptions(command: Command): Command {
     )
     .option("--no-prune", "never delete, whatever transync.yaml says")
     .option("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)")
-    .option("--resend-write-only", "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them");
+    .option("--resend-write-only", "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them")
+    .addOption(
+      new Option("--refresh <mode>", "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)")
+        .choices(["list", "full"])
+        .default("list"),
+    );
 }
 
 /** Flags of carrying a plan out (apply, reconcile). */

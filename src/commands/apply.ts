@@ -5,7 +5,7 @@ import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
-import { fingerprint, hasChanges } from "../plan/index.js";
+import { assertPlanSecrets, fingerprint, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
 import { readLiveState } from "../live/index.js";
 import { checkGuards, checkPlanFile, checkPlanFresh, executePlan, createProgress, renderApplyResultJson, renderApplyText, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
@@ -55,8 +55,10 @@ const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
 export async function apply(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
   const prepared = options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
   const { plan, api } = prepared;
-  if (hasChanges(plan)) checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
-  else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
+  if (hasChanges(plan)) {
+    checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
+    assertPlanSecrets(plan, ctx.env);
+  } else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
   const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? join(transyncCacheDir(ctx.env), "locks"), workspaceId: plan.workspaceId, command: "apply" });
   try {
     const detailed = new Set(plan.detailedIds ?? []);
@@ -72,7 +74,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
 async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
   api.onWait = (waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason });
-  const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent });
+  const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
   const verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, options.concurrency);
   progress.finish();
   ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.(), verification }) : renderApplyText(plan, result, verification));

@@ -140,14 +140,14 @@ export const fqlExclusive: DocumentRule = (doc, reporter) => {
   );
 };
 
-/** `drop: true` makes Segment ignore every other transform; a transformation without any does nothing. */
+/**
+ * `drop: true` makes Segment ignore every other transform. (A document without any transform is
+ * not warned about: it is what remains after removing `drop: true`, and applying it is a change.)
+ */
 export const transformsUsed: DocumentRule = (doc, reporter) => {
   const used = TRANSFORMS.filter((f) => nonEmpty(doc[f]));
   if (doc.drop === true && used.length > 0) {
     reporter.report("warning", "drop-ignores", ["drop"], `drop is true, so the other transforms are ignored: ${used.join(", ")}`);
-  }
-  if (doc.drop !== true && used.length === 0) {
-    reporter.report("warning", "no-transform", [], `the transformation sets no transform (drop, ${TRANSFORMS.join(", ")}); it changes nothing`);
   }
 };
 

@@ -1,4 +1,4 @@
-import type { TransformationInput } from "../model/transformation.js";
+import type { DocumentInput } from "../model/transformation.js";
 
 /** A position in a desired-state file (1-based line and column). */
 export interface SourceLocation {
@@ -23,7 +23,7 @@ export interface DesiredResource {
   /** Pins the document to one live transformation (written by `import`). */
   id?: string;
   /** The API input; optional fields are absent when the YAML does not set them. */
-  spec: TransformationInput;
+  spec: DocumentInput;
   /** Where the document starts. */
   location: SourceLocation;
 }

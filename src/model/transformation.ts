@@ -23,15 +23,28 @@ export interface FqlDefinedProperty {
 export const HASH_ENCODINGS = ["BASE16", "BASE64", "BASE64URL", "HEX"] as const;
 export type HashEncoding = (typeof HASH_ENCODINGS)[number];
 
-export interface HashPropertiesConfiguration {
+/**
+ * A secret kept out of the repository: the value of an environment variable, read by apply when it
+ * sends the body (YAML `key: { fromEnv: HASH_KEY }`). Plans hold the reference, never the value.
+ */
+export interface SecretRef {
+  fromEnv: string;
+}
+/** A hash key as a document writes it: a literal, or a reference to an environment variable. */
+export type HashKey = string | SecretRef;
+
+export interface HashPropertiesConfiguration<Key = string> {
   algorithm: string;
   paths: string[];
-  key?: string;
+  key?: Key;
   encoding?: HashEncoding;
 }
 
-/** Every input field of create (`CreateTransformationV1Input`). */
-export interface TransformationInput {
+/**
+ * Every input field of create (`CreateTransformationV1Input`). `Key` is `string` for what goes on
+ * the wire; documents and plans use `HashKey` (see DocumentInput).
+ */
+export interface TransformationInput<Key = string> {
   name: string;
   sourceId: string;
   enabled: boolean;
@@ -43,8 +56,10 @@ export interface TransformationInput {
   propertyValueTransformations?: PropertyValueTransformation[];
   fqlDefinedProperties?: FqlDefinedProperty[];
   allowProperties?: string[];
-  hashPropertiesConfiguration?: HashPropertiesConfiguration;
+  hashPropertiesConfiguration?: HashPropertiesConfiguration<Key>;
 }
+/** A desired document's input (and a plan's create body): its hash key may name an environment variable. */
+export type DocumentInput = TransformationInput<HashKey>;
 type PropertyRenameList = PropertyRename[];
 
 /**
@@ -53,11 +68,13 @@ type PropertyRenameList = PropertyRename[];
  * `newEventName`, `destinationMetadataId` and `hashPropertiesConfiguration` are cleared with `null`;
  * `drop` is cleared with `false`.
  */
-export type TransformationUpdate = {
-  [K in keyof TransformationInput]?: K extends "newEventName" | "destinationMetadataId" | "hashPropertiesConfiguration"
-    ? TransformationInput[K] | null
-    : TransformationInput[K];
+export type TransformationUpdate<Key = string> = {
+  [K in keyof TransformationInput<Key>]?: K extends "newEventName" | "destinationMetadataId" | "hashPropertiesConfiguration"
+    ? TransformationInput<Key>[K] | null
+    : TransformationInput<Key>[K];
 };
+/** A plan's update body: as TransformationUpdate, the hash key possibly an environment reference. */
+export type DocumentUpdate = TransformationUpdate<HashKey>;
 
 /** The resource as the API returns it (`TransformationV1`), with the output-only fields. */
 export interface Transformation extends TransformationInput {

@@ -2,16 +2,17 @@ import jsonpatch from "fast-json-patch";
 import type { DesiredResource } from "../desired/types.js";
 import type { Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
-import type { FieldChange, JsonPatchOperation, PlanAction, UnchangedObject, UpdateReason } from "./types.js";
+import type { CreateAction, DeleteAction, FieldChange, JsonPatchOperation, UnchangedObject, UpdateAction, UpdateReason, WriteOnlyFieldName } from "./types.js";
 import { sameJson } from "./canonical.js";
 import { createBody, updateBody } from "./bodies.js";
 import { comparableFields, createView, documentSets, normaliseDesired, normaliseLive, pick, type FieldName, type NormalView } from "./normalise.js";
 import { fingerprint } from "./fingerprint.js";
+import type { RecordedWriteOnly } from "./write-only.js";
 
 export interface UpdateOptions {
   resendWriteOnly: boolean;
-  /** Document names whose write-only fields changed between base and head. */
-  writeOnlyChanged: ReadonlySet<string>;
+  /** The write-only values at the recorded commit, per document. */
+  recorded: RecordedWriteOnly;
 }
 
 function patchOf(from: NormalView, to: NormalView): JsonPatchOperation[] {
@@ -24,51 +25,83 @@ function fieldChanges(before: NormalView, after: NormalView, fields: readonly Fi
     .map((field) => ({ field, ...(before[field] !== undefined ? { before: before[field] } : {}), ...(after[field] !== undefined ? { after: after[field] } : {}) }));
 }
 
-function updateReasons(changed: readonly FieldChange[], unknownWriteOnly: readonly FieldName[], doc: DesiredResource, options: UpdateOptions): UpdateReason[] {
+const isWriteOnly = (field: FieldName): field is WriteOnlyFieldName => (WRITE_ONLY_FIELDS as readonly string[]).includes(field);
+const fieldOrder = (change: FieldChange): number => INPUT_FIELDS.indexOf(change.field as FieldName);
+
+/** What one matched pair compares: live fields read, write-only fields against the record, and what stays unknown. */
+interface Comparison {
+  changes: FieldChange[];
+  before: NormalView;
+  after: NormalView;
+  /** Write-only fields whose live value nothing tells (the reply lacks them, no record knows the document). */
+  unknownWriteOnly: WriteOnlyFieldName[];
+  /** Other fields the reply lacks (the list omits fqlDefinedProperties). */
+  notRead: FieldName[];
+}
+
+function compare(doc: DesiredResource, live: Transformation, recorded: RecordedWriteOnly): Comparison {
+  const fields = comparableFields(live);
+  const desired = normaliseDesired(doc.spec);
+  const before = pick(normaliseLive(live), fields);
+  const after = pick(desired, fields);
+  const unknown = INPUT_FIELDS.filter((field) => !fields.includes(field));
+  const writeOnly = unknown.filter(isWriteOnly);
+  const record = writeOnly.length > 0 ? recorded(doc) : undefined;
+  const fromRecord = record ? fieldChanges(record, desired, writeOnly).map((change) => ({ ...change, from: "record" as const })) : [];
+  const changes = [...fieldChanges(before, after, fields), ...fromRecord].sort((a, b) => fieldOrder(a) - fieldOrder(b));
+  // The patch covers the recorded write-only values too, so it says what the update changes.
+  const patchBefore = record ? { ...before, ...record } : before;
+  const patchAfter = record ? { ...after, ...pick(desired, writeOnly) } : after;
+  return { changes, before: patchBefore, after: patchAfter, unknownWriteOnly: record ? [] : writeOnly, notRead: unknown.filter((field) => !isWriteOnly(field)) };
+}
+
+function updateReasons(comparison: Comparison, options: UpdateOptions): UpdateReason[] {
+  const { changes, unknownWriteOnly } = comparison;
   const reasons: UpdateReason[] = [];
-  if (changed.some((change) => change.field === "name")) reasons.push("rename");
-  if (changed.some((change) => change.field !== "name")) reasons.push("drift");
+  if (changes.some((change) => change.field === "name")) reasons.push("rename");
+  if (changes.some((change) => change.field !== "name" && change.from === undefined)) reasons.push("drift");
+  if (changes.some((change) => change.from === "record")) reasons.push("write-only-changed");
   if (unknownWriteOnly.length > 0 && options.resendWriteOnly) reasons.push("resend-write-only");
-  if (unknownWriteOnly.length > 0 && options.writeOnlyChanged.has(doc.name)) reasons.push("write-only-changed");
   return reasons;
 }
 
 /**
- * A matched pair becomes an update or stays unchanged. Fields the live reply lacks (write-only
- * fields, FQL properties read from the list) are not compared; an update planned anyway re-sends
- * them, and a forced resend also sends the cleared value of those the document leaves unset.
+ * A matched pair becomes an update or stays unchanged. The body holds exactly the changed fields,
+ * plus the write-only fields whose live value is unknown: those the document sets (re-sent, since
+ * they cannot be compared) and, with a forced resend, the cleared value of the others. A field the
+ * reply lacks and that is not write-only (FQL properties read from the list) is never sent: the
+ * caller reads such objects with `get` before planning an update of them.
  */
-export function planMatched(doc: DesiredResource, live: Transformation, options: UpdateOptions): { action?: PlanAction; unchanged?: UnchangedObject } {
-  const fields = comparableFields(live);
-  const before = pick(normaliseLive(live), fields);
-  const after = pick(normaliseDesired(doc.spec), fields);
-  const changes = fieldChanges(before, after, fields);
-  const unknown = INPUT_FIELDS.filter((field) => !fields.includes(field));
-  const unknownWriteOnly = unknown.filter((field) => (WRITE_ONLY_FIELDS as readonly string[]).includes(field));
-  const unverifiable = unknownWriteOnly.filter((field) => documentSets(doc.spec, field));
-  const note = unverifiable.length > 0 ? { writeOnlyUnverifiable: unverifiable } : {};
-  const reasons = updateReasons(changes, unknownWriteOnly, doc, options);
-  if (reasons.length === 0) return { unchanged: { id: live.id, name: live.name, ...note } };
-  const forced = reasons.includes("resend-write-only") || reasons.includes("write-only-changed");
-  const sent = new Set<FieldName>(changes.map((change) => change.field as FieldName));
-  for (const field of unknown) if (forced || documentSets(doc.spec, field) || field === "fqlDefinedProperties") sent.add(field);
-  const action: PlanAction = {
+export function planMatched(doc: DesiredResource, live: Transformation, options: UpdateOptions): { action?: UpdateAction; unchanged?: UnchangedObject } {
+  const comparison = compare(doc, live, options.recorded);
+  const unverifiable = comparison.unknownWriteOnly.filter((field) => documentSets(doc.spec, field));
+  const notes = {
+    ...(unverifiable.length > 0 ? { writeOnlyUnverifiable: unverifiable } : {}),
+    ...(comparison.notRead.length > 0 ? { notRead: comparison.notRead } : {}),
+  };
+  const reasons = updateReasons(comparison, options);
+  if (reasons.length === 0) return { unchanged: { id: live.id, name: live.name, ...notes } };
+  const forced = reasons.includes("resend-write-only");
+  const changed = new Set(comparison.changes.map((change) => change.field as FieldName));
+  const resent = (forced ? comparison.unknownWriteOnly : unverifiable).filter((field) => !changed.has(field));
+  const action: UpdateAction = {
     kind: "update",
     name: doc.name,
     id: live.id,
     sourceId: doc.spec.sourceId,
     location: doc.location,
-    body: updateBody(doc.spec, sent),
-    patch: patchOf(before, after),
-    changes,
+    body: updateBody(doc.spec, new Set<FieldName>([...changed, ...resent])),
+    patch: patchOf(comparison.before, comparison.after),
+    changes: comparison.changes,
     reasons,
     fingerprint: fingerprint(live),
-    ...note,
+    ...notes,
+    ...(resent.length > 0 ? { writeOnlyResent: resent } : {}),
   };
   return { action };
 }
 
-export function planCreate(doc: DesiredResource): PlanAction {
+export function planCreate(doc: DesiredResource): CreateAction {
   const view = createView(doc.spec);
   return {
     kind: "create",
@@ -81,7 +114,7 @@ export function planCreate(doc: DesiredResource): PlanAction {
   };
 }
 
-export function planDelete(live: Transformation, pruneReason: "all" | "removed"): PlanAction {
+export function planDelete(live: Transformation, pruneReason: "all" | "removed"): DeleteAction {
   const view = normaliseLive(live);
   return {
     kind: "delete",

@@ -1,4 +1,4 @@
-import type { TransformationInput, TransformationUpdate } from "../model/transformation.js";
+import type { DocumentInput, DocumentUpdate } from "../model/transformation.js";
 import { INPUT_FIELDS } from "../model/transformation.js";
 import type { FieldName } from "./normalise.js";
 
@@ -12,10 +12,10 @@ const NULL_CLEARED: readonly FieldName[] = ["newEventName", "destinationMetadata
 
 /**
  * The value an update sends for one field: the document's value, or, when the document leaves it
- * unset, the value that clears it (TransformationUpdate's convention: arrays `[]`; newEventName,
+ * unset, the value that clears it (DocumentUpdate's convention: arrays `[]`; newEventName,
  * destinationMetadataId and hashPropertiesConfiguration `null`; drop `false`).
  */
-export function updateValue(spec: TransformationInput, field: FieldName): unknown {
+export function updateValue(spec: DocumentInput, field: FieldName): unknown {
   const value = (spec as unknown as Record<string, unknown>)[field];
   const unset = value === undefined || value === null || value === "";
   if (!unset) return value;
@@ -26,22 +26,22 @@ export function updateValue(spec: TransformationInput, field: FieldName): unknow
 }
 
 /** An update body with exactly `fields`, in the stable field order. */
-export function updateBody(spec: TransformationInput, fields: ReadonlySet<FieldName>): TransformationUpdate {
+export function updateBody(spec: DocumentInput, fields: ReadonlySet<FieldName>): DocumentUpdate {
   const body: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) if (fields.has(field)) body[field] = updateValue(spec, field);
-  return body as TransformationUpdate;
+  return body as DocumentUpdate;
 }
 
 /**
  * The create body: the full desired input with every array present (`[]` when none), as the
  * Terraform provider sends it; optional scalars and write-only fields only when the document sets them.
  */
-export function createBody(spec: TransformationInput): TransformationInput {
+export function createBody(spec: DocumentInput): DocumentInput {
   const body: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) {
     const value = (spec as unknown as Record<string, unknown>)[field];
     if (ARRAY_FIELDS.includes(field)) body[field] = value ?? [];
     else if (value !== undefined && value !== null && value !== "") body[field] = value;
   }
-  return body as unknown as TransformationInput;
+  return body as unknown as DocumentInput;
 }

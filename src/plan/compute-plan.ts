@@ -2,65 +2,98 @@ import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
-import type { Plan, PlanAction, PlanOrigin, PlanSummary, PlanWarning, UnchangedObject, UnmanagedObject } from "./types.js";
+import type { DeleteAction, Plan, PlanAction, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
 import { compareStrings } from "./canonical.js";
 import { planCreate, planDelete, planMatched } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
 import { inScope, matchDocuments, where, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
+import { planDigest } from "./digest.js";
+import { recordedWriteOnly, type WriteOnlyBasisInput } from "./write-only.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
-  /** Force an update re-sending the write-only fields of every matched object whose reply lacks them. */
+  /** Force an update re-sending the write-only fields of every matched object whose value is unknown. */
   resendWriteOnly?: boolean;
   /** Managed scope: source ids; undefined = the whole workspace. */
   scopeSources?: string[];
   /** Documents removed between base and head (prune "removed" deletes only their live objects). */
   removed?: { ids: string[]; names: string[] };
-  /** Names whose write-only fields changed between base and head: force an update re-sending them. */
-  writeOnlyChanged?: string[];
+  /** The documents at the recorded commit: write-only fields are compared with them. */
+  writeOnlyBasis?: WriteOnlyBasisInput;
+  /** How live state was read (recorded in the plan); default `list`. */
+  refresh?: RefreshMode;
+  /** Ids of the live objects read with `get` (apply re-reads them the same way). */
+  detailedIds?: string[];
+  /** Warnings found before planning (desired state, pull request); listed first. */
+  warnings?: PlanWarning[];
+  /** Pull-request view from git; `driftOutsidePr` is computed here from the actions. */
+  pullRequest?: Omit<PullRequestChanges, "driftOutsidePr">;
   transyncVersion: string;
   origin: PlanOrigin;
 }
 
 /**
- * Diffs the desired documents against live state. Pure: no IO, no clock. Throws PlanError (every
- * problem listed) when documents cannot be matched unambiguously.
+ * Diffs the desired documents against live state and returns the whole plan as it is saved, digest
+ * included. Pure: no IO, no clock. Throws PlanError (every problem listed) when documents cannot be
+ * matched unambiguously.
  */
 export function computePlan(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): Plan {
   const matching = matchDocuments(desired, live.transformations, options.scopeSources, live.workspaceId);
   if (matching.issues.length > 0) throw new PlanError(matching.issues);
-  const updateOptions = { resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyChanged: new Set(options.writeOnlyChanged ?? []) };
-  const updates: PlanAction[] = [];
+  const { updates, unchanged } = planPairs(matching, options);
+  const { deletes, unmanaged } = planUnmatched(matching.unmatched, options);
+  const creates = matching.creates.map(planCreate);
+  const actions: PlanAction[] = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  const plan: Omit<Plan, "digest"> = {
+    formatVersion: PLAN_FORMAT_VERSION,
+    transyncVersion: options.transyncVersion,
+    workspaceId: live.workspaceId,
+    origin: options.origin,
+    options: planOptions(options),
+    actions,
+    unchanged: sortByName(unchanged),
+    unmanaged: sortByName(unmanaged),
+    warnings: [...(options.warnings ?? []), ...planWarnings(matching)],
+    fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
+    summary: summarize(actions, unchanged.length, unmanaged.length),
+    detailedIds: [...(options.detailedIds ?? [])].sort(compareStrings),
+    apiCalls: live.apiCalls,
+    ...(options.writeOnlyBasis ? { writeOnlyBasis: { source: options.writeOnlyBasis.source, commit: options.writeOnlyBasis.commit } } : {}),
+    ...(options.pullRequest ? { pullRequest: pullRequestView(options.pullRequest, actions) } : {}),
+  };
+  // Last: the digest covers everything above, so the saved plan is exactly what was computed.
+  return { ...plan, digest: planDigest(plan) };
+}
+
+function planOptions(options: ComputePlanOptions): Plan["options"] {
+  const scope = options.scopeSources ? { scopeSources: [...options.scopeSources].sort(compareStrings) } : {};
+  return { prune: options.prune, resendWriteOnly: options.resendWriteOnly ?? false, refresh: options.refresh ?? "list", ...scope };
+}
+
+function planPairs(matching: Matching, options: ComputePlanOptions): { updates: UpdateAction[]; unchanged: UnchangedObject[] } {
+  const updateOptions = { resendWriteOnly: options.resendWriteOnly ?? false, recorded: recordedWriteOnly(options.writeOnlyBasis) };
+  const updates: UpdateAction[] = [];
   const unchanged: UnchangedObject[] = [];
   for (const { doc, live: target } of matching.pairs) {
     const planned = planMatched(doc, target, updateOptions);
     if (planned.action) updates.push(planned.action);
     if (planned.unchanged) unchanged.push(planned.unchanged);
   }
-  const { deletes, unmanaged } = planUnmatched(matching.unmatched, options);
-  const creates = matching.creates.map(planCreate);
-  const actions = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
-  return {
-    formatVersion: PLAN_FORMAT_VERSION,
-    transyncVersion: options.transyncVersion,
-    workspaceId: live.workspaceId,
-    origin: options.origin,
-    options: { prune: options.prune, resendWriteOnly: options.resendWriteOnly ?? false, ...(options.scopeSources ? { scopeSources: [...options.scopeSources].sort(compareStrings) } : {}) },
-    actions,
-    unchanged: sortByName(unchanged),
-    unmanaged: sortByName(unmanaged),
-    warnings: planWarnings(matching),
-    fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
-    summary: summarize(actions, unchanged.length, unmanaged.length),
-    apiCalls: live.apiCalls,
-  };
+  return { updates, unchanged };
 }
 
-function planUnmatched(unmatched: readonly Transformation[], options: ComputePlanOptions): { deletes: PlanAction[]; unmanaged: UnmanagedObject[] } {
+/** Objects the pull request does not touch but that the plan changes anyway: live drift. */
+function pullRequestView(pr: Omit<PullRequestChanges, "driftOutsidePr">, actions: readonly PlanAction[]): PullRequestChanges {
+  const touched = new Set(pr.transformations.map((t) => t.name));
+  const drift = actions.filter((a) => !touched.has(a.name) && !(a.kind === "delete" && a.pruneReason === "removed")).map((a) => a.name);
+  return { ...pr, driftOutsidePr: drift };
+}
+
+function planUnmatched(unmatched: readonly Transformation[], options: ComputePlanOptions): { deletes: DeleteAction[]; unmanaged: UnmanagedObject[] } {
   const removedIds = new Set(options.removed?.ids ?? []);
   const removedNames = new Set(options.removed?.names ?? []);
-  const deletes: PlanAction[] = [];
+  const deletes: DeleteAction[] = [];
   const unmanaged: UnmanagedObject[] = [];
   for (const t of unmatched) {
     if (options.prune === "all") deletes.push(planDelete(t, "all"));
@@ -118,4 +151,12 @@ export function needsDetails(desired: DesiredResource[]): (t: Transformation) =>
     else names.add(doc.name);
   }
   return (t) => ids.has(t.id) || names.has(t.name);
+}
+
+/**
+ * Updated objects whose reply lacked fields the list omits: the plan command reads them with `get`
+ * and plans again, so every update is planned against the object's full state.
+ */
+export function updatesNotReadInFull(plan: Plan): string[] {
+  return plan.actions.flatMap((action) => (action.kind === "update" && (action.notRead ?? []).length > 0 ? [action.id] : []));
 }

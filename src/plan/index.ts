@@ -1,6 +1,8 @@
-export { computePlan, hasChanges, needsDetails, type ComputePlanOptions } from "./compute-plan.js";
+export { computePlan, hasChanges, needsDetails, updatesNotReadInFull, type ComputePlanOptions } from "./compute-plan.js";
 export { fingerprint } from "./fingerprint.js";
 export { planDigest } from "./digest.js";
 export { canonicalJson, canonicalize } from "./canonical.js";
 export { PlanError, type PlanIssue } from "./plan-error.js";
+export { assertPlanSecrets, resolveBodySecrets, missingSecrets, type MissingSecret } from "./secrets.js";
+export type { BasisDocument, WriteOnlyBasisInput } from "./write-only.js";
 export * from "./types.js";

@@ -1,8 +1,9 @@
 import type {
+  DocumentInput,
+  HashKey,
   HashPropertiesConfiguration,
   PropertyValueTransformation,
   Transformation,
-  TransformationInput,
 } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import { canonicalSet, canonicalize, compareStrings } from "./canonical.js";
@@ -20,7 +21,7 @@ export type NormalView = Partial<Record<FieldName, unknown>>;
 /** Fields a reply may lack even though the object has them: the list omits FQL properties; write-only fields are never returned. */
 const SOMETIMES_UNKNOWN: readonly FieldName[] = ["fqlDefinedProperties", ...WRITE_ONLY_FIELDS];
 
-type LooseInput = { [K in keyof TransformationInput]?: TransformationInput[K] | null };
+type LooseInput = { [K in keyof DocumentInput]?: DocumentInput[K] | null };
 
 function normString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -30,10 +31,10 @@ function normValueTransformation(item: PropertyValueTransformation): PropertyVal
   return { propertyPaths: canonicalSet(item.propertyPaths ?? []), propertyValue: item.propertyValue };
 }
 
-export function normHash(hash: HashPropertiesConfiguration | null | undefined): HashPropertiesConfiguration | null {
+export function normHash(hash: HashPropertiesConfiguration<HashKey> | null | undefined): HashPropertiesConfiguration<HashKey> | null {
   if (hash === null || hash === undefined) return null;
   const { algorithm, paths, key, encoding } = hash;
-  return canonicalize({ algorithm, paths: canonicalSet(paths ?? []), key: key ?? undefined, encoding: encoding ?? undefined }) as HashPropertiesConfiguration;
+  return canonicalize({ algorithm, paths: canonicalSet(paths ?? []), key: key ?? undefined, encoding: encoding ?? undefined }) as HashPropertiesConfiguration<HashKey>;
 }
 
 /** The fields every reply carries. */
@@ -83,7 +84,7 @@ function buildLiveView(live: Transformation): NormalView {
 }
 
 /** A desired input in normal form, every field present (absent write-only fields take their cleared value). */
-export function normaliseDesired(spec: TransformationInput): NormalView {
+export function normaliseDesired(spec: DocumentInput): NormalView {
   const view = normCore(spec);
   view.fqlDefinedProperties = canonicalSet(spec.fqlDefinedProperties ?? []);
   view.drop = spec.drop === true;
@@ -92,7 +93,7 @@ export function normaliseDesired(spec: TransformationInput): NormalView {
 }
 
 /** What a create shows: the desired view without the write-only fields the document leaves unset. */
-export function createView(spec: TransformationInput): NormalView {
+export function createView(spec: DocumentInput): NormalView {
   const view = normaliseDesired(spec);
   for (const field of WRITE_ONLY_FIELDS) if (!documentSets(spec, field)) delete view[field];
   return view;
@@ -104,7 +105,7 @@ export function pick(view: NormalView, fields: readonly FieldName[]): NormalView
   return picked;
 }
 
-export function documentSets(spec: TransformationInput, field: FieldName): boolean {
+export function documentSets(spec: DocumentInput, field: FieldName): boolean {
   const value = (spec as unknown as Record<string, unknown>)[field];
   return value !== undefined && value !== null;
 }

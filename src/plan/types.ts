@@ -1,5 +1,5 @@
 import type { SourceLocation } from "../desired/types.js";
-import type { TransformationInput, TransformationUpdate } from "../model/transformation.js";
+import type { DocumentInput, DocumentUpdate } from "../model/transformation.js";
 
 /** Version of the JSON plan format (`schemas/plan.schema.json`); apply refuses other versions. */
 export const PLAN_FORMAT_VERSION = 1;
@@ -12,11 +12,16 @@ export interface JsonPatchOperation {
   from?: string;
 }
 
-/** A field whose value differs, for the reports: `before` is live, `after` is desired (undefined = absent). */
+/**
+ * A field whose value differs, for the reports: `before` is live, `after` is desired (undefined =
+ * absent). `from: "record"` marks a write-only field whose `before` is the value in the document at
+ * the recorded commit (the API never returns it), not a value read from the API.
+ */
 export interface FieldChange {
   field: string;
   before?: unknown;
   after?: unknown;
+  from?: "record";
 }
 
 export type ActionKind = "create" | "update" | "delete";
@@ -24,38 +29,67 @@ export type ActionKind = "create" | "update" | "delete";
 /** Why an update is planned. */
 export type UpdateReason = "drift" | "rename" | "resend-write-only" | "write-only-changed";
 
-export interface PlanAction {
-  kind: ActionKind;
+interface ActionCommon {
   /** Name after the action (create, update) or of the object deleted. */
   name: string;
-  /** Live id (update, delete). */
-  id?: string;
   sourceId: string;
-  /** Where the desired document starts (create, update). */
-  location?: SourceLocation;
-  /**
-   * What apply sends: create, the full desired input; update, only the changed fields plus the
-   * write-only fields the document sets (see TransformationUpdate for how fields are cleared).
-   */
-  body?: TransformationInput | TransformationUpdate;
   /** RFC 6902 operations from the normalised live object to the normalised desired one. */
   patch: JsonPatchOperation[];
-  /** Field-level view of the same change, for reports. */
+  /** Field-level view of the same change, for reports. Every key of an update's body is here or in `writeOnlyResent`. */
   changes: FieldChange[];
-  reasons?: UpdateReason[];
-  /** Fingerprint of the live object the action was planned against (update, delete). */
-  fingerprint?: string;
-  /** Write-only fields the document sets that the live reply does not carry (cannot be compared). */
-  writeOnlyUnverifiable?: string[];
-  /** Delete: why (`prune=all`: out of the desired set; `prune=removed`: its document was removed). */
-  pruneReason?: "all" | "removed";
 }
+
+/** Create: the full desired input; no id (the server assigns it). */
+export interface CreateAction extends ActionCommon {
+  kind: "create";
+  /** Never set: lets code read `action.id` of any action. */
+  id?: never;
+  /** Where the desired document starts. */
+  location: SourceLocation;
+  body: DocumentInput;
+}
+
+/** Update: the fields listed in `changes` (plus `writeOnlyResent`), nothing else. */
+export interface UpdateAction extends ActionCommon {
+  kind: "update";
+  id: string;
+  /** Fingerprint of the live object the action was planned against. */
+  fingerprint: string;
+  location: SourceLocation;
+  /** What apply sends (see TransformationUpdate for how fields are cleared). */
+  body: DocumentUpdate;
+  reasons: UpdateReason[];
+  /** Write-only fields the document sets whose live value is unknown (no recorded commit knows them). */
+  writeOnlyUnverifiable?: WriteOnlyFieldName[];
+  /** Write-only fields in the body without a change to show: re-sent because their live value cannot be read. */
+  writeOnlyResent?: WriteOnlyFieldName[];
+  /** Fields the reply lacked, so neither compared nor sent (the plan command reads updated objects in full). */
+  notRead?: string[];
+}
+
+/** Delete: no body. */
+export interface DeleteAction extends ActionCommon {
+  kind: "delete";
+  /** Never set: a delete sends nothing and has no document. */
+  body?: never;
+  location?: never;
+  id: string;
+  fingerprint: string;
+  /** `prune=all`: out of the desired set; `prune=removed`: its document was removed. */
+  pruneReason: "all" | "removed";
+}
+
+export type PlanAction = CreateAction | UpdateAction | DeleteAction;
+
+export type WriteOnlyFieldName = "drop" | "hashPropertiesConfiguration";
 
 /** A managed object that needs no change. */
 export interface UnchangedObject {
   id: string;
   name: string;
-  writeOnlyUnverifiable?: string[];
+  writeOnlyUnverifiable?: WriteOnlyFieldName[];
+  /** Fields the list reply omits that were therefore not compared (`--refresh full` reads them). */
+  notRead?: string[];
 }
 
 /** A live object in scope that no document matches (deleted only when pruning). */
@@ -92,13 +126,26 @@ export interface PlanOrigin {
   base?: string;
 }
 
-/** The output of `computePlan`: everything `apply` needs and every report renders. */
+/** How live state was read: `list` (gets only where needed) or `full` (a get of every object in scope). */
+export type RefreshMode = "list" | "full";
+
+/**
+ * What the write-only fields (never returned by the API) were compared with: the documents at a
+ * recorded commit. `applied` is `refs/transync/applied/<env>`; `base` is the --base of a
+ * pull-request plan, used when no applied commit is recorded.
+ */
+export interface WriteOnlyBasis {
+  source: "applied" | "base";
+  commit: string;
+}
+
+/** The output of `computePlan`: everything `apply` needs and every report renders; saved as is. */
 export interface Plan {
   formatVersion: typeof PLAN_FORMAT_VERSION;
   transyncVersion: string;
   workspaceId: string;
   origin: PlanOrigin;
-  options: { prune: false | "all" | "removed"; resendWriteOnly: boolean; scopeSources?: string[] };
+  options: { prune: false | "all" | "removed"; resendWriteOnly: boolean; refresh: RefreshMode; scopeSources?: string[] };
   /** Deterministic order: deletes, then updates, then creates; each by name, then id. */
   actions: PlanAction[];
   unchanged: UnchangedObject[];
@@ -108,13 +155,15 @@ export interface Plan {
   fingerprints: Record<string, string>;
   summary: PlanSummary;
   /** Ids of live objects read with a `get` (details the list omits); apply re-reads the same to check freshness. */
-  detailedIds?: string[];
-  /** HTTP calls made to read live state (filled by the plan command; 0 in pure use). */
+  detailedIds: string[];
+  /** HTTP calls made to read live state (lists, gets, workspace). */
   apiCalls: number;
-  /** Pull-request view (plan --base), filled by the plan command from git. */
+  /** Absent: no recorded commit, so write-only fields cannot be verified (the reports say how to fix it). */
+  writeOnlyBasis?: WriteOnlyBasis;
+  /** Pull-request view (plan --base). */
   pullRequest?: PullRequestChanges;
   /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
-  digest?: string;
+  digest: string;
 }
 
 export interface PullRequestChanges {

@@ -1,9 +1,8 @@
-import type { FieldChange, Plan, PlanAction } from "../plan/types.js";
+import type { Plan, PlanAction } from "../plan/types.js";
+import type { FieldChange } from "../plan/types.js";
+import { fieldView, type FieldView } from "./field-diff.js";
 
-/** A value as reports show it: compact JSON; `(none)` for an unset field. */
-export function formatValue(value: unknown): string {
-  return value === undefined ? "(none)" : JSON.stringify(value);
-}
+export { formatValue } from "./field-diff.js";
 
 export function summaryLine(plan: Plan): string {
   const { create, update, delete: deletes } = plan.summary;
@@ -28,29 +27,55 @@ export function shownChanges(action: PlanAction): FieldChange[] {
   return action.changes.filter((change) => !isEmptyArray(action.kind === "create" ? change.after : change.before));
 }
 
-export const SIGN: Record<PlanAction["kind"], string> = { create: "+", update: "~", delete: "-" };
-
-/** Write-only fields an update sends without a field change to show (re-sent, not compared). */
-export function resentWriteOnly(action: PlanAction): string[] {
-  const changed = new Set(action.changes.map((change: FieldChange) => change.field));
-  return ["drop", "hashPropertiesConfiguration"].filter((field) => action.body !== undefined && field in action.body && !changed.has(field));
+/** Every shown change of an action, as the renderers lay it out. */
+export function fieldViews(plan: Plan, action: PlanAction): FieldView[] {
+  return shownChanges(action).map((change) => fieldView(action, change, plan.writeOnlyBasis?.commit));
 }
+
+export const SIGN: Record<PlanAction["kind"], string> = { create: "+", update: "~", delete: "-" };
 
 /** What a report says about an action besides its field changes. */
 export function actionNotes(action: PlanAction): string[] {
   const notes: string[] = [];
-  if (action.kind === "update" && action.reasons?.includes("resend-write-only")) notes.push("forced by --resend-write-only");
-  if (action.kind === "update" && action.reasons?.includes("write-only-changed")) notes.push("write-only fields changed in this revision");
-  const unverifiable = action.writeOnlyUnverifiable ?? [];
-  const cleared = action.kind === "update" ? resentWriteOnly(action).filter((field) => !unverifiable.includes(field)) : [];
-  if (unverifiable.length > 0) notes.push(`write-only, not verifiable${action.kind === "update" ? " (re-sent)" : ""}: ${unverifiable.join(", ")}`);
-  if (cleared.length > 0) notes.push(`re-sends write-only (cleared, the document leaves them unset): ${cleared.join(", ")}`);
+  if (action.kind === "update") {
+    if (action.reasons.includes("resend-write-only")) notes.push("forced by --resend-write-only");
+    if (action.reasons.includes("write-only-changed")) notes.push("write-only fields changed since the recorded commit");
+    const unverifiable = action.writeOnlyUnverifiable ?? [];
+    const cleared = (action.writeOnlyResent ?? []).filter((field) => !unverifiable.includes(field));
+    if (unverifiable.length > 0) notes.push(`write-only, not verifiable (re-sent): ${unverifiable.join(", ")}`);
+    if (cleared.length > 0) notes.push(`re-sends write-only (cleared, the document leaves them unset): ${cleared.join(", ")}`);
+    if ((action.notRead ?? []).length > 0) notes.push(`not read, so neither compared nor sent: ${action.notRead!.join(", ")}`);
+  }
   if (action.kind === "delete") notes.push(action.pruneReason === "removed" ? "its document was removed" : "not in the desired state (prune)");
   return notes;
 }
 
 export function actionLabel(action: PlanAction): string {
   const id = action.id !== undefined ? ` (${action.id})` : "";
-  const reasons = action.kind === "update" && action.reasons?.length ? ` [${action.reasons.join(", ")}]` : "";
+  const reasons = action.kind === "update" && action.reasons.length ? ` [${action.reasons.join(", ")}]` : "";
   return `${action.kind} "${action.name}"${id}${reasons}`;
+}
+
+const WRITE_ONLY = "Write-only fields (drop, hashPropertiesConfiguration)";
+
+/**
+ * What the plan could and could not see, one sentence each: how live state was read, what the
+ * write-only fields were compared with, and which fields of unchanged objects were not read.
+ */
+export function readingNotes(plan: Plan): string[] {
+  const gets = plan.detailedIds.length;
+  const notes = [`Live state read with --refresh ${plan.options.refresh}: ${plan.apiCalls} API call${plan.apiCalls === 1 ? "" : "s"}, ${gets} object${gets === 1 ? "" : "s"} read in full with get.`];
+  const managed = plan.summary.update + plan.summary.unchanged;
+  const basis = plan.writeOnlyBasis;
+  if (basis) {
+    notes.push(`${WRITE_ONLY} compared with the ${basis.source === "applied" ? `applied commit ${basis.commit.slice(0, 12)} (refs/transync/applied/${plan.origin.env ?? "default"})` : `base commit ${basis.commit.slice(0, 12)} (no applied commit is recorded)`}: the API does not return them.`);
+  } else if (managed > 0) {
+    notes.push(`${WRITE_ONLY} cannot be verified: the API does not return them and no applied commit is recorded for environment "${plan.origin.env ?? "default"}", so removing one from a document is not seen. Fix: apply with \`transync apply --record-ref\` (in CI, fetch '+refs/transync/*:refs/transync/*'); \`--resend-write-only\` re-sends them now.`);
+  }
+  const notRead = plan.unchanged.filter((u) => (u.notRead ?? []).length > 0);
+  if (notRead.length > 0) {
+    const names = notRead.slice(0, 10).map((u) => `"${u.name}"`).join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
+    notes.push(`${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names}. \`--refresh full\` reads every object with get.`);
+  }
+  return notes;
 }

@@ -1,5 +1,6 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
-import { actionNotes, formatValue, originText, shownChanges, SIGN, summaryLine } from "./format.js";
+import type { FieldView } from "./field-diff.js";
+import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 
 /** First line of every plan comment: the CI finds and updates its comment by it. */
 export const PLAN_COMMENT_MARKER = "<!-- transync-plan -->";
@@ -13,7 +14,7 @@ export function renderMarkdown(plan: Plan): string {
     blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
   }
   blocks.push(summaryTable(plan));
-  if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map(actionBlock));
+  if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action)));
   if (plan.unmanaged.length > 0) {
     const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
     blocks.push(`### Unmanaged (${plan.unmanaged.length})`, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(u.sourceId)})`).join("\n"));
@@ -23,6 +24,7 @@ export function renderMarkdown(plan: Plan): string {
     blocks.push("### Write-only, not verifiable", "The API does not return these fields, so they cannot be compared; `--resend-write-only` re-sends them.", unverifiable.map((u) => `- ${code(u.name)} (${code(u.id)}): ${u.writeOnlyUnverifiable!.join(", ")}`).join("\n"));
   }
   if (plan.pullRequest) blocks.push(pullRequestSection(plan.pullRequest));
+  blocks.push("### What this plan read", readingNotes(plan).map((note) => `- ${escapeText(note)}`).join("\n"));
   blocks.push(`**${summaryLine(plan)}**`);
   return `${blocks.join("\n\n")}\n`;
 }
@@ -33,21 +35,28 @@ function summaryTable(plan: Plan): string {
   return ["| | Count |", "|---|---:|", ...rows.map(([label, count]) => `| ${label} | ${count} |`)].join("\n");
 }
 
-function actionBlock(action: PlanAction): string {
+function actionBlock(plan: Plan, action: PlanAction): string {
   const id = action.id !== undefined ? ` (<code>${escapeHtml(action.id)}</code>)` : "";
   const reasons = action.kind === "update" && action.reasons?.length ? `: ${action.reasons.join(", ")}` : "";
   const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} <b>${escapeHtml(action.name)}</b>${id}${reasons}`;
-  return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(action)), "", "</details>"].join("\n");
+  return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action)), "", "</details>"].join("\n");
 }
 
-function diffLines(action: PlanAction): string[] {
+function diffLines(plan: Plan, action: PlanAction): string[] {
   const lines: string[] = [];
   if (action.location) lines.push(`# ${action.location.file}:${action.location.line}:${action.location.col}`);
-  for (const change of shownChanges(action)) {
-    if (change.before !== undefined || action.kind === "update") lines.push(`- ${change.field}: ${formatValue(change.before)}`);
-    if (change.after !== undefined || action.kind === "update") lines.push(`+ ${change.field}: ${formatValue(change.after)}`);
-  }
+  for (const view of fieldViews(plan, action)) lines.push(...viewLines(view, action));
   return [...lines, ...actionNotes(action).map((note) => `# ${note}`)];
+}
+
+/** Diff lines of one field: `-`/`+` whole values, or a header and one line per element. */
+function viewLines(view: FieldView, action: PlanAction): string[] {
+  if (view.kind === "block") return [`  ${view.field}:${view.note ?? ""}`, ...view.lines.map((line) => `${line.sign}     ${line.text}`)];
+  const lines: string[] = [];
+  if (view.before !== undefined || action.kind === "update") lines.push(`- ${view.field}: ${view.before ?? "(none)"}`);
+  if (view.after !== undefined || action.kind === "update") lines.push(`+ ${view.field}: ${view.after ?? "(none)"}`);
+  if (view.note) lines.push(`#${view.note}`);
+  return lines;
 }
 
 function pullRequestSection(pr: PullRequestChanges): string {

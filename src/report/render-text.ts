@@ -1,10 +1,12 @@
-import type { Plan, PlanAction } from "../plan/types.js";
-import { actionLabel, actionNotes, formatValue, originText, shownChanges, SIGN, summaryLine } from "./format.js";
+import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
+import type { FieldView } from "./field-diff.js";
+import { actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
 
 const KIND_STYLE: Record<PlanAction["kind"], keyof typeof ANSI> = { create: "green", update: "yellow", delete: "red" };
+const LINE_STYLE = { "+": "green", "-": "red", " ": "dim" } as const;
 
 /** Terraform-like text: `+` create, `~` update (`field: old -> new`), `-` delete, `?` unmanaged. ANSI colour only when asked. */
 export function renderText(plan: Plan, options: { color: boolean }): string {
@@ -15,7 +17,7 @@ export function renderText(plan: Plan, options: { color: boolean }): string {
     for (const w of plan.warnings) lines.push(`  ${paint("yellow", "!")} ${w.where ? `${w.where}: ` : ""}${w.message}`);
     lines.push("");
   }
-  for (const action of plan.actions) lines.push(...actionLines(action, paint), "");
+  for (const action of plan.actions) lines.push(...actionLines(plan, action, paint), "");
   if (plan.unmanaged.length > 0) {
     lines.push(paint("cyan", `Unmanaged (in scope, matched by no document; ${plan.options.prune === false ? "--prune deletes them" : "not deleted by this prune"}):`));
     for (const u of plan.unmanaged) lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${u.sourceId})`);
@@ -27,20 +29,42 @@ export function renderText(plan: Plan, options: { color: boolean }): string {
     for (const u of unverifiable) lines.push(paint("dim", `  = "${u.name}" (${u.id}): ${u.writeOnlyUnverifiable!.join(", ")}`));
     lines.push("");
   }
+  if (plan.pullRequest) lines.push(...pullRequestLines(plan.pullRequest, paint), "");
+  lines.push(paint("dim", "Notes:"), ...readingNotes(plan).map((note) => paint("dim", `  - ${note}`)), "");
   lines.push(paint("bold", summaryLine(plan)));
   return `${lines.join("\n")}\n`;
 }
 
-function actionLines(action: PlanAction, paint: Paint): string[] {
+function actionLines(plan: Plan, action: PlanAction, paint: Paint): string[] {
   const style = KIND_STYLE[action.kind];
-  const lines = [`  ${paint(style, SIGN[action.kind])} ${paint("bold", actionLabel(action))}`];
+  const sign = SIGN[action.kind];
+  const lines = [`  ${paint(style, sign)} ${paint("bold", actionLabel(action))}`];
   if (action.location) lines.push(paint("dim", `      at ${action.location.file}:${action.location.line}:${action.location.col}`));
   if (action.kind !== "delete") {
-    for (const change of shownChanges(action)) {
-      const text = action.kind === "create" ? `${change.field}: ${formatValue(change.after)}` : `${change.field}: ${formatValue(change.before)} -> ${formatValue(change.after)}`;
-      lines.push(`      ${paint(style, SIGN[action.kind])} ${text}`);
-    }
+    for (const view of fieldViews(plan, action)) lines.push(...viewLines(view, action, paint));
   }
   for (const note of actionNotes(action)) lines.push(paint("dim", `      # ${note}`));
+  return lines;
+}
+
+function viewLines(view: FieldView, action: PlanAction, paint: Paint): string[] {
+  const style = KIND_STYLE[action.kind];
+  const sign = paint(style, SIGN[action.kind]);
+  const note = view.note ?? "";
+  if (view.kind === "block") {
+    return [`      ${sign} ${view.field}:${note}`, ...view.lines.map((line) => `          ${paint(LINE_STYLE[line.sign], `${line.sign} ${line.text}`)}`)];
+  }
+  const text = action.kind === "create" ? `${view.field}: ${view.after ?? "(none)"}` : `${view.field}: ${view.before ?? "(none)"} -> ${view.after ?? "(none)"}`;
+  return [`      ${sign} ${text}${note}`];
+}
+
+function pullRequestLines(pr: PullRequestChanges, paint: Paint): string[] {
+  const lines = [paint("bold", `Pull request (base ${pr.base.slice(0, 12)}, head ${pr.head.slice(0, 12)}):`)];
+  if (pr.transformations.length === 0) lines.push("  The pull request changes no transformation documents.");
+  for (const t of pr.transformations) lines.push(`  ${t.status.padEnd(8)} "${t.name}"${t.id ? ` (${t.id})` : ""}`);
+  if (pr.files.length > 0) lines.push(`  Changed files: ${pr.files.map((f) => `${f.path} (${f.status})`).join(", ")}`);
+  if (pr.driftOutsidePr.length > 0) {
+    lines.push(paint("yellow", `  Live drift outside this pull request (these objects differ from git although the PR does not touch them): ${pr.driftOutsidePr.map((n) => `"${n}"`).join(", ")}`));
+  }
   return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Plan } from "../../src/plan/types.js";
+import type { Plan, PlanAction } from "../../src/plan/types.js";
 import { checkPlanFile } from "../../src/apply/check-plan-file.js";
 import { planDigest } from "../../src/plan/digest.js";
 import { ValidationError } from "../../src/errors.js";
@@ -32,12 +32,12 @@ describe("checkPlanFile", () => {
   it("refuses a plan edited after its digest, and one without a digest", () => {
     const plan = sealed(makePlan([createAction("C")]));
     expect(problems({ ...plan, workspaceId: "ws_2" })[0]).toBe("plan.json was edited since it was written (its digest does not match its content); nothing was applied; run `transync plan --out FILE` again and apply that file unchanged.");
-    expect(problems({ ...plan, digest: undefined })[0]).toMatch(/^plan\.json has no digest/);
+    expect(problems({ ...plan, digest: undefined } as unknown as Plan)[0]).toMatch(/^plan\.json has no digest/);
   });
 
   it("lists every inconsistency at once: summary, prune mode, scope, an unread object, duplicates, a create with an id", () => {
-    const plan = makePlan([deleteAction(a), deleteAction(a), deleteAction(b), { ...updateAction(tf("tf_x", "X"), { enabled: false }) }, { ...createAction("C"), id: "tf_c" }], [a, b], {
-      options: { prune: "removed", resendWriteOnly: false, scopeSources: ["src_web"] },
+    const plan = makePlan([deleteAction(a), deleteAction(a), deleteAction(b), { ...updateAction(tf("tf_x", "X"), { enabled: false }) }, { ...createAction("C"), id: "tf_c" } as unknown as PlanAction], [a, b], {
+      options: { prune: "removed", resendWriteOnly: false, refresh: "list", scopeSources: ["src_web"] },
     });
     plan.summary.delete = 0;
     const found = problems(sealed(plan));
@@ -55,9 +55,9 @@ describe("checkPlanFile", () => {
   });
 
   it("a delete in a plan that does not prune, or whose fingerprint differs from the one read", () => {
-    const noPrune = makePlan([deleteAction(a)], [a], { options: { prune: false, resendWriteOnly: false } });
+    const noPrune = makePlan([deleteAction(a)], [a], { options: { prune: false, resendWriteOnly: false, refresh: "list" } });
     expect(problems(sealed(noPrune))).toContain(`/actions/0 delete of "A": the plan does not prune (options.prune is false), so it deletes nothing`);
-    const other = makePlan([{ ...deleteAction(a), fingerprint: "sha256:other" }], [a]);
+    const other = makePlan([{ ...deleteAction(a), fingerprint: "sha256:other" } as PlanAction], [a]);
     expect(problems(sealed(other))).toContain(`/actions/0 delete of "A": its fingerprint differs from the one the plan read for tf_a`);
   });
 });

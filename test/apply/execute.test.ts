@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApplyEvent } from "../../src/apply/types.js";
+import type { PlanAction } from "../../src/plan/types.js";
 import { executePlan, formatApplySummary } from "../../src/apply/execute.js";
 import { silentLogger } from "../../src/log.js";
 import { ApiError } from "../../src/errors.js";
@@ -272,7 +273,7 @@ describe("executePlan: more outcomes", () => {
   });
 
   it("reports a damaged plan action as failed and goes on", async () => {
-    const plan = makePlan([{ ...createAction("X"), body: undefined }, createAction("Y")]);
+    const plan = makePlan([{ ...createAction("X"), body: undefined } as unknown as PlanAction, createAction("Y")]);
     const result = await executePlan(plan, new FakeLiveApi(), { logger });
     expect(result.actions.map((o) => o.outcome)).toEqual(["failed", "created"]);
     expect(result.actions[0]!.error?.message).toContain("has no body (the plan file is damaged)");

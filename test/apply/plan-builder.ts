@@ -16,13 +16,15 @@ export function input(name: string, extra: Partial<TransformationInput> = {}): T
   return { name, sourceId: "src_web", enabled: true, if: `event = '${name}'`, ...extra };
 }
 
+const LOCATION = { file: "transformations/t.yaml", line: 1, col: 1 };
+
 export function createAction(name: string, extra: Partial<TransformationInput> = {}): PlanAction {
-  return { kind: "create", name, sourceId: "src_web", body: input(name, extra), patch: [], changes: [] };
+  return { kind: "create", name, sourceId: "src_web", location: LOCATION, body: input(name, extra), patch: [], changes: [] };
 }
 
 export function updateAction(live: Transformation, body: TransformationUpdate): PlanAction {
   const changes = Object.entries(body).map(([field, after]) => ({ field, before: (live as unknown as Record<string, unknown>)[field], after }));
-  return { kind: "update", name: body.name ?? live.name, id: live.id, sourceId: live.sourceId, body, patch: [], changes, fingerprint: testFingerprint(live) };
+  return { kind: "update", name: body.name ?? live.name, id: live.id, sourceId: live.sourceId, location: LOCATION, body, patch: [], changes, reasons: ["drift"], fingerprint: testFingerprint(live) };
 }
 
 export function deleteAction(live: Transformation): PlanAction {
@@ -37,7 +39,7 @@ export function makePlan(actions: PlanAction[], live: Transformation[] = [], ove
     transyncVersion: "0.1.0",
     workspaceId: "ws_1",
     origin: { dir: "transformations" },
-    options: { prune: "all", resendWriteOnly: false },
+    options: { prune: "all", resendWriteOnly: false, refresh: "list" },
     actions,
     unchanged: [],
     unmanaged: [],
@@ -45,6 +47,8 @@ export function makePlan(actions: PlanAction[], live: Transformation[] = [], ove
     fingerprints: Object.fromEntries(live.map((t) => [t.id, testFingerprint(t)])),
     summary: { create: count("create"), update: count("update"), delete: count("delete"), unchanged: 0, unmanaged: 0 },
     apiCalls: 0,
+    detailedIds: [],
+    digest: "sha256:0000000000000000000000000000000000000000000000000000000000000000",
     ...overrides,
   };
 }

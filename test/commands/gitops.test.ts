@@ -85,7 +85,12 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
     repo.write("transformations/a.yaml", docs(doc("A", SRC, { if: "event = 'A'", drop: true }), doc("B", SRC, { if: "event = 'B'" })));
     commitAll(repo.dir, "drop A");
     const plain = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: { update: number } };
-    expect(plain.summary.update).toBe(0); // drop cannot be read back: a plain plan cannot see it
+    expect(plain.summary.update).toBe(0); // drop cannot be read back and no applied commit is recorded: a plain plan cannot see it
+    const withBase = JSON.parse((await run("plan", "--base", "base", "--format", "json")).stdout) as { writeOnlyBasis: { source: string }; actions: Array<{ changes: unknown[] }> };
+    expect(withBase.writeOnlyBasis.source).toBe("base"); // no applied commit: the PR's base is what the write-only fields are compared with
+    expect(withBase.actions[0]!.changes).toEqual([{ field: "drop", before: false, after: true, from: "record" }]);
+    const text = await run("plan", "--base", "base");
+    expect(text.stdout).toContain("Pull request (base ");
     const pr = await run("apply", "--base", "base", "--auto-approve");
     expect(pr.code, pr.stderr).toBe(0);
     expect(emulator.transformations("ws_test").find((t) => t.name === "A")?.drop).toBe(true);

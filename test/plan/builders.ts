@@ -1,12 +1,12 @@
 import type { DesiredResource } from "../../src/desired/types.js";
 import type { LiveState } from "../../src/live/live-state.js";
-import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
+import type { DocumentInput, Transformation } from "../../src/model/transformation.js";
 import type { ComputePlanOptions } from "../../src/plan/index.js";
 
 export const WORKSPACE = "ws_test";
 
 /** A desired document; `line` tells documents apart in error messages. */
-export function doc(name: string, spec: Partial<TransformationInput> = {}, extra: { id?: string; line?: number } = {}): DesiredResource {
+export function doc(name: string, spec: Partial<DocumentInput> = {}, extra: { id?: string; line?: number } = {}): DesiredResource {
   return {
     name,
     ...(extra.id !== undefined ? { id: extra.id } : {}),

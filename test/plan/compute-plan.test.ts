@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computePlan, hasChanges } from "../../src/plan/index.js";
+import { computePlan, hasChanges, planDigest, updatesNotReadInFull } from "../../src/plan/index.js";
 import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
 import { doc, live, liveState, options } from "./builders.js";
 
@@ -24,7 +24,7 @@ describe("computePlan: normalisation", () => {
     });
     const plan = computePlan([doc("T", spec)], liveState([reply]), options());
     expect(plan.actions).toEqual([]);
-    expect(plan.unchanged).toEqual([{ id: "id1", name: "T" }]);
+    expect(plan.unchanged).toEqual([{ id: "id1", name: "T", notRead: ["fqlDefinedProperties"] }]);
     expect(hasChanges(plan)).toBe(false);
   });
 
@@ -61,14 +61,12 @@ describe("computePlan: every field", () => {
     ["hashPropertiesConfiguration (live carries it)", { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"] } }, { hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.e"] } }, { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"] } }],
     ["hashPropertiesConfiguration cleared (live carries it)", {}, { hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.e"] } }, { hashPropertiesConfiguration: null }],
   ];
-  it.each(cases)("%s: an update whose body holds only that field (plus unread FQL properties)", (_label, spec, liveFields, body) => {
+  it.each(cases)("%s: an update whose body holds only that field", (_label, spec, liveFields, body) => {
     const plan = planOne(spec, liveFields);
     expect(plan.actions).toHaveLength(1);
     const [action] = plan.actions;
     expect(action).toMatchObject({ kind: "update", id: "id1", name: "T", reasons: ["drift"] });
-    // The list omits fqlDefinedProperties, so an update re-sends the document's ([] when none).
-    const resent = "fqlDefinedProperties" in liveFields ? {} : { fqlDefinedProperties: [] };
-    expect(action!.body).toEqual({ ...resent, ...body });
+    expect(action!.body).toEqual(body);
     expect(action!.changes.map((c) => c.field)).toEqual(Object.keys(body));
     expect(action!.patch.length).toBeGreaterThan(0);
   });
@@ -115,8 +113,36 @@ describe("computePlan: fqlDefinedProperties read from the list", () => {
     expect(plan.warnings).toEqual([expect.objectContaining({ message: expect.stringContaining("could not be compared") })]);
   });
 
-  it("re-sends them ([] when none) in an update planned for another reason", () => {
+  it("never sends them when they were not read (hidden clearing): the update says they were not read", () => {
     const plan = planOne({ enabled: false }, {});
+    expect(plan.actions[0]!.body).toEqual({ enabled: false });
+    expect(plan.actions[0]).toMatchObject({ notRead: ["fqlDefinedProperties"] });
+    expect(updatesNotReadInFull(plan)).toEqual(["id1"]);
+  });
+
+  it("shows and sends the clearing of a hand-added property once the object was read in full", () => {
+    const plan = planOne({ enabled: false }, { fqlDefinedProperties: [{ fql: "lowercase(properties.a)", propertyName: "properties.b" }] });
     expect(plan.actions[0]!.body).toEqual({ enabled: false, fqlDefinedProperties: [] });
+    expect(plan.actions[0]!.changes.map((c) => c.field)).toEqual(["enabled", "fqlDefinedProperties"]);
+    expect(updatesNotReadInFull(plan)).toEqual([]);
+  });
+});
+
+describe("computePlan: the whole plan", () => {
+  it("returns the plan as it is saved, digest last over everything else (nothing patched on afterwards)", () => {
+    const plan = computePlan([doc("T", { enabled: false })], { ...liveState([live("id1", "T")]), apiCalls: 2 }, options({ detailedIds: ["id1"], warnings: [{ message: "from the desired state" }] }));
+    expect(plan.digest).toBe(planDigest(plan));
+    expect(plan.apiCalls).toBe(2);
+    expect(plan.detailedIds).toEqual(["id1"]);
+    expect(plan.warnings[0]).toEqual({ message: "from the desired state" });
+    expect(planDigest({ ...plan, apiCalls: 3 })).not.toBe(plan.digest);
+  });
+
+  it("a delete has no body; an update always has one", () => {
+    const plan = computePlan([doc("T", { enabled: false })], liveState([live("id1", "T"), live("id2", "Gone")]), options({ prune: "all" }));
+    const [del, upd] = plan.actions;
+    expect(del).toMatchObject({ kind: "delete", id: "id2" });
+    expect(del).not.toHaveProperty("body");
+    expect(upd).toMatchObject({ kind: "update", id: "id1", body: { enabled: false } });
   });
 });

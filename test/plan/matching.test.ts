@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computePlan, fingerprint, needsDetails, PlanError } from "../../src/plan/index.js";
+import type { TransformationInput } from "../../src/model/transformation.js";
 import { doc, live, liveState, options } from "./builders.js";
 
 function planError(run: () => unknown): PlanError {
@@ -15,7 +16,7 @@ function planError(run: () => unknown): PlanError {
 describe("computePlan: matching", () => {
   it("matches a pinned document by id and plans a rename", () => {
     const plan = computePlan([doc("New name", {}, { id: "id1" })], liveState([live("id1", "Old name", { if: "event = 'New name'" })]), options());
-    expect(plan.actions).toEqual([expect.objectContaining({ kind: "update", id: "id1", name: "New name", reasons: ["rename"], body: { name: "New name", fqlDefinedProperties: [] } })]);
+    expect(plan.actions).toEqual([expect.objectContaining({ kind: "update", id: "id1", name: "New name", reasons: ["rename"], body: { name: "New name" } })]);
     expect(plan.actions[0]!.changes).toEqual([{ field: "name", before: "Old name", after: "New name" }]);
   });
 
@@ -47,7 +48,7 @@ describe("computePlan: matching", () => {
 
   it("duplicates are fine once one is pinned", () => {
     const plan = computePlan([doc("Dup", {}, { id: "id1" })], liveState([live("id1", "Dup"), live("id2", "Dup")]), options());
-    expect(plan.unchanged).toEqual([{ id: "id1", name: "Dup" }]);
+    expect(plan.unchanged).toEqual([{ id: "id1", name: "Dup", notRead: ["fqlDefinedProperties"] }]);
     expect(plan.unmanaged).toEqual([{ id: "id2", name: "Dup", sourceId: "src_a", fingerprint: fingerprint(live("id2", "Dup")) }]);
   });
 
@@ -60,7 +61,7 @@ describe("computePlan: matching", () => {
 
   it("a pin outside the scope still matches, with a warning", () => {
     const plan = computePlan([doc("T", {}, { id: "id1" })], liveState([live("id1", "T", { sourceId: "src_other" })]), options({ scopeSources: ["src_a"] }));
-    expect(plan.actions[0]).toMatchObject({ kind: "update", body: { sourceId: "src_a", fqlDefinedProperties: [] } });
+    expect(plan.actions[0]).toMatchObject({ kind: "update", body: { sourceId: "src_a" } });
     expect(plan.warnings[0]!.message).toContain("outside the managed scope");
     expect(Object.keys(plan.fingerprints)).toEqual(["id1"]);
   });
@@ -79,14 +80,14 @@ describe("computePlan: unmanaged and prune", () => {
 
   it("prune all deletes every unmatched object in scope", () => {
     const plan = computePlan(docs, state, options({ prune: "all" }));
-    expect(plan.actions.map((a) => [a.kind, a.id, a.pruneReason])).toEqual([["delete", "id3", "all"], ["delete", "id2", "all"]]);
-    expect(plan.actions[0]!.fingerprint).toBe(fingerprint(live("id3", "Removed")));
+    expect(plan.actions.map((a) => [a.kind, a.id, a.kind === "delete" && a.pruneReason])).toEqual([["delete", "id3", "all"], ["delete", "id2", "all"]]);
+    expect(plan.actions[0]!.kind === "delete" && plan.actions[0]!.fingerprint).toBe(fingerprint(live("id3", "Removed")));
     expect(plan.unmanaged).toEqual([]);
   });
 
   it("prune removed deletes only objects whose documents were removed (by id or name)", () => {
     const byName = computePlan(docs, state, options({ prune: "removed", removed: { ids: [], names: ["Removed"] } }));
-    expect(byName.actions.map((a) => [a.kind, a.id, a.pruneReason])).toEqual([["delete", "id3", "removed"]]);
+    expect(byName.actions.map((a) => [a.kind, a.id, a.kind === "delete" && a.pruneReason])).toEqual([["delete", "id3", "removed"]]);
     expect(byName.unmanaged.map((u) => u.id)).toEqual(["id2"]);
     const byId = computePlan(docs, state, options({ prune: "removed", removed: { ids: ["id2"], names: [] } }));
     expect(byId.actions.map((a) => a.id)).toEqual(["id2"]);
@@ -111,43 +112,66 @@ describe("computePlan: order", () => {
 
 describe("computePlan: write-only fields", () => {
   const spec = { drop: true, hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"] } };
+  const recorded = (specAtRecord: Partial<TransformationInput>, name = "T") => ({ source: "applied" as const, commit: "c0ffee", documents: [doc(name, specAtRecord)] });
 
-  it("lists them as not verifiable when the reply lacks them, without drift", () => {
+  it("lists them as not verifiable when the reply lacks them and nothing is recorded, without drift", () => {
     const plan = computePlan([doc("T", spec)], liveState([live("id1", "T")]), options());
     expect(plan.actions).toEqual([]);
-    expect(plan.unchanged).toEqual([{ id: "id1", name: "T", writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"] }]);
+    expect(plan.unchanged).toEqual([{ id: "id1", name: "T", writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"], notRead: ["fqlDefinedProperties"] }]);
+    expect(plan.writeOnlyBasis).toBeUndefined();
   });
 
-  it("re-sends them in an update planned for another reason", () => {
+  it("re-sends them in an update planned for another reason, and lists them as re-sent", () => {
     const plan = computePlan([doc("T", { ...spec, enabled: false })], liveState([live("id1", "T")]), options());
-    expect(plan.actions[0]).toMatchObject({ reasons: ["drift"], writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"] });
-    expect(plan.actions[0]!.body).toEqual({ enabled: false, ...spec, fqlDefinedProperties: [] });
+    expect(plan.actions[0]).toMatchObject({ reasons: ["drift"], writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"], writeOnlyResent: ["drop", "hashPropertiesConfiguration"] });
+    expect(plan.actions[0]!.body).toEqual({ enabled: false, ...spec });
   });
 
   it("does not send write-only fields the document leaves unset in an ordinary update", () => {
     const plan = computePlan([doc("T", { enabled: false })], liveState([live("id1", "T")]), options());
-    expect(plan.actions[0]!.body).toEqual({ enabled: false, fqlDefinedProperties: [] });
+    expect(plan.actions[0]!.body).toEqual({ enabled: false });
   });
 
   it("resendWriteOnly forces an update sending them, cleared when the document leaves them unset", () => {
     const plan = computePlan([doc("T", { drop: true }), doc("U")], liveState([live("id1", "T"), live("id2", "U")]), options({ resendWriteOnly: true }));
-    expect(plan.actions.map((a) => [a.name, a.reasons, a.body])).toEqual([
-      ["T", ["resend-write-only"], { drop: true, fqlDefinedProperties: [], hashPropertiesConfiguration: null }],
-      ["U", ["resend-write-only"], { drop: false, fqlDefinedProperties: [], hashPropertiesConfiguration: null }],
+    expect(plan.actions.map((a) => [a.name, a.kind === "update" && a.reasons, a.body])).toEqual([
+      ["T", ["resend-write-only"], { drop: true, hashPropertiesConfiguration: null }],
+      ["U", ["resend-write-only"], { drop: false, hashPropertiesConfiguration: null }],
     ]);
     expect(plan.actions[0]!.changes).toEqual([]);
     expect(plan.options.resendWriteOnly).toBe(true);
   });
 
-  it("a write-only change between base and head forces an update for that name only", () => {
-    const plan = computePlan([doc("T"), doc("U", { drop: true })], liveState([live("id1", "T"), live("id2", "U")]), options({ writeOnlyChanged: ["T"] }));
-    expect(plan.actions.map((a) => [a.name, a.reasons, a.body])).toEqual([["T", ["write-only-changed"], { drop: false, fqlDefinedProperties: [], hashPropertiesConfiguration: null }]]);
+  it("removing drop: true since the recorded commit plans drop true -> false and shows it", () => {
+    const plan = computePlan([doc("T")], liveState([live("id1", "T")]), options({ writeOnlyBasis: recorded({ drop: true }) }));
+    expect(plan.actions).toHaveLength(1);
+    expect(plan.actions[0]).toMatchObject({ kind: "update", reasons: ["write-only-changed"], body: { drop: false } });
+    expect(plan.actions[0]!.changes).toEqual([{ field: "drop", before: true, after: false, from: "record" }]);
+    expect(plan.actions[0]!.patch).toEqual([{ op: "replace", path: "/drop", value: false }]);
+    expect(plan.writeOnlyBasis).toEqual({ source: "applied", commit: "c0ffee" });
+  });
+
+  it("removing a hash configuration since the recorded commit clears it with null", () => {
+    const plan = computePlan([doc("T")], liveState([live("id1", "T")]), options({ writeOnlyBasis: recorded({ hashPropertiesConfiguration: spec.hashPropertiesConfiguration }) }));
+    expect(plan.actions[0]!.body).toEqual({ hashPropertiesConfiguration: null });
+    expect(plan.actions[0]!.changes).toEqual([{ field: "hashPropertiesConfiguration", before: { algorithm: "SHA256", paths: ["properties.email"] }, after: null, from: "record" }]);
+  });
+
+  it("write-only fields equal to the recorded commit are verified: no change, nothing unverifiable", () => {
+    const plan = computePlan([doc("T", spec)], liveState([live("id1", "T")]), options({ writeOnlyBasis: recorded(spec) }));
+    expect(plan.actions).toEqual([]);
+    expect(plan.unchanged[0]!.writeOnlyUnverifiable).toBeUndefined();
+  });
+
+  it("a document the recorded commit does not know stays unverifiable", () => {
+    const plan = computePlan([doc("T", spec)], liveState([live("id1", "T")]), options({ writeOnlyBasis: recorded(spec, "Other") }));
+    expect(plan.unchanged[0]!.writeOnlyUnverifiable).toEqual(["drop", "hashPropertiesConfiguration"]);
   });
 
   it("compares them like any field when the reply carries them", () => {
     const same = computePlan([doc("T", spec)], liveState([live("id1", "T", { drop: true, hashPropertiesConfiguration: { paths: ["properties.email"], algorithm: "SHA256" } })]), options({ resendWriteOnly: true }));
     expect(same.actions).toEqual([]);
-    expect(same.unchanged).toEqual([{ id: "id1", name: "T" }]);
+    expect(same.unchanged).toEqual([{ id: "id1", name: "T", notRead: ["fqlDefinedProperties"] }]);
   });
 });
 

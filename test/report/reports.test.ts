@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/errors.js";
 import { parsePlanJson, planSchemaIssues, PLAN_COMMENT_MARKER, renderJson, renderMarkdown, renderText } from "../../src/report/index.js";
 import { emptyPlan, fixturePlan } from "./fixture-plan.js";
+import { computePlan } from "../../src/plan/index.js";
+import { doc, live, liveState, options } from "../plan/builders.js";
 
 const GOLDEN_DIR = join(import.meta.dirname, "golden");
 
@@ -26,7 +28,7 @@ describe("golden files", () => {
 describe("renderText", () => {
   it("prints the summary line and no ANSI codes without colour", () => {
     const text = renderText(fixturePlan(), { color: false });
-    expect(text.trimEnd().split("\n").at(-1)).toBe("Plan: 1 to create, 3 to update, 1 to delete.");
+    expect(text.trimEnd().split("\n").at(-1)).toBe("Plan: 1 to create, 6 to update, 1 to delete.");
     expect(text).not.toContain("\u001b[");
     expect(text).toContain("newEventName: \"Order Done\" -> \"Order Placed\"");
     expect(text).toContain("# write-only, not verifiable (re-sent): hashPropertiesConfiguration");
@@ -43,12 +45,61 @@ describe("renderText", () => {
   });
 });
 
+describe("plans people can read", () => {
+  const text = renderText(fixturePlan(), { color: false });
+  const md = renderMarkdown(fixturePlan());
+
+  it("shows one changed element of a 40-element array, not the whole array", () => {
+    for (const out of [text, md]) {
+      expect(out).toMatch(/\+\s+"property_new"/);
+      expect(out).toMatch(/-\s+"property_17"/);
+      expect(out).toContain("… 22 unchanged");
+      expect(out).not.toContain("property_05");
+    }
+  });
+
+  it("shows where a long string differs instead of both strings in full", () => {
+    expect(text).toContain("if: (differs from character 55)");
+    expect(text).toContain(`- "… properties.step >= 2 and`);
+    expect(text).not.toContain("context.library.name");
+  });
+
+  it("shows every hash key as (sensitive), literal or from the environment, and never its value", () => {
+    for (const out of [text, md]) {
+      expect(out).toContain('"key":"(sensitive)"');
+      expect(out).not.toContain("literal-pepper");
+    }
+    expect(renderJson(fixturePlan())).toContain('"fromEnv": "HASH_KEY"');
+  });
+
+  it("an update planned without reading a field says it neither compared nor sent it", () => {
+    const plan = computePlan([doc("T", { enabled: false })], liveState([live("id1", "T")]), options());
+    expect(renderText(plan, { color: false })).toContain("# not read, so neither compared nor sent: fqlDefinedProperties");
+  });
+
+  it("the text format shows the pull-request section that Markdown has", () => {
+    expect(text).toContain("Pull request (base fedcba987654, head 0123456789ab):");
+    expect(text).toContain("Live drift outside this pull request");
+    expect(md).toContain("### Pull request");
+  });
+
+  it("says how live state was read and what write-only fields were compared with", () => {
+    expect(text).toContain("Live state read with --refresh list: 9 API calls, 6 objects read in full with get.");
+    expect(text).toContain("compared with the applied commit fedcba987654");
+    expect(text).toContain('drop: true -> false (before: as applied at fedcba987654');
+    expect(text).toMatch(/read from the list only.*"Drop test events".*--refresh full/);
+    const empty = renderText(emptyPlan(), { color: false });
+    expect(empty).toContain("cannot be verified");
+    expect(empty).toContain("transync apply --record-ref");
+  });
+});
+
 describe("renderMarkdown", () => {
   it("starts with the hidden marker and puts warnings before the summary table", () => {
     const md = renderMarkdown(fixturePlan());
     expect(md.split("\n")[0]).toBe(PLAN_COMMENT_MARKER);
     expect(md.indexOf("[!WARNING]")).toBeLessThan(md.indexOf("| Create |"));
-    expect(md.match(/<details><summary><code>/g)).toHaveLength(5);
+    expect(md.match(/<details><summary><code>/g)).toHaveLength(8);
     expect(md).toContain("Brand new &lt;one&gt;");
     expect(md).toContain("Live drift outside this pull request");
   });

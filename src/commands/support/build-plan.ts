@@ -1,22 +1,27 @@
 import type { CliContext } from "../../cli/context.js";
 import type { LiveApi } from "../../live/live-api.js";
 import type { LiveState } from "../../live/live-state.js";
-import type { Plan, PlanWarning } from "../../plan/types.js";
-import { ConflictError, UsageError } from "../../errors.js";
-import { computePlan, needsDetails, planDigest, PlanError, type ComputePlanOptions } from "../../plan/index.js";
+import type { Transformation } from "../../model/transformation.js";
+import type { Plan, PlanWarning, RefreshMode } from "../../plan/types.js";
+import { ConflictError, UsageError, ValidationError } from "../../errors.js";
+import { computePlan, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../../plan/index.js";
 import type { DesiredResource } from "../../desired/types.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { readLiveState } from "../../live/index.js";
+import { readDetails } from "../../live/read-details.js";
 import { transyncVersion } from "../../version.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
+import { readWriteOnlyBasis } from "./write-only-basis.js";
 
 export interface PlanFlags extends SourceFlags, ApiFlags {
   /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
   prune?: boolean | "all" | "removed";
   base?: string;
   resendWriteOnly?: boolean;
+  /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
+  refresh?: RefreshMode;
 }
 
 export interface BuiltPlan {
@@ -27,36 +32,67 @@ export interface BuiltPlan {
   pr?: PullRequestContext;
 }
 
-/** validate -> (PR context from git) -> read live state -> computePlan. The one pipeline plan, apply and reconcile share. */
+/**
+ * validate -> (PR context and write-only record from git) -> read live state -> computePlan ->
+ * `get` of the objects about to be updated that the list read only -> computePlan again, so every
+ * update is planned against full state. The one pipeline plan, apply and reconcile share.
+ */
 export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<BuiltPlan> {
   const phase = phaseTimer(ctx);
   phase("started (since the process began)", {});
   const desired = await readDesired(ctx, flags);
+  checkSecretsSet(desired.state.resources, ctx.env);
   phase("read desired state", { documents: desired.state.resources.length });
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
+  const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
   const apiUrl = pr ? pr.trustedApiUrl : projectApiUrl(desired.state.project, desired.origin.env);
   const api = createApi(ctx, flags, apiUrl);
-  const needed = needsDetails(desired.state.resources);
-  const live = await readLiveState(api, { needsDetails: needed, signal: ctx.signal });
+  const refresh = flags.refresh ?? "list";
+  const wanted = detailsWanted(desired.state.resources, refresh, desired.state.project.scopeSources);
+  let live = await readLiveState(api, { needsDetails: wanted, signal: ctx.signal });
   phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
-  const plan = planOrConflict(desired.state.resources, live, {
+  const options: ComputePlanOptions = {
     prune,
     resendWriteOnly: flags.resendWriteOnly ?? false,
     scopeSources: desired.state.project.scopeSources,
     removed: pr?.removed,
-    writeOnlyChanged: pr?.writeOnlyChanged,
+    writeOnlyBasis: written.basis,
+    refresh,
+    warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
+    pullRequest: pr?.changes,
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
-  });
-  plan.apiCalls = live.apiCalls;
-  plan.detailedIds = live.transformations.filter(needed).map((t) => t.id);
-  plan.warnings.unshift(...desiredWarnings(desired), ...(pr?.warnings ?? []));
-  if (pr) plan.pullRequest = pr.changes(plan);
-  plan.digest = planDigest(plan);
-  phase("computed plan", { actions: plan.actions.length });
+  };
+  const detailed = live.transformations.filter(wanted).map((t) => t.id);
+  let plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: detailed });
+  const partial = updatesNotReadInFull(plan);
+  if (partial.length > 0) {
+    live = await readDetails(api, live, partial, { signal: ctx.signal });
+    plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: [...detailed, ...partial] });
+  }
+  phase("computed plan", { actions: plan.actions.length, gets: partial.length });
   return { plan, desired, live, api, pr };
+}
+
+/** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */
+function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope: readonly string[] | undefined): (t: Transformation) => boolean {
+  const needed = needsDetails(resources);
+  if (refresh === "list") return needed;
+  return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
+}
+
+/** A hash key from an unset environment variable stops the plan before any request, naming the document. */
+function checkSecretsSet(resources: DesiredResource[], env: NodeJS.ProcessEnv): void {
+  const byName = new Map(resources.map((r) => [r.name, r]));
+  const missing = missingSecrets(resources.map((r) => ({ name: r.name, body: r.spec })), env);
+  if (missing.length === 0) return;
+  const issues: PlanWarning[] = missing.map((m) => {
+    const at = byName.get(m.name)?.location;
+    return { where: at ? `${at.file}:${at.line}:${at.col}` : undefined, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).` };
+  });
+  throw new ValidationError(`${missing.length} hash key${missing.length === 1 ? "" : "s"} come from unset environment variables; set them, or write the key in the document.`, issues);
 }
 
 /** Logs how long each stage took (debug level): where a slow plan spends its time. */
@@ -67,10 +103,6 @@ function phaseTimer(ctx: CliContext): (stage: string, fields: Record<string, unk
     ctx.logger.debug({ ...fields, ms: Math.round(now - last) }, stage);
     last = now;
   };
-}
-
-function desiredWarnings(desired: DesiredInput): PlanWarning[] {
-  return desired.warnings.map(diagnosticWhere);
 }
 
 /** Flag over project policy; `removed` needs a base to know what was removed. */

@@ -1,6 +1,6 @@
 import type { CliContext } from "../../cli/context.js";
 import type { DesiredResource } from "../../desired/types.js";
-import type { Plan, PlanWarning, PullRequestChanges } from "../../plan/types.js";
+import type { PlanWarning, PullRequestChanges } from "../../plan/types.js";
 import { UsageError } from "../../errors.js";
 import { loadDesired } from "../../desired/load-desired.js";
 import { openGitSource } from "../../git/git-source.js";
@@ -13,12 +13,14 @@ import type { DesiredInput, SourceFlags } from "./desired-input.js";
 /** What a pull-request plan (`--base`) knows from git besides the live diff. */
 export interface PullRequestContext {
   baseCommit: string;
+  /** The documents at the base (write-only fields are compared with them when no applied commit is recorded). */
+  baseDocuments: DesiredResource[];
   removed: { ids: string[]; names: string[] };
-  writeOnlyChanged: string[];
   /** The API URL from the base's project file: the head of a PR never decides where the token goes. */
   trustedApiUrl: string | undefined;
   warnings: PlanWarning[];
-  changes(plan: Plan): PullRequestChanges;
+  /** The pull-request view; computePlan adds the drift outside it. */
+  changes: Omit<PullRequestChanges, "driftOutsidePr">;
 }
 
 export async function readPullRequestContext(ctx: CliContext, head: DesiredInput, flags: SourceFlags & { base?: string }): Promise<PullRequestContext> {
@@ -41,20 +43,11 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
   const docs = documentChanges(summarise(base.state.resources), summarise(head.state.resources));
   return {
     baseCommit,
+    baseDocuments: base.state.resources,
     removed: docs.removed,
-    writeOnlyChanged: docs.writeOnlyChanged,
     trustedApiUrl,
     warnings,
-    changes: (plan) => {
-      const touched = new Set(docs.transformations.map((t) => t.name));
-      return {
-        base: baseCommit,
-        head: head.git?.commit ?? "",
-        files,
-        transformations: docs.transformations,
-        driftOutsidePr: plan.actions.filter((a) => !touched.has(a.name) && a.pruneReason !== "removed").map((a) => a.name),
-      };
-    },
+    changes: { base: baseCommit, head: head.git.commit, files, transformations: docs.transformations },
   };
 }
 

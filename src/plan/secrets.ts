@@ -1,0 +1,56 @@
+import type { DocumentInput, DocumentUpdate, HashKey, SecretRef, TransformationInput, TransformationUpdate } from "../model/transformation.js";
+import { ValidationError } from "../errors.js";
+import type { Plan } from "./types.js";
+
+/** A hash key that names an environment variable which is not set. */
+export interface MissingSecret {
+  /** The transformation whose key it is. */
+  name: string;
+  variable: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function isSecretRef(key: unknown): key is SecretRef {
+  return typeof key === "object" && key !== null && typeof (key as SecretRef).fromEnv === "string";
+}
+
+function keyOf(body: DocumentInput | DocumentUpdate): HashKey | undefined {
+  return body.hashPropertiesConfiguration?.key;
+}
+
+/** Every `fromEnv` reference among `bodies` whose variable is unset or empty, in order. */
+export function missingSecrets(bodies: ReadonlyArray<{ name: string; body: DocumentInput | DocumentUpdate }>, env: Env): MissingSecret[] {
+  const missing: MissingSecret[] = [];
+  for (const { name, body } of bodies) {
+    const key = keyOf(body);
+    if (isSecretRef(key) && !env[key.fromEnv]) missing.push({ name, variable: key.fromEnv });
+  }
+  return missing;
+}
+
+/**
+ * The body as it goes on the wire: a hash key given as `{ fromEnv: VAR }` replaced by the variable's
+ * value. Apply calls this when it sends, so the plan file holds the reference and never the secret.
+ */
+export function resolveBodySecrets(body: DocumentInput, env: Env, name: string): TransformationInput;
+export function resolveBodySecrets(body: DocumentUpdate, env: Env, name: string): TransformationUpdate;
+export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: Env, name: string): TransformationInput | TransformationUpdate {
+  const hash = body.hashPropertiesConfiguration;
+  const key = hash?.key;
+  if (!hash || !isSecretRef(key)) return body as TransformationInput | TransformationUpdate;
+  const value = env[key.fromEnv];
+  if (!value) {
+    throw new ValidationError(`the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where apply runs (nothing was sent for this transformation).`);
+  }
+  return { ...body, hashPropertiesConfiguration: { ...hash, key: value } } as TransformationInput | TransformationUpdate;
+}
+
+/** Refuses, before any write, a plan whose hash keys name unset environment variables (all of them listed). */
+export function assertPlanSecrets(plan: Plan, env: Env): void {
+  const sent = plan.actions.flatMap((action) => (action.kind === "delete" ? [] : [{ name: action.name, body: action.body }]));
+  const missing = missingSecrets(sent, env);
+  if (missing.length === 0) return;
+  const issues = missing.map((m) => ({ where: `"${m.name}"`, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set` }));
+  throw new ValidationError(`the plan reads ${missing.length} hash key${missing.length === 1 ? "" : "s"} from unset environment variables; set them where apply runs. Nothing was sent.`, issues);
+}

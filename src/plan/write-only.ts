@@ -1,0 +1,36 @@
+import type { DesiredResource } from "../desired/types.js";
+import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
+import type { WriteOnlyBasis } from "./types.js";
+import { normaliseDesired, pick, type NormalView } from "./normalise.js";
+
+/** A document at the recorded commit: only what matching and the write-only fields need. */
+export type BasisDocument = Pick<DesiredResource, "name" | "id" | "spec">;
+
+/** The recorded commit and its documents (what plan compares write-only fields with). */
+export interface WriteOnlyBasisInput extends WriteOnlyBasis {
+  documents: readonly BasisDocument[];
+}
+
+/** The recorded write-only values of a document, or undefined when the record does not know it. */
+export type RecordedWriteOnly = (doc: DesiredResource) => NormalView | undefined;
+
+/**
+ * Finds each head document's counterpart at the recorded commit: the same pinned id, else the same
+ * name (unless both are pinned to different ids). Its `drop` and `hashPropertiesConfiguration`, in
+ * normal form, are what the live object holds as far as transync knows: it applied them.
+ */
+export function recordedWriteOnly(basis: WriteOnlyBasisInput | undefined): RecordedWriteOnly {
+  if (!basis) return () => undefined;
+  const byId = new Map<string, BasisDocument>();
+  const byName = new Map<string, BasisDocument[]>();
+  for (const doc of basis.documents) {
+    if (doc.id !== undefined) byId.set(doc.id, doc);
+    byName.set(doc.name, [...(byName.get(doc.name) ?? []), doc]);
+  }
+  return (doc) => {
+    const pinned = doc.id !== undefined ? byId.get(doc.id) : undefined;
+    const named = (byName.get(doc.name) ?? []).filter((b) => b.id === undefined || doc.id === undefined || b.id === doc.id);
+    const found = pinned ?? (named.length === 1 ? named[0] : undefined);
+    return found ? pick(normaliseDesired(found.spec), WRITE_ONLY_FIELDS) : undefined;
+  };
+}
