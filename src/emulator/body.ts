@@ -55,7 +55,11 @@ function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, limit
     payload.on("data", () => idle.refresh());
     payload.on("data", onData);
     payload.on("close", () => clearTimeout(idle));
-    payload.on("end", () => (size > limit ? reject(payloadTooLarge(limit)) : resolve(Buffer.concat(chunks).toString("utf8"))));
+    payload.on("end", () => {
+      clearTimeout(idle);
+      if (size > limit) reject(payloadTooLarge(limit));
+      else resolve(Buffer.concat(chunks).toString("utf8"));
+    });
     payload.on("error", () => reject(new HttpError(400, [{ type: "BadRequest", message: "the request body could not be read (the connection failed or the body was malformed)" }])));
   });
 }
