@@ -1,7 +1,7 @@
 import type { ErrorIssue } from "../errors.js";
 import type { Plan, PlanAction } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
-import { planDigest } from "../plan/digest.js";
+import { digestProblem } from "../plan/digest.js";
 import type { ActionFields } from "./types.js";
 
 /** The members of an action this check reads, whatever shape the action type has (a union on `kind` or not). */
@@ -27,13 +27,6 @@ export function checkPlanFile(plan: Plan, source: string): void {
     `${source} is not consistent (${issues.length} problem${issues.length === 1 ? "" : "s"}), so nothing was applied; was it edited by hand? Run \`transync plan --out FILE\` again.`,
     issues,
   );
-}
-
-function digestProblem(plan: Plan, source: string): string | undefined {
-  const again = "nothing was applied; run `transync plan --out FILE` again and apply that file unchanged.";
-  if (typeof plan.digest !== "string") return `${source} has no digest, so edits to it cannot be detected; ${again}`;
-  if (plan.digest !== planDigest(plan)) return `${source} was edited since it was written (its digest does not match its content); ${again}`;
-  return undefined;
 }
 
 function summaryIssues(plan: Plan): ErrorIssue[] {

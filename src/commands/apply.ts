@@ -5,7 +5,7 @@ import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
-import { assertPlanSecrets, fingerprint, hasChanges } from "../plan/index.js";
+import { assertPlanSecrets, hashKeyValues, fingerprint, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
 import { readLiveState } from "../live/index.js";
 import { checkGuards, checkPlanFile, checkPlanFresh, executePlan, createProgress, renderApplyResultJson, renderApplyText, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
@@ -58,6 +58,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   if (hasChanges(plan)) {
     checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
     assertPlanSecrets(plan, ctx.env);
+    for (const key of hashKeyValues(plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)), ctx.env)) ctx.secrets.add(key);
   } else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
   const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? join(transyncCacheDir(ctx.env), "locks"), workspaceId: plan.workspaceId, command: "apply" });
   try {

@@ -12,3 +12,16 @@ export function planDigest(plan: object): string {
   const { digest: _ignored, ...rest } = plan as { digest?: unknown };
   return `sha256:${createHash("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
+
+/**
+ * Why a plan read from `source` cannot be trusted as written, or undefined: it has no digest, or
+ * its digest does not match its content. Checked before the plan's schema, so an edit that also
+ * breaks the schema is reported as what it is, an edit.
+ */
+export function digestProblem(plan: object, source: string): string | undefined {
+  const again = "nothing was applied; run `transync plan --out FILE` again and apply that file unchanged.";
+  const digest = (plan as { digest?: unknown }).digest;
+  if (typeof digest !== "string") return `${source} has no digest, so edits to it cannot be detected; ${again}`;
+  if (digest !== planDigest(plan)) return `${source} was edited since it was written (its digest does not match its content); ${again}`;
+  return undefined;
+}

@@ -54,3 +54,19 @@ export function assertPlanSecrets(plan: Plan, env: Env): void {
   const issues = missing.map((m) => ({ where: `"${m.name}"`, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set` }));
   throw new ValidationError(`the plan reads ${missing.length} hash key${missing.length === 1 ? "" : "s"} from unset environment variables; set them where apply runs. Nothing was sent.`, issues);
 }
+
+/**
+ * The values of the variables that `fromEnv` hash keys name. The CLI registers them as secrets, so its
+ * output redactor removes any that a log line or server reply would otherwise print (defence in depth
+ * behind the reports' `(sensitive)`). Literal keys are not registered: they are in git already, and the
+ * JSON plan on stdout must keep them intact to be applied.
+ */
+export function hashKeyValues(bodies: ReadonlyArray<DocumentInput | DocumentUpdate | undefined>, env: Env): string[] {
+  const values: string[] = [];
+  for (const body of bodies) {
+    const key = body ? keyOf(body) : undefined;
+    const value = isSecretRef(key) ? env[key.fromEnv] : undefined;
+    if (typeof value === "string" && value !== "") values.push(value);
+  }
+  return values;
+}

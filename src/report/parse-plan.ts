@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import { ValidationError } from "../errors.js";
 import { PLAN_FORMAT_VERSION, type Plan } from "../plan/types.js";
+import { digestProblem } from "../plan/digest.js";
 import { plan as planValidator } from "./plan-validator.generated.js";
 
 /** Validates a JSON plan against the schema; returns the problems (empty when valid). */
@@ -33,6 +34,8 @@ export function parsePlanJson(text: string, source = "the plan file"): Plan {
   if (version !== PLAN_FORMAT_VERSION) {
     throw new ValidationError(`${source} has plan format version ${JSON.stringify(version ?? null)}, but this transync reads version ${PLAN_FORMAT_VERSION}; run \`transync plan --out FILE\` again with this version.`);
   }
+  const edited = digestProblem(value, source);
+  if (edited) throw new ValidationError(edited);
   const issues = planSchemaIssues(value);
   if (issues.length > 0) throw new ValidationError(`${source} is not a valid transync plan (${issues.length} problem${issues.length === 1 ? "" : "s"}); was it edited by hand? Run \`transync plan --out FILE\` again.`, issues);
   return value as Plan;

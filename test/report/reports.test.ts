@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { planDigest } from "../../src/plan/digest.js";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/errors.js";
 import { parsePlanJson, planSchemaIssues, PLAN_COMMENT_MARKER, renderJson, renderMarkdown, renderText } from "../../src/report/index.js";
@@ -140,6 +141,7 @@ describe("renderJson and parsePlanJson", () => {
     const plan = JSON.parse(renderJson(fixturePlan())) as Record<string, unknown> & { actions: Array<Record<string, unknown>> };
     plan.actions[0]!.kind = "explode";
     delete plan.workspaceId;
+    plan.digest = planDigest(plan); // re-sealed: the schema check is what is under test
     try {
       parsePlanJson(JSON.stringify(plan), "plan.json");
       expect.unreachable();

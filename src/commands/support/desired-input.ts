@@ -5,6 +5,7 @@ import { ValidationError } from "../../errors.js";
 import { fsSource } from "../../desired/fs-source.js";
 import { loadDesired } from "../../desired/load-desired.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
+import { hashKeyValues } from "../../plan/secrets.js";
 import { openGitSource, type GitSource } from "../../git/git-source.js";
 
 export interface SourceFlags {
@@ -45,7 +46,9 @@ export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{
 /** Reads and validates the desired state; every error stops here, before any network call. */
 export async function readDesired(ctx: CliContext, flags: SourceFlags): Promise<DesiredInput> {
   const { source, git } = await openSource(ctx, flags);
-  return loadFrom(source, git, flags);
+  const desired = await loadFrom(source, git, flags);
+  for (const key of hashKeyValues(desired.state.resources.map((r) => r.spec), ctx.env)) ctx.secrets.add(key);
+  return desired;
 }
 
 export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags): Promise<DesiredInput> {
