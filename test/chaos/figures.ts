@@ -71,6 +71,6 @@ function renderScenario(r: ScenarioResult): string {
   const status = r.error !== undefined ? "ERROR" : scenarioPassed(r) ? "pass" : "FAIL";
   const f = r.figures;
   const counts = `dup ${f.duplicates}, lost ${f.lost}, env ${f.envelopeViolations}, leaks ${f.leaks}`;
-  const detail = [...(r.error !== undefined ? [`error: ${r.error}`] : []), ...r.failures.slice(0, 5), ...r.leaks.slice(0, 3).map((l) => `leak: ${l}`), ...r.notes].map((s) => `\n      - ${s}`).join("");
+  const detail = [...(r.error !== undefined ? [`error: ${r.error}`] : []), ...r.failures.slice(0, 8), ...r.leaks.slice(0, 3).map((l) => `leak: ${l}`), ...r.notes].map((s) => `\n      - ${s}`).join("");
   return `  ${status.padEnd(5)} ${r.name.padEnd(22)} ${(r.ms / 1000).toFixed(1).padStart(6)} s  (${counts})${detail}`;
 }

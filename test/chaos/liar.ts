@@ -110,7 +110,12 @@ async function streamHuge(res: ServerResponse, gzip: boolean): Promise<void> {
 function drainOrClose(out: NodeJS.WritableStream, res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     if (res.destroyed) return resolve();
-    out.once("drain", () => resolve());
-    res.once("close", () => resolve());
+    const done = () => {
+      out.removeListener("drain", done);
+      res.removeListener("close", done);
+      resolve();
+    };
+    out.once("drain", done);
+    res.once("close", done);
   });
 }

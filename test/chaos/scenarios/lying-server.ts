@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { LyingServer, type LieMode, type LiarObject } from "../liar.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { apiEnv, chaosSecret, spawnTransync, tempDir } from "../support.js";
+import { apiEnv, chaosSecret, runTransync, spawnTransync, tempDir, type Run } from "../support.js";
 
 const OBJECTS = 400;
 /** Peak resident memory a plan may reach (a tsx process starts near 150 MB). */
@@ -43,15 +43,9 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
   const server = new LyingServer(mode, objects);
   const url = await server.start();
   try {
-    const boundMs = mode === "slow-drip" ? 180_000 : ctx.options.full ? 60_000 : 20_000;
+    const boundMs = mode === "slow-drip" ? 90_000 : ctx.options.full ? 60_000 : 20_000;
     const started = performance.now();
-    const args = ["plan", "--format", "json", "--rate", "1000", "--max-retries", "1", "--retry-budget", "5"];
-    const child = spawnTransync(ctx.transcript, args, apiEnv(url, token), dir);
-    const peak = watchPeakRss(child.child.pid);
-    const timer = setTimeout(() => child.child.kill("SIGKILL"), boundMs);
-    const run = await child.done;
-    clearTimeout(timer);
-    const rssMb = peak.stop();
+    const { run, rssMb, timedOut } = ctx.options.full ? await planProcess(ctx, url, token, dir, boundMs) : await planInProcess(ctx, url, token, dir, boundMs);
     const seconds = (performance.now() - started) / 1000;
     ctx.figures.runs += 1;
     ctx.figures.faults += server.lies;
@@ -59,17 +53,46 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
     const creates = plannedCreates(run.stdout);
     ctx.figures.duplicates += creates;
     const problems = [
-      ...(run.signal === "SIGKILL" ? [`still running after ${boundMs / 1000} s`] : run.code !== 1 ? [`exit ${run.code}, not 1`] : []),
+      ...(timedOut ? [`still running after ${boundMs / 1000} s`] : run.code !== 1 ? [`exit ${run.code}, not 1`] : []),
       ...(creates > 0 ? [`planned ${creates} creates of objects that exist`] : []),
       ...(rssMb > MAX_RSS_MB ? [`peak RSS ${rssMb} MB > ${MAX_RSS_MB} MB`] : []),
       ...(server.requests > MAX_REQUESTS ? [`${server.requests} requests > ${MAX_REQUESTS}`] : []),
     ];
-    const summary = `${mode}: exit ${run.code ?? run.signal}, ${server.requests} requests, ${seconds.toFixed(1)} s, peak RSS ${rssMb} MB`;
+    const memory = ctx.options.full ? `, peak RSS ${rssMb} MB` : "";
+    const summary = `${mode}: exit ${timedOut ? "(stopped)" : run.code}, ${server.requests} requests, ${seconds.toFixed(1)} s${memory}`;
     if (problems.length > 0) ctx.failures.push(`${mode}: ${problems.join("; ")}`);
     ctx.notes.push(summary);
   } finally {
     await server.close();
   }
+}
+
+const PLAN_ARGS = ["plan", "--format", "json", "--rate", "1000", "--max-retries", "1", "--retry-budget", "5"];
+
+interface Bounded {
+  run: Run;
+  /** Peak RSS in MB; measured for processes only (0 in process). */
+  rssMb: number;
+  timedOut: boolean;
+}
+
+/** The full run: plan as a process, so its memory is its own and a runaway can be SIGKILLed. */
+async function planProcess(ctx: ScenarioContext, url: string, token: string, dir: string, boundMs: number): Promise<Bounded> {
+  const child = spawnTransync(ctx.transcript, PLAN_ARGS, apiEnv(url, token), dir);
+  const peak = watchPeakRss(child.child.pid);
+  const timer = setTimeout(() => child.child.kill("SIGKILL"), boundMs);
+  const run = await child.done;
+  clearTimeout(timer);
+  return { run, rssMb: peak.stop(), timedOut: run.signal === "SIGKILL" };
+}
+
+/** The short run: plan in process (no process start-up), interrupted at the bound. */
+async function planInProcess(ctx: ScenarioContext, url: string, token: string, dir: string, boundMs: number): Promise<Bounded> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), boundMs);
+  const run = await runTransync(ctx.transcript, PLAN_ARGS, apiEnv(url, token), dir, controller.signal);
+  clearTimeout(timer);
+  return { run, rssMb: 0, timedOut: controller.signal.aborted };
 }
 
 function plannedCreates(stdout: string): number {
