@@ -32,8 +32,9 @@ export function chaosSecret(kind: "token" | "hash", seed: number): string {
   return `chaos-${kind === "token" ? "token" : "hashkey"}-${seed}-${randomBytes(8).toString("hex")}`;
 }
 
-export function apiEnv(url: string, token: string): NodeJS.ProcessEnv {
-  return { SEGMENT_API_TOKEN: token, SEGMENT_API_URL: url };
+/** The environment of a run: API URL and token, and a cache folder of its own (locks live there; never ~/.cache). */
+export function apiEnv(url: string, token: string, cacheDir: string): NodeJS.ProcessEnv {
+  return { SEGMENT_API_TOKEN: token, SEGMENT_API_URL: url, TRANSYNC_CACHE_DIR: cacheDir };
 }
 
 /** transync in this process (`main()` from src/cli.ts); every output is recorded in the transcript. */

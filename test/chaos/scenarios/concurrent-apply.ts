@@ -29,7 +29,7 @@ async function oneTrial(ctx: ScenarioContext, trial: number, savedPlans: boolean
     ctx.figures.operations += repo.createMany(ctx.options.full ? 60 : 40);
     repo.commit(`trial ${trial}`);
     // One cache folder for both, as two jobs on one machine share it (the lock lives there).
-    const env = { ...apiEnv(emulator.url, token), TRANSYNC_CACHE_DIR: cache.dir };
+    const env = apiEnv(emulator.url, token, cache.dir);
     const args = savedPlans ? await savedPlanArgs(ctx, repo.dir, env) : [["apply", ...APPLY_FLAGS], ["apply", ...APPLY_FLAGS]];
     const runs = await Promise.all(args.map((a) => spawnTransync(ctx.transcript, a, env, repo.dir).done));
     ctx.figures.runs += runs.length;

@@ -19,7 +19,7 @@ export const killApplyScenario: Scenario = {
     const cache = tempDir("kill-apply-cache");
     try {
       const repo = new DesiredRepo(folder.dir, ctx.random, hashKey);
-      const env = { ...apiEnv(emulator.url, token), TRANSYNC_CACHE_DIR: cache.dir };
+      const env = apiEnv(emulator.url, token, cache.dir);
       const trials = ctx.options.full ? 12 : 2;
       for (let trial = 1; trial <= trials; trial++) {
         ctx.figures.operations += trial === 1 ? repo.createMany(ctx.options.full ? 50 : 30) : repo.edit(ctx.options.full ? 30 : 15);

@@ -68,9 +68,10 @@ async function writeThenKill(ctx: ScenarioContext, client: HandClient, child: Ch
   let running = true;
   const writers = Array.from({ length: WRITERS }, (_, w) => writer(ctx, client, known, w, () => running));
   await sleep(300 + pick(ctx.random, ctx.options.full ? 2000 : 700));
+  // Writers start nothing new, but the writes already sent are in flight when the kill lands.
+  running = false;
   child.child.kill("SIGKILL");
   await child.done;
-  running = false;
   await Promise.all(writers);
   ctx.figures.faults += 1;
 }

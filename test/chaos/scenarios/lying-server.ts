@@ -78,7 +78,7 @@ interface Bounded {
 
 /** The full run: plan as a process, so its memory is its own and a runaway can be SIGKILLed. */
 async function planProcess(ctx: ScenarioContext, url: string, token: string, dir: string, boundMs: number): Promise<Bounded> {
-  const child = spawnTransync(ctx.transcript, PLAN_ARGS, apiEnv(url, token), dir);
+  const child = spawnTransync(ctx.transcript, PLAN_ARGS, apiEnv(url, token, dir), dir);
   const peak = watchPeakRss(child.child.pid);
   const timer = setTimeout(() => child.child.kill("SIGKILL"), boundMs);
   const run = await child.done;
@@ -90,7 +90,7 @@ async function planProcess(ctx: ScenarioContext, url: string, token: string, dir
 async function planInProcess(ctx: ScenarioContext, url: string, token: string, dir: string, boundMs: number): Promise<Bounded> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), boundMs);
-  const run = await runTransync(ctx.transcript, PLAN_ARGS, apiEnv(url, token), dir, controller.signal);
+  const run = await runTransync(ctx.transcript, PLAN_ARGS, apiEnv(url, token, dir), dir, controller.signal);
   clearTimeout(timer);
   return { run, rssMb: 0, timedOut: controller.signal.aborted };
 }

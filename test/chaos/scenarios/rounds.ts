@@ -25,10 +25,11 @@ export const roundsScenario: Scenario = {
     const faults = { seed: ctx.options.seed, rate429: rate, rate503: rate, rate500: 2 * rate, dropResponseAfterWrite: 3 * rate, latencyMs: ctx.options.full ? 3 : 1 };
     const emulator = await startChaosEmulator(ctx.transcript, { token, faults, offsetCursors: ctx.options.offsetCursors });
     const folder = tempDir("rounds");
+    const cache = tempDir("rounds-cache");
     try {
       const repo = new DesiredRepo(folder.dir, ctx.random, hashKey);
       const hand = new HandClient(emulator.url, token);
-      for (let round = 1; round <= ctx.options.rounds; round++) await oneRound(ctx, { emulator, repo, hand, token, round });
+      for (let round = 1; round <= ctx.options.rounds; round++) await oneRound(ctx, { emulator, repo, hand, token, cacheDir: cache.dir, round });
       const stats = emulator.stats();
       ctx.figures.operations += stats.requests;
       ctx.figures.faults += ["429", "500", "503", "dropped"].reduce((sum, key) => sum + (stats.byStatus[key] ?? 0), 0);
@@ -38,6 +39,7 @@ export const roundsScenario: Scenario = {
     } finally {
       await emulator.close();
       folder.cleanup();
+      cache.cleanup();
     }
   },
 };
@@ -47,6 +49,7 @@ interface Round {
   repo: DesiredRepo;
   hand: HandClient;
   token: string;
+  cacheDir: string;
   round: number;
 }
 
@@ -54,7 +57,7 @@ async function oneRound(ctx: ScenarioContext, r: Round): Promise<void> {
   ctx.figures.rounds += 1;
   ctx.figures.operations += r.repo.edit(1 + pick(ctx.random, ctx.options.full ? 12 : 6));
   r.repo.commit(`round ${r.round}`);
-  const env = apiEnv(r.emulator.url, r.token);
+  const env = apiEnv(r.emulator.url, r.token, r.cacheDir);
   await reviewPlans(ctx, r, env);
   let worstDuplicates = 0;
   let converged = false;
