@@ -1,3 +1,4 @@
+import { seededRandom } from "../../../src/emulator/faults.js";
 import type { RunningEmulator } from "../../../src/emulator/index.js";
 import { DesiredRepo, SOURCES } from "../desired-repo.js";
 import { HandClient } from "../hand-client.js";
@@ -29,7 +30,8 @@ export const roundsScenario: Scenario = {
     try {
       const repo = new DesiredRepo(folder.dir, ctx.random, hashKey);
       const hand = new HandClient(emulator.url, token);
-      for (let round = 1; round <= ctx.options.rounds; round++) await oneRound(ctx, { emulator, repo, hand, token, cacheDir: cache.dir, round });
+      const handRandom = seededRandom(ctx.options.seed + 0x5eed);
+      for (let round = 1; round <= ctx.options.rounds; round++) await oneRound(ctx, { handRandom, emulator, repo, hand, token, cacheDir: cache.dir, round });
       const stats = emulator.stats();
       ctx.figures.operations += stats.requests;
       ctx.figures.faults += ["429", "500", "503", "dropped"].reduce((sum, key) => sum + (stats.byStatus[key] ?? 0), 0);
@@ -45,6 +47,8 @@ export const roundsScenario: Scenario = {
 };
 
 interface Round {
+  /** The hand edits' own random source: how many they make depends on timing, the desired edits must not. */
+  handRandom: () => number;
   emulator: RunningEmulator;
   repo: DesiredRepo;
   hand: HandClient;
@@ -107,10 +111,10 @@ function editLive(ctx: ScenarioContext, r: Round): { stop: () => Promise<void> }
   let handCount = 0;
   const loop = (async () => {
     while (running) {
-      await sleep(10 + pick(ctx.random, 40));
+      await sleep(10 + pick(r.handRandom, 40));
       const live = r.emulator.transformations(WORKSPACE);
-      const target = live.length > 0 ? live[pick(ctx.random, live.length)] : undefined;
-      const roll = ctx.random();
+      const target = live.length > 0 ? live[pick(r.handRandom, live.length)] : undefined;
+      const roll = r.handRandom();
       ctx.figures.operations += 1;
       if (!target || roll < 0.3) await r.hand.call("POST", "/transformations", { name: `Hand ${r.round}.${++handCount}`, sourceId: SOURCES[0], enabled: true, if: "event = 'Hand'" });
       else if (roll < 0.5) await r.hand.call("DELETE", `/transformations/${encodeURIComponent(target.id)}`);
