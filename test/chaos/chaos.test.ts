@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { ScenarioResult } from "./figures.js";
+import { renderFigures } from "./figures.js";
+import { runScenario, type Scenario } from "./scenario.js";
+import { concurrentApplyScenario } from "./scenarios/concurrent-apply.js";
+import { fuzzScenario } from "./scenarios/fuzz.js";
+import { killApplyScenario } from "./scenarios/kill-apply.js";
+import { killEmulatorScenario } from "./scenarios/kill-emulator.js";
+import { lyingServerScenario } from "./scenarios/lying-server.js";
+import { roundsScenario } from "./scenarios/rounds.js";
+import { defaultOptions, SCENARIOS } from "./suite.js";
+
+/** The short seeded run inside `npm test`; `npm run test:chaos` is the full one. */
+const options = defaultOptions({ seed: 11, rounds: 3 });
+const results: ScenarioResult[] = [];
+
+async function run(scenario: Scenario): Promise<ScenarioResult> {
+  const result = await runScenario(scenario, options, SCENARIOS.indexOf(scenario));
+  results.push(result);
+  // Show the cause in the assertion message, not just a count.
+  expect(result.error, result.error).toBeUndefined();
+  return result;
+}
+
+describe(`chaos, short run (seed ${options.seed})`, () => {
+  afterAll(() => {
+    if (process.env.CHAOS_FIGURES) process.stdout.write(renderFigures(options.seed, results));
+  });
+
+  it("1 randomized rounds under 429/500/503/dropped replies and hand edits converge: 0 duplicates, nothing lost", async () => {
+    const r = await run(roundsScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ rounds: 3, duplicates: 0, lost: 0, envelopeViolations: 0 });
+    expect(r.figures.faults).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("2 SIGKILL of apply at random points, then apply again: converges with 0 duplicates", async () => {
+    const r = await run(killApplyScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ duplicates: 0, lost: 0 });
+    expect(r.figures.faults).toBeGreaterThan(0);
+  }, 120_000);
+
+  // enable after merging applyc
+  it.skip("3 two applies at once on one workspace: 0 duplicates, one more apply converges", async () => {
+    const r = await run(concurrentApplyScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ duplicates: 0, lost: 0 });
+  }, 120_000);
+
+  it("4 kill -9 of the emulator under writes: every acknowledged write is there after a restart", async () => {
+    const r = await run(killEmulatorScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ lost: 0, envelopeViolations: 0, faults: 1 });
+  }, 120_000);
+
+  // enable after merging emulator
+  it.skip("5 HTTP fuzz of the emulator: every error reply has the envelope, no 500, all logged", async () => {
+    const r = await run(fuzzScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures.fuzzRequests).toBeGreaterThan(0);
+    expect(r.figures.envelopeViolations).toBe(0);
+  }, 120_000);
+
+  // enable after merging client
+  it.skip("6 a lying server (short read, cursor cycle/repeat, duplicate ids, garbage): plan exits 1 and plans no creates", async () => {
+    const r = await run(lyingServerScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures.duplicates).toBe(0);
+  }, 180_000);
+
+  // enable after merging the branch that shows hash keys as (sensitive) (issue 11 case 4: plan text and Markdown print them today)
+  it.skip("7 no API token and no hash key in any output or log line of the runs above", () => {
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.flatMap((r) => r.leaks)).toEqual([]);
+  });
+});
