@@ -14,11 +14,8 @@ export const ROOT = join(import.meta.dirname, "..", "..");
 const TSX_LOADER = pathToFileURL(join(ROOT, "node_modules", "tsx", "dist", "loader.mjs")).href;
 export const WORKSPACE = "ws_chaos";
 
-/**
- * Whether the emulator understands `compat: {cursors, patchNull}` (the `emulator` branch). Today it
- * rejects unknown config keys, so this stays false until that branch is merged; then flip it.
- */
-export const EMULATOR_COMPAT_AVAILABLE = false;
+/** Whether the rounds run the emulator with the real service's `offset` cursors (`compat.cursors`). */
+export const EMULATOR_COMPAT_AVAILABLE = true;
 
 export interface Run {
   code: number | null;

@@ -43,7 +43,7 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
   const server = new LyingServer(mode, objects);
   const url = await server.start();
   try {
-    const boundMs = mode === "slow-drip" ? 90_000 : ctx.options.full ? 60_000 : 20_000;
+    const boundMs = mode === "slow-drip" ? 40_000 : ctx.options.full ? 60_000 : 20_000;
     const started = performance.now();
     const { run, rssMb, timedOut } = ctx.options.full ? await planProcess(ctx, url, token, dir, boundMs) : await planInProcess(ctx, url, token, dir, boundMs);
     const seconds = (performance.now() - started) / 1000;
@@ -67,7 +67,8 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
   }
 }
 
-const PLAN_ARGS = ["plan", "--format", "json", "--rate", "1000", "--max-retries", "1", "--retry-budget", "5"];
+// --timeout bounds a slow-dripping reply: with 1 retry a plan must give up within about 2 × 10 s.
+const PLAN_ARGS = ["plan", "--format", "json", "--rate", "1000", "--max-retries", "1", "--retry-budget", "5", "--timeout", "10"];
 
 interface Bounded {
   run: Run;
