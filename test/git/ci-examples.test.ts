@@ -8,12 +8,12 @@ import { parse } from "yaml";
  * that users copy must never call a flag transync does not have.
  */
 const SOURCE = ["--dir", "--env", "--repo", "--ref"];
-const API = ["--api-url", "--rate", "--max-retries", "--retry-budget"];
-const PLANNING = ["--prune", "--no-prune", "--base", "--resend-write-only"];
+const API = ["--api-url", "--allow-api-host", "--rate", "--timeout", "--max-retries", "--retry-budget"];
+const PLANNING = ["--prune", "--no-prune", "--base", "--resend-write-only", "--refresh"];
 const ALLOWED: Record<string, string[]> = {
   validate: [...SOURCE, "--format"],
   plan: [...SOURCE, ...API, ...PLANNING, "--format", "--out", "--detailed-exitcode"],
-  apply: [...SOURCE, ...API, ...PLANNING, "--format", "--auto-approve", "--concurrency", "--max-deletes", "--record-ref"],
+  apply: [...SOURCE, ...API, ...PLANNING, "--format", "--auto-approve", "--concurrency", "--max-deletes", "--record-ref", "--lock-dir"],
   comment: ["--pr", "--repo-slug", "--file", "--api-url"],
   reconcile: [...SOURCE, ...API, ...PLANNING, "--interval", "--once", "--dry-run", "--metrics-port", "--lock-dir", "--concurrency", "--max-deletes"],
 };
@@ -52,8 +52,9 @@ function invocations(file: string, script: string): Invocation[] {
   const found: Invocation[] = [];
   for (const line of lines) {
     const tokens = words(line.trim());
+    // `transync ...` as a command of its own (the pinned global install), never an argument.
     const at = tokens.indexOf("transync");
-    if (at === -1 || tokens[at - 1] !== "npx") continue;
+    if (at !== 0) continue;
     const [command = "", ...rest] = tokens.slice(at + 1);
     const flags = rest.filter((t) => t.startsWith("--")).map((t) => {
       const [name = "", value] = t.split("=", 2);
@@ -118,8 +119,32 @@ describe("examples/ci", () => {
 
     const drift = await read("transync-drift.yml");
     expect(String(dig(drift, "on", "schedule", "0", "cron"))).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
-    expect(runs(drift, "drift")).toMatch(/--detailed-exitcode/);
+    expect(runs(drift, "drift")).toMatch(/--refresh full --detailed-exitcode/);
     expect(runs(drift, "drift")).toMatch(/"\$code" -eq 2[\s\S]*GITHUB_STEP_SUMMARY[\s\S]*exit 1/);
+  });
+});
+
+describe("examples/ci keep the token away from the repository's own code", () => {
+  it("install a pinned transync outside the checkout and never run the repository's packages", async () => {
+    for (const file of await exampleFiles()) {
+      const text = await readFile(file, "utf8");
+      const doc = parse(text) as Record<string, unknown>;
+      const scripts = scriptsOf(doc).join("\n");
+      // The repository's lockfile, package.json and .npmrc must not choose what runs with the token.
+      expect(scripts, file).not.toMatch(/\bnpm (ci|install)\b(?![^\n]*transync@\$\{TRANSYNC_VERSION\})|\bnpx\b|\bnpm run\b/);
+      expect(scripts, file).toMatch(/npm install --global [^\n]*"transync@\$\{TRANSYNC_VERSION\}"/);
+      expect(text, file).toMatch(/TRANSYNC_VERSION: "\d+\.\d+\.\d+"/);
+    }
+    const github = (await exampleFiles()).filter((f) => f.includes("/github/"));
+    for (const file of github) {
+      const doc = parse(await readFile(file, "utf8")) as Record<string, unknown>;
+      for (const [name, job] of Object.entries(dig(doc, "jobs") as Record<string, unknown>)) {
+        expect(dig(job, "env", "SEGMENT_API_TOKEN"), `${file} job ${name}: the token belongs to the steps that call the API`).toBeUndefined();
+        const install = (dig(job, "steps") as unknown[]).find((s) => String(dig(s, "run") ?? "").includes("npm install --global"));
+        expect(dig(install, "working-directory"), `${file}: installs outside the checkout`).toBe("${{ runner.temp }}");
+        expect(dig(install, "env", "SEGMENT_API_TOKEN")).toBeUndefined();
+      }
+    }
   });
 });
 
