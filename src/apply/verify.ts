@@ -4,6 +4,8 @@ import type { Transformation } from "../model/transformation.js";
 import { fieldsOf, type ApplyResult } from "./types.js";
 import { comparableFields, normaliseLive, type FieldName } from "../plan/normalise.js";
 import { mapConcurrent } from "../map-concurrent.js";
+import { listAll } from "../live/read-live-state.js";
+import { LIST_PAGE_SIZE } from "../live/http-live-api.js";
 import { toActionError } from "./run-action.js";
 
 /** A field the server did not take: what was planned, and what a read after the write shows. */
@@ -26,21 +28,27 @@ export interface Verification {
 }
 
 /**
- * After the writes: one `get` of each object created or updated, compared field by field with what
- * was sent. A server can answer 200 and still not take a field (one that ignores `null` on PATCH
- * keeps the old value), and only a read shows it. Write-only fields the reply does not carry
+ * After the writes: each object created or updated is read again and compared field by field with
+ * what was sent. A server can answer 200 and still not take a field (one that ignores `null` on
+ * PATCH keeps the old value), and only a read shows it. Write-only fields the reply does not carry
  * cannot be compared and are skipped. Adopted objects were not written, so they are not checked.
+ * The reads are one `get` each, or, when that is cheaper, the list (ceil(N/200) calls) plus a `get`
+ * of each object whose body set `fqlDefinedProperties` (the list omits them).
  */
 export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveApi, concurrency = 4): Promise<Verification> {
   const written = result.actions.filter((a) => (a.outcome === "created" || a.outcome === "updated") && a.id !== undefined);
+  const bodyOf = (index: number): Record<string, unknown> => {
+    const action = plan.actions[index];
+    return ((action ? fieldsOf(action).body : undefined) ?? {}) as Record<string, unknown>;
+  };
+  const listed = await listWhenCheaper(plan, written.filter((o) => !("fqlDefinedProperties" in bodyOf(o.index))).length, api);
   const verification: Verification = { checked: 0, diverged: [], unreadable: [] };
   await mapConcurrent(written, concurrency, async (outcome) => {
     const id = outcome.id as string;
-    const action = plan.actions[outcome.index];
-    const body = ((action ? fieldsOf(action).body : undefined) ?? {}) as Record<string, unknown>;
+    const body = bodyOf(outcome.index);
     let got: Transformation;
     try {
-      got = await api.get(id);
+      got = ("fqlDefinedProperties" in body ? undefined : listed?.get(id)) ?? (await api.get(id));
     } catch (error) {
       verification.unreadable.push({ index: outcome.index, name: outcome.name, id, message: toActionError(error).message });
       return;
@@ -52,6 +60,17 @@ export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveAp
   verification.diverged.sort(byPlace);
   verification.unreadable.sort(byPlace);
   return verification;
+}
+
+/** Every object by id from one full list, when that takes fewer calls than a `get` of each of `gets` objects. */
+async function listWhenCheaper(plan: Plan, gets: number, api: LiveApi): Promise<Map<string, Transformation> | undefined> {
+  const pages = Math.ceil((Object.keys(plan.fingerprints).length + plan.summary.create) / LIST_PAGE_SIZE) + 1;
+  if (gets <= pages) return undefined;
+  try {
+    return new Map((await listAll(api)).map((t) => [t.id, t]));
+  } catch {
+    return undefined; // the gets then tell, object by object, what could not be read
+  }
 }
 
 /** The fields of `body` (as sent) whose normal form differs from the object read back. */

@@ -63,7 +63,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? join(transyncCacheDir(ctx.env), "locks"), workspaceId: plan.workspaceId, command: "apply" });
   try {
     const detailed = new Set(plan.detailedIds ?? []);
-    const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal });
+    const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger });
     checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
     return await execute(ctx, options, prepared);

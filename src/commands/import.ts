@@ -57,6 +57,6 @@ function resolveScope(flags: string[] | undefined, aliases: Record<string, strin
 /** List once, then get each in scope: the list omits fqlDefinedProperties, and an import must not lose them. */
 async function readInScope(ctx: CliContext, api: LiveApi, scope: Set<string> | undefined): Promise<Transformation[]> {
   const inScope = (t: Transformation): boolean => scope === undefined || scope.has(t.sourceId);
-  const live = await readLiveState(api, { needsDetails: inScope, signal: ctx.signal });
+  const live = await readLiveState(api, { needsDetails: inScope, signal: ctx.signal, logger: ctx.logger });
   return live.transformations.filter(inScope);
 }

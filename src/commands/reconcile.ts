@@ -76,7 +76,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   try {
     // Another writer may have finished just before the lock was ours: the writes depend on a read under it.
     const detailed = new Set(plan.detailedIds ?? []);
-    checkPlanFresh(plan, await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal }), { fingerprint, transyncVersion: transyncVersion() });
+    checkPlanFresh(plan, await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger }), { fingerprint, transyncVersion: transyncVersion() });
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     addApiStats(metrics, api.stats?.());

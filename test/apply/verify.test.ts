@@ -45,4 +45,18 @@ describe("verifyApplied", () => {
     const verification = await verifyApplied(plan, result, api);
     expect(verification.unreadable).toEqual([{ index: 0, name: "C", id: result.actions[0]!.id, message: "down" }]);
   });
+
+  it("many writes are read back with the list (ceil(N/200) calls), plus a get only where the body set fqlDefinedProperties", async () => {
+    const api = new FakeLiveApi("ws_1", []);
+    const fql = [{ fql: "lowercase(properties.a)", propertyName: "properties.b" }];
+    const plan = makePlan([...Array.from({ length: 8 }, (_, i) => createAction(`C${i}`)), createAction("F", { fqlDefinedProperties: fql })]);
+    const result = await executePlan(plan, api, { logger: silentLogger(), checkCreateNames: false });
+    const before = api.calls.length;
+    const verification = await verifyApplied(plan, result, api);
+    expect(verification).toMatchObject({ checked: 9, diverged: [], unreadable: [] });
+    const reads = api.calls.slice(before).map((c) => c.method);
+    expect(reads.filter((m) => m === "get")).toHaveLength(1);
+    expect(reads.filter((m) => m !== "get").length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThan(9);
+  });
 });

@@ -51,7 +51,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   const api = createApi(ctx, flags, apiUrl);
   const refresh = flags.refresh ?? "list";
   const wanted = detailsWanted(desired.state.resources, refresh, desired.state.project.scopeSources);
-  let live = await readLiveState(api, { needsDetails: wanted, signal: ctx.signal });
+  let live = await readLiveState(api, { needsDetails: wanted, signal: ctx.signal, logger: ctx.logger });
   phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
   const options: ComputePlanOptions = {
     prune,
