@@ -45,11 +45,13 @@ export function mib(bytes: number): string {
 
 export function tooBig(path: string, bytes: number, limit = FILE_LIMITS.maxFileBytes): FileRuleError {
   const shown = limit % (1024 * 1024) === 0 ? `${limit / 1024 / 1024} MiB` : `${limit} bytes`;
-  return new FileRuleError(path, "file-size", `file is ${mib(bytes)}, over the ${shown} limit; split it into smaller files`);
+  const reason = `file is ${mib(bytes)}, over the ${shown} limit`;
+  return new FileRuleError(path, "file-size", `${reason}; split it into smaller files`, reason);
 }
 
 export function notRegular(path: string): FileRuleError {
-  return new FileRuleError(path, "file-type", "not a regular file (a FIFO, socket or device); remove it from the project");
+  const reason = "not a regular file (a FIFO, socket or device)";
+  return new FileRuleError(path, "file-type", `${reason}; remove it from the project`, reason);
 }
 
 export interface Resolved {

@@ -30,12 +30,16 @@ export interface FileTree {
 
 /** Why a file cannot be read: said at `file:1:1` by every command alike. */
 export class FileRuleError extends Error {
+  /** What is wrong, without the advice for a desired-state folder (for other files a command reads). */
+  readonly reason: string;
   constructor(
     readonly path: string,
     readonly rule: "file-link" | "file-size" | "file-type" | "file-count",
     message: string,
+    reason?: string,
   ) {
     super(message);
     this.name = "FileRuleError";
+    this.reason = reason ?? message;
   }
 }
