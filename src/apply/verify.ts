@@ -41,14 +41,14 @@ export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveAp
     const action = plan.actions[index];
     return ((action ? fieldsOf(action).body : undefined) ?? {}) as Record<string, unknown>;
   };
-  const listed = await listWhenCheaper(plan, written.filter((o) => !("fqlDefinedProperties" in bodyOf(o.index))).length, api);
+  const listed = await listWhenCheaper(plan, written.filter((o) => !needsGet(plan, o.index, bodyOf(o.index))).length, api);
   const verification: Verification = { checked: 0, diverged: [], unreadable: [] };
   await mapConcurrent(written, concurrency, async (outcome) => {
     const id = outcome.id as string;
     const body = bodyOf(outcome.index);
     let got: Transformation;
     try {
-      got = ("fqlDefinedProperties" in body ? undefined : listed?.get(id)) ?? (await api.get(id));
+      got = (needsGet(plan, outcome.index, body) ? undefined : listed?.get(id)) ?? (await api.get(id));
     } catch (error) {
       verification.unreadable.push({ index: outcome.index, name: outcome.name, id, message: toActionError(error).message });
       return;
@@ -60,6 +60,17 @@ export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveAp
   verification.diverged.sort(byPlace);
   verification.unreadable.sort(byPlace);
   return verification;
+}
+
+/**
+ * Whether checking `body` needs a `get`: it sets FQL-defined properties, which the list omits. A
+ * create sends `[]` for every array it does not set, and a new object has none to keep, so only
+ * a create's non-empty list, or any update's (clearing one must be seen), needs the get.
+ */
+function needsGet(plan: Plan, index: number, body: Record<string, unknown>): boolean {
+  const fql = body.fqlDefinedProperties;
+  if (!Array.isArray(fql)) return false;
+  return fql.length > 0 || plan.actions[index]?.kind === "update";
 }
 
 /** Every object by id from one full list, when that takes fewer calls than a `get` of each of `gets` objects. */

@@ -49,7 +49,8 @@ describe("verifyApplied", () => {
   it("many writes are read back with the list (ceil(N/200) calls), plus a get only where the body set fqlDefinedProperties", async () => {
     const api = new FakeLiveApi("ws_1", []);
     const fql = [{ fql: "lowercase(properties.a)", propertyName: "properties.b" }];
-    const plan = makePlan([...Array.from({ length: 8 }, (_, i) => createAction(`C${i}`)), createAction("F", { fqlDefinedProperties: fql })]);
+    // A create sends `[]` for every array it does not set (createBody), fqlDefinedProperties included.
+    const plan = makePlan([...Array.from({ length: 8 }, (_, i) => createAction(`C${i}`, { fqlDefinedProperties: [] })), createAction("F", { fqlDefinedProperties: fql })]);
     const result = await executePlan(plan, api, { logger: silentLogger(), checkCreateNames: false });
     const before = api.calls.length;
     const verification = await verifyApplied(plan, result, api);
