@@ -1,5 +1,5 @@
 import { constants } from "node:fs";
-import { lstat, open, readdir, readlink } from "node:fs/promises";
+import { lstat, open, readdir, readlink, realpath } from "node:fs/promises";
 import type { Dirent, Stats } from "node:fs";
 import { resolve } from "node:path";
 import type { FileSource } from "./types.js";
@@ -57,8 +57,16 @@ function kindOf(entry: Stats | Dirent): NodeKind {
  * command reads: a plan file, a comment body): never blocks on a FIFO, refuses devices and sockets
  * and anything over `maxBytes`, reading at most `maxBytes + 1` bytes. Errors are FileRuleErrors.
  */
-export function readRegularFile(file: string, maxBytes: number): Promise<Buffer> {
-  return readBounded(resolve(file), file, maxBytes);
+export async function readRegularFile(file: string, maxBytes: number): Promise<Buffer> {
+  // The user named this file: a link to it is followed once, here, and the file it names is opened
+  // with O_NOFOLLOW, so a link swapped in between is refused rather than followed.
+  let real: string;
+  try {
+    real = await realpath(resolve(file));
+  } catch (error) {
+    throw readFailure(file, error);
+  }
+  return readBounded(real, file, maxBytes);
 }
 
 /**

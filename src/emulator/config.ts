@@ -1,17 +1,23 @@
-import { readFile } from "node:fs/promises";
+import { readRegularFile } from "../desired/fs-source.js";
+import { FileRuleError } from "../desired/file-tree.js";
 import { parse } from "yaml";
 import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
 import { semanticErrors } from "./rules.js";
 import { EVENT_GOVERNANCE, type EmulatorConfig } from "./types.js";
 
+/** A seed of 10,000 transformations is about 3 MiB; a config far over that is a mistake (or /dev/zero). */
+const CONFIG_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Reads and checks a `--config` YAML file; every mistake is reported with the file and field. */
 export async function loadEmulatorConfig(path: string): Promise<EmulatorConfig> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    // A regular file only, read with a cap: a FIFO never blocks, a device is refused.
+    text = (await readRegularFile(path, CONFIG_MAX_BYTES)).toString("utf8");
   } catch (error) {
-    throw new UsageError(`cannot read the emulator config ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    const reason = error instanceof FileRuleError ? error.reason : ((error as NodeJS.ErrnoException).code ?? String(error));
+    throw new UsageError(`cannot read the emulator config ${path}: ${reason}`);
   }
   let value: unknown;
   try {

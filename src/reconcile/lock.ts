@@ -1,4 +1,5 @@
-import { link, readFile, unlink, mkdir, writeFile, rename } from "node:fs/promises";
+import { link, unlink, mkdir, writeFile, rename } from "node:fs/promises";
+import { readRegularFile } from "../desired/fs-source.js";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { dirname, join } from "node:path";
@@ -159,9 +160,12 @@ async function removeIfUnchanged(path: string, seen: string): Promise<void> {
   await unlink(grave).catch(() => undefined);
 }
 
+/** A lock file holds one small JSON object; anything else (a FIFO, a huge file) reads as unreadable. */
+const LOCK_MAX_BYTES = 64 * 1024;
+
 async function readRaw(path: string): Promise<string | undefined> {
   try {
-    return await readFile(path, "utf8");
+    return (await readRegularFile(path, LOCK_MAX_BYTES)).toString("utf8");
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readRegularFile } from "../../src/desired/fs-source.js";
@@ -129,6 +129,11 @@ describe("readRegularFile (the same guards for any other file a command reads)",
       await expect(readRegularFile(join(dir, "big"), 100)).rejects.toThrow(/over the 100 bytes limit/);
       writeFileSync(join(dir, "ok"), "x".repeat(100));
       expect((await readRegularFile(join(dir, "ok"), 100)).length).toBe(100);
+      // A link the user named is followed to what it names, and that is checked like any file.
+      symlinkSync(join(dir, "ok"), join(dir, "ok-link"));
+      expect((await readRegularFile(join(dir, "ok-link"), 100)).length).toBe(100);
+      symlinkSync("/dev/zero", join(dir, "zero-link"));
+      await expect(readRegularFile(join(dir, "zero-link"), 100)).rejects.toThrow(/not a regular file/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -54,5 +54,11 @@ describe("transync emulator (CLI)", () => {
     const yaml = configFile("workspaces: [\n");
     expect((await runCli(["emulator", "--config", yaml.file], { cwd: yaml.dir })).stderr).toMatch(/not valid YAML/);
   });
+
+  it("a config that is not a regular file is a clear error at once (no endless read of /dev/zero)", async () => {
+    const res = await runCli(["emulator", "--port", "0", "--config", "/dev/zero"]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("cannot read the emulator config /dev/zero: not a regular file");
+  });
 });
 
