@@ -1,0 +1,118 @@
+import { makeHasher } from "./hash.js";
+import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, setIn } from "./paths.js";
+import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
+
+/** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
+export interface StepState {
+  event: JsonObject;
+  touched: Set<string>;
+}
+
+/** Renames accept "up to four levels" (Segment's docs); a longer path is not applied. */
+export const MAX_RENAME_DEPTH = 4;
+
+function eventType(event: JsonObject): string | undefined {
+  const type = ownGet(event, "type");
+  return typeof type === "string" ? type : undefined;
+}
+
+/** Where renames look: properties (track, page, screen), traits (group; identify also context.traits). */
+function renameRoots(type: string | undefined): string[][] {
+  if (type === "track" || type === "page" || type === "screen") return [["properties"]];
+  if (type === "identify") return [["traits"], ["context", "traits"]];
+  if (type === "group") return [["traits"]];
+  return [];
+}
+
+/** Where the allow-list applies: only the top level of properties or traits. */
+function allowRoot(type: string | undefined): string[] | undefined {
+  if (type === "track" || type === "page" || type === "screen") return ["properties"];
+  if (type === "identify" || type === "group") return ["traits"];
+  return undefined;
+}
+
+function write(state: StepState, segments: string[], value: Parameters<typeof setIn>[2]): void {
+  const updated = setIn(state.event, segments, value);
+  if (updated === undefined) return;
+  state.event = updated;
+  state.touched.add(formatPath(segments));
+}
+
+export function renameEvent(state: StepState, t: SimTransformation): void {
+  if (typeof t.newEventName !== "string" || t.newEventName === "") return;
+  if (eventType(state.event) !== "track") return;
+  write(state, ["event"], t.newEventName);
+}
+
+/** Moves one value inside one root object; nothing when the old path is missing or the new one is blocked. */
+function renameIn(state: StepState, root: string[], from: string[], to: string[]): void {
+  const rootObject = getIn(state.event, root);
+  if (!isJsonObject(rootObject)) return;
+  const value = getIn(rootObject, from);
+  const removed = deleteIn(rootObject, from);
+  if (value === undefined || removed === undefined) return;
+  const moved = setIn(removed, to, value);
+  const event = moved === undefined ? undefined : setIn(state.event, root, moved);
+  if (event === undefined) return;
+  state.event = event;
+  state.touched.add(formatPath([...root, ...from]));
+  state.touched.add(formatPath([...root, ...to]));
+}
+
+/** Renames run in list order, each seeing the previous one's result. */
+export function renameProperties(state: StepState, t: SimTransformation): void {
+  const roots = renameRoots(eventType(state.event));
+  for (const rename of t.propertyRenames ?? []) {
+    const from = parsePath(rename.oldName);
+    const to = parsePath(rename.newName);
+    if (from.length > MAX_RENAME_DEPTH || to.length > MAX_RENAME_DEPTH) continue;
+    if (formatPath(from) === formatPath(to)) continue;
+    for (const root of roots) renameIn(state, root, from, to);
+  }
+}
+
+export function setPropertyValues(state: StepState, t: SimTransformation): void {
+  for (const { propertyPaths, propertyValue } of t.propertyValueTransformations ?? []) {
+    for (const path of propertyPaths) {
+      const segments = parsePath(path);
+      const rooted = segments[0] === "properties" || segments[0] === "context";
+      if (rooted && segments.length >= 2) write(state, segments, propertyValue);
+    }
+  }
+}
+
+/** Each FQL is evaluated on the event as it is at this step (after the value sets). */
+export function setFqlProperties(state: StepState, t: SimTransformation, engine: FqlEngine): void {
+  for (const { fql, propertyName } of t.fqlDefinedProperties ?? []) {
+    const value = engine.evaluate(fql, state.event);
+    write(state, parsePath(propertyName), value);
+  }
+}
+
+/** An empty list means "no allow-list" (the API sends [] for every unset array). */
+export function allowProperties(state: StepState, t: SimTransformation): void {
+  const allowed = t.allowProperties ?? [];
+  const root = allowRoot(eventType(state.event));
+  if (allowed.length === 0 || root === undefined) return;
+  const rootObject = getIn(state.event, root);
+  if (!isJsonObject(rootObject)) return;
+  const keep = new Set(allowed);
+  const kept: JsonObject = {};
+  for (const [key, value] of Object.entries(rootObject)) {
+    if (keep.has(key)) Object.defineProperty(kept, key, { value, writable: true, enumerable: true, configurable: true });
+    else state.touched.add(formatPath([...root, key]));
+  }
+  if (Object.keys(kept).length === Object.keys(rootObject).length) return;
+  state.event = setIn(state.event, root, kept) ?? state.event;
+}
+
+export function hashProperties(state: StepState, t: SimTransformation): void {
+  const config = t.hashPropertiesConfiguration;
+  if (config === undefined || config === null || config.paths.length === 0) return;
+  const hash = makeHasher(config);
+  for (const path of config.paths) {
+    const segments = parsePath(path);
+    const hashed = hash(getIn(state.event, segments));
+    if (hashed !== undefined) write(state, segments, hashed);
+  }
+}

@@ -1,0 +1,33 @@
+import {
+  allowProperties,
+  hashProperties,
+  renameEvent,
+  renameProperties,
+  setFqlProperties,
+  setPropertyValues,
+  type StepState,
+} from "./apply-steps.js";
+import { isJsonObject } from "./paths.js";
+import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
+
+/**
+ * Applies one transformation to one event, in the order of docs/simulator-apply.md: if, drop, event
+ * name, renames, value sets, FQL-defined properties, allow-list, hashes. Pure: the input is never
+ * mutated (every write is copy-on-write); an event the `if` does not match is returned as it is.
+ * Throws only for a configuration the simulator cannot run (an unknown hash algorithm or encoding,
+ * an unresolved hash key) or when the engine throws.
+ */
+export function applyTransformation(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
+  if (!engine.matches(t.if, event)) return { applied: false, dropped: false, event, touched: [] };
+  if (t.drop === true) return { applied: true, dropped: true, event: null, touched: [] };
+  // Every step reads and writes fields of an object; any other JSON value passes through.
+  if (!isJsonObject(event)) return { applied: true, dropped: false, event, touched: [] };
+  const state: StepState = { event, touched: new Set() };
+  renameEvent(state, t);
+  renameProperties(state, t);
+  setPropertyValues(state, t);
+  setFqlProperties(state, t, engine);
+  allowProperties(state, t);
+  hashProperties(state, t);
+  return { applied: true, dropped: false, event: state.event, touched: [...state.touched] };
+}

@@ -1,0 +1,37 @@
+import type { TransformationInput } from "../model/transformation.js";
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** Evaluates FQL text on an event; `matches` is true only when the value is `true`. */
+export interface FqlEngine {
+  evaluate(fql: string, event: JsonValue): JsonValue;
+  matches(fql: string, event: JsonValue): boolean;
+}
+
+/**
+ * A transformation as the simulator applies it: a desired document's input whose hash key, if any, is
+ * already resolved to its value. A `{ fromEnv: NAME }` key is resolved by the caller (the command reads
+ * the environment); the engine does no IO, and it refuses an unresolved reference.
+ */
+export type SimTransformation = TransformationInput<string>;
+
+/** What one transformation did to one event. */
+export interface ApplyResult {
+  /** The `if` matched (a dropped event counts as applied). */
+  applied: boolean;
+  dropped: boolean;
+  /** The output event; `null` when dropped; the input itself (same reference) when not applied. */
+  event: JsonValue | null;
+  /** Full paths (escaped, `properties.a\.b`) written or removed, in order, without duplicates. */
+  touched: string[];
+}
+
+/** What a chain of transformations did to one event. */
+export interface ApplyAllResult {
+  dropped: boolean;
+  event: JsonValue | null;
+  /** Names of the transformations whose `if` matched, in the order they applied. */
+  matched: string[];
+  warnings: string[];
+}
