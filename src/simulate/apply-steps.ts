@@ -1,5 +1,5 @@
 import { makeHasher } from "./hash.js";
-import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, setIn } from "./paths.js";
+import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, putKey, setIn } from "./paths.js";
 import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
@@ -17,7 +17,7 @@ function eventType(event: JsonObject): string | undefined {
 }
 
 /** Where renames look: properties (track, page, screen), traits (group; identify also context.traits). */
-function renameRoots(type: string | undefined): string[][] {
+function renameRoots(type: string | undefined): (readonly string[])[] {
   if (type === "track" || type === "page" || type === "screen") return [["properties"]];
   if (type === "identify") return [["traits"], ["context", "traits"]];
   if (type === "group") return [["traits"]];
@@ -31,7 +31,7 @@ function allowRoot(type: string | undefined): string[] | undefined {
   return undefined;
 }
 
-function write(state: StepState, segments: string[], value: Parameters<typeof setIn>[2]): void {
+function write(state: StepState, segments: readonly string[], value: Parameters<typeof setIn>[2]): void {
   const updated = setIn(state.event, segments, value);
   if (updated === undefined) return;
   state.event = updated;
@@ -45,7 +45,7 @@ export function renameEvent(state: StepState, t: SimTransformation): void {
 }
 
 /** Moves one value inside one root object; nothing when the old path is missing or the new one is blocked. */
-function renameIn(state: StepState, root: string[], from: string[], to: string[]): void {
+function renameIn(state: StepState, root: readonly string[], from: readonly string[], to: readonly string[]): void {
   const rootObject = getIn(state.event, root);
   if (!isJsonObject(rootObject)) return;
   const value = getIn(rootObject, from);
@@ -99,7 +99,7 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
   const keep = new Set(allowed);
   const kept: JsonObject = {};
   for (const [key, value] of Object.entries(rootObject)) {
-    if (keep.has(key)) Object.defineProperty(kept, key, { value, writable: true, enumerable: true, configurable: true });
+    if (keep.has(key)) putKey(kept, key, value);
     else state.touched.add(formatPath([...root, key]));
   }
   if (Object.keys(kept).length === Object.keys(rootObject).length) return;

@@ -35,6 +35,20 @@ export function orderTransformations(ts: readonly SimTransformation[], options: 
   return [...sourceScoped, ...destinationScoped];
 }
 
+/** Orders computed per list of transformations, so a stream of events sorts once (lists are read-only). */
+const ORDERS = new WeakMap<readonly SimTransformation[], Map<string, SimTransformation[]>>();
+
+function cachedOrder(ts: readonly SimTransformation[], options: Omit<ApplyTransformationsOptions, "engine">): SimTransformation[] {
+  const byScope = ORDERS.get(ts) ?? new Map<string, SimTransformation[]>();
+  ORDERS.set(ts, byScope);
+  const scope = JSON.stringify([options.sourceId, options.destinationId ?? null]);
+  const known = byScope.get(scope);
+  if (known !== undefined) return known;
+  const ordered = orderTransformations(ts, options);
+  byScope.set(scope, ordered);
+  return ordered;
+}
+
 /** One path lies inside (or is) the other: changing both makes the result depend on the order. */
 function overlaps(a: readonly string[], b: readonly string[]): boolean {
   const n = Math.min(a.length, b.length);
@@ -44,7 +58,7 @@ function overlaps(a: readonly string[], b: readonly string[]): boolean {
 
 /** Remembers who changed which path, and says when a second transformation changes the same one. */
 class TouchLog {
-  private readonly entries: { name: string; path: string; segments: string[] }[] = [];
+  private readonly entries: { name: string; path: string; segments: readonly string[] }[] = [];
   readonly warnings: string[] = [];
 
   record(name: string, touched: readonly string[]): void {
@@ -67,12 +81,13 @@ class TouchLog {
 /**
  * Applies every transformation of the event's source (and of the named destination) in order, each
  * seeing the previous one's output. A drop stops the chain. Pure; the input event is never mutated.
+ * The order is computed once per `ts` array (and source/destination): do not mutate `ts` between calls.
  */
 export function applyTransformations(ts: readonly SimTransformation[], event: JsonValue, options: ApplyTransformationsOptions): ApplyAllResult {
   const matched: string[] = [];
   const log = new TouchLog();
   let current: JsonValue = event;
-  for (const t of orderTransformations(ts, options)) {
+  for (const t of cachedOrder(ts, options)) {
     const result = applyTransformation(t, current, options.engine);
     if (!result.applied) continue;
     matched.push(t.name);

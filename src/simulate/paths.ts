@@ -11,8 +11,21 @@ export function isJsonObject(value: JsonValue | undefined): value is JsonObject 
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Paths repeat on every event: parse each once (bounded, so hostile input cannot grow it forever). */
+const PARSED = new Map<string, readonly string[]>();
+const PARSED_LIMIT = 10_000;
+
 /** Splits a path at unescaped dots; `\x` stands for `x` (a trailing `\` stands for itself). */
-export function parsePath(path: string): string[] {
+export function parsePath(path: string): readonly string[] {
+  const known = PARSED.get(path);
+  if (known !== undefined) return known;
+  if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
+  const segments = Object.freeze(splitPath(path));
+  PARSED.set(path, segments);
+  return segments;
+}
+
+function splitPath(path: string): string[] {
   const segments: string[] = [];
   let current = "";
   for (let i = 0; i < path.length; i++) {
@@ -40,10 +53,16 @@ export function ownGet(object: JsonObject, key: string): JsonValue | undefined {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
-/** A shallow copy with `key` set; defineProperty so `__proto__` stays an ordinary key. */
+/** Sets an own data property; `__proto__` through defineProperty, so it stays an ordinary key. */
+export function putKey(object: JsonObject, key: string, value: JsonValue): void {
+  if (key === "__proto__") Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+  else object[key] = value;
+}
+
+/** A shallow copy with `key` set. */
 function withKey(object: JsonObject, key: string, value: JsonValue): JsonObject {
   const copy: JsonObject = { ...object };
-  Object.defineProperty(copy, key, { value, writable: true, enumerable: true, configurable: true });
+  putKey(copy, key, value);
   return copy;
 }
 
