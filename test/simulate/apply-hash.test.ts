@@ -65,6 +65,11 @@ describe("step 8: hashPropertiesConfiguration", () => {
     expect(result.event).toEqual({ type: "track", userId: ABC.MD5, properties: { "a.b": ABC.MD5 }, context: { traits: { email: ABC.MD5 } } });
     expect(result.touched).toEqual(["context.traits.email", "properties.a\\.b", "userId"]);
   });
+  it("a path through a list or a scalar is left as it is", () => {
+    const t: SimTransformation = { name: "H", sourceId: "web", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.items.0", "properties.s.x"] } };
+    const event = { type: "track", properties: { items: ["abc"], s: "abc" } };
+    expect(applyTransformation(t, event, engine)).toMatchObject({ event, touched: [] });
+  });
   it("hashes the names as they are after renames", () => {
     const t: SimTransformation = {
       name: "H", sourceId: "web", enabled: true, if: "all",
