@@ -30,7 +30,7 @@ export function isHashAlgorithm(name: string): boolean {
  * booleans their JSON text (`1.5`, `true`). Node's `base64url` already omits the padding.
  */
 export function makeHasher(settings: HashSettings): (value: JsonValue | undefined) => string | undefined {
-  const algorithm = ALGORITHMS[settings.algorithm.toUpperCase()];
+  const algorithm = isHashAlgorithm(settings.algorithm) ? ALGORITHMS[settings.algorithm.toUpperCase()] : undefined;
   if (algorithm === undefined) {
     throw new ValidationError(`hashPropertiesConfiguration.algorithm "${settings.algorithm}" is not one of MD5, SHA1, SHA256, SHA384, SHA512`);
   }
