@@ -62,6 +62,7 @@ export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
   const stack: Array<[unknown, unknown]> = [[a, b]];
   while (stack.length > 0) {
     const [x, y] = stack.pop()!;
+    if (x === y) continue;
     const type = fqlType(x);
     if (type !== fqlType(y)) return false;
     if (type === "list") {
