@@ -9,37 +9,56 @@
  *   titlecase("test string") = "Test String", titlecase("HTMLParser") = "Html Parser".
  */
 export function splitWords(text: string): string[] {
-  const chars = Array.from(text);
   const words: string[] = [];
-  let current = "";
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i]!;
-    if (!isWordChar(ch)) {
-      if (current) words.push(current);
-      current = "";
-      continue;
+  let start = -1;
+  let prev = SEPARATOR;
+  let i = 0;
+  while (i < text.length) {
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    const kind = classify(cp);
+    if (kind === SEPARATOR) {
+      if (start >= 0) words.push(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) {
+      start = i;
+    } else if (kind === UPPER && (prev === LOWER || prev === DIGIT || (prev === UPPER && nextIsLower(text, i + width)))) {
+      words.push(text.slice(start, i));
+      start = i;
     }
-    if (current && startsNewWord(chars[i - 1]!, ch, chars[i + 1])) {
-      words.push(current);
-      current = "";
-    }
-    current += ch;
+    prev = kind;
+    i += width;
   }
-  if (current) words.push(current);
+  if (start >= 0) words.push(text.slice(start));
   return words;
 }
 
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
-const UPPER = /^\p{Lu}$/u;
-const LOWER = /^\p{Ll}$/u;
-const DIGIT = /^\p{N}$/u;
+const SEPARATOR = 0;
+const LOWER = 1;
+const UPPER = 2;
+const DIGIT = 3;
+const OTHER_LETTER = 4;
 
-function isWordChar(ch: string): boolean {
-  return LETTER_OR_DIGIT.test(ch);
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const UPPER_RE = /^\p{Lu}$/u;
+const LOWER_RE = /^\p{Ll}$/u;
+const DIGIT_RE = /^\p{N}$/u;
+
+/** ASCII is classified by code (the common case, fast); other characters by Unicode property. */
+function classify(cp: number): number {
+  if (cp < 0x80) {
+    if (cp >= 0x61 && cp <= 0x7a) return LOWER;
+    if (cp >= 0x41 && cp <= 0x5a) return UPPER;
+    if (cp >= 0x30 && cp <= 0x39) return DIGIT;
+    return SEPARATOR;
+  }
+  const ch = String.fromCodePoint(cp);
+  if (!LETTER_OR_DIGIT.test(ch)) return SEPARATOR;
+  if (UPPER_RE.test(ch)) return UPPER;
+  if (LOWER_RE.test(ch)) return LOWER;
+  return DIGIT_RE.test(ch) ? DIGIT : OTHER_LETTER;
 }
 
-function startsNewWord(prev: string, ch: string, next: string | undefined): boolean {
-  if (!UPPER.test(ch)) return false;
-  if (LOWER.test(prev) || DIGIT.test(prev)) return true;
-  return UPPER.test(prev) && next !== undefined && LOWER.test(next);
+function nextIsLower(text: string, at: number): boolean {
+  return at < text.length && classify(text.codePointAt(at)!) === LOWER;
 }
