@@ -20,6 +20,8 @@ export const MAX_EVAL_DEPTH = 256;
  *   membership uses `=`'s equality.
  * - `and`/`or`/`!`: a value counts as true only when it is `true` (null and non-booleans are false).
  * Time is linear in the size of the expression plus the parts of the event it compares.
+ * The result may share objects and lists with `event` (a path returns the event's own value):
+ * copy it before changing it.
  */
 export function evaluateFql(expr: FqlExpr, event: JsonValue): JsonValue {
   if (isMatchAll(expr)) return true;

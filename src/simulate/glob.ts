@@ -21,7 +21,7 @@ export const MAX_GLOB_PATTERN = 5120;
 
 type Token = { kind: "any" } | { kind: "char"; cp: number } | { kind: "class"; negated: boolean; ranges: Array<[number, number]> };
 
-/** A compiled pattern: the pieces between stars, and whether the pattern starts/ends with one. */
+/** A compiled pattern: the pieces between stars (`a*b` → [[a], [b]]; `*a` → [[], [a]]). */
 interface Compiled {
   pieces: Token[][];
 }

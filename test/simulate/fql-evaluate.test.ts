@@ -18,6 +18,7 @@ const event: JsonValue = {
     "product 1": { price: 3 },
     "a.b": "dotted",
     emptyList: [],
+    größe: { "東京": "L" },
   },
   integrations: { "Reddit Conversions Api": { click_id: "rdt" } },
   context: { library: { version: "2.1.0" } },
@@ -38,6 +39,7 @@ describe("paths", () => {
     ["properties.a\\.b", "dotted"],
     ["properties.features.1", "beta"],
     ["properties.features", ["dark-mode", "beta"]],
+    ["properties.größe.東京", "L"],
   ])("%s reads the event", (src, expected) => {
     expect(run(src)).toEqual(expected);
   });
