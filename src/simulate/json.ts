@@ -1,0 +1,90 @@
+/** JSON values as the event simulator sees them, with the helpers FQL evaluation needs. */
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export type JsonObject = { [key: string]: JsonValue };
+
+/** FQL's type names, as `typeof(x)` returns them. */
+export type FqlTypeName = "string" | "number" | "bool" | "list" | "object" | "null";
+
+/**
+ * The FQL type of a value. Anything that is not JSON (undefined, a function, NaN or an infinity,
+ * which no parsed JSON event holds) counts as `null`, so hostile input cannot break evaluation.
+ */
+export function fqlType(value: unknown): FqlTypeName {
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "number":
+      return Number.isFinite(value) ? "number" : "null";
+    case "boolean":
+      return "bool";
+    case "object":
+      if (value === null) return "null";
+      return Array.isArray(value) ? "list" : "object";
+    default:
+      return "null";
+  }
+}
+
+/** A value read from an event, with anything that is not JSON turned into `null`. */
+export function asJson(value: unknown): JsonValue {
+  return fqlType(value) === "null" ? null : (value as JsonValue);
+}
+
+/**
+ * Reads a path of unescaped segments. A missing key, a key inherited from the prototype
+ * (`constructor`, `__proto__`), or a step into a string, number, bool or null gives `null`.
+ * A segment that is a canonical non-negative integer (`0`, `12`) indexes a list.
+ */
+export function readPath(root: JsonValue, segments: readonly string[]): JsonValue {
+  let current: unknown = root;
+  for (const segment of segments) {
+    if (Array.isArray(current)) {
+      if (!/^(?:0|[1-9]\d{0,8})$/.test(segment)) return null;
+      current = current[Number(segment)];
+    } else if (typeof current === "object" && current !== null && Object.hasOwn(current, segment)) {
+      current = (current as Record<string, unknown>)[segment];
+    } else {
+      return null;
+    }
+  }
+  return asJson(current);
+}
+
+/**
+ * FQL equality: the same type and equal. No coercion (`5` is not `"5"`). Lists are equal when
+ * their elements are equal in order; objects when they have the same keys with equal values, in
+ * any order. Iterative (an explicit stack), so a deeply nested event cannot overflow the call stack;
+ * time and memory are linear in the size of the smaller value.
+ */
+export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
+  const stack: Array<[unknown, unknown]> = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!;
+    if (x === y) continue;
+    const type = fqlType(x);
+    if (type !== fqlType(y)) return false;
+    if (type === "list") {
+      const xs = x as unknown[];
+      const ys = y as unknown[];
+      if (xs.length !== ys.length) return false;
+      for (let i = 0; i < xs.length; i++) stack.push([xs[i], ys[i]]);
+    } else if (type === "object") {
+      if (!pushObjectPairs(x as Record<string, unknown>, y as Record<string, unknown>, stack)) return false;
+    } else if (type !== "null" && x !== y) {
+      return false;
+    }
+  }
+  return true;
+}
+
+function pushObjectPairs(x: Record<string, unknown>, y: Record<string, unknown>, stack: Array<[unknown, unknown]>): boolean {
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(y, key)) return false;
+    stack.push([x[key], y[key]]);
+  }
+  return true;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { globMatch, MAX_GLOB_PATTERN } from "../../src/simulate/glob.js";
+import { compileFql } from "../../src/simulate/evaluate-fql.js";
+
+// Go's path.Match vectors as adapted by segmentio/glob (`*` and `?` also match `/`), the same
+// table @segment/tsub tests against (src/__tests__/matchers.test.ts); `\` is one backslash here.
+const VECTORS: Array<[string, string, boolean]> = [
+  ["abc", "abc", true], ["*", "abc", true], ["*c", "abc", true], ["*b", "abc", false],
+  ["a*", "a", true], ["a*", "abc", true], ["a*", "ab/c", true], ["a*/b", "abc/b", true],
+  ["a*/b", "a/c/b", true], ["a*b*c*d*e*/f", "axbxcxdxe/f", true], ["a*b*c*d*e*/f", "axbxcxdxexxx/f", true],
+  ["a*b*c*d*e*/f", "axbxcxdxe/xxx/f", true], ["a*b*c*d*e*/f", "axbxcxdxexxx/fff", false],
+  ["a*b?c*x", "abxbbxdbxebxczzx", true], ["a*b?c*x", "abxbbxdbxebxczzy", false], ["*a*b*c*", "abcabcabc", true],
+  ["ab[c]", "abc", true], ["ab[b-d]", "abc", true], ["ab[e-g]", "abc", false], ["ab[^c]", "abc", false],
+  ["ab[^b-d]", "abc", false], ["ab[^e-g]", "abc", true], ["a\\*b", "a*b", true], ["a\\ b", "a b", true],
+  ["a\\*b", "ab", false], ["a?b", "a☺b", true], ["a[^a]b", "a☺b", true], ["a???b", "a☺b", false],
+  ["a[^a][^a][^a]b", "a☺b", false], ["[a-ζ]*", "α", true], ["*[a-ζ]", "A", false], ["a?b", "a/b", true],
+  ["a*b", "a/b", true], ["[\\]a]", "]", true], ["[\\-]", "-", true], ["[x\\-]", "x", true], ["[x\\-]", "-", true],
+  ["[x\\-]", "z", false], ["[\\-x]", "x", true], ["[\\-x]", "-", true], ["[\\-x]", "a", false], ["[]a]", "]", false],
+  ["[-]", "-", false], ["[x-]", "x", false], ["[x-]", "-", false], ["[x-]", "z", false], ["[-x]", "x", false],
+  ["[-x]", "-", false], ["[-x]", "a", false], ["\\", "a", false], ["[a-b-c]", "a", false], ["[", "a", false],
+  ["[^", "a", false], ["[^bc", "a", false], ["a[", "a", false], ["a[", "ab", false], ["*x", "xxx", true],
+];
+
+describe("globMatch", () => {
+  it.each(VECTORS)("pattern %j on %j → %s", (pattern, text, expected) => {
+    expect(globMatch(text, pattern)).toBe(expected);
+  });
+
+  it.each([
+    ["Button *", "Button Clicked", true],
+    ["Button *", "button Clicked", false],
+    ["ab", "abc", false],
+    ["*", "", true],
+    ["", "", true],
+    ["", "a", false],
+    ["?", "", false],
+    ["?", "😀", true],
+    ["??", "😀", false],
+    ["[😀-😂]", "😁", true],
+    ["**", "anything", true],
+    ["a**b", "ab", true],
+    ["*.com", "test@test.com", true],
+    ["[^]", "a", false],
+    ["[]", "a", false],
+    ["*a*a*", "aa", true],
+    ["*a*a*", "a", false],
+    ["x*y*z", "xzy", false],
+  ])("pattern %j on %j → %s", (pattern, text, expected) => {
+    expect(globMatch(text, pattern)).toBe(expected);
+  });
+
+  it("matches a pattern at the size limit and refuses a longer one", () => {
+    const text = "a".repeat(MAX_GLOB_PATTERN + 1);
+    expect(globMatch(text.slice(1), "a".repeat(MAX_GLOB_PATTERN))).toBe(true);
+    expect(globMatch(text, "a".repeat(MAX_GLOB_PATTERN + 1))).toBe(false);
+  });
+
+  it("stays fast on a hostile string and pattern (no backtracking across stars)", () => {
+    const text = "a".repeat(200_000);
+    const pattern = `*${"a".repeat(60)}b*${"a?".repeat(20)}*`;
+    const started = performance.now();
+    expect(globMatch(text, pattern)).toBe(false);
+    expect(globMatch(text, `*${"a*".repeat(2000)}`)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("match() in FQL", () => {
+  const event = { event: "Button Clicked", context: { library: { version: "2.1.0" } }, n: 5 };
+  it.each([
+    ["match(event, 'Button *')", true],
+    ["match(event, 'button *')", false],
+    ["match(event, 'Button')", false],
+    ["match(context.library.version, '2.*')", true],
+    ["match(context.library.version, '[0-1].*')", false],
+    ["match(missing, '*')", false],
+    ["match(event, missing)", false],
+    ["match(n, '*')", false],
+    // FQL strings take `\` escapes (src/fql/tokenize.ts), so a glob's `\*` is written `\\*`.
+    ["match('ab*d', 'ab\\\\*d')", true],
+    ["match('abxd', 'ab\\\\*d')", false],
+  ])("%s → %s", (src, expected) => {
+    const compiled = compileFql(src);
+    expect(compiled.ok && compiled.evaluate(event)).toBe(expected);
+  });
+});
