@@ -11,7 +11,7 @@ import { isJsonObject } from "./paths.js";
 import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 
 /**
- * Applies one transformation to one event, in the order of docs/simulator-apply.md: if, drop, event
+ * Applies one transformation to one event, in the order of docs/simulator.md ("Applying transformations"): if, drop, event
  * name, renames, value sets, FQL-defined properties, allow-list, hashes. Pure: the input is never
  * mutated (every write is copy-on-write); an event the `if` does not match is returned as it is.
  * Throws only for a configuration the simulator cannot run (an unknown hash algorithm or encoding,

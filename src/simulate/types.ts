@@ -1,6 +1,8 @@
 import type { TransformationInput } from "../model/transformation.js";
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+import type { JsonValue } from "./json.js";
+
+export type { JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 /** Evaluates FQL text on an event; `matches` is true only when the value is `true`. */

@@ -1,0 +1,24 @@
+import { ValidationError } from "../errors.js";
+import { compileFql } from "./evaluate-fql.js";
+import type { FqlEngine, JsonValue } from "./types.js";
+
+/**
+ * The simulator's FQL engine: FQL text compiled once (compileFql caches parses) and evaluated on
+ * each event. Text that does not parse is a ValidationError naming it; desired documents reach the
+ * simulator validated, so this is for hand-made input. A list or object result is copied: the
+ * evaluator may return a part of the event itself, and the caller stores the value in the event.
+ */
+export function createFqlEngine(): FqlEngine {
+  const compiled = (fql: string) => {
+    const result = compileFql(fql);
+    if (!result.ok) throw new ValidationError(`FQL "${fql.length > 80 ? `${fql.slice(0, 80)}…` : fql}" does not parse: ${result.error}`);
+    return result;
+  };
+  return {
+    evaluate(fql: string, event: JsonValue): JsonValue {
+      const value = compiled(fql).evaluate(event);
+      return value !== null && typeof value === "object" ? structuredClone(value) : value;
+    },
+    matches: (fql, event) => compiled(fql).matches(event),
+  };
+}
