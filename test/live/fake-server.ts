@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach } from "vitest";
 
 /** One scripted answer. `drop` closes the connection after reading the request, without answering. */
 export interface Answer {
@@ -114,4 +115,25 @@ export class FakeServer {
     else pagination.next = null;
     return { data: { transformations: items, pagination } };
   }
+}
+
+/** For each test of the calling scope: a started FakeServer on 127.0.0.1 and its URL, closed afterwards. */
+export function useFakeServer(): { readonly server: FakeServer; readonly url: string } {
+  let server: FakeServer | undefined;
+  let url = "";
+  beforeEach(async () => {
+    server = new FakeServer();
+    url = await server.start();
+  });
+  afterEach(async () => {
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server as FakeServer;
+    },
+    get url() {
+      return url;
+    },
+  };
 }

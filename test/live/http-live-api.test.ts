@@ -1,19 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
-import { FakeServer } from "./fake-server.js";
+import { useFakeServer } from "./fake-server.js";
 import { makeApi, TOKEN } from "./helpers.js";
 import { listAll } from "../../src/live/read-live-state.js";
 
-let server: FakeServer;
-let baseUrl: string;
-
-beforeEach(async () => {
-  server = new FakeServer();
-  baseUrl = await server.start();
-});
-afterEach(async () => {
-  await server.close();
-});
+const fake = useFakeServer();
 
 async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
@@ -23,9 +14,9 @@ async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("HttpLiveApi requests", () => {
   it("sends auth, accept, content type and user agent", async () => {
-    const { api } = makeApi(baseUrl);
+    const { api } = makeApi(fake.url);
     await api.create({ name: "a", sourceId: "s", enabled: true, if: "event='a'" });
-    const [seen] = server.requests;
+    const [seen] = fake.server.requests;
     expect(seen?.method).toBe("POST");
     expect(seen?.path).toBe("/transformations");
     expect(seen?.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -36,45 +27,45 @@ describe("HttpLiveApi requests", () => {
   });
 
   it("does get, update, remove and workspace on their paths", async () => {
-    server.seed(1);
-    const { api } = makeApi(baseUrl);
+    fake.server.seed(1);
+    const { api } = makeApi(fake.url);
     expect((await api.getWorkspace()).id).toBe("ws_1");
     expect((await api.get("tf_00000")).name).toBe("t0");
     expect((await api.update("tf_00000", { name: "renamed", newEventName: null })).name).toBe("renamed");
     await api.remove("tf_00000");
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(fake.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       "GET /",
       "GET /transformations/tf_00000",
       "PATCH /transformations/tf_00000",
       "DELETE /transformations/tf_00000",
     ]);
-    expect(server.requests[2]?.body).toBe('{"name":"renamed","newEventName":null}');
-    expect(server.requests[3]?.headers["content-type"]).toBeUndefined();
+    expect(fake.server.requests[2]?.body).toBe('{"name":"renamed","newEventName":null}');
+    expect(fake.server.requests[3]?.headers["content-type"]).toBeUndefined();
     expect(api.stats()).toMatchObject({ calls: 4, retries: 0, byStatus: { "200": 4 } });
   });
 
   it("escapes ids in paths", async () => {
-    const { api } = makeApi(baseUrl);
+    const { api } = makeApi(fake.url);
     await apiErrorOf(api.get("a/b?c"));
-    expect(server.requests[0]?.path).toBe("/transformations/a%2Fb%3Fc");
+    expect(fake.server.requests[0]?.path).toBe("/transformations/a%2Fb%3Fc");
   });
 
   it("pages through 450 items with exactly 3 list calls of count 200", async () => {
-    server.seed(450);
-    const { api } = makeApi(baseUrl);
+    fake.server.seed(450);
+    const { api } = makeApi(fake.url);
     const all = await listAll(api);
     expect(all).toHaveLength(450);
     expect(new Set(all.map((t) => t.id)).size).toBe(450);
-    const lists = server.requests.filter((r) => r.path === "/transformations");
+    const lists = fake.server.requests.filter((r) => r.path === "/transformations");
     expect(lists.map((r) => r.query.get("pagination.count"))).toEqual(["200", "200", "200"]);
     expect(lists[0]?.query.has("pagination.cursor")).toBe(false);
     expect(lists[1]?.query.get("pagination.cursor")).toBe(Buffer.from("200").toString("base64"));
   });
 
   it("tolerates unknown fields, absent arrays and absent next", async () => {
-    server.script.push({ body: { data: { transformations: [{ id: "x", name: "x", surprise: { a: 1 } }], pagination: { current: "MA==" } }, extra: true } });
-    server.script.push({ body: { data: { pagination: { current: "MA==", next: null } } } });
-    const { api } = makeApi(baseUrl);
+    fake.server.script.push({ body: { data: { transformations: [{ id: "x", name: "x", surprise: { a: 1 } }], pagination: { current: "MA==" } }, extra: true } });
+    fake.server.script.push({ body: { data: { pagination: { current: "MA==", next: null } } } });
+    const { api } = makeApi(fake.url);
     const page = await api.listPage();
     expect(page).toEqual({ items: [{ id: "x", name: "x", surprise: { a: 1 } }], next: undefined, totalEntries: undefined });
     expect((await api.listPage()).items).toEqual([]);
@@ -83,11 +74,11 @@ describe("HttpLiveApi requests", () => {
 
 describe("HttpLiveApi error replies", () => {
   it("maps the errors envelope keeping status, type, field and message", async () => {
-    server.script.push({
+    fake.server.script.push({
       status: 422,
       body: { errors: [{ type: "input-validation", message: '"if" is required', field: "if" }, { type: "input-validation", message: "too many", field: "propertyValueTransformations" }] },
     });
-    const { api } = makeApi(baseUrl);
+    const { api } = makeApi(fake.url);
     const error = await apiErrorOf(api.create({ name: "a", sourceId: "s", enabled: true, if: "" }));
     expect(error.status).toBe(422);
     expect(error.errors).toEqual([
@@ -100,16 +91,16 @@ describe("HttpLiveApi error replies", () => {
   });
 
   it("does not retry a 404 and names the status", async () => {
-    const { api } = makeApi(baseUrl);
+    const { api } = makeApi(fake.url);
     const error = await apiErrorOf(api.get("missing"));
     expect(error.status).toBe(404);
     expect(error.errors[0]?.type).toBe("NotFound");
-    expect(server.requests).toHaveLength(1);
+    expect(fake.server.requests).toHaveLength(1);
   });
 
   it("turns a non-JSON reply into an ApiError with the status and a snippet", async () => {
-    server.script.push({ status: 200, headers: { "content-type": "text/html" }, body: "<html><body>Gateway login page</body></html>" });
-    const { api } = makeApi(baseUrl);
+    fake.server.script.push({ status: 200, headers: { "content-type": "text/html" }, body: "<html><body>Gateway login page</body></html>" });
+    const { api } = makeApi(fake.url);
     const error = await apiErrorOf(api.get("x"));
     expect(error.status).toBe(200);
     expect(error.message).toContain("HTTP 200");
@@ -118,10 +109,10 @@ describe("HttpLiveApi error replies", () => {
   });
 
   it("shortens a long snippet and reports a JSON reply without data as malformed", async () => {
-    server.script.push({ status: 501, body: "x".repeat(5000) });
-    server.script.push({ status: 200, body: { transformation: { id: "x" } } });
-    server.script.push({ status: 200, body: { data: { transformation: { name: "no id" } } } });
-    const { api } = makeApi(baseUrl);
+    fake.server.script.push({ status: 501, body: "x".repeat(5000) });
+    fake.server.script.push({ status: 200, body: { transformation: { id: "x" } } });
+    fake.server.script.push({ status: 200, body: { data: { transformation: { name: "no id" } } } });
+    const { api } = makeApi(fake.url);
     const long = await apiErrorOf(api.get("x"));
     expect(long.message.length).toBeLessThan(400);
     expect((await apiErrorOf(api.get("x"))).message).toContain("no `data` object");
@@ -129,10 +120,10 @@ describe("HttpLiveApi error replies", () => {
   });
 
   it("never puts the token in an error message or a log line", async () => {
-    server.script.push({ status: 401, body: { errors: [{ type: "Unauthorized", message: `token ${TOKEN} is invalid` }] } });
-    server.script.push({ status: 503, headers: { "retry-after": "0" }, body: `upstream echo: Bearer ${TOKEN}` });
-    server.script.push({ status: 502, body: `echo ${TOKEN}` });
-    const { api, lines } = makeApi(baseUrl, { maxRetries: 1 });
+    fake.server.script.push({ status: 401, body: { errors: [{ type: "Unauthorized", message: `token ${TOKEN} is invalid` }] } });
+    fake.server.script.push({ status: 503, headers: { "retry-after": "0" }, body: `upstream echo: Bearer ${TOKEN}` });
+    fake.server.script.push({ status: 502, body: `echo ${TOKEN}` });
+    const { api, lines } = makeApi(fake.url, { maxRetries: 1 });
     const unauthorized = await apiErrorOf(api.get("x"));
     expect(unauthorized.message).toContain("SEGMENT_API_TOKEN");
     const gateway = await apiErrorOf(api.get("y"));

@@ -3,7 +3,7 @@ import { ApiError, IncompleteReadError } from "../../src/errors.js";
 import { readLiveState } from "../../src/live/read-live-state.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { FakeServer, type SeenRequest } from "./fake-server.js";
+import { useFakeServer, type SeenRequest } from "./fake-server.js";
 import { makeApi, TOKEN } from "./helpers.js";
 
 /** A list page of `items` with the given pagination, as the API's envelope. */
@@ -19,27 +19,19 @@ const range = (from: number, to: number): Array<Record<string, unknown>> => Arra
 const cursorOf = (offset: number): string => Buffer.from(String(offset)).toString("base64");
 const offsetOf = (req: SeenRequest): number => Number(Buffer.from(req.query.get("pagination.cursor") ?? "", "base64").toString() || "0");
 
-let server: FakeServer;
-let baseUrl: string;
-beforeEach(async () => {
-  server = new FakeServer();
-  baseUrl = await server.start();
-});
-afterEach(async () => {
-  await server.close();
-});
+const fake = useFakeServer();
 
 async function failureOf(promise: Promise<unknown>): Promise<Error> {
   return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as Error);
 }
 
-const lists = (): number => server.count("GET", "/transformations");
-const read = (): Promise<unknown> => readLiveState(makeApi(baseUrl).api, { needsDetails: () => false });
+const lists = (): number => fake.server.count("GET", "/transformations");
+const read = (): Promise<unknown> => readLiveState(makeApi(fake.url).api, { needsDetails: () => false });
 
 describe("a live read proves it is complete", () => {
   it("totalEntries 400 but the pages end after 200: read twice, then an IncompleteReadError", async () => {
     const lie = (req: SeenRequest) => (offsetOf(req) === 0 ? page(range(0, 200), { current: "MA==", next: null, totalEntries: 400 }) : undefined);
-    server.script.push(lie, lie);
+    fake.server.script.push(lie, lie);
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
     expect(error.message).toContain("ended after 200 objects, but totalEntries says 400");
@@ -47,8 +39,8 @@ describe("a live read proves it is complete", () => {
   });
 
   it("a short read that a second read finds complete is used", async () => {
-    server.seed(400, () => ({ workspaceId: "ws_1" }));
-    server.script.push(page(range(0, 200), { current: "MA==", totalEntries: 400 }));
+    fake.server.seed(400, () => ({ workspaceId: "ws_1" }));
+    fake.server.script.push(page(range(0, 200), { current: "MA==", totalEntries: 400 }));
     const live = (await read()) as { transformations: unknown[]; apiCalls: number };
     expect(live.transformations).toHaveLength(400);
     expect(lists()).toBe(1 + 2);
@@ -62,7 +54,7 @@ describe("a live read proves it is complete", () => {
       n += 1;
       return page([item(n)], { current: "x", next: req.query.get("pagination.cursor") === "QQ==" ? "Qg==" : "QQ==" });
     };
-    for (let i = 0; i < 50; i++) server.script.push(cycle);
+    for (let i = 0; i < 50; i++) fake.server.script.push(cycle);
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
     expect(error.message).toMatch(/cursor "(QQ|Qg)==" came back/);
@@ -71,7 +63,7 @@ describe("a live read proves it is complete", () => {
 
   it("a repeated cursor (the next page names itself) is an error, not a silent end", async () => {
     const same = () => page([item(1)], { current: "MA==", next: "MQ==" });
-    server.script.push(page([item(0)], { current: "MA==", next: "MQ==" }), same, page([item(0)], { current: "MA==", next: "MQ==" }), same);
+    fake.server.script.push(page([item(0)], { current: "MA==", next: "MQ==" }), same, page([item(0)], { current: "MA==", next: "MQ==" }), same);
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
     expect(error.message).toContain("came back");
@@ -80,17 +72,17 @@ describe("a live read proves it is complete", () => {
 
   it("duplicate ids are an error, not folded silently", async () => {
     const dup = page([item(1), item(2), item(1)], { current: "MA==", totalEntries: 3 });
-    server.script.push(dup, dup);
+    fake.server.script.push(dup, dup);
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
     expect(error.message).toContain('the id "tf_00001" came twice');
   });
 
   it("totalEntries changing between pages (a write during the read) reads again from the start", async () => {
-    server.seed(300);
+    fake.server.seed(300);
     // An offset-cursor server where someone deletes tf_00000 after the first page: item 200 skips a page.
-    server.script.push(page(range(0, 200), { current: "MA==", next: cursorOf(200), totalEntries: 300 }));
-    server.script.push(page(range(201, 300), { current: cursorOf(200), totalEntries: 299 }));
+    fake.server.script.push(page(range(0, 200), { current: "MA==", next: cursorOf(200), totalEntries: 300 }));
+    fake.server.script.push(page(range(201, 300), { current: cursorOf(200), totalEntries: 299 }));
     const live = (await read()) as { transformations: unknown[] };
     expect(live.transformations).toHaveLength(300);
     expect(lists()).toBe(2 + 2);
@@ -102,7 +94,7 @@ describe("a live read proves it is complete", () => {
       const at = offsetOf(req);
       return page(range(at, at + 200), { current: cursorOf(at), next: cursorOf(at + 200), totalEntries: 400 });
     };
-    for (let i = 0; i < 40; i++) server.script.push(endless);
+    for (let i = 0; i < 40; i++) fake.server.script.push(endless);
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
     expect(error.message).toContain("past 4 pages, more than totalEntries 400 allows");
@@ -111,20 +103,20 @@ describe("a live read proves it is complete", () => {
 
   it("an empty page that names a next page is an error", async () => {
     const empty = page([], { current: "MA==", next: "MQ==" });
-    server.script.push(empty, empty);
+    fake.server.script.push(empty, empty);
     expect((await failureOf(read())).message).toContain("page 1 is empty but names a next page");
   });
 
   it("garbage is a clear ApiError naming what is wrong", async () => {
-    server.script.push({ body: "\u0000\u0001garbage" });
+    fake.server.script.push({ body: "\u0000\u0001garbage" });
     const notJson = await failureOf(read());
     expect(notJson).toBeInstanceOf(ApiError);
     expect(notJson.message).toContain("not JSON");
-    server.script.push(page([item(0)], { current: "MA==", totalEntries: "many" }));
+    fake.server.script.push(page([item(0)], { current: "MA==", totalEntries: "many" }));
     expect((await failureOf(read())).message).toContain("totalEntries");
-    server.script.push(page([{ name: "no id" }], { current: "MA==" }));
+    fake.server.script.push(page([{ name: "no id" }], { current: "MA==" }));
     expect((await failureOf(read())).message).toContain("no string `id`");
-    server.script.push(page([item(0)], { current: "MA==", next: 7 }));
+    fake.server.script.push(page([item(0)], { current: "MA==", next: 7 }));
     expect((await failureOf(read())).message).toContain("next");
   });
 });
@@ -138,15 +130,15 @@ describe("an incomplete read never becomes creates", () => {
   afterEach(() => project.cleanup());
 
   it("apply exits 1 with a clear message and sends no POST", async () => {
-    server.seed(400);
+    fake.server.seed(400);
     const lie = (req: SeenRequest) => (req.path === "/transformations" && req.method === "GET" && offsetOf(req) === 200 ? page([], { current: cursorOf(200), totalEntries: 400 }) : undefined);
     // Every read: the first page is true, the second page is empty and ends the list.
-    server.script.push(() => undefined, lie, () => undefined, lie);
-    const run = await runCli(["apply", "--auto-approve", "--api-url", baseUrl], { env: { SEGMENT_API_TOKEN: TOKEN }, cwd: project.dir });
+    fake.server.script.push(() => undefined, lie, () => undefined, lie);
+    const run = await runCli(["apply", "--auto-approve", "--api-url", fake.url], { env: { SEGMENT_API_TOKEN: TOKEN }, cwd: project.dir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("incomplete");
     expect(run.stderr).toContain("ended after 200 objects, but totalEntries says 400");
     expect(run.stderr).not.toMatch(/\n\s+at /);
-    expect(server.count("POST")).toBe(0);
+    expect(fake.server.count("POST")).toBe(0);
   });
 });

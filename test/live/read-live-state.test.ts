@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IncompleteReadError, InterruptedError } from "../../src/errors.js";
 import { listAll, readLiveState } from "../../src/live/read-live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import { FakeLiveApi } from "./fake-live-api.js";
-import { FakeServer } from "./fake-server.js";
+import { useFakeServer } from "./fake-server.js";
 import { makeApi } from "./helpers.js";
 
 function transformation(id: string, extra: Partial<Transformation> = {}): Transformation {
@@ -59,24 +59,16 @@ describe("readLiveState (in-memory fake)", () => {
 });
 
 describe("readLiveState over HTTP", () => {
-  let server: FakeServer;
-  let baseUrl: string;
-  beforeEach(async () => {
-    server = new FakeServer();
-    baseUrl = await server.start();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const fake = useFakeServer();
 
   it("costs ceil(N/200) lists + workspace + one get per needed object", async () => {
-    server.seed(450, (i) => (i % 100 === 0 ? { fqlDefinedProperties: fql } : {}));
-    const { api } = makeApi(baseUrl);
+    fake.server.seed(450, (i) => (i % 100 === 0 ? { fqlDefinedProperties: fql } : {}));
+    const { api } = makeApi(fake.url);
     const wanted = new Set(["tf_00000", "tf_00100", "tf_00400"]);
     const live = await readLiveState(api, { needsDetails: (t) => wanted.has(t.id) });
     expect(live.apiCalls).toBe(1 + 3 + 3);
-    expect(server.requests).toHaveLength(7);
-    expect(server.count("GET", "/transformations")).toBe(3);
+    expect(fake.server.requests).toHaveLength(7);
+    expect(fake.server.count("GET", "/transformations")).toBe(3);
     expect(live.transformations).toHaveLength(450);
     expect(live.transformations.find((t) => t.id === "tf_00100")?.fqlDefinedProperties).toEqual(fql);
     expect(live.transformations.find((t) => t.id === "tf_00200")?.fqlDefinedProperties).toBeUndefined();
