@@ -1,0 +1,20 @@
+import type { Command } from "commander";
+import type { CliContext } from "./context.js";
+import type { CommandResultSink } from "../cli.js";
+import type { SimulateOptions } from "../commands/simulate.js";
+import { addFormatOption, addSourceOptions } from "./options.js";
+
+/** Flags of `transync simulate`; the work is in `src/commands/simulate.ts`. */
+export function defineSimulate(program: Command, ctx: CliContext, sink: CommandResultSink): void {
+  const command = program
+    .command("simulate")
+    .description("apply the desired Transformations to one event (JSON) offline and print the event that comes out, or `dropped`; no network call")
+    .requiredOption("--source <id>", "source the event comes from: a source id, or an alias of --env")
+    .option("--destination <id>", "destination metadata id: its destination-scoped Transformations apply too")
+    .option("--event <file>", "the event as JSON; `-` or absent: standard input");
+  addFormatOption(command, ["text", "json"], "text");
+  addSourceOptions(command).action(async (options: SimulateOptions) => {
+    const { simulate } = await import("../commands/simulate.js");
+    sink.exitCode = await simulate(ctx, options);
+  });
+}

@@ -1,0 +1,76 @@
+import type { CliContext, ExitCode } from "../cli/context.js";
+import { UsageError, ValidationError } from "../errors.js";
+import { resolveSourceRef } from "../desired/source-refs.js";
+import { isSecretRef } from "../plan/secrets.js";
+import { applyTransformations } from "../simulate/apply-transformations.js";
+import { createFqlEngine } from "../simulate/fql-engine.js";
+import type { JsonValue, SimTransformation } from "../simulate/types.js";
+import type { DesiredResource } from "../desired/types.js";
+import { readDesired, type SourceFlags } from "./support/desired-input.js";
+import { readUserFile, USER_FILE_MAX_BYTES } from "./support/read-user-file.js";
+
+export interface SimulateOptions extends SourceFlags {
+  source: string;
+  destination?: string;
+  event?: string;
+  format?: "text" | "json";
+}
+
+/**
+ * `transync simulate`: the desired Transformations applied to one event, offline (docs/simulator.md).
+ * Prints the output event as JSON, or `dropped`; `--format json` prints
+ * `{ dropped, event, matched, warnings }`. Exit 0, or 1 on bad input.
+ */
+export async function simulate(ctx: CliContext, options: SimulateOptions): Promise<ExitCode> {
+  const desired = await readDesired(ctx, options);
+  const env = options.env ?? desired.state.project.defaultEnvironment;
+  const source = resolveSourceRef(options.source, desired.state.project.environments, env);
+  if (!source.ok) throw new UsageError(`--source: ${source.message}.`);
+  const event = parseEvent(await readEventText(ctx, options.event), options.event ?? "standard input");
+  const transformations = desired.state.resources.map((r) => withResolvedKey(r, ctx.env));
+  const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: options.destination, engine: createFqlEngine() });
+  for (const warning of result.warnings) ctx.logger.warn(warning);
+  if (options.format === "json") {
+    ctx.stdout.write(`${JSON.stringify({ dropped: result.dropped, event: result.event, matched: result.matched, warnings: result.warnings }, null, 2)}\n`);
+  } else {
+    ctx.stdout.write(result.dropped ? "dropped\n" : `${JSON.stringify(result.event, null, 2)}\n`);
+  }
+  return 0;
+}
+
+async function readEventText(ctx: CliContext, file: string | undefined): Promise<string> {
+  if (file !== undefined && file !== "-") return readUserFile(ctx.cwd, file, "--event");
+  if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no event: pass --event event.json, or pipe the event (JSON) on standard input.");
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of ctx.stdin) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    bytes += buffer.length;
+    if (bytes > USER_FILE_MAX_BYTES) throw new UsageError(`the event on standard input is over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB.`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseEvent(text: string, where: string): JsonValue {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ValidationError(`the event in ${where} is not valid JSON (${(error as Error).message}); give one JSON object, e.g. {"type":"track","event":"Order Completed","properties":{}}.`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new ValidationError(`the event in ${where} is not a JSON object; give one event, e.g. {"type":"track","event":"Order Completed","properties":{}}.`);
+  }
+  return value as JsonValue;
+}
+
+/** The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is. */
+function withResolvedKey(resource: DesiredResource, env: NodeJS.ProcessEnv): SimTransformation {
+  const spec = resource.spec;
+  const hash = spec.hashPropertiesConfiguration;
+  if (!hash || !isSecretRef(hash.key)) return spec as SimTransformation;
+  const value = env[hash.key.fromEnv];
+  if (!value) throw new UsageError(`the hash key of "${resource.name}" comes from the environment variable ${hash.key.fromEnv}, which is not set; set it to simulate hashing.`);
+  return { ...spec, hashPropertiesConfiguration: { ...hash, key: value } } as SimTransformation;
+}

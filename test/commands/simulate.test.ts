@@ -1,0 +1,81 @@
+import { Readable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { main } from "../../src/cli.js";
+import { runCli } from "../helpers/run-cli.js";
+import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
+
+const PROJECT = `apiVersion: transync/v1
+environments:
+  staging: { sources: { web: src_stg_web } }
+defaultEnvironment: staging
+`;
+
+describe("transync simulate", () => {
+  let project: TempProject;
+  beforeEach(() => {
+    project = tempProject({
+      "transync.yaml": PROJECT,
+      "transformations/all.yaml": docs(
+        doc("Rename", "web", { newEventName: "Order Placed", propertyRenames: [{ oldName: "total", newName: "revenue" }] }),
+        doc("Drop debug", "web", { if: "match(event, 'Debug *')", drop: true }),
+        doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "SIM_HASH_KEY" } } }),
+      ),
+      "order.json": JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 10 } }),
+      "debug.json": JSON.stringify({ type: "track", event: "Debug ping", properties: {} }),
+      "identify.json": JSON.stringify({ type: "identify", traits: { email: "a@b.c" } }),
+      "bad.json": "{ not json",
+    });
+  });
+  afterEach(() => project.cleanup());
+  const run = (...args: string[]) => runCli(["simulate", ...args], { cwd: project.dir, env: { SIM_HASH_KEY: "pepper-123456" } });
+
+  it("prints the event that comes out, the source given by alias", async () => {
+    const res = await run("--source", "web", "--event", "order.json");
+    expect(res.code, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout)).toEqual({ type: "track", event: "Order Placed", properties: { revenue: 10 } });
+  });
+
+  it("--format json: dropped, event, matched and warnings, exactly these keys", async () => {
+    const dropped = await run("--source", "src_stg_web", "--event", "debug.json", "--format", "json");
+    expect(dropped.code, dropped.stderr).toBe(0);
+    expect(JSON.parse(dropped.stdout)).toEqual({ dropped: true, event: null, matched: ["Drop debug"], warnings: [] });
+    expect((await run("--source", "web", "--event", "debug.json")).stdout).toBe("dropped\n");
+    const other = JSON.parse((await run("--source", "src_other", "--event", "order.json", "--format", "json")).stdout) as Record<string, unknown>;
+    expect(other).toEqual({ dropped: false, event: { type: "track", event: "Order Completed", properties: { total: 10 } }, matched: [], warnings: [] });
+  });
+
+  it("hashes with a key read from the environment, and never prints the key", async () => {
+    const res = await run("--source", "web", "--event", "identify.json");
+    expect(res.code, res.stderr).toBe(0);
+    const email = (JSON.parse(res.stdout) as { traits: { email: string } }).traits.email;
+    expect(email).toMatch(/^[0-9a-f]{64}$/);
+    expect(res.stdout + res.stderr).not.toContain("pepper-123456");
+  });
+
+  it("reads the event from standard input", async () => {
+    let stdout = "";
+    const code = await main(["node", "transync", "simulate", "--source", "web"], {
+      cwd: project.dir,
+      env: { TRANSYNC_LOG_LEVEL: "warn", SIM_HASH_KEY: "pepper-123456" },
+      stdout: { write: (s: string) => ((stdout += s), true), isTTY: false },
+      stderr: { write: () => true, isTTY: false },
+      stdin: Readable.from([Buffer.from(JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 3 } }))]) as unknown as NodeJS.ReadStream,
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ event: "Order Placed", properties: { revenue: 3 } });
+  });
+
+  it("bad input is a clear error with exit 1: not JSON, not an object, a missing file, an unknown alias", async () => {
+    const bad = await run("--source", "web", "--event", "bad.json");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/the event in bad\.json is not valid JSON/);
+    project.write("list.json", "[1]");
+    expect((await run("--source", "web", "--event", "list.json")).stderr).toMatch(/is not a JSON object/);
+    expect((await run("--source", "web", "--event", "missing.json")).stderr).toMatch(/cannot read --event missing\.json: no such file/);
+    const alias = await runCli(["simulate", "--source", "web", "--env", "prod", "--event", "order.json"], { cwd: project.dir });
+    expect(alias.code).toBe(1);
+    const noSource = await runCli(["simulate", "--event", "order.json"], { cwd: project.dir });
+    expect(noSource.code).toBe(1);
+    expect(noSource.stderr).toMatch(/--source/);
+  });
+});
