@@ -9,7 +9,7 @@ export interface ChaosOptions {
   /** Randomized rounds of scenario 1; other scenarios scale from `full`. */
   rounds: number;
   full: boolean;
-  /** Emulator `compat.cursors: offset` for the randomized rounds (needs the emulator branch). */
+  /** Emulator `compat.cursors: offset` for the randomized rounds. */
   offsetCursors: boolean;
 }
 

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,11 +21,6 @@ export interface Run {
   signal?: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
-}
-
-/** A token that is unmistakable in any output (the leak scan looks for it). */
-export function chaosSecret(kind: "token" | "hash", seed: number): string {
-  return `chaos-${kind === "token" ? "token" : "hashkey"}-${seed}-${randomBytes(8).toString("hex")}`;
 }
 
 /** The environment of a run: API URL and token, and a cache folder of its own (locks live there; never ~/.cache). */
@@ -80,7 +74,7 @@ export function spawnTransync(transcript: Transcript, args: string[], env: NodeJ
 export interface ChaosEmulatorOptions {
   token: string;
   faults?: Partial<Faults>;
-  /** `compat.cursors = offset`: only when the emulator supports it (EMULATOR_COMPAT_AVAILABLE). */
+  /** Emulator `compat.cursors: offset`, the real service's cursors. */
   offsetCursors?: boolean;
   dataFile?: string;
 }
@@ -89,8 +83,7 @@ export interface ChaosEmulatorOptions {
 export function chaosConfig(options: ChaosEmulatorOptions): EmulatorConfig {
   const config: EmulatorConfig = { workspaces: [{ id: WORKSPACE, slug: "chaos", name: "Chaos", tokens: [options.token] }] };
   if (options.faults) config.faults = options.faults;
-  // Typed loosely on purpose: `compat` is not in EmulatorConfig on this branch.
-  if (options.offsetCursors) Object.assign(config, { compat: { cursors: "offset" } });
+  if (options.offsetCursors) config.compat = { cursors: "offset" };
   return config;
 }
 

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { DesiredRepo } from "../desired-repo.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { apiEnv, chaosSecret, runTransync, spawnTransync, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
+import { apiEnv, runTransync, spawnTransync, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
 
 const APPLY_FLAGS = ["--auto-approve", "--rate", "10", "--max-deletes", "100000"];
 
@@ -19,8 +19,7 @@ export const concurrentApplyScenario: Scenario = {
 };
 
 async function oneTrial(ctx: ScenarioContext, trial: number, savedPlans: boolean): Promise<void> {
-  const token = chaosSecret("token", ctx.options.seed);
-  ctx.transcript.addSecret(token);
+  const token = ctx.transcript.newSecret("token", ctx.options.seed);
   const emulator = await startChaosEmulator(ctx.transcript, { token });
   const folder = tempDir("concurrent");
   const cache = tempDir("concurrent-cache");

@@ -1,6 +1,6 @@
 import { DesiredRepo } from "../desired-repo.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { apiEnv, chaosSecret, pick, runTransync, spawnTransync, startChaosEmulator, tempDir, waitFor, WORKSPACE } from "../support.js";
+import { apiEnv, pick, runTransync, spawnTransync, startChaosEmulator, tempDir, waitFor, WORKSPACE } from "../support.js";
 import type { RunningEmulator } from "../../../src/emulator/index.js";
 
 /**
@@ -10,10 +10,8 @@ import type { RunningEmulator } from "../../../src/emulator/index.js";
 export const killApplyScenario: Scenario = {
   name: "2 SIGKILL of apply",
   async run(ctx) {
-    const token = chaosSecret("token", ctx.options.seed);
-    const hashKey = chaosSecret("hash", ctx.options.seed);
-    ctx.transcript.addSecret(token);
-    ctx.transcript.addSecret(hashKey);
+    const token = ctx.transcript.newSecret("token", ctx.options.seed);
+    const hashKey = ctx.transcript.newSecret("hash", ctx.options.seed);
     const emulator = await startChaosEmulator(ctx.transcript, { token });
     const folder = tempDir("kill-apply");
     const cache = tempDir("kill-apply-cache");

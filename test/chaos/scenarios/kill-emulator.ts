@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { HandClient } from "../hand-client.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { chaosConfig, chaosSecret, pick, sleep, spawnTransync, tempDir, writeJson, type Child } from "../support.js";
+import { chaosConfig, pick, sleep, spawnTransync, tempDir, writeJson, type Child } from "../support.js";
 
 /** What a writer knows of one object: `certain` only while no write to it is unanswered. */
 interface Known {
@@ -21,8 +21,7 @@ const WRITERS = 4;
 export const killEmulatorScenario: Scenario = {
   name: "4 kill -9 of emulator",
   async run(ctx) {
-    const token = chaosSecret("token", ctx.options.seed);
-    ctx.transcript.addSecret(token);
+    const token = ctx.transcript.newSecret("token", ctx.options.seed);
     const folder = tempDir("kill-emulator");
     const configFile = join(folder.dir, "emulator.json");
     writeJson(configFile, chaosConfig({ token }));

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { LyingServer, type LieMode, type LiarObject } from "../liar.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { apiEnv, chaosSecret, runTransync, spawnTransync, tempDir, type Run } from "../support.js";
+import { apiEnv, runTransync, spawnTransync, tempDir, type Run } from "../support.js";
 
 const OBJECTS = 400;
 /** Peak resident memory a plan may reach (a tsx process starts near 150 MB). */
@@ -19,8 +19,7 @@ const FULL_MODES: LieMode[] = [...SHORT_MODES, "huge-reply", "gzip-bomb", "slow-
 export const lyingServerScenario: Scenario = {
   name: "6 lying server",
   async run(ctx) {
-    const token = chaosSecret("token", ctx.options.seed);
-    ctx.transcript.addSecret(token);
+    const token = ctx.transcript.newSecret("token", ctx.options.seed);
     const objects: LiarObject[] = Array.from({ length: OBJECTS }, (_, i) => ({ id: `tf_${String(i).padStart(4, "0")}`, workspaceId: "ws_liar", name: `Liar ${i}`, sourceId: "src_a", enabled: true, if: `event = 'L${i}'` }));
     const folder = tempDir("liar");
     try {

@@ -3,7 +3,7 @@ import type { RunningEmulator } from "../../../src/emulator/index.js";
 import { DesiredRepo, SOURCES } from "../desired-repo.js";
 import { HandClient } from "../hand-client.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { apiEnv, chaosSecret, pick, runTransync, sleep, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
+import { apiEnv, pick, runTransync, sleep, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
 
 /** Applies per round before a round counts as "did not converge". */
 const MAX_APPLIES = 8;
@@ -17,10 +17,8 @@ const APPLY_ARGS = ["apply", "--auto-approve", "--format", "json", "--rate", "20
 export const roundsScenario: Scenario = {
   name: "1 randomized rounds",
   async run(ctx) {
-    const token = chaosSecret("token", ctx.options.seed);
-    const hashKey = chaosSecret("hash", ctx.options.seed);
-    ctx.transcript.addSecret(token);
-    ctx.transcript.addSecret(hashKey);
+    const token = ctx.transcript.newSecret("token", ctx.options.seed);
+    const hashKey = ctx.transcript.newSecret("hash", ctx.options.seed);
     // 429 and 503 carry Retry-After: 1 (a one-second wait each), so the short run keeps them rare.
     const rate = ctx.options.full ? 0.05 : 0.01;
     const faults = { seed: ctx.options.seed, rate429: rate, rate503: rate, rate500: 2 * rate, dropResponseAfterWrite: 3 * rate, latencyMs: ctx.options.full ? 3 : 1 };
