@@ -4,7 +4,7 @@ import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
-import { readUserFile, USER_FILE_MAX_BYTES } from "./support/read-user-file.js";
+import { readUserFile, readUserStdin } from "./support/read-user-file.js";
 
 /** The hidden marker that identifies transync's comment on a pull request (updated in place). */
 export const COMMENT_MARKER = "<!-- transync-plan -->";
@@ -63,15 +63,7 @@ async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<
     text = await readUserFile(ctx.cwd, file, "--file");
   } else {
     if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    for await (const chunk of ctx.stdin) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-      bytes += buffer.length;
-      if (bytes > USER_FILE_MAX_BYTES) throw new UsageError(`the markdown on standard input is over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB; is it a plan?`);
-      chunks.push(buffer);
-    }
-    text = Buffer.concat(chunks).toString("utf8");
+    text = await readUserStdin(ctx.stdin, "the markdown");
   }
   if (text.trim() === "") throw new UsageError(`the markdown ${file ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
   // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.

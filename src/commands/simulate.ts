@@ -7,7 +7,7 @@ import { createFqlEngine } from "../simulate/fql-engine.js";
 import type { JsonValue, SimTransformation } from "../simulate/types.js";
 import type { DesiredResource } from "../desired/types.js";
 import { readDesired, type SourceFlags } from "./support/desired-input.js";
-import { readUserFile, USER_FILE_MAX_BYTES } from "./support/read-user-file.js";
+import { readUserFile, readUserStdin } from "./support/read-user-file.js";
 
 export interface SimulateOptions extends SourceFlags {
   source: string;
@@ -41,15 +41,7 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
 async function readEventText(ctx: CliContext, file: string | undefined): Promise<string> {
   if (file !== undefined && file !== "-") return readUserFile(ctx.cwd, file, "--event");
   if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no event: pass --event event.json, or pipe the event (JSON) on standard input.");
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  for await (const chunk of ctx.stdin) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    bytes += buffer.length;
-    if (bytes > USER_FILE_MAX_BYTES) throw new UsageError(`the event on standard input is over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB.`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return readUserStdin(ctx.stdin, "the event");
 }
 
 function parseEvent(text: string, where: string): JsonValue {

@@ -19,3 +19,19 @@ export async function readUserFile(cwd: string, file: string, what: string, maxB
     throw new UsageError(`cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; check the path.`);
   }
 }
+
+/**
+ * Reads standard input to its end with the same cap (`what` names it in the error, e.g. "the
+ * event"). The caller checks first that stdin is not a terminal.
+ */
+export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string, maxBytes = USER_FILE_MAX_BYTES): Promise<string> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of stdin) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    bytes += buffer.length;
+    if (bytes > maxBytes) throw new UsageError(`${what} on standard input is over ${maxBytes / 1024 / 1024} MiB.`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
