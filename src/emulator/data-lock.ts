@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } fr
 import { hostname } from "node:os";
 import { UsageError } from "../errors.js";
 import type { Logger } from "../log.js";
+import { processRuns } from "../process-runs.js";
 
 interface LockHolder {
   pid: number;
@@ -63,16 +64,7 @@ function readHolder(path: string): LockHolder | undefined {
 
 function isStale(path: string, holder: LockHolder | undefined): boolean {
   if (!holder) return ageMs(path) > UNREADABLE_GRACE_MS; // a crash between create and write
-  return holder.host === hostname() && !isRunning(holder.pid);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"; // exists, owned by someone else
-  }
+  return holder.host === hostname() && !processRuns(holder.pid);
 }
 
 function ageMs(path: string): number {

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { dirname, join } from "node:path";
 import { ConflictError } from "../errors.js";
+import { processRuns } from "../process-runs.js";
 
 /**
  * The apply lock of a workspace: a file created with O_EXCL (atomic on local and NFSv3+ file
@@ -116,15 +117,6 @@ function isOurs(current: LockInfo, held: LockInfo | undefined): boolean {
 function isAbandoned(lock: LockInfo, now: number): boolean {
   if (!(Date.parse(lock.expiresAt) > now)) return true;
   return lock.host === hostname() && lock.pid !== process.pid && !processRuns(lock.pid);
-}
-
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**
