@@ -3,7 +3,7 @@ import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "./live-api.js";
 import type { LiveState } from "./live-state.js";
-import { mapConcurrent } from "../map-concurrent.js";
+import { readDetails } from "./read-details.js";
 import { listComplete } from "./complete-list.js";
 
 function checkSignal(signal: AbortSignal | undefined): void {
@@ -34,13 +34,8 @@ export async function readLiveState(api: LiveApi, options: ReadLiveStateOptions)
   // read costs exactly ceil(N/200) lists plus the gets.
   const fromItems = listed.items.find((t) => typeof t.workspaceId === "string" && t.workspaceId !== "")?.workspaceId;
   const workspaceId = fromItems ?? (await api.getWorkspace()).id;
-  const wanted = listed.items.filter((t) => options.needsDetails(t));
-  const detailed = await mapConcurrent(wanted, options.concurrency ?? 4, (t) => {
-    checkSignal(signal);
-    return api.get(t.id);
-  });
-  const byId = new Map(listed.items.map((t) => [t.id, t]));
-  for (const t of detailed) byId.set(t.id, t);
-  const transformations = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { workspaceId, transformations, apiCalls: (fromItems === undefined ? 1 : 0) + listed.calls + wanted.length };
+  const transformations = [...listed.items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const state: LiveState = { workspaceId, transformations, apiCalls: (fromItems === undefined ? 1 : 0) + listed.calls };
+  const wanted = transformations.filter((t) => options.needsDetails(t)).map((t) => t.id);
+  return readDetails(api, state, wanted, { concurrency: options.concurrency ?? 4, signal });
 }
