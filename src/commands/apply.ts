@@ -1,25 +1,22 @@
 import { createInterface } from "node:readline/promises";
-import { join } from "node:path";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
-import { assertPlanSecrets, hashKeyValues, fingerprint, hasChanges } from "../plan/index.js";
+import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
-import { readLiveState } from "../live/index.js";
-import { checkGuards, checkPlanFile, checkPlanFresh, executePlan, createProgress, renderApplyResultJson, renderApplyText, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
+import { checkGuards, checkPlanFile, executePlan, createProgress, renderApplyResultJson, renderApplyText, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
 import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
-import { transyncCacheDir } from "../git/repo-cache.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
-import { transyncVersion } from "../version.js";
 import { createApi, projectApiUrl } from "./support/api-client.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 import { readUserFile } from "./support/read-user-file.js";
 import { openSource } from "./support/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "./support/record-ref-check.js";
+import { defaultLockDir, recheckUnderLock } from "./support/workspace-lock.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;
@@ -60,11 +57,9 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
     assertPlanSecrets(plan, ctx.env);
     for (const key of hashKeyValues(plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)), ctx.env)) ctx.secrets.add(key);
   } else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
-  const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? join(transyncCacheDir(ctx.env), "locks"), workspaceId: plan.workspaceId, command: "apply" });
+  const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? defaultLockDir(ctx.env), workspaceId: plan.workspaceId, command: "apply" });
   try {
-    const detailed = new Set(plan.detailedIds ?? []);
-    const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger });
-    checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
+    await recheckUnderLock(ctx, plan, api);
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
     return await execute(ctx, options, prepared);
   } finally {

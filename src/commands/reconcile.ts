@@ -1,15 +1,12 @@
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import { ApplyError, ConflictError, TransyncError, ValidationError } from "../errors.js";
-import { fingerprint, hasChanges } from "../plan/index.js";
-import { checkGuards, checkPlanFresh, executePlan, formatApplySummary } from "../apply/index.js";
-import { readLiveState } from "../live/index.js";
-import { transyncVersion } from "../version.js";
+import { hasChanges } from "../plan/index.js";
+import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
-import { transyncCacheDir } from "../git/repo-cache.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
+import { defaultLockDir, recheckUnderLock } from "./support/workspace-lock.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;
@@ -74,9 +71,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   const lock = await lockOrSkip(ctx, options, plan.workspaceId);
   if (!lock) return "skipped-locked";
   try {
-    // Another writer may have finished just before the lock was ours: the writes depend on a read under it.
-    const detailed = new Set(plan.detailedIds ?? []);
-    checkPlanFresh(plan, await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger }), { fingerprint, transyncVersion: transyncVersion() });
+    await recheckUnderLock(ctx, plan, api);
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     addApiStats(metrics, api.stats?.());
@@ -104,6 +99,3 @@ function addApiStats(metrics: ReconcileMetrics, stats: unknown): void {
   metrics.retries += s.retries ?? 0;
 }
 
-function defaultLockDir(env: NodeJS.ProcessEnv): string {
-  return join(transyncCacheDir(env), "locks");
-}

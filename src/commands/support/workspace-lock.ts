@@ -1,0 +1,25 @@
+import { join } from "node:path";
+import type { CliContext } from "../../cli/context.js";
+import type { LiveApi } from "../../live/live-api.js";
+import type { Plan } from "../../plan/types.js";
+import { checkPlanFresh } from "../../apply/index.js";
+import { fingerprint } from "../../plan/index.js";
+import { readLiveState } from "../../live/index.js";
+import { transyncCacheDir } from "../../git/repo-cache.js";
+import { transyncVersion } from "../../version.js";
+
+/** The folder of workspace lock files that apply and reconcile share: `locks/` in the cache folder. */
+export function defaultLockDir(env: NodeJS.ProcessEnv): string {
+  return join(transyncCacheDir(env), "locks");
+}
+
+/**
+ * Run once the workspace lock is held: live state read again the way the plan read it, and the plan
+ * refused (ConflictError) when it is stale. Another writer may have finished just before the lock
+ * was ours, so the writes must depend on a read made under it.
+ */
+export async function recheckUnderLock(ctx: CliContext, plan: Plan, api: LiveApi): Promise<void> {
+  const detailed = new Set(plan.detailedIds ?? []);
+  const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger });
+  checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
+}
