@@ -1,11 +1,10 @@
 import type { CliContext, ExitCode } from "../cli/context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
-import { isSecretRef } from "../plan/secrets.js";
+import { resolveBodySecrets } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
-import type { JsonValue, SimTransformation } from "../simulate/types.js";
-import type { DesiredResource } from "../desired/types.js";
+import type { JsonValue } from "../simulate/types.js";
 import { readDesired, type SourceFlags } from "./support/desired-input.js";
 import { readUserFile, readUserStdin } from "./support/read-user-file.js";
 
@@ -27,7 +26,8 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   const source = resolveSourceRef(options.source, desired.state.project.environments, env);
   if (!source.ok) throw new UsageError(`--source: ${source.message}.`);
   const event = parseEvent(await readEventText(ctx, options.event), options.event ?? "standard input");
-  const transformations = desired.state.resources.map((r) => withResolvedKey(r, ctx.env));
+  // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
+  const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
   const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: options.destination, engine: createFqlEngine() });
   for (const warning of result.warnings) ctx.logger.warn(warning);
   if (options.format === "json") {
@@ -55,14 +55,4 @@ function parseEvent(text: string, where: string): JsonValue {
     throw new ValidationError(`the event in ${where} is not a JSON object; give one event, e.g. {"type":"track","event":"Order Completed","properties":{}}.`);
   }
   return value as JsonValue;
-}
-
-/** The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is. */
-function withResolvedKey(resource: DesiredResource, env: NodeJS.ProcessEnv): SimTransformation {
-  const spec = resource.spec;
-  const hash = spec.hashPropertiesConfiguration;
-  if (!hash || !isSecretRef(hash.key)) return spec as SimTransformation;
-  const value = env[hash.key.fromEnv];
-  if (!value) throw new UsageError(`the hash key of "${resource.name}" comes from the environment variable ${hash.key.fromEnv}, which is not set; set it to simulate hashing.`);
-  return { ...spec, hashPropertiesConfiguration: { ...hash, key: value } } as SimTransformation;
 }

@@ -41,7 +41,7 @@ export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: En
   if (!hash || !isSecretRef(key)) return body as TransformationInput | TransformationUpdate;
   const value = env[key.fromEnv];
   if (!value) {
-    throw new ValidationError(`the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where apply runs (nothing was sent for this transformation).`);
+    throw new ValidationError(`the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where transync runs (nothing was sent for this transformation).`);
   }
   return { ...body, hashPropertiesConfiguration: { ...hash, key: value } } as TransformationInput | TransformationUpdate;
 }

@@ -52,6 +52,12 @@ describe("transync simulate", () => {
     expect(res.stdout + res.stderr).not.toContain("pepper-123456");
   });
 
+  it("a hash key from an unset variable is a clear error naming it, exit 1", async () => {
+    const res = await runCli(["simulate", "--source", "web", "--event", "identify.json"], { cwd: project.dir });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('the hash key of "Hash email" comes from the environment variable SIM_HASH_KEY, which is not set');
+  });
+
   it("reads the event from standard input", async () => {
     let stdout = "";
     const code = await main(["node", "transync", "simulate", "--source", "web"], {
