@@ -27,7 +27,7 @@ export const TARGETS: readonly Target[] = [
     // verbose: messages quote the offending value and list the known fields of the parent schema.
     options: { allErrors: true, verbose: true, strict: true },
     formats: { uri: /^[a-z][a-z0-9+.-]*:\/\/\S+$/i },
-    exports: { transformation: "transformation.schema.json", project: "transync.schema.json" },
+    exports: { transformation: "transformation.schema.json", project: "transync.schema.json", transformationTest: "transformation-test.schema.json" },
   },
   {
     file: "src/report/plan-validator.generated.ts",

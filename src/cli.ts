@@ -12,9 +12,10 @@ import { defineImport } from "./cli/import.js";
 import { defineComment } from "./cli/comment.js";
 import { defineReconcile } from "./cli/reconcile.js";
 import { defineSimulate } from "./cli/simulate.js";
+import { defineTest } from "./cli/test.js";
 
 /** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
-const COMMANDS = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate];
+const COMMANDS = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest];
 
 /** A command's action stores its exit code here (commander actions cannot return one). */
 export interface CommandResultSink {

@@ -75,6 +75,8 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   const take = <T>(key: string, check: (v: unknown) => boolean): T | undefined => (!bad.has(key) && check(doc[key]) ? (doc[key] as T) : undefined);
   config.apiUrl = take<string>("apiUrl", (v) => typeof v === "string");
   config.dir = normalizeDir(take<string>("dir", (v) => typeof v === "string") ?? DEFAULT_DIR);
+  const tests = take<string>("tests", (v) => typeof v === "string");
+  if (tests !== undefined) config.tests = normalizeDir(tests);
   config.environments = take<ProjectConfig["environments"]>("environments", (v) => typeof v === "object" && v !== null) ?? {};
   for (const envConfig of Object.values(config.environments)) envConfig.sources ??= {};
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");

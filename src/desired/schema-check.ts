@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
-import { project, transformation } from "./schema-validators.generated.js";
+import { project, transformation, transformationTest } from "./schema-validators.generated.js";
 
 /** One schema violation, in human words, with the field it is about. */
 export interface SchemaIssue {
@@ -10,10 +10,14 @@ export interface SchemaIssue {
   atKey: boolean;
 }
 
-export type SchemaName = "transformation.schema.json" | "transync.schema.json";
+export type SchemaName = "transformation.schema.json" | "transync.schema.json" | "transformation-test.schema.json";
 
 /** Compiled ahead of time from schemas/ (scripts/compile-schemas.ts): no compiling at run time. */
-const VALIDATORS: Record<SchemaName, ValidateFunction> = { "transformation.schema.json": transformation, "transync.schema.json": project };
+const VALIDATORS: Record<SchemaName, ValidateFunction> = {
+  "transformation.schema.json": transformation,
+  "transync.schema.json": project,
+  "transformation-test.schema.json": transformationTest,
+};
 
 function validatorFor(name: SchemaName): ValidateFunction {
   return VALIDATORS[name];
@@ -82,6 +86,8 @@ function describeError(error: ErrorObject, path: string[], branches: ErrorObject
       return `at most ${limit} ${noun(path, limit)} (got ${(data as unknown[]).length})`;
     case "minItems":
       return `at least ${limit} ${noun(path, limit)} (got ${(data as unknown[]).length})`;
+    case "minProperties":
+      return `must not be empty; give at least one of ${Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}).join(", ")}`;
     case "minLength":
       return limit === 1 ? "must not be empty" : `at least ${limit} characters (got ${String(data).length})`;
     case "maxLength":

@@ -36,6 +36,8 @@ export interface ProjectConfig {
   apiUrl?: string;
   /** Folder of the desired documents, relative to the project root. Default `transformations`. */
   dir: string;
+  /** Folder of the test files (`tests:`), relative to the project file's folder, when set. */
+  tests?: string;
   environments: Record<string, { sources: Record<string, string>; apiUrl?: string }>;
   defaultEnvironment?: string;
   /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */

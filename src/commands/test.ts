@@ -1,0 +1,53 @@
+import type { CliContext, ExitCode } from "../cli/context.js";
+import { UsageError, ValidationError } from "../errors.js";
+import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
+import { resolveBodySecrets } from "../plan/secrets.js";
+import { createFqlEngine } from "../simulate/fql-engine.js";
+import { renderJson, renderText } from "../simulate/test-cases/render.js";
+import { renderJunit } from "../simulate/test-cases/junit.js";
+import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
+import { checkCaseTargets } from "../simulate/test-cases/targets.js";
+import { readDesired, type DesiredInput, type SourceFlags } from "./support/desired-input.js";
+import { loadTestFiles, locateTests, type LoadedTests } from "./support/test-files.js";
+
+export interface TestOptions extends SourceFlags {
+  tests?: string;
+  format?: "text" | "json" | "junit";
+}
+
+const RENDERERS = { text: renderText, json: renderJson, junit: renderJunit };
+
+/**
+ * `transync test`: runs the cases of the test files (TransformationTest documents) through the
+ * simulator, offline (docs/simulator.md). Exit 0 when every case passes, 1 when one fails, and 1
+ * with every finding (file:line) before any case runs when a test file or the desired state is invalid.
+ */
+export async function runTests(ctx: CliContext, options: TestOptions): Promise<ExitCode> {
+  const desired = await readDesired(ctx, options);
+  const loaded = await readTests(desired, options);
+  for (const d of loaded.diagnostics) ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
+  // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
+  const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
+  const results = runCases(transformations, loaded.cases, createFqlEngine());
+  const totals = totalsOf(results);
+  ctx.stdout.write(RENDERERS[options.format ?? "text"](results, totals));
+  return totals.failed === 0 ? 0 : 1;
+}
+
+/** The cases, or a ValidationError listing every problem of the test files (no case runs then). */
+async function readTests(desired: DesiredInput, options: TestOptions): Promise<LoadedTests> {
+  const { state, source } = desired;
+  const folder = await locateTests(source, state.project, options);
+  const env = options.env ?? state.project.defaultEnvironment;
+  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, env, envFailed: false });
+  loaded.diagnostics.push(...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec)));
+  const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) {
+    const count = `${errors.length} error${errors.length === 1 ? "" : "s"}`;
+    throw new ValidationError(`the test files have ${count} (${folder.dir}/, ${folder.from}); no case was run.`, errors.map(diagnosticWhere));
+  }
+  if (loaded.files.length === 0) {
+    throw new UsageError(`no test files found: looked for *.yaml and *.yml under "${folder.dir}" (${folder.from}) in ${source.description}; add TransformationTest files there, pass --tests DIR, or set tests: in transync.yaml.`);
+  }
+  return loaded;
+}

@@ -1,0 +1,51 @@
+import { failureDetails } from "./render.js";
+import type { CaseResult, TestTotals } from "./types.js";
+
+/**
+ * Characters XML 1.0 does not allow even escaped (controls other than tab, LF, CR; U+FFFE, U+FFFF;
+ * unpaired surrogates): an event may hold them, a JUnit reader would reject the whole file.
+ */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what XML forbids
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text content: `&`, `<`, `>` escaped, characters XML cannot hold replaced by U+FFFD. */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** An attribute value (double-quoted): quotes too, and line breaks kept as character references. */
+export function xmlAttribute(text: string): string {
+  return xmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+}
+
+const attributes = (pairs: Record<string, string | number>): string =>
+  Object.entries(pairs)
+    .map(([k, v]) => ` ${k}="${xmlAttribute(String(v))}"`)
+    .join("");
+
+function testcase(r: CaseResult): string[] {
+  const open = `    <testcase${attributes({ name: r.case.name, classname: r.case.file, file: r.case.file, line: r.case.line })}`;
+  if (r.status === "passed") return [`${open}/>`];
+  const first = r.failures[0]!;
+  const message = `${r.case.file}:${r.case.line}: ${first.expectation}: ${first.message}`;
+  return [`${open}>`, `      <failure${attributes({ message, type: first.expectation })}>${xmlText(failureDetails(r).join("\n"))}</failure>`, "    </testcase>"];
+}
+
+/** `transync test --format junit`: one <testsuite> per test file, one <testcase> per case. */
+export function renderJunit(results: readonly CaseResult[], totals: TestTotals): string {
+  const byFile = new Map<string, CaseResult[]>();
+  for (const r of results) {
+    const list = byFile.get(r.case.file) ?? [];
+    list.push(r);
+    byFile.set(r.case.file, list);
+  }
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attributes({ name: "transync test", tests: results.length, failures: totals.failed, errors: 0 })}>`];
+  for (const [file, rs] of byFile) {
+    const failed = rs.filter((r) => r.status === "failed").length;
+    lines.push(`  <testsuite${attributes({ name: file, tests: rs.length, failures: failed, errors: 0, skipped: 0 })}>`);
+    for (const r of rs) lines.push(...testcase(r));
+    lines.push("  </testsuite>");
+  }
+  lines.push("</testsuites>");
+  return `${lines.join("\n")}\n`;
+}

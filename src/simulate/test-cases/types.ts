@@ -1,0 +1,68 @@
+import type { SourceLocation } from "../../desired/types.js";
+import type { JsonObject, JsonValue } from "../types.js";
+
+/** What a case expects; every expectation given must hold. */
+export interface Expectations {
+  /** The whole output event. */
+  event?: JsonObject;
+  /** A deep partial match of the output event. */
+  contains?: JsonObject;
+  /** Paths (engine syntax) that must be missing from the output. */
+  absent?: string[];
+  dropped?: boolean;
+  /** Names of the transformations that applied, in order. */
+  matched?: string[];
+}
+
+/** One case of a test file, checked: its source resolved to an id. */
+export interface TestCase {
+  file: string;
+  /** Line of the case's first key (where `- name:` is). */
+  line: number;
+  /** Position in its document's `cases` list. */
+  index: number;
+  name: string;
+  /** The source as written (an alias or an id) and as resolved. */
+  source: string;
+  sourceId: string;
+  destination?: string;
+  event: JsonObject;
+  expect: Expectations;
+  /** Where `source` and `destination` are written, for findings about them. */
+  at: { source: SourceLocation; destination?: SourceLocation };
+}
+
+export type ExpectationName = keyof Expectations | "run";
+
+/** One line of a structural diff: `-` expected but missing, `+` present but not expected, `~` different. */
+export interface DiffLine {
+  sign: "-" | "+" | "~";
+  /** Escaped dotted path (`properties.a\.b`), "" for the whole event. */
+  path: string;
+  expected?: JsonValue;
+  actual?: JsonValue;
+}
+
+/** One expectation that did not hold. */
+export interface CaseFailure {
+  expectation: ExpectationName;
+  message: string;
+  /** For `event` and `contains`: where the output differs. */
+  diff?: DiffLine[];
+}
+
+export interface CaseResult {
+  case: TestCase;
+  status: "passed" | "failed";
+  failures: CaseFailure[];
+  dropped: boolean;
+  /** The output event, `null` when dropped. */
+  output: JsonValue | null;
+  matched: string[];
+  warnings: string[];
+}
+
+export interface TestTotals {
+  passed: number;
+  failed: number;
+}
