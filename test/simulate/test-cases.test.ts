@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { checkExpectations, eventDiff, partialDiff, valueAt } from "../../src/simulate/test-cases/expectations.js";
+import { parseTestFile, type TestFileContext } from "../../src/simulate/test-cases/parse-test-file.js";
+import { xmlAttribute, xmlText } from "../../src/simulate/test-cases/junit.js";
+import { preview } from "../../src/simulate/test-cases/render.js";
+import { parsePath } from "../../src/simulate/paths.js";
+import type { ApplyAllResult } from "../../src/simulate/types.js";
+
+const context: TestFileContext = { environments: { staging: { sources: { web: "src_web" } } }, env: "staging", envFailed: false };
+const out = (event: ApplyAllResult["event"], matched: string[] = []): ApplyAllResult => ({ dropped: event === null, event, matched, warnings: [] });
+
+describe("expectations", () => {
+  it("contains: mappings match partially, lists by length and element, scalars by FQL equality (no coercion)", () => {
+    const actual = { a: 1, b: { c: [1, { d: 2, e: 3 }], f: null }, g: "x" };
+    expect(partialDiff({ b: { c: [1, { d: 2 }] } }, actual, [])).toEqual([]);
+    expect(partialDiff({ b: { f: null } }, actual, [])).toEqual([]);
+    expect(partialDiff({ a: "1" }, actual, [])).toEqual([{ sign: "~", path: "a", expected: "1", actual: 1 }]);
+    expect(partialDiff({ b: { c: [1] } }, actual, [])).toEqual([{ sign: "~", path: "b.c", expected: [1], actual: [1, { d: 2, e: 3 }] }]);
+    expect(partialDiff({ b: { z: null } }, actual, [])).toEqual([{ sign: "-", path: "b.z", expected: null }]);
+    expect(partialDiff({ "a.b": 1 }, { "a.b": 2 }, [])).toEqual([{ sign: "~", path: "a\\.b", expected: 1, actual: 2 }]);
+  });
+
+  it("absent: engine paths (escapes), a whole number indexes a list, own keys only", () => {
+    const event = { properties: { "a.b": 1, items: [{ price: 2 }], n: null } };
+    expect(valueAt(event, parsePath("properties.a\\.b"))).toBe(1);
+    expect(valueAt(event, parsePath("properties.items.0.price"))).toBe(2);
+    expect(valueAt(event, parsePath("properties.items.1.price"))).toBeUndefined();
+    expect(valueAt(event, parsePath("properties.n"))).toBeNull();
+    expect(valueAt(event, parsePath("properties.constructor"))).toBeUndefined();
+    expect(checkExpectations({ absent: ["properties.n"] }, out(event))[0]?.message).toBe("expected absent, but present: properties.n");
+  });
+
+  it("event: equality whatever the key order; the diff names missing, extra and changed paths", () => {
+    expect(checkExpectations({ event: { b: 1, a: { x: 1 } } }, out({ a: { x: 1 }, b: 1 }))).toEqual([]);
+    expect(eventDiff({ a: 1, b: { c: 2 }, l: [1, 2] }, { a: 2, b: {}, d: true, l: [1] })).toEqual(
+      expect.arrayContaining([
+        { sign: "~", path: "a", expected: 1, actual: 2 },
+        { sign: "-", path: "b.c", expected: 2 },
+        { sign: "+", path: "d", actual: true },
+        { sign: "-", path: "l.1", expected: 2 },
+      ]),
+    );
+  });
+
+  it("a dropped event fails every output expectation, and dropped/matched are exact", () => {
+    const dropped = out(null, ["Drop"]);
+    expect(checkExpectations({ contains: {}, absent: ["x"], event: {} }, dropped).map((f) => f.expectation)).toEqual(["event", "contains", "absent"]);
+    expect(checkExpectations({ dropped: false, contains: {} }, dropped).map((f) => f.message)).toEqual(["expected the event to come out, but it was dropped"]);
+    expect(checkExpectations({ dropped: true, matched: ["Drop"] }, dropped)).toEqual([]);
+    expect(checkExpectations({ matched: ["B", "A"] }, out({}, ["A", "B"]))[0]?.message).toBe('expected these transformations to apply, in this order: "B", "A"; applied: "A", "B"');
+    expect(checkExpectations({ matched: [] }, out({}, ["A"]))[0]?.message).toContain("; applied: \"A\"");
+  });
+});
+
+describe("parseTestFile", () => {
+  it("positions each case at its `- name:` line and resolves its source alias", () => {
+    const text = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: a\n    source: web\n    event: {}\n    expect: { matched: [] }\n---\napiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: b\n    source: src_x\n    destination: d\n    event: {}\n    expect: { dropped: false }\n";
+    const parsed = parseTestFile("t.yaml", text, context);
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.cases.map((c) => [c.line, c.name, c.sourceId, c.destination])).toEqual([[4, "a", "src_web", undefined], [12, "b", "src_x", "d"]]);
+  });
+
+  it("refuses what JSON cannot hold, duplicate names, a wrong kind, an empty file; a file with an error yields no case", () => {
+    const head = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n";
+    const nan = parseTestFile("t.yaml", `${head}  - name: a\n    source: web\n    event: { v: .nan }\n    expect: { dropped: false }\n`, context);
+    expect(nan.cases).toEqual([]);
+    expect(nan.diagnostics[0]).toMatchObject({ line: 6, path: "cases.0.event.v", message: expect.stringContaining("not a JSON value (NaN)") });
+    const twice = parseTestFile("t.yaml", `${head}  - { name: a, source: web, event: {}, expect: { dropped: false } }\n  - { name: a, source: web, event: {}, expect: { dropped: false } }\n`, context);
+    expect(twice.cases).toEqual([]);
+    expect(twice.diagnostics[0]?.message).toBe('duplicate case name "a" (also at t.yaml:4); names must be unique in a file');
+    expect(parseTestFile("t.yaml", "apiVersion: transync/v1\nkind: Transformation\ncases: []\n", context).diagnostics[0]?.message).toBe('unknown kind "Transformation"; a test file has kind: TransformationTest');
+    expect(parseTestFile("t.yaml", "# nothing\n", context).diagnostics[0]).toMatchObject({ severity: "error", message: expect.stringContaining("no documents") });
+    expect(parseTestFile("t.yaml", `${head}  - { name: a, source: web, event: "text", expect: { dropped: false } }\n`, context).diagnostics[0]?.message).toBe('expected a mapping, got "text"');
+  });
+});
+
+describe("reports", () => {
+  it("XML escaping: markup, quotes, line breaks in attributes, characters XML forbids", () => {
+    expect(xmlText(`a<b>&c "d"`)).toBe('a&lt;b&gt;&amp;c "d"');
+    expect(xmlAttribute(`"x"\n'y'\t`)).toBe("&quot;x&quot;&#10;&apos;y&apos;&#9;");
+    expect(xmlText("\u0001\u001f\uffff\ud800x\ud83d\ude00")).toBe("\ufffd\ufffd\ufffd\ufffdx\ud83d\ude00");
+  });
+
+  it("long values are cut in text reports", () => {
+    const long = preview({ s: "x".repeat(10_000) });
+    expect(long.length).toBeLessThan(2_100);
+    expect(long).toMatch(/… \(10008 characters in all\)$/);
+  });
+});
