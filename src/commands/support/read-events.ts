@@ -38,7 +38,8 @@ export async function readSampleEvents(cwd: string, path: string): Promise<RawSa
   let budget = USER_FILE_MAX_BYTES;
   for (const file of files) {
     if (budget <= 0) throw new UsageError(`the --events files in ${path} are over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB in all; keep a sample.`);
-    const text = await readUserFile(cwd, file, "--events", budget);
+    const what = files.length > 1 ? `--events (${USER_FILE_MAX_BYTES / 1024 / 1024} MiB for all the files together)` : "--events";
+    const text = await readUserFile(cwd, file, what, budget);
     budget -= Buffer.byteLength(text);
     const entries = JSON_LINES.test(file) ? jsonLines(file, text.replace(/^\uFEFF/, "")) : jsonDocument(file, text.replace(/^\uFEFF/, ""));
     for (const entry of entries) {
