@@ -65,7 +65,7 @@ function exampleTitle(e: EventExample): string {
 }
 
 function intro(section: EventSection): string {
-  return `${plural(section.changes.events, "sample event")} from ${section.from}, run offline through the live transformations and through this plan's (docs/simulator.md)`;
+  return oneLine(`${plural(section.changes.events, "sample event")} from ${section.from}, run offline through the live transformations and through this plan's (docs/simulator.md)`);
 }
 
 /** Problems a reader must know to trust the examples. */
@@ -102,12 +102,12 @@ export function eventSectionMarkdown(section: EventSection): string {
   const quiet = section.changes.transformations.filter((t) => t.examples.length === 0);
   for (const t of section.changes.transformations.filter((t) => t.examples.length > 0)) {
     const id = t.id !== undefined ? ` (<code>${escapeHtml(t.id)}</code>)` : "";
-    const summary = `<code>${SIGN[t.kind]}</code> ${t.kind} <b>${escapeHtml(t.name)}</b>${id}: ${escapeHtml(headline(t))}`;
+    const summary = `<code>${SIGN[t.kind]}</code> ${t.kind} <b>${escapeHtml(oneLine(t.name))}</b>${id}: ${escapeHtml(headline(t))}`;
     const lines = t.examples.flatMap((e) => [`# ${exampleTitle(e)}`, `- ${shortEvent(e.before)}`, `+ ${shortEvent(e.after)}`]);
     if (t.changed > t.examples.length) lines.push(`# … and ${t.changed - t.examples.length} more`);
     blocks.push([`<details><summary>${summary}</summary>`, "", fenced("diff", lines), "", "</details>"].join("\n"));
   }
-  if (quiet.length > 0) blocks.push(quiet.map((t) => `- ${code(SIGN[t.kind])} ${t.kind} ${code(t.name)}${t.id !== undefined ? ` (${code(t.id)})` : ""}: ${escapeText(headline(t))}`).join("\n"));
+  if (quiet.length > 0) blocks.push(quiet.map((t) => `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(t.id)})` : ""}: ${escapeText(headline(t))}`).join("\n"));
   if (section.changes.transformations.length === 0) blocks.push("The plan changes no transformation.");
   const warnings = cautions(section);
   if (warnings.length > 0) blocks.push(["> [!WARNING]", ...warnings.map((w) => `> - ${escapeText(w)}`)].join("\n"));
