@@ -9,7 +9,8 @@ export function definePlan(program: Command, ctx: CliContext, sink: CommandResul
     .command("plan")
     .description("read live state, diff it against the desired YAML, and print what apply would change")
     .option("--out <file>", "save the plan as JSON for `transync apply FILE`")
-    .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error");
+    .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error")
+    .option("--events <file|dir>", "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes");
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);

@@ -2,9 +2,13 @@ import { writeFile, rename } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
+import { UsageError } from "../errors.js";
+import type { EventSection } from "../report/render-event-changes.js";
 import { hasChanges } from "../plan/index.js";
 import { renderJson, renderMarkdown, renderText } from "../report/index.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
+import { planEventSection } from "./support/plan-events.js";
+import { readSampleEvents } from "./support/read-events.js";
 
 export type PlanFormat = "text" | "json" | "markdown";
 
@@ -12,21 +16,29 @@ export interface PlanOptions extends PlanFlags {
   format: PlanFormat;
   out?: string;
   detailedExitcode?: boolean;
+  /** Sample events (FILE or DIR): the text and Markdown reports show what changes for them. */
+  events?: string;
 }
 
 /** `transync plan`: what apply would change. Exit 0, or with --detailed-exitcode 0 none / 2 changes. */
 export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
+  if (options.events !== undefined && options.format === "json") {
+    throw new UsageError("--events adds a section to the text and Markdown reports; the JSON plan has no place for it. Use --format text or markdown (and --out FILE to save the plan).");
+  }
+  // Read before the plan, so a bad sample file stops the command before any API call.
+  const samples = options.events !== undefined ? await readSampleEvents(ctx.cwd, options.events) : undefined;
   const built = await buildPlan(ctx, options);
+  const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await savePlan(resolve(ctx.cwd, options.out), built.plan);
-  ctx.stdout.write(renderPlan(built.plan, options.format, ctx.color));
+  ctx.stdout.write(renderPlan(built.plan, options.format, ctx.color, events));
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && hasChanges(built.plan) ? 2 : 0;
 }
 
-export function renderPlan(plan: Plan, format: PlanFormat, color: boolean): string {
+export function renderPlan(plan: Plan, format: PlanFormat, color: boolean, events?: EventSection): string {
   if (format === "json") return renderJson(plan);
-  if (format === "markdown") return renderMarkdown(plan);
-  return renderText(plan, { color });
+  if (format === "markdown") return renderMarkdown(plan, { events });
+  return renderText(plan, { color, events });
 }
 
 /** Written to a temp file first so a crash never leaves half a plan for apply to read. */

@@ -11,8 +11,8 @@ export interface WriteOnlyBasisInput extends WriteOnlyBasis {
   documents: readonly BasisDocument[];
 }
 
-/** The recorded write-only values of a document, or undefined when the record does not know it. */
-export type RecordedWriteOnly = (doc: DesiredResource) => NormalView | undefined;
+/** The recorded write-only values of a document (or of a live object, by its id and name), or undefined when the record does not know it. */
+export type RecordedWriteOnly = (doc: Pick<DesiredResource, "name" | "id">) => NormalView | undefined;
 
 /**
  * Finds each head document's counterpart at the recorded commit: the same pinned id, else the same

@@ -1,12 +1,14 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
 import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
+import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
+import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
 
 /** First line of every plan comment: the CI finds and updates its comment by it. */
 export const PLAN_COMMENT_MARKER = "<!-- transync-plan -->";
 
 /** Markdown for a pull-request comment: warnings first, a summary table, one collapsible diff per action. Stable: no timestamps. */
-export function renderMarkdown(plan: Plan): string {
+export function renderMarkdown(plan: Plan, options: { events?: EventSection } = {}): string {
   const { summary } = plan;
   const heading = plan.actions.length === 0 ? "No changes" : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
   const blocks: string[] = [PLAN_COMMENT_MARKER, `## transync plan: ${heading}`, `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`];
@@ -24,6 +26,7 @@ export function renderMarkdown(plan: Plan): string {
     blocks.push("### Write-only, not verifiable", "The API does not return these fields, so they cannot be compared; `--resend-write-only` re-sends them.", unverifiable.map((u) => `- ${code(u.name)} (${code(u.id)}): ${u.writeOnlyUnverifiable!.join(", ")}`).join("\n"));
   }
   if (plan.pullRequest) blocks.push(pullRequestSection(plan.pullRequest));
+  if (options.events) blocks.push(eventSectionMarkdown(options.events));
   blocks.push("### What this plan read", readingNotes(plan).map((note) => `- ${escapeText(note)}`).join("\n"));
   blocks.push(`**${summaryLine(plan)}**`);
   return `${blocks.join("\n\n")}\n`;
@@ -69,29 +72,4 @@ function pullRequestSection(pr: PullRequestChanges): string {
     parts.push(["> [!NOTE]", "> Live drift outside this pull request (these objects differ from git although the PR does not touch them):", ...pr.driftOutsidePr.map((name) => `> - ${code(name)}`)].join("\n"));
   }
   return parts.join("\n\n");
-}
-
-/** Inline code that survives backticks in the text (and pipes, in a table cell). */
-function code(text: string, inTable = false): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
-  return `${fence}${pad}${inTable ? text.replace(/\|/g, "\\|") : text}${pad}${fence}`;
-}
-
-/** A fenced block longer than any backtick run inside, so content cannot close it. */
-function fenced(lang: string, lines: string[]): string {
-  const body = lines.join("\n");
-  const longest = Math.max(2, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${lang}\n${body}\n${fence}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/** Plain text in Markdown: no HTML, no accidental emphasis or links. */
-function escapeText(text: string): string {
-  return escapeHtml(text).replace(/([\\`*_[\]|])/g, "\\$1");
 }

@@ -1,5 +1,6 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
+import { eventSectionText, type EventSection } from "./render-event-changes.js";
 import { actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
@@ -9,7 +10,7 @@ const KIND_STYLE: Record<PlanAction["kind"], keyof typeof ANSI> = { create: "gre
 const LINE_STYLE = { "+": "green", "-": "red", " ": "dim" } as const;
 
 /** Terraform-like text: `+` create, `~` update (`field: old -> new`), `-` delete, `?` unmanaged. ANSI colour only when asked. */
-export function renderText(plan: Plan, options: { color: boolean }): string {
+export function renderText(plan: Plan, options: { color: boolean; events?: EventSection }): string {
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const lines = [paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`), ""];
   if (plan.warnings.length > 0) {
@@ -30,6 +31,7 @@ export function renderText(plan: Plan, options: { color: boolean }): string {
     lines.push("");
   }
   if (plan.pullRequest) lines.push(...pullRequestLines(plan.pullRequest, paint), "");
+  if (options.events) lines.push(...eventSectionText(options.events, paint), "");
   lines.push(paint("dim", "Notes:"), ...readingNotes(plan).map((note) => paint("dim", `  - ${note}`)), "");
   lines.push(paint("bold", summaryLine(plan)));
   return `${lines.join("\n")}\n`;

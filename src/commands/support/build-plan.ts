@@ -3,6 +3,7 @@ import type { LiveApi } from "../../live/live-api.js";
 import type { LiveState } from "../../live/live-state.js";
 import type { Transformation } from "../../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../../plan/types.js";
+import type { WriteOnlyBasisInput } from "../../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../../errors.js";
 import { computePlan, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../../plan/index.js";
 import type { DesiredResource } from "../../desired/types.js";
@@ -30,6 +31,8 @@ export interface BuiltPlan {
   live: LiveState;
   api: LiveApi & { stats?: () => unknown };
   pr?: PullRequestContext;
+  /** The recorded commit's documents the write-only fields were compared with (plan --events simulates with them). */
+  basis?: WriteOnlyBasisInput;
 }
 
 /**
@@ -73,7 +76,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: [...detailed, ...partial] });
   }
   phase("computed plan", { actions: plan.actions.length, gets: partial.length });
-  return { plan, desired, live, api, pr };
+  return { plan, desired, live, api, pr, basis: written.basis };
 }
 
 /** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */

@@ -1,0 +1,46 @@
+import type { CliContext } from "../../cli/context.js";
+import type { ErrorIssue } from "../../errors.js";
+import { ValidationError } from "../../errors.js";
+import { resolveSourceRef } from "../../desired/source-refs.js";
+import type { ProjectConfig } from "../../desired/types.js";
+import { readDetails } from "../../live/read-details.js";
+import { hashKeyValues } from "../../plan/secrets.js";
+import type { EventSection } from "../../report/render-event-changes.js";
+import { createFqlEngine } from "../../simulate/fql-engine.js";
+import { eventChanges, type SampleEvent } from "../../simulate/plan-events.js";
+import type { BuiltPlan } from "./build-plan.js";
+import { eventSets } from "./event-sets.js";
+import type { RawSample } from "./read-events.js";
+
+/**
+ * `plan --events`: the sample events run through the live transformations and through the plan's,
+ * per changed transformation. Deleted objects of the samples' sources that the plan read from the
+ * list only are read with `get` first (the list omits fqlDefinedProperties). Read-only: the plan is
+ * unchanged.
+ */
+export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: readonly RawSample[], from: string): Promise<EventSection> {
+  const samples = resolveSamples(raw, built.desired.state.project, built.desired.origin.env);
+  const sources = new Set(samples.map((s) => s.sourceId));
+  const detailed = new Set(built.plan.detailedIds);
+  const unread = built.plan.actions.filter((a) => a.kind === "delete" && sources.has(a.sourceId) && !detailed.has(a.id)).map((a) => a.id!);
+  const live = await readDetails(built.api, built.live, unread, { signal: ctx.signal });
+  // Keys of the recorded commit's documents are simulated too: the redactor must know them.
+  for (const key of hashKeyValues(built.basis?.documents.map((d) => d.spec) ?? [], ctx.env)) ctx.secrets.add(key);
+  const sets = eventSets(built.plan, live, built.desired.state.resources, built.basis, ctx.env);
+  const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine() });
+  ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
+  return { from, changes, unknownWriteOnly: sets.unknownWriteOnly };
+}
+
+/** Each sample's source: an alias of the environment, or an id (as `simulate --source`). */
+function resolveSamples(raw: readonly RawSample[], project: ProjectConfig, env: string | undefined): SampleEvent[] {
+  const issues: ErrorIssue[] = [];
+  const samples: SampleEvent[] = [];
+  for (const sample of raw) {
+    const source = resolveSourceRef(sample.source, project.environments, env);
+    if (!source.ok) issues.push({ where: sample.where, message: `source: ${source.message}.` });
+    else samples.push({ where: sample.where, sourceId: source.id, ...(sample.destination !== undefined ? { destinationId: sample.destination } : {}), event: sample.event });
+  }
+  if (issues.length > 0) throw new ValidationError(`${issues.length} sample event${issues.length === 1 ? " names a source" : "s name sources"} that cannot be resolved.`, issues.slice(0, 20));
+  return samples;
+}

@@ -1,0 +1,174 @@
+import { TransyncError } from "../errors.js";
+import { applyTransformations } from "./apply-transformations.js";
+import { fqlType, jsonEqual } from "./json.js";
+import { formatPath } from "./paths.js";
+import type { ApplyAllResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
+
+/** Examples shown per transformation; the rest are counted. */
+export const DEFAULT_MAX_EXAMPLES = 3;
+/** Paths listed per example; the rest are counted. */
+const MAX_PATHS = 5;
+
+/** One sample event and where it was read. */
+export interface SampleEvent {
+  /** `file:line`. */
+  where: string;
+  sourceId: string;
+  destinationId?: string;
+  event: JsonValue;
+}
+
+/** Which object a transformation is on one side: its name and source there. */
+export interface SideRef {
+  name: string;
+  sourceId: string;
+}
+
+/** A transformation the plan changes, as it is named on each side (a rename has two names). */
+export interface ChangedTransformation {
+  kind: "create" | "update" | "delete";
+  /** The name after the change (create, update) or of the deleted object. */
+  name: string;
+  id?: string;
+  /** Among the live transformations (update, delete). */
+  live?: SideRef;
+  /** Among the desired transformations (create, update). */
+  desired?: SideRef;
+}
+
+/** One sample event that comes out differently; `null` is "dropped". */
+export interface EventExample {
+  where: string;
+  sourceId: string;
+  destinationId?: string;
+  before: JsonValue | null;
+  after: JsonValue | null;
+  /** Up to 5 paths (escaped, `properties.a\.b`) whose values differ; empty when one side is dropped; "" is the whole event. */
+  paths: string[];
+  /** How many differing paths in all. */
+  pathCount: number;
+}
+
+export interface TransformationEventChanges {
+  kind: ChangedTransformation["kind"];
+  name: string;
+  id?: string;
+  /** Sample events it applies to (its `if` matched), live or desired. */
+  matched: number;
+  /** Of those, the ones whose output differs between live and desired. */
+  changed: number;
+  /** The first of them, in the order the events were read. */
+  examples: EventExample[];
+}
+
+export interface EventChanges {
+  /** Sample events simulated. */
+  events: number;
+  transformations: TransformationEventChanges[];
+  /** Sample events the simulator could not run (FQL it cannot parse, hash settings it does not know), and the first reason. */
+  failed: number;
+  firstFailure?: { where: string; message: string };
+}
+
+export interface EventChangesInput {
+  /** The transformations as they are now (every live one). */
+  live: readonly SimTransformation[];
+  /** The transformations after the plan is applied. */
+  desired: readonly SimTransformation[];
+  changed: readonly ChangedTransformation[];
+  events: readonly SampleEvent[];
+  engine: FqlEngine;
+  maxExamples?: number;
+}
+
+/**
+ * Runs every sample event through the live and the desired transformations and, for each changed
+ * transformation, lists the events it applies to (on either side) whose output differs. An event
+ * is listed under every changed transformation that applied to it. Pure; nothing is mutated.
+ */
+export function eventChanges(input: EventChangesInput): EventChanges {
+  const max = input.maxExamples ?? DEFAULT_MAX_EXAMPLES;
+  const results: TransformationEventChanges[] = input.changed.map((c) => ({ kind: c.kind, name: c.name, ...(c.id !== undefined ? { id: c.id } : {}), matched: 0, changed: 0, examples: [] }));
+  const report: EventChanges = { events: input.events.length, transformations: results, failed: 0 };
+  for (const sample of input.events) {
+    const runs = simulateBoth(input, sample, report);
+    if (runs === undefined) continue;
+    const [live, desired] = runs;
+    const differs = live.dropped !== desired.dropped || !jsonEqual(live.event, desired.event);
+    input.changed.forEach((c, i) => {
+      if (!appliedTo(c.live, live, sample) && !appliedTo(c.desired, desired, sample)) return;
+      const result = results[i]!;
+      result.matched++;
+      if (!differs) return;
+      result.changed++;
+      if (result.examples.length < max) result.examples.push(example(sample, live, desired));
+    });
+  }
+  return report;
+}
+
+function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [ApplyAllResult, ApplyAllResult] | undefined {
+  const options = { sourceId: sample.sourceId, destinationId: sample.destinationId, engine: input.engine };
+  try {
+    return [applyTransformations(input.live, sample.event, options), applyTransformations(input.desired, sample.event, options)];
+  } catch (error) {
+    // A transformation the engine cannot run (live FQL it does not parse): count it, show the first, go on.
+    if (!(error instanceof TransyncError)) throw error;
+    report.failed++;
+    report.firstFailure ??= { where: sample.where, message: error.message };
+    return undefined;
+  }
+}
+
+function appliedTo(side: SideRef | undefined, run: ApplyAllResult, sample: SampleEvent): boolean {
+  return side !== undefined && side.sourceId === sample.sourceId && run.matched.includes(side.name);
+}
+
+function example(sample: SampleEvent, live: ApplyAllResult, desired: ApplyAllResult): EventExample {
+  const diff = live.dropped || desired.dropped ? { paths: [], count: 0 } : differingPaths(live.event, desired.event);
+  return {
+    where: sample.where,
+    sourceId: sample.sourceId,
+    ...(sample.destinationId !== undefined ? { destinationId: sample.destinationId } : {}),
+    before: live.dropped ? null : live.event,
+    after: desired.dropped ? null : desired.event,
+    paths: diff.paths.map(formatPath),
+    pathCount: diff.count,
+  };
+}
+
+/** A path as a linked list from its last segment, so a deep walk never copies its prefix. */
+interface PathNode {
+  key: string;
+  parent?: PathNode;
+}
+
+function segmentsOf(node: PathNode | undefined): string[] {
+  const segments: string[] = [];
+  for (let n = node; n !== undefined; n = n.parent) segments.push(n.key);
+  return segments.reverse();
+}
+
+/**
+ * The paths at which two values differ (the first `limit`, and how many in all): into objects key
+ * by key, lists and scalars compared whole. Iterative, so a deeply nested event cannot overflow
+ * the call stack; time is linear in the size of the two values.
+ */
+export function differingPaths(a: JsonValue | null, b: JsonValue | null, limit = MAX_PATHS): { paths: string[][]; count: number } {
+  const paths: string[][] = [];
+  let count = 0;
+  const stack: Array<[unknown, unknown, PathNode | undefined]> = [[a, b, undefined]];
+  while (stack.length > 0) {
+    const [x, y, node] = stack.pop()!;
+    if (fqlType(x) === "object" && fqlType(y) === "object") {
+      const left = x as Record<string, JsonValue>;
+      const right = y as Record<string, JsonValue>;
+      const keys = [...Object.keys(left), ...Object.keys(right).filter((k) => !Object.hasOwn(left, k))];
+      // Pushed in reverse, so paths come out in key order.
+      for (const key of keys.reverse()) stack.push([Object.hasOwn(left, key) ? left[key] : undefined, Object.hasOwn(right, key) ? right[key] : undefined, { key, parent: node }]);
+    } else if (x === undefined || y === undefined || !jsonEqual(x as JsonValue, y as JsonValue)) {
+      if (count++ < limit) paths.push(segmentsOf(node));
+    }
+  }
+  return { paths, count };
+}

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { readSampleEvents, toSample } from "../../../src/commands/support/read-events.js";
+import { ValidationError } from "../../../src/errors.js";
+import { tempProject, type TempProject } from "../../helpers/project.js";
+
+describe("readSampleEvents", () => {
+  let project: TempProject | undefined;
+  afterEach(() => project?.cleanup());
+
+  it("a folder: every .json/.jsonl/.ndjson directly inside, in name order; BOM, CRLF and blank lines are fine", async () => {
+    project = tempProject({
+      "ev/b.ndjson": '\uFEFF{"source":"web","event":{"n":2}}\r\n\r\n{"source":"web","destination":"dst_1","event":{"n":3}}\r\n',
+      "ev/a.json": '{"source": "ios", "event": {"n": 1}}',
+      "ev/skip.yaml": "not read",
+      "ev/sub/c.json": '{"source": "x", "event": {}}',
+    });
+    const samples = await readSampleEvents(project.dir, "ev");
+    expect(samples).toEqual([
+      { where: "ev/a.json:1", source: "ios", event: { n: 1 } },
+      { where: "ev/b.ndjson:1", source: "web", event: { n: 2 } },
+      { where: "ev/b.ndjson:3", source: "web", destination: "dst_1", event: { n: 3 } },
+    ]);
+  });
+
+  it("lists every bad sample with file:line, not only the first", async () => {
+    project = tempProject({ "e.jsonl": '{"source":"web"}\n[1]\n{"source":"web","event":{},"destinaton":"d"}\n' });
+    const error = await readSampleEvents(project.dir, "e.jsonl").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.where)).toEqual(["e.jsonl:1", "e.jsonl:2", "e.jsonl:3"]);
+    expect((error as ValidationError).issues[2]?.message).toContain('unknown key "destinaton" (did you mean "destination"?)');
+  });
+});
+
+describe("toSample", () => {
+  it("checks source, destination and event", () => {
+    expect(toSample({ source: "", event: {} }, "f:1")).toMatchObject({ where: "f:1", message: expect.stringContaining('"source"') });
+    expect(toSample({ source: "s", destination: 5, event: {} }, "f:1")).toMatchObject({ message: expect.stringContaining('"destination"') });
+    expect(toSample({ source: "s", event: null }, "f:1")).toMatchObject({ message: expect.stringContaining('"event"') });
+    expect(toSample("x", "f:1")).toMatchObject({ message: expect.stringContaining("not a sample") });
+  });
+});
