@@ -34,6 +34,7 @@ const env = {
 let failed = false;
 try {
   step("transync validate --env staging", ["validate", "--env", "staging"], [0]);
+  step("transync test --env staging (the example test cases, offline)", ["test", "--env", "staging"], [0]);
   step("transync plan --env staging --prune", ["plan", "--env", "staging", "--prune", "--detailed-exitcode"], [2]);
   step("transync apply --env staging --prune --auto-approve", ["apply", "--env", "staging", "--prune", "--auto-approve"], [0]);
   step("transync plan --env staging --prune (again: converged)", ["plan", "--env", "staging", "--prune", "--detailed-exitcode"], [0]);
