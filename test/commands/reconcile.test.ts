@@ -45,7 +45,7 @@ describe("transync reconcile", () => {
     expect(emulator.stats().byRoute).not.toHaveProperty("POST /transformations");
   });
 
-  it("serves /metrics and /healthz while running, survives a failed cycle, and stops on the signal", async () => {
+  it("serves /metrics, /healthz and /readyz while running, survives a failed cycle, and stops on the signal", async () => {
     const controller = new AbortController();
     let stderr = "";
     const done = main(["node", "transync", "reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--max-retries", "0", "--log-level", "info"], {
@@ -66,8 +66,9 @@ describe("transync reconcile", () => {
     expect(metrics).toMatch(/transync_api_calls_total [1-9]/);
     expect(metrics).toMatch(/transync_last_success_timestamp_seconds [1-9]/);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    await emulator.close(); // the API goes away: cycles fail, the process lives on
-    await waitForValue(async () => ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 503 ? true : undefined));
+    await emulator.close(); // the API goes away: cycles fail (not ready), the process lives on (alive)
+    await waitForValue(async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 503 ? true : undefined));
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     controller.abort();
     expect(await done).toBe(0);
     emulator = await startTestEmulator();
