@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { main } from "../../src/cli.js";
-import type { RunningEmulator } from "../../src/emulator/index.js";
 import { livenessWindowMs, MIN_LIVENESS_WINDOW_MS, ReconcileHealth } from "../../src/reconcile/health.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { useBulkWorkspace } from "../helpers/bulk-workspace.js";
 import { commitAll, git } from "../helpers/git.js";
-import { doc, tempProject, type TempProject } from "../helpers/project.js";
+import { doc } from "../helpers/project.js";
+import { waitFor } from "../helpers/wait-for.js";
 
 describe("ReconcileHealth", () => {
   const interval = 5 * 60_000;
@@ -57,32 +54,20 @@ describe("ReconcileHealth", () => {
 });
 
 describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", () => {
-  let emulator: RunningEmulator;
-  let remote: TempProject;
-  let cache: string;
-
-  beforeEach(async () => {
-    emulator = await startTestEmulator();
-    cache = mkdtempSync(join(tmpdir(), "transync-cache-"));
-    remote = tempProject({ "transformations/a.yaml": doc("A", "src_web") });
-    git(remote.dir, "init", "-q");
-    commitAll(remote.dir, "first");
-  });
-  afterEach(async () => {
-    await emulator.close();
-    remote.cleanup();
-    rmSync(cache, { recursive: true, force: true });
-  });
+  const workspace = useBulkWorkspace(1);
 
   it("a failing cycle makes /readyz 503 while /healthz stays 200; a good commit makes it ready again", async () => {
+    const remote = workspace.project;
+    git(remote.dir, "init", "-q");
+    commitAll(remote.dir, "first");
     const controller = new AbortController();
     let stderr = "";
     const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--log-level", "info"];
     const done = main(["node", "transync", ...args], {
       stdout: { write: () => true },
       stderr: { write: (s: string) => ((stderr += s), true) },
-      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: cache },
-      cwd: cache,
+      env: workspace.env(),
+      cwd: workspace.cache,
       signal: controller.signal,
     });
     try {
@@ -95,36 +80,22 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
       expect(await get("/healthz")).toMatchObject({ status: 200 });
 
       // An invalid document: every cycle from now on fails at validation.
-      remote.write("transformations/a.yaml", doc("A", "src_web", { if: "event = " }));
+      remote.write("transformations/bulk.yaml", doc("Bulk 0", "src_web", { if: "event = " }));
       commitAll(remote.dir, "broken");
       const failures = async (): Promise<number> => Number(/transync_cycles_total\{result="failure"\} (\d+)/.exec((await get("/metrics")).text)?.[1] ?? 0);
-      await waitFor(async () => ((await failures()) >= 2 ? true : undefined));
+      await waitFor(async () => ((await failures()) >= 2 ? true : undefined), 20_000);
       const ready = await get("/readyz");
       expect(ready.status).toBe(503);
       expect(ready.text).toMatch(/^not ready: the last cycle failed at \d{4}-/);
       expect(await get("/healthz")).toMatchObject({ status: 200, text: expect.stringMatching(/^ok/) });
 
-      remote.write("transformations/a.yaml", doc("A", "src_web", { if: "event = 'fixed'" }));
+      remote.write("transformations/bulk.yaml", doc("Bulk 0", "src_web", { if: "event = 'fixed'" }));
       commitAll(remote.dir, "fixed");
       await waitFor(async () => ((await get("/readyz")).status === 200 ? true : undefined));
-      expect(emulator.transformations("ws_test").map((t) => t.if)).toEqual(["event = 'fixed'"]);
+      expect(workspace.emulator.transformations("ws_test").map((t) => t.if)).toEqual(["event = 'fixed'"]);
     } finally {
       controller.abort();
     }
     expect(await done).toBe(0);
   }, 60_000);
 });
-
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
