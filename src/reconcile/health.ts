@@ -14,8 +14,8 @@ export function livenessWindowMs(intervalMs: number): number {
 
 /**
  * Liveness and readiness of the reconcile loop, kept apart as Kubernetes means them. Liveness
- * (`/healthz`): the loop still starts cycles, so a restart would not help when it fails only
- * because the API or git is down. Readiness (`/readyz`): the last cycle finished without error.
+ * (`/healthz`): the loop still starts cycles; failed cycles (the API or git down) do not count,
+ * since a restart would not fix them. Readiness (`/readyz`): the last cycle finished without error.
  */
 export class ReconcileHealth {
   private lastStartMs: number;
