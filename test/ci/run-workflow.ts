@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { parse } from "yaml";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -28,14 +28,21 @@ export function readWorkflow(path: string): Record<string, unknown> {
 }
 
 /**
- * A folder with a `transync` command that runs this checkout's CLI (through tsx): it stands for the
- * pinned release the workflows install, which the tests cannot download.
+ * A folder with a `transync` command that runs this checkout's source: it stands for the pinned
+ * release the workflows install, which the tests cannot download. The source is bundled once with
+ * esbuild (what tsx would compile on every start, a second each under load), into a folder that
+ * looks like an installed package: its package.json and this checkout's node_modules.
  */
-export function installShim(dir: string): string {
+export async function installShim(dir: string): Promise<string> {
+  const app = join(dir, "app");
+  mkdirSync(join(app, "dist"), { recursive: true });
+  copyFileSync(join(ROOT, "package.json"), join(app, "package.json"));
+  symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"));
+  const entry = join(app, "dist", "bin.mjs");
+  await build({ entryPoints: [join(ROOT, "src", "bin.ts")], bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", outfile: entry, logLevel: "warning" });
   const bin = join(dir, "bin");
   mkdirSync(bin, { recursive: true });
-  const loader = pathToFileURL(join(ROOT, "node_modules", "tsx", "dist", "loader.mjs")).href;
-  writeFileSync(join(bin, "transync"), `#!/bin/sh\nexec "${process.execPath}" --import "${loader}" "${join(ROOT, "src", "bin.ts")}" "$@"\n`);
+  writeFileSync(join(bin, "transync"), `#!/bin/sh\nexec "${process.execPath}" "${entry}" "$@"\n`);
   chmodSync(join(bin, "transync"), 0o755);
   return bin;
 }

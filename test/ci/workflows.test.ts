@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { FakeGitHub } from "../comment/fake-github.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
@@ -17,20 +17,26 @@ import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner
 const PROJECT = ["apiVersion: transync/v1", "environments:", "  production: { sources: { web: src_web } }", "  staging: { sources: { web: src_web_staging } }", ""].join("\n");
 const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
 
+let bin: string;
+let shimDir: string;
 let emulator: RunningEmulator;
 let github: FakeGitHub;
 let root: string;
 let origin: string;
 let dev: string;
-let bin: string;
 let clones = 0;
+
+beforeAll(async () => {
+  shimDir = mkdtempSync(join(tmpdir(), "transync-ci-shim-"));
+  bin = await installShim(shimDir);
+});
+afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
 
 beforeEach(async () => {
   emulator = await startTestEmulator();
   github = new FakeGitHub();
   await github.start();
   root = mkdtempSync(join(tmpdir(), "transync-ci-"));
-  bin = installShim(root);
   origin = join(root, "origin.git");
   dev = join(root, "dev");
   git(root, "init", "-q", "--bare", origin);
