@@ -92,7 +92,10 @@ export async function runGitHubJob(workflow: Record<string, unknown>, job: strin
   for (const step of spec.steps as Array<Record<string, unknown>>) {
     if (typeof step.run !== "string") continue;
     const name = String(step.name ?? step.run);
-    if (isPinnedInstall(step.run)) continue;
+    if (/\bnpm (install|ci)\b|\bnpx\b/.test(step.run)) {
+      if (!isPinnedInstall(step.run)) throw new Error(`step "${name}" installs something other than the pinned transync release`);
+      continue;
+    }
     if (runs.some((r) => r.code !== 0) && !String(step.if ?? "").includes("always()")) continue;
     const env = { ...runner.env, ...jobEnv, ...stringsOf(step.env, runner) };
     const cwd = step["working-directory"] !== undefined ? substitute(String(step["working-directory"]), runner) : runner.checkout;
