@@ -1,5 +1,6 @@
-# transync image: the CLI with git, as a non-root user. For CI jobs (validate/plan/apply on a mounted
-# checkout) and the watch mode (`transync reconcile --repo URL`). See docs/gitops.md.
+# transync image: the CLI with git, as a non-root user of any uid. For CI jobs (validate/plan/apply on
+# a mounted checkout, run with --user "$(id -u):$(id -g)") and the watch mode (`transync reconcile
+# --repo URL`). See docs/gitops.md and docs/kubernetes.md.
 
 # --- build: compile TypeScript, then keep only production dependencies ---
 FROM node:20-bookworm-slim AS build
@@ -19,16 +20,22 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  # A mounted checkout belongs to another uid; git would refuse it as "dubious ownership".
  && git config --system --add safe.directory '*'
+# The image runs under any uid: a CI checkout belongs to the runner's user (uid 1001 on GitHub-hosted
+# runners), so jobs pass `--user "$(id -u):$(id -g)"` and write plan.json as that user. Nothing
+# needs an owner: HOME and the cache are world-writable with the sticky bit (as /tmp is), and the
+# app files stay root-owned and read-only.
 ENV NODE_ENV=production \
-    TRANSYNC_CACHE_DIR=/home/node/.cache/transync
+    HOME=/home/transync \
+    TRANSYNC_CACHE_DIR=/home/transync/.cache/transync
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist/src ./dist/src
 COPY --from=build --chown=root:root /app/schemas ./schemas
 RUN ln -s /app/dist/src/bin.js /usr/local/bin/transync && chmod +x /app/dist/src/bin.js \
- && mkdir -p /home/node/.cache/transync && chown -R node:node /home/node/.cache
-# The image's `node` user (uid 1000); the app files stay root-owned and read-only to it.
+ && mkdir -p /home/transync/.cache/transync \
+ && chmod 1777 /home/transync /home/transync/.cache /home/transync/.cache/transync
+# Without --user: the image's `node` user (uid 1000), never root.
 USER node
 WORKDIR /work
 # tini forwards SIGTERM so `reconcile` shuts down gracefully between actions.

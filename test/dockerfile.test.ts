@@ -31,4 +31,32 @@ describe("Dockerfile", () => {
     const entrypoint = runtime.find((line) => line.startsWith("ENTRYPOINT "));
     expect(JSON.parse(entrypoint!.slice("ENTRYPOINT ".length)).at(-1)).toBe("transync");
   });
+
+  // A GitHub-hosted runner's checkout belongs to uid 1001; the image's own user is uid 1000. Jobs run
+  // the image with `--user "$(id -u):$(id -g)"`, so nothing the image writes may need an owner.
+  it("works under any uid: HOME and the cache are world-writable (sticky), no file is chowned to a user", () => {
+    const runtime = instructions.slice(instructions.findLastIndex((line) => line.startsWith("FROM ")));
+    const env = Object.fromEntries(
+      runtime
+        .filter((line) => line.startsWith("ENV "))
+        .flatMap((line) => line.slice(4).trim().split(/\s+/))
+        .map((pair) => pair.split("=", 2) as [string, string]),
+    );
+    expect(env.HOME).toMatch(/^\/\S+$/);
+    expect(env.TRANSYNC_CACHE_DIR?.startsWith(`${env.HOME}/`)).toBe(true);
+    const chmods = runtime.filter((line) => line.startsWith("RUN ")).flatMap((line) => [...line.matchAll(/chmod 1777 ([^&]+)/g)].flatMap((m) => m[1]!.trim().split(/\s+/)));
+    // Every folder from HOME down to the cache: any uid creates its files there.
+    const chain = env.TRANSYNC_CACHE_DIR!.slice(env.HOME!.length).split("/").filter(Boolean).map((_, i, parts) => [env.HOME, ...parts.slice(0, i + 1)].join("/"));
+    for (const dir of [env.HOME!, ...chain]) expect(chmods, dir).toContain(dir);
+    expect(runtime.filter((line) => /(^|[\s;&])chown\s/.test(line))).toEqual([]);
+    expect(runtime.filter((line) => /--chown=/.test(line)).every((line) => line.includes("--chown=root:root"))).toBe(true);
+    expect(runtime.some((line) => /git config --system --add safe.directory '\*'/.test(line))).toBe(true);
+  });
+
+  it("the docs run it on a checkout as the checkout's user", () => {
+    const docs = ["gitops.md", "kubernetes.md"].map((name) => readFileSync(join(import.meta.dirname, "..", "docs", name), "utf8")).join("\n");
+    const runs = docs.replace(/\\\n\s*/g, " ").split("\n").filter((line) => /docker run .*-v "\$PWD:\/work"/.test(line));
+    expect(runs.length).toBeGreaterThan(0);
+    for (const line of runs) expect(line).toContain(`--user "$(id -u):$(id -g)"`);
+  });
 });

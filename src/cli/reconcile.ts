@@ -11,7 +11,7 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
     .addOption(new Option("--interval <duration>", "time between cycles: 30s, 5m, 1h").argParser(parseDuration).default(5 * 60_000, "5m"))
     .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
     .option("--dry-run", "plan and report only, never apply")
-    .option("--metrics-port <port>", "serve /metrics (Prometheus) and /healthz on this port", nonNegativeInt("--metrics-port"))
+    .option("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port", nonNegativeInt("--metrics-port"))
     .option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)");
   addSourceOptions(command);
   addApiOptions(command);

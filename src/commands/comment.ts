@@ -4,10 +4,8 @@ import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
+import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "./support/read-user-file.js";
-
-/** The hidden marker that identifies transync's comment on a pull request (updated in place). */
-export const COMMENT_MARKER = "<!-- transync-plan -->";
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
 const MAX_MARKDOWN_CHARS = 65_000;
@@ -31,7 +29,7 @@ interface GitHubTarget {
 
 /**
  * `transync comment --pr N`: posts the plan's markdown as ONE comment on the pull request, updating
- * it in place on later runs (found by COMMENT_MARKER), and appends it to $GITHUB_STEP_SUMMARY.
+ * it in place on later runs (found by the plan's marker line, one comment per environment), and appends it to $GITHUB_STEP_SUMMARY.
  */
 export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
   const target = resolveTarget(ctx.env, options);
@@ -81,14 +79,17 @@ async function appendStepSummary(ctx: CliContext, markdown: string): Promise<voi
   }
 }
 
-/** The comment body: the marker first (so a quote of it in another comment does not match), then the markdown. */
+/**
+ * The comment body: the markdown with its marker as the first line (so a quote of it in another
+ * comment does not match). A plan's markdown starts with the marker of its environment and is posted
+ * as is; other markdown gets the marker of the default environment.
+ */
 export function buildCommentBody(markdown: string): string {
   const trimmed = markdown.trimEnd();
-  const body =
-    trimmed.length > MAX_MARKDOWN_CHARS
-      ? `${trimmed.slice(0, MAX_MARKDOWN_CHARS)}\n\n… (truncated: the plan is longer than a GitHub comment allows; the job summary has all of it)`
-      : trimmed;
-  return `${COMMENT_MARKER}\n${body}\n`;
+  const marked = commentMarkerEnv(trimmed) !== undefined ? trimmed : `${planCommentMarker(undefined)}\n${trimmed}`;
+  return marked.length > MAX_MARKDOWN_CHARS
+    ? `${marked.slice(0, MAX_MARKDOWN_CHARS)}\n\n… (truncated: the plan is longer than a GitHub comment allows; the job summary has all of it)\n`
+    : `${marked}\n`;
 }
 
 function createOctokit(target: GitHubTarget, logger: Logger): Octokit {
@@ -108,7 +109,8 @@ function createOctokit(target: GitHubTarget, logger: Logger): Octokit {
 
 async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number, body: string): Promise<{ action: "created" | "updated"; url: string }> {
   const { owner, repo } = target;
-  const existing = await githubCall(target, `listing the comments of #${pr}`, () => findMarkedComment(octokit, owner, repo, pr));
+  const env = commentMarkerEnv(body);
+  const existing = await githubCall(target, `listing the comments of #${pr}`, () => findMarkedComment(octokit, owner, repo, pr, env));
   if (existing !== undefined) {
     const reply = await githubCall(target, `updating comment ${existing}`, () => octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body }));
     return { action: "updated", url: reply.data.html_url };
@@ -117,11 +119,11 @@ async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number,
   return { action: "created", url: reply.data.html_url };
 }
 
-/** Pages through the pull request's comments until one starts with the marker. */
-async function findMarkedComment(octokit: Octokit, owner: string, repo: string, pr: number): Promise<number | undefined> {
+/** Pages through the pull request's comments until one starts with the marker of `env`. */
+async function findMarkedComment(octokit: Octokit, owner: string, repo: string, pr: number, env: string | undefined): Promise<number | undefined> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: pr, per_page: 100 });
   for await (const page of pages) {
-    const found = page.data.find((c) => (c.body ?? "").trimStart().startsWith(COMMENT_MARKER));
+    const found = page.data.find((c) => commentMarkerEnv((c.body ?? "").trimStart()) === env);
     if (found) return found.id;
   }
   return undefined;

@@ -3,7 +3,8 @@ import type { CliContext, ExitCode } from "../cli/context.js";
 import { ApplyError, ConflictError, TransyncError, ValidationError } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
-import { ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
+import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
+import { ReconcileHealth } from "../reconcile/health.js";
 import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 import { defaultLockDir, recheckUnderLock } from "./support/workspace-lock.js";
@@ -24,12 +25,15 @@ export interface ReconcileOptions extends PlanFlags {
  */
 export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
   const metrics = new ReconcileMetrics();
-  const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, options.metricsPort) : undefined;
-  if (server) ctx.logger.info({ port: server.port }, "metrics on /metrics, health on /healthz");
+  const health = new ReconcileHealth(options.intervalMs);
+  const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, health, options.metricsPort) : undefined;
+  if (server) ctx.logger.info({ port: server.port }, `metrics on ${METRICS_PATH}, liveness on ${LIVENESS_PATH}, readiness on ${READINESS_PATH}`);
   let lastOk = true;
   try {
     while (!ctx.signal.aborted) {
+      health.cycleStarted();
       lastOk = await runCycleSafely(ctx, options, metrics);
+      health.cycleEnded(lastOk);
       if (options.once) break;
       await sleep(options.intervalMs, undefined, { signal: ctx.signal }).catch(() => undefined);
     }
@@ -43,12 +47,10 @@ async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metric
   try {
     const result = await runCycle(ctx, options, metrics);
     metrics.countCycle(result);
-    metrics.lastCycleOk = true;
     if (result === "success") metrics.lastSuccessSeconds = Math.floor(Date.now() / 1000);
     return true;
   } catch (error) {
     metrics.countCycle("failure");
-    metrics.lastCycleOk = false;
     const message = error instanceof TransyncError ? error.message : `internal error: ${String(error)}`;
     // Each problem by file and position, as validate and plan print them.
     const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;

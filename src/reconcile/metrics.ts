@@ -1,10 +1,10 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { HealthVerdict, ReconcileHealth } from "./health.js";
 
 /** Counters and gauges of the reconciler, exposed in the Prometheus text format. */
 export class ReconcileMetrics {
   lastSuccessSeconds = 0;
-  lastCycleOk = true;
   driftObjects = 0;
   apiCalls = 0;
   retries = 0;
@@ -38,14 +38,22 @@ function family(name: string, type: "gauge" | "counter", help: string, samples: 
   return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples.map(([labels, value]) => `${name}${labels ? `{${labels}}` : ""} ${value}`)];
 }
 
-/** `/healthz` (200 while the last cycle succeeded, else 503) and `/metrics`. */
-export async function startMetricsServer(metrics: ReconcileMetrics, port: number, host = "0.0.0.0"): Promise<{ server: Server; port: number }> {
+/** The paths the server answers; the Kubernetes example's probes are checked against them. */
+export const METRICS_PATH = "/metrics";
+export const LIVENESS_PATH = "/healthz";
+export const READINESS_PATH = "/readyz";
+
+/** `/metrics` (Prometheus), `/healthz` (liveness: the loop is alive) and `/readyz` (readiness: the last cycle succeeded). */
+export async function startMetricsServer(metrics: ReconcileMetrics, health: ReconcileHealth, port: number, host = "0.0.0.0"): Promise<{ server: Server; port: number }> {
+  const verdict = (res: ServerResponse, v: HealthVerdict): void => void res.writeHead(v.ok ? 200 : 503, { "content-type": "text/plain" }).end(v.detail);
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
-    if (req.method === "GET" && path === "/metrics") {
+    if (req.method === "GET" && path === METRICS_PATH) {
       res.writeHead(200, { "content-type": "text/plain; version=0.0.4; charset=utf-8" }).end(metrics.render());
-    } else if (req.method === "GET" && path === "/healthz") {
-      res.writeHead(metrics.lastCycleOk ? 200 : 503, { "content-type": "text/plain" }).end(metrics.lastCycleOk ? "ok\n" : "last cycle failed\n");
+    } else if (req.method === "GET" && path === LIVENESS_PATH) {
+      verdict(res, health.liveness());
+    } else if (req.method === "GET" && path === READINESS_PATH) {
+      verdict(res, health.readiness());
     } else {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
     }

@@ -1,4 +1,4 @@
 export { renderText } from "./render-text.js";
 export { renderJson } from "./render-json.js";
-export { renderMarkdown, PLAN_COMMENT_MARKER } from "./render-markdown.js";
+export { renderMarkdown, planCommentMarker, commentMarkerEnv } from "./render-markdown.js";
 export { parsePlanJson, planSchemaIssues } from "./parse-plan.js";

@@ -4,14 +4,29 @@ import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } 
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
 
-/** First line of every plan comment: the CI finds and updates its comment by it. */
-export const PLAN_COMMENT_MARKER = "<!-- transync-plan -->";
+/**
+ * The hidden first line of every plan comment: `transync comment` finds and updates its comment by
+ * it. It names the environment, so the plans of two environments on one pull request keep two
+ * comments. Environment names are `[A-Za-z0-9][A-Za-z0-9_.-]*` (the project schema): never `-->`.
+ */
+export function planCommentMarker(env: string | undefined): string {
+  return `<!-- transync-plan env=${env ?? "default"} -->`;
+}
+
+/**
+ * The environment a comment's first line marks, or undefined when it is not a marker. The marker of
+ * earlier versions, without an environment, counts as `default`, so their comment is still updated.
+ */
+export function commentMarkerEnv(text: string): string | undefined {
+  const match = /^<!-- transync-plan(?: env=([A-Za-z0-9][A-Za-z0-9_.-]*))? -->$/.exec(text.split("\n", 1)[0]!.trimEnd());
+  return match ? (match[1] ?? "default") : undefined;
+}
 
 /** Markdown for a pull-request comment: warnings first, a summary table, one collapsible diff per action. Stable: no timestamps. */
 export function renderMarkdown(plan: Plan, options: { events?: EventSection } = {}): string {
   const { summary } = plan;
   const heading = plan.actions.length === 0 ? "No changes" : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
-  const blocks: string[] = [PLAN_COMMENT_MARKER, `## transync plan: ${heading}`, `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`];
+  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`];
   if (plan.warnings.length > 0) {
     blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
   }

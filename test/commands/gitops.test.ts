@@ -77,7 +77,7 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
     );
     expect(plan.pullRequest.transformations.map((t) => `${t.status} ${t.name}`).sort()).toEqual(["added C", "modified A", "removed B"]);
     const md = await run("plan", "--base", "base", "--prune=removed", "--format", "markdown");
-    expect(md.stdout.startsWith("<!-- transync-plan -->")).toBe(true);
+    expect(md.stdout.startsWith("<!-- transync-plan env=default -->\n")).toBe(true);
   });
 
   it("a write-only change between base and head is applied", async () => {
@@ -127,9 +127,12 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
   it("apply --record-ref records the applied commit and --base applied uses it", async () => {
     repo.write("transync.yaml", "apiVersion: transync/v1\nenvironments:\n  staging:\n    sources: { web: src_web }\n");
     commitAll(repo.dir, "staging environment");
-    const missing = await run("plan", "--base", "applied", "--env", "staging");
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/applied/);
+    // Before the first recorded apply, the plan compares with nothing and says so.
+    const first = await run("plan", "--base", "applied", "--env", "staging", "--prune=removed", "--format", "json");
+    expect(first.code, first.stderr).toBe(0);
+    const firstPlan = JSON.parse(first.stdout) as { warnings: Array<{ message: string }>; origin: { base?: string } };
+    expect(firstPlan.warnings.map((w) => w.message).join("\n")).toMatch(/no applied commit is recorded for environment "staging" .*compares with nothing/);
+    expect(firstPlan.origin.base).toBe("none");
     const head = git(repo.dir, "rev-parse", "HEAD");
     expect((await run("apply", "--auto-approve", "--record-ref", "--env", "staging")).code).toBe(0);
     expect(git(repo.dir, "rev-parse", "refs/transync/applied/staging")).toBe(head);

@@ -9,6 +9,7 @@ import { tempProject, doc, docs, type TempProject } from "../helpers/project.js"
 import { commitAll, git } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { tryAcquireLock, releaseLock } from "../../src/reconcile/lock.js";
+import { waitFor } from "../helpers/wait-for.js";
 
 describe("transync reconcile", () => {
   let emulator: RunningEmulator;
@@ -45,7 +46,7 @@ describe("transync reconcile", () => {
     expect(emulator.stats().byRoute).not.toHaveProperty("POST /transformations");
   });
 
-  it("serves /metrics and /healthz while running, survives a failed cycle, and stops on the signal", async () => {
+  it("serves /metrics, /healthz and /readyz while running, survives a failed cycle, and stops on the signal", async () => {
     const controller = new AbortController();
     let stderr = "";
     const done = main(["node", "transync", "reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--max-retries", "0", "--log-level", "info"], {
@@ -55,9 +56,9 @@ describe("transync reconcile", () => {
       cwd: cache,
       signal: controller.signal,
     });
-    const port = await waitForValue(() => /"port":(\d+)/.exec(stderr)?.[1]);
+    const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
     let lastMetrics = "";
-    const metrics = await waitForValue(async () => {
+    const metrics = await waitFor(async () => {
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       lastMetrics = text;
       return /transync_cycles_total\{result="success"\} [1-9]/.test(text) ? text : undefined;
@@ -66,8 +67,9 @@ describe("transync reconcile", () => {
     expect(metrics).toMatch(/transync_api_calls_total [1-9]/);
     expect(metrics).toMatch(/transync_last_success_timestamp_seconds [1-9]/);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    await emulator.close(); // the API goes away: cycles fail, the process lives on
-    await waitForValue(async () => ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 503 ? true : undefined));
+    await emulator.close(); // the API goes away: cycles fail (not ready), the process lives on (alive)
+    await waitFor(async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 503 ? true : undefined));
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     controller.abort();
     expect(await done).toBe(0);
     emulator = await startTestEmulator();
@@ -83,17 +85,3 @@ describe("transync reconcile", () => {
     await releaseLock(path);
   });
 });
-
-async function waitForValue<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {
-      // not ready yet
-    }
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
-import { comment, COMMENT_MARKER, buildCommentBody } from "../../src/commands/comment.js";
+import { comment, buildCommentBody } from "../../src/commands/comment.js";
+import { planCommentMarker } from "../../src/report/index.js";
 import { silentLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/redact.js";
 import type { CliContext } from "../../src/cli/context.js";
@@ -11,6 +12,10 @@ import { tempDir } from "../git/gitdir.js";
 import { FakeGitHub } from "./fake-github.js";
 
 const TOKEN = "ghs_secretTokenValue123";
+/** Markdown that is not a plan gets the marker of the default environment. */
+const COMMENT_MARKER = planCommentMarker(undefined);
+/** The marker before it named the environment: its comment is still the default environment's. */
+const LEGACY_MARKER = "<!-- transync-plan -->";
 let github: FakeGitHub;
 let dir: string;
 
@@ -54,8 +59,8 @@ describe("transync comment", () => {
     expect(first.stdout + first.stderr + second.stdout + second.stderr).not.toContain(TOKEN);
   });
 
-  it("pages through the comments to find its own, and ignores a quote of the marker", async () => {
-    github.seed(3, ["one", `> ${COMMENT_MARKER}\n> quoted by a reviewer`, "three", `${COMMENT_MARKER}\nold plan`, "five"]);
+  it("pages through the comments to find its own (marked as earlier versions did), and ignores a quote of the marker", async () => {
+    github.seed(3, ["one", `> ${COMMENT_MARKER}\n> quoted by a reviewer`, "three", `${LEGACY_MARKER}\nold plan`, "five"]);
     const run = await runCli(["comment", "--pr", "3", "--file", await writePlan("new plan")], { env: env() });
     expect(run.code).toBe(0);
     expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { planDigest } from "../../src/plan/digest.js";
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/errors.js";
-import { parsePlanJson, planSchemaIssues, PLAN_COMMENT_MARKER, renderJson, renderMarkdown, renderText } from "../../src/report/index.js";
+import { parsePlanJson, planCommentMarker, planSchemaIssues, renderJson, renderMarkdown, renderText } from "../../src/report/index.js";
 import { emptyPlan, fixturePlan } from "./fixture-plan.js";
 import { computePlan } from "../../src/plan/index.js";
 import { doc, live, liveState, options } from "../plan/builders.js";
@@ -98,7 +98,7 @@ describe("plans people can read", () => {
 describe("renderMarkdown", () => {
   it("starts with the hidden marker and puts warnings before the summary table", () => {
     const md = renderMarkdown(fixturePlan());
-    expect(md.split("\n")[0]).toBe(PLAN_COMMENT_MARKER);
+    expect(md.split("\n")[0]).toBe(planCommentMarker("prod"));
     expect(md.indexOf("[!WARNING]")).toBeLessThan(md.indexOf("| Create |"));
     expect(md.match(/<details><summary><code>/g)).toHaveLength(8);
     expect(md).toContain("Brand new &lt;one&gt;");

@@ -22,7 +22,7 @@ export async function readWriteOnlyBasis(ctx: CliContext, head: DesiredInput, fl
   const env = head.origin.env ?? "default";
   const applied = await readAppliedRef(head.git.root, env);
   if (applied === undefined) {
-    return pr ? { basis: { source: "base", commit: pr.baseCommit, documents: pr.baseDocuments }, warnings: [] } : { warnings: [] };
+    return pr && !pr.nothingApplied ? { basis: { source: "base", commit: pr.baseCommit, documents: pr.baseDocuments }, warnings: [] } : { warnings: [] };
   }
   if (pr && pr.baseCommit === applied) return { basis: { source: "applied", commit: applied, documents: pr.baseDocuments }, warnings: [] };
   if (head.git.commit === applied && !head.git.dirty) {

@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RunningEmulator } from "../../src/emulator/index.js";
+import { FakeGitHub } from "../comment/fake-github.js";
+import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { git } from "../helpers/git.js";
+import { doc, docs } from "../helpers/project.js";
+import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner, type ScriptRun } from "./run-workflow.js";
+
+/**
+ * Each example workflow, run for real: its scripts in bash, its transync commands against the
+ * emulator, in a git repository shaped as the workflow expects (a bare `origin`, a fresh clone per
+ * run as a runner makes, refs/transync/* only where an earlier run pushed them).
+ */
+const PROJECT = ["apiVersion: transync/v1", "environments:", "  production: { sources: { web: src_web } }", "  staging: { sources: { web: src_web_staging } }", ""].join("\n");
+const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
+
+let bin: string;
+let shimDir: string;
+let emulator: RunningEmulator;
+let github: FakeGitHub;
+let root: string;
+let origin: string;
+let dev: string;
+let clones = 0;
+
+beforeAll(async () => {
+  shimDir = mkdtempSync(join(tmpdir(), "transync-ci-shim-"));
+  bin = await installShim(shimDir);
+});
+afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
+
+beforeEach(async () => {
+  emulator = await startTestEmulator();
+  github = new FakeGitHub();
+  await github.start();
+  root = mkdtempSync(join(tmpdir(), "transync-ci-"));
+  origin = join(root, "origin.git");
+  dev = join(root, "dev");
+  git(root, "init", "-q", "--bare", origin);
+  git(root, "clone", "-q", origin, dev);
+  writeFileSync(join(dev, "transync.yaml"), PROJECT);
+  push("first", { "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'" })) });
+});
+afterEach(async () => {
+  await emulator.close();
+  await github.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A developer commits files (null removes one) and pushes `branch`. */
+function push(message: string, files: Record<string, string | null>, branch = "main"): void {
+  if (git(dev, "branch", "--show-current") !== branch) git(dev, "checkout", "-q", "-B", branch);
+  for (const [path, content] of Object.entries(files)) {
+    if (content === null) {
+      rmSync(join(dev, path));
+      continue;
+    }
+    mkdirSync(join(dev, path, ".."), { recursive: true });
+    writeFileSync(join(dev, path), content);
+  }
+  git(dev, "add", "-A");
+  git(dev, "commit", "-q", "-m", message);
+  git(dev, "push", "-q", "origin", branch);
+}
+
+/** A fresh full clone of `origin` on `branch` (actions/checkout with fetch-depth: 0; GitLab with GIT_DEPTH 0), and a runner for it. */
+function runnerOn(branch: string, expressions: Record<string, string> = {}): Runner & { summary: string } {
+  const checkout = join(root, `checkout-${(clones += 1)}`);
+  git(root, "clone", "-q", "--branch", branch, origin, checkout);
+  git(checkout, "config", `url.${origin}.insteadOf`, GITLAB_PUSH_URL); // the GitLab job pushes to the server's URL
+  const summary = join(root, `summary-${clones}.md`);
+  writeFileSync(summary, "");
+  const env = {
+    PATH: `${bin}:${process.env.PATH ?? ""}`,
+    HOME: root,
+    SEGMENT_API_URL: emulator.url,
+    TRANSYNC_CACHE_DIR: join(root, "cache"),
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_REPOSITORY: github.slug,
+    GITHUB_API_URL: github.url,
+  };
+  const values = { "secrets.SEGMENT_API_TOKEN": TEST_TOKEN, "secrets.GITHUB_TOKEN": "ghs_test", "runner.temp": root, "github.base_ref": "main", "github.event.number": "7", ...expressions };
+  return { checkout, env, expressions: values, summary };
+}
+
+function expectAllPassed(runs: ScriptRun[]): void {
+  for (const run of runs) expect(run.code, `${run.name}:\n${run.output}`).toBe(0);
+}
+
+const names = (): string[] => emulator.transformations("ws_test").map((t) => `${t.name}@${t.sourceId}`).sort();
+const appliedRef = (env: string): string => git(origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
+
+describe("examples/ci/github", () => {
+  it("transync-apply.yml: the first run, before any applied ref, plans against nothing and says so; the next run prunes what was removed", async () => {
+    const workflow = readWorkflow("github/transync-apply.yml");
+    const first = runnerOn("main");
+    expectAllPassed(await runGitHubJob(workflow, "apply", first));
+    expect(readFileSync(first.summary, "utf8")).toMatch(/no applied commit is recorded for environment &quot;production&quot; .*compares with nothing/);
+    expect(names()).toEqual(["A@src_web", "B@src_web"]);
+    expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
+
+    push("remove B", { "transformations/orders.yaml": doc("A", "web") });
+    const second = runnerOn("main");
+    expectAllPassed(await runGitHubJob(workflow, "apply", second));
+    expect(readFileSync(second.summary, "utf8")).not.toMatch(/compares with nothing/);
+    expect(names()).toEqual(["A@src_web"]);
+    expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
+  }, 180_000);
+
+  it("transync-pr.yml: each environment of the matrix plans the pull request and keeps its own comment", async () => {
+    push("change A", { "transformations/orders.yaml": docs(doc("A", "web", { if: "event = 'A2'" }), doc("B", "web", { if: "event = 'B'" })) }, "feature");
+    const workflow = readWorkflow("github/transync-pr.yml");
+    const environments = (workflow.jobs as { plan: { strategy: { matrix: { environment: string[] } } } }).plan.strategy.matrix.environment;
+    expect(environments.length).toBeGreaterThan(1);
+    for (const environment of [...environments, environments[0]!]) {
+      const runner = runnerOn("feature", { "matrix.environment": environment });
+      expectAllPassed(await runGitHubJob(workflow, "plan", runner));
+      expect(readFileSync(runner.summary, "utf8")).toContain(`<!-- transync-plan env=${environment} -->`);
+    }
+    const bodies = (github.comments.get(7) ?? []).map((c) => c.body);
+    expect(bodies.map((b) => b.split("\n", 1)[0])).toEqual(environments.map((e) => `<!-- transync-plan env=${e} -->`));
+    for (const body of bodies) expect(body.match(/transync-plan/g)).toHaveLength(1);
+    expect(emulator.transformations("ws_test")).toEqual([]); // a pull request only plans
+  }, 180_000);
+
+  it("transync-drift.yml: passes while live state matches git, fails with the report in the summary once it drifts", async () => {
+    expectAllPassed(await runGitHubJob(readWorkflow("github/transync-apply.yml"), "apply", runnerOn("main")));
+    const workflow = readWorkflow("github/transync-drift.yml");
+    expectAllPassed(await runGitHubJob(workflow, "drift", runnerOn("main")));
+
+    const [a] = emulator.transformations("ws_test");
+    const edit = await fetch(`${emulator.url}/transformations/${a!.id}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ if: "event = 'edited by hand'" }),
+    });
+    expect(edit.status).toBe(200);
+    const drifted = runnerOn("main");
+    const runs = await runGitHubJob(workflow, "drift", drifted);
+    expect(runs.at(-1)?.code).toBe(1);
+    expect(runs.at(-1)?.output).toMatch(/::error::live Transformations differ from git/);
+    expect(readFileSync(drifted.summary, "utf8")).toMatch(/^## Drift detected\n[\s\S]*update/);
+  }, 180_000);
+});
+
+describe("examples/ci/gitlab", () => {
+  const pipeline = readWorkflow("gitlab/.gitlab-ci.yml");
+  // The project's CI/CD variables (the header of the file names them).
+  const project = { SEGMENT_API_TOKEN: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
+  const pushPipeline = { ...project, CI_PIPELINE_SOURCE: "push", CI_COMMIT_BRANCH: "main", CI_DEFAULT_BRANCH: "main", CI_SERVER_HOST: "gitlab.test", CI_PROJECT_PATH: "acme/segment-config" };
+
+  it("merge request, then push pipelines (the first before any applied ref), then a schedule", async () => {
+    const mr = await runGitLabPipeline(pipeline, { ...project, CI_PIPELINE_SOURCE: "merge_request_event", CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main", CI_DEFAULT_BRANCH: "main" }, runnerOn("main"));
+    expect(mr.map((r) => r.name)).toEqual(["validate", "plan"]);
+    expectAllPassed(mr);
+
+    const first = await runGitLabPipeline(pipeline, pushPipeline, runnerOn("main"));
+    expect(first.map((r) => r.name)).toEqual(["apply"]);
+    expectAllPassed(first);
+    expect(first[0]!.output).toMatch(/compares with nothing/);
+    expect(names()).toEqual(["A@src_web", "B@src_web"]);
+    expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
+
+    push("remove B", { "transformations/orders.yaml": doc("A", "web") });
+    const second = await runGitLabPipeline(pipeline, pushPipeline, runnerOn("main"));
+    expectAllPassed(second);
+    expect(names()).toEqual(["A@src_web"]);
+
+    const schedule = await runGitLabPipeline(pipeline, { ...project, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" }, runnerOn("main"));
+    expect(schedule.map((r) => r.name)).toEqual(["drift"]);
+    expectAllPassed(schedule);
+  }, 240_000);
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { main } from "../../src/cli.js";
+import { livenessWindowMs, MIN_LIVENESS_WINDOW_MS, ReconcileHealth } from "../../src/reconcile/health.js";
+import { useBulkWorkspace } from "../helpers/bulk-workspace.js";
+import { commitAll, git } from "../helpers/git.js";
+import { doc } from "../helpers/project.js";
+import { waitFor } from "../helpers/wait-for.js";
+
+describe("ReconcileHealth", () => {
+  const interval = 5 * 60_000;
+  let now = 1_000_000;
+  const clock = (): number => now;
+
+  it("is alive from the start, and ready only once a cycle has succeeded", () => {
+    const health = new ReconcileHealth(interval, clock);
+    expect(health.liveness().ok).toBe(true);
+    expect(health.readiness()).toEqual({ ok: false, detail: "not ready: no cycle has finished yet\n" });
+    health.cycleStarted();
+    health.cycleEnded(true);
+    expect(health.readiness().ok).toBe(true);
+  });
+
+  it("a failed cycle makes it not ready but leaves it alive; the next success makes it ready again", () => {
+    const health = new ReconcileHealth(interval, clock);
+    for (let i = 0; i < 5; i += 1) {
+      health.cycleStarted();
+      now += 1000;
+      health.cycleEnded(false);
+      expect(health.readiness().ok).toBe(false);
+      expect(health.liveness().ok).toBe(true);
+      now += interval;
+    }
+    health.cycleStarted();
+    health.cycleEnded(true);
+    expect(health.readiness().ok).toBe(true);
+  });
+
+  it("is not alive when no cycle started within three intervals (at least ten minutes), running or not", () => {
+    expect(livenessWindowMs(interval)).toBe(3 * interval);
+    expect(livenessWindowMs(1000)).toBe(MIN_LIVENESS_WINDOW_MS);
+    const idle = new ReconcileHealth(interval, clock);
+    idle.cycleStarted();
+    idle.cycleEnded(true);
+    now += 3 * interval;
+    expect(idle.liveness().ok).toBe(true);
+    now += 1;
+    expect(idle.liveness()).toEqual({ ok: false, detail: "stuck: no cycle has started for 900s (allowed: 900s)\n" });
+
+    const hung = new ReconcileHealth(interval, clock);
+    hung.cycleStarted();
+    now += 3 * interval + 1000;
+    expect(hung.liveness()).toMatchObject({ ok: false, detail: expect.stringMatching(/^stuck: the current cycle started 901s ago/) });
+  });
+});
+
+describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", () => {
+  const workspace = useBulkWorkspace(1);
+
+  it("a failing cycle makes /readyz 503 while /healthz stays 200; a good commit makes it ready again", async () => {
+    const remote = workspace.project;
+    git(remote.dir, "init", "-q");
+    commitAll(remote.dir, "first");
+    const controller = new AbortController();
+    let stderr = "";
+    const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--log-level", "info"];
+    const done = main(["node", "transync", ...args], {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => ((stderr += s), true) },
+      env: workspace.env(),
+      cwd: workspace.cache,
+      signal: controller.signal,
+    });
+    try {
+      const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
+      const get = async (path: string): Promise<{ status: number; text: string }> => {
+        const reply = await fetch(`http://127.0.0.1:${port}${path}`);
+        return { status: reply.status, text: await reply.text() };
+      };
+      await waitFor(async () => ((await get("/readyz")).status === 200 ? true : undefined));
+      expect(await get("/healthz")).toMatchObject({ status: 200 });
+
+      // An invalid document: every cycle from now on fails at validation.
+      remote.write("transformations/bulk.yaml", doc("Bulk 0", "src_web", { if: "event = " }));
+      commitAll(remote.dir, "broken");
+      const failures = async (): Promise<number> => Number(/transync_cycles_total\{result="failure"\} (\d+)/.exec((await get("/metrics")).text)?.[1] ?? 0);
+      await waitFor(async () => ((await failures()) >= 2 ? true : undefined), 20_000);
+      const ready = await get("/readyz");
+      expect(ready.status).toBe(503);
+      expect(ready.text).toMatch(/^not ready: the last cycle failed at \d{4}-/);
+      expect(await get("/healthz")).toMatchObject({ status: 200, text: expect.stringMatching(/^ok/) });
+
+      remote.write("transformations/bulk.yaml", doc("Bulk 0", "src_web", { if: "event = 'fixed'" }));
+      commitAll(remote.dir, "fixed");
+      await waitFor(async () => ((await get("/readyz")).status === 200 ? true : undefined));
+      expect(workspace.emulator.transformations("ws_test").map((t) => t.if)).toEqual(["event = 'fixed'"]);
+    } finally {
+      controller.abort();
+    }
+    expect(await done).toBe(0);
+  }, 60_000);
+});
