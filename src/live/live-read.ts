@@ -44,6 +44,7 @@ export class LiveRead {
   private readonly running = new Set<Promise<void>>();
   private failure: { error: unknown } | undefined;
   private closed = false;
+  private decideQueued = false;
 
   constructor(
     private readonly api: LiveApi,
@@ -97,7 +98,15 @@ export class LiveRead {
       this.failure = undefined;
     }
     this.listed.push(...items);
-    this.decide();
+    // Decided on the next turn of the event loop: the request of the next page goes out first, so
+    // the work per object (the caller's pick) runs while that page is on the wire, not before it.
+    if (!this.decideQueued) {
+      this.decideQueued = true;
+      setImmediate(() => {
+        this.decideQueued = false;
+        this.decide();
+      });
+    }
   }
 
   private decide(): void {

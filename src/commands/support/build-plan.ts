@@ -4,12 +4,13 @@ import type { LiveState } from "../../live/live-state.js";
 import type { Transformation } from "../../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../../plan/types.js";
 import { ConflictError, UsageError, ValidationError } from "../../errors.js";
-import { computePlan, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../../plan/index.js";
+import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../../plan/index.js";
 import type { DesiredResource } from "../../desired/types.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { transyncVersion } from "../../version.js";
 import { projectApiUrl, type ApiFlags } from "./api-client.js";
 import { PlanLiveRead } from "./plan-live-read.js";
+import { inScope } from "../../plan/match.js";
 import { predictUnreadUpdates } from "./predict-gets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
@@ -68,7 +69,12 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     const resources = desired.state.resources;
     const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
     const unread = predictUnreadUpdates(resources, { scopeSources: options.scopeSources, resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyBasis: options.writeOnlyBasis });
-    read.prefetch((t) => wanted(t) || unread(t));
+    // Called once per listed object as its page arrives: the plan's fingerprints (memoised per
+    // object) are computed then, while the next page is on the wire, not after the list ends.
+    read.prefetch((t) => {
+      if (inScope(t, options.scopeSources)) fingerprint(t);
+      return wanted(t) || unread(t);
+    });
     const listed = await read.state();
     const detailed = listed.transformations.filter(wanted).map((t) => t.id);
     let live = await read.details(listed, detailed);
