@@ -1,88 +1,91 @@
 /**
- * Benchmark of `transync plan` (issue 4): N desired vs N live, a third changed, against the emulator
- * in a child process. Prints wall time, API calls, peak RSS, and the floor: paging through the same
- * list and getting the same objects (8 in flight) with plain fetch calls in the same run. The gets
- * are those a plan needs: each object with FQL-defined properties (the list omits them) and each
- * object about to be updated (planned against its full state). Run: `npm run bench:plan` (N=10000).
+ * Benchmark of `transync plan`. Run: `npm run bench:plan` (N=10000), or
+ * `tsx bench/plan.ts [N] [--latency MS] [--only zero|latency] [--skip-terraform]`.
+ *
+ * - zero latency (issue 4): N desired vs N live, a third changed, against the emulator in a child
+ *   process. Prints wall time, API calls, peak RSS, and the floor: paging through the same list and
+ *   getting the same objects (8 in flight) with plain fetch calls in the same run. The gets are
+ *   those a plan needs: each object with FQL-defined properties (the list omits them) and each
+ *   object about to be updated (planned against its full state).
+ * - latency (issue 13, bench/plan-latency.ts): N vs N, nothing changed, emulator `latencyMs` 50:
+ *   the plain-fetch floor, transync at default settings, transync with no client limit, and a
+ *   Terraform-style read; target: transync at default settings <= 1.15 x the floor.
+ * Exits 1 when a target is missed.
  */
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { mapConcurrent } from "../src/map-concurrent.js";
-import { builtCliMs, cli, mb, startChildEmulator, writeJson } from "./support.js";
+import { latencyReport, measurePlanLatency } from "./plan-latency.js";
+import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, writeScenario } from "./plan-scenario.js";
+import { builtCliMs, cli, mb, startChildEmulator } from "./support.js";
 
-const N = Number(process.argv[2] ?? 10_000);
-const TOKEN = "bench-token";
-const dir = mkdtempSync(join(tmpdir(), "transync-bench-plan-"));
+/** transync at default settings may take this many times the plain-fetch floor (issue 13). */
+export const LATENCY_TARGET = 1.15;
 
-/** Every 100th object defines an FQL property (the list omits those: one get each). */
-const hasFql = (i: number): boolean => i % 100 === 1;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { latency: { type: "string", default: "50" }, only: { type: "string" }, "skip-terraform": { type: "boolean", default: false } },
+});
+const N = Number(positionals[0] ?? 10_000);
 const isChanged = (i: number): boolean => i % 3 === 0;
 
-function live(i: number) {
-  const base = { id: `tfm_${String(i).padStart(6, "0")}`, name: `Transformation ${i}`, sourceId: `src_${i % 20}`, enabled: true, if: `event = 'Event ${i}'` };
-  if (hasFql(i)) return { ...base, fqlDefinedProperties: [{ fql: "lowercase(properties.a)", propertyName: "properties.b" }] };
-  return { ...base, propertyRenames: [{ oldName: "a", newName: "b" }] };
+async function zeroLatency(): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), "transync-bench-plan-"));
+  writeScenario(dir, N, isChanged);
+  const emulator = await startChildEmulator(join(dir, "emulator.json"));
+  try {
+    const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: emulator.url };
+    const floorStart = performance.now();
+    let floorCalls = await fetchAllPages(emulator.url);
+    const getIds = Array.from({ length: N }, (_, i) => i).filter((i) => hasFql(i) || isChanged(i)).map((i) => liveObject(i).id);
+    await mapConcurrent(getIds, 8, (id) => fetchOne(emulator.url, id));
+    floorCalls += getIds.length;
+    const floorMs = performance.now() - floorStart;
+
+    const start = performance.now();
+    const result = await cli(["plan", "--format", "json", "--rate", "100000"], env, dir);
+    const planMs = performance.now() - start;
+    if (result.code !== 0) throw new Error(`plan failed: ${result.stderr}`);
+    if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
+    const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: Record<string, number> };
+    const peak = process.resourceUsage().maxRSS * 1024;
+    const child = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);
+    const fqlGets = Array.from({ length: N }, (_, i) => i).filter(hasFql).length;
+    const updateGets = getIds.length - fqlGets;
+    const expectedCalls = Math.ceil(N / 200) + getIds.length; // list items carry workspaceId: no GET /
+    console.log(`plan ${N} desired vs ${N} live (a third changed), no latency`);
+    console.log(`  floor (plain fetch):        ${floorMs.toFixed(0)} ms, ${floorCalls} calls (paging + the same gets, 8 in flight)`);
+    console.log(`  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`);
+    if (child !== undefined) console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
+    console.log(`  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${fqlGets} FQL gets + ${updateGets} gets of objects about to be updated)`);
+    console.log(`  summary:                    ${JSON.stringify(plan.summary)}`);
+    console.log(`  peak RSS:                   ${mb(peak)} (target < 400 MB)`);
+    const ok = planMs <= 1.5 * floorMs + 1000 && plan.apiCalls === expectedCalls && peak < 400 * 1024 * 1024;
+    console.log(ok ? "  result: within targets" : "  result: MISSED a target");
+    return ok;
+  } finally {
+    await emulator.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-function desiredDoc(i: number): string {
-  const t = live(i);
-  const changed = isChanged(i) ? { if: `event = 'Changed ${i}'` } : {};
-  const { id: _id, ...fields } = t;
-  return JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", ...fields, ...changed });
-}
-
-writeJson(join(dir, "emulator.json"), { workspaces: [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: Array.from({ length: N }, (_, i) => live(i)) }] });
-mkdirSync(join(dir, "transformations"));
-const perFile = 100;
-for (let f = 0; f * perFile < N; f++) {
-  const docs = Array.from({ length: Math.min(perFile, N - f * perFile) }, (_, k) => desiredDoc(f * perFile + k));
-  writeFileSync(join(dir, "transformations", `file-${f}.yaml`), docs.join("\n---\n"));
-}
-
-const emulator = await startChildEmulator(join(dir, "emulator.json"));
-try {
-  const env = { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: emulator.url };
-  const floorStart = performance.now();
-  let cursor: string | undefined;
-  let floorCalls = 0;
-  do {
-    const query = `pagination.count=200${cursor ? `&pagination.cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const res = await fetch(`${emulator.url}/transformations?${query}`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    const body = (await res.json()) as { data: { pagination: { next?: string | null } } };
-    floorCalls++;
-    cursor = body.data.pagination.next ?? undefined;
-  } while (cursor);
-  const getIds = Array.from({ length: N }, (_, i) => i).filter((i) => hasFql(i) || isChanged(i)).map((i) => live(i).id);
-  await mapConcurrent(getIds, 8, async (id) => {
-    const res = await fetch(`${emulator.url}/transformations/${id}`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    await res.json();
-    floorCalls++;
-  });
-  const floorMs = performance.now() - floorStart;
-
-  const start = performance.now();
-  const result = await cli(["plan", "--format", "json", "--rate", "100000"], env, dir);
-  const planMs = performance.now() - start;
-  if (result.code !== 0) throw new Error(`plan failed: ${result.stderr}`);
-  if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
-  const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: Record<string, number> };
-  const child = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);
-  const fqlGets = Array.from({ length: N }, (_, i) => i).filter(hasFql).length;
-  const updateGets = getIds.length - fqlGets;
-  const expectedCalls = Math.ceil(N / 200) + getIds.length; // list items carry workspaceId: no GET /
-  const peak = process.resourceUsage().maxRSS * 1024;
-  console.log(`plan ${N} desired vs ${N} live (a third changed)`);
-  console.log(`  floor (plain fetch):        ${floorMs.toFixed(0)} ms, ${floorCalls} calls (paging + the same gets, 8 in flight)`);
-  console.log(`  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`);
-  if (child !== undefined) console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
-  console.log(`  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${fqlGets} FQL gets + ${updateGets} gets of objects about to be updated)`);
-  console.log(`  summary:                    ${JSON.stringify(plan.summary)}`);
-  console.log(`  peak RSS:                   ${mb(peak)} (target < 400 MB)`);
-  const ok = planMs <= 1.5 * floorMs + 1000 && plan.apiCalls === expectedCalls && peak < 400 * 1024 * 1024;
+async function withLatency(): Promise<boolean> {
+  const options = { n: N, latencyMs: Number(values.latency), skipTerraform: values["skip-terraform"] };
+  const figures = await measurePlanLatency(options);
+  for (const line of latencyReport(options, figures)) console.log(line);
+  const expectedCalls = Math.ceil(N / 200) + Array.from({ length: N }, (_, i) => i).filter(hasFql).length;
+  const ratio = figures.defaults.ms / figures.floor.ms;
+  const callsOk = figures.defaults.calls === expectedCalls && figures.unlimited.calls === expectedCalls;
+  console.log(`  API calls: ${figures.defaults.calls} (expected ${expectedCalls} = ceil(N/200) lists + the FQL gets)`);
+  console.log(`  target: default settings <= ${LATENCY_TARGET} x floor: ${ratio.toFixed(2)} x (no client limit: ${(figures.unlimited.ms / figures.floor.ms).toFixed(2)} x)`);
+  const ok = ratio <= LATENCY_TARGET && callsOk;
   console.log(ok ? "  result: within targets" : "  result: MISSED a target");
-  process.exitCode = ok ? 0 : 1;
-} finally {
-  await emulator.stop();
-  rmSync(dir, { recursive: true, force: true });
+  return ok;
 }
+
+const results: boolean[] = [];
+if (values.only !== "latency") results.push(await zeroLatency());
+if (values.only !== "zero") results.push(await withLatency());
+process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -1,6 +1,6 @@
 import { ValidationError } from "../errors.js";
 import type { DesiredState, Diagnostic, FileSource } from "./types.js";
-import { loadProjectConfig, locateProjectFile, normalizeDir } from "./load-project.js";
+import { loadProjectConfig, locateProjectFile, normalizeDir, type LoadedProject } from "./load-project.js";
 import { readTextFile } from "./read-yaml.js";
 import { checkFileText, checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
@@ -13,6 +13,8 @@ export interface LoadDesiredOptions {
   dir?: string;
   /** Environment whose source aliases apply (overrides `defaultEnvironment`). */
   env?: string;
+  /** Told once the project file is read, before the documents are (plan starts its live read then). */
+  onProject?: (project: LoadedProject) => void;
 }
 
 export interface LoadDesiredResult {
@@ -33,6 +35,7 @@ const READ_CONCURRENCY = 8;
  */
 export async function loadDesired(source: FileSource, opts: LoadDesiredOptions = {}): Promise<LoadDesiredResult> {
   const project = await loadProjectConfig(source, { env: opts.env, file: await locateProjectFile(source, opts.dir) });
+  opts.onProject?.(project);
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
   const files = await listFiles(source, dir, diagnostics);

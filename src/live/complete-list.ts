@@ -26,6 +26,12 @@ export interface CompleteListOptions {
   signal?: AbortSignal;
   logger?: Logger;
   pageSize?: number;
+  /**
+   * Told of each page's objects once the page passed its checks, with the attempt (1, or 2 for the
+   * read made again from the start): a caller can start work on them before the list ends, and
+   * must drop what it started for an earlier attempt.
+   */
+  onPage?: (items: readonly Transformation[], attempt: number) => void;
 }
 
 function checkSignal(signal: AbortSignal | undefined): void {
@@ -86,14 +92,16 @@ class ReadCheck {
   }
 }
 
-async function readOnce(api: LiveApi, pageSize: number, signal: AbortSignal | undefined, counter: { calls: number }): Promise<Transformation[]> {
+async function readOnce(api: LiveApi, pageSize: number, options: CompleteListOptions, counter: { calls: number; attempts: number }): Promise<Transformation[]> {
   const check = new ReadCheck(pageSize);
+  const attempt = ++counter.attempts;
   let cursor: string | undefined;
   do {
-    checkSignal(signal);
+    checkSignal(options.signal);
     counter.calls += 1;
     const page = await api.listPage(cursor, pageSize);
     cursor = check.take(page);
+    options.onPage?.(page.items, attempt);
   } while (cursor !== undefined);
   check.finish();
   return check.items;
@@ -108,8 +116,8 @@ async function readOnce(api: LiveApi, pageSize: number, signal: AbortSignal | un
  */
 export async function listComplete(api: LiveApi, options: CompleteListOptions = {}): Promise<ListResult> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const counter = { calls: 0 };
-  const read = async (): Promise<ListResult> => ({ items: await readOnce(api, pageSize, options.signal, counter), calls: counter.calls });
+  const counter = { calls: 0, attempts: 0 };
+  const read = async (): Promise<ListResult> => ({ items: await readOnce(api, pageSize, options, counter), calls: counter.calls });
   let first: ReadProblem;
   try {
     return await read();

@@ -11,3 +11,4 @@ export * from "./http-live-api.js";
 export * from "./read-live-state.js";
 export * from "./complete-list.js";
 export * from "./api-hosts.js";
+export * from "./live-read.js";

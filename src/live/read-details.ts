@@ -6,8 +6,8 @@ import { mapConcurrent } from "../map-concurrent.js";
 /**
  * Reads `ids` again with `get` (the list omits fqlDefinedProperties) and returns live state with
  * those objects replaced by their full replies and the calls counted (8 in flight by default; the
- * client's rate limit still applies). readLiveState uses it for the objects a diff needs in full;
- * the plan command for objects about to be updated, so an update is planned against full state.
+ * client's rate limit still applies). `plan --events` uses it for deleted objects the plan read from
+ * the list only (the plan's own gets go through LiveRead, which fetches them as their pages arrive).
  */
 export async function readDetails(api: LiveApi, live: LiveState, ids: readonly string[], options: { concurrency?: number; signal?: AbortSignal } = {}): Promise<LiveState> {
   if (ids.length === 0) return live;

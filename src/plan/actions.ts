@@ -72,7 +72,24 @@ function updateReasons(comparison: Comparison, options: UpdateOptions): UpdateRe
  * reply lacks and that is not write-only (FQL properties read from the list) is never sent: the
  * caller reads such objects with `get` before planning an update of them.
  */
-export function planMatched(doc: DesiredResource, live: Transformation, options: UpdateOptions): { action?: UpdateAction; unchanged?: UnchangedObject } {
+export function planMatched(doc: DesiredResource, live: Transformation, options: UpdateOptions): PlannedPair {
+  const known = planned.get(live);
+  if (known && known.doc === doc && known.resendWriteOnly === options.resendWriteOnly && known.recorded === options.recorded) return known.result;
+  const result = planPair(doc, live, options);
+  planned.set(live, { doc, resendWriteOnly: options.resendWriteOnly, recorded: options.recorded, result });
+  return result;
+}
+
+type PlannedPair = { action?: UpdateAction; unchanged?: UnchangedObject };
+
+/**
+ * Live objects and documents are never mutated once read, so a pair's outcome is kept per live
+ * object: plan compares each pair once while its list page arrives (to start the gets it needs)
+ * and computePlan finds the answer ready after the list ends.
+ */
+const planned = new WeakMap<Transformation, { doc: DesiredResource; resendWriteOnly: boolean; recorded: RecordedWriteOnly; result: PlannedPair }>();
+
+function planPair(doc: DesiredResource, live: Transformation, options: UpdateOptions): PlannedPair {
   const comparison = compare(doc, live, options.recorded);
   const unverifiable = comparison.unknownWriteOnly.filter((field) => documentSets(doc.spec, field));
   const notes = {

@@ -20,7 +20,17 @@ export type RecordedWriteOnly = (doc: Pick<DesiredResource, "name" | "id">) => N
  * normal form, are what the live object holds as far as transync knows: it applied them.
  */
 export function recordedWriteOnly(basis: WriteOnlyBasisInput | undefined): RecordedWriteOnly {
-  if (!basis) return () => undefined;
+  if (!basis) return noRecord;
+  // One function per basis, so planMatched's memo recognises the same options across calls.
+  let known = byBasis.get(basis);
+  if (known === undefined) byBasis.set(basis, (known = lookUp(basis)));
+  return known;
+}
+
+const noRecord: RecordedWriteOnly = () => undefined;
+const byBasis = new WeakMap<WriteOnlyBasisInput, RecordedWriteOnly>();
+
+function lookUp(basis: WriteOnlyBasisInput): RecordedWriteOnly {
   const byId = new Map<string, BasisDocument>();
   const byName = new Map<string, BasisDocument[]>();
   for (const doc of basis.documents) {

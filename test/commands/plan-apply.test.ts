@@ -188,12 +188,12 @@ describe("plan and apply against the emulator over HTTP", () => {
     expect(res.stdout + res.stderr).not.toContain("secret-token-123");
   });
 
-  it("stops before any network call when the YAML is invalid", async () => {
+  it("stops before any write when the YAML is invalid (the list that overlaps validation is all it sends)", async () => {
     project.write("transformations/bad.yaml", "apiVersion: transync/v1\nkind: Transformation\nname: 5\n");
     emulator.resetStats();
-    const res = await run("plan");
+    const res = await run("apply", "--auto-approve");
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("bad.yaml:");
-    expect(emulator.stats().requests).toBe(0);
+    expect(Object.keys(emulator.stats().byRoute).filter((route) => route !== "GET /transformations")).toEqual([]);
   });
 });

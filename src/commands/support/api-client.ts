@@ -18,8 +18,11 @@ export function projectApiUrl(project: ProjectConfig | undefined, env: string | 
   return fromEnv ?? project.apiUrl;
 }
 
-/** Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. */
-export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined): HttpLiveApi {
+/**
+ * Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. `signal`
+ * aborts every request of the client (plan's early live read, when the desired state fails).
+ */
+export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined, signal?: AbortSignal): HttpLiveApi {
   const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: apiUrlFromProject });
-  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }) });
+  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
 }

@@ -5,13 +5,14 @@ import type { Transformation } from "../../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../../plan/types.js";
 import type { WriteOnlyBasisInput } from "../../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../../errors.js";
-import { computePlan, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../../plan/index.js";
+import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../../plan/index.js";
 import type { DesiredResource } from "../../desired/types.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
-import { readLiveState } from "../../live/index.js";
-import { readDetails } from "../../live/read-details.js";
 import { transyncVersion } from "../../version.js";
-import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
+import { projectApiUrl, type ApiFlags } from "./api-client.js";
+import { PlanLiveRead } from "./plan-live-read.js";
+import { inScope } from "../../plan/match.js";
+import { predictUnreadUpdates } from "./predict-gets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
@@ -23,6 +24,8 @@ export interface PlanFlags extends SourceFlags, ApiFlags {
   resendWriteOnly?: boolean;
   /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
   refresh?: RefreshMode;
+  /** Gets in flight while reading live state (apply's and reconcile's `--concurrency`); default 8. */
+  concurrency?: number;
 }
 
 export interface BuiltPlan {
@@ -35,48 +38,84 @@ export interface BuiltPlan {
   basis?: WriteOnlyBasisInput;
 }
 
+/** The desired side of a plan: documents, pull-request context, write-only record, options. */
+interface DesiredSide {
+  desired: DesiredInput;
+  pr?: PullRequestContext;
+  options: ComputePlanOptions;
+  basis?: WriteOnlyBasisInput;
+}
+
 /**
  * validate -> (PR context and write-only record from git) -> read live state -> computePlan ->
  * `get` of the objects about to be updated that the list read only -> computePlan again, so every
  * update is planned against full state. The one pipeline plan, apply and reconcile share.
+ * The list starts as soon as the project file is read and pages while the documents are validated;
+ * each needed `get` starts when the page holding its object arrives (PlanLiveRead, LiveRead). The
+ * plan is the one the steps above make in order: the same objects read, the same calls counted.
  */
 export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<BuiltPlan> {
   const phase = phaseTimer(ctx);
   phase("started (since the process began)", {});
-  const desired = await readDesired(ctx, flags);
-  checkSecretsSet(desired.state.resources, ctx.env);
+  const early = new PlanLiveRead(ctx, flags);
+  let side: DesiredSide;
+  try {
+    side = await readDesiredSide(ctx, flags, early);
+  } catch (error) {
+    await early.abandon();
+    throw error;
+  }
+  const { desired, pr, options, basis } = side;
   phase("read desired state", { documents: desired.state.resources.length });
+  // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
+  const { api, read } = await early.take(pr ? pr.trustedApiUrl : projectApiUrl(desired.state.project, desired.origin.env));
+  try {
+    const resources = desired.state.resources;
+    const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
+    const unread = predictUnreadUpdates(resources, { scopeSources: options.scopeSources, resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyBasis: options.writeOnlyBasis });
+    // Called once per listed object as its page arrives: the plan's fingerprints (memoised per
+    // object) are computed then, while the next page is on the wire, not after the list ends.
+    read.prefetch((t) => {
+      if (inScope(t, options.scopeSources)) fingerprint(t);
+      return wanted(t) || unread(t);
+    });
+    const listed = await read.state();
+    const detailed = listed.transformations.filter(wanted).map((t) => t.id);
+    let live = await read.details(listed, detailed);
+    phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
+    let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
+    const partial = updatesNotReadInFull(plan);
+    if (partial.length > 0) {
+      live = await read.details(live, partial);
+      plan = planOrConflict(resources, live, { ...options, detailedIds: [...detailed, ...partial] });
+    }
+    phase("computed plan", { actions: plan.actions.length, gets: partial.length });
+    return { plan, desired, live, api, pr, basis };
+  } finally {
+    await read.close();
+  }
+}
+
+/** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
+async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiveRead): Promise<DesiredSide> {
+  const desired = await readDesired(ctx, flags, early.onProject);
+  checkSecretsSet(desired.state.resources, ctx.env);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
-  // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
-  const apiUrl = pr ? pr.trustedApiUrl : projectApiUrl(desired.state.project, desired.origin.env);
-  const api = createApi(ctx, flags, apiUrl);
-  const refresh = flags.refresh ?? "list";
-  const wanted = detailsWanted(desired.state.resources, refresh, desired.state.project.scopeSources);
-  let live = await readLiveState(api, { needsDetails: wanted, signal: ctx.signal, logger: ctx.logger });
-  phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
   const options: ComputePlanOptions = {
     prune,
     resendWriteOnly: flags.resendWriteOnly ?? false,
     scopeSources: desired.state.project.scopeSources,
     removed: pr?.removed,
     writeOnlyBasis: written.basis,
-    refresh,
+    refresh: flags.refresh ?? "list",
     warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
     pullRequest: pr?.changes,
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
   };
-  const detailed = live.transformations.filter(wanted).map((t) => t.id);
-  let plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: detailed });
-  const partial = updatesNotReadInFull(plan);
-  if (partial.length > 0) {
-    live = await readDetails(api, live, partial, { signal: ctx.signal });
-    plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: [...detailed, ...partial] });
-  }
-  phase("computed plan", { actions: plan.actions.length, gets: partial.length });
-  return { plan, desired, live, api, pr, basis: written.basis };
+  return { desired, pr, options, basis: written.basis };
 }
 
 /** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */
@@ -86,7 +125,7 @@ function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope
   return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
 }
 
-/** A hash key from an unset environment variable stops the plan before any request, naming the document. */
+/** A hash key from an unset environment variable stops the plan before any write (the early list is aborted), naming the document. */
 function checkSecretsSet(resources: DesiredResource[], env: NodeJS.ProcessEnv): void {
   const byName = new Map(resources.map((r) => [r.name, r]));
   const missing = missingSecrets(resources.map((r) => ({ name: r.name, body: r.spec })), env);

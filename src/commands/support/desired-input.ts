@@ -4,6 +4,7 @@ import type { PlanOrigin } from "../../plan/types.js";
 import { ValidationError } from "../../errors.js";
 import { fsSource } from "../../desired/fs-source.js";
 import { loadDesired } from "../../desired/load-desired.js";
+import type { LoadedProject } from "../../desired/load-project.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { hashKeyValues } from "../../plan/secrets.js";
 import { openGitSource, type GitSource } from "../../git/git-source.js";
@@ -43,20 +44,23 @@ export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{
   }
 }
 
-/** Reads and validates the desired state; every error stops here, before any network call. */
-export async function readDesired(ctx: CliContext, flags: SourceFlags): Promise<DesiredInput> {
+/**
+ * Reads and validates the desired state; every error stops here, before any write. `onProject` is
+ * told as soon as the project file is read, before the documents are (plan starts its live read then).
+ */
+export async function readDesired(ctx: CliContext, flags: SourceFlags, onProject?: (project: LoadedProject) => void): Promise<DesiredInput> {
   const { source, git } = await openSource(ctx, flags);
-  const desired = await loadFrom(source, git, flags);
+  const desired = await loadFrom(source, git, flags, onProject);
   for (const key of hashKeyValues(desired.state.resources.map((r) => r.spec), ctx.env)) ctx.secrets.add(key);
   return desired;
 }
 
-export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags): Promise<DesiredInput> {
-  const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env });
+export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags, onProject?: (project: LoadedProject) => void): Promise<DesiredInput> {
+  const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     throw new ValidationError(
-      `the desired state has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}); nothing was sent to the API.`,
+      `the desired state has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}); nothing was written to the API.`,
       errors.map(diagnosticWhere),
     );
   }

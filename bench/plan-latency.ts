@@ -1,0 +1,100 @@
+/**
+ * The latency mode of bench/plan.ts (issue 13): N desired vs N live, nothing changed, against the
+ * emulator (a child process) answering every request after `latencyMs`. One run measures the
+ * plain-fetch floor (the list paged one page after another, then the gets a plan needs, 8 in
+ * flight), `transync plan` at default settings (no --rate), the same with `--rate 100000` (no
+ * client-side limit at all), and a Terraform-style read (one GET per object, 10 in flight, as a
+ * provider refreshing N resources with its default parallelism). Every figure is a ratio to the
+ * floor of the same run, so the machine's speed cancels out.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { mapConcurrent } from "../src/map-concurrent.js";
+import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, writeScenario } from "./plan-scenario.js";
+import { cli, startChildEmulator } from "./support.js";
+
+export interface LatencyOptions {
+  n: number;
+  latencyMs: number;
+  /** Skip the Terraform-style read (N GETs); default false. */
+  skipTerraform?: boolean;
+}
+
+export interface LatencyRow {
+  label: string;
+  ms: number;
+  calls: number;
+}
+
+export interface LatencyFigures {
+  floor: LatencyRow;
+  /** `transync plan` with no --rate: what a user gets. */
+  defaults: LatencyRow;
+  /** `transync plan --rate 100000`: no client-side limit. */
+  unlimited: LatencyRow;
+  terraform?: LatencyRow;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await work();
+  return [performance.now() - start, value];
+}
+
+async function floorRun(url: string, ids: string[]): Promise<LatencyRow> {
+  const [ms, calls] = await timed(async () => {
+    const lists = await fetchAllPages(url);
+    await mapConcurrent(ids, 8, (id) => fetchOne(url, id));
+    return lists + ids.length;
+  });
+  return { label: "plain-fetch floor (paging, then the needed gets 8 in flight)", ms, calls };
+}
+
+async function transyncRun(url: string, dir: string, args: string[], label: string): Promise<LatencyRow> {
+  const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: url };
+  const [ms, result] = await timed(() => cli(["plan", "--format", "json", ...args], env, dir));
+  if (result.code !== 0) throw new Error(`plan ${args.join(" ")} failed: ${result.stderr}`);
+  if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
+  const plan = JSON.parse(result.stdout) as { apiCalls: number };
+  return { label, ms, calls: plan.apiCalls };
+}
+
+/** Runs every row against one emulator after a warm-up plan; the floor is measured before and after transync, the faster kept. */
+export async function measurePlanLatency(options: LatencyOptions): Promise<LatencyFigures> {
+  const { n, latencyMs } = options;
+  const dir = mkdtempSync(join(tmpdir(), "transync-bench-latency-"));
+  try {
+    writeScenario(dir, n, () => false, latencyMs);
+    const emulator = await startChildEmulator(join(dir, "emulator.json"));
+    try {
+      const url = emulator.url;
+      const needed = Array.from({ length: n }, (_, i) => i).filter(hasFql).map((i) => liveObject(i).id);
+      // A first plan, not counted: the rows compare steady states, not Node's JIT warming up on 10,000 documents.
+      await transyncRun(url, dir, ["--rate", "100000"], "warm-up");
+      const firstFloor = await floorRun(url, needed);
+      const defaults = await transyncRun(url, dir, [], "transync plan, default settings (no --rate)");
+      const unlimited = await transyncRun(url, dir, ["--rate", "100000"], "transync plan --rate 100000 (no client limit)");
+      const secondFloor = await floorRun(url, needed);
+      const floor = firstFloor.ms <= secondFloor.ms ? firstFloor : secondFloor;
+      if (options.skipTerraform) return { floor, defaults, unlimited };
+      const all = Array.from({ length: n }, (_, i) => liveObject(i).id);
+      const [ms] = await timed(() => mapConcurrent(all, 10, (id) => fetchOne(url, id)));
+      return { floor, defaults, unlimited, terraform: { label: "Terraform-style read (one GET per object, 10 in flight)", ms, calls: n } };
+    } finally {
+      await emulator.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The figures as lines: each row's time, calls and ratio to the floor. */
+export function latencyReport(options: LatencyOptions, figures: LatencyFigures): string[] {
+  const rows = [figures.floor, figures.defaults, figures.unlimited, ...(figures.terraform ? [figures.terraform] : [])];
+  const lines = [`plan ${options.n} desired vs ${options.n} live, nothing changed, emulator latency ${options.latencyMs} ms per request`];
+  for (const row of rows) {
+    lines.push(`  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor`);
+  }
+  return lines;
+}

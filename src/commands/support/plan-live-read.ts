@@ -1,0 +1,73 @@
+import type { CliContext } from "../../cli/context.js";
+import type { LoadedProject } from "../../desired/load-project.js";
+import type { HttpLiveApi } from "../../live/http-live-api.js";
+import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../../live/live-read.js";
+import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
+
+export interface PlanReadFlags extends ApiFlags {
+  base?: string;
+  /** Gets in flight while reading (apply's and reconcile's `--concurrency`); default DEFAULT_READ_CONCURRENCY. */
+  concurrency?: number;
+}
+
+interface Started {
+  url: string | undefined;
+  api: HttpLiveApi;
+  read: LiveRead;
+}
+
+/**
+ * The live read of one plan, started as soon as the API URL is known: when the project file is
+ * read, before the documents are read and validated (they take most of a large project's CPU time),
+ * so the list pages while they are checked. Not with --base: a pull request's API URL comes from
+ * the base's project file, known only after git is read. When anything before the plan fails (the
+ * desired state is invalid), `abandon` aborts the requests in flight and waits for them to end.
+ */
+export class PlanLiveRead {
+  private readonly controller = new AbortController();
+  private started: Started | undefined;
+
+  constructor(
+    private readonly ctx: CliContext,
+    private readonly flags: PlanReadFlags,
+  ) {}
+
+  /** For readDesired: starts the list now when the project file alone decides where it goes. */
+  readonly onProject = (project: LoadedProject): void => {
+    if (this.flags.base !== undefined || this.started !== undefined) return;
+    if (project.diagnostics.some((d) => d.severity === "error")) return;
+    const url = projectApiUrl(project.config, project.env);
+    let api: HttpLiveApi;
+    try {
+      api = createApi(this.ctx, this.flags, url, this.controller.signal);
+    } catch {
+      return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
+    }
+    this.started = { url, api, read: this.newRead(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
+  };
+
+  /** The client and read for `url`: the early one when it goes there, else one started now. */
+  async take(url: string | undefined): Promise<{ api: HttpLiveApi; read: LiveRead }> {
+    const early = this.started;
+    if (early !== undefined && early.url === url) {
+      this.started = undefined; // the caller owns it now (and closes it)
+      return early;
+    }
+    await this.abandon();
+    const api = createApi(this.ctx, this.flags, url);
+    return { api, read: this.newRead(api, this.ctx.signal) };
+  }
+
+  /** Aborts an early read's requests in flight and waits until they ended (no stray request, no unhandled rejection). */
+  async abandon(): Promise<void> {
+    const started = this.started;
+    if (started === undefined) return;
+    this.started = undefined;
+    this.controller.abort();
+    await started.read.close();
+  }
+
+  private newRead(api: HttpLiveApi, signal: AbortSignal): LiveRead {
+    return new LiveRead(api, { concurrency: this.flags.concurrency ?? DEFAULT_READ_CONCURRENCY, signal, logger: this.ctx.logger });
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { latencyReport, measurePlanLatency } from "../../bench/plan-latency.js";
+
+/**
+ * The short version of `bench/plan.ts`'s latency mode: ratios to the plain-fetch floor of the same
+ * run, never absolute times, with bounds loose enough for a loaded 2-core machine. The full bench
+ * (10,000 vs 10,000, 50 ms) holds transync at default settings to <= 1.15 x the floor.
+ */
+const LOOSE_BOUND = 2.5;
+
+describe("bench/plan.ts latency mode, short", () => {
+  it("transync's plan stays near the plain-fetch floor", { timeout: 180_000 }, async () => {
+    // The Terraform-style read (one GET per object) is left to the full bench: it alone would take 10 s here.
+    const options = { n: 2000, latencyMs: 50, skipTerraform: true };
+    const figures = await measurePlanLatency(options);
+    if (process.env.BENCH_FIGURES) console.log(latencyReport(options, figures).join("\n"));
+    const ratio = (ms: number): number => ms / figures.floor.ms;
+    const expectedCalls = Math.ceil(options.n / 200) + options.n / 100; // lists + one get per object with FQL properties
+    expect(figures.unlimited.calls).toBe(expectedCalls);
+    expect(figures.defaults.calls).toBe(expectedCalls);
+    // Until adaptive pacing replaces the fixed default rate (10 requests/s), the bound holds for
+    // the run without a client limit; the default-settings row is measured and reported.
+    expect(ratio(figures.unlimited.ms)).toBeLessThanOrEqual(LOOSE_BOUND);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, InterruptedError } from "../../src/errors.js";
+import { LiveRead } from "../../src/live/live-read.js";
+import { readLiveState } from "../../src/live/read-live-state.js";
+import type { Transformation } from "../../src/model/transformation.js";
+import { FakeLiveApi } from "./fake-live-api.js";
+
+const fql = [{ fql: "properties.a", propertyName: "properties.b" }];
+
+function transformation(i: number, extra: Partial<Transformation> = {}): Transformation {
+  return { id: `t${String(i).padStart(4, "0")}`, workspaceId: "ws_fake", name: `n${i}`, sourceId: "src", enabled: true, if: "event='x'", fqlDefinedProperties: fql, ...extra };
+}
+
+/** A fake whose calls take `ms` each, so a read's calls interleave as they would over a network. */
+function slowApi(count: number, ms = 3): FakeLiveApi {
+  const api = new FakeLiveApi(Array.from({ length: count }, (_, i) => transformation(i)));
+  const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+  const list = api.listPage.bind(api);
+  const get = api.get.bind(api);
+  api.listPage = async (cursor, n) => (await wait(), list(cursor, n));
+  api.get = async (id) => (await wait(), get(id));
+  return api;
+}
+
+describe("LiveRead: gets start as the pages holding their objects arrive", () => {
+  it("a needed get starts before the list ends, and the result equals list-then-get", async () => {
+    const api = slowApi(650); // 4 pages of 200
+    const live = await readLiveState(api, { needsDetails: (t) => t.id === "t0003" || t.id === "t0640" });
+    const order = api.calls.map((c) => (c.method === "get" ? `get ${c.id}` : c.method));
+    const lastList = order.lastIndexOf("listPage");
+    expect(order.indexOf("get t0003")).toBeGreaterThan(-1);
+    expect(order.indexOf("get t0003")).toBeLessThan(lastList);
+    expect(live.apiCalls).toBe(4 + 2);
+    expect(live.transformations.filter((t) => t.fqlDefinedProperties !== undefined).map((t) => t.id)).toEqual(["t0003", "t0640"]);
+  });
+
+  it("objects listed before prefetch() is called are fetched then; later ones as they arrive", async () => {
+    const api = slowApi(450);
+    const read = new LiveRead(api, { concurrency: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 8)); // the first page is in
+    read.prefetch((t) => Number(t.id.slice(1)) % 100 === 0);
+    const listed = await read.state();
+    const live = await read.details(listed, ["t0000", "t0100", "t0200", "t0300", "t0400"]);
+    await read.close();
+    expect(api.count("get")).toBe(5);
+    expect(live.apiCalls).toBe(3 + 5);
+  });
+
+  it("keeps at most `concurrency` gets in flight across pages", async () => {
+    const api = slowApi(600);
+    let inFlight = 0;
+    let most = 0;
+    const get = api.get.bind(api);
+    api.get = async (id) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await get(id);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const live = await readLiveState(api, { needsDetails: () => true, concurrency: 5 });
+    expect(live.apiCalls).toBe(3 + 600);
+    expect(most).toBe(5);
+  });
+
+  it("a list read again from the start drops the first read's gets and fetches again", async () => {
+    const api = slowApi(300);
+    const list = api.listPage.bind(api);
+    let pages = 0;
+    // The first read's second page announces another total (a write during the read): read again.
+    api.listPage = async (cursor, n) => {
+      const page = await list(cursor, n);
+      pages += 1;
+      if (pages === 2) {
+        api.store.set("t0005", transformation(5, { fqlDefinedProperties: [{ fql: "properties.z", propertyName: "properties.y" }] }));
+        return { ...page, totalEntries: 301 };
+      }
+      return page;
+    };
+    const live = await readLiveState(api, { needsDetails: (t) => t.id === "t0005" });
+    expect(pages).toBe(4);
+    expect(api.calls.filter((c) => c.id === "t0005")).toHaveLength(2);
+    expect(live.transformations.find((t) => t.id === "t0005")?.fqlDefinedProperties?.[0]?.fql).toBe("properties.z");
+    expect(live.apiCalls).toBe(4 + 1);
+  });
+
+  it("a failed get is the read's error, and no get starts after it", async () => {
+    const api = slowApi(400);
+    const get = api.get.bind(api);
+    api.get = async (id) => {
+      if (id === "t0001") throw new ApiError("GET /transformations/t0001: HTTP 404: NotFound", 404, []);
+      return get(id);
+    };
+    await expect(readLiveState(api, { needsDetails: () => true, concurrency: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(api.count("get")).toBeLessThanOrEqual(1);
+  });
+
+  it("close() stops the read, waits for what is in flight, and leaves no unhandled rejection", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const controller = new AbortController();
+      const api = slowApi(1000, 5);
+      const read = new LiveRead(api, { signal: controller.signal });
+      read.prefetch(() => true);
+      await new Promise((resolve) => setTimeout(resolve, 12));
+      controller.abort();
+      await read.close();
+      const callsAtClose = api.calls.length;
+      await expect(read.state()).rejects.toBeInstanceOf(InterruptedError);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(api.calls.length).toBe(callsAtClose);
+      expect(api.count("listPage")).toBeLessThan(5);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+});
