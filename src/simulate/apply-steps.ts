@@ -1,11 +1,13 @@
 import { makeHasher } from "./hash.js";
-import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, putKey, setIn } from "./paths.js";
+import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
 import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
 export interface StepState {
   event: JsonObject;
   touched: Set<string>;
+  /** Objects this transformation created (copies): later writes change them in place. */
+  owned: Owned;
 }
 
 /** Renames accept "up to four levels" (Segment's docs); a longer path is not applied. */
@@ -32,7 +34,7 @@ function allowRoot(type: string | undefined): string[] | undefined {
 }
 
 function write(state: StepState, segments: readonly string[], value: Parameters<typeof setIn>[2]): void {
-  const updated = setIn(state.event, segments, value);
+  const updated = setIn(state.event, segments, value, state.owned);
   if (updated === undefined) return;
   state.event = updated;
   state.touched.add(formatPath(segments));
@@ -49,11 +51,15 @@ function renameIn(state: StepState, root: readonly string[], from: readonly stri
   const rootObject = getIn(state.event, root);
   if (!isJsonObject(rootObject)) return;
   const value = getIn(rootObject, from);
-  const removed = deleteIn(rootObject, from);
+  // The copies made by deleteIn are this rename's own; setIn fills them in place, and they are
+  // dropped untouched when the new path is blocked.
+  const copies: Owned = new Set();
+  const removed = deleteIn(rootObject, from, copies);
   if (value === undefined || removed === undefined) return;
-  const moved = setIn(removed, to, value);
-  const event = moved === undefined ? undefined : setIn(state.event, root, moved);
+  const moved = setIn(removed, to, value, copies);
+  const event = moved === undefined ? undefined : setIn(state.event, root, moved, state.owned);
   if (event === undefined) return;
+  for (const copy of copies) state.owned.add(copy);
   state.event = event;
   state.touched.add(formatPath([...root, ...from]));
   state.touched.add(formatPath([...root, ...to]));
@@ -103,7 +109,8 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
     else state.touched.add(formatPath([...root, key]));
   }
   if (Object.keys(kept).length === Object.keys(rootObject).length) return;
-  state.event = setIn(state.event, root, kept) ?? state.event;
+  state.owned.add(kept);
+  state.event = setIn(state.event, root, kept, state.owned) ?? state.event;
 }
 
 export function hashProperties(state: StepState, t: SimTransformation): void {
