@@ -127,7 +127,7 @@ function sharedTransformation(k: number): SimTransformation {
     case 3:
       return { ...base(k, `event = '${name(k)}' and match(properties.sku, 'SKU-${(k % 9) + 1}*')`), newEventName: `${name(k)} (qualified)` };
     case 4:
-      return { ...base(k, `event = 'Debug Ping' and contains(context.page.path, '/internal/${k}') or properties.internal_id = 'int-${k * 31}'`), drop: true };
+      return { ...base(k, `event = 'Debug Ping' and contains(context.page.path, '/internal') and context.library.version = '${k % 8 < 4 ? "4.1.0" : "5.2.0"}' or properties.internal_id = 'int-${k * 31}'`), drop: true };
     default:
       return { ...base(k, `event != '${name(k)}' and properties.plan = '${PLANS[k % 3]}' and context.locale = 'de-DE' and properties.quantity >= ${(k % 5) + 2}`), propertyRenames: [{ oldName: "debug_info", newName: `debug_${k}` }] };
   }
