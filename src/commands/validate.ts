@@ -2,7 +2,8 @@ import type { CliContext, ExitCode } from "../cli/context.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { openSource, type SourceFlags } from "./support/desired-input.js";
-import { formatDiagnosticsJson, formatDiagnosticsText, formatSummaryLine, summarize } from "../desired/format-diagnostics.js";
+import { compareDiagnostics, formatDiagnosticsJson, formatDiagnosticsText, formatSummaryLine, summarize } from "../desired/format-diagnostics.js";
+import { crossTransformationWarnings } from "../desired/cross-checks.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: "text" | "json";
@@ -16,7 +17,9 @@ export interface ValidateOptions extends SourceFlags {
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
   const fromGit = options.repo !== undefined || options.ref !== undefined;
   const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
-  const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
+  const loaded = await loadDesired(source, { dir: options.dir, env: options.env });
+  const { state, documents } = loaded;
+  const diagnostics = [...loaded.diagnostics, ...crossTransformationWarnings(state.resources)].sort(compareDiagnostics);
   const summary = summarize(diagnostics, documents, state.files.length);
   if (options.format === "json") {
     ctx.stdout.write(formatDiagnosticsJson(diagnostics, summary));

@@ -128,17 +128,22 @@ const NUMERIC: Readonly<Record<"<" | "<=" | ">" | ">=", (a: number, b: number) =
  * whose set lacks the event's name without evaluating it: the result is the same, only faster.
  */
 export function requiredEventNames(expr: FqlExpr): ReadonlySet<JsonValue> | undefined {
+  return requiredValues(expr, "event");
+}
+
+/** As requiredEventNames, for any top-level field (`type`, `event`). */
+export function requiredValues(expr: FqlExpr, field: string): ReadonlySet<JsonValue> | undefined {
   if (expr.kind === "logical") {
     if (expr.op === "or") return undefined;
-    return requiredEventNames(expr.left) ?? requiredEventNames(expr.right);
+    return requiredValues(expr.left, field) ?? requiredValues(expr.right, field);
   }
   if (expr.kind !== "compare") return undefined;
-  const isEventPath = (e: FqlExpr): boolean => e.kind === "path" && e.segments.length === 1 && e.segments[0] === "event";
+  const isField = (e: FqlExpr): boolean => e.kind === "path" && e.segments.length === 1 && e.segments[0] === field;
   if (expr.op === "=") {
-    const literal = isEventPath(expr.left) ? primitiveLiteral(expr.right) : isEventPath(expr.right) ? primitiveLiteral(expr.left) : undefined;
+    const literal = isField(expr.left) ? primitiveLiteral(expr.right) : isField(expr.right) ? primitiveLiteral(expr.left) : undefined;
     return literal === undefined ? undefined : new Set([literal.value]);
   }
-  if (expr.op === "in" && isEventPath(expr.left) && expr.right.kind === "list") {
+  if (expr.op === "in" && isField(expr.left) && expr.right.kind === "list") {
     const literals = expr.right.items.map(primitiveLiteral);
     return literals.every((item) => item !== undefined) ? new Set(literals.map((item) => item!.value)) : undefined;
   }
