@@ -1,5 +1,5 @@
 import { makeHasher } from "./hash.js";
-import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
+import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
 import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
@@ -18,18 +18,22 @@ function eventType(event: JsonObject): string | undefined {
   return typeof type === "string" ? type : undefined;
 }
 
+const PROPERTIES: readonly string[] = Object.freeze(["properties"]);
+const TRAITS: readonly string[] = Object.freeze(["traits"]);
+const CONTEXT_TRAITS: readonly string[] = Object.freeze(["context", "traits"]);
+
 /** Where renames look: properties (track, page, screen), traits (group; identify also context.traits). */
 function renameRoots(type: string | undefined): (readonly string[])[] {
-  if (type === "track" || type === "page" || type === "screen") return [["properties"]];
-  if (type === "identify") return [["traits"], ["context", "traits"]];
-  if (type === "group") return [["traits"]];
+  if (type === "track" || type === "page" || type === "screen") return [PROPERTIES];
+  if (type === "identify") return [TRAITS, CONTEXT_TRAITS];
+  if (type === "group") return [TRAITS];
   return [];
 }
 
 /** Where the allow-list applies: only the top level of properties or traits. */
-function allowRoot(type: string | undefined): string[] | undefined {
-  if (type === "track" || type === "page" || type === "screen") return ["properties"];
-  if (type === "identify" || type === "group") return ["traits"];
+function allowRoot(type: string | undefined): readonly string[] | undefined {
+  if (type === "track" || type === "page" || type === "screen") return PROPERTIES;
+  if (type === "identify" || type === "group") return TRAITS;
   return undefined;
 }
 
@@ -61,8 +65,8 @@ function renameIn(state: StepState, root: readonly string[], from: readonly stri
   if (event === undefined) return;
   for (const copy of copies) state.owned.add(copy);
   state.event = event;
-  state.touched.add(formatPath([...root, ...from]));
-  state.touched.add(formatPath([...root, ...to]));
+  state.touched.add(`${formatPath(root)}.${formatPath(from)}`);
+  state.touched.add(`${formatPath(root)}.${formatPath(to)}`);
 }
 
 /** Renames run in list order, each seeing the previous one's result. */
@@ -106,7 +110,7 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
   const kept: JsonObject = {};
   for (const [key, value] of Object.entries(rootObject)) {
     if (keep.has(key)) putKey(kept, key, value);
-    else state.touched.add(formatPath([...root, key]));
+    else state.touched.add(`${formatPath(root)}.${formatSegment(key)}`);
   }
   if (Object.keys(kept).length === Object.keys(rootObject).length) return;
   state.owned.add(kept);

@@ -45,7 +45,20 @@ function splitPath(path: string): string[] {
 
 /** The canonical text of a path: segments joined by `.`, with `.` and `\` inside a segment escaped. */
 export function formatPath(segments: readonly string[]): string {
-  return segments.map((s) => s.replace(/[\\.]/g, (c) => `\\${c}`)).join(".");
+  // Parsed paths are frozen and shared (parsePath's cache): their text is worked out once.
+  const frozen = Object.isFrozen(segments);
+  const known = frozen ? FORMATTED.get(segments) : undefined;
+  if (known !== undefined) return known;
+  const text = segments.map(formatSegment).join(".");
+  if (frozen) FORMATTED.set(segments, text);
+  return text;
+}
+
+const FORMATTED = new WeakMap<readonly string[], string>();
+
+/** One segment with `.` and `\` escaped. */
+export function formatSegment(segment: string): string {
+  return segment.includes(".") || segment.includes("\\") ? segment.replace(/[\\.]/g, (c) => `\\${c}`) : segment;
 }
 
 /** An own property only: a key such as `constructor` or `__proto__` is data, never the prototype's. */
