@@ -4,6 +4,7 @@ import { loadDesired } from "../desired/load-desired.js";
 import { openSource, type SourceFlags } from "./support/desired-input.js";
 import { compareDiagnostics, formatDiagnosticsJson, formatDiagnosticsText, formatSummaryLine, summarize } from "../desired/format-diagnostics.js";
 import { checkTestFiles } from "./support/test-files.js";
+import { crossTransformationWarnings } from "../desired/cross-checks.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: "text" | "json";
@@ -18,6 +19,7 @@ export async function validate(ctx: CliContext, options: ValidateOptions): Promi
   const fromGit = options.repo !== undefined || options.ref !== undefined;
   const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
   const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
+  diagnostics.push(...crossTransformationWarnings(state.resources));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
   diagnostics.push(...(await checkTestFiles(source, state, diagnostics, options)));
   diagnostics.sort(compareDiagnostics);

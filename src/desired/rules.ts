@@ -3,6 +3,7 @@ import { selectsTrackEvents } from "../fql/selects-track-events.js";
 import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
+import { fqlComparisons } from "./fql-comparisons.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */
 export interface RuleReporter {
@@ -151,4 +152,4 @@ export const transformsUsed: DocumentRule = (doc, reporter) => {
   }
 };
 
-export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, valuePaths, fullPaths, renameScope, fqlExclusive, transformsUsed];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, fqlExclusive, transformsUsed];

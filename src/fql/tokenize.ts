@@ -67,24 +67,17 @@ function readToken(src: string, i: number, afterDot: boolean): { token: FqlToken
   throw new FqlTokenError(`unexpected character ${JSON.stringify(ch)}`, i);
 }
 
+/**
+ * A string runs to the next quote of the same kind, exactly as written: `\` is an ordinary character
+ * (Segment's own lexer, segmentio/fql-ts `lexString`, has no string escapes; escapes exist only in
+ * field names). So `match(x, 'ab\*d')` hands the glob `ab\*d` (a literal `*`) to `match`, and a
+ * string holding `'` is written in double quotes.
+ */
 function readString(src: string, start: number): { token: FqlToken; end: number } {
   const quote = src[start]!;
-  let value = "";
-  let i = start + 1;
-  while (i < src.length) {
-    const ch = src[i]!;
-    if (ch === quote) return { token: { kind: "string", value, escaped: false, offset: start }, end: i + 1 };
-    if (ch === "\\") {
-      const next = src[i + 1];
-      if (next === undefined) break;
-      value += next === "n" ? "\n" : next === "t" ? "\t" : next;
-      i += 2;
-      continue;
-    }
-    value += ch;
-    i++;
-  }
-  throw new FqlTokenError(`unterminated string: missing closing ${quote}`, start);
+  const end = src.indexOf(quote, start + 1);
+  if (end === -1) throw new FqlTokenError(`unterminated string: missing closing ${quote}`, start);
+  return { token: { kind: "string", value: src.slice(start + 1, end), escaped: false, offset: start }, end: end + 1 };
 }
 
 function readWord(src: string, start: number): { token: FqlToken; end: number } {

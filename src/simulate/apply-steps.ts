@@ -1,11 +1,13 @@
 import { makeHasher } from "./hash.js";
-import { deleteIn, formatPath, getIn, isJsonObject, ownGet, parsePath, putKey, setIn } from "./paths.js";
+import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
 import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
 export interface StepState {
   event: JsonObject;
   touched: Set<string>;
+  /** Objects this transformation created (copies): later writes change them in place. */
+  owned: Owned;
 }
 
 /** Renames accept "up to four levels" (Segment's docs); a longer path is not applied. */
@@ -16,23 +18,27 @@ function eventType(event: JsonObject): string | undefined {
   return typeof type === "string" ? type : undefined;
 }
 
+const PROPERTIES: readonly string[] = Object.freeze(["properties"]);
+const TRAITS: readonly string[] = Object.freeze(["traits"]);
+const CONTEXT_TRAITS: readonly string[] = Object.freeze(["context", "traits"]);
+
 /** Where renames look: properties (track, page, screen), traits (group; identify also context.traits). */
 function renameRoots(type: string | undefined): (readonly string[])[] {
-  if (type === "track" || type === "page" || type === "screen") return [["properties"]];
-  if (type === "identify") return [["traits"], ["context", "traits"]];
-  if (type === "group") return [["traits"]];
+  if (type === "track" || type === "page" || type === "screen") return [PROPERTIES];
+  if (type === "identify") return [TRAITS, CONTEXT_TRAITS];
+  if (type === "group") return [TRAITS];
   return [];
 }
 
 /** Where the allow-list applies: only the top level of properties or traits. */
-function allowRoot(type: string | undefined): string[] | undefined {
-  if (type === "track" || type === "page" || type === "screen") return ["properties"];
-  if (type === "identify" || type === "group") return ["traits"];
+function allowRoot(type: string | undefined): readonly string[] | undefined {
+  if (type === "track" || type === "page" || type === "screen") return PROPERTIES;
+  if (type === "identify" || type === "group") return TRAITS;
   return undefined;
 }
 
 function write(state: StepState, segments: readonly string[], value: Parameters<typeof setIn>[2]): void {
-  const updated = setIn(state.event, segments, value);
+  const updated = setIn(state.event, segments, value, state.owned);
   if (updated === undefined) return;
   state.event = updated;
   state.touched.add(formatPath(segments));
@@ -49,14 +55,18 @@ function renameIn(state: StepState, root: readonly string[], from: readonly stri
   const rootObject = getIn(state.event, root);
   if (!isJsonObject(rootObject)) return;
   const value = getIn(rootObject, from);
-  const removed = deleteIn(rootObject, from);
+  // The copies made by deleteIn are this rename's own; setIn fills them in place, and they are
+  // dropped untouched when the new path is blocked.
+  const copies: Owned = new Set();
+  const removed = deleteIn(rootObject, from, copies);
   if (value === undefined || removed === undefined) return;
-  const moved = setIn(removed, to, value);
-  const event = moved === undefined ? undefined : setIn(state.event, root, moved);
+  const moved = setIn(removed, to, value, copies);
+  const event = moved === undefined ? undefined : setIn(state.event, root, moved, state.owned);
   if (event === undefined) return;
+  for (const copy of copies) state.owned.add(copy);
   state.event = event;
-  state.touched.add(formatPath([...root, ...from]));
-  state.touched.add(formatPath([...root, ...to]));
+  state.touched.add(`${formatPath(root)}.${formatPath(from)}`);
+  state.touched.add(`${formatPath(root)}.${formatPath(to)}`);
 }
 
 /** Renames run in list order, each seeing the previous one's result. */
@@ -100,10 +110,11 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
   const kept: JsonObject = {};
   for (const [key, value] of Object.entries(rootObject)) {
     if (keep.has(key)) putKey(kept, key, value);
-    else state.touched.add(formatPath([...root, key]));
+    else state.touched.add(`${formatPath(root)}.${formatSegment(key)}`);
   }
   if (Object.keys(kept).length === Object.keys(rootObject).length) return;
-  state.event = setIn(state.event, root, kept) ?? state.event;
+  state.owned.add(kept);
+  state.event = setIn(state.event, root, kept, state.owned) ?? state.event;
 }
 
 export function hashProperties(state: StepState, t: SimTransformation): void {

@@ -19,10 +19,15 @@ import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./typ
  */
 export function applyTransformation(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
   if (!engine.matches(t.if, event)) return { applied: false, dropped: false, event, touched: [] };
+  return applyMatched(t, event, engine);
+}
+
+/** The steps after `if`, for a transformation whose `if` matched the event. */
+export function applyMatched(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
   if (t.drop === true) return { applied: true, dropped: true, event: null, touched: [] };
   // Every step reads and writes fields of an object; any other JSON value passes through.
   if (!isJsonObject(event)) return { applied: true, dropped: false, event, touched: [] };
-  const state: StepState = { event, touched: new Set() };
+  const state: StepState = { event, touched: new Set(), owned: new Set() };
   renameEvent(state, t);
   renameProperties(state, t);
   setPropertyValues(state, t);

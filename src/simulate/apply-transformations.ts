@@ -1,6 +1,7 @@
-import { applyTransformation } from "./apply-transformation.js";
+import { applyMatched } from "./apply-transformation.js";
+import { readPath } from "./json.js";
 import { parsePath } from "./paths.js";
-import type { ApplyAllResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
+import type { ApplyAllResult, FqlEngine, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
 
 export interface ApplyTransformationsOptions {
   /** The event's source id. */
@@ -35,19 +36,36 @@ export function orderTransformations(ts: readonly SimTransformation[], options: 
   return [...sourceScoped, ...destinationScoped];
 }
 
-/** Orders computed per list of transformations, so a stream of events sorts once (lists are read-only). */
-const ORDERS = new WeakMap<readonly SimTransformation[], Map<string, SimTransformation[]>>();
+/**
+ * The ordered transformations of one scope, with each one's bound on the event name (from the
+ * engine, when it offers one), so most conditions of a stream of events are never evaluated.
+ */
+interface Plan {
+  ordered: SimTransformation[];
+  conditions: PreparedCondition[];
+}
 
-function cachedOrder(ts: readonly SimTransformation[], options: Omit<ApplyTransformationsOptions, "engine">): SimTransformation[] {
-  const byScope = ORDERS.get(ts) ?? new Map<string, SimTransformation[]>();
-  ORDERS.set(ts, byScope);
-  const scope = JSON.stringify([options.sourceId, options.destinationId ?? null]);
-  const known = byScope.get(scope);
+/** Plans per list, engine and scope, so a stream of events sorts once (lists are read-only). */
+const PLANS = new WeakMap<readonly SimTransformation[], WeakMap<FqlEngine, Map<string, Map<string | undefined, Plan>>>>();
+
+function cachedPlan(ts: readonly SimTransformation[], options: ApplyTransformationsOptions): Plan {
+  let byEngine = PLANS.get(ts);
+  if (byEngine === undefined) PLANS.set(ts, (byEngine = new WeakMap()));
+  let bySource = byEngine.get(options.engine);
+  if (bySource === undefined) byEngine.set(options.engine, (bySource = new Map()));
+  let byDestination = bySource.get(options.sourceId);
+  if (byDestination === undefined) bySource.set(options.sourceId, (byDestination = new Map()));
+  const known = byDestination.get(options.destinationId);
   if (known !== undefined) return known;
   const ordered = orderTransformations(ts, options);
-  byScope.set(scope, ordered);
-  return ordered;
+  const { engine } = options;
+  const prepare = (fql: string): PreparedCondition => engine.prepare?.(fql) ?? { matches: (event) => engine.matches(fql, event), eventNames: undefined };
+  const plan: Plan = { ordered, conditions: ordered.map((t) => prepare(t.if)) };
+  byDestination.set(options.destinationId, plan);
+  return plan;
 }
+
+const EVENT_PATH = ["event"] as const;
 
 /** One path lies inside (or is) the other: changing both makes the result depend on the order. */
 function overlaps(a: readonly string[], b: readonly string[]): boolean {
@@ -87,13 +105,19 @@ export function applyTransformations(ts: readonly SimTransformation[], event: Js
   const matched: string[] = [];
   const log = new TouchLog();
   let current: JsonValue = event;
-  for (const t of cachedOrder(ts, options)) {
-    const result = applyTransformation(t, current, options.engine);
-    if (!result.applied) continue;
+  const { ordered, conditions } = cachedPlan(ts, options);
+  let name = readPath(current, EVENT_PATH);
+  for (let i = 0; i < ordered.length; i++) {
+    const t = ordered[i]!;
+    const condition = conditions[i]!;
+    // Most transformations do not match most events: rule them out before building a result.
+    if (condition.eventNames?.has(name) === false || !condition.matches(current)) continue;
+    const result = applyMatched(t, current, options.engine);
     matched.push(t.name);
     if (result.dropped) return { dropped: true, event: null, matched, warnings: log.warnings };
     log.record(t.name, result.touched);
     current = result.event ?? current;
+    name = readPath(current, EVENT_PATH);
   }
   return { dropped: false, event: current, matched, warnings: log.warnings };
 }

@@ -1,15 +1,10 @@
-import type { FqlCompare, FqlExpr } from "../fql/ast.js";
+import type { FqlExpr } from "../fql/ast.js";
 import { parseFql } from "../fql/parse-fql.js";
-import { callFqlFunction } from "./fql-functions.js";
-import { asJson, jsonEqual, readPath, type JsonValue } from "./json.js";
+import { compileExpr, requiredEventNames, type Evaluator } from "./compile-fql.js";
+import type { JsonValue } from "./json.js";
 
 export type { JsonValue } from "./json.js";
-
-/**
- * Deeper expression trees than this evaluate to null. The parser already refuses more than 64
- * levels of nesting; this guards hand-built trees so evaluation cannot overflow the stack.
- */
-export const MAX_EVAL_DEPTH = 256;
+export { MAX_EVAL_DEPTH } from "./compile-fql.js";
 
 /**
  * Evaluates an FQL expression on an event. Pure: never throws, never mutates `event`.
@@ -24,8 +19,12 @@ export const MAX_EVAL_DEPTH = 256;
  * copy it before changing it.
  */
 export function evaluateFql(expr: FqlExpr, event: JsonValue): JsonValue {
-  if (isMatchAll(expr)) return true;
-  return evaluate(expr, event, 0);
+  return evaluatorOf(expr)(event);
+}
+
+/** The tree compiled to closures (compile-fql.ts); compileFql keeps them, so hot paths compile once. */
+function evaluatorOf(expr: FqlExpr): Evaluator {
+  return isMatchAll(expr) ? () => true : compileExpr(expr);
 }
 
 /** Whether the expression selects the event: its value is exactly `true`. */
@@ -39,7 +38,13 @@ export function isMatchAll(expr: FqlExpr): boolean {
 }
 
 export type CompiledFql =
-  | { ok: true; evaluate: (event: JsonValue) => JsonValue; matches: (event: JsonValue) => boolean }
+  | {
+      ok: true;
+      evaluate: (event: JsonValue) => JsonValue;
+      matches: (event: JsonValue) => boolean;
+      /** The only values of `event` for which it can match (see requiredEventNames); undefined: any. */
+      eventNames: ReadonlySet<JsonValue> | undefined;
+    }
   | { ok: false; error: string };
 
 const CACHE_LIMIT = 1000;
@@ -55,60 +60,13 @@ export function compileFql(source: string): CompiledFql {
   if (cached) return cached;
   const parsed = parseFql(source);
   const compiled: CompiledFql = parsed.ok
-    ? { ok: true, evaluate: (event) => evaluateFql(parsed.ast, event), matches: (event) => matchesFql(parsed.ast, event) }
+    ? compiledOk(evaluatorOf(parsed.ast), isMatchAll(parsed.ast) ? undefined : requiredEventNames(parsed.ast))
     : { ok: false, error: `${parsed.error.message} (column ${parsed.error.col})` };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(source, compiled);
   return compiled;
 }
 
-function evaluate(expr: FqlExpr, event: JsonValue, depth: number): JsonValue {
-  if (depth > MAX_EVAL_DEPTH) return null;
-  const next = depth + 1;
-  switch (expr.kind) {
-    case "literal":
-      return asJson(expr.value);
-    case "path":
-      return readPath(event, expr.segments);
-    case "list":
-      return expr.items.map((item) => evaluate(item, event, next));
-    case "call":
-      return callFqlFunction(
-        expr.name,
-        expr.args.map((arg) => evaluate(arg, event, next)),
-      );
-    case "not":
-      return evaluate(expr.operand, event, next) !== true;
-    case "logical":
-      // Short-circuit: the result is the same either way, and it saves work.
-      if (expr.op === "and") return evaluate(expr.left, event, next) === true && evaluate(expr.right, event, next) === true;
-      return evaluate(expr.left, event, next) === true || evaluate(expr.right, event, next) === true;
-    case "compare":
-      return compare(expr, event, next);
-    default:
-      return null;
-  }
-}
-
-function compare(expr: FqlCompare, event: JsonValue, depth: number): boolean {
-  const left = evaluate(expr.left, event, depth);
-  const right = evaluate(expr.right, event, depth);
-  switch (expr.op) {
-    case "=":
-      return jsonEqual(left, right);
-    case "!=":
-      return !jsonEqual(left, right);
-    case "in":
-      return Array.isArray(right) && right.some((item) => jsonEqual(left, item));
-    default:
-      return compareNumbers(expr.op, left, right);
-  }
-}
-
-function compareNumbers(op: "<" | "<=" | ">" | ">=", left: JsonValue, right: JsonValue): boolean {
-  if (typeof left !== "number" || typeof right !== "number") return false;
-  if (op === "<") return left < right;
-  if (op === "<=") return left <= right;
-  if (op === ">") return left > right;
-  return left >= right;
+function compiledOk(evaluator: Evaluator, eventNames: ReadonlySet<JsonValue> | undefined): CompiledFql {
+  return { ok: true, evaluate: evaluator, matches: (event) => evaluator(event) === true, eventNames };
 }

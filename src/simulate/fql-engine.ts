@@ -20,5 +20,10 @@ export function createFqlEngine(): FqlEngine {
       return value !== null && typeof value === "object" ? structuredClone(value) : value;
     },
     matches: (fql, event) => compiled(fql).matches(event),
+    // Text that does not parse throws when a condition is tested, as `matches` does, not before.
+    prepare: (fql) => {
+      const result = compileFql(fql);
+      return result.ok ? result : { matches: () => compiled(fql).matches(null), eventNames: undefined };
+    },
   };
 }

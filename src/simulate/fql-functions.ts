@@ -22,37 +22,32 @@ import { splitWords } from "./words.js";
  * otherwise (locale-independent Unicode case mapping).
  */
 export function callFqlFunction(name: string, args: readonly JsonValue[]): JsonValue {
-  const [a = null, b = null] = args;
-  switch (name) {
-    case "contains":
-      return typeof a === "string" && typeof b === "string" && a.includes(b);
-    case "match":
-      return typeof a === "string" && typeof b === "string" && globMatch(a, b);
-    case "length":
-      return fqlLength(a);
-    case "lowercase":
-      return typeof a === "string" ? a.toLowerCase() : null;
-    case "uppercase":
-      return typeof a === "string" ? a.toUpperCase() : null;
-    case "snakecase":
-      return typeof a === "string" ? splitWords(a).map((w) => w.toLowerCase()).join("_") : null;
-    case "kebabcase":
-      return typeof a === "string" ? splitWords(a).map((w) => w.toLowerCase()).join("-") : null;
-    case "titlecase":
-      return typeof a === "string" ? splitWords(a).map(titleWord).join(" ") : null;
-    case "typeof":
-      return fqlType(a);
-    case "bool":
-      return toBool(a);
-    case "string":
-      return toFqlString(a);
-    case "number":
-      return toNumber(a);
-    default:
-      // The parser accepts only known names; a hand-built AST with another name gets null.
-      return null;
-  }
+  const fn = fqlFunction(name);
+  // The parser accepts only known names; a hand-built AST with another name gets null.
+  return fn === undefined ? null : fn(args[0] ?? null, args[1] ?? null);
 }
+
+/** A built-in function taking its (up to two) evaluated arguments; undefined for an unknown name. */
+export type FqlFunction = (a: JsonValue, b: JsonValue) => JsonValue;
+
+export function fqlFunction(name: string): FqlFunction | undefined {
+  return Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
+}
+
+const FUNCTIONS: Readonly<Record<string, FqlFunction>> = {
+  contains: (a, b) => typeof a === "string" && typeof b === "string" && a.includes(b),
+  match: (a, b) => typeof a === "string" && typeof b === "string" && globMatch(a, b),
+  length: (a) => fqlLength(a),
+  lowercase: (a) => (typeof a === "string" ? a.toLowerCase() : null),
+  uppercase: (a) => (typeof a === "string" ? a.toUpperCase() : null),
+  snakecase: (a) => (typeof a === "string" ? splitWords(a).map((w) => w.toLowerCase()).join("_") : null),
+  kebabcase: (a) => (typeof a === "string" ? splitWords(a).map((w) => w.toLowerCase()).join("-") : null),
+  titlecase: (a) => (typeof a === "string" ? splitWords(a).map(titleWord).join(" ") : null),
+  typeof: (a) => fqlType(a),
+  bool: (a) => toBool(a),
+  string: (a) => toFqlString(a),
+  number: (a) => toNumber(a),
+};
 
 function fqlLength(value: JsonValue): JsonValue {
   switch (fqlType(value)) {

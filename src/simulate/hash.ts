@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import * as crypto from "node:crypto";
 import { ValidationError } from "../errors.js";
 import type { JsonValue } from "./types.js";
 
@@ -11,6 +11,9 @@ const ALGORITHMS: Readonly<Record<string, string>> = {
   SHA512: "sha512",
 };
 const ENCODINGS = { HEX: "hex", BASE16: "hex", BASE64: "base64", BASE64URL: "base64url" } as const;
+
+/** crypto.hash (Node >= 20.12) hashes a string's UTF-8 bytes in one call, several times faster than createHash. */
+const oneShot: typeof crypto.hash | undefined = typeof crypto.hash === "function" ? crypto.hash : undefined;
 
 export interface HashSettings {
   algorithm: string;
@@ -47,7 +50,8 @@ export function makeHasher(settings: HashSettings): (value: JsonValue | undefine
   return (value) => {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
     const text = typeof value === "string" ? value : JSON.stringify(value);
-    const hash = key === undefined ? createHash(algorithm) : createHmac(algorithm, key);
+    if (key === undefined && oneShot !== undefined) return oneShot(algorithm, text, encoding);
+    const hash = key === undefined ? crypto.createHash(algorithm) : crypto.createHmac(algorithm, key);
     return hash.update(text, "utf8").digest(encoding);
   };
 }

@@ -39,18 +39,24 @@ export function asJson(value: unknown): JsonValue {
  */
 export function readPath(root: JsonValue, segments: readonly string[]): JsonValue {
   let current: unknown = root;
-  for (const segment of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    if (typeof current !== "object" || current === null) return null;
     if (Array.isArray(current)) {
-      if (!/^(?:0|[1-9]\d{0,8})$/.test(segment)) return null;
+      if (!LIST_INDEX.test(segment)) return null;
       current = current[Number(segment)];
-    } else if (typeof current === "object" && current !== null && Object.hasOwn(current, segment)) {
+    } else if (Object.hasOwn(current, segment)) {
       current = (current as Record<string, unknown>)[segment];
     } else {
       return null;
     }
   }
+  // asJson inlined for the common cases (this runs for every path of every condition).
+  if (typeof current === "string" || typeof current === "boolean") return current;
   return asJson(current);
 }
+
+const LIST_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 
 /**
  * FQL equality: the same type and equal. No coercion (`5` is not `"5"`). Lists are equal when
@@ -59,6 +65,10 @@ export function readPath(root: JsonValue, segments: readonly string[]): JsonValu
  * time and memory are linear in the size of the smaller value.
  */
 export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
+  // Two scalars, or a scalar and a container: no stack needed (NaN and the infinities count as null).
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    return a === b || (fqlType(a) === "null" && fqlType(b) === "null");
+  }
   const stack: Array<[unknown, unknown]> = [[a, b]];
   while (stack.length > 0) {
     const [x, y] = stack.pop()!;

@@ -45,7 +45,20 @@ function splitPath(path: string): string[] {
 
 /** The canonical text of a path: segments joined by `.`, with `.` and `\` inside a segment escaped. */
 export function formatPath(segments: readonly string[]): string {
-  return segments.map((s) => s.replace(/[\\.]/g, (c) => `\\${c}`)).join(".");
+  // Parsed paths are frozen and shared (parsePath's cache): their text is worked out once.
+  const frozen = Object.isFrozen(segments);
+  const known = frozen ? FORMATTED.get(segments) : undefined;
+  if (known !== undefined) return known;
+  const text = segments.map(formatSegment).join(".");
+  if (frozen) FORMATTED.set(segments, text);
+  return text;
+}
+
+const FORMATTED = new WeakMap<readonly string[], string>();
+
+/** One segment with `.` and `\` escaped. */
+export function formatSegment(segment: string): string {
+  return segment.includes(".") || segment.includes("\\") ? segment.replace(/[\\.]/g, (c) => `\\${c}`) : segment;
 }
 
 /** An own property only: a key such as `constructor` or `__proto__` is data, never the prototype's. */
@@ -59,10 +72,21 @@ export function putKey(object: JsonObject, key: string, value: JsonValue): void 
   else object[key] = value;
 }
 
-/** A shallow copy with `key` set. */
-function withKey(object: JsonObject, key: string, value: JsonValue): JsonObject {
+/**
+ * Objects created by the write in progress (a transformation's copies): nothing else holds them, so
+ * they may be changed in place instead of copied again. Absent: copy every object on the path.
+ */
+export type Owned = Set<object>;
+
+/** `object` with `key` set: a shallow copy, or the object itself when it is owned. */
+function withKey(object: JsonObject, key: string, value: JsonValue, owned?: Owned): JsonObject {
+  if (owned?.has(object) === true) {
+    putKey(object, key, value);
+    return object;
+  }
   const copy: JsonObject = { ...object };
   putKey(copy, key, value);
+  owned?.add(copy);
   return copy;
 }
 
@@ -80,28 +104,47 @@ export function getIn(root: JsonValue, segments: readonly string[]): JsonValue |
  * Sets `segments` to `value`. A missing or `null` parent becomes `{}`; a parent holding anything else
  * (string, number, boolean, list) is left alone and the result is undefined (nothing was set).
  */
-export function setIn(root: JsonObject, segments: readonly string[], value: JsonValue): JsonObject | undefined {
-  const [head, ...rest] = segments;
+export function setIn(root: JsonObject, segments: readonly string[], value: JsonValue, owned?: Owned): JsonObject | undefined {
+  return setFrom(root, segments, 0, value, owned);
+}
+
+function setFrom(root: JsonObject, segments: readonly string[], at: number, value: JsonValue, owned: Owned | undefined): JsonObject | undefined {
+  const head = segments[at];
   if (head === undefined) return undefined;
-  if (rest.length === 0) return withKey(root, head, value);
+  if (at === segments.length - 1) return withKey(root, head, value, owned);
   const child = ownGet(root, head);
   const parent = child === undefined || child === null ? {} : child;
   if (!isJsonObject(parent)) return undefined;
-  const updated = setIn(parent, rest, value);
-  return updated === undefined ? undefined : withKey(root, head, updated);
+  // A parent created here is new, so it counts as owned.
+  if (parent !== child) owned?.add(parent);
+  const updated = setFrom(parent, segments, at + 1, value, owned);
+  return updated === undefined ? undefined : withKey(root, head, updated, owned);
 }
 
-/** Removes the key at `segments`; undefined when there is nothing to remove. */
-export function deleteIn(root: JsonObject, segments: readonly string[]): JsonObject | undefined {
-  const [head, ...rest] = segments;
+/**
+ * Removes the key at `segments`; undefined when there is nothing to remove. Always copies the
+ * objects on the path (never changes `root`), and adds the copies to `owned` when given.
+ */
+export function deleteIn(root: JsonObject, segments: readonly string[], owned?: Owned): JsonObject | undefined {
+  return deleteFrom(root, segments, 0, owned);
+}
+
+function deleteFrom(root: JsonObject, segments: readonly string[], at: number, owned: Owned | undefined): JsonObject | undefined {
+  const head = segments[at];
   if (head === undefined || !Object.hasOwn(root, head)) return undefined;
-  if (rest.length === 0) {
-    const copy: JsonObject = { ...root };
-    delete copy[head];
+  if (at === segments.length - 1) {
+    // Copying all other keys (rather than `delete` on a copy) keeps the object in V8's fast mode.
+    const copy: JsonObject = {};
+    for (const key of Object.keys(root)) if (key !== head) putKey(copy, key, root[key]!);
+    owned?.add(copy);
     return copy;
   }
   const child = root[head];
   if (!isJsonObject(child)) return undefined;
-  const updated = deleteIn(child, rest);
-  return updated === undefined ? undefined : withKey(root, head, updated);
+  const updated = deleteFrom(child, segments, at + 1, owned);
+  if (updated === undefined) return undefined;
+  const copy: JsonObject = { ...root };
+  putKey(copy, head, updated);
+  owned?.add(copy);
+  return copy;
 }

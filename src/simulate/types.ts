@@ -9,6 +9,18 @@ export type JsonObject = { [key: string]: JsonValue };
 export interface FqlEngine {
   evaluate(fql: string, event: JsonValue): JsonValue;
   matches(fql: string, event: JsonValue): boolean;
+  /**
+   * Optional: `fql` made ready for many events, so the simulator runs a stream of events without
+   * looking the text up for each condition.
+   */
+  prepare?(fql: string): PreparedCondition;
+}
+
+/** A condition ready to test events. */
+export interface PreparedCondition {
+  matches(event: JsonValue): boolean;
+  /** The only values of the event's `event` field for which it can match; undefined: no such bound. */
+  eventNames: ReadonlySet<JsonValue> | undefined;
 }
 
 /**

@@ -17,7 +17,8 @@ const SRC = "src_web";
 const COUNTED = ["A", "B", "C", "D", "Linked", "More"];
 const OUTSIDE_ERROR = "transformations/outside.yaml:1:1";
 const BIG_ERROR = "transformations/big.yaml:1:1";
-const doc = (name: string, sourceId: string): string => docOf(name, sourceId, { newEventName: `${name} renamed` });
+// One event each: Segment allows one transformation per source, event and destination (validate warns).
+const doc = (name: string, sourceId: string): string => docOf(name, sourceId, { if: `event = '${name}'`, newEventName: `${name} renamed` });
 const canFifo = process.platform !== "win32";
 
 describe("one desired-state reader for every command (working tree and commit)", () => {

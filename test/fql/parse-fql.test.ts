@@ -59,9 +59,16 @@ describe("parseFql", () => {
     expect(ast("event in ['A', 2]")).toMatchObject({ op: "in", right: { kind: "list", items: [{ value: "A" }, { value: 2 }] } });
   });
 
-  it("reads string escapes and negative numbers", () => {
-    expect(ast("event = 'it\\'s'")).toMatchObject({ right: { value: "it's" } });
+  it("reads strings as written, up to the same quote (Segment's lexer, segmentio/fql-ts, has no string escapes)", () => {
+    expect(ast(`event = "it's"`)).toMatchObject({ right: { value: "it's" } });
+    expect(ast("match(properties.sku, 'ab\\*d')")).toMatchObject({ args: [{}, { value: "ab\\*d" }] });
+    expect(ast("event = 'a\\nb\\'")).toMatchObject({ right: { value: "a\\nb\\" } });
     expect(ast("properties.n > -3.5")).toMatchObject({ right: { value: -3.5 } });
+  });
+
+  it("refuses a quote inside a string of the same quote (there is no escape for it)", () => {
+    const result = parseFql("event = 'it\\'s'");
+    expect(result.ok).toBe(false);
   });
 
   it("treats keywords after a dot as field names", () => {

@@ -1,0 +1,151 @@
+import type { FqlCompare, FqlExpr } from "../fql/ast.js";
+import { fqlFunction } from "./fql-functions.js";
+import { asJson, jsonEqual, readPath, type JsonValue } from "./json.js";
+
+/**
+ * Deeper expression trees than this evaluate to null. The parser already refuses more than 64
+ * levels of nesting; this guards hand-built trees so evaluation cannot overflow the stack.
+ */
+export const MAX_EVAL_DEPTH = 256;
+
+/** An expression turned into a function of the event. */
+export type Evaluator = (event: JsonValue) => JsonValue;
+
+/**
+ * Turns an FQL tree into nested closures, once, so evaluating it on each event walks no syntax tree
+ * and repeats no decision that depends only on the expression (the simulator runs the same few
+ * conditions on every event). The rules are those of evaluate-fql.ts; this file only makes them fast:
+ * a comparison with a literal string, number, boolean or null is `===` (FQL equality of a value
+ * and such a literal is exactly that: evaluated values are never NaN or infinite), and `in` against
+ * a list of such literals is a Set lookup.
+ */
+export function compileExpr(expr: FqlExpr, depth = 0): Evaluator {
+  if (depth > MAX_EVAL_DEPTH) return () => null;
+  const next = depth + 1;
+  switch (expr.kind) {
+    case "literal": {
+      const value = asJson(expr.value);
+      return () => value;
+    }
+    case "path": {
+      const segments = expr.segments;
+      return (event) => readPath(event, segments);
+    }
+    case "list": {
+      const items = expr.items.map((item) => compileExpr(item, next));
+      return (event) => items.map((item) => item(event));
+    }
+    case "call":
+      return compileCall(expr.name, expr.args.map((arg) => compileExpr(arg, next)));
+    case "not": {
+      const operand = compileExpr(expr.operand, next);
+      return (event) => operand(event) !== true;
+    }
+    case "logical": {
+      const left = compileExpr(expr.left, next);
+      const right = compileExpr(expr.right, next);
+      if (expr.op === "and") return (event) => left(event) === true && right(event) === true;
+      return (event) => left(event) === true || right(event) === true;
+    }
+    case "compare":
+      return compileCompare(expr, next);
+    default:
+      return () => null;
+  }
+}
+
+function compileCall(name: string, args: Evaluator[]): Evaluator {
+  const fn = fqlFunction(name);
+  if (fn === undefined) return () => null;
+  const [first = NULL, second = NULL] = args;
+  return (event) => fn(first(event), second(event));
+}
+
+const NULL: Evaluator = () => null;
+
+/** The value of a literal that is a string, number, boolean or null; undefined for anything else. */
+function primitiveLiteral(expr: FqlExpr): { value: JsonValue } | undefined {
+  if (expr.kind !== "literal") return undefined;
+  const value = asJson(expr.value);
+  return value === null || typeof value !== "object" ? { value } : undefined;
+}
+
+function compileEquality(expr: FqlCompare, depth: number): Evaluator {
+  const negate = expr.op === "!=";
+  const literal = primitiveLiteral(expr.right) ?? primitiveLiteral(expr.left);
+  if (literal !== undefined) {
+    const other = compileExpr(primitiveLiteral(expr.right) ? expr.left : expr.right, depth);
+    const value = literal.value;
+    return negate ? (event) => other(event) !== value : (event) => other(event) === value;
+  }
+  const left = compileExpr(expr.left, depth);
+  const right = compileExpr(expr.right, depth);
+  return negate ? (event) => !jsonEqual(left(event), right(event)) : (event) => jsonEqual(left(event), right(event));
+}
+
+function compileIn(expr: FqlCompare, depth: number): Evaluator {
+  const left = compileExpr(expr.left, depth);
+  if (expr.right.kind === "list") {
+    const literals = expr.right.items.map(primitiveLiteral);
+    if (literals.every((item) => item !== undefined)) {
+      const members = new Set(literals.map((item) => item!.value));
+      return (event) => members.has(left(event));
+    }
+  }
+  const right = compileExpr(expr.right, depth);
+  return (event) => {
+    const list = right(event);
+    if (!Array.isArray(list)) return false;
+    const value = left(event);
+    return list.some((item) => jsonEqual(value, item));
+  };
+}
+
+function compileCompare(expr: FqlCompare, depth: number): Evaluator {
+  if (expr.op === "=" || expr.op === "!=") return compileEquality(expr, depth);
+  if (expr.op === "in") return compileIn(expr, depth);
+  const left = compileExpr(expr.left, depth);
+  const right = compileExpr(expr.right, depth);
+  const test = NUMERIC[expr.op];
+  return (event) => {
+    const a = left(event);
+    const b = right(event);
+    return typeof a === "number" && typeof b === "number" && test(a, b);
+  };
+}
+
+const NUMERIC: Readonly<Record<"<" | "<=" | ">" | ">=", (a: number, b: number) => boolean>> = {
+  "<": (a, b) => a < b,
+  "<=": (a, b) => a <= b,
+  ">": (a, b) => a > b,
+  ">=": (a, b) => a >= b,
+};
+
+/**
+ * The values of the event's `event` field outside which the expression is never true, when the
+ * expression is an `and` chain with a conjunct `event = 'X'`, `'X' = event` or `event in ['X', 'Y']`
+ * (the usual shape of a transformation's `if`); undefined otherwise. A caller can skip a condition
+ * whose set lacks the event's name without evaluating it: the result is the same, only faster.
+ */
+export function requiredEventNames(expr: FqlExpr): ReadonlySet<JsonValue> | undefined {
+  return requiredValues(expr, "event");
+}
+
+/** As requiredEventNames, for any top-level field (`type`, `event`). */
+export function requiredValues(expr: FqlExpr, field: string): ReadonlySet<JsonValue> | undefined {
+  if (expr.kind === "logical") {
+    if (expr.op === "or") return undefined;
+    return requiredValues(expr.left, field) ?? requiredValues(expr.right, field);
+  }
+  if (expr.kind !== "compare") return undefined;
+  const isField = (e: FqlExpr): boolean => e.kind === "path" && e.segments.length === 1 && e.segments[0] === field;
+  if (expr.op === "=") {
+    const literal = isField(expr.left) ? primitiveLiteral(expr.right) : isField(expr.right) ? primitiveLiteral(expr.left) : undefined;
+    return literal === undefined ? undefined : new Set([literal.value]);
+  }
+  if (expr.op === "in" && isField(expr.left) && expr.right.kind === "list") {
+    const literals = expr.right.items.map(primitiveLiteral);
+    return literals.every((item) => item !== undefined) ? new Set(literals.map((item) => item!.value)) : undefined;
+  }
+  return undefined;
+}
