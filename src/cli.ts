@@ -12,6 +12,7 @@ import { defineImport } from "./cli/import.js";
 import { defineComment } from "./cli/comment.js";
 import { defineReconcile } from "./cli/reconcile.js";
 import { defineSimulate } from "./cli/simulate.js";
+import { addCommandHelp, configureProgramHelp, defaultShown } from "./cli/help.js";
 
 /** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
 const COMMANDS = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate];
@@ -25,7 +26,7 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command 
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
-    .addOption(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]))
+    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]), "TRANSYNC_LOG_LEVEL, else info"))
     .option("--debug", "print stack traces of errors (never request headers)")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride()
@@ -33,7 +34,9 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command 
       writeOut: (s) => ctx.stdout.write(s),
       writeErr: (s) => ctx.stderr.write(s),
     });
+  configureProgramHelp(program);
   for (const define of COMMANDS) define(program, ctx, sink);
+  addCommandHelp(program);
   return program;
 }
 
