@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from "commander";
 import { createLogger } from "./log.js";
-import { TransyncError, ValidationError, ApiError, exitCodeOf } from "./errors.js";
+import { TransyncError, ValidationError, ApiError, exitCodeOf, describeSystemError } from "./errors.js";
 import { transyncVersion } from "./version.js";
 import { redactingStream, secretsFromEnv } from "./redact.js";
 import type { CliContext, ExitCode } from "./cli/context.js";
@@ -111,6 +111,13 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     }
     if (debug && error.stack) ctx.stderr.write(`${error.stack}\n`);
     return exitCodeOf(error);
+  }
+  // A file-system or network error that no command wrapped is still the user's to fix, not a bug.
+  const system = describeSystemError(error as NodeJS.ErrnoException);
+  if (system !== undefined) {
+    ctx.stderr.write(`Error: ${system}\n`);
+    if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
+    return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
   ctx.stderr.write(`Error: internal error (a bug in transync, please report it): ${message}\n`);

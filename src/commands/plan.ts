@@ -1,10 +1,9 @@
-import { writeFile, rename } from "node:fs/promises";
-import { resolve } from "node:path";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
 import { hasChanges } from "../plan/index.js";
 import { renderJson, renderMarkdown, renderText } from "../report/index.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
+import { writeUserFile } from "./support/read-user-file.js";
 
 export type PlanFormat = "text" | "json" | "markdown";
 
@@ -17,7 +16,7 @@ export interface PlanOptions extends PlanFlags {
 /** `transync plan`: what apply would change. Exit 0, or with --detailed-exitcode 0 none / 2 changes. */
 export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
   const built = await buildPlan(ctx, options);
-  if (options.out !== undefined) await savePlan(resolve(ctx.cwd, options.out), built.plan);
+  if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
   ctx.stdout.write(renderPlan(built.plan, options.format, ctx.color));
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && hasChanges(built.plan) ? 2 : 0;
@@ -27,11 +26,4 @@ export function renderPlan(plan: Plan, format: PlanFormat, color: boolean): stri
   if (format === "json") return renderJson(plan);
   if (format === "markdown") return renderMarkdown(plan);
   return renderText(plan, { color });
-}
-
-/** Written to a temp file first so a crash never leaves half a plan for apply to read. */
-export async function savePlan(path: string, plan: Plan): Promise<void> {
-  const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, renderJson(plan));
-  await rename(temp, path);
 }

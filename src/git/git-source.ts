@@ -48,7 +48,13 @@ export async function openGitSource(options: OpenGitSourceOptions): Promise<GitS
   const git = gitIn(root);
   const inside = await tryGit(git, ["rev-parse", "--git-dir"]);
   if (inside === undefined) throw new UsageError(`${root} is not a git repository (or git is not installed); pass --repo with a checkout or a URL.`);
-  if (options.ref === undefined) return openWorkingTree(root, git);
+  if (options.ref === undefined) {
+    if ((await tryGit(git, ["rev-parse", "--is-bare-repository"]))?.trim() === "true") {
+      const head = (await tryGit(git, ["symbolic-ref", "--short", "-q", "HEAD"]))?.trim();
+      throw new UsageError(`${root} is a bare repository: it has no working tree to read; pass --ref with a branch, tag or commit${head ? ` (e.g. --ref ${head})` : ""}.`);
+    }
+    return openWorkingTree(root, git);
+  }
   const commit = await resolveCommit(git, options.ref);
   if (!commit) throw new UsageError(`git ref "${options.ref}" not found in ${root}; fetch it first or check the name.`);
   return new CommitSource(git, root, commit, `${root}@${commit.slice(0, 12)}`, { ref: options.ref });
