@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from "commander";
-import { createLogger } from "./log.js";
+import { createLogger, withStatusLine } from "./log.js";
 import { TransyncError, ValidationError, ApiError, exitCodeOf, describeSystemError } from "./errors.js";
 import { transyncVersion } from "./version.js";
 import { redactingStream, secretsFromEnv } from "./redact.js";
@@ -55,7 +55,8 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
   // Every byte written goes through the redactor: the last fence for the token and hash keys.
   const secrets = secretsFromEnv(env);
   const stdout = redactingStream(overrides.stdout ?? process.stdout, secrets);
-  const stderr = redactingStream(overrides.stderr ?? process.stderr, secrets);
+  // One status line (apply's progress) that log lines clear and redraw instead of writing after it.
+  const stderr = withStatusLine(redactingStream(overrides.stderr ?? process.stderr, secrets));
   const controller = new AbortController();
   const signal = overrides.signal ?? controller.signal;
   const level = logLevelFrom(argv, env);
@@ -106,7 +107,7 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     }
     if (error instanceof ApiError) {
       for (const e of error.errors) {
-        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}: ${e.message ?? ""}\n`);
+        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
       }
     }
     if (debug && error.stack) ctx.stderr.write(`${error.stack}\n`);

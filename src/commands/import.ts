@@ -6,7 +6,7 @@ import { UsageError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
-import { refuseInvalidImport, refuseSharedNames, renderImport, writeImportFiles } from "../import/index.js";
+import { refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
 import { schemaPath } from "../version.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
 import { openSource } from "./support/desired-input.js";
@@ -33,6 +33,9 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const api = createApi(ctx, options, projectApiUrl(config, options.env));
   const live = await readInScope(ctx, api, scope);
   refuseSharedNames(live);
+  for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {
+    ctx.logger.warn({ source }, `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`);
+  }
   const outDir = resolve(ctx.cwd, options.out ?? config.dir);
   const files = renderImport(live, {
     aliases: Object.fromEntries(Object.entries(aliases).map(([alias, id]) => [id, alias])),

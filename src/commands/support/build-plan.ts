@@ -10,6 +10,7 @@ import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { readLiveState } from "../../live/index.js";
 import { readDetails } from "../../live/read-details.js";
 import { transyncVersion } from "../../version.js";
+import { emptyFolderRefusal } from "../../apply/guards.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
@@ -72,6 +73,9 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     live = await readDetails(api, live, partial, { signal: ctx.signal });
     plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: [...detailed, ...partial] });
   }
+  // Said in the plan, not only when apply refuses: an empty folder never deletes.
+  const refusal = emptyFolderRefusal(plan, desired.state.resources.length);
+  if (refusal !== undefined) plan = planOrConflict(desired.state.resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
   phase("computed plan", { actions: plan.actions.length, gets: partial.length });
   return { plan, desired, live, api, pr };
 }
