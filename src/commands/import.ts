@@ -7,7 +7,8 @@ import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
 import { refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
-import { schemaPath } from "../version.js";
+import { transyncVersion } from "../version.js";
+import { schemaReference } from "../import/schema-ref.js";
 import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
 import { openSource } from "./support/desired-input.js";
 
@@ -40,7 +41,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const files = renderImport(live, {
     aliases: Object.fromEntries(Object.entries(aliases).map(([alias, id]) => [id, alias])),
     split: options.split ?? false,
-    schemaComment: relative(outDir, schemaPath("transformation.schema.json")).split("\\").join("/"),
+    schemaComment: schemaReference(outDir, transyncVersion()),
   });
   // Checked as validate will read them: with --env, else the project's defaultEnvironment.
   await refuseInvalidImport(files, { config, env: options.env ?? config.defaultEnvironment, outDir });
