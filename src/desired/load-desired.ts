@@ -32,7 +32,8 @@ const READ_CONCURRENCY = 8;
  * files count is the source's business (file-rules.ts, the same for the working tree and a commit).
  */
 export async function loadDesired(source: FileSource, opts: LoadDesiredOptions = {}): Promise<LoadDesiredResult> {
-  const project = await loadProjectConfig(source, { env: opts.env, file: await locateProjectFile(source, opts.dir) });
+  const projectFile = await locateProjectFile(source, opts.dir);
+  const project = await loadProjectConfig(source, { env: opts.env, file: projectFile });
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
   const files = await listFiles(source, dir, diagnostics);
@@ -52,6 +53,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
     resources: checked.flatMap((c) => (c.resource ? [c.resource] : [])),
     warnings: diagnostics.filter((d) => d.severity === "warning"),
     files,
+    projectFile,
   };
   return { state, diagnostics, documents };
 }
