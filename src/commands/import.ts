@@ -9,7 +9,8 @@ import { readLiveState } from "../live/index.js";
 import { refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
-import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
+import { projectFileApiUrl } from "../git/safe-settings.js";
+import { createApi, type ApiFlags } from "./support/api-client.js";
 import { openSource } from "./support/desired-input.js";
 
 export interface ImportOptions extends ApiFlags {
@@ -31,7 +32,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
   const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
   const scope = resolveScope(options.source, aliases, config.scopeSources);
-  const api = createApi(ctx, options, projectApiUrl(config, options.env));
+  const api = createApi(ctx, options, projectFileApiUrl(config, options.env));
   const live = await readInScope(ctx, api, scope);
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {

@@ -1,5 +1,4 @@
 import type { CliContext } from "../../cli/context.js";
-import type { ProjectConfig } from "../../desired/types.js";
 import { HttpLiveApi, resolveApiSettings } from "../../live/index.js";
 
 export interface ApiFlags {
@@ -9,13 +8,6 @@ export interface ApiFlags {
   retryBudget?: number;
   timeout?: number;
   allowApiHost?: string[];
-}
-
-/** The API URL a project file asks for: the environment's own, else the project's. */
-export function projectApiUrl(project: ProjectConfig | undefined, env: string | undefined): string | undefined {
-  if (!project) return undefined;
-  const fromEnv = env !== undefined ? project.environments[env]?.apiUrl : undefined;
-  return fromEnv ?? project.apiUrl;
 }
 
 /** Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. */

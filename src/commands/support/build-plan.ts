@@ -11,7 +11,8 @@ import { readLiveState } from "../../live/index.js";
 import { readDetails } from "../../live/read-details.js";
 import { transyncVersion } from "../../version.js";
 import { emptyFolderRefusal } from "../../apply/guards.js";
-import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
+import { projectFileApiUrl } from "../../git/safe-settings.js";
+import { createApi, type ApiFlags } from "./api-client.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
@@ -48,7 +49,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
-  const apiUrl = pr ? pr.trustedApiUrl : projectApiUrl(desired.state.project, desired.origin.env);
+  const apiUrl = pr ? pr.trustedApiUrl : projectFileApiUrl(desired.state.project, desired.origin.env);
   const api = createApi(ctx, flags, apiUrl);
   const refresh = flags.refresh ?? "list";
   const wanted = detailsWanted(desired.state.resources, refresh, desired.state.project.scopeSources);

@@ -7,7 +7,7 @@ import { openGitSource } from "../../git/git-source.js";
 import { diffDesired, documentChanges, type DocSummary } from "../../git/pr-diff.js";
 import { resolveBase } from "../../git/applied-ref.js";
 import { canonicalJson } from "../../plan/index.js";
-import { projectApiUrl } from "./api-client.js";
+import { readBaseProjectApiUrl } from "../../git/safe-settings.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
 /** What a pull-request plan (`--base`) knows from git besides the live diff. */
@@ -33,11 +33,8 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
   }
-  const trustedApiUrl = projectApiUrl(base.state.project, head.origin.env);
-  const headApiUrl = projectApiUrl(head.state.project, head.origin.env);
-  if (headApiUrl !== trustedApiUrl) {
-    warnings.push({ message: `this change sets the API URL in transync.yaml; it is ignored for this plan (the base's setting is used) and takes effect once merged.` });
-  }
+  const { apiUrl: trustedApiUrl, warning } = readBaseProjectApiUrl(base.state.project, head.state.project, head.origin.env);
+  if (warning !== undefined) warnings.push({ message: warning });
   const dir = head.state.project.dir;
   const files = (await diffDesired(head.git.root, baseCommit, head.git.commit, dir)).files;
   const docs = documentChanges(summarise(base.state.resources), summarise(head.state.resources));
