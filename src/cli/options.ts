@@ -73,30 +73,19 @@ export function positiveNumber(flag: string): (value: string) => number {
   };
 }
 
-export function nonNegativeInt(flag: string): (value: string) => number {
+/** A whole number from `min` to `max`; `want` says which in the message. */
+function wholeNumber(flag: string, min: number, max: number, want: string): (value: string) => number {
   return (value) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${flag} must be a whole number >= 0, got "${value}".`);
+    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${flag} must be ${want}, got "${value}".`);
     return n;
   };
 }
 
+export const nonNegativeInt = (flag: string): ((value: string) => number) => wholeNumber(flag, 0, Infinity, "a whole number >= 0");
+export const positiveInt = (flag: string): ((value: string) => number) => wholeNumber(flag, 1, Infinity, "a whole number >= 1");
 /** A TCP port: 0 (any free port) to 65535. */
-export function port(flag: string): (value: string) => number {
-  return (value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(`${flag} must be a port number from 0 to 65535, got "${value}".`);
-    return n;
-  };
-}
-
-export function positiveInt(flag: string): (value: string) => number {
-  return (value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${flag} must be a whole number >= 1, got "${value}".`);
-    return n;
-  };
-}
+export const port = (flag: string): ((value: string) => number) => wholeNumber(flag, 0, 65535, "a port number from 0 to 65535");
 
 /** Collects a repeatable flag's values in order. */
 export function collect(value: string, previous: string[]): string[] {

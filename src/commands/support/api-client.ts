@@ -1,14 +1,9 @@
 import type { CliContext } from "../../cli/context.js";
 import { HttpLiveApi, resolveApiSettings } from "../../live/index.js";
+import type { ApiFlagValues } from "../../live/settings.js";
 
-export interface ApiFlags {
-  apiUrl?: string;
-  rate?: number;
-  maxRetries?: number;
-  retryBudget?: number;
-  timeout?: number;
-  allowApiHost?: string[];
-}
+/** The API flags as commander parses them (`src/cli/options.ts` addApiOptions). */
+export type ApiFlags = ApiFlagValues;
 
 /** Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. */
 export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined): HttpLiveApi {
