@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from "commander";
-import { createLogger } from "./log.js";
-import { TransyncError, ValidationError, ApiError, exitCodeOf } from "./errors.js";
+import { createLogger, withStatusLine } from "./log.js";
+import { TransyncError, ValidationError, ApiError, exitCodeOf, describeSystemError } from "./errors.js";
 import { transyncVersion } from "./version.js";
 import { redactingStream, secretsFromEnv } from "./redact.js";
 import type { CliContext, ExitCode } from "./cli/context.js";
@@ -13,6 +13,7 @@ import { defineComment } from "./cli/comment.js";
 import { defineReconcile } from "./cli/reconcile.js";
 import { defineSimulate } from "./cli/simulate.js";
 import { defineTest } from "./cli/test.js";
+import { addCommandHelp, configureProgramHelp, defaultShown } from "./cli/help.js";
 
 /** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
 const COMMANDS = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest];
@@ -26,7 +27,7 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command 
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
-    .addOption(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]))
+    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]), "TRANSYNC_LOG_LEVEL, else info"))
     .option("--debug", "print stack traces of errors (never request headers)")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride()
@@ -34,7 +35,9 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command 
       writeOut: (s) => ctx.stdout.write(s),
       writeErr: (s) => ctx.stderr.write(s),
     });
+  configureProgramHelp(program);
   for (const define of COMMANDS) define(program, ctx, sink);
+  addCommandHelp(program);
   return program;
 }
 
@@ -53,7 +56,8 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
   // Every byte written goes through the redactor: the last fence for the token and hash keys.
   const secrets = secretsFromEnv(env);
   const stdout = redactingStream(overrides.stdout ?? process.stdout, secrets);
-  const stderr = redactingStream(overrides.stderr ?? process.stderr, secrets);
+  // One status line (apply's progress) that log lines clear and redraw instead of writing after it.
+  const stderr = withStatusLine(redactingStream(overrides.stderr ?? process.stderr, secrets));
   const controller = new AbortController();
   const signal = overrides.signal ?? controller.signal;
   const level = logLevelFrom(argv, env);
@@ -104,11 +108,18 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     }
     if (error instanceof ApiError) {
       for (const e of error.errors) {
-        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}: ${e.message ?? ""}\n`);
+        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
       }
     }
     if (debug && error.stack) ctx.stderr.write(`${error.stack}\n`);
     return exitCodeOf(error);
+  }
+  // A file-system or network error that no command wrapped is still the user's to fix, not a bug.
+  const system = describeSystemError(error as NodeJS.ErrnoException);
+  if (system !== undefined) {
+    ctx.stderr.write(`Error: ${system}\n`);
+    if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
+    return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
   ctx.stderr.write(`Error: internal error (a bug in transync, please report it): ${message}\n`);

@@ -90,3 +90,58 @@ export class UnknownOutcomeError extends NetworkError {
     super(message, options);
   }
 }
+
+/** What a file-system error code means, in words a user can act on. */
+const SYSTEM_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file or folder",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EISDIR: "it is a folder, not a file",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EROFS: "the file system is read-only",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
+  EEXIST: "it already exists",
+  ENAMETOOLONG: "the name is too long",
+  EMFILE: "too many open files",
+  EADDRINUSE: "the address is already in use",
+  EADDRNOTAVAIL: "the address is not available on this machine",
+};
+
+/** A Node system error (fs, net) with a code this module can explain; undefined for anything else. */
+export function systemErrorReason(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" && error instanceof Error ? SYSTEM_ERRORS[code] : undefined;
+}
+
+/**
+ * The one mapping from a system error to what the user reads: `cannot <syscall> <path>: <reason>.`
+ * For errors that reach the top without a better message (the CLI's handler), so a missing folder
+ * or a denied permission is never reported as a bug in transync.
+ */
+export function describeSystemError(error: NodeJS.ErrnoException): string | undefined {
+  const reason = systemErrorReason(error);
+  if (reason === undefined) return undefined;
+  const target = error.path ?? (error as { address?: string }).address;
+  return `cannot ${error.syscall ?? "do that"}${target ? ` ${target}` : ""}: ${reason}.`;
+}
+
+/**
+ * A file the user named (`plan --out`, `import --out`, a plan file) could not be written or read:
+ * a UsageError naming what it is, the path as given, and why in words.
+ */
+export function userFileError(error: unknown, what: string, file: string, mode: "read" | "write"): TransyncError {
+  if (error instanceof TransyncError) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const missingFolder = mode === "write" && code === "ENOENT";
+  const folder = (error as NodeJS.ErrnoException | undefined)?.path;
+  const reason = missingFolder
+    ? `the folder ${parentOf(folder ?? file)} does not exist; create it first`
+    : (systemErrorReason(error) ?? (error instanceof Error ? error.message : String(error)));
+  return new UsageError(`cannot ${mode} ${what} ${file}: ${reason}.`, { cause: error });
+}
+
+function parentOf(path: string): string {
+  const cut = path.replace(/[/\\]+$/, "").search(/[/\\][^/\\]*$/);
+  return cut > 0 ? path.slice(0, cut) : ".";
+}

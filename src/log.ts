@@ -63,6 +63,43 @@ function asWritable(target: DestinationStream): Writable {
   });
 }
 
+export interface StatusLineStream {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  /** Shows `text` as the one transient line at the bottom of a terminal (`""` clears it). */
+  setStatus(text: string): void;
+}
+
+const CLEAR_LINE = "\r\x1b[2K";
+
+/**
+ * A terminal stream with one status line (apply's progress). Any other write (a log line, a
+ * message) first clears the status line and draws it again after, so the two never share a line.
+ */
+export function withStatusLine(target: { write(chunk: string): unknown; isTTY?: boolean; columns?: number }): StatusLineStream {
+  let status = "";
+  return {
+    get isTTY() {
+      return target.isTTY;
+    },
+    get columns() {
+      return target.columns;
+    },
+    write(chunk: string): unknown {
+      if (status === "") return target.write(chunk);
+      target.write(CLEAR_LINE);
+      const written = target.write(chunk);
+      target.write(`${CLEAR_LINE}${status}`);
+      return written;
+    },
+    setStatus(text: string): void {
+      status = text;
+      target.write(`${CLEAR_LINE}${text}`);
+    },
+  };
+}
+
 /** A logger that drops everything; for tests and library use. */
 export function silentLogger(): Logger {
   return pino({ level: "silent" });

@@ -17,15 +17,28 @@ export interface GuardOptions {
  * objects' ids, and with them audit history, are lost), so large deletes need an explicit flag and
  * an empty desired folder never deletes: a broken checkout must never wipe a workspace.
  */
+/**
+ * Apply's refusal to delete from an empty desired folder, in the words `plan` shows as a warning
+ * ahead of it; undefined when the plan deletes nothing or the folder has documents.
+ */
+export function emptyFolderRefusal(plan: Plan, desiredCount: number): string | undefined {
+  const deletes = plan.actions.filter((a) => a.kind === "delete").length;
+  if (deletes === 0 || desiredCount > 0) return undefined;
+  return (
+    `the desired folder has no transformations (empty or missing), so apply will refuse this plan's ${deletes} delete${deletes === 1 ? "" : "s"}: ` +
+    "a broken checkout must never wipe a workspace. Check --dir (or transync.yaml's `dir`) and the checkout."
+  );
+}
+
 export function checkGuards(plan: Plan, opts: GuardOptions): void {
   const deletes = plan.actions.filter((a) => a.kind === "delete").length;
   if (deletes === 0) return;
-  if (opts.desiredCount === 0) {
-    const scope = opts.managedLiveCount !== undefined ? ` of the ${opts.managedLiveCount} in scope` : "";
+  const refusal = emptyFolderRefusal(plan, opts.desiredCount);
+  if (refusal !== undefined) {
+    const scope = opts.managedLiveCount !== undefined ? ` ${opts.managedLiveCount} live transformations are in scope.` : "";
     throw new ConflictError(
-      `refusing to apply: the desired folder has no transformations (empty or missing) and the plan would delete ${deletes}${scope}. ` +
-        "A broken checkout must never wipe a workspace. Check --dir (or transync.yaml's `dir`) and the checkout; " +
-        "to retire transformations, remove them from git while at least one document remains, or apply without --prune.",
+      `refusing to apply: ${refusal}${scope} ` +
+        "To retire transformations, remove them from git while at least one document remains, or apply without --prune.",
     );
   }
   const maxDeletes = opts.maxDeletes ?? DEFAULT_MAX_DELETES;

@@ -1,11 +1,15 @@
-import type { Logger } from "../log.js";
+import { withStatusLine, type Logger, type StatusLineStream } from "../log.js";
 import type { ApplyEvent } from "./types.js";
 
-/** Where the progress line goes (stderr: stdout is the product). */
+/**
+ * Where the progress line goes (stderr: stdout is the product). The CLI's stderr carries a status
+ * line (`withStatusLine`) that log lines clear and redraw; a bare stream gets one here.
+ */
 export interface ProgressStream {
   write(chunk: string): unknown;
   isTTY?: boolean;
   columns?: number;
+  setStatus?: StatusLineStream["setStatus"];
 }
 
 export interface Progress {
@@ -29,6 +33,7 @@ export function createProgress(opts: ProgressOptions): Progress {
 
 function ttyProgress(opts: ProgressOptions): Progress {
   const now = opts.now ?? Date.now;
+  const line = opts.stream.setStatus ? { setStatus: opts.stream.setStatus } : withStatusLine(opts.stream);
   const inFlight = new Map<number, string>();
   let done = 0;
   let waitUntil = 0;
@@ -41,7 +46,7 @@ function ttyProgress(opts: ProgressOptions): Progress {
     if (current) parts.push(current + (inFlight.size > 1 ? ` (+${inFlight.size - 1} more)` : ""));
     if (waitMs > 0) parts.push(`waiting ${Math.ceil(waitMs / 1000)}s (${waitReason})`);
     const width = Math.max(20, (opts.stream.columns ?? 100) - 1);
-    opts.stream.write(`\r\x1b[2K${parts.join(" · ").slice(0, width)}`);
+    line.setStatus(parts.join(" · ").slice(0, width));
     shown = true;
   };
   return {
@@ -57,7 +62,7 @@ function ttyProgress(opts: ProgressOptions): Progress {
       render();
     },
     finish: () => {
-      if (shown) opts.stream.write("\r\x1b[2K");
+      if (shown) line.setStatus("");
     },
   };
 }
@@ -69,7 +74,7 @@ function logProgress(opts: ProgressOptions): Progress {
       if (e.type === "done") {
         done++;
         const fields = { done, total: opts.total, ...e.outcome };
-        if (e.outcome.outcome === "failed") opts.logger.warn(fields, `${e.outcome.kind} "${e.outcome.name}" failed: ${e.outcome.error?.message ?? ""}`);
+        if (e.outcome.outcome === "failed") opts.logger.warn(fields, `${e.outcome.kind} "${e.outcome.name}" failed${e.outcome.error?.message ? `: ${e.outcome.error.message}` : ""}`);
         else opts.logger.info(fields, `${e.outcome.outcome} "${e.outcome.name}"`);
       } else if (e.type === "resolve") {
         opts.logger.info({ name: e.name, reason: e.reason }, "create outcome unknown; checking live state");

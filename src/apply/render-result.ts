@@ -1,5 +1,5 @@
 import type { Plan } from "../plan/types.js";
-import type { ActionOutcome, ApplyResult } from "./types.js";
+import type { ActionError, ActionOutcome, ApplyResult } from "./types.js";
 import type { Verification } from "./verify.js";
 import { formatApplySummary } from "./execute.js";
 import { describeDivergence, redactKeys } from "./verify.js";
@@ -41,12 +41,17 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
   const lines = result.actions.map((outcome) => {
     const action = plan.actions[outcome.index];
     const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
-    if (!outcome.error) return what;
-    const e = outcome.error;
-    return `${what}: ${e.status ?? ""} ${e.type ?? ""}${e.field ? ` ${e.field}` : ""}: ${e.message ?? ""}`.replace(/\s+/g, " ");
+    return outcome.error ? `${what}: ${formatActionError(outcome.error)}` : what;
   });
   const interrupted = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
   return [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary), ""].join("\n");
+}
+
+/** `422 input-validation if: message`, leaving out what the error lacks (never `: :`). */
+export function formatActionError(e: ActionError): string {
+  const head = [e.status, e.type, e.field].filter((part) => part !== undefined && part !== "").join(" ");
+  const message = (e.message ?? "").replace(/\s+/g, " ").trim();
+  return head !== "" && message !== "" ? `${head}: ${message}` : head || message;
 }
 
 function verificationLines(v: Verification | undefined): string[] {

@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
+import { defaultShown } from "./help.js";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import { addApiOptions, addApplyOptions, addFormatOption, addPlanOptions, addSourceOptions } from "./options.js";
@@ -11,7 +12,7 @@ export function defineApply(program: Command, ctx: CliContext, sink: CommandResu
     .argument("[planfile]", "a plan saved by `transync plan --out`; applied exactly, refused if edited or if live state changed since (--dir, --env, --ref, --repo, --prune, --base are then errors)")
     .option("--auto-approve", "do not ask for confirmation (required without a terminal)")
     .option("--record-ref", "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write")
-    .option("--lock-dir <dir>", "directory of the workspace lock files, shared with reconcile (default: locks/ in the cache folder)");
+    .addOption(defaultShown(new Option("--lock-dir <dir>", "directory of the workspace lock files, shared with reconcile"), "locks/ in the cache folder"));
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);

@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
+import { defaultShown } from "./help.js";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import { positiveInt } from "./options.js";
@@ -9,9 +10,9 @@ export function defineComment(program: Command, ctx: CliContext, sink: CommandRe
     .command("comment")
     .description("post the plan's markdown as one pull-request comment, updated in place on later runs (token from GITHUB_TOKEN)")
     .requiredOption("--pr <number>", "pull request number", positiveInt("--pr"))
-    .option("--repo-slug <owner/name>", "repository (default: GITHUB_REPOSITORY)")
-    .option("--file <file>", "markdown to post (default: standard input)")
-    .option("--api-url <url>", "GitHub REST API URL (default: GITHUB_API_URL, else https://api.github.com)")
+    .addOption(defaultShown(new Option("--repo-slug <owner/name>", "repository"), "GITHUB_REPOSITORY"))
+    .addOption(defaultShown(new Option("--file <file>", "markdown to post"), "standard input"))
+    .addOption(defaultShown(new Option("--api-url <url>", "GitHub REST API URL"), "GITHUB_API_URL, else https://api.github.com"))
     .action(async (options: { pr: number; repoSlug?: string; file?: string; apiUrl?: string }) => {
       const { comment } = await import("../commands/comment.js");
       sink.exitCode = await comment(ctx, options);

@@ -7,6 +7,8 @@ export interface OutputStream {
   isTTY?: boolean;
   /** Terminal width, when a TTY. */
   columns?: number;
+  /** The transient status line of a terminal (stderr; see `withStatusLine`). */
+  setStatus?: (text: string) => void;
 }
 
 /**

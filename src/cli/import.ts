@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
+import { defaultShown } from "./help.js";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import { addApiOptions } from "./options.js";
@@ -8,13 +9,13 @@ export function defineImport(program: Command, ctx: CliContext, sink: CommandRes
   const command = program
     .command("import")
     .description("write the live transformations as YAML documents with their ids pinned (adopt what exists)")
-    .option("--out <dir>", "folder to write (default: transync.yaml's `dir`, else `transformations`)")
-    .option("--source <id...>", "only these sources (ids or aliases of --env); default: the project's scope")
-    .option("--env <env>", "environment whose source aliases replace source ids")
+    .addOption(defaultShown(new Option("--out <dir>", "folder to write"), "transync.yaml's `dir`, else `transformations`"))
+    .addOption(defaultShown(new Option("--source <id...>", "only these sources (ids or aliases of --env)"), "transync.yaml's scope, else every source"))
+    .addOption(defaultShown(new Option("--env <env>", "environment whose source aliases replace source ids"), "none: source ids are written as they are"))
     .option("--split", "one file per transformation (default: one file per source)")
     .option("--force", "overwrite existing files")
-    .option("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree")
-    .option("--ref <ref>", "read transync.yaml at this git ref");
+    .addOption(defaultShown(new Option("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree"), "the working tree"))
+    .addOption(defaultShown(new Option("--ref <ref>", "read transync.yaml at this git ref"), "the working tree; HEAD of a --repo URL"));
   addApiOptions(command);
   command.action(async (options) => {
     const { importCommand } = await import("../commands/import.js");

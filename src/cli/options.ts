@@ -1,27 +1,32 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
+import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RATE, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
+import { defaultShown } from "./help.js";
 
 /** Flags shared by the commands that read desired state (validate, plan, apply, import). */
 export function addSourceOptions(command: Command): Command {
   return command
-    .option("--dir <dir>", "folder of the desired YAML documents (default: transync.yaml's `dir`, else `transformations`)")
-    .option("--env <env>", "environment of transync.yaml whose source aliases apply")
-    .option("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree")
-    .option("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits");
+    .addOption(defaultShown(new Option("--dir <dir>", "folder of the desired YAML documents"), "transync.yaml's `dir`, else `transformations`"))
+    .addOption(defaultShown(new Option("--env <env>", "environment of transync.yaml whose source aliases apply"), "transync.yaml's defaultEnvironment, else none"))
+    .addOption(defaultShown(new Option("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree"), "the working tree"))
+    .addOption(defaultShown(new Option("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits"), "the working tree; HEAD of a --repo URL"));
 }
 
 /** Flags of the API client (plan, apply, import, reconcile). The token comes only from SEGMENT_API_TOKEN. */
 export function addApiOptions(command: Command): Command {
   return command
-    .option("--api-url <url>", "API base URL (default: SEGMENT_API_URL, transync.yaml's apiUrl, else https://api.segmentapis.com)")
-    .option("--rate <n>", "client-side rate limit in requests per second", positiveNumber("--rate"))
-    .option("--max-retries <n>", "retries per request on 429, 5xx and network errors", nonNegativeInt("--max-retries"))
-    .option("--retry-budget <seconds>", "total time one request may spend waiting for retries", positiveNumber("--retry-budget"))
-    .option("--timeout <seconds>", "time one HTTP request may take, the whole reply included (default 30)", positiveNumber("--timeout"))
-    .option(
-      "--allow-api-host <host>",
-      "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)",
-      collect,
-      [] as string[],
+    .addOption(defaultShown(new Option("--api-url <url>", "API base URL"), `SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`))
+    .addOption(defaultShown(new Option("--rate <n>", "client-side rate limit in requests per second").argParser(positiveNumber("--rate")), String(DEFAULT_RATE)))
+    .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 429, 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
+    .addOption(
+      defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend waiting for retries").argParser(positiveNumber("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
+    )
+    .addOption(
+      defaultShown(new Option("--timeout <seconds>", "time one HTTP request may take, the whole reply included").argParser(positiveNumber("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
+    )
+    .addOption(
+      new Option("--allow-api-host <host>", "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)")
+        .argParser(collect)
+        .default([] as string[], "none"),
     );
 }
 
@@ -29,11 +34,13 @@ export function addApiOptions(command: Command): Command {
 export function addPlanOptions(command: Command): Command {
   return command
     .addOption(
-      new Option("--prune [mode]", "delete live objects in scope that no document matches: `all` (the default mode) or `removed` (only those whose documents were removed since --base)")
-        .argParser(pruneMode),
+      defaultShown(
+        new Option("--prune [mode]", "delete live objects in scope that no document matches: `all` (the mode of a bare --prune) or `removed` (only those whose documents were removed since --base)").argParser(pruneMode),
+        "transync.yaml's prune, else false",
+      ),
     )
     .option("--no-prune", "never delete, whatever transync.yaml says")
-    .option("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)")
+    .addOption(defaultShown(new Option("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)"), "none: a plan of the whole folder"))
     .option("--resend-write-only", "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them")
     .addOption(
       new Option("--refresh <mode>", "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)")
@@ -66,21 +73,19 @@ export function positiveNumber(flag: string): (value: string) => number {
   };
 }
 
-export function nonNegativeInt(flag: string): (value: string) => number {
+/** A whole number from `min` to `max`; `want` says which in the message. */
+function wholeNumber(flag: string, min: number, max: number, want: string): (value: string) => number {
   return (value) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError(`${flag} must be a whole number >= 0, got "${value}".`);
+    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${flag} must be ${want}, got "${value}".`);
     return n;
   };
 }
 
-export function positiveInt(flag: string): (value: string) => number {
-  return (value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${flag} must be a whole number >= 1, got "${value}".`);
-    return n;
-  };
-}
+export const nonNegativeInt = (flag: string): ((value: string) => number) => wholeNumber(flag, 0, Infinity, "a whole number >= 0");
+export const positiveInt = (flag: string): ((value: string) => number) => wholeNumber(flag, 1, Infinity, "a whole number >= 1");
+/** A TCP port: 0 (any free port) to 65535. */
+export const port = (flag: string): ((value: string) => number) => wholeNumber(flag, 0, 65535, "a port number from 0 to 65535");
 
 /** Collects a repeatable flag's values in order. */
 export function collect(value: string, previous: string[]): string[] {

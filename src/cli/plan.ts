@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
+import { defaultShown } from "./help.js";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import { addApiOptions, addFormatOption, addPlanOptions, addSourceOptions } from "./options.js";
@@ -8,9 +9,9 @@ export function definePlan(program: Command, ctx: CliContext, sink: CommandResul
   const command = program
     .command("plan")
     .description("read live state, diff it against the desired YAML, and print what apply would change")
-    .option("--out <file>", "save the plan as JSON for `transync apply FILE`")
+    .addOption(defaultShown(new Option("--out <file>", "save the plan as JSON for `transync apply FILE`"), "not saved"))
     .option("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error")
-    .option("--events <file|dir>", "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes");
+    .addOption(defaultShown(new Option("--events <file|dir>", "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes"), "none"));
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);

@@ -1,7 +1,8 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
-import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, nonNegativeInt } from "./options.js";
+import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, port } from "./options.js";
+import { defaultShown } from "./help.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
 export function defineReconcile(program: Command, ctx: CliContext, sink: CommandResultSink): void {
@@ -11,8 +12,8 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
     .addOption(new Option("--interval <duration>", "time between cycles: 30s, 5m, 1h").argParser(parseDuration).default(5 * 60_000, "5m"))
     .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
     .option("--dry-run", "plan and report only, never apply")
-    .option("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port", nonNegativeInt("--metrics-port"))
-    .option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)");
+    .addOption(defaultShown(new Option("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").argParser(port("--metrics-port")), "none: no server"))
+    .addOption(defaultShown(new Option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)"), "locks/ in the cache folder"));
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);

@@ -1,4 +1,5 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
+import { defaultShown } from "./help.js";
 import type { CliContext } from "./context.js";
 import type { CommandResultSink } from "../cli.js";
 import type { SimulateOptions } from "../commands/simulate.js";
@@ -10,8 +11,8 @@ export function defineSimulate(program: Command, ctx: CliContext, sink: CommandR
     .command("simulate")
     .description("apply the desired Transformations to one event (JSON) offline and print the event that comes out, or `dropped`; no network call")
     .requiredOption("--source <id>", "source the event comes from: a source id, or an alias of --env")
-    .option("--destination <id>", "destination metadata id: its destination-scoped Transformations apply too")
-    .option("--event <file>", "the event as JSON; `-` or absent: standard input");
+    .addOption(defaultShown(new Option("--destination <id>", "destination metadata id: its destination-scoped Transformations apply too"), "none: source-wide Transformations only"))
+    .addOption(defaultShown(new Option("--event <file>", "the event as JSON (`-`: standard input)"), "standard input"));
   addFormatOption(command, ["text", "json"], "text");
   addSourceOptions(command).action(async (options: SimulateOptions) => {
     const { simulate } = await import("../commands/simulate.js");

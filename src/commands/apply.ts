@@ -11,7 +11,8 @@ import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
-import { createApi, projectApiUrl } from "./support/api-client.js";
+import { projectFileApiUrl } from "../git/safe-settings.js";
+import { createApi } from "./support/api-client.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 import { readUserFile } from "./support/read-user-file.js";
 import { openSource } from "./support/desired-input.js";
@@ -112,7 +113,7 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const plan = checkedPlan(await readPlanText(ctx, file), file);
   const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
   const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
-  const api = createApi(ctx, options, projectApiUrl(config, plan.origin.env));
+  const api = createApi(ctx, options, projectFileApiUrl(config, plan.origin.env));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
   return { plan, api, desiredCount, record };
 }

@@ -6,9 +6,11 @@ import { UsageError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
-import { refuseInvalidImport, refuseSharedNames, renderImport, writeImportFiles } from "../import/index.js";
-import { schemaPath } from "../version.js";
-import { createApi, projectApiUrl, type ApiFlags } from "./support/api-client.js";
+import { refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
+import { transyncVersion } from "../version.js";
+import { schemaReference } from "../import/schema-ref.js";
+import { projectFileApiUrl } from "../git/safe-settings.js";
+import { createApi, type ApiFlags } from "./support/api-client.js";
 import { openSource } from "./support/desired-input.js";
 
 export interface ImportOptions extends ApiFlags {
@@ -30,14 +32,17 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
   const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
   const scope = resolveScope(options.source, aliases, config.scopeSources);
-  const api = createApi(ctx, options, projectApiUrl(config, options.env));
+  const api = createApi(ctx, options, projectFileApiUrl(config, options.env));
   const live = await readInScope(ctx, api, scope);
   refuseSharedNames(live);
+  for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {
+    ctx.logger.warn({ source }, `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`);
+  }
   const outDir = resolve(ctx.cwd, options.out ?? config.dir);
   const files = renderImport(live, {
     aliases: Object.fromEntries(Object.entries(aliases).map(([alias, id]) => [id, alias])),
     split: options.split ?? false,
-    schemaComment: relative(outDir, schemaPath("transformation.schema.json")).split("\\").join("/"),
+    schemaComment: schemaReference(outDir, transyncVersion()),
   });
   // Checked as validate will read them: with --env, else the project's defaultEnvironment.
   await refuseInvalidImport(files, { config, env: options.env ?? config.defaultEnvironment, outDir });

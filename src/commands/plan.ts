@@ -1,5 +1,3 @@
-import { writeFile, rename } from "node:fs/promises";
-import { resolve } from "node:path";
 import type { CliContext, ExitCode } from "../cli/context.js";
 import type { Plan } from "../plan/types.js";
 import { UsageError } from "../errors.js";
@@ -9,6 +7,7 @@ import { renderJson, renderMarkdown, renderText } from "../report/index.js";
 import { buildPlan, type PlanFlags } from "./support/build-plan.js";
 import { planEventSection } from "./support/plan-events.js";
 import { readSampleEvents } from "./support/read-events.js";
+import { writeUserFile } from "./support/read-user-file.js";
 
 export type PlanFormat = "text" | "json" | "markdown";
 
@@ -29,7 +28,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const samples = options.events !== undefined ? await readSampleEvents(ctx.cwd, options.events) : undefined;
   const built = await buildPlan(ctx, options);
   const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
-  if (options.out !== undefined) await savePlan(resolve(ctx.cwd, options.out), built.plan);
+  if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
   ctx.stdout.write(renderPlan(built.plan, options.format, ctx.color, events));
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && hasChanges(built.plan) ? 2 : 0;
@@ -39,11 +38,4 @@ export function renderPlan(plan: Plan, format: PlanFormat, color: boolean, event
   if (format === "json") return renderJson(plan);
   if (format === "markdown") return renderMarkdown(plan, { events });
   return renderText(plan, { color, events });
-}
-
-/** Written to a temp file first so a crash never leaves half a plan for apply to read. */
-export async function savePlan(path: string, plan: Plan): Promise<void> {
-  const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, renderJson(plan));
-  await rename(temp, path);
 }

@@ -34,7 +34,8 @@ const READ_CONCURRENCY = 8;
  * files count is the source's business (file-rules.ts, the same for the working tree and a commit).
  */
 export async function loadDesired(source: FileSource, opts: LoadDesiredOptions = {}): Promise<LoadDesiredResult> {
-  const project = await loadProjectConfig(source, { env: opts.env, file: await locateProjectFile(source, opts.dir) });
+  const projectFile = await locateProjectFile(source, opts.dir);
+  const project = await loadProjectConfig(source, { env: opts.env, file: projectFile });
   opts.onProject?.(project);
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
@@ -55,6 +56,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
     resources: checked.flatMap((c) => (c.resource ? [c.resource] : [])),
     warnings: diagnostics.filter((d) => d.severity === "warning"),
     files,
+    projectFile,
   };
   return { state, diagnostics, documents };
 }

@@ -95,7 +95,11 @@ export function normalizeDir(dir: string): string {
 function selectEnvironment(config: ProjectConfig, flag: string | undefined, ydoc: YamlDocument | undefined, out: Diagnostic[], file: string): string | undefined {
   const env = flag ?? config.defaultEnvironment;
   if (env === undefined || Object.hasOwn(config.environments, env)) return env;
-  const known = Object.keys(config.environments);
+  // The names the file declares, valid or not: an environment with an error is reported by the schema, not as unknown.
+  const raw = (ydoc?.value as { environments?: unknown } | null | undefined)?.environments;
+  const declared = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
+  if (declared.includes(env)) return undefined;
+  const known = declared.length > 0 ? declared : Object.keys(config.environments);
   const where = flag === undefined ? "defaultEnvironment" : "--env";
   const message = known.length > 0
     ? `unknown environment "${env}" (from ${where}); ${file} defines: ${known.join(", ")}`

@@ -113,10 +113,15 @@ function toValue(file: string, doc: Document, at: (offset: number) => { line: nu
   try {
     return doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount }) as unknown;
   } catch (error) {
-    const bomb = error instanceof ReferenceError && /alias/i.test(error.message);
-    const message = bomb
-      ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`
-      : `YAML: ${error instanceof Error ? error.message : String(error)}`;
+    const text = error instanceof Error ? error.message : String(error);
+    // An alias whose anchor is in another document (anchors do not cross `---`) is a plain mistake, not a bomb.
+    const unresolved = /^Unresolved alias.*: (.+)$/.exec(text)?.[1];
+    const bomb = error instanceof ReferenceError && /alias/i.test(text);
+    const message = unresolved !== undefined
+      ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document`
+      : bomb
+        ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`
+        : `YAML: ${text}`;
     out.push({ file, ...at(doc.contents?.range?.[0] ?? 0), severity: "error", path: "", message, rule: bomb ? "yaml-aliases" : "yaml-syntax" });
     return undefined;
   }

@@ -30,7 +30,10 @@ export function checkSchema(name: SchemaName, value: unknown): SchemaIssue[] {
   return condense(validate.errors ?? []);
 }
 
-/** Keeps one message per problem: a `oneOf` replaces its branches, `propertyNames` its inner error. */
+/**
+ * Keeps one message per problem: a `oneOf` replaces its branches, `propertyNames` its inner error,
+ * and one value gets one message (a URL that fails `pattern` is not also reported for `format`).
+ */
 function condense(errors: ErrorObject[]): SchemaIssue[] {
   const unions = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
   const issues: SchemaIssue[] = [];
@@ -40,7 +43,7 @@ function condense(errors: ErrorObject[]): SchemaIssue[] {
     if (error.keyword !== "propertyNames" && error.schemaPath.includes("/propertyNames/")) continue;
     const branches = unions.includes(error) ? errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`)) : [];
     const issue = toIssue(error, branches);
-    const key = `${issue.path.join("\u0000")}|${issue.message}`;
+    const key = issue.path.join("\u0000");
     if (!seen.has(key)) {
       seen.add(key);
       issues.push(issue);

@@ -51,6 +51,8 @@ export interface DesiredState {
   warnings: Diagnostic[];
   /** Files read, relative to the source root, sorted. */
   files: string[];
+  /** The project file's path (`transync.yaml`, or the one found above --dir), whether or not it exists. */
+  projectFile?: string;
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { PropertyValueTransformation, Transformation, TransformationUpdate } from "../model/transformation.js";
-
-/** Fields cleared by `null` in a PATCH (src/model/transformation.ts TransformationUpdate). */
-const NULL_CLEARS = new Set(["newEventName", "destinationMetadataId", "hashPropertiesConfiguration"]);
+import { isNullCleared } from "../model/transformation.js";
 
 /**
  * The stored form: a deep copy with `propertyPaths` sorted (the real service returns them sorted),
@@ -31,7 +29,7 @@ export function applyPatch(current: Transformation, patch: TransformationUpdate)
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    if (value === null && NULL_CLEARS.has(key)) delete next[key];
+    if (value === null && isNullCleared(key)) delete next[key];
     else next[key] = value;
   }
   return normalizeStored(next);

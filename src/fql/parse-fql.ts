@@ -5,6 +5,14 @@ import { FqlTokenError, tokenizeFql, type FqlToken } from "./tokenize.js";
 export const MAX_FQL_DEPTH = 64;
 
 const COMPARE_OPS = new Set<string>(["=", "!=", "<", "<=", ">", ">="]);
+const KEYWORDS = new Set(["and", "or", "in", "true", "false", "null"]);
+/**
+ * One rule for case, as in Segment's FQL reference (every keyword and function is written in
+ * lowercase) and its lexer: keywords and function names are lowercase. Another case is a field
+ * name where a field can stand (`TRUE` is a field), and an error with this hint elsewhere.
+ */
+const LOWERCASE_RULE = "FQL keywords and function names are lowercase";
+const NOT_MESSAGE = `FQL has no "not": write "!" before the condition, e.g. !(event = 'a')`;
 
 /**
  * Parses Segment FQL by recursive descent:
@@ -13,6 +21,7 @@ const COMPARE_OPS = new Set<string>(["=", "!=", "<", "<=", ">", ">="]);
  *   not     := "!" not | compare
  *   compare := operand ((= | != | < | <= | > | >= | in) operand)?
  *   operand := "(" or ")" | string | number | true | false | null | list | call | path
+ * The right side of `in` is a list or a path (a field holding a list).
  * Never throws: a syntax error comes back with its offset and 1-based column.
  */
 export function parseFql(src: string): FqlParseResult {
@@ -31,6 +40,21 @@ export function parseFql(src: string): FqlParseResult {
 
 function failure(message: string, offset: number): FqlParseResult {
   return { ok: false, error: { message, offset, col: offset + 1 } };
+}
+
+/** Whether a token can begin an operand: then a `not` before it was meant as negation. */
+function startsOperand(token: FqlToken): boolean {
+  if (token.kind === "word" || token.kind === "string" || token.kind === "number") return true;
+  return (token.kind === "punct" && (token.value === "(" || token.value === "[")) || (token.kind === "op" && token.value === "!");
+}
+
+function describeOperand(expr: FqlExpr): string {
+  if (expr.kind === "call") return `a call of ${expr.name}()`;
+  if (expr.kind === "literal") {
+    if (typeof expr.value === "string") return `the string ${JSON.stringify(expr.value)}`;
+    return expr.value === null ? "null" : `the ${typeof expr.value} ${String(expr.value)}`;
+  }
+  return "a condition";
 }
 
 function describe(token: FqlToken): string {
@@ -58,6 +82,10 @@ class Parser {
   expectEnd(): void {
     const token = this.peek();
     if (token.kind !== "eof") {
+      const lower = token.value.toLowerCase();
+      if (token.kind === "word" && !token.escaped && lower !== token.value && KEYWORDS.has(lower)) {
+        throw new FqlTokenError(`"${token.value}" after a complete expression: ${LOWERCASE_RULE}; write "${lower}"`, token.offset);
+      }
       const hint = token.kind === "word" || token.kind === "string" ? " (missing `and`/`or`?)" : "";
       throw new FqlTokenError(`unexpected ${describe(token)} after a complete expression${hint}`, token.offset);
     }
@@ -92,7 +120,11 @@ class Parser {
     else if (this.isKeyword("in")) op = "in";
     if (!op) return left;
     this.next();
-    return { kind: "compare", op, left, right: this.parseOperand(), offset: token.offset };
+    const right = this.parseOperand();
+    if (op === "in" && right.kind !== "list" && right.kind !== "path") {
+      throw new FqlTokenError(`the right side of "in" must be a list such as ['a', 'b'] or a field holding one, found ${describeOperand(right)}`, right.offset);
+    }
+    return { kind: "compare", op, left, right, offset: token.offset };
   }
 
   private parseOperand(): FqlExpr {
@@ -147,6 +179,9 @@ class Parser {
       if (token.value === "true" || token.value === "false") return this.literal(token.value === "true");
       if (token.value === "null") return this.literal(null);
     }
+    if (!token.escaped && token.value.toLowerCase() === "not" && followedBy !== undefined && startsOperand(followedBy)) {
+      throw new FqlTokenError(NOT_MESSAGE, token.offset);
+    }
     if (!token.escaped && followedBy?.kind === "punct" && followedBy.value === "(") return this.parseCall(token);
     if (!token.escaped && (token.value === "and" || token.value === "or" || token.value === "in")) {
       throw new FqlTokenError(`expected a value or a field before "${token.value}"`, token.offset);
@@ -155,8 +190,11 @@ class Parser {
   }
 
   private parseCall(token: FqlToken): FqlExpr {
-    const name = token.value.toLowerCase();
+    const name = token.value;
     const arity = FQL_FUNCTIONS[name];
+    if (!arity && FQL_FUNCTIONS[name.toLowerCase()]) {
+      throw new FqlTokenError(`unknown function "${name}": ${LOWERCASE_RULE}; write "${name.toLowerCase()}"`, token.offset);
+    }
     if (!arity) {
       throw new FqlTokenError(`unknown function "${token.value}" (known: ${Object.keys(FQL_FUNCTIONS).join(", ")})`, token.offset);
     }

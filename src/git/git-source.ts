@@ -14,8 +14,12 @@ import { syncRepoCache } from "./repo-cache.js";
 export interface GitSource extends FileSource {
   /** The commit read (with a ref), or HEAD of the checkout (working tree). */
   readonly commit: string;
-  /** True when the working tree (below `root`) has uncommitted or untracked changes; false for a commit. */
-  readonly dirty: boolean;
+  /**
+   * Whether the working tree has uncommitted or untracked changes under these paths (relative to
+   * `root`): the desired folder and the project file, so a `> plan.md` beside them does not count.
+   * Always false for a commit.
+   */
+  hasUncommittedChanges(paths: readonly string[]): Promise<boolean>;
   /** Absolute directory git runs in: the checkout folder, or the cache clone of a URL. */
   readonly root: string;
   /** The ref as given, if any. */
@@ -48,7 +52,13 @@ export async function openGitSource(options: OpenGitSourceOptions): Promise<GitS
   const git = gitIn(root);
   const inside = await tryGit(git, ["rev-parse", "--git-dir"]);
   if (inside === undefined) throw new UsageError(`${root} is not a git repository (or git is not installed); pass --repo with a checkout or a URL.`);
-  if (options.ref === undefined) return openWorkingTree(root, git);
+  if (options.ref === undefined) {
+    if ((await tryGit(git, ["rev-parse", "--is-bare-repository"]))?.trim() === "true") {
+      const head = (await tryGit(git, ["symbolic-ref", "--short", "-q", "HEAD"]))?.trim();
+      throw new UsageError(`${root} is a bare repository: it has no working tree to read; pass --ref with a branch, tag or commit${head ? ` (e.g. --ref ${head})` : ""}.`);
+    }
+    return openWorkingTree(root, git);
+  }
   const commit = await resolveCommit(git, options.ref);
   if (!commit) throw new UsageError(`git ref "${options.ref}" not found in ${root}; fetch it first or check the name.`);
   return new CommitSource(git, root, commit, `${root}@${commit.slice(0, 12)}`, { ref: options.ref });
@@ -68,14 +78,11 @@ async function openRemote(options: OpenGitSourceOptions): Promise<GitSource> {
 async function openWorkingTree(root: string, git: SimpleGit): Promise<GitSource> {
   const commit = await resolveCommit(git, "HEAD");
   if (!commit) throw new UsageError(`${root} has no commits yet; commit the desired state first.`);
-  // Status of this folder only: changes elsewhere in a monorepo do not make the plan dirty.
-  const status = await runGit(git, ["status", "--porcelain", "--", "."], `reading git status of ${root}`);
-  return new WorkingTreeSource(root, commit, status.trim() !== "");
+  return new WorkingTreeSource(git, root, commit);
 }
 
 /** Files of one commit, read with `git ls-tree` and `git cat-file`; the working tree is never touched. */
 class CommitSource implements GitSource {
-  readonly dirty = false;
   readonly ref?: string;
   readonly remote?: string;
   private readonly files: FileSource;
@@ -89,6 +96,7 @@ class CommitSource implements GitSource {
   list = (dir: string): Promise<string[]> => this.files.list(dir);
   read = (path: string): Promise<Buffer> => this.files.read(path);
   exists = (path: string): Promise<boolean> => this.files.exists(path);
+  hasUncommittedChanges = (): Promise<boolean> => Promise.resolve(false);
 }
 
 /** The checkout's files as they are on disk (the same rules as any folder), with HEAD and dirtiness recorded. */
@@ -96,9 +104,16 @@ class WorkingTreeSource implements GitSource {
   readonly description: string;
   private readonly files: FileSource;
 
-  constructor(readonly root: string, readonly commit: string, readonly dirty: boolean) {
+  constructor(private readonly git: SimpleGit, readonly root: string, readonly commit: string) {
     this.description = root;
     this.files = fsSource(root);
+  }
+
+  async hasUncommittedChanges(paths: readonly string[]): Promise<boolean> {
+    // `:(literal)` so a folder name is never read as a glob; relative to `root`, where git runs.
+    const specs = paths.map((p) => `:(literal)${normaliseRelative(p) || "."}`);
+    const status = await runGit(this.git, ["status", "--porcelain", "--", ...specs], `reading git status of ${this.root}`);
+    return status.trim() !== "";
   }
 
   list = (dir: string): Promise<string[]> => this.files.list(dir);

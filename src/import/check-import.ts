@@ -8,6 +8,16 @@ import { fsSource } from "../desired/fs-source.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 
 /**
+ * The `--source` values no live transformation has (an id mistyped, an alias of another
+ * environment, or a source without transformations), as the user wrote them: an import of
+ * nothing must say why rather than succeed silently.
+ */
+export function sourcesWithoutTransformations(requested: readonly string[], aliases: Readonly<Record<string, string>>, live: readonly Transformation[]): string[] {
+  const sources = new Set(live.map((t) => t.sourceId));
+  return requested.filter((s) => !sources.has(aliases[s] ?? s));
+}
+
+/**
  * Names are unique in a desired folder (validate's rule), so live objects sharing a name cannot all
  * be written: refuse before writing anything, naming every id, rather than write files validate rejects.
  */

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { Document, isMap, isScalar, visit } from "yaml";
 import type { Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
@@ -13,7 +14,10 @@ export interface RenderImportOptions {
   aliases: Record<string, string>;
   /** One file per transformation (`<source>/<slug>.yaml`) instead of one per source (`<source>.yaml`). */
   split: boolean;
-  /** `$schema` of the `# yaml-language-server:` comment, relative to the files, e.g. `../schemas/transformation.schema.json`. */
+  /**
+   * `$schema` of the `# yaml-language-server:` comment at the top of each file: a URL, or a path
+   * relative to the output folder (e.g. `../schemas/transformation.schema.json`), adjusted for files in subfolders.
+   */
   schemaComment: string;
 }
 
@@ -32,17 +36,23 @@ export function renderImport(live: readonly Transformation[], opts: RenderImport
     const folder = uniqueName(safeFileName(source), sourceNames);
     const docs = (bySource.get(source) ?? []).sort(byNameThenId).map((t) => ({ t, text: renderDocument(t, opts) }));
     if (!opts.split) {
-      files.push({ path: `${folder}.yaml`, content: docs.map((d) => d.text).join("---\n") });
+      files.push(withSchema(`${folder}.yaml`, docs.map((d) => d.text).join("---\n"), opts.schemaComment));
       continue;
     }
     const slugs = new Set<string>();
-    for (const d of docs) files.push({ path: `${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, content: d.text });
+    for (const d of docs) files.push(withSchema(`${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, d.text, opts.schemaComment));
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/** The file with its one schema comment on top (editors read the first comment of a file). */
+function withSchema(path: string, content: string, schema: string): ImportFile {
+  const ref = /^[a-z]+:\/\//i.test(schema) ? schema : posix.relative(posix.dirname(path), schema);
+  return { path, content: `# yaml-language-server: $schema=${ref}\n${content}` };
+}
+
 /** One document: header, `name`, pinned `id`, then the input fields in INPUT_FIELDS order. */
-export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "schemaComment">): string {
+export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases">): string {
   const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: t.id };
   for (const field of INPUT_FIELDS) {
     if (field === "name") continue;
@@ -50,7 +60,6 @@ export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions
     if (isPresent(value)) body[field] = value;
   }
   const doc = new Document(body);
-  doc.commentBefore = ` yaml-language-server: $schema=${opts.schemaComment}`;
   styleDocument(doc);
   const notes = notesFor(t);
   if (notes.length > 0 && isMap(doc.contents)) doc.contents.comment = notes.map((n) => ` ${n}`).join("\n");

@@ -1,7 +1,7 @@
-import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { ImportFile } from "./render-import.js";
-import { UsageError } from "../errors.js";
+import { UsageError, userFileError } from "../errors.js";
 
 /**
  * Writes the rendered files under `dir` and returns their absolute paths. Refuses, before writing
@@ -18,11 +18,16 @@ export async function writeImportFiles(dir: string, files: readonly ImportFile[]
     }
   }
   for (const { file, target } of targets) {
-    await mkdir(dirname(target), { recursive: true });
     // Write then rename, so an interrupted import never leaves a half-written document.
     const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, file.content, "utf8");
-    await rename(temp, target);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(temp, file.content, "utf8");
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw userFileError(error, "the imported documents (--out)", target, "write");
+    }
   }
   return targets.map((t) => t.target);
 }

@@ -63,15 +63,34 @@ export type DocumentInput = TransformationInput<HashKey>;
 type PropertyRenameList = PropertyRename[];
 
 /**
- * Body of update (`UpdateTransformationV1Input`): every field optional. transync's documented
- * clearing convention (emulator and planner agree): an array is cleared with `[]`;
- * `newEventName`, `destinationMetadataId` and `hashPropertiesConfiguration` are cleared with `null`;
- * `drop` is cleared with `false`.
+ * transync's clearing convention, the one table the planner (plan/bodies.ts) and the emulator
+ * (emulator/transformation-shape.ts) share: the value an update sends to unset each optional field.
+ */
+export const CLEARING_VALUES = {
+  destinationMetadataId: null,
+  drop: false,
+  newEventName: null,
+  propertyRenames: [],
+  propertyValueTransformations: [],
+  fqlDefinedProperties: [],
+  allowProperties: [],
+  hashPropertiesConfiguration: null,
+} as const satisfies { readonly [K in keyof TransformationInput]?: unknown };
+
+/** The fields cleared with `null`. */
+type NullCleared = { [K in keyof typeof CLEARING_VALUES]: (typeof CLEARING_VALUES)[K] extends null ? K : never }[keyof typeof CLEARING_VALUES];
+
+/** Whether `null` clears this field (CLEARING_VALUES). */
+export function isNullCleared(field: string): field is NullCleared {
+  return Object.hasOwn(CLEARING_VALUES, field) && CLEARING_VALUES[field as keyof typeof CLEARING_VALUES] === null;
+}
+
+/**
+ * Body of update (`UpdateTransformationV1Input`): every field optional; a field is cleared with
+ * its value in CLEARING_VALUES (`null` for the scalars and the hash configuration).
  */
 export type TransformationUpdate<Key = string> = {
-  [K in keyof TransformationInput<Key>]?: K extends "newEventName" | "destinationMetadataId" | "hashPropertiesConfiguration"
-    ? TransformationInput<Key>[K] | null
-    : TransformationInput<Key>[K];
+  [K in keyof TransformationInput<Key>]?: K extends NullCleared ? TransformationInput<Key>[K] | null : TransformationInput<Key>[K];
 };
 /** A plan's update body: as TransformationUpdate, the hash key possibly an environment reference. */
 export type DocumentUpdate = TransformationUpdate<HashKey>;

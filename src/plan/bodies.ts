@@ -1,28 +1,19 @@
 import type { DocumentInput, DocumentUpdate } from "../model/transformation.js";
-import { INPUT_FIELDS } from "../model/transformation.js";
+import { CLEARING_VALUES, INPUT_FIELDS } from "../model/transformation.js";
 import type { FieldName } from "./normalise.js";
 
-const ARRAY_FIELDS: readonly FieldName[] = [
-  "propertyRenames",
-  "propertyValueTransformations",
-  "fqlDefinedProperties",
-  "allowProperties",
-];
-const NULL_CLEARED: readonly FieldName[] = ["newEventName", "destinationMetadataId", "hashPropertiesConfiguration"];
+/** The array fields (cleared with `[]`): a create sends each of them, `[]` when none. */
+const ARRAY_FIELDS = (Object.keys(CLEARING_VALUES) as Array<keyof typeof CLEARING_VALUES>).filter((f) => Array.isArray(CLEARING_VALUES[f])) as readonly FieldName[];
 
 /**
  * The value an update sends for one field: the document's value, or, when the document leaves it
- * unset, the value that clears it (DocumentUpdate's convention: arrays `[]`; newEventName,
- * destinationMetadataId and hashPropertiesConfiguration `null`; drop `false`).
+ * unset, the value that clears it (CLEARING_VALUES, shared with the emulator).
  */
 export function updateValue(spec: DocumentInput, field: FieldName): unknown {
   const value = (spec as unknown as Record<string, unknown>)[field];
   const unset = value === undefined || value === null || value === "";
   if (!unset) return value;
-  if (ARRAY_FIELDS.includes(field)) return [];
-  if (NULL_CLEARED.includes(field)) return null;
-  if (field === "drop") return false;
-  return value;
+  return Object.hasOwn(CLEARING_VALUES, field) ? structuredClone(CLEARING_VALUES[field as keyof typeof CLEARING_VALUES]) : value;
 }
 
 /** An update body with exactly `fields`, in the stable field order. */

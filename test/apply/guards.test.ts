@@ -24,7 +24,7 @@ describe("checkGuards", () => {
     const plan = makePlan([deleteAction(live[0]!)], live);
     expect(() => checkGuards(plan, { desiredCount: 0, maxDeletes: 100, managedLiveCount: 12 })).toThrow(ConflictError);
     expect(() => checkGuards(plan, { desiredCount: 0, managedLiveCount: 12 })).toThrow(
-      /the desired folder has no transformations \(empty or missing\) and the plan would delete 1 of the 12 in scope\. A broken checkout must never wipe a workspace/,
+      /the desired folder has no transformations \(empty or missing\), so apply will refuse this plan's 1 delete: a broken checkout must never wipe a workspace\..* 12 live transformations are in scope\./,
     );
   });
 

@@ -45,6 +45,13 @@ describe("hostile input", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it("says an alias to an anchor of another document is not a bomb: anchors do not cross ---", async () => {
+    const out = await lines(`${doc("A", "newEventName: &n Placed\n")}---\n${doc("B", "newEventName: *n\n")}`);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/alias \*n has no anchor &n in its own document: anchors do not cross `---`; repeat the value or set the anchor in this document$/);
+    expect(out[0]).not.toMatch(/bomb/);
+  });
+
   it("rejects deep nesting with a position", async () => {
     const deep = `name: ${"[".repeat(200)}${"]".repeat(200)}\n`;
     const out = await lines(deep);

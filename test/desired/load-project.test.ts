@@ -16,6 +16,18 @@ describe("loadProjectConfig", () => {
     expect(lines).toEqual([]);
   });
 
+  it("names the environments the file declares even when one of them has an error, once per error", async () => {
+    const text = ["apiVersion: transync/v1", "defaultEnvironment: nope", "environments:", "  prod: {sources: {web: src_w}, apiUrl: 'bad'}"].join("\n");
+    const { lines } = await load(text);
+    expect(lines.filter((l) => l.includes("unknown environment"))).toEqual([`transync.yaml:2:1 defaultEnvironment: unknown environment "nope" (from defaultEnvironment); transync.yaml defines: prod`]);
+    expect(lines.filter((l) => l.includes("apiUrl"))).toHaveLength(1);
+  });
+
+  it("reports a bad apiUrl once, not once per schema keyword", async () => {
+    const { lines } = await load("apiVersion: transync/v1\napiUrl: not a url\n");
+    expect(lines).toEqual(["transync.yaml:2:9 apiUrl: must start with http:// or https://"]);
+  });
+
   it("reads every field, resolves scope aliases and maps prune: true to all", async () => {
     const text = [
       "apiVersion: transync/v1",

@@ -55,7 +55,7 @@ describe("parseFql", () => {
   });
 
   it("parses calls with lower-case names and list literals", () => {
-    expect(ast("CONTAINS(event, 'x')")).toMatchObject({ kind: "call", name: "contains", args: [{ kind: "path" }, { kind: "literal", value: "x" }] });
+    expect(ast("contains(event, 'x')")).toMatchObject({ kind: "call", name: "contains", args: [{ kind: "path" }, { kind: "literal", value: "x" }] });
     expect(ast("event in ['A', 2]")).toMatchObject({ op: "in", right: { kind: "list", items: [{ value: "A" }, { value: 2 }] } });
   });
 
@@ -92,6 +92,46 @@ describe("parseFql", () => {
     ["event in ['a' 'b']", 'expected "," or "]", found the string "b"', 15],
   ])("rejects %j: %s at column %i", (src, message, col) => {
     expect(error(src)).toEqual({ message, col });
+  });
+
+  // One rule, as in Segment's FQL reference and its lexer: keywords and function names are lowercase.
+  it.each([
+    ["CONTAINS(event, 'x')", 'unknown function "CONTAINS": FQL keywords and function names are lowercase; write "contains"', 1],
+    ["Match(event, 'x*')", 'unknown function "Match": FQL keywords and function names are lowercase; write "match"', 1],
+    ["event = 'a' AND type = 'b'", '"AND" after a complete expression: FQL keywords and function names are lowercase; write "and"', 13],
+    ["event = 'a' Or type = 'b'", '"Or" after a complete expression: FQL keywords and function names are lowercase; write "or"', 13],
+    ["event IN ['a']", '"IN" after a complete expression: FQL keywords and function names are lowercase; write "in"', 7],
+  ])("holds keywords and function names to lowercase: %j", (src, message, col) => {
+    expect(error(src)).toEqual({ message, col });
+  });
+
+  it("takes a keyword in another case as a field name where a field can stand (as Segment's lexer does)", () => {
+    expect(ast("properties.x = TRUE")).toMatchObject({ right: { kind: "path", segments: ["TRUE"] } });
+  });
+
+  it.each([
+    ["event in 'a'", 'the right side of "in" must be a list such as [\'a\', \'b\'] or a field holding one, found the string "a"', 10],
+    ["event in 3", 'the right side of "in" must be a list such as [\'a\', \'b\'] or a field holding one, found the number 3', 10],
+    ["event in lowercase(type)", 'the right side of "in" must be a list such as [\'a\', \'b\'] or a field holding one, found a call of lowercase()', 10],
+  ])("requires a list or a path on the right of in: %j", (src, message, col) => {
+    expect(error(src)).toEqual({ message, col });
+  });
+
+  it("accepts a list or a field on the right of in", () => {
+    expect(ast("'dark-mode' in properties.features")).toMatchObject({ op: "in", right: { kind: "path" } });
+    expect(ast("event in ['a']")).toMatchObject({ op: "in", right: { kind: "list" } });
+  });
+
+  it.each([
+    ["not event = 'a'", 1],
+    ["NOT (event = 'a')", 1],
+    ["type = 'track' and not(event = 'a')", 20],
+  ])("points `not` at `!`: %j", (src, col) => {
+    expect(error(src)).toEqual({ message: "FQL has no \"not\": write \"!\" before the condition, e.g. !(event = 'a')", col });
+  });
+
+  it("keeps a field named not", () => {
+    expect(ast("properties.not = 1 and not = 2")).toMatchObject({ kind: "logical" });
   });
 
   it("limits nesting depth without overflowing the stack", () => {

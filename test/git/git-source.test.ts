@@ -21,7 +21,7 @@ describe("openGitSource, local path with a ref", () => {
     const source = await openGitSource({ repo: repo.dir, ref: "main", logger });
 
     expect(source.commit).toBe(first);
-    expect(source.dirty).toBe(false);
+    expect(await source.hasUncommittedChanges(["transformations", "transync.yaml"])).toBe(false);
     expect(source.ref).toBe("main");
     expect(await source.list("transformations")).toEqual(["transformations/a.yaml"]);
     expect((await source.read("transformations/a.yaml")).toString()).toBe(DOC_A);
@@ -72,14 +72,15 @@ describe("openGitSource, working tree", () => {
 
     const clean = await openGitSource({ repo: join(repo.dir, "app"), logger });
     expect(clean.commit).toBe(head);
-    expect(clean.dirty).toBe(false);
+    const paths = ["transformations", "transync.yaml"];
+    expect(await clean.hasUncommittedChanges(paths)).toBe(false);
 
-    await repo.write({ "elsewhere/readme.md": "changed outside the folder" });
-    expect((await openGitSource({ repo: join(repo.dir, "app"), logger })).dirty).toBe(false);
+    await repo.write({ "elsewhere/readme.md": "changed outside the folder", "app/plan.md": "beside the folder" });
+    expect(await (await openGitSource({ repo: join(repo.dir, "app"), logger })).hasUncommittedChanges(paths)).toBe(false);
 
     await repo.write({ "app/transformations/b.yaml": DOC_B });
     const dirty = await openGitSource({ repo: join(repo.dir, "app"), logger });
-    expect(dirty.dirty).toBe(true);
+    expect(await dirty.hasUncommittedChanges(paths)).toBe(true);
     expect(dirty.commit).toBe(head);
     expect(await dirty.list("transformations")).toEqual(["transformations/a.yaml", "transformations/b.yaml"]);
     expect((await dirty.read("transformations/b.yaml")).toString()).toBe(DOC_B);

@@ -63,11 +63,18 @@ describe("renderImport", () => {
     expect(Object.keys(doc!)).toEqual(["apiVersion", "kind", "name", "id", "sourceId", "destinationMetadataId", "enabled", "if", "newEventName", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties"]);
   });
 
-  it("starts each document with the schema comment and notes the write-only fields it could not read", () => {
+  it("points the schema comment of a split file one folder deeper, and leaves a URL as it is", () => {
+    const files = renderImport([full, minimal], { aliases: {}, split: true, schemaComment });
+    for (const file of files) expect(file.content.startsWith(`# yaml-language-server: $schema=../${schemaComment}\n`)).toBe(true);
+    const url = "https://unpkg.com/transync@1.2.3/schemas/transformation.schema.json";
+    expect(renderImport([full], { aliases: {}, split: true, schemaComment: url })[0]!.content.startsWith(`# yaml-language-server: $schema=${url}\n`)).toBe(true);
+  });
+
+  it("starts each file (once) with the schema comment and notes the write-only fields it could not read", () => {
     const [file] = renderImport([full, minimal], { aliases: {}, split: false, schemaComment });
     const content = file!.content;
     expect(content.startsWith(`# yaml-language-server: $schema=${schemaComment}\n`)).toBe(true);
-    expect(content.split("# yaml-language-server:").length - 1).toBe(2);
+    expect(content.split("# yaml-language-server:").length - 1).toBe(1);
     expect(content).toContain("# drop and hashPropertiesConfiguration are write-only: the API does not return them; add them here if this transformation uses them.");
     expect(content).toContain("propertyRenames:\n  - { oldName: total, newName: revenue }\n");
     expect(content).toContain("\n---\n");

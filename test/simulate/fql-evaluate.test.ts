@@ -167,9 +167,12 @@ describe("in", () => {
     ["properties.total in ['10']", false],
     ["'x' in properties.missing", false],
     ["'Zürich' in properties.address", false],
-    ["'dark' in 'dark-mode'", false],
   ])("%s → %s", (src, expected) => {
     expect(run(src)).toBe(expected);
+  });
+
+  it("refuses a string on the right of in as a syntax error (a list or a field only), not a silent false", () => {
+    expect(compileFql("'dark' in 'dark-mode'").ok).toBe(false);
   });
 
   it("evaluates list items as expressions", () => {

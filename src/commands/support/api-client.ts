@@ -1,22 +1,9 @@
 import type { CliContext } from "../../cli/context.js";
-import type { ProjectConfig } from "../../desired/types.js";
 import { HttpLiveApi, resolveApiSettings } from "../../live/index.js";
+import type { ApiFlagValues } from "../../live/settings.js";
 
-export interface ApiFlags {
-  apiUrl?: string;
-  rate?: number;
-  maxRetries?: number;
-  retryBudget?: number;
-  timeout?: number;
-  allowApiHost?: string[];
-}
-
-/** The API URL a project file asks for: the environment's own, else the project's. */
-export function projectApiUrl(project: ProjectConfig | undefined, env: string | undefined): string | undefined {
-  if (!project) return undefined;
-  const fromEnv = env !== undefined ? project.environments[env]?.apiUrl : undefined;
-  return fromEnv ?? project.apiUrl;
-}
+/** The API flags as commander parses them (`src/cli/options.ts` addApiOptions). */
+export type ApiFlags = ApiFlagValues;
 
 /**
  * Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. `signal`

@@ -9,7 +9,9 @@ import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, upda
 import type { DesiredResource } from "../../desired/types.js";
 import { diagnosticWhere } from "../../desired/format-diagnostics.js";
 import { transyncVersion } from "../../version.js";
-import { projectApiUrl, type ApiFlags } from "./api-client.js";
+import { type ApiFlags } from "./api-client.js";
+import { emptyFolderRefusal } from "../../apply/guards.js";
+import { projectFileApiUrl } from "../../git/safe-settings.js";
 import { PlanLiveRead } from "./plan-live-read.js";
 import { inScope } from "../../plan/match.js";
 import { predictUnreadUpdates } from "./predict-gets.js";
@@ -68,7 +70,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   const { desired, pr, options, basis } = side;
   phase("read desired state", { documents: desired.state.resources.length });
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
-  const { api, read } = await early.take(pr ? pr.trustedApiUrl : projectApiUrl(desired.state.project, desired.origin.env));
+  const { api, read } = await early.take(pr ? pr.trustedApiUrl : projectFileApiUrl(desired.state.project, desired.origin.env));
   try {
     const resources = desired.state.resources;
     const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
@@ -89,6 +91,9 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
       live = await read.details(live, partial);
       plan = planOrConflict(resources, live, { ...options, detailedIds: [...detailed, ...partial] });
     }
+    // Said in the plan, not only when apply refuses: an empty folder never deletes.
+    const refusal = emptyFolderRefusal(plan, resources.length);
+    if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
     phase("computed plan", { actions: plan.actions.length, gets: partial.length });
     return { plan, desired, live, api, pr, basis };
   } finally {

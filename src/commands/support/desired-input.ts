@@ -69,7 +69,7 @@ export async function loadFrom(source: FileSource, git: GitSource | undefined, f
   const origin: PlanOrigin = { dir: state.project.dir, ...(env !== undefined ? { env } : {}) };
   if (git) {
     origin.commit = git.commit;
-    if (git.dirty) origin.dirty = true;
+    if (await git.hasUncommittedChanges([state.project.dir, state.projectFile ?? "transync.yaml"])) origin.dirty = true;
   }
   return { state, warnings: diagnostics.filter((d) => d.severity === "warning"), origin, source, git };
 }

@@ -2,7 +2,8 @@ import type { CliContext } from "../../cli/context.js";
 import type { LoadedProject } from "../../desired/load-project.js";
 import type { HttpLiveApi } from "../../live/http-live-api.js";
 import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../../live/live-read.js";
-import { createApi, projectApiUrl, type ApiFlags } from "./api-client.js";
+import { createApi, type ApiFlags } from "./api-client.js";
+import { projectFileApiUrl } from "../../git/safe-settings.js";
 
 export interface PlanReadFlags extends ApiFlags {
   base?: string;
@@ -36,7 +37,7 @@ export class PlanLiveRead {
   readonly onProject = (project: LoadedProject): void => {
     if (this.flags.base !== undefined || this.started !== undefined) return;
     if (project.diagnostics.some((d) => d.severity === "error")) return;
-    const url = projectApiUrl(project.config, project.env);
+    const url = projectFileApiUrl(project.config, project.env);
     let api: HttpLiveApi;
     try {
       api = createApi(this.ctx, this.flags, url, this.controller.signal);

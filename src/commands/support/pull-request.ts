@@ -9,7 +9,7 @@ import { appliedRefName, readAppliedRef, resolveBase } from "../../git/applied-r
 import { normaliseRelative } from "../../git/git-source.js";
 import { gitIn, runGit } from "../../git/run-git.js";
 import { canonicalJson } from "../../plan/index.js";
-import { projectApiUrl } from "./api-client.js";
+import { projectFileApiUrl, readBaseProjectApiUrl } from "../../git/safe-settings.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */
@@ -42,11 +42,8 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
   }
-  const trustedApiUrl = projectApiUrl(base.state.project, head.origin.env);
-  const headApiUrl = projectApiUrl(head.state.project, head.origin.env);
-  if (headApiUrl !== trustedApiUrl) {
-    warnings.push({ message: `this change sets the API URL in transync.yaml; it is ignored for this plan (the base's setting is used) and takes effect once merged.` });
-  }
+  const { apiUrl: trustedApiUrl, warning } = readBaseProjectApiUrl(base.state.project, head.state.project, head.origin.env);
+  if (warning !== undefined) warnings.push({ message: warning });
   const dir = head.state.project.dir;
   const files = (await diffDesired(head.git.root, baseCommit, head.git.commit, dir)).files;
   const docs = documentChanges(summarise(base.state.resources), summarise(head.state.resources));
@@ -78,7 +75,7 @@ async function againstNothing(head: DesiredInput, root: string, commit: string, 
     nothingApplied: true,
     baseDocuments: [],
     removed: docs.removed,
-    trustedApiUrl: projectApiUrl(head.state.project, head.origin.env),
+    trustedApiUrl: projectFileApiUrl(head.state.project, head.origin.env),
     warnings: [{ message: warning }],
     changes: { base: NOTHING_APPLIED, head: commit, files, transformations: docs.transformations },
   };

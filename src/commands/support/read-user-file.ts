@@ -1,5 +1,6 @@
+import { rename, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { UsageError } from "../../errors.js";
+import { UsageError, userFileError } from "../../errors.js";
 import { FileRuleError } from "../../desired/file-tree.js";
 import { readRegularFile } from "../../desired/fs-source.js";
 
@@ -34,4 +35,21 @@ export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string,
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Writes a file the user named (`plan --out`) through a temporary file renamed into place, so a
+ * crash never leaves half a file. Every failure (a missing folder, a denied permission, a folder in
+ * the way) is a UsageError naming `what` and the file as given; the temporary file is removed.
+ */
+export async function writeUserFile(cwd: string, file: string, content: string, what: string): Promise<void> {
+  const path = resolve(cwd, file);
+  const temp = `${path}.${process.pid}.tmp`;
+  try {
+    await writeFile(temp, content);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw userFileError(error, what, file, "write");
+  }
 }

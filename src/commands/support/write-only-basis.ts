@@ -25,7 +25,7 @@ export async function readWriteOnlyBasis(ctx: CliContext, head: DesiredInput, fl
     return pr && !pr.nothingApplied ? { basis: { source: "base", commit: pr.baseCommit, documents: pr.baseDocuments }, warnings: [] } : { warnings: [] };
   }
   if (pr && pr.baseCommit === applied) return { basis: { source: "applied", commit: applied, documents: pr.baseDocuments }, warnings: [] };
-  if (head.git.commit === applied && !head.git.dirty) {
+  if (head.git.commit === applied && head.origin.dirty !== true) {
     return { basis: { source: "applied", commit: applied, documents: head.state.resources }, warnings: [] };
   }
   const source = await openGitSource({ repo: head.git.root, ref: applied, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
