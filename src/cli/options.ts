@@ -13,7 +13,7 @@ export function addSourceOptions(command: Command): Command {
 export function addApiOptions(command: Command): Command {
   return command
     .option("--api-url <url>", "API base URL (default: SEGMENT_API_URL, transync.yaml's apiUrl, else https://api.segmentapis.com)")
-    .option("--rate <n>", "client-side rate limit in requests per second", positiveNumber("--rate"))
+    .option("--rate <n>", "ceiling on requests per second (default: none; the pace follows the server's X-RateLimit-* headers and 429s, see docs/pacing.md)", positiveNumber("--rate"))
     .option("--max-retries <n>", "retries per request on 429, 5xx and network errors", nonNegativeInt("--max-retries"))
     .option("--retry-budget <seconds>", "total time one request may spend waiting for retries", positiveNumber("--retry-budget"))
     .option("--timeout <seconds>", "time one HTTP request may take, the whole reply included (default 30)", positiveNumber("--timeout"))
@@ -45,7 +45,7 @@ export function addPlanOptions(command: Command): Command {
 /** Flags of carrying a plan out (apply, reconcile). */
 export function addApplyOptions(command: Command): Command {
   return command
-    .option("--concurrency <n>", "API calls in flight at once", positiveInt("--concurrency"), 4)
+    .option("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)", positiveInt("--concurrency"), 16)
     .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
 }
 
