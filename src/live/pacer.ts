@@ -150,7 +150,10 @@ export class Pacer {
   /** Sleeps up to `ms`, or less when a reply changes what is known. */
   private async pause(ms: number, reason: string, signal?: AbortSignal): Promise<void> {
     const { clock } = this.options;
-    if (ms >= NOTABLE_WAIT_MS) this.options.onWait?.(ms, reason);
+    if (ms >= NOTABLE_WAIT_MS) {
+      this.options.logger.debug({ waitMs: Math.round(ms), reason }, "waiting before calling the API");
+      this.options.onWait?.(ms, reason);
+    }
     const local = new AbortController();
     const both = signal ? AbortSignal.any([signal, local.signal]) : local.signal;
     const started = clock.now();
