@@ -1,59 +1,46 @@
 /**
- * Benchmark of `transync apply` (issue 5): N creates, then N updates, against the emulator (child
- * process) with a server rate limit of R requests/s. Prints achieved calls/s as a fraction of R, the
- * 429s received, and the end-state check. Run: `npm run bench:apply -- [N] [R]` (default 2000, 100).
+ * Benchmark of `transync apply` at default settings (issue 13): against emulator limits of R = 5, 20
+ * and 50 requests/s that transync is not told (shown only through X-RateLimit-* headers and 429s),
+ * each run sized to about `--seconds` (N = R × seconds / 4 creates, then as many updates; each write is
+ * read back).
+ * Targets per R: calls/s ≥ 90% of R, ≤ 1% of replies answered 429, end state equal to desired.
+ * Exits 1 on a miss.
+ *
+ * Run: `npm run bench:apply -- [--shape window|bucket|both] [--seconds S] [R ...]`
+ * (defaults: both shapes, 20 s, R = 5 20 50). `window`: fixed one-second windows, as Segment's
+ * headers describe; `bucket`: a token bucket of R.
  */
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { cli, startChildEmulator, writeJson } from "./support.js";
+import { parseArgs } from "node:util";
+import { formatApplyBench, runApplyBench, type LimitShape, type StartEmulator } from "./apply-run.js";
+import { startChildEmulator, writeJson } from "./support.js";
 
-const N = Number(process.argv[2] ?? 2000);
-const R = Number(process.argv[3] ?? 100);
-const TOKEN = "bench-token";
-const dir = mkdtempSync(join(tmpdir(), "transync-bench-apply-"));
+const MIN_ACHIEVED = 0.9;
+const MAX_REJECTED = 0.01;
 
-function writeDesired(variant: string): void {
-  mkdirSync(join(dir, "transformations"), { recursive: true });
-  const docs = Array.from({ length: N }, (_, i) =>
-    JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name: `Bench ${i}`, sourceId: `src_${i % 10}`, enabled: true, if: `event = '${variant} ${i}'` }),
-  );
-  writeFileSync(join(dir, "transformations", "bench.yaml"), docs.join("\n---\n"));
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { shape: { type: "string", default: "both" }, seconds: { type: "string", default: "20" } } });
+const shapes: LimitShape[] = values.shape === "both" ? ["window", "bucket"] : [values.shape as LimitShape];
+const rates = positionals.length > 0 ? positionals.map(Number) : [5, 20, 50];
+const seconds = Number(values.seconds);
+
+const childEmulator: StartEmulator = async (config, dir) => {
+  const path = join(dir, "emulator.json");
+  writeJson(path, config);
+  return startChildEmulator(path);
+};
+
+console.log(`apply at default settings (no --rate) against server limits the client is not told; targets: >= ${100 * MIN_ACHIEVED}% of R, <= ${100 * MAX_REJECTED}% 429, end state equal`);
+// The figures include the CLI's own work (reading YAML, planning, comparing): on a loaded machine that, not pacing, is what falls short.
+console.log(`  ${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+let missed = 0;
+for (const shape of shapes) {
+  for (const rate of rates) {
+    const result = await runApplyBench({ rate, shape, seconds, startEmulator: childEmulator });
+    const ok = result.achieved >= MIN_ACHIEVED && result.rejectedShare <= MAX_REJECTED && result.converged;
+    if (!ok) missed += 1;
+    console.log(`  ${ok ? "ok  " : "MISS"} ${formatApplyBench(result)}`);
+  }
 }
-
-interface ApplyJson {
-  summary: Record<string, number>;
-  api?: { calls?: number; retries?: number; byStatus?: Record<string, number> };
-}
-
-async function phase(label: string, env: NodeJS.ProcessEnv): Promise<{ calls: number; rejected: number; ok: boolean }> {
-  const start = performance.now();
-  const result = await cli(["apply", "--auto-approve", "--format", "json", "--rate", String(R), "--concurrency", "8", "--max-retries", "10"], env, dir);
-  const seconds = (performance.now() - start) / 1000;
-  if (result.code !== 0) throw new Error(`${label} failed (${result.code}): ${result.stderr.slice(0, 2000)}`);
-  const out = JSON.parse(result.stdout) as ApplyJson;
-  const calls = out.api?.calls ?? 0;
-  const rejected = out.api?.byStatus?.["429"] ?? 0;
-  console.log(`  ${label}: ${JSON.stringify(out.summary)} in ${seconds.toFixed(1)} s`);
-  console.log(`    ${calls} calls, ${(calls / seconds).toFixed(1)} calls/s = ${((100 * calls) / seconds / R).toFixed(1)}% of R (target >= 90%)`);
-  console.log(`    429 answers: ${rejected} = ${((100 * rejected) / Math.max(calls, 1)).toFixed(2)}% of calls (target <= 1%)`);
-  return { calls, rejected, ok: calls / seconds >= 0.9 * R && rejected <= 0.01 * calls };
-}
-
-writeJson(join(dir, "emulator.json"), { workspaces: [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: [] }], rateLimit: { requestsPerSecond: R, burst: R } });
-const emulator = await startChildEmulator(join(dir, "emulator.json"));
-try {
-  const env = { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: emulator.url };
-  console.log(`apply ${N} creates then ${N} updates, server rate limit R = ${R} requests/s`);
-  writeDesired("Created");
-  const creates = await phase("creates", env);
-  writeDesired("Updated");
-  const updates = await phase("updates", env);
-  const check = await cli(["plan", "--detailed-exitcode", "--rate", String(R)], env, dir);
-  const converged = check.code === 0;
-  console.log(`  end state equals desired: ${converged ? "yes" : `NO (plan exit ${check.code})`}`);
-  process.exitCode = creates.ok && updates.ok && converged ? 0 : 1;
-} finally {
-  await emulator.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
+console.log(missed === 0 ? "all targets met" : `${missed} run(s) missed a target`);
+process.exitCode = missed === 0 ? 0 : 1;

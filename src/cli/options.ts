@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
-import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RATE, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
+import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 import { defaultShown } from "./help.js";
 
 /** Flags shared by the commands that read desired state (validate, plan, apply, import). */
@@ -15,7 +15,7 @@ export function addSourceOptions(command: Command): Command {
 export function addApiOptions(command: Command): Command {
   return command
     .addOption(defaultShown(new Option("--api-url <url>", "API base URL"), `SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`))
-    .addOption(defaultShown(new Option("--rate <n>", "client-side rate limit in requests per second").argParser(positiveNumber("--rate")), String(DEFAULT_RATE)))
+    .addOption(defaultShown(new Option("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").argParser(positiveNumber("--rate")), "none"))
     .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 429, 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
     .addOption(
       defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend waiting for retries").argParser(positiveNumber("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
@@ -52,7 +52,7 @@ export function addPlanOptions(command: Command): Command {
 /** Flags of carrying a plan out (apply, reconcile). */
 export function addApplyOptions(command: Command): Command {
   return command
-    .option("--concurrency <n>", "API calls in flight at once", positiveInt("--concurrency"), 4)
+    .option("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)", positiveInt("--concurrency"), 16)
     .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
 }
 

@@ -24,6 +24,12 @@ export interface RateLimitConfig {
   requestsPerSecond: number;
   /** Bucket size; default `max(1, requestsPerSecond)`. */
   burst?: number;
+  /**
+   * Fixed windows of this many whole seconds, aligned to the epoch, each allowing
+   * `requestsPerSecond * windowSeconds` requests (what the Segment API's headers describe), instead of
+   * a token bucket. `burst` is then unused.
+   */
+  windowSeconds?: number;
 }
 
 /** Fault injection; every probability is per request, drawn from a PRNG seeded with `seed`. */

@@ -7,7 +7,7 @@ import { createHttpSend, type ApiRequest } from "./http-send.js";
 import type { LiveApi, Page } from "./live-api.js";
 import { withRetry, type RetriedReply, type RetryStats } from "./retry.js";
 import type { ApiSettings } from "./settings.js";
-import { Throttle, withThrottle } from "./throttle.js";
+import { Pacer, withPacer } from "./pacer.js";
 
 /** Page size of list calls: the API's per-call maximum for collections. */
 export const LIST_PAGE_SIZE = 200;
@@ -24,27 +24,29 @@ export interface HttpLiveApiDeps {
   retryBaseMs?: number;
   /** Cap of one backoff wait (default 30 s). */
   maxWaitMs?: number;
-  /** Token bucket burst (default half a second's worth of requests). */
-  burst?: number;
+  /** Rate before the server said anything, and the start of the probe of a server without rate-limit headers (default 10/s). */
+  startRate?: number;
 }
 
 /** What the client did so far; reported by `apply --format json`. */
 export interface ApiStats extends RetryStats {
   /** Calls made (each method invocation once, retries not included). */
   calls: number;
-  /** Time spent waiting for the client-side rate limit and rate-limit holds. */
+  /** Time spent waiting for the pacer (spacing, holds for a reset or a 429's Retry-After). */
   throttledMs: number;
+  /** Most calls in flight at once. */
+  peakInFlight: number;
 }
 
 function userAgent(): string {
   return `transync/${transyncVersion()} (node ${process.versions.node})`;
 }
 
-/** The LiveApi over HTTP: fetch, wrapped as withRetry(withThrottle(httpSend)). */
+/** The LiveApi over HTTP: fetch, wrapped as withRetry(withPacer(httpSend)). */
 export class HttpLiveApi implements LiveApi {
   private readonly sendWithRetry: (request: ApiRequest) => Promise<RetriedReply>;
   private readonly decoder: ReplyDecoder;
-  private readonly throttle: Throttle;
+  private readonly pacer: Pacer;
   private readonly retryStats: RetryStats = { retries: 0, waitedMs: 0, byStatus: {} };
   private calls = 0;
   /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
@@ -57,14 +59,14 @@ export class HttpLiveApi implements LiveApi {
     const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
     this.decoder = new ReplyDecoder(settings.token);
     const onWait = (waitMs: number, reason: string): void => this.onWait?.(waitMs, reason);
-    this.throttle = new Throttle({ rate: settings.rate, burst: deps.burst, clock, logger: deps.logger, onWait });
+    this.pacer = new Pacer({ ceiling: settings.rate, startRate: deps.startRate, clock, logger: deps.logger, onWait });
     const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
     const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
-    this.sendWithRetry = withRetry(withThrottle(httpSend, this.throttle), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
+    this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
   }
 
   stats(): ApiStats {
-    return { calls: this.calls, ...this.retryStats, byStatus: { ...this.retryStats.byStatus }, throttledMs: this.throttle.throttledMs };
+    return { calls: this.calls, ...this.retryStats, byStatus: { ...this.retryStats.byStatus }, throttledMs: Math.round(this.pacer.throttledMs), peakInFlight: this.pacer.peakInFlight };
   }
 
   async getWorkspace(): Promise<Workspace> {

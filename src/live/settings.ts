@@ -2,12 +2,6 @@ import { UsageError } from "../errors.js";
 import { allowedHosts, checkProjectApiHost } from "./api-hosts.js";
 
 export const DEFAULT_API_URL = "https://api.segmentapis.com";
-/**
- * Default client-side rate, requests per second. Segment publishes no limit for the Transformations
- * endpoints; endpoints with a lower-than-default limit state N <= 600 requests/minute, so the
- * default is above 10/s. Staying at 10/s keeps a run under it instead of bouncing off it.
- */
-export const DEFAULT_RATE = 10;
 export const DEFAULT_MAX_RETRIES = 5;
 export const DEFAULT_RETRY_BUDGET_SECONDS = 60;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -22,8 +16,11 @@ export interface ApiSettings {
   /** Base URL without a trailing slash, e.g. `https://api.segmentapis.com`. */
   baseUrl: string;
   token: string;
-  /** Client-side token bucket rate, requests per second. */
-  rate: number;
+  /**
+   * `--rate`: a ceiling, requests per second; undefined (the default) means none. The speed itself
+   * comes from what the server says (src/live/pacer.ts, docs/pacing.md).
+   */
+  rate?: number;
   maxRetries: number;
   /** Total time one call may spend waiting between its attempts. */
   retryBudgetMs: number;
@@ -118,11 +115,11 @@ function numberFlag(value: number | undefined, fallback: number, flag: string, c
 export function resolveApiSettings(input: ResolveApiSettingsInput): ApiSettings {
   const { flags } = input;
   const baseUrl = pickBaseUrl(input);
-  const rate = numberFlag(flags.rate, DEFAULT_RATE, "--rate", (n) => n > 0, "a number of requests per second above 0");
+  const rate = flags.rate === undefined ? undefined : numberFlag(flags.rate, 0, "--rate", (n) => n > 0, "a number of requests per second above 0");
   const maxRetries = numberFlag(flags.maxRetries, DEFAULT_MAX_RETRIES, "--max-retries", (n) => Number.isInteger(n) && n >= 0, "a whole number, 0 or more");
   const budgetSeconds = numberFlag(flags.retryBudget, DEFAULT_RETRY_BUDGET_SECONDS, "--retry-budget", (n) => n >= 0, "a number of seconds, 0 or more");
   const timeoutSeconds = numberFlag(flags.timeout, DEFAULT_TIMEOUT_SECONDS, "--timeout", (n) => n > 0, "a number of seconds above 0");
   const token = pickToken(input.env);
   const retryBudgetMs = Math.round(budgetSeconds * 1000);
-  return { baseUrl, token, rate, maxRetries, retryBudgetMs, timeoutMs: Math.round(timeoutSeconds * 1000), maxReplyBytes: MAX_REPLY_BYTES };
+  return { baseUrl, token, ...(rate !== undefined ? { rate } : {}), maxRetries, retryBudgetMs, timeoutMs: Math.round(timeoutSeconds * 1000), maxReplyBytes: MAX_REPLY_BYTES };
 }

@@ -25,6 +25,21 @@ describe("emulator rate limit and fault injection", () => {
     expect((await call(emulator, "GET", "/transformations")).status).toBe(200);
   });
 
+  it("windowSeconds: fixed windows as Segment's headers describe (Consumed counts the window, Reset is its end)", async () => {
+    // 0.05/s over 60 s windows: 3 requests per window (a window boundary during the test is unlikely).
+    emulator = await startTestEmulator({ rateLimit: { requestsPerSecond: 0.05, windowSeconds: 60 } });
+    const replies = [];
+    for (let i = 0; i < 4; i++) replies.push(await call(emulator, "GET", "/transformations"));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+    expect(replies.map((r) => r.headers.get("x-ratelimit-remaining"))).toEqual(["2", "1", "0", "0"]);
+    expect(replies.map((r) => r.headers.get("x-ratelimit-consumed"))).toEqual(["1", "2", "3", "4"]);
+    const reset = Date.parse(replies[0]!.headers.get("x-ratelimit-reset") ?? "");
+    expect(reset % 60_000).toBe(0);
+    expect(reset - Date.now()).toBeGreaterThan(0);
+    expect(reset - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(Number(replies[3]!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  });
+
   it("the bucket is per workspace", async () => {
     emulator = await startTestEmulator({
       workspaces: [{ id: "ws_test", slug: "a", name: "A", tokens: ["test-token"] }, { id: "ws_b", slug: "b", name: "B", tokens: ["b-token"] }],

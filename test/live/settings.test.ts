@@ -15,11 +15,10 @@ function usageMessage(run: () => unknown): string {
 }
 
 describe("resolveApiSettings", () => {
-  it("uses the defaults", () => {
+  it("uses the defaults: no --rate ceiling (the pacer follows the server)", () => {
     expect(resolveApiSettings({ flags: {}, env })).toEqual({
       baseUrl: DEFAULT_API_URL,
       token: "tok_abc",
-      rate: 10,
       maxRetries: 5,
       retryBudgetMs: 60_000,
       timeoutMs: 30_000,

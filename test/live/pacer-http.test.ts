@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { HttpLiveApi } from "../../src/live/http-live-api.js";
+import { parseRateLimitResetMs, parseRetryAfterMs } from "../../src/live/rate-headers.js";
+import { FakeServer } from "./fake-server.js";
+import { captureLogger, makeApi, settingsFor } from "./helpers.js";
+
+describe("rate-limit header parsing", () => {
+  const now = Date.parse("2026-01-01T00:00:00Z");
+  it("reads Retry-After as seconds or HTTP date", () => {
+    expect(parseRetryAfterMs("7", now)).toBe(7000);
+    expect(parseRetryAfterMs("Thu, 01 Jan 2026 00:00:03 GMT", now)).toBe(3000);
+    expect(parseRetryAfterMs("Wed, 31 Dec 2025 23:59:00 GMT", now)).toBe(0);
+    expect(parseRetryAfterMs("soon", now)).toBeUndefined();
+    expect(parseRetryAfterMs(null, now)).toBeUndefined();
+  });
+  it("reads X-RateLimit-Reset as RFC 5322 date, seconds from now, epoch seconds or ms", () => {
+    expect(parseRateLimitResetMs("Thu, 01 Jan 2026 00:00:02 GMT", now)).toBe(now + 2000);
+    expect(parseRateLimitResetMs("3", now)).toBe(now + 3000);
+    expect(parseRateLimitResetMs(String(now / 1000 + 4), now)).toBe(now + 4000);
+    expect(parseRateLimitResetMs(String(now + 5000), now)).toBe(now + 5000);
+    expect(parseRateLimitResetMs("garbage", now)).toBeUndefined();
+  });
+});
+
+describe("pacing over HTTP", () => {
+  let server: FakeServer;
+  let baseUrl: string;
+  beforeEach(async () => {
+    server = new FakeServer();
+    server.seed(1);
+    baseUrl = await server.start();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it("--rate is a ceiling: 30 requests at rate 20 take at least ~1.4 s of real time", async () => {
+    // The fake server sends no rate-limit headers; a start rate far above the ceiling leaves only the ceiling.
+    // Times taken when the client sends (not when the server gets round to reading): a loaded machine
+    // delays the server, not the pacer.
+    const times: number[] = [];
+    const fetchAt: typeof fetch = (input, init) => (times.push(Date.now()), fetch(input, init));
+    const api = new HttpLiveApi(settingsFor(baseUrl, { rate: 20 }), { logger: captureLogger().logger, fetch: fetchAt, startRate: 1000 });
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 30 }, () => api.get("tf_00000")));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1300);
+    // One every 50 ms (a send may run 25 ms early): at most ~12 in the first 500 ms.
+    expect(times.filter((t) => t - (times[0] ?? 0) < 500).length).toBeLessThanOrEqual(12);
+    expect(api.stats().throttledMs).toBeGreaterThan(0);
+  });
+
+  it("holds requests after X-RateLimit-Remaining 0 until X-RateLimit-Reset", async () => {
+    let served = 0;
+    server.extraHeaders = (): Record<string, string> => {
+      served += 1;
+      return served === 1 ? { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(Date.now() + 3000).toUTCString() } : { "x-ratelimit-remaining": "99" };
+    };
+    const { api, clock } = makeApi(baseUrl);
+    await api.get("tf_00000");
+    await api.get("tf_00000");
+    const hold = clock.sleeps.find((ms) => ms > 1000);
+    expect(hold).toBeGreaterThanOrEqual(2000);
+    expect(hold).toBeLessThanOrEqual(3000);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("a 429's Retry-After (an HTTP date) holds the other requests too, and the call is retried", async () => {
+    server.script.push({ status: 429, headers: { "retry-after": new Date(Date.now() + 2000).toUTCString() }, body: { errors: [{ type: "RateLimited", message: "Rate limit exceeded" }] } });
+    const { api, clock, lines } = makeApi(baseUrl, {}, { startRate: 1000 });
+    await Promise.all([api.get("tf_00000"), api.get("tf_00000")]);
+    expect(api.stats().byStatus["429"]).toBe(1);
+    expect(clock.sleeps.some((ms) => ms >= 1000 && ms <= 2000)).toBe(true);
+    expect(lines.join("")).toContain("API answered 429; holding requests and slowing down");
+  });
+});
