@@ -57,7 +57,9 @@ describe("--help", () => {
   it("shows the API client's real defaults for --rate, --max-retries, --retry-budget and --timeout", async () => {
     const settings = resolveApiSettings({ flags: {}, env: { SEGMENT_API_TOKEN: "t" } });
     const text = (await help("plan")).replace(/\s+/g, " ");
-    expect(text).toContain(`requests per second (default: ${settings.rate})`);
+    // No client rate by default: --rate is only a ceiling, the pace follows the server (docs/pacing.md).
+    expect(settings.rate).toBeUndefined();
+    expect(text).toContain("(docs/pacing.md) (default: none)");
     expect(text).toContain(`network errors (default: ${settings.maxRetries})`);
     expect(text).toContain(`waiting for retries (default: ${settings.retryBudgetMs / 1000})`);
     expect(text).toContain(`reply included (default: ${settings.timeoutMs / 1000})`);
