@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../src/cli.js";
 
@@ -35,6 +36,17 @@ export function writeJson(path: string, value: unknown): void {
   writeFileSync(path, JSON.stringify(value));
 }
 
+/**
+ * One cache folder per benchmark process (workspace lock files, clones): two benchmarks, or a
+ * benchmark and a test run, on one machine must never meet at the lock of the workspace `ws_bench`
+ * in the user's ~/.cache.
+ */
+let benchCache: string | undefined;
+function cacheEnv(): NodeJS.ProcessEnv {
+  benchCache ??= mkdtempSync(join(tmpdir(), "transync-bench-cache-"));
+  return { TRANSYNC_CACHE_DIR: benchCache };
+}
+
 /** Runs the CLI in-process and returns exit code, stdout and stderr. */
 export async function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = "";
@@ -42,7 +54,7 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): 
   const code = await main(["node", "transync", ...args], {
     stdout: { write: (s: string) => ((stdout += s), true) },
     stderr: { write: (s: string) => ((stderr += s), true) },
-    env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: process.env.TRANSYNC_LOG_LEVEL ?? "warn", ...env },
+    env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: process.env.TRANSYNC_LOG_LEVEL ?? "warn", ...cacheEnv(), ...env },
     cwd,
   });
   return { code, stdout, stderr };
@@ -53,7 +65,7 @@ export function builtCliMs(args: string[], cwd: string, env: NodeJS.ProcessEnv =
   const bin = join(ROOT, "dist", "src", "bin.js");
   if (!existsSync(bin)) return undefined;
   const start = performance.now();
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...cacheEnv(), ...env }, maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - start;
   if (run.status !== 0) throw new Error(`built CLI ${args[0] ?? ""} failed: ${run.stderr.toString()}`);
   return ms;
