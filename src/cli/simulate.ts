@@ -1,7 +1,7 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
 import type { SimulateOptions } from "../commands/simulate.js";
 import { addFormatOption, addSourceOptions } from "./options.js";
 

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
 import type { ValidateOptions } from "../commands/validate.js";
 import { addFormatOption, addSourceOptions } from "./options.js";
 

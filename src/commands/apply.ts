@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { GitSource } from "../git/git-source.js";

@@ -1,6 +1,6 @@
 import { appendFile } from "node:fs/promises";
 import { Octokit } from "@octokit/rest";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";

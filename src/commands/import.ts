@@ -1,5 +1,5 @@
 import { relative, resolve, join } from "node:path";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "../live/live-api.js";
 import { UsageError } from "../errors.js";

@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Plan } from "../plan/types.js";
 import { UsageError } from "../errors.js";
 import type { EventSection } from "../report/render-event-changes.js";

@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
 import { resolveBodySecrets } from "../plan/secrets.js";

@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { openSource, type SourceFlags } from "./support/desired-input.js";

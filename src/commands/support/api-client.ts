@@ -1,4 +1,4 @@
-import type { CliContext } from "../../cli/context.js";
+import type { CliContext } from "../context.js";
 import { HttpLiveApi, resolveApiSettings } from "../../live/index.js";
 import type { ApiFlagValues } from "../../live/settings.js";
 

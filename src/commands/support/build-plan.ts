@@ -1,4 +1,4 @@
-import type { CliContext } from "../../cli/context.js";
+import type { CliContext } from "../context.js";
 import type { LiveApi } from "../../live/live-api.js";
 import type { LiveState } from "../../live/live-state.js";
 import type { Transformation } from "../../model/transformation.js";

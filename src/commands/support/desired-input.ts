@@ -1,4 +1,4 @@
-import type { CliContext } from "../../cli/context.js";
+import type { CliContext } from "../context.js";
 import type { DesiredState, Diagnostic, FileSource } from "../../desired/types.js";
 import type { PlanOrigin } from "../../plan/types.js";
 import { ValidationError } from "../../errors.js";

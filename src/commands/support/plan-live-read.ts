@@ -1,4 +1,4 @@
-import type { CliContext } from "../../cli/context.js";
+import type { CliContext } from "../context.js";
 import type { LoadedProject } from "../../desired/load-project.js";
 import type { HttpLiveApi } from "../../live/http-live-api.js";
 import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../../live/live-read.js";

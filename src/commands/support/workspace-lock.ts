@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { CliContext } from "../../cli/context.js";
+import type { CliContext } from "../context.js";
 import type { LiveApi } from "../../live/live-api.js";
 import type { Plan } from "../../plan/types.js";
 import { checkPlanFresh } from "../../apply/index.js";
