@@ -12,12 +12,12 @@ import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { projectFileApiUrl } from "../git/safe-settings.js";
-import { createApi } from "./support/api-client.js";
-import { buildPlan, type PlanFlags } from "./support/build-plan.js";
-import { readUserFile } from "./support/read-user-file.js";
-import { openSource } from "./support/desired-input.js";
-import { checkRecordRef, type RecordTarget } from "./support/record-ref-check.js";
-import { defaultLockDir, recheckUnderLock } from "./support/workspace-lock.js";
+import { createApi } from "../pipeline/api-client.js";
+import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { readUserFile } from "../pipeline/read-user-file.js";
+import { openSource } from "../pipeline/desired-input.js";
+import { checkRecordRef, type RecordTarget } from "../pipeline/record-ref-check.js";
+import { defaultLockDir, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;

@@ -4,10 +4,10 @@ import { UsageError } from "../errors.js";
 import type { EventSection } from "../report/render-event-changes.js";
 import { hasChanges } from "../plan/index.js";
 import { renderJson, renderMarkdown, renderText } from "../report/index.js";
-import { buildPlan, type PlanFlags } from "./support/build-plan.js";
-import { planEventSection } from "./support/plan-events.js";
-import { readSampleEvents } from "./support/read-events.js";
-import { writeUserFile } from "./support/read-user-file.js";
+import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { planEventSection } from "../pipeline/plan-events.js";
+import { readSampleEvents } from "../pipeline/read-events.js";
+import { writeUserFile } from "../pipeline/read-user-file.js";
 
 export type PlanFormat = "text" | "json" | "markdown";
 

@@ -5,8 +5,8 @@ import { resolveBodySecrets } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import type { JsonValue } from "../simulate/types.js";
-import { readDesired, type SourceFlags } from "./support/desired-input.js";
-import { readUserFile, readUserStdin } from "./support/read-user-file.js";
+import { readDesired, type SourceFlags } from "../pipeline/desired-input.js";
+import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
 
 export interface SimulateOptions extends SourceFlags {
   source: string;

@@ -7,8 +7,8 @@ import { renderJson, renderText } from "../simulate/test-cases/render.js";
 import { renderJunit } from "../simulate/test-cases/junit.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
-import { readDesired, type DesiredInput, type SourceFlags } from "./support/desired-input.js";
-import { loadTestFiles, locateTests, type LoadedTests } from "./support/test-files.js";
+import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
+import { loadTestFiles, locateTests, type LoadedTests } from "../pipeline/test-files.js";
 
 export interface TestOptions extends SourceFlags {
   tests?: string;

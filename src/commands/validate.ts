@@ -1,9 +1,9 @@
 import type { CliContext, ExitCode } from "./context.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
-import { openSource, type SourceFlags } from "./support/desired-input.js";
+import { openSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { compareDiagnostics, formatDiagnosticsJson, formatDiagnosticsText, formatSummaryLine, summarize } from "../desired/format-diagnostics.js";
-import { checkTestFiles } from "./support/test-files.js";
+import { checkTestFiles } from "../pipeline/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 
 export interface ValidateOptions extends SourceFlags {
