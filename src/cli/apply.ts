@@ -18,7 +18,7 @@ export function defineApply(program: Command, ctx: CliContext, sink: CommandResu
   addApiOptions(command);
   addPlanOptions(command);
   addApplyOptions(command);
-  addFormatOption(command, ["text", "json"], "text");
+  addFormatOption(command, "apply");
   command.action(async (planFile: string | undefined, options: Omit<ApplyOptions, "planFile">) => {
     const { apply } = await import("../commands/apply.js");
     sink.exitCode = await apply(ctx, { ...options, planFile });

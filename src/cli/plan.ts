@@ -16,7 +16,7 @@ export function definePlan(program: Command, ctx: CliContext, sink: CommandResul
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);
-  addFormatOption(command, ["text", "json", "markdown"], "text");
+  addFormatOption(command, "plan");
   command.action(async (options: PlanOptions) => {
     const { plan } = await import("../commands/plan.js");
     sink.exitCode = await plan(ctx, options);

@@ -9,7 +9,7 @@ export function defineValidate(program: Command, ctx: CliContext, sink: CommandR
   const command = program
     .command("validate")
     .description("check transync.yaml and every Transformation document (schema, FQL, semantic rules); no network call");
-  addFormatOption(command, ["text", "json"], "text");
+  addFormatOption(command, "validate");
   addSourceOptions(command).action(async (options: ValidateOptions) => {
     const { validate } = await import("../commands/validate.js");
     sink.exitCode = await validate(ctx, options);
