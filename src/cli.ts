@@ -6,8 +6,8 @@ import type { CliContext, ExitCode } from "./commands/context.js";
 import { buildProgram } from "./cli/program.js";
 import type { CommandResultSink } from "./cli/define.js";
 
+/** Re-exported for tests that parse arguments with the real program (test/reconcile/kubernetes.test.ts). */
 export { buildProgram };
-export type { CommandResultSink };
 
 export interface MainOverrides {
   stdout?: CliContext["stdout"];
