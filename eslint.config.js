@@ -24,7 +24,7 @@ export default tseslint.config(
       "no-restricted-imports": ["error", {
         patterns: [
           { group: ["node:*", "!node:crypto", "fs", "http", "https", "child_process"], message: "src/plan is pure: no IO (node:crypto is allowed for fingerprints)." },
-          { group: ["../live/*", "../apply/*", "../commands/*", "../emulator/*", "../desired/*"], allowTypeImports: true, message: "src/plan imports only types from other stages." },
+          { group: ["../live/*", "../apply/*", "../commands/*", "../pipeline/*", "../emulator/*", "../desired/*"], allowTypeImports: true, message: "src/plan imports only types from other stages." },
           { group: ["simple-git", "pino", "fastify", "yaml", "ajv"], message: "src/plan is pure: no IO libraries." },
         ],
       }],

@@ -1,5 +1,5 @@
 /**
- * One run of the apply benchmark (issue 13), shared by `bench/apply.ts` and its short version in
+ * One run of the apply benchmark, shared by `bench/apply.ts` and its short version in
  * `npm test`: `transync apply` at default settings (no `--rate`, no `--concurrency`) makes N creates,
  * then N updates, against an emulator whose limit of R requests/s transync is not told, then `plan`
  * must show no changes. Figures are ratios measured in the run: calls/s over R, 429s over replies.

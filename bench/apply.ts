@@ -1,5 +1,5 @@
 /**
- * Benchmark of `transync apply` at default settings (issue 13): against emulator limits of R = 5, 20
+ * Benchmark of `transync apply` at default settings: against emulator limits of R = 5, 20
  * and 50 requests/s that transync is not told (shown only through X-RateLimit-* headers and 429s),
  * each run sized to about `--seconds` (N = R × seconds / 4 creates, then as many updates; each write is
  * read back).

@@ -1,5 +1,5 @@
 /**
- * The latency mode of bench/plan.ts (issue 13): N desired vs N live, nothing changed, against the
+ * The latency mode of bench/plan.ts: N desired vs N live, nothing changed, against the
  * emulator (a child process) answering every request after `latencyMs`. One run measures the
  * plain-fetch floor (the list paged one page after another, then the gets a plan needs, 8 in
  * flight), `transync plan` at default settings (no --rate), the same with `--rate 100000` (no

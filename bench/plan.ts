@@ -2,12 +2,12 @@
  * Benchmark of `transync plan`. Run: `npm run bench:plan` (N=10000), or
  * `tsx bench/plan.ts [N] [--latency MS] [--only zero|latency] [--skip-terraform]`.
  *
- * - zero latency (issue 4): N desired vs N live, a third changed, against the emulator in a child
+ * - zero latency: N desired vs N live, a third changed, against the emulator in a child
  *   process. Prints wall time, API calls, peak RSS, and the floor: paging through the same list and
  *   getting the same objects (8 in flight) with plain fetch calls in the same run. The gets are
  *   those a plan needs: each object with FQL-defined properties (the list omits them) and each
  *   object about to be updated (planned against its full state).
- * - latency (issue 13, bench/plan-latency.ts): N vs N, nothing changed, emulator `latencyMs` 50:
+ * - latency (bench/plan-latency.ts): N vs N, nothing changed, emulator `latencyMs` 50:
  *   the plain-fetch floor, transync at default settings, transync with no client limit, and a
  *   Terraform-style read; target: transync at default settings <= 1.15 x the floor.
  * Exits 1 when a target is missed.
@@ -21,7 +21,7 @@ import { latencyReport, measurePlanLatency } from "./plan-latency.js";
 import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, writeScenario } from "./plan-scenario.js";
 import { builtCliMs, cli, mb, startChildEmulator } from "./support.js";
 
-/** transync at default settings may take this many times the plain-fetch floor (issue 13). */
+/** transync at default settings may take this many times the plain-fetch floor. */
 export const LATENCY_TARGET = 1.15;
 
 const { values, positionals } = parseArgs({

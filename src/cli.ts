@@ -1,45 +1,13 @@
-import { Command, CommanderError, Option } from "commander";
+import { CommanderError } from "commander";
 import { createLogger, withStatusLine } from "./log.js";
 import { TransyncError, ValidationError, ApiError, exitCodeOf, describeSystemError } from "./errors.js";
-import { transyncVersion } from "./version.js";
 import { redactingStream, secretsFromEnv } from "./redact.js";
-import type { CliContext, ExitCode } from "./cli/context.js";
-import { defineEmulator } from "./cli/emulator.js";
-import { defineValidate } from "./cli/validate.js";
-import { definePlan } from "./cli/plan.js";
-import { defineApply } from "./cli/apply.js";
-import { defineImport } from "./cli/import.js";
-import { defineComment } from "./cli/comment.js";
-import { defineReconcile } from "./cli/reconcile.js";
-import { defineSimulate } from "./cli/simulate.js";
-import { defineTest } from "./cli/test.js";
-import { addCommandHelp, configureProgramHelp, defaultShown } from "./cli/help.js";
+import type { CliContext, ExitCode } from "./commands/context.js";
+import { buildProgram } from "./cli/program.js";
+import type { CommandResultSink } from "./cli/define.js";
 
-/** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
-const COMMANDS = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest];
-
-/** A command's action stores its exit code here (commander actions cannot return one). */
-export interface CommandResultSink {
-  exitCode: ExitCode;
-}
-
-export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command {
-  const program = new Command("transync")
-    .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
-    .version(transyncVersion(), "-V, --version")
-    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]), "TRANSYNC_LOG_LEVEL, else info"))
-    .option("--debug", "print stack traces of errors (never request headers)")
-    .showHelpAfterError("(run with --help for usage)")
-    .exitOverride()
-    .configureOutput({
-      writeOut: (s) => ctx.stdout.write(s),
-      writeErr: (s) => ctx.stderr.write(s),
-    });
-  configureProgramHelp(program);
-  for (const define of COMMANDS) define(program, ctx, sink);
-  addCommandHelp(program);
-  return program;
-}
+/** Re-exported for tests that parse arguments with the real program (test/reconcile/kubernetes.test.ts). */
+export { buildProgram };
 
 export interface MainOverrides {
   stdout?: CliContext["stdout"];

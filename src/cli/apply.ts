@@ -1,7 +1,8 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
+import type { ApplyOptions } from "../commands/apply.js";
 import { addApiOptions, addApplyOptions, addFormatOption, addPlanOptions, addSourceOptions } from "./options.js";
 
 /** Flags of `transync apply`; the work is in `src/commands/apply.ts`. */
@@ -17,8 +18,8 @@ export function defineApply(program: Command, ctx: CliContext, sink: CommandResu
   addApiOptions(command);
   addPlanOptions(command);
   addApplyOptions(command);
-  addFormatOption(command, ["text", "json"], "text");
-  command.action(async (planFile: string | undefined, options) => {
+  addFormatOption(command, "apply");
+  command.action(async (planFile: string | undefined, options: Omit<ApplyOptions, "planFile">) => {
     const { apply } = await import("../commands/apply.js");
     sink.exitCode = await apply(ctx, { ...options, planFile });
   });

@@ -1,7 +1,8 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
+import type { CommentOptions } from "../commands/comment.js";
 import { positiveInt } from "./options.js";
 
 /** Flags of `transync comment`; the work is in `src/commands/comment.ts`. */
@@ -13,7 +14,7 @@ export function defineComment(program: Command, ctx: CliContext, sink: CommandRe
     .addOption(defaultShown(new Option("--repo-slug <owner/name>", "repository"), "GITHUB_REPOSITORY"))
     .addOption(defaultShown(new Option("--file <file>", "markdown to post"), "standard input"))
     .addOption(defaultShown(new Option("--api-url <url>", "GitHub REST API URL"), "GITHUB_API_URL, else https://api.github.com"))
-    .action(async (options: { pr: number; repoSlug?: string; file?: string; apiUrl?: string }) => {
+    .action(async (options: CommentOptions) => {
       const { comment } = await import("../commands/comment.js");
       sink.exitCode = await comment(ctx, options);
     });

@@ -1,7 +1,8 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
+import type { EmulatorCommandOptions } from "../commands/emulator.js";
 import { port } from "./options.js";
 
 /** Flags of `transync emulator`; the work is in `src/commands/emulator.ts`. */
@@ -23,7 +24,7 @@ export function defineEmulator(program: Command, ctx: CliContext, sink: CommandR
         "none: state lives in memory",
       ),
     )
-    .action(async (options: { host: string; port: number; config?: string; dataFile?: string }) => {
+    .action(async (options: EmulatorCommandOptions) => {
       const { emulator } = await import("../commands/emulator.js");
       sink.exitCode = await emulator(ctx, options);
     });

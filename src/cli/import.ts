@@ -1,7 +1,8 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
+import type { ImportOptions } from "../commands/import.js";
 import { addApiOptions } from "./options.js";
 
 /** Flags of `transync import`; the work is in `src/commands/import.ts`. */
@@ -17,7 +18,7 @@ export function defineImport(program: Command, ctx: CliContext, sink: CommandRes
     .addOption(defaultShown(new Option("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree"), "the working tree"))
     .addOption(defaultShown(new Option("--ref <ref>", "read transync.yaml at this git ref"), "the working tree; HEAD of a --repo URL"));
   addApiOptions(command);
-  command.action(async (options) => {
+  command.action(async (options: ImportOptions) => {
     const { importCommand } = await import("../commands/import.js");
     sink.exitCode = await importCommand(ctx, options);
   });

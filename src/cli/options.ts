@@ -1,6 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
 import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 import { defaultShown } from "./help.js";
+import { FORMATS, type FormattedCommand } from "../report/formats.js";
 
 /** Flags shared by the commands that read desired state (validate, plan, apply, import). */
 export function addSourceOptions(command: Command): Command {
@@ -56,8 +57,10 @@ export function addApplyOptions(command: Command): Command {
     .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
 }
 
-export function addFormatOption(command: Command, formats: string[], fallback: string): Command {
-  return command.addOption(new Option("--format <format>", "output format").choices(formats).default(fallback));
+/** `--format`, its choices and default (the first) from the one table of formats, src/report/formats.ts. */
+export function addFormatOption(command: Command, name: FormattedCommand): Command {
+  const formats = FORMATS[name];
+  return command.addOption(new Option("--format <format>", "output format").choices(formats).default(formats[0]));
 }
 
 export function pruneMode(value: string): "all" | "removed" {

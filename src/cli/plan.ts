@@ -1,7 +1,8 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
+import type { PlanOptions } from "../commands/plan.js";
 import { addApiOptions, addFormatOption, addPlanOptions, addSourceOptions } from "./options.js";
 
 /** Flags of `transync plan`; the work is in `src/commands/plan.ts`. */
@@ -15,8 +16,8 @@ export function definePlan(program: Command, ctx: CliContext, sink: CommandResul
   addSourceOptions(command);
   addApiOptions(command);
   addPlanOptions(command);
-  addFormatOption(command, ["text", "json", "markdown"], "text");
-  command.action(async (options) => {
+  addFormatOption(command, "plan");
+  command.action(async (options: PlanOptions) => {
     const { plan } = await import("../commands/plan.js");
     sink.exitCode = await plan(ctx, options);
   });

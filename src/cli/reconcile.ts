@@ -1,6 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from "commander";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
+import type { ReconcileOptions } from "../commands/reconcile.js";
 import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, port } from "./options.js";
 import { defaultShown } from "./help.js";
 
@@ -18,9 +19,9 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
   addApiOptions(command);
   addPlanOptions(command);
   addApplyOptions(command);
-  command.action(async (options) => {
+  command.action(async ({ interval, ...options }: Omit<ReconcileOptions, "intervalMs"> & { interval: number }) => {
     const { reconcile } = await import("../commands/reconcile.js");
-    sink.exitCode = await reconcile(ctx, { ...options, intervalMs: options.interval });
+    sink.exitCode = await reconcile(ctx, { ...options, intervalMs: interval });
   });
 }
 

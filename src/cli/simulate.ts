@@ -1,7 +1,7 @@
 import { Option, type Command } from "commander";
 import { defaultShown } from "./help.js";
-import type { CliContext } from "./context.js";
-import type { CommandResultSink } from "../cli.js";
+import type { CliContext } from "../commands/context.js";
+import type { CommandResultSink } from "./define.js";
 import type { SimulateOptions } from "../commands/simulate.js";
 import { addFormatOption, addSourceOptions } from "./options.js";
 
@@ -13,7 +13,7 @@ export function defineSimulate(program: Command, ctx: CliContext, sink: CommandR
     .requiredOption("--source <id>", "source the event comes from: a source id, or an alias of --env")
     .addOption(defaultShown(new Option("--destination <id>", "destination metadata id: its destination-scoped Transformations apply too"), "none: source-wide Transformations only"))
     .addOption(defaultShown(new Option("--event <file>", "the event as JSON (`-`: standard input)"), "standard input"));
-  addFormatOption(command, ["text", "json"], "text");
+  addFormatOption(command, "simulate");
   addSourceOptions(command).action(async (options: SimulateOptions) => {
     const { simulate } = await import("../commands/simulate.js");
     sink.exitCode = await simulate(ctx, options);

@@ -1,30 +1,32 @@
 import { createInterface } from "node:readline/promises";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
-import { checkGuards, checkPlanFile, executePlan, createProgress, renderApplyResultJson, renderApplyText, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
+import { checkGuards, checkPlanFile, executePlan, createProgress, verifyApplied, type Verification } from "../apply/index.js";
 import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { projectFileApiUrl } from "../git/safe-settings.js";
-import { createApi } from "./support/api-client.js";
-import { buildPlan, type PlanFlags } from "./support/build-plan.js";
-import { readUserFile } from "./support/read-user-file.js";
-import { openSource } from "./support/desired-input.js";
-import { checkRecordRef, type RecordTarget } from "./support/record-ref-check.js";
-import { defaultLockDir, recheckUnderLock } from "./support/workspace-lock.js";
+import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
+import type { Format } from "../report/formats.js";
+import { createApi } from "../pipeline/api-client.js";
+import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { readUserFile } from "../pipeline/read-user-file.js";
+import { openSource } from "../pipeline/desired-input.js";
+import { checkRecordRef, type RecordTarget } from "../pipeline/record-ref-check.js";
+import { defaultLockDir, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;
   autoApprove?: boolean;
   concurrency: number;
   maxDeletes: number;
-  format: "text" | "json";
+  format: Format<"apply">;
   recordRef?: boolean;
   /** Folder of the workspace lock files, shared with reconcile (default: `locks/` in the cache folder). */
   lockDir?: string;
@@ -74,7 +76,7 @@ async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, reco
   const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
   const verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, options.concurrency);
   progress.finish();
-  ctx.stdout.write(options.format === "json" ? renderApplyResultJson(result, { apiStats: api.stats?.(), verification }) : renderApplyText(plan, result, verification));
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats?.() }));
   if (result.interrupted) return 130;
   if (result.summary.failed > 0 || !converged(verification)) return 1;
   if (record) await recordRef(ctx, record);
@@ -86,7 +88,7 @@ function converged(verification: Verification | undefined): boolean {
 }
 
 async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<ExitCode> {
-  ctx.stdout.write(options.format === "json" ? renderApplyResultJson(emptyResult(), { apiStats: prepared.api.stats?.() }) : "No changes. Nothing to apply.\n");
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats?.() }));
   if (prepared.record) await recordRef(ctx, prepared.record);
   return 0;
 }
@@ -151,8 +153,4 @@ async function confirm(ctx: CliContext): Promise<void> {
 async function recordRef(ctx: CliContext, target: RecordTarget): Promise<void> {
   await recordAppliedRef(target.root, target.env, target.commit, { push: target.push });
   ctx.logger.info({ env: target.env, commit: target.commit }, "recorded the applied commit");
-}
-
-function emptyResult(): ApplyResult {
-  return { actions: [], summary: { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0 }, interrupted: false, durationMs: 0 };
 }

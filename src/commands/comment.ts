@@ -1,11 +1,11 @@
 import { appendFile } from "node:fs/promises";
 import { Octokit } from "@octokit/rest";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
-import { readUserFile, readUserStdin } from "./support/read-user-file.js";
+import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
 const MAX_MARKDOWN_CHARS = 65_000;

@@ -1,5 +1,5 @@
 import { relative, resolve, join } from "node:path";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "../live/live-api.js";
 import { UsageError } from "../errors.js";
@@ -10,8 +10,8 @@ import { refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTra
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
 import { projectFileApiUrl } from "../git/safe-settings.js";
-import { createApi, type ApiFlags } from "./support/api-client.js";
-import { openSource } from "./support/desired-input.js";
+import { createApi, type ApiFlags } from "../pipeline/api-client.js";
+import { openSource } from "../pipeline/desired-input.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;

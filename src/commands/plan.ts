@@ -1,15 +1,13 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
-import type { Plan } from "../plan/types.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { UsageError } from "../errors.js";
-import type { EventSection } from "../report/render-event-changes.js";
 import { hasChanges } from "../plan/index.js";
-import { renderJson, renderMarkdown, renderText } from "../report/index.js";
-import { buildPlan, type PlanFlags } from "./support/build-plan.js";
-import { planEventSection } from "./support/plan-events.js";
-import { readSampleEvents } from "./support/read-events.js";
-import { writeUserFile } from "./support/read-user-file.js";
+import { renderJson, renderPlan, type Format } from "../report/index.js";
+import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { planEventSection } from "../pipeline/plan-events.js";
+import { readSampleEvents } from "../pipeline/read-events.js";
+import { writeUserFile } from "../pipeline/read-user-file.js";
 
-export type PlanFormat = "text" | "json" | "markdown";
+export type PlanFormat = Format<"plan">;
 
 export interface PlanOptions extends PlanFlags {
   format: PlanFormat;
@@ -29,13 +27,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const built = await buildPlan(ctx, options);
   const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
-  ctx.stdout.write(renderPlan(built.plan, options.format, ctx.color, events));
+  ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events }));
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && hasChanges(built.plan) ? 2 : 0;
-}
-
-export function renderPlan(plan: Plan, format: PlanFormat, color: boolean, events?: EventSection): string {
-  if (format === "json") return renderJson(plan);
-  if (format === "markdown") return renderMarkdown(plan, { events });
-  return renderText(plan, { color, events });
 }

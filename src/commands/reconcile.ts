@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { ApplyError, ConflictError, TransyncError, ValidationError } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { ReconcileHealth } from "../reconcile/health.js";
 import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
-import { buildPlan, type PlanFlags } from "./support/build-plan.js";
-import { defaultLockDir, recheckUnderLock } from "./support/workspace-lock.js";
+import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { defaultLockDir, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;

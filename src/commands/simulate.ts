@@ -1,18 +1,20 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
 import { resolveBodySecrets } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import type { JsonValue } from "../simulate/types.js";
-import { readDesired, type SourceFlags } from "./support/desired-input.js";
-import { readUserFile, readUserStdin } from "./support/read-user-file.js";
+import { SIMULATE_RENDERERS } from "../report/simulate-result.js";
+import { defaultFormat, type Format } from "../report/formats.js";
+import { readDesired, type SourceFlags } from "../pipeline/desired-input.js";
+import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
 
 export interface SimulateOptions extends SourceFlags {
   source: string;
   destination?: string;
   event?: string;
-  format?: "text" | "json";
+  format?: Format<"simulate">;
 }
 
 /**
@@ -30,11 +32,7 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
   const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: options.destination, engine: createFqlEngine() });
   for (const warning of result.warnings) ctx.logger.warn(warning);
-  if (options.format === "json") {
-    ctx.stdout.write(`${JSON.stringify({ dropped: result.dropped, event: result.event, matched: result.matched, warnings: result.warnings }, null, 2)}\n`);
-  } else {
-    ctx.stdout.write(result.dropped ? "dropped\n" : `${JSON.stringify(result.event, null, 2)}\n`);
-  }
+  ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));
   return 0;
 }
 

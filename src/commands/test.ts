@@ -1,21 +1,19 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
 import { resolveBodySecrets } from "../plan/secrets.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
-import { renderJson, renderText } from "../simulate/test-cases/render.js";
-import { renderJunit } from "../simulate/test-cases/junit.js";
+import { TEST_RENDERERS } from "../report/test-report.js";
+import { defaultFormat, type Format } from "../report/formats.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
-import { readDesired, type DesiredInput, type SourceFlags } from "./support/desired-input.js";
-import { loadTestFiles, locateTests, type LoadedTests } from "./support/test-files.js";
+import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
+import { loadTestFiles, locateTests, type LoadedTests } from "../pipeline/test-files.js";
 
 export interface TestOptions extends SourceFlags {
   tests?: string;
-  format?: "text" | "json" | "junit";
+  format?: Format<"test">;
 }
-
-const RENDERERS = { text: renderText, json: renderJson, junit: renderJunit };
 
 /**
  * `transync test`: runs the cases of the test files (TransformationTest documents) through the
@@ -30,7 +28,7 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
   const results = runCases(transformations, loaded.cases, createFqlEngine());
   const totals = totalsOf(results);
-  ctx.stdout.write(RENDERERS[options.format ?? "text"](results, totals));
+  ctx.stdout.write(TEST_RENDERERS[options.format ?? defaultFormat("test")](results, totals));
   return totals.failed === 0 ? 0 : 1;
 }
 

@@ -1,13 +1,15 @@
-import type { CliContext, ExitCode } from "../cli/context.js";
+import type { CliContext, ExitCode } from "./context.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
-import { openSource, type SourceFlags } from "./support/desired-input.js";
-import { compareDiagnostics, formatDiagnosticsJson, formatDiagnosticsText, formatSummaryLine, summarize } from "../desired/format-diagnostics.js";
-import { checkTestFiles } from "./support/test-files.js";
+import { openSource, type SourceFlags } from "../pipeline/desired-input.js";
+import { compareDiagnostics } from "../desired/format-diagnostics.js";
+import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
+import { defaultFormat, type Format } from "../report/formats.js";
+import { checkTestFiles } from "../pipeline/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 
 export interface ValidateOptions extends SourceFlags {
-  format?: "text" | "json";
+  format?: Format<"validate">;
 }
 
 /**
@@ -24,11 +26,6 @@ export async function validate(ctx: CliContext, options: ValidateOptions): Promi
   diagnostics.push(...(await checkTestFiles(source, state, diagnostics, options)));
   diagnostics.sort(compareDiagnostics);
   const summary = summarize(diagnostics, documents, state.files.length);
-  if (options.format === "json") {
-    ctx.stdout.write(formatDiagnosticsJson(diagnostics, summary));
-  } else {
-    ctx.stdout.write(formatDiagnosticsText(diagnostics));
-    ctx.stdout.write(`${formatSummaryLine(summary)}\n`);
-  }
+  ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary));
   return summary.errors > 0 ? 1 : 0;
 }

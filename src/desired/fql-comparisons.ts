@@ -1,5 +1,6 @@
 import type { FqlExpr } from "../fql/ast.js";
 import { parseFql } from "../fql/parse-fql.js";
+import { fqlNodes } from "../fql/walk.js";
 import type { FieldPath } from "./positions.js";
 import type { DocumentRule } from "./rules.js";
 
@@ -19,30 +20,10 @@ export interface NonNumericComparison {
  */
 export function nonNumericComparisons(expr: FqlExpr): NonNumericComparison[] {
   const found: NonNumericComparison[] = [];
-  const stack: FqlExpr[] = [expr];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    switch (node.kind) {
-      case "compare":
-        if (node.op !== "=" && node.op !== "!=" && node.op !== "in") {
-          for (const side of [node.left, node.right]) {
-            if (side.kind === "literal" && typeof side.value !== "number") found.push({ op: node.op, literal: JSON.stringify(side.value).replace(/^"(.*)"$/s, "'$1'"), offset: side.offset });
-          }
-        }
-        stack.push(node.right, node.left);
-        break;
-      case "logical":
-        stack.push(node.right, node.left);
-        break;
-      case "not":
-        stack.push(node.operand);
-        break;
-      case "call":
-      case "list":
-        stack.push(...(node.kind === "call" ? node.args : node.items).toReversed());
-        break;
-      default:
-        break;
+  for (const node of fqlNodes(expr)) {
+    if (node.kind !== "compare" || node.op === "=" || node.op === "!=" || node.op === "in") continue;
+    for (const side of [node.left, node.right]) {
+      if (side.kind === "literal" && typeof side.value !== "number") found.push({ op: node.op, literal: JSON.stringify(side.value).replace(/^"(.*)"$/s, "'$1'"), offset: side.offset });
     }
   }
   return found;

@@ -2,7 +2,8 @@ import type { ApiErrorObject } from "../model/transformation.js";
 import { inputError } from "./http-error.js";
 
 /**
- * Rules JSON Schema cannot express (shared/spec/segment-api-notes.md section 3, from segment-docs):
+ * Rules JSON Schema cannot express (Segment's Transformations documentation,
+ * https://segment.com/docs/protocols/transform/):
  * value-transformation paths rooted at `properties.`/`context.`, no path twice, no path equal to a
  * renamed property, and `fqlDefinedProperties` not combined with renames or value transformations.
  * Written defensively: they run on the merged object even when the schema already found errors.

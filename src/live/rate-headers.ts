@@ -1,6 +1,6 @@
 /**
  * Parsing of the rate-limit headers the Segment Public API sends
- * (https://docs.segmentapis.com/tag/Rate-Limits, see shared/spec/segment-api-notes.md section 5).
+ * (https://docs.segmentapis.com/tag/Rate-Limits).
  */
 
 /** `Retry-After`: whole seconds (we accept fractions) or an HTTP date. Returns the wait in ms, or undefined. */

@@ -2,8 +2,8 @@ import { parseRateLimitResetMs, parseRemaining } from "./rate-headers.js";
 
 /**
  * What the server last said of its budget: `X-RateLimit-Remaining` requests until
- * `X-RateLimit-Reset` (Segment sends both on every success; see shared/spec/segment-api-notes.md
- * section 5). Pure: the time and the number of requests in flight are passed in.
+ * `X-RateLimit-Reset` (Segment sends both on every success;
+ * https://docs.segmentapis.com/tag/Rate-Limits). Pure: the time and the number of requests in flight are passed in.
  */
 
 /** The pacer's instruction: send at most `rate` per second, or send nothing before `untilMs`. */

@@ -1,6 +1,7 @@
 /**
  * The Transformation resource as the Segment Public API (v1) defines it, shared by the emulator,
- * the API client, the desired-state loader and the planner. See ../shared/spec.
+ * the API client, the desired-state loader and the planner
+ * (https://docs.segmentapis.com/tag/Transformations).
  */
 
 export interface PropertyRename {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { createProgress } from "../../src/apply/progress.js";
-import { renderApplyResultJson } from "../../src/apply/render-result.js";
+import { renderApplyResultJson } from "../../src/report/apply-result.js";
 import { executePlan } from "../../src/apply/execute.js";
 import { silentLogger } from "../../src/log.js";
 import { FakeLiveApi } from "./fake-live-api.js";

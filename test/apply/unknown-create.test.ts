@@ -7,7 +7,7 @@ import { createAction, makePlan } from "./plan-builder.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 /**
- * Issue 11, case 6: a create whose reply is lost (the emulator stores it, then drops the
+ * A create whose reply is lost (the emulator stores it, then drops the
  * connection) is looked up; when that read meets a 500, the create used to be reported "failed"
  * although it existed. Over HTTP, under seeded faults: what apply reports must match what exists.
  */

@@ -9,7 +9,7 @@ const inProcess: StartEmulator = async (config) => {
 };
 
 /**
- * The short version of `npm run bench:apply` (issue 13): apply at default settings against a limit
+ * The short version of `npm run bench:apply`: apply at default settings against a limit
  * of 20 requests/s it is not told, for a few seconds. Loose bounds (ratios only) catch a regression
  * in pacing without being a timing test: the full benchmark holds >= 90% and <= 1%.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { createProgress } from "../../src/apply/progress.js";
-import { renderApplyText } from "../../src/apply/render-result.js";
+import { renderApplyText } from "../../src/report/apply-result.js";
 import { handleError } from "../../src/cli.js";
 import { ApiError } from "../../src/errors.js";
 import { withStatusLine } from "../../src/log.js";

@@ -9,7 +9,7 @@ import { acquireWorkspaceLock } from "../../src/reconcile/lock.js";
 const COUNT = 20;
 
 /**
- * Two `transync apply` processes on one workspace at once (issue 11, case 1: without a lock they
+ * Two `transync apply` processes on one workspace at once (without a lock they
  * created every name twice). Slow enough (--rate 5) that the two always overlap.
  */
 describe("two applies at once on one workspace", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliContext } from "../../src/cli/context.js";
+import type { CliContext } from "../../src/commands/context.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import type { Transformation } from "../../src/model/transformation.js";
-import { buildPlan } from "../../src/commands/support/build-plan.js";
-import { loadFrom } from "../../src/commands/support/desired-input.js";
+import { buildPlan } from "../../src/pipeline/build-plan.js";
+import { loadFrom } from "../../src/pipeline/desired-input.js";
 import { fsSource } from "../../src/desired/fs-source.js";
 import { diagnosticWhere } from "../../src/desired/format-diagnostics.js";
 import { HttpLiveApi, listAll, resolveApiSettings } from "../../src/live/index.js";

@@ -3,7 +3,7 @@ import { symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { HEADER, PASSING, PROJECT, TRANSFORMATIONS } from "./support/test-fixtures.js";
+import { HEADER, PASSING, PROJECT, TRANSFORMATIONS } from "./test-fixtures.js";
 
 describe("transync test on hostile input", () => {
   let project: TempProject;

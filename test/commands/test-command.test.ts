@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { FAILING, HEADER, PASSING, PROJECT, TRANSFORMATIONS } from "./support/test-fixtures.js";
+import { FAILING, HEADER, PASSING, PROJECT, TRANSFORMATIONS } from "./test-fixtures.js";
 import { packageRoot } from "../../src/version.js";
 import { fsSource } from "../../src/desired/fs-source.js";
 import { loadDesired } from "../../src/desired/load-desired.js";

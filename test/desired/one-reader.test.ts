@@ -11,7 +11,7 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 
 /**
  * One folder full of edge cases, committed in a real git repository, read by every command: they must
- * agree on which documents exist and on the errors (issue 10, item 4).
+ * agree on which documents exist and on the errors.
  */
 const SRC = "src_web";
 const COUNTED = ["A", "B", "C", "D", "Linked", "More"];

@@ -7,7 +7,7 @@ import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import type { WorkspaceConfig } from "../../src/emulator/index.js";
 
-/** `import` never writes files that `validate` rejects (issue 10, item 6). */
+/** `import` never writes files that `validate` rejects. */
 describe("import with live objects sharing a name", () => {
   let emulator: RunningEmulator | undefined;
   let project: TempProject;

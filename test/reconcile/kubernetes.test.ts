@@ -4,7 +4,7 @@ import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { buildProgram } from "../../src/cli.js";
-import type { CliContext } from "../../src/cli/context.js";
+import type { CliContext } from "../../src/commands/context.js";
 import { silentLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/redact.js";
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH } from "../../src/reconcile/metrics.js";

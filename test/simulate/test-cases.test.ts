@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkExpectations, eventDiff, partialDiff, valueAt } from "../../src/simulate/test-cases/expectations.js";
 import { parseTestFile, type TestFileContext } from "../../src/simulate/test-cases/parse-test-file.js";
-import { xmlAttribute, xmlText } from "../../src/simulate/test-cases/junit.js";
-import { preview } from "../../src/simulate/test-cases/render.js";
+import { xmlAttribute, xmlText } from "../../src/report/test-junit.js";
+import { preview } from "../../src/report/test-results.js";
 import { parsePath } from "../../src/simulate/paths.js";
 import type { ApplyAllResult } from "../../src/simulate/types.js";
 

@@ -1,9 +1,9 @@
 import { readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { ErrorIssue } from "../../errors.js";
-import { UsageError, ValidationError } from "../../errors.js";
-import { editDistance } from "../../desired/schema-check.js";
-import type { JsonValue } from "../../simulate/types.js";
+import type { ErrorIssue } from "../errors.js";
+import { UsageError, ValidationError } from "../errors.js";
+import { editDistance } from "../desired/schema-check.js";
+import type { JsonValue } from "../simulate/types.js";
 import { lineCol, scanJson } from "./json-positions.js";
 import { readUserFile, USER_FILE_MAX_BYTES } from "./read-user-file.js";
 

@@ -1,13 +1,13 @@
-import type { CliContext } from "../../cli/context.js";
-import type { DesiredState, Diagnostic, FileSource } from "../../desired/types.js";
-import type { PlanOrigin } from "../../plan/types.js";
-import { ValidationError } from "../../errors.js";
-import { fsSource } from "../../desired/fs-source.js";
-import { loadDesired } from "../../desired/load-desired.js";
-import type { LoadedProject } from "../../desired/load-project.js";
-import { diagnosticWhere } from "../../desired/format-diagnostics.js";
-import { hashKeyValues } from "../../plan/secrets.js";
-import { openGitSource, type GitSource } from "../../git/git-source.js";
+import type { CliContext } from "../commands/context.js";
+import type { DesiredState, Diagnostic, FileSource } from "../desired/types.js";
+import type { PlanOrigin } from "../plan/types.js";
+import { ValidationError } from "../errors.js";
+import { fsSource } from "../desired/fs-source.js";
+import { loadDesired } from "../desired/load-desired.js";
+import type { LoadedProject } from "../desired/load-project.js";
+import { diagnosticWhere } from "../desired/format-diagnostics.js";
+import { hashKeyValues } from "../plan/secrets.js";
+import { openGitSource, type GitSource } from "../git/git-source.js";
 
 export interface SourceFlags {
   dir?: string;

@@ -1,4 +1,4 @@
-import { doc, docs } from "../../helpers/project.js";
+import { doc, docs } from "../helpers/project.js";
 
 /** A project and test files shared by the `transync test` suites. */
 export const PROJECT = `apiVersion: transync/v1

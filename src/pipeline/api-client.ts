@@ -1,6 +1,6 @@
-import type { CliContext } from "../../cli/context.js";
-import { HttpLiveApi, resolveApiSettings } from "../../live/index.js";
-import type { ApiFlagValues } from "../../live/settings.js";
+import type { CliContext } from "../commands/context.js";
+import { HttpLiveApi, resolveApiSettings } from "../live/index.js";
+import type { ApiFlagValues } from "../live/settings.js";
 
 /** The API flags as commander parses them (`src/cli/options.ts` addApiOptions). */
 export type ApiFlags = ApiFlagValues;

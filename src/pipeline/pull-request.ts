@@ -1,15 +1,15 @@
-import type { CliContext } from "../../cli/context.js";
-import type { DesiredResource } from "../../desired/types.js";
-import type { PlanWarning, PullRequestChanges } from "../../plan/types.js";
-import { UsageError } from "../../errors.js";
-import { loadDesired } from "../../desired/load-desired.js";
-import { openGitSource } from "../../git/git-source.js";
-import { diffDesired, documentChanges, type DocSummary } from "../../git/pr-diff.js";
-import { appliedRefName, readAppliedRef, resolveBase } from "../../git/applied-ref.js";
-import { normaliseRelative } from "../../git/git-source.js";
-import { gitIn, runGit } from "../../git/run-git.js";
-import { canonicalJson } from "../../plan/index.js";
-import { projectFileApiUrl, readBaseProjectApiUrl } from "../../git/safe-settings.js";
+import type { CliContext } from "../commands/context.js";
+import type { DesiredResource } from "../desired/types.js";
+import type { PlanWarning, PullRequestChanges } from "../plan/types.js";
+import { UsageError } from "../errors.js";
+import { loadDesired } from "../desired/load-desired.js";
+import { openGitSource } from "../git/git-source.js";
+import { diffDesired, documentChanges, type DocSummary } from "../git/pr-diff.js";
+import { appliedRefName, readAppliedRef, resolveBase } from "../git/applied-ref.js";
+import { normaliseRelative } from "../git/git-source.js";
+import { gitIn, runGit } from "../git/run-git.js";
+import { canonicalJson } from "../plan/index.js";
+import { projectFileApiUrl, readBaseProjectApiUrl } from "../git/safe-settings.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readUserStdin } from "../../../src/commands/support/read-user-file.js";
-import { UsageError } from "../../../src/errors.js";
+import { readUserStdin } from "../../src/pipeline/read-user-file.js";
+import { UsageError } from "../../src/errors.js";
 
 describe("readUserStdin", () => {
   it("reads every chunk to the end, strings and buffers alike", async () => {

@@ -1,9 +1,9 @@
-import type { DesiredResource } from "../../desired/types.js";
-import type { Transformation } from "../../model/transformation.js";
-import type { WriteOnlyBasisInput } from "../../plan/index.js";
-import { planMatched } from "../../plan/actions.js";
-import { inScope } from "../../plan/match.js";
-import { recordedWriteOnly } from "../../plan/write-only.js";
+import type { DesiredResource } from "../desired/types.js";
+import type { Transformation } from "../model/transformation.js";
+import type { WriteOnlyBasisInput } from "../plan/index.js";
+import { planMatched } from "../plan/actions.js";
+import { inScope } from "../plan/match.js";
+import { recordedWriteOnly } from "../plan/write-only.js";
 
 export interface PredictOptions {
   scopeSources: readonly string[] | undefined;

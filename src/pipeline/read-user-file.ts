@@ -1,8 +1,8 @@
 import { rename, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { UsageError, userFileError } from "../../errors.js";
-import { FileRuleError } from "../../desired/file-tree.js";
-import { readRegularFile } from "../../desired/fs-source.js";
+import { UsageError, userFileError } from "../errors.js";
+import { FileRuleError } from "../desired/file-tree.js";
+import { readRegularFile } from "../desired/fs-source.js";
 
 /** A plan file or a comment body is never near this; a larger one is a mistake (or /dev/zero). */
 export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;

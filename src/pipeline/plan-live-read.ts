@@ -1,9 +1,9 @@
-import type { CliContext } from "../../cli/context.js";
-import type { LoadedProject } from "../../desired/load-project.js";
-import type { HttpLiveApi } from "../../live/http-live-api.js";
-import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../../live/live-read.js";
+import type { CliContext } from "../commands/context.js";
+import type { LoadedProject } from "../desired/load-project.js";
+import type { HttpLiveApi } from "../live/http-live-api.js";
+import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../live/live-read.js";
 import { createApi, type ApiFlags } from "./api-client.js";
-import { projectFileApiUrl } from "../../git/safe-settings.js";
+import { projectFileApiUrl } from "../git/safe-settings.js";
 
 export interface PlanReadFlags extends ApiFlags {
   base?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computePlan } from "../../../src/plan/index.js";
-import { eventSets } from "../../../src/commands/support/event-sets.js";
-import { doc, live, liveState, options } from "../../plan/builders.js";
+import { computePlan } from "../../src/plan/index.js";
+import { eventSets } from "../../src/pipeline/event-sets.js";
+import { doc, live, liveState, options } from "../plan/builders.js";
 
 const KEY = "k-from-env-123";
 const basisDoc = (name: string, spec: Parameters<typeof doc>[1], id?: string) => doc(name, spec, id !== undefined ? { id } : {});

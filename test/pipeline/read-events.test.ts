@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readSampleEvents, toSample } from "../../../src/commands/support/read-events.js";
-import { ValidationError } from "../../../src/errors.js";
-import { tempProject, type TempProject } from "../../helpers/project.js";
+import { readSampleEvents, toSample } from "../../src/pipeline/read-events.js";
+import { ValidationError } from "../../src/errors.js";
+import { tempProject, type TempProject } from "../helpers/project.js";
 
 describe("readSampleEvents", () => {
   let project: TempProject | undefined;

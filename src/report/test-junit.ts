@@ -1,5 +1,5 @@
-import { failureDetails } from "./render.js";
-import type { CaseResult, TestTotals } from "./types.js";
+import { failureDetails } from "./test-results.js";
+import type { CaseResult, TestTotals } from "../simulate/test-cases/types.js";
 
 /**
  * Characters XML 1.0 does not allow even escaped (controls other than tab, LF, CR; U+FFFE, U+FFFF;

@@ -1,8 +1,8 @@
-import type { CliContext } from "../../cli/context.js";
-import type { PlanWarning, WriteOnlyBasisInput } from "../../plan/index.js";
-import { loadDesired } from "../../desired/load-desired.js";
-import { openGitSource } from "../../git/git-source.js";
-import { readAppliedRef } from "../../git/applied-ref.js";
+import type { CliContext } from "../commands/context.js";
+import type { PlanWarning, WriteOnlyBasisInput } from "../plan/index.js";
+import { loadDesired } from "../desired/load-desired.js";
+import { openGitSource } from "../git/git-source.js";
+import { readAppliedRef } from "../git/applied-ref.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 import type { PullRequestContext } from "./pull-request.js";
 

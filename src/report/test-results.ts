@@ -1,5 +1,5 @@
-import type { JsonValue } from "../types.js";
-import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "./types.js";
+import type { JsonValue } from "../simulate/types.js";
+import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "../simulate/test-cases/types.js";
 
 /** A value longer than this (as JSON) is cut in text reports: thousands of failing cases stay readable. */
 const MAX_VALUE = 2_000;

@@ -1,12 +1,12 @@
 import { join } from "node:path";
-import type { CliContext } from "../../cli/context.js";
-import type { LiveApi } from "../../live/live-api.js";
-import type { Plan } from "../../plan/types.js";
-import { checkPlanFresh } from "../../apply/index.js";
-import { fingerprint } from "../../plan/index.js";
-import { readLiveState } from "../../live/index.js";
-import { transyncCacheDir } from "../../git/repo-cache.js";
-import { transyncVersion } from "../../version.js";
+import type { CliContext } from "../commands/context.js";
+import type { LiveApi } from "../live/live-api.js";
+import type { Plan } from "../plan/types.js";
+import { checkPlanFresh } from "../apply/index.js";
+import { fingerprint } from "../plan/index.js";
+import { readLiveState } from "../live/index.js";
+import { transyncCacheDir } from "../git/repo-cache.js";
+import { transyncVersion } from "../version.js";
 
 /** The folder of workspace lock files that apply and reconcile share: `locks/` in the cache folder. */
 export function defaultLockDir(env: NodeJS.ProcessEnv): string {

@@ -1,11 +1,11 @@
-import type { DesiredResource } from "../../desired/types.js";
-import type { LiveState } from "../../live/live-state.js";
-import type { DocumentInput, HashPropertiesConfiguration, HashKey, Transformation } from "../../model/transformation.js";
-import type { Plan, UpdateAction, WriteOnlyBasisInput } from "../../plan/index.js";
-import { resolveBodySecrets } from "../../plan/secrets.js";
-import { recordedWriteOnly, type RecordedWriteOnly } from "../../plan/write-only.js";
-import type { ChangedTransformation } from "../../simulate/plan-events.js";
-import type { SimTransformation } from "../../simulate/types.js";
+import type { DesiredResource } from "../desired/types.js";
+import type { LiveState } from "../live/live-state.js";
+import type { DocumentInput, HashPropertiesConfiguration, HashKey, Transformation } from "../model/transformation.js";
+import type { Plan, UpdateAction, WriteOnlyBasisInput } from "../plan/index.js";
+import { resolveBodySecrets } from "../plan/secrets.js";
+import { recordedWriteOnly, type RecordedWriteOnly } from "../plan/write-only.js";
+import type { ChangedTransformation } from "../simulate/plan-events.js";
+import type { SimTransformation } from "../simulate/types.js";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

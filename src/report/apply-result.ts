@@ -1,8 +1,9 @@
 import type { Plan } from "../plan/types.js";
-import type { ActionError, ActionOutcome, ApplyResult } from "./types.js";
-import type { Verification } from "./verify.js";
-import { formatApplySummary } from "./execute.js";
-import { describeDivergence, redactKeys } from "./verify.js";
+import type { ActionError, ActionOutcome, ApplyResult } from "../apply/types.js";
+import type { Verification } from "../apply/verify.js";
+import { formatApplySummary } from "../apply/execute.js";
+import { describeDivergence, redactKeys } from "../apply/verify.js";
+import type { Format } from "./formats.js";
 
 /** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
 export interface ApiStats {
@@ -66,4 +67,23 @@ function verificationLines(v: Verification | undefined): string[] {
     for (const u of v.unreadable) lines.push(`  "${u.name}" (${u.id}): ${u.message}`);
   }
   return lines;
+}
+
+/** What `apply` reports after its writes (or with nothing to write: no plan to show, `result` empty). */
+export interface ApplyReport {
+  plan?: Plan;
+  result: ApplyResult;
+  verification?: Verification;
+  apiStats?: unknown;
+}
+
+/** `apply --format`: one renderer per format of FORMATS.apply. */
+export const APPLY_RENDERERS: Record<Format<"apply">, (report: ApplyReport) => string> = {
+  text: ({ plan, result, verification }) => (plan === undefined ? "No changes. Nothing to apply.\n" : renderApplyText(plan, result, verification)),
+  json: ({ result, verification, apiStats }) => renderApplyResultJson(result, { apiStats, verification }),
+};
+
+/** The result of an apply with nothing to write. */
+export function emptyApplyResult(): ApplyResult {
+  return { actions: [], summary: { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0 }, interrupted: false, durationMs: 0 };
 }

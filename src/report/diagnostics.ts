@@ -1,0 +1,43 @@
+import type { Diagnostic } from "../desired/types.js";
+import { formatDiagnosticLine } from "../desired/format-diagnostics.js";
+import type { Format } from "./formats.js";
+
+/** One line per diagnostic, errors and warnings in file order. */
+export function formatDiagnosticsText(diagnostics: readonly Diagnostic[]): string {
+  return diagnostics.map((d) => `${formatDiagnosticLine(d)}\n`).join("");
+}
+
+export interface ValidationSummary {
+  transformations: number;
+  files: number;
+  errors: number;
+  warnings: number;
+}
+
+export function summarize(diagnostics: readonly Diagnostic[], transformations: number, files: number): ValidationSummary {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  return { transformations, files, errors, warnings: diagnostics.length - errors };
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** `Validated 12 transformations in 6 files: 0 errors, 1 warning.` */
+export function formatSummaryLine(s: ValidationSummary): string {
+  return `Validated ${plural(s.transformations, "transformation")} in ${plural(s.files, "file")}: ${plural(s.errors, "error")}, ${plural(s.warnings, "warning")}.`;
+}
+
+/** The machine-readable report of `validate --format json` (stable field names for tools). */
+export function formatDiagnosticsJson(diagnostics: readonly Diagnostic[], summary: ValidationSummary): string {
+  const report = {
+    valid: summary.errors === 0,
+    summary,
+    diagnostics: diagnostics.map((d) => ({ severity: d.severity, file: d.file, line: d.line, col: d.col, path: d.path, message: d.message, rule: d.rule })),
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** `validate --format`: one renderer per format of FORMATS.validate. */
+export const VALIDATE_RENDERERS: Record<Format<"validate">, (diagnostics: readonly Diagnostic[], summary: ValidationSummary) => string> = {
+  text: (diagnostics, summary) => `${formatDiagnosticsText(diagnostics)}${formatSummaryLine(summary)}\n`,
+  json: (diagnostics, summary) => formatDiagnosticsJson(diagnostics, summary),
+};
