@@ -1,4 +1,5 @@
 import { createLogger, type Logger } from "../../src/log.js";
+import { FakeServer } from "./fake-server.js";
 import { HttpLiveApi, type HttpLiveApiDeps } from "../../src/live/http-live-api.js";
 import type { ApiSettings } from "../../src/live/settings.js";
 
@@ -36,4 +37,11 @@ export function makeApi(baseUrl: string, settings: Partial<ApiSettings> = {}, de
   const { logger, lines } = captureLogger();
   const api = new HttpLiveApi(settingsFor(baseUrl, settings), { logger, now: clock.now, sleep: clock.sleep, random: clock.random, ...deps });
   return { api, clock, lines };
+}
+
+/** A started FakeServer holding `seedCount` objects (close it in afterEach). */
+export async function startFakeServer(seedCount: number): Promise<{ server: FakeServer; baseUrl: string }> {
+  const server = new FakeServer();
+  server.seed(seedCount);
+  return { server, baseUrl: await server.start() };
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { parseRateLimitResetMs, parseRetryAfterMs } from "../../src/live/rate-headers.js";
-import { FakeServer } from "./fake-server.js";
-import { captureLogger, makeApi, settingsFor } from "./helpers.js";
+import type { FakeServer } from "./fake-server.js";
+import { captureLogger, makeApi, settingsFor, startFakeServer } from "./helpers.js";
 
 describe("rate-limit header parsing", () => {
   const now = Date.parse("2026-01-01T00:00:00Z");
@@ -25,14 +25,8 @@ describe("rate-limit header parsing", () => {
 describe("pacing over HTTP", () => {
   let server: FakeServer;
   let baseUrl: string;
-  beforeEach(async () => {
-    server = new FakeServer();
-    server.seed(1);
-    baseUrl = await server.start();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  beforeEach(async () => ({ server, baseUrl } = await startFakeServer(1)));
+  afterEach(() => server.close());
 
   it("--rate is a ceiling: 30 requests at rate 20 take at least ~1.4 s of real time", async () => {
     // The fake server sends no rate-limit headers; a start rate far above the ceiling leaves only the ceiling.

@@ -1,20 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, UnknownOutcomeError } from "../../src/errors.js";
-import { FakeServer } from "./fake-server.js";
-import { makeApi } from "./helpers.js";
+import type { FakeServer } from "./fake-server.js";
+import { makeApi, startFakeServer } from "./helpers.js";
 
 let server: FakeServer;
 let baseUrl: string;
 const internal = { status: 500, body: { errors: [{ type: "InternalServerError", message: "boom" }] } };
 
-beforeEach(async () => {
-  server = new FakeServer();
-  server.seed(2);
-  baseUrl = await server.start();
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, baseUrl } = await startFakeServer(2)));
+afterEach(() => server.close());
 
 function sequence(): string[] {
   return server.requests.map((r) => `${r.method} ${r.path}`);

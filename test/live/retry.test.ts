@@ -2,21 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, NetworkError, UnknownOutcomeError } from "../../src/errors.js";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { FakeServer } from "./fake-server.js";
-import { captureLogger, makeApi, settingsFor, TOKEN } from "./helpers.js";
+import { captureLogger, makeApi, settingsFor, startFakeServer, TOKEN } from "./helpers.js";
 
 let server: FakeServer;
 let baseUrl: string;
 const input = { name: "a", sourceId: "s", enabled: true, if: "event='a'" };
 const tooMany = { errors: [{ type: "RequestError", message: "Too many requests" }] };
 
-beforeEach(async () => {
-  server = new FakeServer();
-  server.seed(1);
-  baseUrl = await server.start();
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, baseUrl } = await startFakeServer(1)));
+afterEach(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e);
