@@ -6,7 +6,7 @@ import { UsageError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
-import { refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
+import { aliasesById, refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
 import { projectFileApiUrl } from "../git/safe-settings.js";
@@ -40,7 +40,8 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   }
   const outDir = resolve(ctx.cwd, options.out ?? config.dir);
   const files = renderImport(live, {
-    aliases: Object.fromEntries(Object.entries(aliases).map(([alias, id]) => [id, alias])),
+    aliases: aliasesById(aliases),
+    destinationAliases: aliasesById(config.destinations),
     split: options.split ?? false,
     schemaComment: schemaReference(outDir, transyncVersion()),
   });

@@ -1,6 +1,6 @@
 import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
-import { resolveSourceRef } from "../desired/source-refs.js";
+import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import { resolveBodySecrets } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
@@ -27,10 +27,12 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   const env = options.env ?? desired.state.project.defaultEnvironment;
   const source = resolveSourceRef(options.source, desired.state.project.environments, env);
   if (!source.ok) throw new UsageError(`--source: ${source.message}.`);
+  const destination = options.destination === undefined ? undefined : resolveDestinationRef(options.destination, desired.state.project.destinations);
+  if (destination && !destination.ok) throw new UsageError(`--destination: ${destination.message}.`);
   const event = parseEvent(await readEventText(ctx, options.event), options.event ?? "standard input");
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
   const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
-  const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: options.destination, engine: createFqlEngine() });
+  const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine() });
   for (const warning of result.warnings) ctx.logger.warn(warning);
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));
   return 0;

@@ -37,7 +37,7 @@ async function readTests(desired: DesiredInput, options: TestOptions): Promise<L
   const { state, source } = desired;
   const folder = await locateTests(source, state.project, options);
   const env = options.env ?? state.project.defaultEnvironment;
-  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, env, envFailed: false });
+  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, destinations: state.project.destinations, env, envFailed: false });
   loaded.diagnostics.push(...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec)));
   const errors = loaded.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {

@@ -5,7 +5,7 @@ import { parseYamlFast } from "./fast-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
 import { checkSchema } from "./schema-check.js";
 import { DOCUMENT_RULES, type RuleReporter } from "./rules.js";
-import { resolveSourceRef } from "./source-refs.js";
+import { resolveDestinationRef, resolveSourceRef } from "./source-refs.js";
 import { linePos, lookupNode, offsetOf } from "./positions.js";
 
 /** What checking a document needs from the project. */
@@ -97,10 +97,11 @@ function checkDocument(value: unknown, context: DocumentContext, reporter: RuleR
   reportSchemaIssues(reporter, checkSchema("transformation.schema.json", doc));
   for (const rule of DOCUMENT_RULES) rule(doc, reporter);
   const sourceId = resolveSource(doc, context, reporter);
+  const destinationId = resolveDestination(doc, context, reporter);
   const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
   if (typeof doc.name === "string") checked.name = doc.name;
   if (typeof doc.id === "string") checked.id = doc.id;
-  const resource = toResource(doc, sourceId, places.start);
+  const resource = toResource(doc, { sourceId, destinationMetadataId: destinationId }, places.start);
   if (resource) checked.resource = resource;
   return checked;
 }
@@ -126,11 +127,22 @@ function resolveSource(doc: Record<string, unknown>, context: DocumentContext, r
   return undefined;
 }
 
-function toResource(doc: Record<string, unknown>, sourceId: string | undefined, location: SourceLocation): DesiredResource | undefined {
-  if (sourceId === undefined || typeof doc.name !== "string") return undefined;
+/** A destination alias of transync.yaml becomes its metadata id; anything else is taken as the id. */
+function resolveDestination(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
+  if (typeof doc.destinationMetadataId !== "string" || doc.destinationMetadataId === "") return undefined;
+  const resolved = resolveDestinationRef(doc.destinationMetadataId, context.config.destinations);
+  if (resolved.ok) return resolved.id;
+  reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved.message);
+  return undefined;
+}
+
+/** The document's input fields, with its source and destination aliases replaced by their ids. */
+function toResource(doc: Record<string, unknown>, refs: { sourceId?: string; destinationMetadataId?: string }, location: SourceLocation): DesiredResource | undefined {
+  if (refs.sourceId === undefined || typeof doc.name !== "string") return undefined;
   const spec: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) {
-    if (doc[field] !== undefined) spec[field] = field === "sourceId" ? sourceId : doc[field];
+    if (doc[field] === undefined) continue;
+    spec[field] = field === "sourceId" || (field === "destinationMetadataId" && refs.destinationMetadataId !== undefined) ? refs[field] : doc[field];
   }
   const resource: DesiredResource = { name: doc.name, spec: spec as unknown as TransformationInput, location };
   if (typeof doc.id === "string") resource.id = doc.id;

@@ -17,7 +17,7 @@ export interface LoadedProject {
 }
 
 function defaults(): ProjectConfig {
-  return { dir: DEFAULT_DIR, environments: {}, prune: false };
+  return { dir: DEFAULT_DIR, environments: {}, destinations: {}, prune: false };
 }
 
 /**
@@ -79,6 +79,7 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   if (tests !== undefined) config.tests = normalizeDir(tests);
   config.environments = take<ProjectConfig["environments"]>("environments", (v) => typeof v === "object" && v !== null) ?? {};
   for (const envConfig of Object.values(config.environments)) envConfig.sources ??= {};
+  config.destinations = take<ProjectConfig["destinations"]>("destinations", (v) => typeof v === "object" && v !== null) ?? {};
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
   const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
   config.prune = prune === true ? "all" : (prune ?? false);

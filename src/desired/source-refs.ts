@@ -24,3 +24,18 @@ export function resolveSourceRef(ref: string, environments: ProjectConfig["envir
   }
   return { ok: true, id: ref };
 }
+
+/**
+ * Resolves a destination metadata id written as an alias of `destinations:` in transync.yaml. The
+ * map is not per environment: a metadata id names a destination type in Segment's catalog, the same
+ * in every workspace. A name one or two edits from an alias is refused (a typo would otherwise be
+ * taken as an id and scope the Transformation to a destination type that does not exist).
+ */
+export function resolveDestinationRef(ref: string, destinations: Readonly<Record<string, string>>): SourceRefResult {
+  if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref]! };
+  const close = Object.keys(destinations).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2);
+  if (close !== undefined) {
+    return { ok: false, message: `unknown destination alias "${ref}"; did you mean "${close}"? (transync.yaml's destinations: ${Object.keys(destinations).join(", ")})` };
+  }
+  return { ok: true, id: ref };
+}

@@ -39,6 +39,8 @@ export interface ProjectConfig {
   /** Folder of the test files (`tests:`), relative to the project file's folder, when set. */
   tests?: string;
   environments: Record<string, { sources: Record<string, string>; apiUrl?: string }>;
+  /** Destination aliases (`destinations:`): alias -> destination metadata id; the same in every environment. */
+  destinations: Record<string, string>;
   defaultEnvironment?: string;
   /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */
   scopeSources?: string[];

@@ -12,6 +12,8 @@ export interface ImportFile {
 export interface RenderImportOptions {
   /** Source id -> alias of the selected environment; an aliased source is written by its alias. */
   aliases: Record<string, string>;
+  /** Destination metadata id -> alias of transync.yaml's `destinations:`; an aliased destination is written by its alias. */
+  destinationAliases?: Record<string, string>;
   /** One file per transformation (`<source>/<slug>.yaml`) instead of one per source (`<source>.yaml`). */
   split: boolean;
   /**
@@ -52,11 +54,11 @@ function withSchema(path: string, content: string, schema: string): ImportFile {
 }
 
 /** One document: header, `name`, pinned `id`, then the input fields in INPUT_FIELDS order. */
-export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases">): string {
+export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "destinationAliases">): string {
   const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: t.id };
   for (const field of INPUT_FIELDS) {
     if (field === "name") continue;
-    const value = field === "sourceId" ? (opts.aliases[t.sourceId] ?? t.sourceId) : t[field];
+    const value = field === "sourceId" ? (opts.aliases[t.sourceId] ?? t.sourceId) : field === "destinationMetadataId" ? aliasOf(t.destinationMetadataId, opts.destinationAliases) : t[field];
     if (isPresent(value)) body[field] = value;
   }
   const doc = new Document(body);
@@ -64,6 +66,17 @@ export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions
   const notes = notesFor(t);
   if (notes.length > 0 && isMap(doc.contents)) doc.contents.comment = notes.map((n) => ` ${n}`).join("\n");
   return doc.toString({ lineWidth: 0 });
+}
+
+function aliasOf(id: string | null | undefined, aliases: Record<string, string> | undefined): string | null | undefined {
+  return typeof id === "string" && aliases && Object.hasOwn(aliases, id) ? aliases[id] : id;
+}
+
+/** Alias -> id turned into id -> alias; of two aliases of one id, the first in code point order is written. */
+export function aliasesById(aliases: Readonly<Record<string, string>>): Record<string, string> {
+  const byId: Record<string, string> = {};
+  for (const alias of Object.keys(aliases).sort()) if (!Object.hasOwn(byId, aliases[alias]!)) byId[aliases[alias]!] = alias;
+  return byId;
 }
 
 /** Absent, null, `[]` and `{}` are all "not set" for the API (it omits or empties them alike). */

@@ -1,7 +1,7 @@
 import type { CliContext } from "../commands/context.js";
 import type { ErrorIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
-import { resolveSourceRef } from "../desired/source-refs.js";
+import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import type { ProjectConfig } from "../desired/types.js";
 import { readDetails } from "../live/read-details.js";
 import { hashKeyValues } from "../plan/secrets.js";
@@ -32,15 +32,17 @@ export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: r
   return { from, changes, unknownWriteOnly: sets.unknownWriteOnly };
 }
 
-/** Each sample's source: an alias of the environment, or an id (as `simulate --source`). */
+/** Each sample's source (an alias of the environment, or an id) and destination (an alias of `destinations:`, or an id), as `simulate` takes them. */
 function resolveSamples(raw: readonly RawSample[], project: ProjectConfig, env: string | undefined): SampleEvent[] {
   const issues: ErrorIssue[] = [];
   const samples: SampleEvent[] = [];
   for (const sample of raw) {
     const source = resolveSourceRef(sample.source, project.environments, env);
+    const destination = sample.destination === undefined ? undefined : resolveDestinationRef(sample.destination, project.destinations);
     if (!source.ok) issues.push({ where: sample.where, message: `source: ${source.message}.` });
-    else samples.push({ where: sample.where, sourceId: source.id, ...(sample.destination !== undefined ? { destinationId: sample.destination } : {}), event: sample.event });
+    else if (destination && !destination.ok) issues.push({ where: sample.where, message: `destination: ${destination.message}.` });
+    else samples.push({ where: sample.where, sourceId: source.id, ...(destination ? { destinationId: destination.id } : {}), event: sample.event });
   }
-  if (issues.length > 0) throw new ValidationError(`${issues.length} sample event${issues.length === 1 ? " names a source" : "s name sources"} that cannot be resolved.`, issues.slice(0, 20));
+  if (issues.length > 0) throw new ValidationError(`${issues.length} sample event${issues.length === 1 ? " names a source or destination" : "s name sources or destinations"} that cannot be resolved.`, issues.slice(0, 20));
   return samples;
 }

@@ -93,7 +93,7 @@ export async function checkTestFiles(source: FileSource, state: DesiredState, de
   }
   const envFailed = desiredFindings.some((d) => d.rule === "unknown-environment");
   const env = flags.env ?? state.project.defaultEnvironment;
-  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, env, envFailed });
+  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, destinations: state.project.destinations, env, envFailed });
   // Targets are judged against valid documents only: with errors there, some transformations are missing.
   if (desiredFindings.some((d) => d.severity === "error")) return loaded.diagnostics;
   return [...loaded.diagnostics, ...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec))];

@@ -37,7 +37,8 @@ function failureLines(f: CaseFailure): string[] {
 export function failureDetails(r: CaseResult): string[] {
   const c = r.case;
   const source = c.source === c.sourceId ? c.source : `${c.source} (${c.sourceId})`;
-  const lines = [`source:   ${source}${c.destination !== undefined ? `, destination ${c.destination}` : ""}`, `input:    ${preview(c.event)}`, "expected:"];
+  const destination = c.destination === undefined ? "" : `, destination ${c.destination === c.destinationId ? c.destination : `${c.destination} (${c.destinationId})`}`;
+  const lines = [`source:   ${source}${destination}`, `input:    ${preview(c.event)}`, "expected:"];
   for (const [key, value] of Object.entries(c.expect)) lines.push(`  ${key}: ${preview(value as JsonValue)}`);
   lines.push(`output:   ${r.dropped ? "dropped" : preview(r.output ?? undefined)}`);
   lines.push(`applied:  ${r.matched.length === 0 ? "(none)" : r.matched.map((name, i) => `${i + 1}. ${name}`).join(", ")}`);
@@ -64,7 +65,7 @@ export function renderJson(results: readonly CaseResult[], totals: TestTotals): 
     line: r.case.line,
     name: r.case.name,
     source: r.case.sourceId,
-    ...(r.case.destination !== undefined ? { destination: r.case.destination } : {}),
+    ...(r.case.destinationId !== undefined ? { destination: r.case.destinationId } : {}),
     status: r.status,
     failures: r.failures.map((f) => ({ expectation: f.expectation, message: f.message, ...(f.diff ? { diff: f.diff } : {}) })),
     dropped: r.dropped,

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { checkFileExact, checkFileText, type DocumentContext } from "../../src/desired/check-file.js";
 import { parseYamlFast } from "../../src/desired/fast-yaml.js";
 
-const context: DocumentContext = { config: { dir: "transformations", environments: { prod: { sources: { web: "src_web" } } }, prune: false }, env: "prod", envFailed: false };
+const context: DocumentContext = { config: { dir: "transformations", environments: { prod: { sources: { web: "src_web" } } }, destinations: {}, prune: false }, env: "prod", envFailed: false };
 const F = "transformations/t.yaml";
 
 /** Scalars on which YAML parsers are known to differ, or that look like other types. */

@@ -12,7 +12,7 @@ async function load(project: string | undefined, env?: string) {
 describe("loadProjectConfig", () => {
   it("uses defaults without a project file", async () => {
     const { config, lines } = await load(undefined);
-    expect(config).toEqual({ dir: "transformations", environments: {}, prune: false });
+    expect(config).toEqual({ dir: "transformations", environments: {}, destinations: {}, prune: false });
     expect(lines).toEqual([]);
   });
 
@@ -37,6 +37,7 @@ describe("loadProjectConfig", () => {
       "environments:",
       "  staging: {sources: {web: src_w}, apiUrl: 'http://127.0.0.1:4010'}",
       "scope: {sources: [web, src_raw]}",
+      "destinations: {blueshift: 547610a5db31d978f14a5c4e}",
       "prune: true",
     ].join("\n");
     const { config, env, lines } = await load(text);
@@ -48,6 +49,7 @@ describe("loadProjectConfig", () => {
       defaultEnvironment: "staging",
       environments: { staging: { sources: { web: "src_w" }, apiUrl: "http://127.0.0.1:4010" } },
       scopeSources: ["src_w", "src_raw"],
+      destinations: { blueshift: "547610a5db31d978f14a5c4e" },
       prune: "all",
     });
   });

@@ -4,7 +4,7 @@ import { readBaseProjectApiUrl } from "../../src/git/safe-settings.js";
 import { isRemoteUrl, redactSecrets, redactUrl } from "../../src/git/redact.js";
 
 function project(extra: Partial<ProjectConfig> = {}): ProjectConfig {
-  return { dir: "transformations", environments: {}, prune: false, ...extra };
+  return { dir: "transformations", environments: {}, destinations: {}, prune: false, ...extra };
 }
 
 describe("readBaseProjectApiUrl", () => {

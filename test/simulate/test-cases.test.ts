@@ -6,7 +6,7 @@ import { preview } from "../../src/report/test-results.js";
 import { parsePath } from "../../src/simulate/paths.js";
 import type { ApplyAllResult } from "../../src/simulate/types.js";
 
-const context: TestFileContext = { environments: { staging: { sources: { web: "src_web" } } }, env: "staging", envFailed: false };
+const context: TestFileContext = { environments: { staging: { sources: { web: "src_web" } } }, destinations: { blueshift: "547610a5db31d978f14a5c4e" }, env: "staging", envFailed: false };
 const out = (event: ApplyAllResult["event"], matched: string[] = []): ApplyAllResult => ({ dropped: event === null, event, matched, warnings: [] });
 
 describe("expectations", () => {
@@ -57,7 +57,16 @@ describe("parseTestFile", () => {
     const text = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: a\n    source: web\n    event: {}\n    expect: { matched: [] }\n---\napiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: b\n    source: src_x\n    destination: d\n    event: {}\n    expect: { dropped: false }\n";
     const parsed = parseTestFile("t.yaml", text, context);
     expect(parsed.diagnostics).toEqual([]);
-    expect(parsed.cases.map((c) => [c.line, c.name, c.sourceId, c.destination])).toEqual([[4, "a", "src_web", undefined], [12, "b", "src_x", "d"]]);
+    expect(parsed.cases.map((c) => [c.line, c.name, c.sourceId, c.destination, c.destinationId])).toEqual([[4, "a", "src_web", undefined, undefined], [12, "b", "src_x", "d", "d"]]);
+  });
+
+  it("resolves a destination alias; a name two edits from an alias is an error at its position", () => {
+    const head = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: a\n    source: web\n";
+    const aliased = parseTestFile("t.yaml", `${head}    destination: blueshift\n    event: {}\n    expect: { dropped: false }\n`, context);
+    expect(aliased.cases.map((c) => [c.destination, c.destinationId])).toEqual([["blueshift", "547610a5db31d978f14a5c4e"]]);
+    const typo = parseTestFile("t.yaml", `${head}    destination: blueshfit\n    event: {}\n    expect: { dropped: false }\n`, context);
+    expect(typo.cases).toEqual([]);
+    expect(typo.diagnostics).toEqual([expect.objectContaining({ line: 6, rule: "unknown-destination-alias", message: expect.stringContaining('did you mean "blueshift"?') })]);
   });
 
   it("refuses what JSON cannot hold, duplicate names, a wrong kind, an empty file; a file with an error yields no case", () => {

@@ -2,7 +2,7 @@ import type { Diagnostic, ProjectConfig, SourceLocation } from "../../desired/ty
 import { parseYamlText, type YamlDocument } from "../../desired/read-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "../../desired/reporter.js";
 import { checkSchema } from "../../desired/schema-check.js";
-import { resolveSourceRef } from "../../desired/source-refs.js";
+import { resolveDestinationRef, resolveSourceRef } from "../../desired/source-refs.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "../../desired/positions.js";
 import type { RuleReporter } from "../../desired/rules.js";
 import type { JsonObject } from "../types.js";
@@ -10,9 +10,10 @@ import type { TestCase } from "./types.js";
 
 export const TEST_KIND = "TransformationTest";
 
-/** What resolving a case's source needs from the project. */
+/** What resolving a case's source and destination needs from the project. */
 export interface TestFileContext {
   environments: ProjectConfig["environments"];
+  destinations: ProjectConfig["destinations"];
   env: string | undefined;
   /** The environment itself is unknown (already reported), so alias errors would be noise. */
   envFailed: boolean;
@@ -82,10 +83,16 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["cases", i, "source"], resolved.message);
     ok = false;
   }
-  if (!ok || !resolved.ok) return undefined;
+  const destination = typeof raw.destination === "string" ? resolveDestinationRef(raw.destination, context.destinations) : undefined;
+  if (destination && !destination.ok) {
+    reporter.report("error", "unknown-destination-alias", ["cases", i, "destination"], destination.message);
+    ok = false;
+  }
+  if (!ok || !resolved.ok || (destination && !destination.ok)) return undefined;
   const test: TestCase = { file: at([]).file, line: at(["cases", i]).line, index: i, name: raw.name as string, source, sourceId: resolved.id, event: raw.event as JsonObject, expect, at: { source: at(["cases", i, "source"]) } };
-  if (typeof raw.destination === "string") {
-    test.destination = raw.destination;
+  if (destination?.ok) {
+    test.destination = raw.destination as string;
+    test.destinationId = destination.id;
     test.at.destination = at(["cases", i, "destination"]);
   }
   return test;

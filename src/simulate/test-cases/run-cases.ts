@@ -10,7 +10,7 @@ import type { CaseResult, TestCase, TestTotals } from "./types.js";
  */
 export function runCase(transformations: readonly SimTransformation[], test: TestCase, engine: FqlEngine): CaseResult {
   try {
-    const result = applyTransformations(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destination, engine });
+    const result = applyTransformations(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destinationId, engine });
     const failures = checkExpectations(test.expect, result);
     return { case: test, status: failures.length === 0 ? "passed" : "failed", failures, dropped: result.dropped, output: result.event, matched: result.matched, warnings: result.warnings };
   } catch (error) {

@@ -25,7 +25,9 @@ export interface TestCase {
   /** The source as written (an alias or an id) and as resolved. */
   source: string;
   sourceId: string;
+  /** The destination as written (an alias of transync.yaml's `destinations:` or a metadata id) and as resolved. */
   destination?: string;
+  destinationId?: string;
   event: JsonObject;
   expect: Expectations;
   /** Where `source` and `destination` are written, for findings about them. */
