@@ -4,6 +4,7 @@ import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.
 import { resolveBodySecrets } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
+import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
 import { SIMULATE_RENDERERS } from "../report/simulate-result.js";
 import { defaultFormat, type Format } from "../report/formats.js";
@@ -53,6 +54,9 @@ function parseEvent(text: string, where: string): JsonValue {
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new ValidationError(`the event in ${where} is not a JSON object; give one event, e.g. {"type":"track","event":"Order Completed","properties":{}}.`);
+  }
+  if (nestsDeeperThan(value, MAX_EVENT_DEPTH)) {
+    throw new ValidationError(`the event in ${where} is nested more than ${MAX_EVENT_DEPTH} levels deep; no real event is, so this is not simulated.`);
   }
   return value as JsonValue;
 }

@@ -4,6 +4,8 @@ import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
 import { fqlComparisons } from "./fql-comparisons.js";
+import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../simulate/hash.js";
+import { parsePath } from "../simulate/paths.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */
 export interface RuleReporter {
@@ -121,10 +123,20 @@ function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): v
       at,
       `${JSON.stringify(name)} is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`,
     );
-  } else if (name.split(".").length > MAX_RENAME_DEPTH) {
-    reporter.report("error", "rename-depth", at, `at most ${MAX_RENAME_DEPTH} levels deep (got ${name.split(".").length})`);
+  } else if (parsePath(name).length > MAX_RENAME_DEPTH) {
+    // `\.` is a dot inside one name (Segment's escape), not a level.
+    reporter.report("error", "rename-depth", at, `at most ${MAX_RENAME_DEPTH} levels deep (got ${parsePath(name).length}); write \\. for a dot inside a name`);
   }
 }
+
+/** Segment hashes with MD5, SHA1, SHA256, SHA384 or SHA512 (any case); another name would fail at Segment. */
+export const hashAlgorithm: DocumentRule = (doc, reporter) => {
+  const hash = doc.hashPropertiesConfiguration;
+  if (!hash || typeof hash !== "object") return;
+  const algorithm = (hash as Record<string, unknown>).algorithm;
+  if (typeof algorithm !== "string" || algorithm === "" || isHashAlgorithm(algorithm)) return;
+  reporter.report("error", "hash-algorithm", ["hashPropertiesConfiguration", "algorithm"], `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`);
+};
 
 const TRANSFORMS = ["newEventName", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties", "allowProperties", "hashPropertiesConfiguration"] as const;
 
@@ -152,4 +164,4 @@ export const transformsUsed: DocumentRule = (doc, reporter) => {
   }
 };
 
-export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, fqlExclusive, transformsUsed];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, hashAlgorithm, fqlExclusive, transformsUsed];

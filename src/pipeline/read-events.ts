@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { ErrorIssue } from "../errors.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { editDistance } from "../desired/schema-check.js";
+import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
 import { lineCol, scanJson } from "./json-positions.js";
 import { readUserFile, USER_FILE_MAX_BYTES } from "./read-user-file.js";
@@ -144,5 +145,6 @@ export function toSample(value: unknown, where: string): RawSample | ErrorIssue 
   }
   const event = entry.event;
   if (typeof event !== "object" || event === null || Array.isArray(event)) return { where, message: '"event" must be the event as a JSON object, e.g. {"type": "track", "event": "Order Completed", "properties": {}}.' };
+  if (nestsDeeperThan(event, MAX_EVENT_DEPTH)) return { where, message: `"event" is nested more than ${MAX_EVENT_DEPTH} levels deep; no real event is.` };
   return { where, source: entry.source, ...(entry.destination !== undefined ? { destination: entry.destination as string } : {}), event: event as JsonValue };
 }

@@ -1,8 +1,16 @@
 import type { ApplyAllResult } from "../simulate/types.js";
 import type { Format } from "./formats.js";
 
+/** Output larger than this (compact) is printed compact: indenting a huge event only multiplies it. */
+export const PRETTY_PRINT_MAX_BYTES = 1024 * 1024;
+
+function printJson(value: unknown): string {
+  const compact = JSON.stringify(value);
+  return `${compact.length > PRETTY_PRINT_MAX_BYTES ? compact : JSON.stringify(value, null, 2)}\n`;
+}
+
 /** `simulate --format`: text prints the event that comes out (or `dropped`), json the whole result. */
 export const SIMULATE_RENDERERS: Record<Format<"simulate">, (result: ApplyAllResult) => string> = {
-  text: (result) => (result.dropped ? "dropped\n" : `${JSON.stringify(result.event, null, 2)}\n`),
-  json: (result) => `${JSON.stringify({ dropped: result.dropped, event: result.event, matched: result.matched, warnings: result.warnings }, null, 2)}\n`,
+  text: (result) => (result.dropped ? "dropped\n" : printJson(result.event)),
+  json: (result) => printJson({ dropped: result.dropped, event: result.event, matched: result.matched, warnings: result.warnings }),
 };

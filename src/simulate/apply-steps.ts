@@ -6,6 +6,8 @@ import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
 export interface StepState {
   event: JsonObject;
   touched: Set<string>;
+  /** Full paths a rename looked for and did not find (an earlier transformation may have moved them). */
+  missed: Set<string>;
   /** Objects this transformation created (copies): later writes change them in place. */
   owned: Owned;
 }
@@ -55,11 +57,15 @@ function renameIn(state: StepState, root: readonly string[], from: readonly stri
   const rootObject = getIn(state.event, root);
   if (!isJsonObject(rootObject)) return;
   const value = getIn(rootObject, from);
+  if (value === undefined) {
+    state.missed.add(`${formatPath(root)}.${formatPath(from)}`);
+    return;
+  }
   // The copies made by deleteIn are this rename's own; setIn fills them in place, and they are
   // dropped untouched when the new path is blocked.
   const copies: Owned = new Set();
   const removed = deleteIn(rootObject, from, copies);
-  if (value === undefined || removed === undefined) return;
+  if (removed === undefined) return;
   const moved = setIn(removed, to, value, copies);
   const event = moved === undefined ? undefined : setIn(state.event, root, moved, state.owned);
   if (event === undefined) return;

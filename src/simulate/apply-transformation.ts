@@ -18,21 +18,21 @@ import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./typ
  * an unresolved hash key) or when the engine throws.
  */
 export function applyTransformation(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
-  if (!engine.matches(t.if, event)) return { applied: false, dropped: false, event, touched: [] };
+  if (!engine.matches(t.if, event)) return { applied: false, dropped: false, event, touched: [], missed: [] };
   return applyMatched(t, event, engine);
 }
 
 /** The steps after `if`, for a transformation whose `if` matched the event. */
 export function applyMatched(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
-  if (t.drop === true) return { applied: true, dropped: true, event: null, touched: [] };
+  if (t.drop === true) return { applied: true, dropped: true, event: null, touched: [], missed: [] };
   // Every step reads and writes fields of an object; any other JSON value passes through.
-  if (!isJsonObject(event)) return { applied: true, dropped: false, event, touched: [] };
-  const state: StepState = { event, touched: new Set(), owned: new Set() };
+  if (!isJsonObject(event)) return { applied: true, dropped: false, event, touched: [], missed: [] };
+  const state: StepState = { event, touched: new Set(), missed: new Set(), owned: new Set() };
   renameEvent(state, t);
   renameProperties(state, t);
   setPropertyValues(state, t);
   setFqlProperties(state, t, engine);
   allowProperties(state, t);
   hashProperties(state, t);
-  return { applied: true, dropped: false, event: state.event, touched: [...state.touched] };
+  return { applied: true, dropped: false, event: state.event, touched: [...state.touched], missed: [...state.missed] };
 }

@@ -79,22 +79,27 @@ class TouchLog {
   private readonly entries: { name: string; path: string; segments: readonly string[] }[] = [];
   readonly warnings: string[] = [];
 
-  record(name: string, touched: readonly string[]): void {
+  /**
+   * `missed`: paths this transformation's renames looked for and did not find. When an earlier one
+   * changed such a path (say, renamed it away), applying the two the other way round gives another result.
+   */
+  record(name: string, touched: readonly string[], missed: readonly string[] = []): void {
     const reported = new Set<string>();
-    for (const path of touched) {
+    const check = (path: string, both: (earlier: { name: string; path: string }) => string): void => {
       const segments = parsePath(path);
       for (const earlier of this.entries) {
         if (earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments)) continue;
         reported.add(earlier.name);
-        this.warnings.push(
-          `"${earlier.name}" and "${name}" both change ${earlier.path === path ? path : `${earlier.path} and ${path}`}: ` +
-            "Segment does not document the order in which transformations apply to one event (simulated: source-scoped first, then by name)",
-        );
+        this.warnings.push(`${both(earlier)}: ${ORDER_NOTE}`);
       }
-    }
+    };
+    for (const path of touched) check(path, (e) => `"${e.name}" and "${name}" both change ${e.path === path ? path : `${e.path} and ${path}`}`);
+    for (const path of missed) check(path, (e) => `"${e.name}" changes ${e.path}, and "${name}" renames ${path}, which is then missing`);
     for (const path of touched) this.entries.push({ name, path, segments: parsePath(path) });
   }
 }
+
+const ORDER_NOTE = "Segment does not document the order in which transformations apply to one event (simulated: source-scoped first, then by name)";
 
 /**
  * Applies every transformation of the event's source (and of the named destination) in order, each
@@ -115,7 +120,7 @@ export function applyTransformations(ts: readonly SimTransformation[], event: Js
     const result = applyMatched(t, current, options.engine);
     matched.push(t.name);
     if (result.dropped) return { dropped: true, event: null, matched, warnings: log.warnings };
-    log.record(t.name, result.touched);
+    log.record(t.name, result.touched, result.missed);
     current = result.event ?? current;
     name = readPath(current, EVENT_PATH);
   }

@@ -1,5 +1,6 @@
 import { ValidationError } from "../errors.js";
 import { compileFql } from "./evaluate-fql.js";
+import { cloneJson } from "./json.js";
 import type { FqlEngine, JsonValue } from "./types.js";
 
 /**
@@ -17,7 +18,7 @@ export function createFqlEngine(): FqlEngine {
   return {
     evaluate(fql: string, event: JsonValue): JsonValue {
       const value = compiled(fql).evaluate(event);
-      return value !== null && typeof value === "object" ? structuredClone(value) : value;
+      return value !== null && typeof value === "object" ? cloneJson(value) : value;
     },
     matches: (fql, event) => compiled(fql).matches(event),
     // Text that does not parse throws when a condition is tested, as `matches` does, not before.

@@ -10,6 +10,8 @@ const ALGORITHMS: Readonly<Record<string, string>> = {
   SHA384: "sha384",
   SHA512: "sha512",
 };
+/** The algorithm names Segment accepts, as documented (any case). */
+export const HASH_ALGORITHM_NAMES: readonly string[] = Object.freeze(Object.keys(ALGORITHMS));
 const ENCODINGS = { HEX: "hex", BASE16: "hex", BASE64: "base64", BASE64URL: "base64url" } as const;
 
 /** crypto.hash (Node >= 20.12) hashes a string's UTF-8 bytes in one call, several times faster than createHash. */
@@ -35,7 +37,7 @@ export function isHashAlgorithm(name: string): boolean {
 export function makeHasher(settings: HashSettings): (value: JsonValue | undefined) => string | undefined {
   const algorithm = isHashAlgorithm(settings.algorithm) ? ALGORITHMS[settings.algorithm.toUpperCase()] : undefined;
   if (algorithm === undefined) {
-    throw new ValidationError(`hashPropertiesConfiguration.algorithm "${settings.algorithm}" is not one of MD5, SHA1, SHA256, SHA384, SHA512`);
+    throw new ValidationError(`hashPropertiesConfiguration.algorithm "${settings.algorithm}" is not one of ${HASH_ALGORITHM_NAMES.join(", ")}`);
   }
   const encodingName = (settings.encoding ?? "HEX").toUpperCase();
   const encoding = Object.hasOwn(ENCODINGS, encodingName) ? ENCODINGS[encodingName as keyof typeof ENCODINGS] : undefined;

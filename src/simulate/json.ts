@@ -98,3 +98,45 @@ function pushObjectPairs(x: Record<string, unknown>, y: Record<string, unknown>,
   }
   return true;
 }
+
+/**
+ * A deep copy of a JSON value. Iterative (an explicit stack): `structuredClone` recurses and throws
+ * RangeError on an event nested some thousands of levels deep, and the engine must not throw on any
+ * JSON event. Keys are written as own data properties, so `__proto__` stays a plain key.
+ */
+export function cloneJson(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== "object") return value;
+  const root: JsonValue = Array.isArray(value) ? new Array(value.length) : {};
+  const stack: Array<[JsonValue[] | JsonObject, JsonValue[] | JsonObject]> = [[value, root as JsonValue[] | JsonObject]];
+  while (stack.length > 0) {
+    const [from, to] = stack.pop()!;
+    for (const key of Object.keys(from)) {
+      const item = (from as Record<string, JsonValue>)[key]!;
+      let copy: JsonValue = item;
+      if (item !== null && typeof item === "object") {
+        copy = Array.isArray(item) ? new Array(item.length) : {};
+        stack.push([item, copy as JsonValue[] | JsonObject]);
+      }
+      Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return root;
+}
+
+/**
+ * Events nested deeper than this are refused at the edges (simulate, plan --events): the same bound
+ * as desired YAML, far below what JSON.stringify (it recurses) can print.
+ */
+export const MAX_EVENT_DEPTH = 64;
+
+/** True when lists and objects nest more than `max` levels (the value itself is level 1). Iterative. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return false;
+}

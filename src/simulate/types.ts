@@ -39,6 +39,8 @@ export interface ApplyResult {
   event: JsonValue | null;
   /** Full paths (escaped, `properties.a\.b`) written or removed, in order, without duplicates. */
   touched: string[];
+  /** Full paths a rename looked for and did not find: when an earlier transformation changed one, the order decides. */
+  missed: string[];
 }
 
 /** What a chain of transformations did to one event. */

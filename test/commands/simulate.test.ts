@@ -84,4 +84,25 @@ describe("transync simulate", () => {
     expect(noSource.code).toBe(1);
     expect(noSource.stderr).toMatch(/--source/);
   });
+
+  it("an event nested deeper than 64 levels is a clear error, exit 1, not a stack overflow", async () => {
+    let body = "1";
+    for (let i = 0; i < 100_000; i++) body = `{"a":${body}}`;
+    project.write("deep.json", `{"type":"page","name":"Home","properties":${body}}`);
+    const deep = await run("--source", "web", "--event", "deep.json");
+    expect(deep.code).toBe(1);
+    expect(deep.stderr).toMatch(/the event in deep\.json is nested more than 64 levels deep/);
+    expect(deep.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+  });
+
+  it("prints an output over 1 MiB compact (pretty-printing only multiplies it), smaller ones indented", async () => {
+    const many = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, [i, { v: "x".repeat(20) }]]));
+    project.write("big.json", JSON.stringify({ type: "page", name: "Home", properties: many }));
+    const big = await run("--source", "web", "--event", "big.json");
+    expect(big.code).toBe(0);
+    expect(big.stdout.trimEnd().split("\n")).toHaveLength(1);
+    expect(JSON.parse(big.stdout).properties.k39999).toEqual([39999, { v: "x".repeat(20) }]);
+    const small = await run("--source", "web", "--event", "order.json");
+    expect(small.stdout.split("\n").length).toBeGreaterThan(3);
+  });
 });

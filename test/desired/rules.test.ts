@@ -95,10 +95,24 @@ describe("semantic rules", () => {
     expect(out).toEqual([
       `${F}:8:16 propertyRenames.0.oldName: "context.ip" is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`,
       `${F}:9:16 propertyRenames.1.oldName: names are relative to properties/traits: write "total", not "properties.total"`,
-      `${F}:9:43 propertyRenames.1.newName: at most 4 levels deep (got 5)`,
+      `${F}:9:43 propertyRenames.1.newName: at most 4 levels deep (got 5); write \\. for a dot inside a name`,
       `${F}:10:16 propertyRenames.2.oldName: "context.ip" is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`,
       `${F}:10:16 propertyRenames.2.oldName: "context.ip" is renamed twice (also at propertyRenames.0)`,
     ]);
+  });
+
+  it("counts rename levels as Segment does: \\. is a dot inside one name, not a level", async () => {
+    const extra = "propertyRenames:\n  - { oldName: 'a\\.b\\.c\\.d\\.e', newName: 'w.x.y.z' }\n  - { oldName: 'p.q\\.r.s.t.u', newName: v }\n";
+    expect(await lines(doc("T", extra))).toEqual([
+      `${F}:9:16 propertyRenames.1.oldName: at most 4 levels deep (got 5); write \\. for a dot inside a name`,
+    ]);
+  });
+
+  it("hash algorithm: MD5, SHA1, SHA256, SHA384 or SHA512 in any case; another name is an error at the field", async () => {
+    const ok = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: sha256, paths: [properties.e] }\n"));
+    expect(ok).toEqual([]);
+    const bad = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: SHA3-256, paths: [properties.e] }\n"));
+    expect(bad).toEqual([`${F}:7:43 hashPropertiesConfiguration.algorithm: must be one of MD5, SHA1, SHA256, SHA384, SHA512 (got "SHA3-256")`]);
   });
 
   it("warns when newEventName is used with an if that does not select track events", async () => {

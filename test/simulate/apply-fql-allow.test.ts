@@ -81,6 +81,6 @@ describe("step 7: allowProperties", () => {
 describe("events that are not objects", () => {
   it.each([null, 1, "s", true, [{ type: "track" }]])("%j passes through a matching transformation unchanged", (event) => {
     const result = applyTransformation(t({ newEventName: "X", allowProperties: ["a"] }), event, fakeEngine());
-    expect(result).toEqual({ applied: true, dropped: false, event, touched: [] });
+    expect(result).toEqual({ applied: true, dropped: false, event, touched: [], missed: [] });
   });
 });

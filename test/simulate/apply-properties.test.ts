@@ -53,7 +53,7 @@ describe("applying transformations: properties", () => {
   it("a transformation whose if does not match returns an event deep-equal to its input", () => {
     fc.assert(fc.property(transformationArb, eventArb, (t, event) => {
       const result = applyTransformation({ ...t, if: "never" }, event, engine);
-      expect(result).toStrictEqual({ applied: false, dropped: false, event, touched: [] });
+      expect(result).toStrictEqual({ applied: false, dropped: false, event, touched: [], missed: [] });
     }), { numRuns: 300 });
   });
   it("every path a value set reports as touched holds the value; none touched means unchanged", () => {

@@ -17,7 +17,7 @@ describe("step 1: if", () => {
   it("an if that does not match leaves the event as it is and does not apply", () => {
     const event = track({ total: 1 });
     const result = applyTransformation(t({ if: "event = 'Other'", drop: true, newEventName: "X" }), event, engine);
-    expect(result).toEqual({ applied: false, dropped: false, event, touched: [] });
+    expect(result).toEqual({ applied: false, dropped: false, event, touched: [], missed: [] });
     expect(result.event).toBe(event);
   });
   it("an if that matches applies even when nothing changes", () => {
@@ -28,7 +28,7 @@ describe("step 1: if", () => {
 describe("step 2: drop", () => {
   it("drops the event and runs nothing else", () => {
     const result = applyTransformation(t({ drop: true, newEventName: "X", propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "v" }] }), track({}), engine);
-    expect(result).toEqual({ applied: true, dropped: true, event: null, touched: [] });
+    expect(result).toEqual({ applied: true, dropped: true, event: null, touched: [], missed: [] });
   });
   it("drop: false changes nothing", () => {
     expect(run({ drop: false }, track({ a: 1 }))).toEqual(track({ a: 1 }));

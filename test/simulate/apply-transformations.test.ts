@@ -63,6 +63,23 @@ describe("applyTransformations", () => {
     const ts = [t("A", setP("properties.x", "1")), t("B", { if: "never", ...setP("properties.x", "2") }), t("C", { propertyRenames: [{ oldName: "gone", newName: "x" }] })];
     expect(applyTransformations(ts, order, { sourceId: "web", engine }).warnings).toEqual([]);
   });
+  it("warns when a rename finds its old name gone because an earlier transformation moved it (the other order gives another result)", () => {
+    const toRevenue = { propertyRenames: [{ oldName: "total", newName: "revenue" }] };
+    const toAmount = { propertyRenames: [{ oldName: "total", newName: "amount" }] };
+    const ts = [t("A", toRevenue), t("B", toAmount)];
+    const result = applyTransformations(ts, order, { sourceId: "web", engine });
+    expect(result.event).toEqual({ ...order, properties: { revenue: 10 } });
+    expect(result.warnings).toEqual([
+      '"A" changes properties.total, and "B" renames properties.total, which is then missing: Segment does not document the order in which transformations apply to one event (simulated: source-scoped first, then by name)',
+    ]);
+    // Swapped names give the other result, which is why the warning is there.
+    const swapped = applyTransformations([t("B", toRevenue), t("A", toAmount)], order, { sourceId: "web", engine });
+    expect(swapped.event).toEqual({ ...order, properties: { amount: 10 } });
+  });
+  it("a rename of a name no transformation touched, missing from the event, is not a warning", () => {
+    const ts = [t("A", { propertyRenames: [{ oldName: "other", newName: "x" }] }), t("B", { propertyRenames: [{ oldName: "gone", newName: "y" }] })];
+    expect(applyTransformations(ts, order, { sourceId: "web", engine }).warnings).toEqual([]);
+  });
   it("never mutates the input event", () => {
     const event = structuredClone(order) as JsonValue;
     applyTransformations([t("a", { newEventName: "X", propertyRenames: [{ oldName: "total", newName: "t.u" }], allowProperties: ["t"] })], event, { sourceId: "web", engine });
