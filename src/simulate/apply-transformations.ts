@@ -22,6 +22,9 @@ export function compareCodePoints(a: string, b: string): number {
   return left.length - right.length;
 }
 
+/** No (or an empty) destinationMetadataId: the transformation is source-scoped. */
+const isDestinationScoped = (t: SimTransformation): boolean => Boolean(t.destinationMetadataId);
+
 /**
  * The transformations that apply, in simulated order: the source's source-scoped ones, then (only when
  * a destination is named) the ones scoped to that destination; each group sorted by name. Disabled
@@ -30,9 +33,9 @@ export function compareCodePoints(a: string, b: string): number {
 export function orderTransformations(ts: readonly SimTransformation[], options: Omit<ApplyTransformationsOptions, "engine">): SimTransformation[] {
   const ofSource = ts.filter((t) => t.enabled !== false && t.sourceId === options.sourceId);
   const byName = (a: SimTransformation, b: SimTransformation): number => compareCodePoints(a.name, b.name);
-  const sourceScoped = ofSource.filter((t) => !t.destinationMetadataId).sort(byName);
+  const sourceScoped = ofSource.filter((t) => !isDestinationScoped(t)).sort(byName);
   if (options.destinationId === undefined) return sourceScoped;
-  const destinationScoped = ofSource.filter((t) => t.destinationMetadataId === options.destinationId).sort(byName);
+  const destinationScoped = ofSource.filter((t) => isDestinationScoped(t) && t.destinationMetadataId === options.destinationId).sort(byName);
   return [...sourceScoped, ...destinationScoped];
 }
 
@@ -74,28 +77,36 @@ function overlaps(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** Remembers who changed which path, and says when a second transformation changes the same one. */
+/**
+ * Remembers who changed which path, and says when a second transformation of the same group changes
+ * the same one. Only the order within a group is undocumented: Segment runs source-scoped
+ * transformations before destination filters and destination-scoped ones after them
+ * (segment-docs `src/protocols/transform/index.md`), so a destination-scoped one overriding a
+ * source-scoped one is the documented order, not a warning.
+ */
 class TouchLog {
-  private readonly entries: { name: string; path: string; segments: readonly string[] }[] = [];
+  private readonly entries: { name: string; group: boolean; path: string; segments: readonly string[] }[] = [];
   readonly warnings: string[] = [];
 
   /**
    * `missed`: paths this transformation's renames looked for and did not find. When an earlier one
    * changed such a path (say, renamed it away), applying the two the other way round gives another result.
    */
-  record(name: string, touched: readonly string[], missed: readonly string[] = []): void {
+  record(t: SimTransformation, touched: readonly string[], missed: readonly string[] = []): void {
+    const { name } = t;
+    const group = isDestinationScoped(t);
     const reported = new Set<string>();
     const check = (path: string, both: (earlier: { name: string; path: string }) => string): void => {
       const segments = parsePath(path);
       for (const earlier of this.entries) {
-        if (earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments)) continue;
+        if (earlier.group !== group || earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments)) continue;
         reported.add(earlier.name);
         this.warnings.push(`${both(earlier)}: ${ORDER_NOTE}`);
       }
     };
     for (const path of touched) check(path, (e) => `"${e.name}" and "${name}" both change ${e.path === path ? path : `${e.path} and ${path}`}`);
     for (const path of missed) check(path, (e) => `"${e.name}" changes ${e.path}, and "${name}" renames ${path}, which is then missing`);
-    for (const path of touched) this.entries.push({ name, path, segments: parsePath(path) });
+    for (const path of touched) this.entries.push({ name, group, path, segments: parsePath(path) });
   }
 }
 
@@ -120,7 +131,7 @@ export function applyTransformations(ts: readonly SimTransformation[], event: Js
     const result = applyMatched(t, current, options.engine);
     matched.push(t.name);
     if (result.dropped) return { dropped: true, event: null, matched, warnings: log.warnings };
-    log.record(t.name, result.touched, result.missed);
+    log.record(t, result.touched, result.missed);
     current = result.event ?? current;
     name = readPath(current, EVENT_PATH);
   }

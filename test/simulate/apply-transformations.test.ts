@@ -76,6 +76,21 @@ describe("applyTransformations", () => {
     const swapped = applyTransformations([t("B", toRevenue), t("A", toAmount)], order, { sourceId: "web", engine });
     expect(swapped.event).toEqual({ ...order, properties: { amount: 10 } });
   });
+  it("does not warn across scopes: Segment documents source-scoped before destination-scoped", () => {
+    // segment-docs src/protocols/transform/index.md: source-scoped transformations run before
+    // destination filters, destination-scoped ones after; only the order within a group is undocumented.
+    const ts = [t("A", setP("properties.x", "source")), t("B", { destinationMetadataId: "d1", ...setP("properties.x", "dest") })];
+    const result = applyTransformations(ts, order, { sourceId: "web", destinationId: "d1", engine });
+    expect(result.event).toMatchObject({ properties: { x: "dest" } });
+    expect(result.warnings).toEqual([]);
+    const renamed = [t("A", { propertyRenames: [{ oldName: "total", newName: "revenue" }] }), t("B", { destinationMetadataId: "d1", propertyRenames: [{ oldName: "total", newName: "amount" }] })];
+    expect(applyTransformations(renamed, order, { sourceId: "web", destinationId: "d1", engine }).warnings).toEqual([]);
+  });
+  it("still warns within the destination-scoped group", () => {
+    const ts = [t("A", { destinationMetadataId: "d1", ...setP("properties.x", "1") }), t("B", { destinationMetadataId: "d1", ...setP("properties.x", "2") })];
+    const result = applyTransformations(ts, order, { sourceId: "web", destinationId: "d1", engine });
+    expect(result.warnings).toEqual([expect.stringMatching(/^"A" and "B" both change properties\.x: /)]);
+  });
   it("a rename of a name no transformation touched, missing from the event, is not a warning", () => {
     const ts = [t("A", { propertyRenames: [{ oldName: "other", newName: "x" }] }), t("B", { propertyRenames: [{ oldName: "gone", newName: "y" }] })];
     expect(applyTransformations(ts, order, { sourceId: "web", engine }).warnings).toEqual([]);
