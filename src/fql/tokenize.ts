@@ -58,13 +58,19 @@ function readToken(src: string, i: number, afterDot: boolean): { token: FqlToken
   if (!afterDot && (/\d/.test(ch) || (ch === "-" && /\d/.test(src[i + 1] ?? "")))) {
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(src);
-    if (m) return { token: { kind: "number", value: m[0], escaped: false, offset: i }, end: i + m[0].length };
+    if (m) return { token: { kind: "number", value: finiteNumber(m[0], i), escaped: false, offset: i }, end: i + m[0].length };
   }
   if (ch === "\\" || WORD_START.test(ch) || (afterDot && WORD_CHAR.test(ch))) return readWord(src, i);
   if (PUNCTUATION.includes(ch)) return { token: { kind: "punct", value: ch, escaped: false, offset: i }, end: i + 1 };
   const op = OPERATORS.find((o) => src.startsWith(o, i));
   if (op) return { token: { kind: "op", value: op, escaped: false, offset: i }, end: i + op.length };
   throw new FqlTokenError(`unexpected character ${JSON.stringify(ch)}`, i);
+}
+
+/** A number's text; one JavaScript reads as Infinity (`1e999`) is an error: no JSON value is infinite. */
+function finiteNumber(text: string, offset: number): string {
+  if (Number.isFinite(Number(text))) return text;
+  throw new FqlTokenError(`the number ${text.length > 24 ? `${text.slice(0, 24)}…` : text} is too large (numbers in FQL are finite)`, offset);
 }
 
 /**

@@ -90,6 +90,10 @@ describe("parseFql", () => {
     ["a = #", 'unexpected character "#"', 5],
     ["and = 1", 'expected a value or a field before "and"', 1],
     ["event in ['a' 'b']", 'expected "," or "]", found the string "b"', 15],
+    // JavaScript reads these as Infinity, which no JSON value can be: evaluated, the literal was null.
+    ["properties.total < 1e999", "the number 1e999 is too large (numbers in FQL are finite)", 20],
+    [`properties.total = ${"9".repeat(400)}`, `the number ${"9".repeat(24)}… is too large (numbers in FQL are finite)`, 20],
+    ["properties.total > -1e400", "the number -1e400 is too large (numbers in FQL are finite)", 20],
   ])("rejects %j: %s at column %i", (src, message, col) => {
     expect(error(src)).toEqual({ message, col });
   });
