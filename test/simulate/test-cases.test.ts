@@ -81,6 +81,17 @@ describe("parseTestFile", () => {
     expect(parseTestFile("t.yaml", "# nothing\n", context).diagnostics[0]).toMatchObject({ severity: "error", message: expect.stringContaining("no documents") });
     expect(parseTestFile("t.yaml", `${head}  - { name: a, source: web, event: "text", expect: { dropped: false } }\n`, context).diagnostics[0]?.message).toBe('expected a mapping, got "text"');
   });
+
+  it("refuses a YAML merge key (<<) in an event or an expectation: read as YAML 1.2 it is a plain key, and the case would test another event", () => {
+    const head = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: base\n    source: web\n    event: &base { type: track, event: Order Completed }\n    expect: { dropped: false }\n";
+    const merged = parseTestFile("t.yaml", `${head}  - name: merged\n    source: web\n    event: { <<: *base, userId: u }\n    expect: { matched: [] }\n`, context);
+    expect(merged.cases).toEqual([]);
+    expect(merged.diagnostics).toEqual([expect.objectContaining({ line: 10, col: 14, path: "cases.1.event.<<", rule: "test-json", message: expect.stringContaining("merge key") })]);
+    const inContains = parseTestFile("t.yaml", `${head}  - name: c\n    source: web\n    event: *base\n    expect:\n      contains: { properties: { <<: { a: 1 } } }\n`, context);
+    expect(inContains.diagnostics).toEqual([expect.objectContaining({ line: 12, path: "cases.1.expect.contains.properties.<<" })]);
+    // An alias alone is fine: it repeats the anchored value.
+    expect(parseTestFile("t.yaml", `${head}  - name: alias\n    source: web\n    event: *base\n    expect: { dropped: false }\n`, context).diagnostics).toEqual([]);
+  });
 });
 
 describe("reports", () => {

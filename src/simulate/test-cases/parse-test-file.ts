@@ -98,9 +98,14 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
   return test;
 }
 
+const MERGE_KEY = "<<";
+const MERGE_MESSAGE =
+  '"<<" is a YAML 1.1 merge key, which transync does not apply (it reads YAML 1.2, where "<<" is an ordinary key, so the case would test another event); write the fields out, or repeat the whole value with an alias (*name)';
+
 /**
  * YAML can say things JSON cannot (`.nan`, `.inf`, binary tags): an event holding them is refused
- * rather than simulated as something else. Iterative; the YAML reader already bounds the depth.
+ * rather than simulated as something else; so is a merge key (`<<: *base`), which would stay a plain
+ * key. Iterative; the YAML reader already bounds the depth.
  */
 function checkJsonValues(value: unknown, base: FieldPath, reporter: RuleReporter): boolean {
   const stack: Array<{ value: unknown; path: FieldPath }> = [{ value, path: base }];
@@ -110,6 +115,10 @@ function checkJsonValues(value: unknown, base: FieldPath, reporter: RuleReporter
     if (typeof v === "number" && Number.isFinite(v)) continue;
     if (Array.isArray(v)) v.forEach((item, k) => stack.push({ value: item, path: [...path, k] }));
     else if (typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype) {
+      if (Object.hasOwn(v, MERGE_KEY)) {
+        reporter.report("error", "test-json", [...path, MERGE_KEY], MERGE_MESSAGE, { atKey: true });
+        return false;
+      }
       for (const [k, item] of Object.entries(v)) stack.push({ value: item, path: [...path, k] });
     } else {
       reporter.report("error", "test-json", path, `not a JSON value (${typeof v === "number" ? String(v) : typeof v}); events and expectations hold strings, finite numbers, true/false, null, lists and mappings`);
