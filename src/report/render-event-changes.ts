@@ -38,7 +38,7 @@ export function shortEvent(value: JsonValue | null): string {
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** Control characters (a newline in an event key or a file name) shown escaped, so one item stays one line. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 

@@ -1,3 +1,4 @@
+import { oneLine } from "./render-event-changes.js";
 import type { JsonValue } from "../simulate/types.js";
 import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "../simulate/test-cases/types.js";
 
@@ -33,7 +34,10 @@ function failureLines(f: CaseFailure): string[] {
   return lines;
 }
 
-/** What a failing case shows: input, what was expected, what came out, where it differs, what applied. */
+/**
+ * What a failing case shows: input, what was expected, what came out, where it differs, what applied;
+ * one item per line, control characters shown escaped (`\u000a`).
+ */
 export function failureDetails(r: CaseResult): string[] {
   const c = r.case;
   const source = c.source === c.sourceId ? c.source : `${c.source} (${c.sourceId})`;
@@ -44,14 +48,15 @@ export function failureDetails(r: CaseResult): string[] {
   lines.push(`applied:  ${r.matched.length === 0 ? "(none)" : r.matched.map((name, i) => `${i + 1}. ${name}`).join(", ")}`);
   for (const f of r.failures) lines.push(...failureLines(f));
   for (const w of r.warnings) lines.push(`warning: ${w}`);
-  return lines;
+  // Names, aliases and warnings come from YAML and may hold line breaks or escape sequences.
+  return lines.map(oneLine);
 }
 
 /** One line per case (`PASS`/`FAIL file:line name`), the details of each failure, then the totals line. */
 export function renderText(results: readonly CaseResult[], totals: TestTotals): string {
   const out: string[] = [];
   for (const r of results) {
-    out.push(`${r.status === "passed" ? "PASS" : "FAIL"} ${caseWhere(r)} ${r.case.name}`);
+    out.push(oneLine(`${r.status === "passed" ? "PASS" : "FAIL"} ${caseWhere(r)} ${r.case.name}`));
     if (r.status === "failed") out.push(...failureDetails(r).map((l) => `    ${l}`));
   }
   out.push("", totalsLine(totals));

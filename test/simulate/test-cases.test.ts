@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkExpectations, eventDiff, partialDiff, valueAt } from "../../src/simulate/test-cases/expectations.js";
 import { parseTestFile, type TestFileContext } from "../../src/simulate/test-cases/parse-test-file.js";
 import { xmlAttribute, xmlText } from "../../src/report/test-junit.js";
-import { preview } from "../../src/report/test-results.js";
+import { preview, renderText } from "../../src/report/test-results.js";
 import { parsePath } from "../../src/simulate/paths.js";
 import type { ApplyAllResult } from "../../src/simulate/types.js";
 
@@ -99,6 +99,17 @@ describe("reports", () => {
     expect(xmlText(`a<b>&c "d"`)).toBe('a&lt;b&gt;&amp;c "d"');
     expect(xmlAttribute(`"x"\n'y'\t`)).toBe("&quot;x&quot;&#10;&apos;y&apos;&#9;");
     expect(xmlText("\u0001\u001f\uffff\ud800x\ud83d\ude00")).toBe("\ufffd\ufffd\ufffd\ufffdx\ud83d\ude00");
+  });
+
+  it("text reports keep one case to one line: control characters in names, paths and warnings are shown escaped", () => {
+    const test = { file: "t.yaml", line: 4, index: 0, name: "x\nPASS t.yaml:9 forged\u001b[2J", source: "web", sourceId: "src_web", event: {}, expect: { dropped: true }, at: { source: { file: "t.yaml", line: 5, col: 1 } } };
+    const failed = { case: test, status: "failed" as const, failures: [{ expectation: "dropped" as const, message: "expected the event to be dropped, but it came out" }], dropped: false, output: {}, matched: ["A\nB"], warnings: ['"A\nB" and "C" both change properties.x'] };
+    const text = renderText([failed], { passed: 0, failed: 1 });
+    expect(text.includes("\u001b")).toBe(false);
+    expect(text.split("\n").filter((l) => /^(PASS|FAIL) /.test(l))).toEqual(["FAIL t.yaml:4 x\\u000aPASS t.yaml:9 forged\\u001b[2J"]);
+    expect(text).toContain("applied:  1. A\\u000aB");
+    expect(text).toContain('warning: "A\\u000aB" and "C" both change properties.x');
+    expect(text.endsWith("\n0 passed, 1 failed\n")).toBe(true);
   });
 
   it("long values are cut in text reports", () => {
