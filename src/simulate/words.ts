@@ -1,6 +1,7 @@
 /**
  * Word splitting for FQL's `snakecase`, `kebabcase` and `titlecase`. A word is a run of letters
- * and digits (any script); everything else (spaces, `_`, `-`, `.`, punctuation, emoji) separates
+ * and digits (any script), with the combining marks that follow them (a decomposed accent, an Indic
+ * vowel sign or virama: `nai\u0308ve` and `नमस्ते` are one word each); everything else (spaces, `_`, `-`, `.`, punctuation, emoji) separates
  * words and is dropped. A run is also split where camelCase changes case: before an upper-case
  * letter that follows a lower-case letter or a digit (`orderId` → `order`, `Id`), and before the
  * last capital of an acronym followed by lower case (`HTMLParser` → `HTML`, `Parser`). Digits stay
@@ -17,6 +18,12 @@ export function splitWords(text: string): string[] {
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
     const kind = classify(cp);
+    if (kind === MARK) {
+      // A combining mark belongs to the letter before it; for camelCase it is that letter.
+      if (start < 0) [start, prev] = [i, OTHER_LETTER];
+      i += width;
+      continue;
+    }
     if (kind === SEPARATOR) {
       if (start >= 0) words.push(text.slice(start, i));
       start = -1;
@@ -38,8 +45,10 @@ const LOWER = 1;
 const UPPER = 2;
 const DIGIT = 3;
 const OTHER_LETTER = 4;
+const MARK = 5;
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const MARK_RE = /^\p{M}$/u;
 const UPPER_RE = /^\p{Lu}$/u;
 const LOWER_RE = /^\p{Ll}$/u;
 const DIGIT_RE = /^\p{N}$/u;
@@ -53,7 +62,7 @@ function classify(cp: number): number {
     return SEPARATOR;
   }
   const ch = String.fromCodePoint(cp);
-  if (!LETTER_OR_DIGIT.test(ch)) return SEPARATOR;
+  if (!LETTER_OR_DIGIT.test(ch)) return MARK_RE.test(ch) ? MARK : SEPARATOR;
   if (UPPER_RE.test(ch)) return UPPER;
   if (LOWER_RE.test(ch)) return LOWER;
   return DIGIT_RE.test(ch) ? DIGIT : OTHER_LETTER;

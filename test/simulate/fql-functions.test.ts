@@ -106,6 +106,18 @@ describe("snakecase, kebabcase, titlecase", () => {
     expect(splitWords("version2Beta")).toEqual(["version2", "Beta"]);
     expect(splitWords("東京タワー")).toEqual(["東京タワー"]);
   });
+
+  it("keeps combining marks in their word (decomposed accents, Indic vowel signs and viramas)", () => {
+    // "naïve" and "José" as macOS often sends them (NFD: base letter + U+0308 / U+0301).
+    expect(splitWords("nai\u0308ve user")).toEqual(["nai\u0308ve", "user"]);
+    expect(splitWords("Jose\u0301Garci\u0301a")).toEqual(["Jose\u0301", "Garci\u0301a"]);
+    expect(splitWords("नमस्ते दुनिया")).toEqual(["नमस्ते", "दुनिया"]);
+    expect(callFqlFunction("snakecase", ["Jose\u0301 Garci\u0301a"])).toBe("jose\u0301_garci\u0301a");
+    expect(callFqlFunction("titlecase", ["nai\u0308ve user"])).toBe("Nai\u0308ve User");
+    expect(callFqlFunction("kebabcase", ["नमस्ते दुनिया"])).toBe("नमस्ते-दुनिया");
+    // A mark with no letter before it is still kept, in a word of its own.
+    expect(splitWords("\u0301a b")).toEqual(["\u0301a", "b"]);
+  });
 });
 
 describe("typeof", () => {
