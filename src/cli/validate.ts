@@ -8,7 +8,8 @@ import { addFormatOption, addSourceOptions } from "./options.js";
 export function defineValidate(program: Command, ctx: CliContext, sink: CommandResultSink): void {
   const command = program
     .command("validate")
-    .description("check transync.yaml and every Transformation document (schema, FQL, semantic rules); no network call");
+    .description("check transync.yaml, every Transformation document (schema, FQL, semantic rules) and the test files of `transync test`; no network call")
+    .option("--tests <dir>", "folder of the test files to check (default: transync.yaml's `tests`, else `tests` beside the documents folder, skipped when absent)");
   addFormatOption(command, "validate");
   addSourceOptions(command).action(async (options: ValidateOptions) => {
     const { validate } = await import("../commands/validate.js");

@@ -10,6 +10,8 @@ import { crossTransformationWarnings } from "../desired/cross-checks.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;
+  /** The folder of the test files (as `transync test --tests`). */
+  tests?: string;
 }
 
 /**

@@ -86,7 +86,7 @@ function at(file: string, rule: string, message: string): Diagnostic {
  * What `validate` says of the test files: schema, unknown keys, sources and destinations. A missing
  * default folder is fine (a project need not have tests); a folder named explicitly must exist.
  */
-export async function checkTestFiles(source: FileSource, state: DesiredState, desiredFindings: readonly Diagnostic[], flags: { dir?: string; env?: string }): Promise<Diagnostic[]> {
+export async function checkTestFiles(source: FileSource, state: DesiredState, desiredFindings: readonly Diagnostic[], flags: { dir?: string; env?: string; tests?: string }): Promise<Diagnostic[]> {
   const folder = await locateTests(source, state.project, flags);
   if (!(await source.exists(folder.dir))) {
     return folder.explicit ? [at(folder.dir, "missing-dir", `test folder "${folder.dir}" (${folder.from}) does not exist`)] : [];

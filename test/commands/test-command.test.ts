@@ -196,4 +196,14 @@ describe("transync validate checks the test files", () => {
     project.remove("tests");
     expect((await runCli(["validate"], { cwd: project.dir })).stdout).toContain('missing:1:1 test folder "missing" (tests: in transync.yaml) does not exist');
   });
+
+  it("--tests DIR: validate checks the folder `transync test --tests DIR` runs", async () => {
+    project.write("qa/cases/b.yaml", `${HEADER}  - name: t\n    source: web\n    event: {}\n    expect: { matchd: [] }\n`);
+    const res = await runCli(["validate", "--tests", "qa/cases"], { cwd: project.dir });
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain('qa/cases/b.yaml:7:15 cases.0.expect.matchd: unknown field "matchd"; did you mean "matched"?');
+    const missing = await runCli(["validate", "--tests", "nope"], { cwd: project.dir });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain('nope:1:1 test folder "nope" (--tests) does not exist');
+  });
 });
