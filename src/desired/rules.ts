@@ -5,7 +5,7 @@ import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
 import { fqlComparisons } from "./fql-comparisons.js";
 import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../simulate/hash.js";
-import { parsePath } from "../simulate/paths.js";
+import { formatPath, parsePath } from "../simulate/paths.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */
 export interface RuleReporter {
@@ -138,6 +138,23 @@ export const hashAlgorithm: DocumentRule = (doc, reporter) => {
   reporter.report("error", "hash-algorithm", ["hashPropertiesConfiguration", "algorithm"], `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`);
 };
 
+/**
+ * A hash path listed twice (or written two ways, `a.b` and `a.\b`): Segment does not say whether it
+ * hashes the value twice; transync hashes each path once.
+ */
+export const hashPaths: DocumentRule = (doc, reporter) => {
+  const hash = doc.hashPropertiesConfiguration;
+  if (!hash || typeof hash !== "object") return;
+  const seen = new Map<string, number>();
+  strings((hash as Record<string, unknown>).paths).forEach((path, i) => {
+    if (path === undefined) return;
+    const canonical = formatPath(parsePath(path));
+    const first = seen.get(canonical);
+    if (first === undefined) seen.set(canonical, i);
+    else reporter.report("warning", "duplicate-hash-path", ["hashPropertiesConfiguration", "paths", i], `path ${JSON.stringify(canonical)} is listed twice (also at hashPropertiesConfiguration.paths.${first}); transync hashes it once`);
+  });
+};
+
 const TRANSFORMS = ["newEventName", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties", "allowProperties", "hashPropertiesConfiguration"] as const;
 
 /** Segment rejects an FQL-defined property combined with renames or value changes. */
@@ -164,4 +181,4 @@ export const transformsUsed: DocumentRule = (doc, reporter) => {
   }
 };
 
-export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, hashAlgorithm, fqlExclusive, transformsUsed];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, hashAlgorithm, hashPaths, fqlExclusive, transformsUsed];

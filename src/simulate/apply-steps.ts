@@ -127,8 +127,14 @@ export function hashProperties(state: StepState, t: SimTransformation): void {
   const config = t.hashPropertiesConfiguration;
   if (config === undefined || config === null || config.paths.length === 0) return;
   const hash = makeHasher(config);
+  // A path listed twice (or written two ways, `a.b` and `a.\b`) is hashed once, never its own hash again.
+  const done = config.paths.length > 1 ? new Set<string>() : undefined;
   for (const path of config.paths) {
     const segments = parsePath(path);
+    if (done !== undefined) {
+      if (done.has(formatPath(segments))) continue;
+      done.add(formatPath(segments));
+    }
     const hashed = hash(getIn(state.event, segments));
     if (hashed !== undefined) write(state, segments, hashed);
   }

@@ -115,6 +115,11 @@ describe("semantic rules", () => {
     expect(bad).toEqual([`${F}:7:43 hashPropertiesConfiguration.algorithm: must be one of MD5, SHA1, SHA256, SHA384, SHA512 (got "SHA3-256")`]);
   });
 
+  it("warns when a hash path is listed twice: which value comes out would depend on whether Segment hashes it twice", async () => {
+    const twice = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: MD5, paths: [properties.e, traits.x, properties.e] }\n"));
+    expect(twice).toEqual([`${F}:7:80 warning: hashPropertiesConfiguration.paths.2: path "properties.e" is listed twice (also at hashPropertiesConfiguration.paths.0); transync hashes it once`]);
+  });
+
   it("warns when newEventName is used with an if that does not select track events", async () => {
     const text = doc("T", "newEventName: X\n").replace("if: event = 'A'", "if: type = 'identify'");
     expect(await lines(text)).toEqual([

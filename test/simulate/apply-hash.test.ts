@@ -65,6 +65,15 @@ describe("step 8: hashPropertiesConfiguration", () => {
     expect(result.event).toEqual({ type: "track", userId: ABC.MD5, properties: { "a.b": ABC.MD5 }, context: { traits: { email: ABC.MD5 } } });
     expect(result.touched).toEqual(["context.traits.email", "properties.a\\.b", "userId"]);
   });
+  it("a path listed twice, or written two ways, is hashed once, not hashed again", () => {
+    const t: SimTransformation = {
+      name: "H", sourceId: "web", enabled: true, if: "all",
+      hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.email", "properties.email", "properties.em\\ail"] },
+    };
+    const result = applyTransformation(t, { type: "track", properties: { email: "abc" } }, engine);
+    expect(result.event).toEqual({ type: "track", properties: { email: ABC.MD5 } });
+    expect(result.touched).toEqual(["properties.email"]);
+  });
   it("a path through a list or a scalar is left as it is", () => {
     const t: SimTransformation = { name: "H", sourceId: "web", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.items.0", "properties.s.x"] } };
     const event = { type: "track", properties: { items: ["abc"], s: "abc" } };
