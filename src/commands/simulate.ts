@@ -1,7 +1,7 @@
 import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
-import { resolveBodySecrets } from "../plan/secrets.js";
+import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
@@ -32,7 +32,7 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   if (destination && !destination.ok) throw new UsageError(`--destination: ${destination.message}.`);
   const event = parseEvent(await readEventText(ctx, options.event), options.event ?? "standard input");
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
-  const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
+  const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
   const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine() });
   for (const warning of result.warnings) ctx.logger.warn(warning);
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));

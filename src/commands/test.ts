@@ -1,7 +1,7 @@
 import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
-import { resolveBodySecrets } from "../plan/secrets.js";
+import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { TEST_RENDERERS } from "../report/test-report.js";
 import { defaultFormat, type Format } from "../report/formats.js";
@@ -25,7 +25,7 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   const loaded = await readTests(desired, options);
   for (const d of loaded.diagnostics) ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
-  const transformations = desired.state.resources.map((r) => resolveBodySecrets(r.spec, ctx.env, r.name));
+  const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
   const results = runCases(transformations, loaded.cases, createFqlEngine());
   const totals = totalsOf(results);
   ctx.stdout.write(TEST_RENDERERS[options.format ?? defaultFormat("test")](results, totals));

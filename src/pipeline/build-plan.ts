@@ -139,7 +139,7 @@ function checkSecretsSet(resources: DesiredResource[], env: NodeJS.ProcessEnv): 
     const at = byName.get(m.name)?.location;
     return { where: at ? `${at.file}:${at.line}:${at.col}` : undefined, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).` };
   });
-  throw new ValidationError(`${missing.length} hash key${missing.length === 1 ? "" : "s"} come from unset environment variables; set them, or write the key in the document.`, issues);
+  throw new ValidationError(`${missing.length} hash key${missing.length === 1 ? " comes from an unset environment variable; set it" : "s come from unset environment variables; set them"}, or write the key in the document.`, issues);
 }
 
 /** Logs how long each stage took (debug level): where a slow plan spends its time. */

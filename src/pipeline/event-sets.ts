@@ -2,7 +2,7 @@ import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { DocumentInput, HashPropertiesConfiguration, HashKey, Transformation } from "../model/transformation.js";
 import type { Plan, UpdateAction, WriteOnlyBasisInput } from "../plan/index.js";
-import { resolveBodySecrets } from "../plan/secrets.js";
+import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { recordedWriteOnly, type RecordedWriteOnly } from "../plan/write-only.js";
 import type { ChangedTransformation } from "../simulate/plan-events.js";
 import type { SimTransformation } from "../simulate/types.js";
@@ -53,7 +53,7 @@ export function eventSets(plan: Plan, live: LiveState, resources: readonly Desir
   for (const action of plan.actions) {
     const object = action.id !== undefined ? liveById.get(action.id) : undefined;
     const doc = action.kind === "delete" ? undefined : docs.get(action.name)!;
-    if (doc) sets.desired.push(resolveBodySecrets(doc.spec, env, doc.name));
+    if (doc) sets.desired.push(resolveSecretsWhereSet(doc.spec, env, doc.name));
     sets.changed.push({ kind: action.kind, name: action.name, ...(action.id !== undefined ? { id: action.id } : {}), ...(object ? { live: side(object) } : {}), ...(doc ? { desired: side(doc.spec) } : {}) });
   }
   return sets;
@@ -90,5 +90,5 @@ function simulated(object: Transformation, writeOnly: WriteOnly, env: Env): SimT
   const body: DocumentInput = { ...input };
   if (writeOnly.drop === true) body.drop = true;
   if (writeOnly.hashPropertiesConfiguration) body.hashPropertiesConfiguration = writeOnly.hashPropertiesConfiguration;
-  return resolveBodySecrets(body, env, object.name);
+  return resolveSecretsWhereSet(body, env, object.name);
 }

@@ -46,6 +46,16 @@ export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: En
   return { ...body, hashPropertiesConfiguration: { ...hash, key: value } } as TransformationInput | TransformationUpdate;
 }
 
+/**
+ * A body as the simulator takes it: a `fromEnv` key resolved when its variable is set, else left as
+ * the reference, which the engine refuses only when the transformation hashes a value. So a run
+ * without the secret (a fork's pull request) still simulates every event that never reaches it.
+ */
+export function resolveSecretsWhereSet(body: DocumentInput, env: Env, name: string): TransformationInput {
+  const key = body.hashPropertiesConfiguration?.key;
+  return isSecretRef(key) && !env[key.fromEnv] ? (body as TransformationInput) : resolveBodySecrets(body, env, name);
+}
+
 /** Refuses, before any write, a plan whose hash keys name unset environment variables (all of them listed). */
 export function assertPlanSecrets(plan: Plan, env: Env): void {
   const sent = plan.actions.flatMap((action) => (action.kind === "delete" ? [] : [{ name: action.name, body: action.body }]));

@@ -1,3 +1,4 @@
+import { ValidationError } from "../errors.js";
 import { makeHasher } from "./hash.js";
 import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
 import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
@@ -123,10 +124,20 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
   state.event = setIn(state.event, root, kept, state.owned) ?? state.event;
 }
 
+/** The hasher of one transformation; a setting the simulator cannot run is an error naming the transformation. */
+function hasherOf(name: string, config: Parameters<typeof makeHasher>[0]): ReturnType<typeof makeHasher> {
+  try {
+    return makeHasher(config);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(`"${name}": ${error.message}`);
+    throw error;
+  }
+}
+
 export function hashProperties(state: StepState, t: SimTransformation): void {
   const config = t.hashPropertiesConfiguration;
   if (config === undefined || config === null || config.paths.length === 0) return;
-  const hash = makeHasher(config);
+  const hash = hasherOf(t.name, config);
   // A path listed twice (or written two ways, `a.b` and `a.\b`) is hashed once, never its own hash again.
   const done = config.paths.length > 1 ? new Set<string>() : undefined;
   for (const path of config.paths) {

@@ -45,6 +45,10 @@ export function makeHasher(settings: HashSettings): (value: JsonValue | undefine
     throw new ValidationError(`hashPropertiesConfiguration.encoding "${settings.encoding}" is not one of HEX, BASE16, BASE64, BASE64URL`);
   }
   const key: unknown = settings.key;
+  const fromEnv = (key as { fromEnv?: unknown } | null)?.fromEnv;
+  if (typeof fromEnv === "string") {
+    throw new ValidationError(`the hash key comes from the environment variable ${fromEnv}, which is not set; set it to simulate this transformation`);
+  }
   if (key !== undefined && typeof key !== "string") {
     // The message names the field, never the key's value: secrets stay out of output.
     throw new ValidationError("hashPropertiesConfiguration.key must be resolved to a string before simulating (the caller resolves a fromEnv reference)");

@@ -88,6 +88,13 @@ describe("plan --events: what changes for real events", () => {
     expect(read("with.json")).toEqual(read("without.json"));
   });
 
+  it("plan refuses a hash key from an unset variable, naming the variable and the document (apply would fail later)", async () => {
+    const res = await runCli(["plan", "--prune"], { env: { ...env(), HASH_KEY: "" }, cwd: project.dir });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("1 hash key comes from an unset environment variable; set it, or write the key in the document.");
+    expect(res.stderr).toMatch(/transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable HASH_KEY is not set \("Hash email" reads its hash key from it\)/);
+  });
+
   it("long events are shortened", async () => {
     project.write("long.jsonl", line({ source: "web", event: track("Order Completed", { blob: "x".repeat(5000) }) }));
     const res = await run("plan", "--events", "long.jsonl");

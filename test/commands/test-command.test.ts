@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
+import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import { FAILING, HEADER, PASSING, PROJECT, TRANSFORMATIONS } from "./test-fixtures.js";
 import { packageRoot } from "../../src/version.js";
 import { fsSource } from "../../src/desired/fs-source.js";
@@ -42,6 +42,24 @@ describe("transync test", () => {
     expect(out).toContain("applied:  1. Rename");
     expect(out).toContain('matched: expected these transformations to apply, in this order: "Drop debug"; applied: "Rename"');
     expect(out.trimEnd().split("\n").at(-1)).toBe("2 passed, 1 failed");
+  });
+
+  it("a hash key from an unset variable fails only the cases that reach its transformation, naming the variable", async () => {
+    project.write("transformations/hash.yaml", doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TEST_HASH_KEY" } } }));
+    project.write("tests/a.yaml", `${PASSING}  - name: hashed
+    source: web
+    event: { type: identify, traits: { email: a@b.c } }
+    expect: { absent: [traits.phone] }
+`);
+    const res = await run();
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain("PASS tests/a.yaml:4 renamed");
+    expect(res.stdout).toContain("FAIL tests/a.yaml:14 hashed");
+    expect(res.stdout).toContain('"Hash email": the hash key comes from the environment variable TEST_HASH_KEY, which is not set');
+    expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("2 passed, 1 failed");
+    const withKey = await runCli(["test"], { cwd: project.dir, env: { TEST_HASH_KEY: "pepper-1234" } });
+    expect(withKey.code, withKey.stdout).toBe(0);
+    expect(withKey.stdout).not.toContain("pepper-1234");
   });
 
   it("a whole-event mismatch is diffed path by path: missing, extra and changed fields", async () => {

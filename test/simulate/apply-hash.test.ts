@@ -94,7 +94,8 @@ describe("step 8: hashPropertiesConfiguration", () => {
   });
   it("an unresolved fromEnv key is refused without printing anything of it", () => {
     const key = { fromEnv: "HASH_KEY" } as unknown as string;
-    expect(() => hashOf("x", { key })).toThrow(/must be resolved to a string/);
+    expect(() => hashOf("x", { key })).toThrow(/the hash key comes from the environment variable HASH_KEY, which is not set/);
+    expect(() => hashOf("x", { key: 5 as unknown as string })).toThrow(/must be resolved to a string/);
   });
   it("a secret key never appears in the error", () => {
     let message = "";
