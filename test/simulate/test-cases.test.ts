@@ -92,6 +92,19 @@ describe("parseTestFile", () => {
     // An alias alone is fine: it repeats the anchored value.
     expect(parseTestFile("t.yaml", `${head}  - name: alias\n    source: web\n    event: *base\n    expect: { dropped: false }\n`, context).diagnostics).toEqual([]);
   });
+
+  it("an absent path under a field the input lacks and no transformation creates is an error (a misspelling would always pass)", () => {
+    const head = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: typo\n    source: web\n    event: { type: track, event: A, userId: u }\n";
+    const typo = parseTestFile("t.yaml", `${head}    expect: { absent: [properties.total, propertes.total, userID] }\n`, context);
+    expect(typo.cases).toEqual([]);
+    expect(typo.diagnostics).toEqual([
+      expect.objectContaining({ line: 7, path: "cases.0.expect.absent.1", rule: "test-absent", message: '"propertes.total" always holds: the input event has no "propertes" and no transformation creates one (did you mean "properties"?)' }),
+      expect.objectContaining({ line: 7, path: "cases.0.expect.absent.2", message: expect.stringContaining('(did you mean "userId"?)') }),
+    ]);
+    // Fields of the input, and those a transformation may create, can be expected absent.
+    const fine = parseTestFile("t.yaml", `${head}    expect: { absent: [userId, context.ip, traits.email, event] }\n`, context);
+    expect(fine.diagnostics).toEqual([]);
+  });
 });
 
 describe("reports", () => {

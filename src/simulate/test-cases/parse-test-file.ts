@@ -1,10 +1,11 @@
 import type { Diagnostic, ProjectConfig, SourceLocation } from "../../desired/types.js";
 import { parseYamlText, type YamlDocument } from "../../desired/read-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "../../desired/reporter.js";
-import { checkSchema } from "../../desired/schema-check.js";
+import { checkSchema, editDistance } from "../../desired/schema-check.js";
 import { resolveDestinationRef, resolveSourceRef } from "../../desired/source-refs.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "../../desired/positions.js";
 import type { RuleReporter } from "../../desired/rules.js";
+import { parsePath } from "../paths.js";
 import type { JsonObject } from "../types.js";
 import type { TestCase } from "./types.js";
 
@@ -77,6 +78,7 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
       ok = false;
     }
   }
+  ok = checkAbsentRoots(raw.event as JsonObject, expect.absent ?? [], i, reporter) && ok;
   const source = raw.source as string;
   const resolved = resolveSourceRef(source, context.environments, context.env);
   if (!resolved.ok) {
@@ -96,6 +98,26 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     test.at.destination = at(["cases", i, "destination"]);
   }
   return test;
+}
+
+/** The top-level fields a transformation can create (renames, value sets, FQL-defined properties, newEventName). */
+const CREATABLE_ROOTS: readonly string[] = ["properties", "traits", "context", "event"];
+
+/**
+ * An `absent` path under a top-level field the input lacks and no transformation can create always
+ * holds: a misspelling (`propertes.total`) that must not pass silently.
+ */
+function checkAbsentRoots(event: JsonObject, absent: readonly string[], i: number, reporter: RuleReporter): boolean {
+  let ok = true;
+  absent.forEach((path, k) => {
+    const root = parsePath(path)[0] ?? "";
+    if (Object.hasOwn(event, root) || CREATABLE_ROOTS.includes(root)) return;
+    const close = [...new Set([...Object.keys(event), ...CREATABLE_ROOTS])].find((name) => editDistance(name, root) <= 2);
+    const hint = close === undefined ? "" : ` (did you mean "${close}"?)`;
+    reporter.report("error", "test-absent", ["cases", i, "expect", "absent", k], `"${path}" always holds: the input event has no "${root}" and no transformation creates one${hint}`);
+    ok = false;
+  });
+  return ok;
 }
 
 const MERGE_KEY = "<<";
