@@ -1,4 +1,5 @@
 import { relative, resolve, join } from "node:path";
+import { mapJsonStrings } from "../redact-json.js";
 import type { CliContext, ExitCode } from "./context.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "../live/live-api.js";
@@ -39,7 +40,10 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     ctx.logger.warn({ source }, `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`);
   }
   const outDir = resolve(ctx.cwd, options.out ?? config.dir);
-  const files = renderImport(live, {
+  // Written to files (committed next), not through the output boundary: every secret a server echoed
+  // into a live value is redacted in the data, before rendering, so YAML quotes the placeholder.
+  const redacted = live.map((t) => mapJsonStrings(structuredClone(t), (text) => ctx.secrets.redact(text)) as Transformation);
+  const files = renderImport(redacted, {
     aliases: aliasesById(aliases),
     destinationAliases: aliasesById(config.destinations),
     split: options.split ?? false,

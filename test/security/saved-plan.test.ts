@@ -57,3 +57,13 @@ describe("a saved plan holds no registered secret", () => {
     for (const secret of [GITHUB, TOKEN]) expect(applied.stdout + applied.stderr).not.toContain(secret);
   });
 });
+
+describe("imported documents hold no registered secret", () => {
+  it("import --out DIR: a live name and FQL that echo GITHUB_TOKEN are written as [redacted]", async () => {
+    const res = await runCli(["import", "--out", "imported", "--api-url", baseUrl], { env, cwd: project.dir });
+    expect(res.code, res.stderr).toBe(0);
+    const written = res.stdout.split("\n").filter((l) => l.startsWith("  ")).map((l) => readFileSync(join(project.dir, l.trim()), "utf8"));
+    expect(written.join("")).toContain("[redacted]");
+    for (const secret of [GITHUB, TOKEN]) expect(written.join("") + res.stdout + res.stderr).not.toContain(secret);
+  });
+});
