@@ -111,7 +111,7 @@ function formatBytes(bytes: number): string {
  * The body as text, counting bytes as they stream in (after fetch's decompression), so a huge
  * reply or a gzip bomb stops at `cap` with bounded memory instead of being buffered whole first.
  */
-async function readCapped(response: Response, cap: number): Promise<string> {
+export async function readCapped(response: Response, cap: number): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
   if (response.body === null) return "";
   const reader = response.body.getReader();
