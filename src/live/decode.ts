@@ -95,7 +95,8 @@ export class ReplyDecoder {
 function redirectDetail(reply: RetriedReply): string | undefined {
   if (reply.status < 300 || reply.status >= 400) return undefined;
   const location = reply.headers.get("location");
-  const to = location ? ` to ${redactUrl(location.slice(0, 300))}` : "";
+  // A cut ends with an ellipsis, so the output redactor sees a secret cut short there too.
+  const to = location ? ` to ${redactUrl(location.length > 300 ? `${location.slice(0, 300)}…` : location)}` : "";
   return `the server answered with a redirect${to}, which is not followed (nothing was sent there); check the API URL`;
 }
 
