@@ -1,5 +1,5 @@
 import { realpath } from "node:fs/promises";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { UsageError } from "../errors.js";
 
 function inside(root: string, path: string): boolean {
@@ -25,4 +25,32 @@ export async function confineToWorkingDirectory(cwd: string, named: string, file
   }
   if (inside(await realpath(root), real)) return;
   throw new UsageError(`cannot read ${what} ${file}: a symbolic link takes it outside the working directory (to ${real}); keep the files inside it, or name a folder outside it yourself.`);
+}
+
+/** The real path of `path`, or of its nearest ancestor that exists (a folder about to be made). */
+async function realNearest(path: string): Promise<string> {
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return await realpath(at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || dirname(at) === at) throw error;
+    }
+  }
+}
+
+/**
+ * Refuses a folder to write into (`import`'s documents folder) that leaves the working directory:
+ * lexically, unless the user chose it (`--out`), or through a symbolic link in any case when it is
+ * named inside. A repository's transync.yaml and links are a pull request's to edit.
+ */
+export async function confineOutputFolder(cwd: string, dir: string, what: string, chosenByUser: boolean): Promise<void> {
+  const root = resolve(cwd);
+  const target = resolve(root, dir);
+  if (!inside(root, target)) {
+    if (chosenByUser) return;
+    throw new UsageError(`${what} "${dir}" leaves the project; import writes only inside it (pass --out DIR to choose a folder yourself).`);
+  }
+  const real = await realNearest(target);
+  if (inside(await realpath(root), real)) return;
+  throw new UsageError(`cannot write ${what} ${dir}: a symbolic link takes it outside the working directory (to ${real}); use a folder inside it, or name one outside it with --out yourself.`);
 }
