@@ -33,7 +33,9 @@ async function realNearest(path: string): Promise<string> {
     try {
       return await realpath(at);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || dirname(at) === at) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      // Missing, or below a file: the folder is still to be made (or the writer will say why it cannot be).
+      if ((code !== "ENOENT" && code !== "ENOTDIR") || dirname(at) === at) throw error;
     }
   }
 }
@@ -50,7 +52,8 @@ export async function confineOutputFolder(cwd: string, dir: string, what: string
     if (chosenByUser) return;
     throw new UsageError(`${what} "${dir}" leaves the project; import writes only inside it (pass --out DIR to choose a folder yourself).`);
   }
-  const real = await realNearest(target);
-  if (inside(await realpath(root), real)) return;
+  // A folder that cannot be resolved (permission denied) cannot be written either: the writer says so.
+  const real = await realNearest(target).catch(() => undefined);
+  if (real === undefined || inside(await realpath(root), real)) return;
   throw new UsageError(`cannot write ${what} ${dir}: a symbolic link takes it outside the working directory (to ${real}); use a folder inside it, or name one outside it with --out yourself.`);
 }
