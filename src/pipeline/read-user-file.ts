@@ -1,8 +1,8 @@
-import { rename, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
 import { readRegularFile } from "../desired/fs-source.js";
+import { writeFileAtomic } from "../write-atomic.js";
 
 /** A plan file or a comment body is never near this; a larger one is a mistake (or /dev/zero). */
 export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
@@ -39,17 +39,13 @@ export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string,
 
 /**
  * Writes a file the user named (`plan --out`) through a temporary file renamed into place, so a
- * crash never leaves half a file. Every failure (a missing folder, a denied permission, a folder in
+ * crash never leaves half a file (write-atomic.ts: a link at the temporary name is never followed). Every failure (a missing folder, a denied permission, a folder in
  * the way) is a UsageError naming `what` and the file as given; the temporary file is removed.
  */
 export async function writeUserFile(cwd: string, file: string, content: string, what: string): Promise<void> {
-  const path = resolve(cwd, file);
-  const temp = `${path}.${process.pid}.tmp`;
   try {
-    await writeFile(temp, content);
-    await rename(temp, path);
+    await writeFileAtomic(resolve(cwd, file), content);
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
     throw userFileError(error, what, file, "write");
   }
 }
