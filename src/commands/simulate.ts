@@ -10,7 +10,6 @@ import { SIMULATE_RENDERERS } from "../report/simulate-result.js";
 import { defaultFormat, type Format } from "../report/formats.js";
 import { readDesired, type SourceFlags } from "../pipeline/desired-input.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
-import { confineToWorkingDirectory } from "../pipeline/confine-path.js";
 
 export interface SimulateOptions extends SourceFlags {
   source: string;
@@ -41,10 +40,7 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
 }
 
 async function readEventText(ctx: CliContext, file: string | undefined): Promise<string> {
-  if (file !== undefined && file !== "-") {
-    await confineToWorkingDirectory(ctx.cwd, file, file, "--event");
-    return readUserFile(ctx.cwd, file, "--event");
-  }
+  if (file !== undefined && file !== "-") return readUserFile(ctx.cwd, file, "--event");
   if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no event: pass --event event.json, or pipe the event (JSON) on standard input.");
   return readUserStdin(ctx.stdin, "the event");
 }

@@ -7,7 +7,6 @@ import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
 import { lineCol, scanJson } from "./json-positions.js";
 import { readUserFile, USER_FILE_MAX_BYTES } from "./read-user-file.js";
-import { confineToWorkingDirectory } from "./confine-path.js";
 
 /** More sample events than this is a mistake (or a whole export): the simulator wants a sample. */
 export const MAX_SAMPLE_EVENTS = 10_000;
@@ -30,8 +29,8 @@ export interface RawSample {
 /**
  * Reads `plan --events FILE|DIR`: a JSON file (one sample or an array of them) or a JSON-lines file
  * (`.jsonl`, `.ndjson`: one sample per line), or every such file directly inside DIR, in name order.
- * Each file is read with the user-file guards, and a link may not take it out of the working
- * directory (confine-path.ts); all of them together are capped at 64 MiB and
+ * Each file is read with the user-file guards (a link may not take it out of the working
+ * directory); all of them together are capped at 64 MiB and
  * MAX_SAMPLE_EVENTS samples. Every malformed sample is reported with file:line, then ValidationError.
  */
 export async function readSampleEvents(cwd: string, path: string): Promise<RawSample[]> {
@@ -42,7 +41,6 @@ export async function readSampleEvents(cwd: string, path: string): Promise<RawSa
   for (const file of files) {
     if (budget <= 0) throw new UsageError(`the --events files in ${path} are over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB in all; keep a sample.`);
     const what = files.length > 1 ? `--events (${USER_FILE_MAX_BYTES / 1024 / 1024} MiB for all the files together)` : "--events";
-    await confineToWorkingDirectory(cwd, path, file, "--events");
     const text = await readUserFile(cwd, file, what, budget);
     budget -= Buffer.byteLength(text);
     const entries = JSON_LINES.test(file) ? jsonLines(file, text.replace(/^\uFEFF/, "")) : jsonDocument(file, text.replace(/^\uFEFF/, ""));

@@ -3,6 +3,7 @@ import { UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
 import { readRegularFile } from "../desired/fs-source.js";
 import { writeFileAtomic } from "../write-atomic.js";
+import { confineToWorkingDirectory } from "./confine-path.js";
 
 /** A plan file or a comment body is never near this; a larger one is a mistake (or /dev/zero). */
 export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
@@ -10,9 +11,11 @@ export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Reads a file the user named on the command line (`apply PLANFILE`, `comment --file`) with the
  * desired state's guards: a regular file only (a FIFO never blocks, a device is refused), at most
- * `maxBytes`. Every failure is a UsageError naming the flag and the file.
+ * `maxBytes`; named inside the working directory, no link may take it outside (confine-path.ts: the
+ * repository's files are a pull request's to edit). Every failure is a UsageError naming the flag and the file.
  */
 export async function readUserFile(cwd: string, file: string, what: string, maxBytes = USER_FILE_MAX_BYTES): Promise<string> {
+  await confineToWorkingDirectory(cwd, file, file, what);
   try {
     return (await readRegularFile(resolve(cwd, file), maxBytes)).toString("utf8");
   } catch (error) {
