@@ -6,11 +6,11 @@
  */
 
 import { secretForms } from "./secret-forms.js";
+import { redactCuts } from "./redact-cuts.js";
 
 export const REDACTED = "[redacted]";
 /** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
 export const MIN_SECRET_LENGTH = 6;
-const ELLIPSIS = /…|\.\.\./g;
 
 /** Secrets known to this run; more are added while it runs (e.g. hash keys read from env vars). */
 export class SecretRegistry {
@@ -30,38 +30,8 @@ export class SecretRegistry {
     for (const secret of this.secrets) {
       if (out.includes(secret)) out = out.split(secret).join(REDACTED);
     }
-    return out.includes("…") || out.includes("...") ? this.redactCutPrefixes(out) : out;
-  }
-
-  /**
-   * Output shortens long text and marks the cut with an ellipsis (`…` or `...`): a secret cut there
-   * is not whole, so its first characters (at least MIN_SECRET_LENGTH) right before an ellipsis are
-   * what is redacted.
-   */
-  private redactCutPrefixes(text: string): string {
-    let out = "";
-    let from = 0;
-    for (const match of text.matchAll(ELLIPSIS)) {
-      const cut = this.longestPrefixBefore(text, match.index, from);
-      if (cut === 0) continue;
-      out += `${text.slice(from, match.index - cut)}${REDACTED}`;
-      from = match.index;
-    }
-    return out + text.slice(from);
-  }
-
-  /** Length of the longest secret prefix (at least MIN_SECRET_LENGTH) that ends at `end`, not before `start`; else 0. */
-  private longestPrefixBefore(text: string, end: number, start: number): number {
-    let best = 0;
-    for (const secret of this.secrets) {
-      for (let k = Math.min(secret.length - 1, end - start); k >= MIN_SECRET_LENGTH && k > best; k--) {
-        if (text.startsWith(secret.slice(0, k), end - k)) {
-          best = k;
-          break;
-        }
-      }
-    }
-    return best;
+    // A secret cut short by an ellipsis (a shortened value, an excerpt) shows no part of itself either.
+    return redactCuts(out, this.secrets, MIN_SECRET_LENGTH, REDACTED);
   }
 }
 

@@ -24,9 +24,14 @@ describe("a secret cut short by an ellipsis", () => {
     expect(secrets.redact(`x ${SECRET.slice(0, 6)}${ellipsis} (12 more characters)`)).toBe(`x [redacted]${ellipsis} (12 more characters)`);
   });
 
+  it.each(["…", "..."])("its suffix after %s (an excerpt that starts mid-secret) is redacted", (ellipsis) => {
+    const secrets = registry();
+    expect(secrets.redact(`- "${ellipsis}${SECRET.slice(-15)}' and more${ellipsis}"`)).toBe(`- "${ellipsis}[redacted]' and more${ellipsis}"`);
+  });
+
   it("text that merely shares a few first characters, or has no ellipsis, is left alone", () => {
     const secrets = registry();
-    expect(secrets.redact("ghs_0… and ghs_ and 0123456789abc")).toBe("ghs_0… and ghs_ and 0123456789abc");
+    expect(secrets.redact("ghs_0… and ghs_ and 0123456789abc …xyz")).toBe("ghs_0… and ghs_ and 0123456789abc …xyz");
   });
 });
 
