@@ -11,8 +11,8 @@ export const REDACTED_PLAN_WARNING =
  * made over the redacted plan: a saved plan (`--out`, or `--format json` on stdout) holds no secret
  * and is still accepted by `apply PLANFILE`. The live values a server echoed (names, FQL, fields)
  * are what this catches; fingerprints are of the live objects as read, so apply's freshness check
- * is unchanged. The bodies apply sends come from the documents and are kept as written: redacting
- * them would send `[redacted]`.
+ * is unchanged. The bodies apply sends (and the names of creates and updates, which apply matches
+ * by) come from the documents and are kept as written: redacting them would send `[redacted]`.
  */
 export function redactPlan(plan: Plan, redact: (text: string) => string): Plan {
   const text = JSON.stringify(plan);
@@ -20,8 +20,10 @@ export function redactPlan(plan: Plan, redact: (text: string) => string): Plan {
   if (redact(text) === text) return plan;
   const copy = mapJsonStrings(JSON.parse(text), redact) as Plan;
   copy.actions.forEach((action, i) => {
-    const body = plan.actions[i]!.body;
-    if (body !== undefined) (action as { body?: unknown }).body = JSON.parse(JSON.stringify(body)) as unknown;
+    const original = plan.actions[i]!;
+    if (original.kind === "delete") return;
+    // What apply sends and matches by comes from the documents: kept as written (a body, a name).
+    Object.assign(action, { body: JSON.parse(JSON.stringify(original.body)) as unknown, name: original.name });
   });
   const { digest: _stale, ...rest } = { ...copy, warnings: [...copy.warnings, { message: REDACTED_PLAN_WARNING }] };
   return { ...rest, digest: planDigest(rest) } as Plan;
