@@ -11,8 +11,9 @@ export const REDACTED_PLAN_WARNING =
  * made over the redacted plan: a saved plan (`--out`, or `--format json` on stdout) holds no secret
  * and is still accepted by `apply PLANFILE`. The live values a server echoed (names, FQL, fields)
  * are what this catches; fingerprints are of the live objects as read, so apply's freshness check
- * is unchanged. The bodies apply sends (and the names of creates and updates, which apply matches
- * by) come from the documents and are kept as written: redacting them would send `[redacted]`.
+ * is unchanged. The bodies apply sends come from the documents and are kept as written: redacting
+ * them would send `[redacted]` (apply's create guard matches by the body's name, so a redacted
+ * action name changes nothing but what is shown).
  */
 export function redactPlan(plan: Plan, redact: (text: string) => string): Plan {
   const text = JSON.stringify(plan);
@@ -22,8 +23,8 @@ export function redactPlan(plan: Plan, redact: (text: string) => string): Plan {
   copy.actions.forEach((action, i) => {
     const original = plan.actions[i]!;
     if (original.kind === "delete") return;
-    // What apply sends and matches by comes from the documents: kept as written (a body, a name).
-    Object.assign(action, { body: JSON.parse(JSON.stringify(original.body)) as unknown, name: original.name });
+    // What apply sends comes from the documents: kept as written.
+    Object.assign(action, { body: JSON.parse(JSON.stringify(original.body)) as unknown });
   });
   const { digest: _stale, ...rest } = { ...copy, warnings: [...copy.warnings, { message: REDACTED_PLAN_WARNING }] };
   return { ...rest, digest: planDigest(rest) } as Plan;

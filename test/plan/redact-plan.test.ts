@@ -22,17 +22,17 @@ describe("redactPlan", () => {
     const action = redacted.actions[0]!;
     expect(action.changes).toContainEqual({ field: "if", before: "x = '[redacted]'", after: "event = '[redacted]'" });
     expect(action.body).toEqual(plan.actions[0]!.body);
-    expect(action.name).toBe("T");
     expect(redacted.warnings).toContainEqual({ message: REDACTED_PLAN_WARNING });
     expect(redacted.digest).toBe(planDigest(redacted));
     expect(redacted.fingerprints).toEqual(plan.fingerprints);
     expect(JSON.stringify({ ...redacted, actions: redacted.actions.map((a) => ({ ...a, body: undefined })) })).not.toContain(SECRET);
   });
 
-  it("keeps the name of a create as the document wrote it (apply matches by it), and its body", () => {
+  it("a create's body keeps the name as the document wrote it (what apply sends and its create guard matches by)", () => {
     const plan = computePlan([doc(`named ${SECRET}`)], liveState([]), options());
     const redacted = redactPlan(plan, redact);
-    expect(redacted.actions[0]!.name).toBe(`named ${SECRET}`);
+    expect(redacted.actions[0]!.name).toBe("named [redacted]");
+    expect(redacted.actions[0]!.body?.name).toBe(`named ${SECRET}`);
     expect(redacted.actions[0]!.body).toEqual(plan.actions[0]!.body);
     expect(redacted.digest).toBe(planDigest(redacted));
   });
