@@ -20,29 +20,35 @@ export function jsonMayHold(text: string, secret: string): boolean {
  * Iterative, so a deeply nested reply cannot overflow the stack.
  */
 export function scrubJson(value: unknown, secret: string): unknown {
-  if (typeof value === "string") return scrubString(value, secret);
+  return mapJsonStrings(value, (text) => scrubString(text, secret));
+}
+
+/** Every string of a freshly parsed JSON value, keys included, passed through `map` in place. */
+export function mapJsonStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === "string") return map(value);
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const node = stack.pop();
     if (Array.isArray(node)) {
       node.forEach((item: unknown, i) => {
-        if (typeof item === "string") node[i] = scrubString(item, secret);
+        if (typeof item === "string") node[i] = map(item);
         else if (typeof item === "object" && item !== null) stack.push(item);
       });
     } else if (typeof node === "object" && node !== null) {
-      scrubObject(node as Json, secret, stack);
+      mapObject(node as Json, map, stack);
     }
   }
   return value;
 }
 
-function scrubObject(node: Json, secret: string, stack: unknown[]): void {
+function mapObject(node: Json, map: (text: string) => string, stack: unknown[]): void {
   for (const key of Object.keys(node)) {
     const item = node[key];
-    if (typeof item === "string") node[key] = scrubString(item, secret);
+    if (typeof item === "string") node[key] = map(item);
     else if (typeof item === "object" && item !== null) stack.push(item);
-    if (key.includes(secret)) {
-      node[scrubString(key, secret)] = node[key];
+    const mapped = map(key);
+    if (mapped !== key) {
+      node[mapped] = node[key];
       delete node[key];
     }
   }

@@ -5,6 +5,9 @@
  * in a field nobody scrubbed, a hash key quoted in an error).
  */
 
+import { secretForms } from "./secret-forms.js";
+import { redactCuts } from "./redact-cuts.js";
+
 export const REDACTED = "[redacted]";
 /** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
 export const MIN_SECRET_LENGTH = 6;
@@ -14,10 +17,12 @@ export class SecretRegistry {
   /** Longest first, so a secret containing another is replaced whole. */
   private secrets: string[] = [];
 
+  /** Registers `value` in every form transync's encoders could write it (JSON, HTML, Markdown, XML, URL). */
   add(value: string | undefined): void {
     const secret = value?.trim();
     if (secret === undefined || secret.length < MIN_SECRET_LENGTH || this.secrets.includes(secret)) return;
-    this.secrets = [...this.secrets, secret].sort((a, b) => b.length - a.length);
+    const forms = secretForms(secret).filter((form) => !this.secrets.includes(form));
+    this.secrets = [...this.secrets, ...forms].sort((a, b) => b.length - a.length);
   }
 
   redact(text: string): string {
@@ -25,7 +30,8 @@ export class SecretRegistry {
     for (const secret of this.secrets) {
       if (out.includes(secret)) out = out.split(secret).join(REDACTED);
     }
-    return out;
+    // A secret cut short by an ellipsis (a shortened value, an excerpt) shows no part of itself either.
+    return redactCuts(out, this.secrets, MIN_SECRET_LENGTH, REDACTED);
   }
 }
 

@@ -27,7 +27,8 @@ export async function createsNowTaken(plan: Plan, indexes: readonly number[], ap
   }
   for (const i of indexes) {
     const action = plan.actions[i];
-    const ids = action ? holders.get(nameKey(action.name, action.sourceId)) : undefined;
+    // The name that would be created is the body's (the action's name is for display, and may be redacted).
+    const ids = action ? holders.get(nameKey(action.body?.name ?? action.name, action.sourceId)) : undefined;
     if (!action || !ids) continue;
     refused.set(
       i,

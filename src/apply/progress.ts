@@ -46,7 +46,9 @@ function ttyProgress(opts: ProgressOptions): Progress {
     if (current) parts.push(current + (inFlight.size > 1 ? ` (+${inFlight.size - 1} more)` : ""));
     if (waitMs > 0) parts.push(`waiting ${Math.ceil(waitMs / 1000)}s (${waitReason})`);
     const width = Math.max(20, (opts.stream.columns ?? 100) - 1);
-    line.setStatus(parts.join(" · ").slice(0, width));
+    const text = parts.join(" · ");
+    // A cut ends with an ellipsis: the redactor then also catches a secret cut short here.
+    line.setStatus(text.length > width ? `${text.slice(0, width - 1)}…` : text);
     shown = true;
   };
   return {

@@ -2,7 +2,9 @@ import { appendFile } from "node:fs/promises";
 import { Octokit } from "@octokit/rest";
 import type { CliContext, ExitCode } from "./context.js";
 import type { Logger } from "../log.js";
-import { ApiError, NetworkError, UsageError } from "../errors.js";
+import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
+import { DEFAULT_TIMEOUT_SECONDS, MAX_REPLY_BYTES } from "../live/settings.js";
+import { boundedFetch, PageGuard, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
@@ -18,6 +20,8 @@ export interface CommentOptions {
   file?: string;
   /** GitHub REST API base; default GITHUB_API_URL, else https://api.github.com. */
   apiUrl?: string;
+  /** Seconds one request may take, the whole reply included (default: the API client's). */
+  timeout?: number;
 }
 
 interface GitHubTarget {
@@ -35,7 +39,8 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   const target = resolveTarget(ctx.env, options);
   const markdown = await readMarkdown(ctx, options.file);
   await appendStepSummary(ctx, markdown);
-  const octokit = createOctokit(target, ctx.logger.child({ component: "github" }));
+  const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
+  const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
   const result = await upsertComment(octokit, target, options.pr, buildCommentBody(markdown));
   ctx.stdout.write(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}\n`);
   return 0;
@@ -92,11 +97,12 @@ export function buildCommentBody(markdown: string): string {
     : `${marked}\n`;
 }
 
-function createOctokit(target: GitHubTarget, logger: Logger): Octokit {
+function createOctokit(target: GitHubTarget, logger: Logger, bounds: GitHubBounds): Octokit {
   return new Octokit({
     auth: target.token,
     baseUrl: target.apiUrl,
     userAgent: `transync/${transyncVersion()}`,
+    request: { fetch: boundedFetch(bounds) },
     // Octokit logs each request at info; that is debug detail for us (and never carries headers).
     log: {
       debug: (message: string) => logger.debug(message),
@@ -122,7 +128,9 @@ async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number,
 /** Pages through the pull request's comments until one starts with the marker of `env`. */
 async function findMarkedComment(octokit: Octokit, owner: string, repo: string, pr: number, env: string | undefined): Promise<number | undefined> {
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: pr, per_page: 100 });
+  const guard = new PageGuard(`the comments of ${owner}/${repo}#${pr}`);
   for await (const page of pages) {
+    guard.check(page.headers);
     const found = page.data.find((c) => commentMarkerEnv((c.body ?? "").trimStart()) === env);
     if (found) return found.id;
   }
@@ -134,6 +142,7 @@ async function githubCall<T>(target: GitHubTarget, what: string, call: () => Pro
   try {
     return await call();
   } catch (error) {
+    if (error instanceof TransyncError) throw error;
     const status = (error as { status?: unknown }).status;
     const response = (error as { response?: unknown }).response;
     const message = scrub(error instanceof Error ? error.message : String(error), target.token);

@@ -1,4 +1,5 @@
 import { relative, resolve, join } from "node:path";
+import { mapJsonStrings } from "../redact-json.js";
 import type { CliContext, ExitCode } from "./context.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "../live/live-api.js";
@@ -12,6 +13,7 @@ import { schemaReference } from "../import/schema-ref.js";
 import { projectFileApiUrl } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../pipeline/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
+import { confineOutputFolder } from "../pipeline/confine-path.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -32,14 +34,19 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
   const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
   const scope = resolveScope(options.source, aliases, config.scopeSources);
+  // Where the files go is checked before any API call.
+  const outDir = resolve(ctx.cwd, options.out ?? config.dir);
+  await confineOutputFolder(ctx.cwd, options.out ?? config.dir, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
   const api = createApi(ctx, options, projectFileApiUrl(config, options.env));
   const live = await readInScope(ctx, api, scope);
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {
     ctx.logger.warn({ source }, `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`);
   }
-  const outDir = resolve(ctx.cwd, options.out ?? config.dir);
-  const files = renderImport(live, {
+  // Written to files (committed next), not through the output boundary: every secret a server echoed
+  // into a live value is redacted in the data, before rendering, so YAML quotes the placeholder.
+  const redacted = live.map((t) => mapJsonStrings(structuredClone(t), (text) => ctx.secrets.redact(text)) as Transformation);
+  const files = renderImport(redacted, {
     aliases: aliasesById(aliases),
     destinationAliases: aliasesById(config.destinations),
     split: options.split ?? false,

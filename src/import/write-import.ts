@@ -1,7 +1,8 @@
-import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { ImportFile } from "./render-import.js";
 import { UsageError, userFileError } from "../errors.js";
+import { writeFileAtomic } from "../write-atomic.js";
 
 /**
  * Writes the rendered files under `dir` and returns their absolute paths. Refuses, before writing
@@ -19,13 +20,10 @@ export async function writeImportFiles(dir: string, files: readonly ImportFile[]
   }
   for (const { file, target } of targets) {
     // Write then rename, so an interrupted import never leaves a half-written document.
-    const temp = `${target}.${process.pid}.tmp`;
     try {
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(temp, file.content, "utf8");
-      await rename(temp, target);
+      await writeFileAtomic(target, file.content);
     } catch (error) {
-      await rm(temp, { force: true }).catch(() => undefined);
       throw userFileError(error, "the imported documents (--out)", target, "write");
     }
   }

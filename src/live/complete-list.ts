@@ -62,7 +62,7 @@ class ReadCheck {
     }
     if (page.next === undefined) return undefined;
     if (page.items.length === 0) throw new ReadProblem(`page ${this.pages} is empty but names a next page`);
-    if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(page.next.slice(0, 40))} came back on page ${this.pages}: the pages form a cycle`);
+    if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(page.next.length > 40 ? `${page.next.slice(0, 40)}…` : page.next)} came back on page ${this.pages}: the pages form a cycle`);
     if (this.pages >= this.maxPages) {
       const why = this.total !== undefined ? `, more than totalEntries ${this.total} allows` : "";
       throw new ReadProblem(`the list goes on past ${this.maxPages} pages${why}`);

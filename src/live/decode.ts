@@ -5,6 +5,7 @@ import type { Page } from "./live-api.js";
 import type { RetriedReply } from "./retry.js";
 import { jsonMayHold, scrubJson } from "../redact-json.js";
 import { REDACTED } from "../redact.js";
+import { redactUrl } from "./settings.js";
 
 type Json = Record<string, unknown>;
 type ErrorEntry = Pick<ApiErrorObject, "type" | "message" | "field">;
@@ -42,7 +43,7 @@ export class ReplyDecoder {
       throw this.malformed(request, reply, "it has no `data` object");
     }
     const entries = isObject(body) && Array.isArray(body.errors) ? body.errors.map(toErrorEntry) : [];
-    const detail = entries.map(describeEntry).join("; ") || this.snippet(reply.text) || "no details";
+    const detail = redirectDetail(reply) ?? (entries.map(describeEntry).join("; ") || this.snippet(reply.text) || "no details");
     const parts = [`${where(request)}: HTTP ${reply.status}: ${detail}.`, reply.gaveUp ? `The client ${reply.gaveUp}.` : "", HINTS[reply.status] ?? ""];
     throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
   }
@@ -85,6 +86,18 @@ export class ReplyDecoder {
     const flat = this.scrub(text).replace(/\s+/g, " ").trim();
     return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
   }
+}
+
+/**
+ * A 3xx is never followed (http-send.ts): the request and its body (a hash key) go to the API URL
+ * only. The message names where the server pointed, without any credentials in that URL.
+ */
+function redirectDetail(reply: RetriedReply): string | undefined {
+  if (reply.status < 300 || reply.status >= 400) return undefined;
+  const location = reply.headers.get("location");
+  // A cut ends with an ellipsis, so the output redactor sees a secret cut short there too.
+  const to = location ? ` to ${redactUrl(location.length > 300 ? `${location.slice(0, 300)}…` : location)}` : "";
+  return `the server answered with a redirect${to}, which is not followed (nothing was sent there); check the API URL`;
 }
 
 function where(request: ApiRequest): string {

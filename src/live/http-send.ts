@@ -86,6 +86,9 @@ export function createHttpSend({ settings, userAgent, fetch: fetchFn }: HttpSend
         headers: hasBody ? { ...headers, "Content-Type": "application/json" } : headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal,
+        // Never followed: fetch would re-send a 307/308's body (a hash key) to whatever host the
+        // Location names. A 3xx is returned as is and decoded as an error (decode.ts).
+        redirect: "manual",
       });
       const text = await readCapped(response, settings.maxReplyBytes);
       return { status: response.status, headers: response.headers, text };
@@ -108,7 +111,7 @@ function formatBytes(bytes: number): string {
  * The body as text, counting bytes as they stream in (after fetch's decompression), so a huge
  * reply or a gzip bomb stops at `cap` with bounded memory instead of being buffered whole first.
  */
-async function readCapped(response: Response, cap: number): Promise<string> {
+export async function readCapped(response: Response, cap: number): Promise<string> {
   const declared = Number(response.headers.get("content-length"));
   if (response.body === null) return "";
   const reader = response.body.getReader();

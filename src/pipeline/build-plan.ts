@@ -5,6 +5,7 @@ import type { Transformation } from "../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
+import { redactPlan } from "../plan/redact-plan.js";
 import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
@@ -95,7 +96,8 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     const refusal = emptyFolderRefusal(plan, resources.length);
     if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
     phase("computed plan", { actions: plan.actions.length, gets: partial.length });
-    return { plan, desired, live, api, pr, basis };
+    // A saved plan is an artifact: no secret a server echoed into live values goes into it.
+    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis };
   } finally {
     await read.close();
   }

@@ -29,7 +29,8 @@ export interface RawSample {
 /**
  * Reads `plan --events FILE|DIR`: a JSON file (one sample or an array of them) or a JSON-lines file
  * (`.jsonl`, `.ndjson`: one sample per line), or every such file directly inside DIR, in name order.
- * Each file is read with the user-file guards; all of them together are capped at 64 MiB and
+ * Each file is read with the user-file guards (a link may not take it out of the working
+ * directory); all of them together are capped at 64 MiB and
  * MAX_SAMPLE_EVENTS samples. Every malformed sample is reported with file:line, then ValidationError.
  */
 export async function readSampleEvents(cwd: string, path: string): Promise<RawSample[]> {

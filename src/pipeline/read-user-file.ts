@@ -1,8 +1,9 @@
-import { rename, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
 import { readRegularFile } from "../desired/fs-source.js";
+import { writeFileAtomic } from "../write-atomic.js";
+import { confineToWorkingDirectory } from "./confine-path.js";
 
 /** A plan file or a comment body is never near this; a larger one is a mistake (or /dev/zero). */
 export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
@@ -10,9 +11,11 @@ export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Reads a file the user named on the command line (`apply PLANFILE`, `comment --file`) with the
  * desired state's guards: a regular file only (a FIFO never blocks, a device is refused), at most
- * `maxBytes`. Every failure is a UsageError naming the flag and the file.
+ * `maxBytes`; named inside the working directory, no link may take it outside (confine-path.ts: the
+ * repository's files are a pull request's to edit). Every failure is a UsageError naming the flag and the file.
  */
 export async function readUserFile(cwd: string, file: string, what: string, maxBytes = USER_FILE_MAX_BYTES): Promise<string> {
+  await confineToWorkingDirectory(cwd, file, file, what);
   try {
     return (await readRegularFile(resolve(cwd, file), maxBytes)).toString("utf8");
   } catch (error) {
@@ -39,17 +42,13 @@ export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string,
 
 /**
  * Writes a file the user named (`plan --out`) through a temporary file renamed into place, so a
- * crash never leaves half a file. Every failure (a missing folder, a denied permission, a folder in
+ * crash never leaves half a file (write-atomic.ts: a link at the temporary name is never followed). Every failure (a missing folder, a denied permission, a folder in
  * the way) is a UsageError naming `what` and the file as given; the temporary file is removed.
  */
 export async function writeUserFile(cwd: string, file: string, content: string, what: string): Promise<void> {
-  const path = resolve(cwd, file);
-  const temp = `${path}.${process.pid}.tmp`;
   try {
-    await writeFile(temp, content);
-    await rename(temp, path);
+    await writeFileAtomic(resolve(cwd, file), content);
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
     throw userFileError(error, what, file, "write");
   }
 }

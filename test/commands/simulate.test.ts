@@ -1,3 +1,5 @@
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli.js";
@@ -87,6 +89,20 @@ describe("transync simulate", () => {
     const noSource = await runCli(["simulate", "--event", "order.json"], { cwd: project.dir });
     expect(noSource.code).toBe(1);
     expect(noSource.stderr).toMatch(/--source/);
+  });
+
+  it("--event inside the project that a symbolic link takes outside it is refused, naming it; --event outside is read", async () => {
+    const outside = tempProject({ "creds.json": JSON.stringify({ type: "track", event: "aws-secret-access-key" }) });
+    try {
+      symlinkSync(join(outside.dir, "creds.json"), join(project.dir, "samples.json"));
+      const res = await run("--source", "web", "--event", "samples.json");
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/cannot read --event samples\.json: a symbolic link takes it outside the working directory/);
+      expect(res.stdout + res.stderr).not.toContain("aws-secret-access-key");
+      expect((await run("--source", "web", "--event", join(outside.dir, "creds.json"))).code).toBe(0);
+    } finally {
+      outside.cleanup();
+    }
   });
 
   it("an event nested deeper than 64 levels is a clear error, exit 1, not a stack overflow", async () => {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -148,6 +148,19 @@ describe("transync comment reads bounded input and posts no secret", () => {
     const run = await runCli(["comment", "--pr", "7", "--file", "/dev/zero"], { env: env() });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("cannot read --file /dev/zero: not a regular file");
+    expect(github.requests).toEqual([]);
+  });
+
+  it("a --file in the working directory that a symbolic link takes outside it is refused, nothing posted", async () => {
+    // A pull request can commit plan.md as a link; a failed plan step leaves it, and the comment
+    // step (if: always()) would post the file it points to.
+    const secret = join(await tempDir("transync-outside-"), "credentials");
+    await writeFile(secret, "aws_secret_access_key = outside-the-checkout\n");
+    await symlink(secret, join(dir, "plan.md"));
+    const run = await runCli(["comment", "--pr", "7", "--file", "plan.md"], { env: env(), cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/cannot read --file plan\.md: a symbolic link takes it outside the working directory/);
+    expect(run.stderr).not.toContain("outside-the-checkout");
     expect(github.requests).toEqual([]);
   });
 

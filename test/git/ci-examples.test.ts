@@ -111,6 +111,8 @@ describe("examples/ci", () => {
     const commentStep = steps(pr, "plan").find((s) => String(dig(s, "run") ?? "").includes("transync comment"));
     expect(dig(commentStep, "env", "GITHUB_TOKEN")).toBe("${{ secrets.GITHUB_TOKEN }}");
     expect(runs(pr, "plan")).toMatch(/transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/);
+    // The checkout is the pull request's: a plan.md it committed as a link is removed before `>` writes through it.
+    expect(runs(pr, "plan")).toMatch(/rm -f plan.md plan.json\ntransync plan [^\n]*> plan.md/);
 
     const apply = await read("transync-apply.yml");
     expect(dig(apply, "on", "push", "branches")).toEqual(["main"]);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { readSampleEvents, toSample } from "../../src/pipeline/read-events.js";
-import { ValidationError } from "../../src/errors.js";
+import { symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { UsageError, ValidationError } from "../../src/errors.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
 describe("readSampleEvents", () => {
@@ -28,6 +30,27 @@ describe("readSampleEvents", () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((i) => i.where)).toEqual(["e.jsonl:1", "e.jsonl:2", "e.jsonl:3"]);
     expect((error as ValidationError).issues[2]?.message).toContain('unknown key "destinaton" (did you mean "destination"?)');
+  });
+
+  it("a link in the folder (or the path named) that leaves the working directory is refused, naming it; links inside are read", async () => {
+    const outside = tempProject({ "secret.json": '{"source":"web","event":{"stolen":"credentials"}}' });
+    try {
+      project = tempProject({ "fixtures/a.json": '{"source":"web","event":{"n":1}}', "ev/.keep": "" });
+      symlinkSync("../fixtures/a.json", join(project.dir, "ev/a.json"));
+      expect(await readSampleEvents(project.dir, "ev")).toEqual([{ where: "ev/a.json:1", source: "web", event: { n: 1 } }]);
+      symlinkSync(join(outside.dir, "secret.json"), join(project.dir, "ev/b.json"));
+      symlinkSync(outside.dir, join(project.dir, "linked"));
+      for (const path of ["ev", "ev/b.json", "linked", "linked/secret.json"]) {
+        const error = await readSampleEvents(project.dir, path).catch((e: unknown) => e);
+        expect(error, path).toBeInstanceOf(UsageError);
+        expect((error as Error).message).toMatch(/symbolic link.*outside the working directory/);
+        expect((error as Error).message).not.toContain("credentials");
+      }
+      // A folder named outside the working directory is the user's choice: its own files are read.
+      expect(await readSampleEvents(project.dir, outside.dir)).toHaveLength(1);
+    } finally {
+      outside.cleanup();
+    }
   });
 });
 

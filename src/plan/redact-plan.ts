@@ -1,0 +1,31 @@
+import { mapJsonStrings } from "../redact-json.js";
+import { planDigest } from "./digest.js";
+import type { Plan } from "./types.js";
+
+/** Said in a plan whose values (read from the server) held a secret. */
+export const REDACTED_PLAN_WARNING =
+  "a value read from the API holds a secret of this run (the API token, GITHUB_TOKEN or a hash key read from the environment); the plan shows it as [redacted]";
+
+/**
+ * The plan with every registered secret redacted (`redact` is the output boundary's), its digest
+ * made over the redacted plan: a saved plan (`--out`, or `--format json` on stdout) holds no secret
+ * and is still accepted by `apply PLANFILE`. The live values a server echoed (names, FQL, fields)
+ * are what this catches; fingerprints are of the live objects as read, so apply's freshness check
+ * is unchanged. The bodies apply sends come from the documents and are kept as written: redacting
+ * them would send `[redacted]` (apply's create guard matches by the body's name, so a redacted
+ * action name changes nothing but what is shown).
+ */
+export function redactPlan(plan: Plan, redact: (text: string) => string): Plan {
+  const text = JSON.stringify(plan);
+  // A secret in any string shows in the JSON text, in one of the forms the redactor looks for.
+  if (redact(text) === text) return plan;
+  const copy = mapJsonStrings(JSON.parse(text), redact) as Plan;
+  copy.actions.forEach((action, i) => {
+    const original = plan.actions[i]!;
+    if (original.kind === "delete") return;
+    // What apply sends comes from the documents: kept as written.
+    Object.assign(action, { body: JSON.parse(JSON.stringify(original.body)) as unknown });
+  });
+  const { digest: _stale, ...rest } = { ...copy, warnings: [...copy.warnings, { message: REDACTED_PLAN_WARNING }] };
+  return { ...rest, digest: planDigest(rest) } as Plan;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { computePlan, planDigest } from "../../src/plan/index.js";
+import { redactPlan, REDACTED_PLAN_WARNING } from "../../src/plan/redact-plan.js";
+import { SecretRegistry } from "../../src/redact.js";
+import { doc, live, liveState, options } from "./builders.js";
+
+const SECRET = "registered-secret-value";
+const secrets = new SecretRegistry();
+secrets.add(SECRET);
+const redact = (text: string): string => secrets.redact(text);
+
+describe("redactPlan", () => {
+  it("a plan without a secret is returned as is", () => {
+    const plan = computePlan([doc("T")], liveState([live("id1", "T", { enabled: false })]), options());
+    expect(redactPlan(plan, redact)).toBe(plan);
+  });
+
+  it("redacts live values, keeps the body apply sends, warns, and digests the redacted plan", () => {
+    // The live `if` echoes the secret; the document's own `if` holds it too (written in git).
+    const plan = computePlan([doc("T", { if: `event = '${SECRET}'` })], liveState([live("id1", "T", { if: `x = '${SECRET}'` })]), options());
+    const redacted = redactPlan(plan, redact);
+    const action = redacted.actions[0]!;
+    expect(action.changes).toContainEqual({ field: "if", before: "x = '[redacted]'", after: "event = '[redacted]'" });
+    expect(action.body).toEqual(plan.actions[0]!.body);
+    expect(redacted.warnings).toContainEqual({ message: REDACTED_PLAN_WARNING });
+    expect(redacted.digest).toBe(planDigest(redacted));
+    expect(redacted.fingerprints).toEqual(plan.fingerprints);
+    expect(JSON.stringify({ ...redacted, actions: redacted.actions.map((a) => ({ ...a, body: undefined })) })).not.toContain(SECRET);
+  });
+
+  it("a create's body keeps the name as the document wrote it (what apply sends and its create guard matches by)", () => {
+    const plan = computePlan([doc(`named ${SECRET}`)], liveState([]), options());
+    const redacted = redactPlan(plan, redact);
+    expect(redacted.actions[0]!.name).toBe("named [redacted]");
+    expect(redacted.actions[0]!.body?.name).toBe(`named ${SECRET}`);
+    expect(redacted.actions[0]!.body).toEqual(plan.actions[0]!.body);
+    expect(redacted.digest).toBe(planDigest(redacted));
+  });
+});
