@@ -7,6 +7,7 @@ import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
 import { defaultFormat, type Format } from "../report/formats.js";
 import { checkTestFiles } from "../pipeline/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
+import { moveToFields } from "../desired/field-positions.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;
@@ -23,7 +24,7 @@ export async function validate(ctx: CliContext, options: ValidateOptions): Promi
   const fromGit = options.repo !== undefined || options.ref !== undefined;
   const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
   const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
-  diagnostics.push(...crossTransformationWarnings(state.resources));
+  diagnostics.push(...(await moveToFields(crossTransformationWarnings(state.resources), source)));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
   diagnostics.push(...(await checkTestFiles(source, state, diagnostics, options)));
   diagnostics.sort(compareDiagnostics);
