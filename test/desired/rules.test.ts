@@ -108,6 +108,14 @@ describe("semantic rules", () => {
     ]);
   });
 
+  it("a hash key may not come from transync's or the CI runner's credentials (a PR could print an HMAC made with one)", async () => {
+    for (const variable of ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "CI_JOB_TOKEN", "TRANSYNC_ALLOW_API_HOSTS"]) {
+      const out = await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`));
+      expect(out).toEqual([expect.stringMatching(new RegExp(`^${F}:7:\\d+ hashPropertiesConfiguration\\.key\\.fromEnv: ${variable} holds a credential of transync or of the CI runner`))]);
+    }
+    expect(await lines(doc("T", "hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: HASH_KEY } }\n"))).toEqual([]);
+  });
+
   it("hash algorithm: MD5, SHA1, SHA256, SHA384 or SHA512 in any case; another name is an error at the field", async () => {
     const ok = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: sha256, paths: [properties.e] }\n"));
     expect(ok).toEqual([]);
