@@ -7,7 +7,7 @@ import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMet
 import { ReconcileHealth } from "../reconcile/health.js";
 import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { defaultLockDir, recheckUnderLock } from "../pipeline/workspace-lock.js";
+import { lockDirOf, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;
@@ -87,7 +87,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
 
 async function lockOrSkip(ctx: CliContext, options: ReconcileOptions, workspaceId: string): Promise<HeldLock | undefined> {
   try {
-    return await acquireWorkspaceLock({ dir: options.lockDir ?? defaultLockDir(ctx.env), workspaceId, command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
+    return await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId, command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     ctx.logger.warn({ reason: error.message }, "another apply or reconciler holds the lock of this workspace; skipping this cycle");

@@ -17,7 +17,7 @@ export async function readUserFile(cwd: string, file: string, what: string, maxB
     return (await readRegularFile(resolve(cwd, file), maxBytes)).toString("utf8");
   } catch (error) {
     if (error instanceof FileRuleError) throw new UsageError(`cannot read ${what} ${file}: ${error.reason.replace(/^cannot read: /, "")}.`);
-    throw new UsageError(`cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; check the path.`);
+    throw userFileError(error, what, file, "read");
   }
 }
 

@@ -110,7 +110,7 @@ describe("transync comment", () => {
     const badSlug = await runCli(["comment", "--pr", "1", "--file", file, "--repo-slug", "nope"], { env: env() });
     expect(badSlug.stderr).toMatch(/--repo-slug must look like owner\/name/);
     const missing = await runCli(["comment", "--pr", "1", "--file", join(dir, "absent.md")], { env: env() });
-    expect(missing.stderr).toMatch(/cannot read --file .*absent\.md: no such file \(ENOENT\)/);
+    expect(missing.stderr).toMatch(/cannot read --file .*absent\.md: no such file or folder/);
     const empty = await runCli(["comment", "--pr", "1", "--file", await writePlan("  \n")], { env: env() });
     expect(empty.stderr).toMatch(/is empty/);
     const badPr = await runCli(["comment", "--pr", "x", "--file", file], { env: env() });
