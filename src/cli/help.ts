@@ -86,9 +86,13 @@ export function defaultShown(option: Option, shown: string): Option {
   return option.default(undefined, shown);
 }
 
-/** Shows `(default: ...)` for run-time defaults too (commander shows only defaults it sets itself). */
+/**
+ * Shows `(default: ...)` for run-time defaults too (commander shows only defaults it sets itself),
+ * and `(required)` for a flag the command cannot run without (commander's help says nothing).
+ */
 function optionDescription(this: Help, option: Option): string {
   const base = Help.prototype.optionDescription.call(this, option);
+  if (option.mandatory) return `${base} (required)`;
   if (option.defaultValue !== undefined || option.defaultValueDescription === undefined) return base;
   return `${base} (default: ${option.defaultValueDescription})`;
 }

@@ -54,6 +54,16 @@ describe("--help", () => {
     expect(missing).toEqual([]);
   });
 
+  it("says (required) for every flag a command cannot run without (simulate --source, comment --pr)", async () => {
+    const mandatory = commands.flatMap((c) => c.options.filter((o) => o.mandatory).map((o) => `${c.name()} ${o.long}`));
+    expect(mandatory).toEqual(expect.arrayContaining(["simulate --source", "comment --pr"]));
+    for (const command of commands) {
+      const helper = command.createHelp();
+      for (const option of command.options.filter((o) => o.mandatory)) expect(helper.optionDescription(option), option.long).toMatch(/\(required\)$/);
+    }
+    expect((await help("simulate")).replace(/\s+/g, " ")).toMatch(/--source <id> source the event comes from: .*? \(required\)/);
+  });
+
   it("shows the API client's real defaults for --rate, --max-retries, --retry-budget and --timeout", async () => {
     const settings = resolveApiSettings({ flags: {}, env: { SEGMENT_API_TOKEN: "t" } });
     const text = (await help("plan")).replace(/\s+/g, " ");
