@@ -2,7 +2,7 @@ import { InvalidArgumentError, Option, type Command } from "commander";
 import type { CliContext } from "../commands/context.js";
 import type { CommandResultSink } from "./define.js";
 import type { ReconcileOptions } from "../commands/reconcile.js";
-import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, port } from "./options.js";
+import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, MAX_TIMER_MS, port } from "./options.js";
 import { defaultShown } from "./help.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
@@ -25,11 +25,8 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
   });
 }
 
-/**
- * The longest wait a Node timer holds (2^31 - 1 ms, about 24.8 days), in whole hours: a longer
- * interval would fire at once, so the loop would run without pause.
- */
-const MAX_INTERVAL_HOURS = 596;
+/** The longest interval, in whole hours, that a timer can wait (a longer one would fire at once: no pause between cycles). */
+const MAX_INTERVAL_HOURS = Math.floor(MAX_TIMER_MS / 3_600_000);
 
 function parseDuration(value: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());

@@ -39,6 +39,13 @@ describe("reconcile --interval", () => {
   });
 });
 
+describe("flags that become a wait", () => {
+  it("refuses --timeout and --retry-budget longer than a timer can wait (was: internal error)", async () => {
+    expectUserError(await run(["plan", "--timeout", "99999999"]), /--timeout must be at most 2147483 seconds/);
+    expectUserError(await run(["plan", "--retry-budget", "99999999999"]), /--retry-budget must be at most 2147483 seconds/);
+  });
+});
+
 describe("paths of the wrong kind", () => {
   it("--repo naming a file, not a folder", async () => {
     expectUserError(await run(["validate", "--repo", "afile"]), /afile is not a folder; pass --repo with a git checkout or a URL/);
