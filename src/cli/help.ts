@@ -45,11 +45,17 @@ export interface ExitCodeDoc {
   commands: readonly string[] | "all";
 }
 
+/** The commands that end by themselves; the servers (emulator, reconcile) end on SIGINT/SIGTERM, with 0, not 130. */
+const ONE_SHOT = ["validate", "plan", "apply", "import", "comment", "simulate", "test"];
+
 export const EXIT_CODES: readonly ExitCodeDoc[] = [
-  { code: 0, meaning: "success", commands: "all" },
+  { code: 0, meaning: "success", commands: ONE_SHOT },
+  { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted", commands: ["emulator"] },
+  { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded", commands: ["reconcile"] },
   { code: 1, meaning: "error: invalid input, a refused plan, an API or network failure (the message says which)", commands: "all" },
+  { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)", commands: ["reconcile"] },
   { code: 2, meaning: "changes present (with --detailed-exitcode only)", commands: ["plan"] },
-  { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: "all" },
+  { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: ONE_SHOT },
 ];
 
 const EXAMPLE = `
