@@ -96,7 +96,7 @@ describe("--help", () => {
       const text = await help(command.name());
       const codes = [...text.slice(text.indexOf("Exit codes:")).matchAll(/^ {2}(\d+) /gm)].map((m) => Number(m[1]));
       if (["emulator", "reconcile"].includes(command.name())) {
-        // Servers end on SIGINT/SIGTERM with 0 (test/cli/exit-codes.test.ts): help must not promise 130.
+        // Servers end on SIGINT/SIGTERM with 0 (test/cli/process-end.test.ts): help must not promise 130.
         expect(codes.includes(130), command.name()).toBe(false);
         expect(text).toMatch(/ {2}0 {4}stopped by SIGINT\/SIGTERM/);
         continue;

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
+import { runCli } from "../helpers/run-cli.js";
 import { spawnCli } from "../helpers/spawn-cli.js";
 
-// `transync --help | head -1`, `transync plan | head`: the reader closes the pipe before the output
-// ends. That is not the command's failure: no "Unhandled 'error' event" stack, the exit code is the
-// command's own, and the work (an apply above all) is never cut short.
+// How the process ends when it is not the command's doing:
+// - `transync --help | head -1`, `transync plan | head`: the reader closes the pipe before the output
+//   ends. No "Unhandled 'error' event" stack; the exit code is the command's own, and the work (an
+//   apply above all) is never cut short.
+// - SIGINT/SIGTERM ends the servers (emulator, reconcile) with 0, as their --help says
+//   (src/cli/help.ts EXIT_CODES).
 
 let emulator: RunningEmulator;
 let project: TempProject;
@@ -44,4 +48,23 @@ describe("a reader that closes the pipe early", () => {
     expect(applied.code).toBe(0);
     expect(emulator.transformations("ws_test").map((t) => t.name)).toEqual(["A"]);
   }, 60_000);
+});
+
+function stopAfter(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort("SIGTERM"), ms);
+  return controller.signal;
+}
+
+describe("servers stopped by a signal exit 0", () => {
+  it("reconcile", async () => {
+    const run = await runCli(["reconcile", "--dry-run", "--interval", "1h"], { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url }, signal: stopAfter(1500) });
+    expect(run.code).toBe(0);
+  });
+
+  it("emulator", async () => {
+    const run = await runCli(["emulator", "--port", "0"], { signal: stopAfter(500) });
+    expect(run.stdout).toMatch(/listening on/);
+    expect(run.code).toBe(0);
+  });
 });
