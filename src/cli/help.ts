@@ -34,7 +34,7 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
   { name: "GITHUB_REPOSITORY", meaning: "owner/name, when --repo-slug is not given", commands: ["comment"] },
   { name: "GITHUB_API_URL", meaning: "GitHub REST API URL, when --api-url is not given", commands: ["comment"] },
   { name: "GITHUB_STEP_SUMMARY", meaning: "file the comment is also appended to (set by GitHub Actions)", commands: ["comment"] },
-  { name: "TRANSYNC_LOG_LEVEL", meaning: "log level when --log-level is not given (default: info)", commands: "all" },
+  { name: "TRANSYNC_LOG_LEVEL", meaning: "log level (a --log-level choice, any case) when --log-level is not given (default: info)", commands: "all" },
   { name: "TRANSYNC_LOG_FORMAT", meaning: "`json` for JSON log lines on a terminal too", commands: "all" },
   { name: "NO_COLOR", meaning: "set (non-empty) for no colour", commands: "all" },
 ];

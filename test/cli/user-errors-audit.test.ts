@@ -39,6 +39,20 @@ describe("reconcile --interval", () => {
   });
 });
 
+describe("the log level", () => {
+  it("a TRANSYNC_LOG_LEVEL or --log-level that is no level is a clear error, not pino's stack", async () => {
+    expectUserError(await run(["validate"], { TRANSYNC_LOG_LEVEL: "nosuch" }), /TRANSYNC_LOG_LEVEL must be one of trace, debug, info, warn, error, silent; got "nosuch"/);
+    expectUserError(await run(["--log-level", "nosuch", "validate"]), /argument 'nosuch' is invalid\. Allowed choices are trace, debug, info, warn, error, silent/);
+  });
+
+  it("TRANSYNC_LOG_LEVEL is read in any case (DEBUG is debug); --log-level=debug works as --log-level debug", async () => {
+    const result = await run(["plan"], { TRANSYNC_LOG_LEVEL: "DEBUG" });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/"level":20/);
+    expect((await run(["--log-level=debug", "plan"])).stderr).toMatch(/"level":20/);
+  });
+});
+
 describe("flags that become a wait", () => {
   it("refuses --timeout and --retry-budget longer than a timer can wait (was: internal error)", async () => {
     expectUserError(await run(["plan", "--timeout", "99999999"]), /--timeout must be at most 2147483 seconds/);
