@@ -46,12 +46,14 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
   if (!token) {
     throw new UsageError("GITHUB_TOKEN is not set; in a workflow add `env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` with `permissions: pull-requests: write`.");
   }
-  const slug = options.repoSlug ?? env.GITHUB_REPOSITORY;
+  // An empty variable (a workflow `env:` entry whose value is unset) counts as unset.
+  const slug = options.repoSlug ?? (env.GITHUB_REPOSITORY || undefined);
   if (!slug) throw new UsageError("no repository: pass --repo-slug owner/name (GITHUB_REPOSITORY is not set).");
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(slug);
   if (!match) throw new UsageError(`--repo-slug must look like owner/name, got "${slug}".`);
-  const apiUrl = (options.apiUrl ?? env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`--api-url must be an http(s) URL, got "${apiUrl}".`);
+  const [apiUrlFrom, given] = options.apiUrl !== undefined ? ["--api-url", options.apiUrl] : env.GITHUB_API_URL ? ["GITHUB_API_URL", env.GITHUB_API_URL] : ["", "https://api.github.com"];
+  const apiUrl = given.replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${apiUrlFrom} must be an http(s) URL, got "${given}".`);
   return { owner: match[1]!, repo: match[2]!, apiUrl, token };
 }
 

@@ -113,6 +113,9 @@ describe("transync comment", () => {
     expect(missing.stderr).toMatch(/cannot read --file .*absent\.md: no such file or folder/);
     const empty = await runCli(["comment", "--pr", "1", "--file", await writePlan("  \n")], { env: env() });
     expect(empty.stderr).toMatch(/is empty/);
+    // A bad URL names where it came from (the variable, not a flag that was not given).
+    const badUrl = await runCli(["comment", "--pr", "1", "--file", file], { env: env({ GITHUB_API_URL: "ftp://x" }) });
+    expect(badUrl.stderr).toMatch(/GITHUB_API_URL must be an http\(s\) URL, got "ftp:\/\/x"/);
     const badPr = await runCli(["comment", "--pr", "x", "--file", file], { env: env() });
     expect(badPr.code).toBe(1);
     expect(github.requests).toEqual([]);
