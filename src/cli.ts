@@ -1,6 +1,6 @@
 import { CommanderError } from "commander";
 import { createLogger, isLogLevel, LOG_LEVELS, withStatusLine } from "./log.js";
-import { TransyncError, ValidationError, ApiError, UsageError, exitCodeOf, describeSystemError } from "./errors.js";
+import { ValidationError, ApiError, UsageError, exitCodeOf, userMessage } from "./errors.js";
 import { redactingStream, secretsFromEnv } from "./redact.js";
 import type { CliContext, ExitCode } from "./commands/context.js";
 import { buildProgram } from "./cli/program.js";
@@ -83,28 +83,16 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     // commander already printed its message (help, version, or a usage error).
     return error.exitCode === 0 ? 0 : 1;
   }
-  if (error instanceof TransyncError) {
-    ctx.stderr.write(`Error: ${error.message}\n`);
-    if (error instanceof ValidationError) {
-      for (const issue of error.issues) ctx.stderr.write(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}\n`);
-    }
-    if (error instanceof ApiError) {
-      for (const e of error.errors) {
-        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
-      }
-    }
-    if (debug && error.stack) ctx.stderr.write(`${error.stack}\n`);
-    return exitCodeOf(error);
-  }
   // A file-system or network error that no command wrapped is still the user's to fix, not a bug.
-  const system = describeSystemError(error as NodeJS.ErrnoException);
-  if (system !== undefined) {
-    ctx.stderr.write(`Error: ${system}\n`);
-    if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
-    return 1;
+  ctx.stderr.write(`Error: ${userMessage(error)}\n`);
+  if (error instanceof ValidationError) {
+    for (const issue of error.issues) ctx.stderr.write(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}\n`);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  ctx.stderr.write(`Error: internal error (a bug in transync, please report it): ${message}\n`);
+  if (error instanceof ApiError) {
+    for (const e of error.errors) {
+      ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
+    }
+  }
   if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
-  return 1;
+  return exitCodeOf(error);
 }

@@ -136,6 +136,17 @@ export function describeSystemError(error: NodeJS.ErrnoException): string | unde
 }
 
 /**
+ * What the user reads for any error: a TransyncError's own message, a system error in words, else
+ * "internal error" (a bug). The CLI's handler and reconcile's cycle log both print this.
+ */
+export function userMessage(error: unknown): string {
+  if (error instanceof TransyncError) return error.message;
+  const system = describeSystemError(error as NodeJS.ErrnoException);
+  if (system !== undefined) return system;
+  return `internal error (a bug in transync, please report it): ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
  * A file the user named (`plan --out`, `import --out`, a plan file) could not be written or read:
  * a UsageError naming what it is, the path as given, and why in words.
  */

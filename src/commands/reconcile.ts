@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "./context.js";
-import { ApplyError, ConflictError, TransyncError, ValidationError } from "../errors.js";
+import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
@@ -51,7 +51,7 @@ async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metric
     return true;
   } catch (error) {
     metrics.countCycle("failure");
-    const message = error instanceof TransyncError ? error.message : `internal error: ${String(error)}`;
+    const message = userMessage(error);
     // Each problem by file and position, as validate and plan print them.
     const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;
     ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, "reconcile cycle failed; retrying at the next interval");
