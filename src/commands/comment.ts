@@ -14,7 +14,7 @@ export interface CommentOptions {
   pr: number;
   /** owner/name; default GITHUB_REPOSITORY. */
   repoSlug?: string;
-  /** Markdown file; default standard input. */
+  /** Markdown file (`-`: standard input); default standard input. */
   file?: string;
   /** GitHub REST API base; default GITHUB_API_URL, else https://api.github.com. */
   apiUrl?: string;
@@ -59,13 +59,13 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
 
 async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<string> {
   let text: string;
-  if (file !== undefined) {
+  if (file !== undefined && file !== "-") {
     text = await readUserFile(ctx.cwd, file, "--file");
   } else {
     if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
     text = await readUserStdin(ctx.stdin, "the markdown");
   }
-  if (text.trim() === "") throw new UsageError(`the markdown ${file ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
+  if (text.trim() === "") throw new UsageError(`the markdown ${file && file !== "-" ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
   // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.
   return ctx.secrets.redact(text);
 }

@@ -137,6 +137,10 @@ describe("transync comment", () => {
     expect(await comment(ctx, { pr: 4, repoSlug: github.slug, apiUrl: `${github.url}/` })).toBe(0);
     expect(github.comments.get(4)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nfrom stdin\n`]);
     expect(stdout).toContain("created");
+    // `--file -` is standard input too, as `simulate --event -` is.
+    const dash = { ...ctx, stdin: Readable.from([Buffer.from("dash")]) };
+    expect(await comment(dash, { pr: 4, file: "-", repoSlug: github.slug, apiUrl: github.url })).toBe(0);
+    expect(github.comments.get(4)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\ndash\n`]);
   });
 
   it("truncates markdown longer than a GitHub comment allows", () => {
