@@ -131,7 +131,8 @@ export function describeSystemError(error: NodeJS.ErrnoException): string | unde
   const reason = systemErrorReason(error);
   if (reason === undefined) return undefined;
   const { address, port } = error as { address?: string; port?: number };
-  const target = error.path ?? (address !== undefined && port !== undefined ? `${address}:${port}` : address);
+  const host = address?.includes(":") ? `[${address}]` : address; // an IPv6 address in brackets, as in a URL
+  const target = error.path ?? (host !== undefined && port !== undefined ? `${host}:${port}` : host);
   return `cannot ${error.syscall ?? "do that"}${target ? ` ${target}` : ""}: ${reason}.`;
 }
 

@@ -97,7 +97,7 @@ describe("emulator and metrics server", () => {
 
   it("reconcile --metrics-port already in use names the port", async () => {
     const port = new URL(emulator.url).port;
-    expectUserError(await run(["reconcile", "--once", "--dry-run", "--metrics-port", port]), new RegExp(`cannot listen 0\\.0\\.0\\.0:${port}: the address is already in use`));
+    expectUserError(await run(["reconcile", "--once", "--dry-run", "--metrics-port", port]), new RegExp(`cannot listen \\[::\\]:${port}: the address is already in use`));
   });
 });
 
