@@ -1,4 +1,4 @@
-import { rename, rm, writeFile } from "node:fs/promises";
+import { realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
@@ -43,7 +43,7 @@ export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string,
  * the way) is a UsageError naming `what` and the file as given; the temporary file is removed.
  */
 export async function writeUserFile(cwd: string, file: string, content: string, what: string): Promise<void> {
-  const path = resolve(cwd, file);
+  const path = await writeTarget(resolve(cwd, file), file, what);
   const temp = `${path}.${process.pid}.tmp`;
   try {
     await writeFile(temp, content);
@@ -52,4 +52,22 @@ export async function writeUserFile(cwd: string, file: string, content: string, 
     await rm(temp, { force: true }).catch(() => undefined);
     throw userFileError(error, what, file, "write");
   }
+}
+
+/**
+ * Where the new file goes: the path itself when nothing is there (or a folder, which the write then
+ * reports), the file a symbolic link names (the link stays), and never a FIFO, socket or device,
+ * which a rename would silently replace by a file.
+ */
+async function writeTarget(path: string, file: string, what: string): Promise<string> {
+  let stats;
+  try {
+    stats = await stat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return path;
+    throw userFileError(error, what, file, "write");
+  }
+  if (stats.isDirectory()) return path;
+  if (!stats.isFile()) throw new UsageError(`cannot write ${what} ${file}: not a regular file (a FIFO, socket or device); give the path of a file.`);
+  return realpath(path);
 }

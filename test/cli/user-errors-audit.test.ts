@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
@@ -82,6 +83,23 @@ describe("paths of the wrong kind", () => {
     expectUserError(await run(["import", "--out", "afile"]), /cannot write the imported documents \(--out\) .*afile.*: .*is a file, not a folder/);
     expect((await run(["import", "--out", "afile"])).stderr).not.toMatch(/already exists/);
     expectUserError(await run(["apply", "--auto-approve", "--lock-dir", "afile"]), /cannot mkdir .*afile: .*is a file, not a folder/);
+  });
+});
+
+describe("plan --out onto what is not a plain file", () => {
+  it("a FIFO or a device is refused, never replaced by a file (a reader of the FIFO would wait for ever)", async () => {
+    execFileSync("mkfifo", [join(project.dir, "pipe")]);
+    expectUserError(await run(["plan", "--out", "pipe"]), /cannot write the plan \(--out\) pipe: not a regular file \(a FIFO, socket or device\)/);
+    expect(lstatSync(join(project.dir, "pipe")).isFIFO()).toBe(true);
+  });
+
+  it("a symbolic link is written through: the link stays, the file it names gets the plan", async () => {
+    writeFileSync(join(project.dir, "real.json"), "");
+    symlinkSync("real.json", join(project.dir, "link.json"));
+    const result = await run(["plan", "--out", "link.json"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(lstatSync(join(project.dir, "link.json")).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(project.dir, "real.json"), "utf8"))).toMatchObject({ formatVersion: 1 });
   });
 });
 
