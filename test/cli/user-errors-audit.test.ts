@@ -86,6 +86,14 @@ describe("paths of the wrong kind", () => {
   });
 });
 
+describe("run from the wrong folder", () => {
+  it("a missing documents folder with no transync.yaml either says to run in the project's root", async () => {
+    const result = await runCli(["validate"], { cwd: join(project.dir, "transformations") });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/folder "transformations" does not exist; .*there is no transync\.yaml in .*transformations either: run transync in the project's root folder/);
+  });
+});
+
 describe("plan --out onto what is not a plain file", () => {
   it("a FIFO or a device is refused, never replaced by a file (a reader of the FIFO would wait for ever)", async () => {
     execFileSync("mkfifo", [join(project.dir, "pipe")]);
