@@ -12,4 +12,12 @@ for (const name of ["SIGINT", "SIGTERM"] as const) {
     controller.abort(name);
   });
 }
+// A reader that stops early (`transync --help | head -1`) closes the pipe: the rest of the output has
+// nowhere to go, which is not the command's failure. It runs to its end (an apply is never cut short)
+// and exits with its own code; any other stream error is still thrown.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+  });
+}
 process.exitCode = await main(process.argv, { signal: controller.signal });

@@ -1,6 +1,6 @@
 import { CommanderError } from "commander";
-import { createLogger, withStatusLine } from "./log.js";
-import { TransyncError, ValidationError, ApiError, exitCodeOf, describeSystemError } from "./errors.js";
+import { createLogger, isLogLevel, LOG_LEVELS, withStatusLine } from "./log.js";
+import { ValidationError, ApiError, UsageError, exitCodeOf, userMessage } from "./errors.js";
 import { redactingStream, secretsFromEnv } from "./redact.js";
 import type { CliContext, ExitCode } from "./commands/context.js";
 import { buildProgram } from "./cli/program.js";
@@ -28,7 +28,12 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
   const stderr = withStatusLine(redactingStream(overrides.stderr ?? process.stderr, secrets));
   const controller = new AbortController();
   const signal = overrides.signal ?? controller.signal;
-  const level = logLevelFrom(argv, env);
+  let level: string;
+  try {
+    level = logLevelFrom(argv, env);
+  } catch (error) {
+    return handleError(error, { stderr });
+  }
   const noColor = "NO_COLOR" in env && env.NO_COLOR !== "";
   // JSON logs for machines (CI, files, TRANSYNC_LOG_FORMAT=json); readable lines for a person at a terminal.
   const prettyLogs = Boolean(stderr.isTTY) && env.TRANSYNC_LOG_FORMAT !== "json";
@@ -57,10 +62,19 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
   }
 }
 
+/**
+ * The level the logger starts with, before commander parses: `--log-level` (`--log-level X` or
+ * `--log-level=X`; a value that is no level is commander's to report, with the choices), else
+ * TRANSYNC_LOG_LEVEL in any case (a value that is no level is a UsageError), else info.
+ */
 function logLevelFrom(argv: readonly string[], env: NodeJS.ProcessEnv): string {
   const i = argv.indexOf("--log-level");
-  if (i >= 0 && argv[i + 1]) return argv[i + 1]!;
-  return env.TRANSYNC_LOG_LEVEL ?? "info";
+  const flag = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith("--log-level="))?.slice("--log-level=".length);
+  if (flag !== undefined) return isLogLevel(flag) ? flag : "info";
+  const fromEnv = env.TRANSYNC_LOG_LEVEL?.trim().toLowerCase();
+  if (fromEnv === undefined || fromEnv === "") return "info";
+  if (!isLogLevel(fromEnv)) throw new UsageError(`TRANSYNC_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; got "${env.TRANSYNC_LOG_LEVEL}".`);
+  return fromEnv;
 }
 
 /** The one place errors become output: a message (and its issues) on stderr, and an exit code. */
@@ -69,28 +83,16 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     // commander already printed its message (help, version, or a usage error).
     return error.exitCode === 0 ? 0 : 1;
   }
-  if (error instanceof TransyncError) {
-    ctx.stderr.write(`Error: ${error.message}\n`);
-    if (error instanceof ValidationError) {
-      for (const issue of error.issues) ctx.stderr.write(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}\n`);
-    }
-    if (error instanceof ApiError) {
-      for (const e of error.errors) {
-        ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
-      }
-    }
-    if (debug && error.stack) ctx.stderr.write(`${error.stack}\n`);
-    return exitCodeOf(error);
-  }
   // A file-system or network error that no command wrapped is still the user's to fix, not a bug.
-  const system = describeSystemError(error as NodeJS.ErrnoException);
-  if (system !== undefined) {
-    ctx.stderr.write(`Error: ${system}\n`);
-    if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
-    return 1;
+  ctx.stderr.write(`Error: ${userMessage(error)}\n`);
+  if (error instanceof ValidationError) {
+    for (const issue of error.issues) ctx.stderr.write(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}\n`);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  ctx.stderr.write(`Error: internal error (a bug in transync, please report it): ${message}\n`);
+  if (error instanceof ApiError) {
+    for (const e of error.errors) {
+      ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
+    }
+  }
   if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
-  return 1;
+  return exitCodeOf(error);
 }

@@ -106,12 +106,20 @@ const SYSTEM_ERRORS: Readonly<Record<string, string>> = {
   EMFILE: "too many open files",
   EADDRINUSE: "the address is already in use",
   EADDRNOTAVAIL: "the address is not available on this machine",
+  ENOTFOUND: "no such host name",
+  EAI_AGAIN: "the host name could not be resolved (DNS is not answering)",
+  EIO: "an input/output error",
+  ELOOP: "too many symbolic links (a loop?)",
+  ENXIO: "no such device or address",
 };
 
 /** A Node system error (fs, net) with a code this module can explain; undefined for anything else. */
 export function systemErrorReason(error: unknown): string | undefined {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === "string" && error instanceof Error ? SYSTEM_ERRORS[code] : undefined;
+  const { code, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  if (typeof code !== "string" || !(error instanceof Error)) return undefined;
+  // mkdir's EEXIST: the path is taken by something that is not a folder (a file, a link).
+  if (code === "EEXIST" && syscall === "mkdir") return "it is a file, not a folder";
+  return SYSTEM_ERRORS[code];
 }
 
 /**
@@ -122,8 +130,21 @@ export function systemErrorReason(error: unknown): string | undefined {
 export function describeSystemError(error: NodeJS.ErrnoException): string | undefined {
   const reason = systemErrorReason(error);
   if (reason === undefined) return undefined;
-  const target = error.path ?? (error as { address?: string }).address;
+  const { address, port } = error as { address?: string; port?: number };
+  const host = address?.includes(":") ? `[${address}]` : address; // an IPv6 address in brackets, as in a URL
+  const target = error.path ?? (host !== undefined && port !== undefined ? `${host}:${port}` : host);
   return `cannot ${error.syscall ?? "do that"}${target ? ` ${target}` : ""}: ${reason}.`;
+}
+
+/**
+ * What the user reads for any error: a TransyncError's own message, a system error in words, else
+ * "internal error" (a bug). The CLI's handler and reconcile's cycle log both print this.
+ */
+export function userMessage(error: unknown): string {
+  if (error instanceof TransyncError) return error.message;
+  const system = describeSystemError(error as NodeJS.ErrnoException);
+  if (system !== undefined) return system;
+  return `internal error (a bug in transync, please report it): ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /**

@@ -29,6 +29,14 @@ function censor(_value: unknown, path: string[]): string {
   return path.at(-1) === "key" ? "(sensitive)" : "[redacted]";
 }
 
+/** The levels of `--log-level` and TRANSYNC_LOG_LEVEL. */
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
 export interface LoggerOptions {
   level?: string;
   destination?: DestinationStream;

@@ -13,7 +13,7 @@ export function defineComment(program: Command, ctx: CliContext, sink: CommandRe
     .description("post the plan's markdown as one pull-request comment, updated in place on later runs (token from GITHUB_TOKEN)")
     .requiredOption("--pr <number>", "pull request number", positiveInt("--pr"))
     .addOption(defaultShown(new Option("--repo-slug <owner/name>", "repository"), "GITHUB_REPOSITORY"))
-    .addOption(defaultShown(new Option("--file <file>", "markdown to post"), "standard input"))
+    .addOption(defaultShown(new Option("--file <file>", "markdown to post (`-`: standard input)"), "standard input"))
     .addOption(defaultShown(new Option("--api-url <url>", "GitHub REST API URL"), "GITHUB_API_URL, else https://api.github.com"))
     .addOption(
       defaultShown(new Option("--timeout <seconds>", "time one request to GitHub may take, the whole reply included").argParser(positiveNumber("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),

@@ -34,7 +34,7 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
   { name: "GITHUB_REPOSITORY", meaning: "owner/name, when --repo-slug is not given", commands: ["comment"] },
   { name: "GITHUB_API_URL", meaning: "GitHub REST API URL, when --api-url is not given", commands: ["comment"] },
   { name: "GITHUB_STEP_SUMMARY", meaning: "file the comment is also appended to (set by GitHub Actions)", commands: ["comment"] },
-  { name: "TRANSYNC_LOG_LEVEL", meaning: "log level when --log-level is not given (default: info)", commands: "all" },
+  { name: "TRANSYNC_LOG_LEVEL", meaning: "log level (a --log-level choice, any case) when --log-level is not given (default: info)", commands: "all" },
   { name: "TRANSYNC_LOG_FORMAT", meaning: "`json` for JSON log lines on a terminal too", commands: "all" },
   { name: "NO_COLOR", meaning: "set (non-empty) for no colour", commands: "all" },
 ];
@@ -45,11 +45,17 @@ export interface ExitCodeDoc {
   commands: readonly string[] | "all";
 }
 
+/** The commands that end by themselves; the servers (emulator, reconcile) end on SIGINT/SIGTERM, with 0, not 130. */
+const ONE_SHOT = ["validate", "plan", "apply", "import", "comment", "simulate", "test"];
+
 export const EXIT_CODES: readonly ExitCodeDoc[] = [
-  { code: 0, meaning: "success", commands: "all" },
+  { code: 0, meaning: "success", commands: ONE_SHOT },
+  { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted", commands: ["emulator"] },
+  { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded", commands: ["reconcile"] },
   { code: 1, meaning: "error: invalid input, a refused plan, an API or network failure (the message says which)", commands: "all" },
+  { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)", commands: ["reconcile"] },
   { code: 2, meaning: "changes present (with --detailed-exitcode only)", commands: ["plan"] },
-  { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: "all" },
+  { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: ONE_SHOT },
 ];
 
 const EXAMPLE = `
@@ -86,9 +92,13 @@ export function defaultShown(option: Option, shown: string): Option {
   return option.default(undefined, shown);
 }
 
-/** Shows `(default: ...)` for run-time defaults too (commander shows only defaults it sets itself). */
+/**
+ * Shows `(default: ...)` for run-time defaults too (commander shows only defaults it sets itself),
+ * and `(required)` for a flag the command cannot run without (commander's help says nothing).
+ */
 function optionDescription(this: Help, option: Option): string {
   const base = Help.prototype.optionDescription.call(this, option);
+  if (option.mandatory) return `${base} (required)`;
   if (option.defaultValue !== undefined || option.defaultValueDescription === undefined) return base;
   return `${base} (default: ${option.defaultValueDescription})`;
 }

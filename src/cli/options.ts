@@ -19,10 +19,10 @@ export function addApiOptions(command: Command): Command {
     .addOption(defaultShown(new Option("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").argParser(positiveNumber("--rate")), "none"))
     .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 429, 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
     .addOption(
-      defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend waiting for retries").argParser(positiveNumber("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
+      defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend waiting for retries").argParser(positiveSeconds("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
     )
     .addOption(
-      defaultShown(new Option("--timeout <seconds>", "time one HTTP request may take, the whole reply included").argParser(positiveNumber("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
+      defaultShown(new Option("--timeout <seconds>", "time one HTTP request may take, the whole reply included").argParser(positiveSeconds("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
     )
     .addOption(
       new Option("--allow-api-host <host>", "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)")
@@ -72,6 +72,23 @@ export function positiveNumber(flag: string): (value: string) => number {
   return (value) => {
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`${flag} must be a positive number, got "${value}".`);
+    return n;
+  };
+}
+
+/**
+ * The longest wait a Node timer holds: 2^31 - 1 ms, about 24.8 days. A longer one is not refused by
+ * Node but fires at once (or throws), so every flag that becomes a wait is bounded by it.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+const MAX_TIMER_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
+
+/** A number of seconds above 0 that a timer can wait (`--timeout`, `--retry-budget`). */
+export function positiveSeconds(flag: string): (value: string) => number {
+  const positive = positiveNumber(flag);
+  return (value) => {
+    const n = positive(value);
+    if (n > MAX_TIMER_SECONDS) throw new InvalidArgumentError(`${flag} must be at most ${MAX_TIMER_SECONDS} seconds (about 24 days, the longest a timer waits), got "${value}".`);
     return n;
   };
 }

@@ -1,6 +1,7 @@
 import { Command, Option } from "commander";
 import type { CliContext } from "../commands/context.js";
 import { transyncVersion } from "../version.js";
+import { LOG_LEVELS } from "../log.js";
 import type { CommandDefinition, CommandResultSink } from "./define.js";
 import { defineEmulator } from "./emulator.js";
 import { defineValidate } from "./validate.js";
@@ -21,7 +22,7 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command 
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
-    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(["trace", "debug", "info", "warn", "error", "silent"]), "TRANSYNC_LOG_LEVEL, else info"))
+    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(LOG_LEVELS), "TRANSYNC_LOG_LEVEL, else info"))
     .option("--debug", "print stack traces of errors (never request headers)")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride()

@@ -2,7 +2,7 @@ import { InvalidArgumentError, Option, type Command } from "commander";
 import type { CliContext } from "../commands/context.js";
 import type { CommandResultSink } from "./define.js";
 import type { ReconcileOptions } from "../commands/reconcile.js";
-import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, port } from "./options.js";
+import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, MAX_TIMER_MS, port } from "./options.js";
 import { defaultShown } from "./help.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
@@ -10,7 +10,7 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
   const command = program
     .command("reconcile")
     .description("watch mode: fetch the repo, plan, apply (or only report), sleep, repeat")
-    .addOption(new Option("--interval <duration>", "time between cycles: 30s, 5m, 1h").argParser(parseDuration).default(5 * 60_000, "5m"))
+    .addOption(new Option("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)").argParser(parseDuration).default(5 * 60_000, "5m"))
     .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
     .option("--dry-run", "plan and report only, never apply")
     .addOption(defaultShown(new Option("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").argParser(port("--metrics-port")), "none: no server"))
@@ -25,11 +25,15 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
   });
 }
 
+/** The longest interval, in whole hours, that a timer can wait (a longer one would fire at once: no pause between cycles). */
+const MAX_INTERVAL_HOURS = Math.floor(MAX_TIMER_MS / 3_600_000);
+
 function parseDuration(value: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
   if (!match) throw new InvalidArgumentError(`expected a duration such as 30s, 5m or 1h, got "${value}".`);
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? "s") as "ms" | "s" | "m" | "h"];
   const ms = Number(match[1]) * unit;
   if (ms < 1000) throw new InvalidArgumentError("--interval must be at least 1s.");
+  if (ms > MAX_INTERVAL_HOURS * 3_600_000) throw new InvalidArgumentError(`--interval must be at most ${MAX_INTERVAL_HOURS}h (about 24 days, the longest a timer waits); for rarer runs use --once from cron.`);
   return ms;
 }

@@ -19,7 +19,7 @@ import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { readUserFile } from "../pipeline/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "../pipeline/record-ref-check.js";
-import { defaultLockDir, recheckUnderLock } from "../pipeline/workspace-lock.js";
+import { lockDirOf, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;
@@ -60,7 +60,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
     assertPlanSecrets(plan, ctx.env);
     for (const key of hashKeyValues(plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)), ctx.env)) ctx.secrets.add(key);
   } else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
-  const lock = await acquireWorkspaceLock({ dir: options.lockDir ?? defaultLockDir(ctx.env), workspaceId: plan.workspaceId, command: "apply" });
+  const lock = await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId: plan.workspaceId, command: "apply" });
   try {
     await recheckUnderLock(ctx, plan, api);
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);

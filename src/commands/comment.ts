@@ -16,7 +16,7 @@ export interface CommentOptions {
   pr: number;
   /** owner/name; default GITHUB_REPOSITORY. */
   repoSlug?: string;
-  /** Markdown file; default standard input. */
+  /** Markdown file (`-`: standard input); default standard input. */
   file?: string;
   /** GitHub REST API base; default GITHUB_API_URL, else https://api.github.com. */
   apiUrl?: string;
@@ -51,24 +51,26 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
   if (!token) {
     throw new UsageError("GITHUB_TOKEN is not set; in a workflow add `env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` with `permissions: pull-requests: write`.");
   }
-  const slug = options.repoSlug ?? env.GITHUB_REPOSITORY;
+  // An empty variable (a workflow `env:` entry whose value is unset) counts as unset.
+  const slug = options.repoSlug ?? (env.GITHUB_REPOSITORY || undefined);
   if (!slug) throw new UsageError("no repository: pass --repo-slug owner/name (GITHUB_REPOSITORY is not set).");
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(slug);
   if (!match) throw new UsageError(`--repo-slug must look like owner/name, got "${slug}".`);
-  const apiUrl = (options.apiUrl ?? env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`--api-url must be an http(s) URL, got "${apiUrl}".`);
+  const [apiUrlFrom, given] = options.apiUrl !== undefined ? ["--api-url", options.apiUrl] : env.GITHUB_API_URL ? ["GITHUB_API_URL", env.GITHUB_API_URL] : ["", "https://api.github.com"];
+  const apiUrl = given.replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${apiUrlFrom} must be an http(s) URL, got "${given}".`);
   return { owner: match[1]!, repo: match[2]!, apiUrl, token };
 }
 
 async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<string> {
   let text: string;
-  if (file !== undefined) {
+  if (file !== undefined && file !== "-") {
     text = await readUserFile(ctx.cwd, file, "--file");
   } else {
     if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
     text = await readUserStdin(ctx.stdin, "the markdown");
   }
-  if (text.trim() === "") throw new UsageError(`the markdown ${file ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
+  if (text.trim() === "") throw new UsageError(`the markdown ${file && file !== "-" ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
   // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.
   return ctx.secrets.redact(text);
 }

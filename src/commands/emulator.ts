@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { CliContext } from "./context.js";
-import { UsageError } from "../errors.js";
+import { TransyncError, UsageError, systemErrorReason } from "../errors.js";
 import { defaultEmulatorConfig, loadEmulatorConfig, startEmulator } from "../emulator/index.js";
 
 export interface EmulatorCommandOptions {
@@ -23,10 +23,11 @@ export async function emulator(ctx: CliContext, options: EmulatorCommandOptions)
     config,
     dataFile: options.dataFile ? resolve(ctx.cwd, options.dataFile) : undefined,
     logger,
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL") {
-      throw new UsageError(`cannot listen on ${options.host}:${options.port} (${error.code}); pick another --host or --port`);
-    }
+  }).catch((error: unknown) => {
+    // The data file's errors are already UsageErrors; what is left is the socket's (a port in use or
+    // denied, a host that is not this machine's or does not resolve).
+    const reason = error instanceof TransyncError ? undefined : systemErrorReason(error);
+    if (reason !== undefined) throw new UsageError(`cannot listen on ${options.host}:${options.port}: ${reason}; pick another --host or --port.`, { cause: error });
     throw error;
   });
   ctx.stdout.write(`transync emulator listening on ${running.url}\n`);

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "./context.js";
-import { ApplyError, ConflictError, TransyncError, ValidationError } from "../errors.js";
+import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { ReconcileHealth } from "../reconcile/health.js";
 import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { defaultLockDir, recheckUnderLock } from "../pipeline/workspace-lock.js";
+import { lockDirOf, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;
@@ -51,7 +51,7 @@ async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metric
     return true;
   } catch (error) {
     metrics.countCycle("failure");
-    const message = error instanceof TransyncError ? error.message : `internal error: ${String(error)}`;
+    const message = userMessage(error);
     // Each problem by file and position, as validate and plan print them.
     const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;
     ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, "reconcile cycle failed; retrying at the next interval");
@@ -87,7 +87,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
 
 async function lockOrSkip(ctx: CliContext, options: ReconcileOptions, workspaceId: string): Promise<HeldLock | undefined> {
   try {
-    return await acquireWorkspaceLock({ dir: options.lockDir ?? defaultLockDir(ctx.env), workspaceId, command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
+    return await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId, command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     ctx.logger.warn({ reason: error.message }, "another apply or reconciler holds the lock of this workspace; skipping this cycle");

@@ -30,9 +30,12 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   if (!source.ok) throw new UsageError(`--source: ${source.message}.`);
   const destination = options.destination === undefined ? undefined : resolveDestinationRef(options.destination, desired.state.project.destinations);
   if (destination && !destination.ok) throw new UsageError(`--destination: ${destination.message}.`);
-  const event = parseEvent(await readEventText(ctx, options.event), options.event ?? "standard input");
+  const event = parseEvent(await readEventText(ctx, options.event), options.event === undefined || options.event === "-" ? "standard input" : options.event);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
   const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
+  if (!transformations.some((t) => t.sourceId === source.id)) {
+    ctx.logger.warn({ source: options.source }, `--source ${options.source}: no desired transformation has this source (check the id, or the alias and --env); the event comes out unchanged`);
+  }
   const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine() });
   for (const warning of result.warnings) ctx.logger.warn(warning);
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));

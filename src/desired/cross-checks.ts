@@ -4,8 +4,8 @@ import { formatPath, parsePath } from "../simulate/paths.js";
 import type { DesiredResource, Diagnostic, SourceLocation } from "./types.js";
 
 /**
- * Warnings across documents, from Segment's documented rules (segment-docs
- * `src/protocols/transform/index.md`): they do not stop a plan, but Segment refuses or leaves
+ * Warnings across documents, from Segment's documented rules
+ * (https://segment.com/docs/protocols/transform/): they do not stop a plan, but Segment refuses or leaves
  * undefined what they describe.
  * - `same-scope`: "Multiple transformations cannot be created for the same source + type + event +
  *   destination combo". The event (or, without one, the type) is what the `if` pins with

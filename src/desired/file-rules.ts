@@ -1,3 +1,4 @@
+import { posix, win32 } from "node:path";
 import type { FileSource } from "./types.js";
 import { FileRuleError, type FileTree, type NodeKind } from "./file-tree.js";
 
@@ -217,7 +218,7 @@ export function ruledSource(tree: FileTree): FileSource {
   const found: Found = new Map();
   return {
     description: tree.description,
-    list: (dir) => listDocuments(tree, normalisePath(dir), found),
+    list: (dir) => listDocuments(tree, normalisePath(refuseAbsolute(dir)), found),
     read: async (path) => {
       const known = found.get(normalisePath(path));
       if (known instanceof FileRuleError) throw known;
@@ -232,6 +233,15 @@ export function ruledSource(tree: FileTree): FileSource {
       }
     },
   };
+}
+
+/**
+ * A folder to list (--dir, --tests, transync.yaml's dir and tests) is relative to the source's root:
+ * an absolute path is refused, never read as a path below the root with its leading "/" dropped.
+ */
+function refuseAbsolute(dir: string): string {
+  if (!posix.isAbsolute(dir) && !win32.isAbsolute(dir)) return dir;
+  throw new FileRuleError(dir, "absolute-path", `folder "${dir}" is an absolute path: --dir and --tests (and transync.yaml's dir and tests) are relative to the project root, where transync.yaml is; pass the path from there, e.g. --dir transformations`);
 }
 
 /** `./a//b/` -> `a/b`; "" for the root. Leaving the root is caught by resolvePath. */

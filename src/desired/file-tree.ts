@@ -34,7 +34,7 @@ export class FileRuleError extends Error {
   readonly reason: string;
   constructor(
     readonly path: string,
-    readonly rule: "file-link" | "file-size" | "file-type" | "file-count",
+    readonly rule: "file-link" | "file-size" | "file-type" | "file-count" | "absolute-path",
     message: string,
     reason?: string,
   ) {

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import type { FileSource } from "./types.js";
 import { FileRuleError, type FileTree, type NodeKind, type TreeEntry } from "./file-tree.js";
 import { notRegular, ruledSource, tooBig } from "./file-rules.js";
+import { systemErrorReason } from "../errors.js";
 
 /**
  * The working-tree adapter: the folder `root` on disk, read by the rules of file-rules.ts (which
@@ -101,8 +102,7 @@ async function readBounded(file: string, shown: string, maxBytes: number): Promi
 }
 
 function readFailure(path: string, error: unknown): FileRuleError {
-  const code = (error as { code?: string } | null)?.code ?? "";
-  const reason = code === "EACCES" || code === "EPERM" ? "permission denied" : code === "ENOENT" ? "no such file (ENOENT)" : error instanceof Error ? error.message : String(error);
+  const reason = systemErrorReason(error) ?? (error instanceof Error ? error.message : String(error));
   return new FileRuleError(path, "file-type", `cannot read: ${reason}`);
 }
 

@@ -39,7 +39,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   opts.onProject?.(project);
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
-  const files = await listFiles(source, dir, diagnostics);
+  const files = await listFiles(source, dir, projectFile, diagnostics);
   const envFailed = project.diagnostics.some((d) => d.rule === "unknown-environment");
   const context: DocumentContext = { config: project.config, env: project.env, envFailed };
   const perFile = await readAll(source, files, context);
@@ -61,7 +61,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   return { state, diagnostics, documents };
 }
 
-async function listFiles(source: FileSource, dir: string, diagnostics: Diagnostic[]): Promise<string[]> {
+async function listFiles(source: FileSource, dir: string, projectFile: string, diagnostics: Diagnostic[]): Promise<string[]> {
   let files: string[];
   try {
     files = await source.list(dir);
@@ -71,7 +71,9 @@ async function listFiles(source: FileSource, dir: string, diagnostics: Diagnosti
     return [];
   }
   if (files.length === 0 && !(await source.exists(dir))) {
-    diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" does not exist; pass --dir or set dir in transync.yaml`));
+    // Neither the folder nor the project file: most likely run from a subfolder of the project.
+    const lost = (await source.exists(projectFile)) ? "" : `; there is no ${projectFile} in ${source.description} either: run transync in the project's root folder`;
+    diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" does not exist; pass --dir or set dir in transync.yaml${lost}`));
   }
   return files;
 }

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
-import { UsageError } from "../errors.js";
+import { UsageError, userFileError } from "../errors.js";
 import type { Logger } from "../log.js";
 import { processRuns } from "../process-runs.js";
 
@@ -45,7 +45,7 @@ function tryCreate(path: string): boolean {
     fd = openSync(path, "wx");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw new UsageError(`cannot create the lock ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw userFileError(error, "the lock of --data-file", path, "write");
   }
   const holder: LockHolder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
   writeSync(fd, `${JSON.stringify(holder)}\n`);

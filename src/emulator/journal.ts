@@ -1,6 +1,6 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import type { Logger } from "../log.js";
-import { ValidationError } from "../errors.js";
+import { ValidationError, userFileError } from "../errors.js";
 import { DataFileLock } from "./data-lock.js";
 import type { EmulatorStore, StoreRecord, StoreSnapshot } from "./store.js";
 
@@ -23,12 +23,14 @@ export class Journal {
   /** Locks the file (another emulator on it refuses to start), loads it into the store (when it exists), then compacts it. */
   open(): void {
     this.lock = DataFileLock.acquire(this.file, this.logger);
+    let mode: "read" | "write" = "read";
     try {
       if (existsSync(this.file)) this.load();
+      mode = "write";
       this.compact();
     } catch (error) {
       this.release();
-      throw error;
+      throw userFileError(error, "--data-file", this.file, mode);
     }
   }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import type { Logger } from "../log.js";
 import { redactUrl } from "./redact.js";
 import { gitIn, runGit } from "./run-git.js";
@@ -27,7 +27,11 @@ export interface RepoCacheOptions {
 
 /** transync's cache folder (clones, reconcile locks): $TRANSYNC_CACHE_DIR, else $XDG_CACHE_HOME/transync, else ~/.cache/transync. */
 export function transyncCacheDir(env: NodeJS.ProcessEnv): string {
-  return env.TRANSYNC_CACHE_DIR ?? join(env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "transync");
+  // An empty variable (a CI `env:` entry whose value is unset) is unset: "" would put clones and
+  // locks in the current folder, the user's checkout. XDG: a relative XDG_CACHE_HOME is ignored.
+  if (env.TRANSYNC_CACHE_DIR) return env.TRANSYNC_CACHE_DIR;
+  const xdg = env.XDG_CACHE_HOME;
+  return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), ".cache"), "transync");
 }
 
 /** The folder of the cache clone of `url`: one per repository, whatever credentials the URL carries. */

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import { simpleGit, type SimpleGit } from "simple-git";
 import { UsageError } from "../errors.js";
 import { redactSecrets } from "./redact.js";
@@ -8,7 +8,9 @@ import { redactSecrets } from "./redact.js";
  * `.env()` would make simple-git refuse ordinary variables such as EDITOR or GIT_SSH_COMMAND.
  */
 export function gitIn(dir: string): SimpleGit {
-  if (!existsSync(dir)) throw new UsageError(`${dir} does not exist; pass --repo with a git checkout or a URL.`);
+  const stats = statSync(dir, { throwIfNoEntry: false });
+  if (stats === undefined) throw new UsageError(`${dir} does not exist; pass --repo with a git checkout or a URL.`);
+  if (!stats.isDirectory()) throw new UsageError(`${dir} is not a folder; pass --repo with a git checkout or a URL.`);
   return simpleGit({ baseDir: dir });
 }
 

@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { ErrorIssue } from "../errors.js";
-import { UsageError, ValidationError } from "../errors.js";
+import { UsageError, ValidationError, userFileError } from "../errors.js";
 import { editDistance } from "../desired/schema-check.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
@@ -70,7 +70,7 @@ async function eventFiles(cwd: string, path: string): Promise<string[]> {
   try {
     isDir = (await stat(resolve(cwd, path))).isDirectory();
   } catch (error) {
-    throw new UsageError(`cannot read --events ${path}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file or folder" : (error as Error).message}; check the path.`);
+    throw userFileError(error, "--events", path, "read");
   }
   if (!isDir) return [path];
   const names = (await readdir(resolve(cwd, path), { withFileTypes: true })).filter((d) => !d.isDirectory() && EVENT_FILE.test(d.name)).map((d) => d.name);

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
@@ -20,7 +21,7 @@ export async function readUserFile(cwd: string, file: string, what: string, maxB
     return (await readRegularFile(resolve(cwd, file), maxBytes)).toString("utf8");
   } catch (error) {
     if (error instanceof FileRuleError) throw new UsageError(`cannot read ${what} ${file}: ${error.reason.replace(/^cannot read: /, "")}.`);
-    throw new UsageError(`cannot read ${what} ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}; check the path.`);
+    throw userFileError(error, what, file, "read");
   }
 }
 
@@ -46,9 +47,29 @@ export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string,
  * the way) is a UsageError naming `what` and the file as given; the temporary file is removed.
  */
 export async function writeUserFile(cwd: string, file: string, content: string, what: string): Promise<void> {
+  const path = resolve(cwd, file);
+  await refuseSpecialTarget(path, file, what);
   try {
-    await writeFileAtomic(resolve(cwd, file), content);
+    await writeFileAtomic(path, content);
   } catch (error) {
     throw userFileError(error, what, file, "write");
   }
+}
+
+/**
+ * Never a FIFO, socket or device (a symbolic link to one counts): the rename would silently replace it
+ * by a file, and a reader of the FIFO would wait for ever. A symbolic link to a file is replaced by the
+ * new file, not written through: a link a pull request committed at `plan.json` must not make transync
+ * write where it points (write-atomic.ts).
+ */
+async function refuseSpecialTarget(path: string, file: string, what: string): Promise<void> {
+  let stats;
+  try {
+    stats = await stat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw userFileError(error, what, file, "write");
+  }
+  if (stats.isDirectory() || stats.isFile()) return;
+  throw new UsageError(`cannot write ${what} ${file}: not a regular file (a FIFO, socket or device); give the path of a file.`);
 }

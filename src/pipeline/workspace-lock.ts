@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { CliContext } from "../commands/context.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { Plan } from "../plan/types.js";
@@ -11,6 +11,11 @@ import { transyncVersion } from "../version.js";
 /** The folder of workspace lock files that apply and reconcile share: `locks/` in the cache folder. */
 export function defaultLockDir(env: NodeJS.ProcessEnv): string {
   return join(transyncCacheDir(env), "locks");
+}
+
+/** `--lock-dir` (relative to the command's working folder), else the default. */
+export function lockDirOf(ctx: { cwd: string; env: NodeJS.ProcessEnv }, flag: string | undefined): string {
+  return flag !== undefined ? resolve(ctx.cwd, flag) : defaultLockDir(ctx.env);
 }
 
 /**

@@ -43,8 +43,12 @@ export const METRICS_PATH = "/metrics";
 export const LIVENESS_PATH = "/healthz";
 export const READINESS_PATH = "/readyz";
 
-/** `/metrics` (Prometheus), `/healthz` (liveness: the loop is alive) and `/readyz` (readiness: the last cycle succeeded). */
-export async function startMetricsServer(metrics: ReconcileMetrics, health: ReconcileHealth, port: number, host = "0.0.0.0"): Promise<{ server: Server; port: number }> {
+/**
+ * `/metrics` (Prometheus), `/healthz` (liveness: the loop is alive) and `/readyz` (readiness: the
+ * last cycle succeeded). Without `host`, on every address, IPv6 too (Node's `::`, dual-stack): an
+ * IPv6-only cluster probes the pod's IPv6 address, which 0.0.0.0 would not answer.
+ */
+export async function startMetricsServer(metrics: ReconcileMetrics, health: ReconcileHealth, port: number, host?: string): Promise<{ server: Server; port: number }> {
   const verdict = (res: ServerResponse, v: HealthVerdict): void => void res.writeHead(v.ok ? 200 : 503, { "content-type": "text/plain" }).end(v.detail);
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];

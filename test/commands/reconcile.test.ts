@@ -75,6 +75,14 @@ describe("transync reconcile", () => {
     emulator = await startTestEmulator();
   }, 30_000);
 
+  it("a failed cycle logs a file-system error in words, as the one-shot commands print it, never as an internal error", async () => {
+    remote.write("a-file", "x");
+    const run = await runCli(["reconcile", "--repo", remote.dir, "--once", "--lock-dir", join(remote.dir, "a-file")], { env: env(), cwd: cache });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/cannot mkdir .*a-file: it is a file, not a folder/);
+    expect(run.stderr).not.toMatch(/internal error/);
+  });
+
   it("the apply lock admits one holder until it is released or expires", async () => {
     const path = join(cache, "locks", "ws_test.lock");
     expect(await tryAcquireLock(path, 60_000)).toBeTruthy();

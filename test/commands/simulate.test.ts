@@ -105,6 +105,14 @@ describe("transync simulate", () => {
     }
   });
 
+  it("warns when no desired transformation has the source (a mistyped id): the event would come out unchanged in silence", async () => {
+    const res = await run("--source", "src_typo", "--event", "order.json");
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toEqual({ type: "track", event: "Order Completed", properties: { total: 10 } });
+    expect(res.stderr).toMatch(/--source src_typo: no desired transformation has this source \(check the id, or the alias and --env\); the event comes out unchanged/);
+    expect((await run("--source", "web", "--event", "order.json")).stderr).not.toMatch(/no desired transformation/);
+  });
+
   it("an event nested deeper than 64 levels is a clear error, exit 1, not a stack overflow", async () => {
     let body = "1";
     for (let i = 0; i < 100_000; i++) body = `{"a":${body}}`;

@@ -110,9 +110,12 @@ describe("transync comment", () => {
     const badSlug = await runCli(["comment", "--pr", "1", "--file", file, "--repo-slug", "nope"], { env: env() });
     expect(badSlug.stderr).toMatch(/--repo-slug must look like owner\/name/);
     const missing = await runCli(["comment", "--pr", "1", "--file", join(dir, "absent.md")], { env: env() });
-    expect(missing.stderr).toMatch(/cannot read --file .*absent\.md: no such file \(ENOENT\)/);
+    expect(missing.stderr).toMatch(/cannot read --file .*absent\.md: no such file or folder/);
     const empty = await runCli(["comment", "--pr", "1", "--file", await writePlan("  \n")], { env: env() });
     expect(empty.stderr).toMatch(/is empty/);
+    // A bad URL names where it came from (the variable, not a flag that was not given).
+    const badUrl = await runCli(["comment", "--pr", "1", "--file", file], { env: env({ GITHUB_API_URL: "ftp://x" }) });
+    expect(badUrl.stderr).toMatch(/GITHUB_API_URL must be an http\(s\) URL, got "ftp:\/\/x"/);
     const badPr = await runCli(["comment", "--pr", "x", "--file", file], { env: env() });
     expect(badPr.code).toBe(1);
     expect(github.requests).toEqual([]);
@@ -134,6 +137,10 @@ describe("transync comment", () => {
     expect(await comment(ctx, { pr: 4, repoSlug: github.slug, apiUrl: `${github.url}/` })).toBe(0);
     expect(github.comments.get(4)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nfrom stdin\n`]);
     expect(stdout).toContain("created");
+    // `--file -` is standard input too, as `simulate --event -` is.
+    const dash = { ...ctx, stdin: Readable.from([Buffer.from("dash")]) };
+    expect(await comment(dash, { pr: 4, file: "-", repoSlug: github.slug, apiUrl: github.url })).toBe(0);
+    expect(github.comments.get(4)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\ndash\n`]);
   });
 
   it("truncates markdown longer than a GitHub comment allows", () => {

@@ -96,7 +96,10 @@ describe("hostile input", () => {
   });
 
   it("reports a missing documents folder", async () => {
-    const { diagnostics } = await loadDesired(memorySource({}), { dir: "nope" });
+    const { diagnostics } = await loadDesired(memorySource({ "transync.yaml": "apiVersion: transync/v1\n" }), { dir: "nope" });
     expect(diagnostics.map(formatDiagnosticLine)).toEqual(['nope:1:1 folder "nope" does not exist; pass --dir or set dir in transync.yaml']);
+    // Without transync.yaml either, the likely cause is a run from a subfolder: said so.
+    const lost = await loadDesired(memorySource({}), { dir: "nope" });
+    expect(lost.diagnostics.map(formatDiagnosticLine)[0]).toMatch(/; there is no transync\.yaml in .* either: run transync in the project's root folder$/);
   });
 });

@@ -3,7 +3,8 @@ import { symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openGitSource } from "../../src/git/git-source.js";
-import { repoCacheDir } from "../../src/git/repo-cache.js";
+import { repoCacheDir, transyncCacheDir } from "../../src/git/repo-cache.js";
+import { homedir } from "node:os";
 import { silentLogger } from "../../src/log.js";
 import { UsageError } from "../../src/errors.js";
 import { bareRemote, gitdir, tempDir } from "./gitdir.js";
@@ -142,6 +143,17 @@ describe("openGitSource, URL", () => {
     expect(String((error as Error).message)).not.toContain("s3cr3t-token");
     // A rotated token reuses the same cache clone.
     expect(repoCacheDir(url, { cacheDir, env: {} })).toBe(repoCacheDir("https://x:other@127.0.0.1:1/owner/repo.git", { cacheDir, env: {} }));
+  });
+});
+
+describe("the cache folder", () => {
+  it("treats an empty TRANSYNC_CACHE_DIR or XDG_CACHE_HOME as unset, and ignores a relative XDG_CACHE_HOME (never the current folder)", () => {
+    const fallback = join(homedir(), ".cache", "transync");
+    expect(transyncCacheDir({ TRANSYNC_CACHE_DIR: "" })).toBe(fallback);
+    expect(transyncCacheDir({ TRANSYNC_CACHE_DIR: "", XDG_CACHE_HOME: "" })).toBe(fallback);
+    expect(transyncCacheDir({ XDG_CACHE_HOME: "relative/cache" })).toBe(fallback);
+    expect(transyncCacheDir({ XDG_CACHE_HOME: "/xdg" })).toBe(join("/xdg", "transync"));
+    expect(transyncCacheDir({ TRANSYNC_CACHE_DIR: "/own", XDG_CACHE_HOME: "/xdg" })).toBe("/own");
   });
 });
 

@@ -78,6 +78,8 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
       };
       await waitFor(async () => ((await get("/readyz")).status === 200 ? true : undefined));
       expect(await get("/healthz")).toMatchObject({ status: 200 });
+      // Every address, IPv6 too: on an IPv6-only cluster the kubelet probes the pod's IPv6 address.
+      expect((await fetch(`http://[::1]:${port}/healthz`)).status).toBe(200);
 
       // An invalid document: every cycle from now on fails at validation.
       remote.write("transformations/bulk.yaml", doc("Bulk 0", "src_web", { if: "event = " }));

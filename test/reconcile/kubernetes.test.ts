@@ -90,8 +90,12 @@ function checkSecretRefs(container: Container): void {
   expect(token?.valueFrom?.secretKeyRef, "the token comes from the Secret, never a literal").toBeDefined();
   expect(token?.value).toBeUndefined();
   expect(container.image).toMatch(/:\d+\.\d+\.\d+(@sha256:[0-9a-f]{64})?$|@sha256:[0-9a-f]{64}$/);
-  expect(container.volumeMounts?.map((m) => m.mountPath)).toContain("/home/transync/.cache/transync");
+  // The cache (clones, locks) must be a writable volume under readOnlyRootFilesystem: the image's own.
+  expect(container.volumeMounts?.map((m) => m.mountPath)).toContain(IMAGE_CACHE_DIR);
 }
+
+/** TRANSYNC_CACHE_DIR as the Dockerfile sets it. */
+const IMAGE_CACHE_DIR = /\bTRANSYNC_CACHE_DIR=(\S+)/.exec(readFileSync(join(DIR, "..", "..", "Dockerfile"), "utf8"))?.[1] ?? "(not set in the Dockerfile)";
 
 describe("examples/kubernetes", () => {
   it("kustomization.yaml lists every manifest", () => {
