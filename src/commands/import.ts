@@ -37,7 +37,8 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   // Where the files go is checked before any API call.
   const outDir = resolve(ctx.cwd, options.out ?? config.dir);
   await confineOutputFolder(ctx.cwd, options.out ?? config.dir, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
-  const api = createApi(ctx, options, projectFileApiUrl(config, options.env));
+  // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
+  const api = createApi(ctx, options, projectFileApiUrl(config, options.env), ctx.signal);
   const live = await readInScope(ctx, api, scope);
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {

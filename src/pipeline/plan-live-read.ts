@@ -40,7 +40,8 @@ export class PlanLiveRead {
     const url = projectFileApiUrl(project.config, project.env);
     let api: HttpLiveApi;
     try {
-      api = createApi(this.ctx, this.flags, url, this.controller.signal);
+      // Reads only: an interrupt (or abandon) ends the requests and the waits for the API at once.
+      api = createApi(this.ctx, this.flags, url, AbortSignal.any([this.ctx.signal, this.controller.signal]));
     } catch {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }
@@ -55,7 +56,7 @@ export class PlanLiveRead {
       return early;
     }
     await this.abandon();
-    const api = createApi(this.ctx, this.flags, url);
+    const api = createApi(this.ctx, this.flags, url, this.ctx.signal);
     return { api, read: this.newRead(api, this.ctx.signal) };
   }
 
