@@ -29,6 +29,8 @@ export interface PlanFlags extends SourceFlags, ApiFlags {
   refresh?: RefreshMode;
   /** Gets in flight while reading live state (apply's and reconcile's `--concurrency`); default 8. */
   concurrency?: number;
+  /** See PlanReadFlags: true for `plan`, whose client never writes. */
+  interruptReads?: boolean;
 }
 
 export interface BuiltPlan {

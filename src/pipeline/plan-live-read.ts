@@ -9,6 +9,11 @@ export interface PlanReadFlags extends ApiFlags {
   base?: string;
   /** Gets in flight while reading (apply's and reconcile's `--concurrency`); default DEFAULT_READ_CONCURRENCY. */
   concurrency?: number;
+  /**
+   * The client only reads (plan): an interrupt ends its requests and its waits for the API at once.
+   * apply and reconcile write with the same client afterwards, and a write in flight must finish.
+   */
+  interruptReads?: boolean;
 }
 
 interface Started {
@@ -40,8 +45,7 @@ export class PlanLiveRead {
     const url = projectFileApiUrl(project.config, project.env);
     let api: HttpLiveApi;
     try {
-      // Reads only: an interrupt (or abandon) ends the requests and the waits for the API at once.
-      api = createApi(this.ctx, this.flags, url, AbortSignal.any([this.ctx.signal, this.controller.signal]));
+      api = createApi(this.ctx, this.flags, url, this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal);
     } catch {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }
@@ -56,7 +60,7 @@ export class PlanLiveRead {
       return early;
     }
     await this.abandon();
-    const api = createApi(this.ctx, this.flags, url, this.ctx.signal);
+    const api = createApi(this.ctx, this.flags, url, this.flags.interruptReads ? this.ctx.signal : undefined);
     return { api, read: this.newRead(api, this.ctx.signal) };
   }
 
