@@ -3,7 +3,7 @@ import { defaultShown } from "./help.js";
 import type { CliContext } from "../commands/context.js";
 import type { CommandResultSink } from "./define.js";
 import type { CommentOptions } from "../commands/comment.js";
-import { positiveInt, positiveNumber } from "./options.js";
+import { positiveInt, positiveSeconds } from "./options.js";
 import { DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 
 /** Flags of `transync comment`; the work is in `src/commands/comment.ts`. */
@@ -16,7 +16,7 @@ export function defineComment(program: Command, ctx: CliContext, sink: CommandRe
     .addOption(defaultShown(new Option("--file <file>", "markdown to post (`-`: standard input)"), "standard input"))
     .addOption(defaultShown(new Option("--api-url <url>", "GitHub REST API URL"), "GITHUB_API_URL, else https://api.github.com"))
     .addOption(
-      defaultShown(new Option("--timeout <seconds>", "time one request to GitHub may take, the whole reply included").argParser(positiveNumber("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
+      defaultShown(new Option("--timeout <seconds>", "time one request to GitHub may take, the whole reply included").argParser(positiveSeconds("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
     )
     .action(async (options: CommentOptions) => {
       const { comment } = await import("../commands/comment.js");

@@ -16,7 +16,7 @@ export function addSourceOptions(command: Command): Command {
 export function addApiOptions(command: Command): Command {
   return command
     .addOption(defaultShown(new Option("--api-url <url>", "API base URL"), `SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`))
-    .addOption(defaultShown(new Option("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").argParser(positiveNumber("--rate")), "none"))
+    .addOption(defaultShown(new Option("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").argParser(requestRate("--rate")), "none"))
     .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 429, 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
     .addOption(
       defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend waiting for retries").argParser(positiveSeconds("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
@@ -89,6 +89,19 @@ export function positiveSeconds(flag: string): (value: string) => number {
   return (value) => {
     const n = positive(value);
     if (n > MAX_TIMER_SECONDS) throw new InvalidArgumentError(`${flag} must be at most ${MAX_TIMER_SECONDS} seconds (about 24 days, the longest a timer waits), got "${value}".`);
+    return n;
+  };
+}
+
+/** The lowest `--rate`: one request per 100 s (Segment's strictest published limits are 2 a minute). */
+export const MIN_RATE = 0.01;
+
+/** Requests per second, at least MIN_RATE: a smaller ceiling is a typo that would hang the run. */
+export function requestRate(flag: string): (value: string) => number {
+  const positive = positiveNumber(flag);
+  return (value) => {
+    const n = positive(value);
+    if (n < MIN_RATE) throw new InvalidArgumentError(`${flag} must be at least ${MIN_RATE} requests per second (one per 100 s), got "${value}".`);
     return n;
   };
 }

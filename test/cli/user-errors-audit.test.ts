@@ -58,6 +58,12 @@ describe("flags that become a wait", () => {
   it("refuses --timeout and --retry-budget longer than a timer can wait (was: internal error)", async () => {
     expectUserError(await run(["plan", "--timeout", "99999999"]), /--timeout must be at most 2147483 seconds/);
     expectUserError(await run(["plan", "--retry-budget", "99999999999"]), /--retry-budget must be at most 2147483 seconds/);
+    expectUserError(await run(["comment", "--pr", "1", "--file", "x.md", "--timeout", "99999999"]), /--timeout must be at most 2147483 seconds/);
+  });
+
+  it("refuses a --rate below one request per 100 s (--rate 1e-9 hung the run)", async () => {
+    expectUserError(await run(["plan", "--rate", "1e-9"]), /--rate must be at least 0\.01 requests per second \(one per 100 s\), got "1e-9"/);
+    expectUserError(await run(["apply", "--rate", "0.001"]), /--rate must be at least 0\.01/);
   });
 });
 
