@@ -15,6 +15,8 @@ import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner
  * run as a runner makes, refs/transync/* only where an earlier run pushed them).
  */
 const PROJECT = ["apiVersion: transync/v1", "environments:", "  production: { sources: { web: src_web } }", "  staging: { sources: { web: src_web_staging } }", ""].join("\n");
+/** A TransformationTest file the PR and MR jobs run (`transync test`): B matches only event B. */
+const TESTS = ["apiVersion: transync/v1", "kind: TransformationTest", "cases:", "  - name: B applies to B", "    source: web", "    event: { type: track, event: B }", "    expect: { matched: [B] }", ""].join("\n");
 const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
 
 let bin: string;
@@ -42,7 +44,7 @@ beforeEach(async () => {
   git(root, "init", "-q", "--bare", origin);
   git(root, "clone", "-q", origin, dev);
   writeFileSync(join(dev, "transync.yaml"), PROJECT);
-  push("first", { "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'" })) });
+  push("first", { "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'" })), "tests/orders.yaml": TESTS });
 });
 afterEach(async () => {
   await emulator.close();
@@ -117,7 +119,9 @@ describe("examples/ci/github", () => {
     expect(environments.length).toBeGreaterThan(1);
     for (const environment of [...environments, environments[0]!]) {
       const runner = runnerOn("feature", { "matrix.environment": environment });
-      expectAllPassed(await runGitHubJob(workflow, "plan", runner));
+      const runs = await runGitHubJob(workflow, "plan", runner);
+      expectAllPassed(runs);
+      expect(runs.find((r) => r.name === "Test")?.output).toContain("1 passed, 0 failed");
       expect(readFileSync(runner.summary, "utf8")).toContain(`<!-- transync-plan env=${environment} -->`);
     }
     const bodies = (github.comments.get(7) ?? []).map((c) => c.body);

@@ -2,22 +2,32 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { buildProgram } from "../../src/cli.js";
+import type { CliContext } from "../../src/commands/context.js";
+import { silentLogger } from "../../src/log.js";
+import { SecretRegistry } from "../../src/redact.js";
+import { FORMATS } from "../../src/report/formats.js";
 
 /**
- * The commands and flags the example CI files may use. Keep in sync with src/cli/*.ts: a workflow
- * that users copy must never call a flag transync does not have.
+ * The commands and flags the example CI files may use, read off the real commander program (and the
+ * one table of formats): a workflow that users copy must never call a flag transync does not have.
  */
-const SOURCE = ["--dir", "--env", "--repo", "--ref"];
-const API = ["--api-url", "--allow-api-host", "--rate", "--timeout", "--max-retries", "--retry-budget"];
-const PLANNING = ["--prune", "--no-prune", "--base", "--resend-write-only", "--refresh"];
-const ALLOWED: Record<string, string[]> = {
-  validate: [...SOURCE, "--format"],
-  plan: [...SOURCE, ...API, ...PLANNING, "--format", "--out", "--detailed-exitcode"],
-  apply: [...SOURCE, ...API, ...PLANNING, "--format", "--auto-approve", "--concurrency", "--max-deletes", "--record-ref", "--lock-dir"],
-  comment: ["--pr", "--repo-slug", "--file", "--api-url"],
-  reconcile: [...SOURCE, ...API, ...PLANNING, "--interval", "--once", "--dry-run", "--metrics-port", "--lock-dir", "--concurrency", "--max-deletes"],
-};
-const FORMATS: Record<string, string[]> = { validate: ["text", "json"], plan: ["text", "json", "markdown"], apply: ["text", "json"] };
+function commandFlags(): Map<string, string[]> {
+  const ctx: CliContext = {
+    stdout: { write: () => true },
+    stderr: { write: () => true },
+    env: {},
+    cwd: ROOT,
+    logger: silentLogger(),
+    signal: new AbortController().signal,
+    color: false,
+    secrets: new SecretRegistry(),
+  };
+  const program = buildProgram(ctx, { exitCode: 0 });
+  const global = program.options.map((o) => o.long ?? "");
+  return new Map(program.commands.map((c) => [c.name(), [...global, ...c.options.map((o) => o.long ?? "")]]));
+}
+const FORMATS_OF: Readonly<Record<string, readonly string[]>> = FORMATS;
 
 const ROOT = join(import.meta.dirname, "../../examples/ci");
 
@@ -81,16 +91,17 @@ describe("examples/ci", () => {
       expect(calls.length, `${file} runs transync`).toBeGreaterThan(0);
       all.push(...calls);
     }
+    const known = commandFlags();
     for (const call of all) {
-      const allowed = ALLOWED[call.command];
+      const allowed = known.get(call.command);
       expect(allowed, `${call.file}: unknown command in "${call.line}"`).toBeDefined();
       for (const flag of call.flags) {
         expect(allowed, `${call.file}: "${call.command}" has no ${flag.name} ("${call.line}")`).toContain(flag.name);
-        if (flag.name === "--format") expect(FORMATS[call.command]).toContain(flag.value);
+        if (flag.name === "--format") expect(FORMATS_OF[call.command]).toContain(flag.value);
         if (flag.name === "--prune" && flag.value !== undefined && !flag.value.startsWith("-")) expect(["all", "removed"]).toContain(flag.value);
       }
     }
-    expect(new Set(all.map((c) => c.command))).toEqual(new Set(["validate", "plan", "apply", "comment"]));
+    expect(new Set(all.map((c) => c.command))).toEqual(new Set(["validate", "test", "plan", "apply", "comment"]));
   });
 
   it("wire the GitHub workflows as documented", async () => {
