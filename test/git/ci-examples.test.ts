@@ -2,10 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildProgram } from "../../src/cli.js";
-import type { CliContext } from "../../src/commands/context.js";
-import { silentLogger } from "../../src/log.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { quietProgram } from "../helpers/program.js";
 import { FORMATS } from "../../src/report/formats.js";
 
 /**
@@ -13,17 +10,7 @@ import { FORMATS } from "../../src/report/formats.js";
  * one table of formats): a workflow that users copy must never call a flag transync does not have.
  */
 function commandFlags(): Map<string, string[]> {
-  const ctx: CliContext = {
-    stdout: { write: () => true },
-    stderr: { write: () => true },
-    env: {},
-    cwd: ROOT,
-    logger: silentLogger(),
-    signal: new AbortController().signal,
-    color: false,
-    secrets: new SecretRegistry(),
-  };
-  const program = buildProgram(ctx, { exitCode: 0 });
+  const { program } = quietProgram(ROOT);
   const global = program.options.map((o) => o.long ?? "");
   return new Map(program.commands.map((c) => [c.name(), [...global, ...c.options.map((o) => o.long ?? "")]]));
 }

@@ -3,10 +3,7 @@ import { join } from "node:path";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
-import { buildProgram } from "../../src/cli.js";
-import type { CliContext } from "../../src/commands/context.js";
-import { silentLogger } from "../../src/log.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { quietProgram } from "../helpers/program.js";
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH } from "../../src/reconcile/metrics.js";
 
 const DIR = join(import.meta.dirname, "..", "..", "examples", "kubernetes");
@@ -59,22 +56,11 @@ async function parseArgs(container: Container): Promise<{ command: string; optio
       return `value-of-${name}`;
     }),
   );
-  let stderr = "";
-  const ctx: CliContext = {
-    stdout: { write: () => true },
-    stderr: { write: (s: string) => ((stderr += s), true) },
-    env: {},
-    cwd: DIR,
-    logger: silentLogger(),
-    signal: new AbortController().signal,
-    color: false,
-    secrets: new SecretRegistry(),
-  };
-  const program = buildProgram(ctx, { exitCode: 0 });
+  const { program, stderr } = quietProgram(DIR);
   let parsed: { command: string; options: Record<string, unknown> } | undefined;
   for (const command of program.commands) command.action((_opts: unknown, cmd: Command) => void (parsed = { command: cmd.name(), options: cmd.opts() }));
   await program.parseAsync(["node", "transync", ...args]).catch((error: unknown) => {
-    throw new Error(`transync ${args.join(" ")}: ${String(error)}\n${stderr}`);
+    throw new Error(`transync ${args.join(" ")}: ${String(error)}\n${stderr()}`);
   });
   expect(parsed, args.join(" ")).toBeDefined();
   return parsed!;

@@ -1,0 +1,21 @@
+import type { Command } from "commander";
+import { buildProgram } from "../../src/cli.js";
+import type { CliContext } from "../../src/commands/context.js";
+import { silentLogger } from "../../src/log.js";
+import { SecretRegistry } from "../../src/redact.js";
+
+/** The real commander program on a silent context (stderr captured into `stderr()`), for tests that read or parse its flags. */
+export function quietProgram(cwd: string): { program: Command; stderr: () => string } {
+  let stderr = "";
+  const ctx: CliContext = {
+    stdout: { write: () => true },
+    stderr: { write: (s: string) => ((stderr += s), true) },
+    env: {},
+    cwd,
+    logger: silentLogger(),
+    signal: new AbortController().signal,
+    color: false,
+    secrets: new SecretRegistry(),
+  };
+  return { program: buildProgram(ctx, { exitCode: 0 }), stderr: () => stderr };
+}
