@@ -68,7 +68,7 @@ async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<
     text = await readUserFile(ctx.cwd, file, "--file");
   } else {
     if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
-    text = await readUserStdin(ctx.stdin, "the markdown");
+    text = await readUserStdin(ctx.stdin, "the markdown", undefined, ctx.signal);
   }
   if (text.trim() === "") throw new UsageError(`the markdown ${file && file !== "-" ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
   // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.

@@ -45,7 +45,7 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
 async function readEventText(ctx: CliContext, file: string | undefined): Promise<string> {
   if (file !== undefined && file !== "-") return readUserFile(ctx.cwd, file, "--event");
   if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no event: pass --event event.json, or pipe the event (JSON) on standard input.");
-  return readUserStdin(ctx.stdin, "the event");
+  return readUserStdin(ctx.stdin, "the event", undefined, ctx.signal);
 }
 
 function parseEvent(text: string, where: string): JsonValue {

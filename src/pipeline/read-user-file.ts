@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import { UsageError, userFileError } from "../errors.js";
+import { InterruptedError, UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
 import { readRegularFile } from "../desired/fs-source.js";
 import { writeFileAtomic } from "../write-atomic.js";
@@ -29,14 +29,30 @@ export async function readUserFile(cwd: string, file: string, what: string, maxB
  * Reads standard input to its end with the same cap (`what` names it in the error, e.g. "the
  * event"). The caller checks first that stdin is not a terminal.
  */
-export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string, maxBytes = USER_FILE_MAX_BYTES): Promise<string> {
+export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string, maxBytes = USER_FILE_MAX_BYTES, signal?: AbortSignal): Promise<string> {
   const chunks: Buffer[] = [];
   let bytes = 0;
-  for await (const chunk of stdin) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    bytes += buffer.length;
-    if (bytes > maxBytes) throw new UsageError(`${what} on standard input is over ${maxBytes / 1024 / 1024} MiB.`);
-    chunks.push(buffer);
+  const iterator = stdin[Symbol.asyncIterator]();
+  // Ctrl-C while waiting for input ends the read (exit 130), not only a second Ctrl-C.
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new InterruptedError(`Interrupted while reading ${what} from standard input.`));
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) break;
+      const chunk: unknown = next.value;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      bytes += buffer.length;
+      if (bytes > maxBytes) throw new UsageError(`${what} on standard input is over ${maxBytes / 1024 / 1024} MiB.`);
+      chunks.push(buffer);
+    }
+  } finally {
+    if (onAbort) signal?.removeEventListener("abort", onAbort);
   }
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -83,6 +83,10 @@ describe("paths of the wrong kind", () => {
     expect(tested.code).toBe(1);
     expect(tested.stderr).toMatch(absolute);
     expect(tested.stderr).not.toMatch(/no test files found/);
+    const checked = await run(["validate", "--tests", join(project.dir, "tests")]);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toMatch(absolute);
+    expect(checked.stdout).not.toMatch(/does not exist/);
   });
 
   it("a file where a folder must be created (import --out, --lock-dir)", async () => {

@@ -77,6 +77,22 @@ describe("transync simulate", () => {
     expect(JSON.parse(stdout)).toMatchObject({ event: "Order Placed", properties: { revenue: 3 } });
   });
 
+  it("Ctrl-C while it waits for the event on standard input ends it with 130 (not only a second Ctrl-C)", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort("SIGINT"), 200);
+    let stderr = "";
+    const code = await main(["node", "transync", "simulate", "--source", "web"], {
+      cwd: project.dir,
+      env: { TRANSYNC_LOG_LEVEL: "warn" },
+      stdout: { write: () => true, isTTY: false },
+      stderr: { write: (s: string) => ((stderr += s), true), isTTY: false },
+      stdin: new Readable({ read() {} }) as unknown as NodeJS.ReadStream, // never ends
+      signal: controller.signal,
+    });
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/Interrupted while reading the event from standard input/);
+  });
+
   it("bad input is a clear error with exit 1: not JSON, not an object, a missing file, an unknown alias", async () => {
     const bad = await run("--source", "web", "--event", "bad.json");
     expect(bad.code).toBe(1);
