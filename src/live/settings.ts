@@ -64,7 +64,10 @@ function checkBaseUrl(raw: string, origin: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`${origin}: "${redactUrl(raw)}" is not a URL; give an http(s) URL such as ${DEFAULT_API_URL}.`);
+    // The commonest cause of a URL that does not parse: a port out of range (`:99999`).
+    const port = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*:(\d+)(?:[/?#]|$)/i.exec(raw)?.[1];
+    const why = port !== undefined && Number(port) > 65535 ? ` (port ${port} is over 65535)` : "";
+    throw new UsageError(`${origin}: "${redactUrl(raw)}" is not a URL${why}; give an http(s) URL such as ${DEFAULT_API_URL}.`);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new UsageError(`${origin}: "${redactUrl(raw)}" must be an http:// or https:// URL.`);

@@ -65,6 +65,11 @@ describe("resolveApiSettings", () => {
     expect(usageMessage(() => resolveApiSettings({ flags: {}, env, projectApiUrl: "api.segmentapis.com" }))).toContain("transync.yaml");
   });
 
+  it("says why a URL with a port over 65535 is not a URL", () => {
+    expect(usageMessage(() => resolveApiSettings({ flags: { apiUrl: "http://127.0.0.1:99999" }, env }))).toContain('"http://127.0.0.1:99999" is not a URL (port 99999 is over 65535)');
+    expect(usageMessage(() => resolveApiSettings({ flags: { apiUrl: "http://exa mple" }, env }))).not.toContain("port");
+  });
+
   it("never shows URL credentials in a message", () => {
     const message = usageMessage(() => resolveApiSettings({ flags: { apiUrl: "https://user:hunter2@api.example" }, env }));
     expect(message).not.toContain("hunter2");
