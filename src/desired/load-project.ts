@@ -94,7 +94,12 @@ export function normalizeDir(dir: string): string {
 }
 
 function selectEnvironment(config: ProjectConfig, flag: string | undefined, ydoc: YamlDocument | undefined, out: Diagnostic[], file: string): string | undefined {
-  const env = flag ?? config.defaultEnvironment;
+  // defaultEnvironment is checked even when --env overrides it: the file is wrong for every other run.
+  if (flag !== undefined && config.defaultEnvironment !== undefined) checkEnvironment(config, config.defaultEnvironment, undefined, ydoc, out, file);
+  return checkEnvironment(config, flag ?? config.defaultEnvironment, flag, ydoc, out, file);
+}
+
+function checkEnvironment(config: ProjectConfig, env: string | undefined, flag: string | undefined, ydoc: YamlDocument | undefined, out: Diagnostic[], file: string): string | undefined {
   if (env === undefined || Object.hasOwn(config.environments, env)) return env;
   // The names the file declares, valid or not: an environment with an error is reported by the schema, not as unknown.
   const raw = (ydoc?.value as { environments?: unknown } | null | undefined)?.environments;

@@ -70,6 +70,12 @@ describe("loadProjectConfig", () => {
     expect(lines).toEqual(['transync.yaml:1:1 environments: unknown environment "qa" (from --env); transync.yaml defines: staging, prod']);
   });
 
+  it("reports a defaultEnvironment that names no environment even when --env picks a valid one", async () => {
+    const { lines, env } = await load("defaultEnvironment: prdo\nenvironments:\n  staging: {sources: {}}\n  prod: {sources: {}}\n", "prod");
+    expect(env).toBe("prod");
+    expect(lines).toEqual(['transync.yaml:1:1 defaultEnvironment: unknown environment "prdo" (from defaultEnvironment); transync.yaml defines: staging, prod']);
+  });
+
   it("rejects --env when there is no project file", async () => {
     expect((await load(undefined, "prod")).lines).toEqual(['transync.yaml:1:1 unknown environment "prod" (from --env): no transync.yaml found, so there are no environments']);
   });
