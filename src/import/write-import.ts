@@ -2,7 +2,7 @@ import { access, mkdir } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { ImportFile } from "./render-import.js";
 import { UsageError, userFileError } from "../errors.js";
-import { writeFileAtomic } from "../write-atomic.js";
+import { refuseSpecialTarget, writeFileAtomic } from "../write-atomic.js";
 
 /**
  * Writes the rendered files under `dir` and returns their absolute paths. Refuses, before writing
@@ -18,6 +18,8 @@ export async function writeImportFiles(dir: string, files: readonly ImportFile[]
       throw new UsageError(`import would overwrite existing files in ${dir}: ${existing.join(", ")}. Move them away, choose another --out, or pass --force to overwrite them.`);
     }
   }
+  // A FIFO or device at a target is refused before anything is written (--force replaces files only).
+  for (const { target } of targets) await refuseSpecialTarget(target, target, "the imported documents (--out)");
   for (const { file, target } of targets) {
     // Write then rename, so an interrupted import never leaves a half-written document.
     try {

@@ -1,9 +1,8 @@
-import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { InterruptedError, UsageError, userFileError } from "../errors.js";
 import { FileRuleError } from "../desired/file-tree.js";
 import { readRegularFile } from "../desired/fs-source.js";
-import { writeFileAtomic } from "../write-atomic.js";
+import { refuseSpecialTarget, writeFileAtomic } from "../write-atomic.js";
 import { confineToWorkingDirectory } from "./confine-path.js";
 
 /** A plan file or a comment body is never near this; a larger one is a mistake (or /dev/zero). */
@@ -70,22 +69,4 @@ export async function writeUserFile(cwd: string, file: string, content: string, 
   } catch (error) {
     throw userFileError(error, what, file, "write");
   }
-}
-
-/**
- * Never a FIFO, socket or device (a symbolic link to one counts): the rename would silently replace it
- * by a file, and a reader of the FIFO would wait for ever. A symbolic link to a file is replaced by the
- * new file, not written through: a link a pull request committed at `plan.json` must not make transync
- * write where it points (write-atomic.ts).
- */
-async function refuseSpecialTarget(path: string, file: string, what: string): Promise<void> {
-  let stats;
-  try {
-    stats = await stat(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw userFileError(error, what, file, "write");
-  }
-  if (stats.isDirectory() || stats.isFile()) return;
-  throw new UsageError(`cannot write ${what} ${file}: not a regular file (a FIFO, socket or device); give the path of a file.`);
 }

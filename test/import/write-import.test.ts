@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { lstat, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeImportFiles } from "../../src/import/write-import.js";
@@ -45,6 +46,15 @@ describe("writeImportFiles", () => {
     await writeFile(join(dir, "web.yaml"), "edited\n");
     await writeImportFiles(dir, files, { force: true });
     expect(await readFile(join(dir, "web.yaml"), "utf8")).toBe("name: a\n");
+  });
+
+  it("with force, still refuses a FIFO at a target before writing anything (a reader of it would wait for ever)", async () => {
+    const dir = await tempDir();
+    execFileSync("mkfifo", [join(dir, "web.yaml")]);
+    await mkdir(join(dir, "app"));
+    await expect(writeImportFiles(dir, [...files].reverse(), { force: true })).rejects.toThrow(/cannot write the imported documents \(--out\) .*web\.yaml: not a regular file \(a FIFO, socket or device\)/);
+    expect((await lstat(join(dir, "web.yaml"))).isFIFO()).toBe(true);
+    expect(await readdir(join(dir, "app"))).toEqual([]); // nothing written, not even the other file
   });
 
   it("refuses a path that escapes the folder", async () => {
