@@ -40,7 +40,7 @@ export function makeApi(baseUrl: string, settings: Partial<ApiSettings> = {}, de
 }
 
 /** A started FakeServer holding `seedCount` objects (close it in afterEach). */
-export async function startFakeServer(seedCount: number): Promise<{ server: FakeServer; baseUrl: string }> {
+export async function startFakeServer(seedCount = 0): Promise<{ server: FakeServer; baseUrl: string }> {
   const server = new FakeServer();
   server.seed(seedCount);
   return { server, baseUrl: await server.start() };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { FakeServer } from "../live/fake-server.js";
-import { TOKEN } from "../live/helpers.js";
+import type { FakeServer } from "../live/fake-server.js";
+import { TOKEN, startFakeServer } from "../live/helpers.js";
 import { SecretRegistry } from "../../src/redact.js";
 import { escapeHtml, escapeText } from "../../src/report/markdown-escape.js";
 
@@ -34,8 +34,7 @@ describe("a server echoing a hash key with quotes in an error", () => {
   let baseUrl: string;
   let project: TempProject;
   beforeEach(async () => {
-    server = new FakeServer();
-    baseUrl = await server.start();
+    ({ server, baseUrl } = await startFakeServer());
     const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
     project = tempProject({ "transformations/a.yaml": doc("Hashed", "src_1", { hashPropertiesConfiguration: hash }) });
   });

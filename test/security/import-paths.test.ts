@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import { FakeServer } from "../live/fake-server.js";
-import { TOKEN } from "../live/helpers.js";
+import type { FakeServer } from "../live/fake-server.js";
+import { TOKEN, startFakeServer } from "../live/helpers.js";
 
 /**
  * `import` writes where transync.yaml's `dir` says, and a repository's transync.yaml (or a link in
@@ -16,9 +16,7 @@ let baseUrl: string;
 let project: TempProject;
 let outside: TempProject;
 beforeEach(async () => {
-  server = new FakeServer();
-  server.seed(1);
-  baseUrl = await server.start();
+  ({ server, baseUrl } = await startFakeServer(1));
   project = tempProject();
   outside = tempProject();
 });

@@ -4,8 +4,8 @@ import { main } from "../../src/cli.js";
 import { SecretRegistry, redactingStream } from "../../src/redact.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { FakeServer } from "../live/fake-server.js";
-import { makeApi, TOKEN } from "../live/helpers.js";
+import type { FakeServer } from "../live/fake-server.js";
+import { makeApi, TOKEN, startFakeServer } from "../live/helpers.js";
 
 /** The token as a JSON string escape sequence, so it is not in the reply's text as such. */
 const escaped = [...TOKEN].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
@@ -14,8 +14,7 @@ let server: FakeServer;
 let baseUrl: string;
 let project: TempProject;
 beforeEach(async () => {
-  server = new FakeServer();
-  baseUrl = await server.start();
+  ({ server, baseUrl } = await startFakeServer());
   project = tempProject({ "transformations/a.yaml": doc("Kept-document", "src_1") });
 });
 afterEach(async () => {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { FakeServer } from "../live/fake-server.js";
-import { makeApi, TOKEN } from "../live/helpers.js";
+import type { FakeServer } from "../live/fake-server.js";
+import { makeApi, TOKEN, startFakeServer } from "../live/helpers.js";
 
 /**
  * An (allowed) API server that answers with a redirect must not make transync send anything to the
@@ -17,10 +17,8 @@ let other: FakeServer;
 let apiUrl: string;
 let otherUrl: string;
 beforeEach(async () => {
-  api = new FakeServer();
-  other = new FakeServer();
-  apiUrl = await api.start();
-  otherUrl = await other.start();
+  ({ server: api, baseUrl: apiUrl } = await startFakeServer());
+  ({ server: other, baseUrl: otherUrl } = await startFakeServer());
 });
 afterEach(async () => {
   await api.close();
