@@ -226,9 +226,9 @@ export function ruledSource(tree: FileTree): FileSource {
     },
     exists: async (path) => {
       try {
-        return (await resolvePath(tree, normalisePath(path))).kind !== undefined;
+        return (await resolvePath(tree, normalisePath(refuseAbsolute(path)))).kind !== undefined;
       } catch (error) {
-        if (error instanceof FileRuleError) return true; // there, but refused: `read` says why
+        if (error instanceof FileRuleError) return true; // there, but refused (or absolute): `read` or `list` says why
         throw error;
       }
     },
@@ -239,7 +239,7 @@ export function ruledSource(tree: FileTree): FileSource {
  * A folder to list (--dir, --tests, transync.yaml's dir and tests) is relative to the source's root:
  * an absolute path is refused, never read as a path below the root with its leading "/" dropped.
  */
-export function refuseAbsolute(dir: string): string {
+function refuseAbsolute(dir: string): string {
   if (!posix.isAbsolute(dir) && !win32.isAbsolute(dir)) return dir;
   throw new FileRuleError(dir, "absolute-path", `folder "${dir}" is an absolute path: --dir and --tests (and transync.yaml's dir and tests) are relative to the project root, where transync.yaml is; pass the path from there, e.g. --dir transformations`);
 }

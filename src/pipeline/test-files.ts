@@ -3,7 +3,7 @@ import type { DesiredState, Diagnostic, FileSource, ProjectConfig } from "../des
 import { locateProjectFile, normalizeDir } from "../desired/load-project.js";
 import { readTextFile } from "../desired/read-yaml.js";
 import { FileRuleError } from "../desired/file-tree.js";
-import { FILE_LIMITS, refuseAbsolute } from "../desired/file-rules.js";
+import { FILE_LIMITS } from "../desired/file-rules.js";
 import { parseTestFile, type TestFileContext } from "../simulate/test-cases/parse-test-file.js";
 import type { TestCase } from "../simulate/test-cases/types.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
@@ -88,13 +88,6 @@ function at(file: string, rule: string, message: string): Diagnostic {
  */
 export async function checkTestFiles(source: FileSource, state: DesiredState, desiredFindings: readonly Diagnostic[], flags: { dir?: string; env?: string; tests?: string }): Promise<Diagnostic[]> {
   const folder = await locateTests(source, state.project, flags);
-  // An absolute folder gets the reason `transync test` gives (the file rule's), not "does not exist".
-  try {
-    refuseAbsolute(folder.dir);
-  } catch (error) {
-    if (error instanceof FileRuleError) return [at(folder.dir, error.rule, error.message)];
-    throw error;
-  }
   if (!(await source.exists(folder.dir))) {
     return folder.explicit ? [at(folder.dir, "missing-dir", `test folder "${folder.dir}" (${folder.from}) does not exist`)] : [];
   }
