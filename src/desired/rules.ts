@@ -16,8 +16,9 @@ type Doc = Record<string, unknown>;
 /** A semantic rule: JSON Schema cannot express it. Rules are defensive: the document may be ill-typed. */
 export type DocumentRule = (doc: Doc, reporter: RuleReporter) => void;
 
-const records = (value: unknown): Array<Record<string, unknown>> =>
-  Array.isArray(value) ? value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {})) : [];
+/** A mapping's fields, or none when the value is not a mapping (the document may be ill-typed). */
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const records = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.map(record) : []);
 const strings = (value: unknown): Array<string | undefined> => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : undefined)) : []);
 const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
 
@@ -85,10 +86,7 @@ export const fullPaths: DocumentRule = (doc, reporter) => {
     }
   };
   records(doc.fqlDefinedProperties).forEach((p, i) => check(typeof p.propertyName === "string" ? p.propertyName : undefined, ["fqlDefinedProperties", i, "propertyName"]));
-  const hash = doc.hashPropertiesConfiguration;
-  if (hash && typeof hash === "object") {
-    strings((hash as Record<string, unknown>).paths).forEach((p, i) => check(p, ["hashPropertiesConfiguration", "paths", i]));
-  }
+  strings(record(doc.hashPropertiesConfiguration).paths).forEach((p, i) => check(p, ["hashPropertiesConfiguration", "paths", i]));
 };
 
 const MAX_RENAME_DEPTH = 4;
@@ -136,18 +134,14 @@ function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): v
 const FORBIDDEN_KEY_VARIABLES = /^(?:SEGMENT_API_TOKEN|GITHUB_TOKEN|CI_JOB_TOKEN|ACTIONS_[A-Z0-9_]*|TRANSYNC_[A-Z0-9_]*)$/i;
 
 export const hashKeyVariable: DocumentRule = (doc, reporter) => {
-  const hash = doc.hashPropertiesConfiguration;
-  const key = hash && typeof hash === "object" ? (hash as Record<string, unknown>).key : undefined;
-  const variable = key && typeof key === "object" ? (key as Record<string, unknown>).fromEnv : undefined;
+  const variable = record(record(doc.hashPropertiesConfiguration).key).fromEnv;
   if (typeof variable !== "string" || !FORBIDDEN_KEY_VARIABLES.test(variable)) return;
   reporter.report("error", "hash-key-variable", ["hashPropertiesConfiguration", "key", "fromEnv"], `${variable} holds a credential of transync or of the CI runner, not a hash key; put the key in a variable of its own (for example HASH_KEY)`);
 };
 
 /** Segment hashes with MD5, SHA1, SHA256, SHA384 or SHA512 (any case); another name would fail at Segment. */
 export const hashAlgorithm: DocumentRule = (doc, reporter) => {
-  const hash = doc.hashPropertiesConfiguration;
-  if (!hash || typeof hash !== "object") return;
-  const algorithm = (hash as Record<string, unknown>).algorithm;
+  const algorithm = record(doc.hashPropertiesConfiguration).algorithm;
   if (typeof algorithm !== "string" || algorithm === "" || isHashAlgorithm(algorithm)) return;
   reporter.report("error", "hash-algorithm", ["hashPropertiesConfiguration", "algorithm"], `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`);
 };
@@ -157,10 +151,8 @@ export const hashAlgorithm: DocumentRule = (doc, reporter) => {
  * hashes the value twice; transync hashes each path once.
  */
 export const hashPaths: DocumentRule = (doc, reporter) => {
-  const hash = doc.hashPropertiesConfiguration;
-  if (!hash || typeof hash !== "object") return;
   const seen = new Map<string, number>();
-  strings((hash as Record<string, unknown>).paths).forEach((path, i) => {
+  strings(record(doc.hashPropertiesConfiguration).paths).forEach((path, i) => {
     if (path === undefined) return;
     const canonical = formatPath(parsePath(path));
     const first = seen.get(canonical);
