@@ -143,8 +143,9 @@ export function hashProperties(state: StepState, t: SimTransformation): void {
   for (const path of config.paths) {
     const segments = parsePath(path);
     if (done !== undefined) {
-      if (done.has(formatPath(segments))) continue;
-      done.add(formatPath(segments));
+      const canonical = formatPath(segments);
+      if (done.has(canonical)) continue;
+      done.add(canonical);
     }
     const hashed = hash(getIn(state.event, segments));
     if (hashed !== undefined) write(state, segments, hashed);

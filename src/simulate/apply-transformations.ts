@@ -81,7 +81,7 @@ function overlaps(a: readonly string[], b: readonly string[]): boolean {
  * Remembers who changed which path, and says when a second transformation of the same group changes
  * the same one. Only the order within a group is undocumented: Segment runs source-scoped
  * transformations before destination filters and destination-scoped ones after them
- * (segment-docs `src/protocols/transform/index.md`), so a destination-scoped one overriding a
+ * (https://segment.com/docs/protocols/transform/), so a destination-scoped one overriding a
  * source-scoped one is the documented order, not a warning.
  */
 class TouchLog {
