@@ -35,8 +35,9 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
   const scope = resolveScope(options.source, aliases, config.scopeSources);
   // Where the files go is checked before any API call.
-  const outDir = resolve(ctx.cwd, options.out ?? config.dir);
-  await confineOutputFolder(ctx.cwd, options.out ?? config.dir, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
+  const out = options.out ?? config.dir;
+  const outDir = resolve(ctx.cwd, out);
+  await confineOutputFolder(ctx.cwd, out, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileApiUrl(config, options.env), ctx.signal);
   const live = await readInScope(ctx, api, scope);

@@ -15,7 +15,7 @@ export const USER_FILE_MAX_BYTES = 64 * 1024 * 1024;
  * repository's files are a pull request's to edit). Every failure is a UsageError naming the flag and the file.
  */
 export async function readUserFile(cwd: string, file: string, what: string, maxBytes = USER_FILE_MAX_BYTES): Promise<string> {
-  await confineToWorkingDirectory(cwd, file, file, what);
+  await confineToWorkingDirectory(cwd, file, what);
   try {
     return (await readRegularFile(resolve(cwd, file), maxBytes)).toString("utf8");
   } catch (error) {
