@@ -10,7 +10,9 @@ function inside(root: string, path: string): boolean {
 /**
  * Refuses `file` when it is named inside the working directory and links take it out of it. A path
  * named inside the working directory is often the repository's, which a pull request edits: a link
- * there to `~/.aws/credentials` must not become sample data in a PR comment. A path named outside the working directory is the user's own choice and is not confined. A file that does not exist is left to the reader's own error.
+ * there to `~/.aws/credentials` must not become sample data in a PR comment. A path named outside
+ * the working directory is the user's own choice and is not confined. A file that does not exist is
+ * left to the reader's own error.
  */
 export async function confineToWorkingDirectory(cwd: string, file: string, what: string): Promise<void> {
   const root = resolve(cwd);
