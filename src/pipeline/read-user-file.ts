@@ -58,8 +58,9 @@ export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string,
 
 /**
  * Writes a file the user named (`plan --out`) through a temporary file renamed into place, so a
- * crash never leaves half a file (write-atomic.ts: a link at the temporary name is never followed). Every failure (a missing folder, a denied permission, a folder in
- * the way) is a UsageError naming `what` and the file as given; the temporary file is removed.
+ * crash never leaves half a file (write-atomic.ts: a link at the temporary name is never followed,
+ * a FIFO or device at the target is refused). Every failure (a missing folder, a denied permission,
+ * a folder in the way) is a UsageError naming `what` and the file as given.
  */
 export async function writeUserFile(cwd: string, file: string, content: string, what: string): Promise<void> {
   const path = resolve(cwd, file);
