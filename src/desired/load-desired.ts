@@ -40,8 +40,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
   const files = await listFiles(source, dir, projectFile, diagnostics);
-  const envFailed = project.diagnostics.some((d) => d.rule === "unknown-environment");
-  const context: DocumentContext = { config: project.config, env: project.env, envFailed };
+  const context: DocumentContext = { config: project.config, env: project.env, envFailed: project.envFailed };
   const perFile = await readAll(source, files, context);
   if (perFile === undefined) {
     diagnostics.push(dirDiagnostic(dir, "file-size", `the document files under "${dir}" hold over ${FILE_LIMITS.maxTotalBytes / 1024 / 1024} MiB together; split the project`));

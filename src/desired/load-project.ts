@@ -14,6 +14,8 @@ export interface LoadedProject {
   diagnostics: Diagnostic[];
   /** The environment whose aliases apply: `--env`, else `defaultEnvironment`, else none. */
   env?: string;
+  /** The environment asked for (`--env`, else `defaultEnvironment`) is not defined: already reported once. */
+  envFailed: boolean;
 }
 
 function defaults(): ProjectConfig {
@@ -55,9 +57,10 @@ export async function loadProjectConfig(source: FileSource, opts: { env?: string
   }
   if (ydoc) applyProjectDocument(ydoc, config, diagnostics);
   const env = selectEnvironment(config, opts.env, ydoc, diagnostics, file);
-  if (ydoc) resolveScope(ydoc, config, env, diagnostics);
+  const envFailed = env === undefined && (opts.env ?? config.defaultEnvironment) !== undefined;
+  if (ydoc) resolveScope(ydoc, config, env, envFailed, diagnostics);
   diagnostics.sort(compareDiagnostics);
-  return { config, diagnostics, env };
+  return { config, diagnostics, env, envFailed };
 }
 
 function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Diagnostic[]): void {
@@ -115,7 +118,8 @@ function checkEnvironment(config: ProjectConfig, env: string | undefined, flag: 
   return undefined;
 }
 
-function resolveScope(ydoc: YamlDocument, config: ProjectConfig, env: string | undefined, out: Diagnostic[]): void {
+// With an undefined environment every alias would also fail: the one "unknown environment" says it all.
+function resolveScope(ydoc: YamlDocument, config: ProjectConfig, env: string | undefined, envFailed: boolean, out: Diagnostic[]): void {
   const scope = (ydoc.value as Record<string, unknown> | null)?.scope as { sources?: unknown } | undefined;
   if (!scope || !Array.isArray(scope.sources)) return;
   const reporter = documentReporter(ydoc, out);
@@ -124,7 +128,7 @@ function resolveScope(ydoc: YamlDocument, config: ProjectConfig, env: string | u
     if (typeof ref !== "string") return;
     const resolved = resolveSourceRef(ref, config.environments, env);
     if (resolved.ok) ids.push(resolved.id);
-    else reporter.report("error", "unknown-source-alias", ["scope", "sources", i], resolved.message);
+    else if (!envFailed) reporter.report("error", "unknown-source-alias", ["scope", "sources", i], resolved.message);
   });
   config.scopeSources = [...new Set(ids)];
 }

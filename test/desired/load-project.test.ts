@@ -70,6 +70,13 @@ describe("loadProjectConfig", () => {
     expect(lines).toEqual(['transync.yaml:1:1 environments: unknown environment "qa" (from --env); transync.yaml defines: staging, prod']);
   });
 
+  it("an undefined --env is one diagnostic: scope's aliases are not also reported as needing an environment", async () => {
+    const text = "environments:\n  staging: {sources: {web: src_w, ios: src_i}}\n  prod: {sources: {web: src_pw}}\nscope: {sources: [web, ios]}\n";
+    const { lines, env } = await load(text, "production");
+    expect(env).toBeUndefined();
+    expect(lines).toEqual(['transync.yaml:1:1 environments: unknown environment "production" (from --env); transync.yaml defines: staging, prod']);
+  });
+
   it("reports a defaultEnvironment that names no environment even when --env picks a valid one", async () => {
     const { lines, env } = await load("defaultEnvironment: prdo\nenvironments:\n  staging: {sources: {}}\n  prod: {sources: {}}\n", "prod");
     expect(env).toBe("prod");
