@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
 import { semanticErrors } from "./rules.js";
-import { EVENT_GOVERNANCE, type EmulatorConfig } from "./types.js";
+import { EVENT_GOVERNANCE, type CatalogDestinationConfig, type EmulatorConfig, type WorkspaceConfig } from "./types.js";
 
 /** A seed of 10,000 transformations is about 3 MiB; a config far over that is a mistake (or /dev/zero). */
 const CONFIG_MAX_BYTES = 64 * 1024 * 1024;
@@ -50,7 +50,41 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
       tokens.add(token);
     });
     issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
+    issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));
   });
+  issues.push(...duplicateIssues((config.catalog?.destinations ?? []).map(({ id, slug }) => ({ id, slug })), ["id", "slug"], "catalog.destinations", where));
+  return issues;
+}
+
+/** Source ids and slugs are unique in a workspace, and a connected destination's metadata is in the catalog. */
+function sourceIssues(ws: WorkspaceConfig, path: string, catalog: readonly CatalogDestinationConfig[], where: string): ErrorIssue[] {
+  const sources = ws.sources ?? [];
+  const issues = duplicateIssues(sources.map((s) => ({ id: s.id, slug: s.slug ?? s.id })), ["id", "slug"], path, where);
+  const catalogIds = new Set(catalog.map((c) => c.id));
+  sources.forEach((source, i) => {
+    (source.destinations ?? []).forEach((d, k) => {
+      if (!catalogIds.has(d.metadataId)) issues.push({ where: `${where}: ${path}.${i}.destinations.${k}.metadataId`, message: `"${d.metadataId}" is not the id of a destination in catalog.destinations` });
+    });
+  });
+  const destinations = sources.flatMap((s, i) => (s.destinations ?? []).map((d, k) => ({ id: d.id, at: `${i}.destinations.${k}` })));
+  const seen = new Set<string>();
+  for (const d of destinations) {
+    if (seen.has(d.id)) issues.push({ where: `${where}: ${path}.${d.at}.id`, message: `destination id "${d.id}" appears twice in the workspace` });
+    seen.add(d.id);
+  }
+  return issues;
+}
+
+function duplicateIssues(items: ReadonlyArray<Record<string, string>>, keys: readonly string[], path: string, where: string): ErrorIssue[] {
+  const issues: ErrorIssue[] = [];
+  for (const key of keys) {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      const value = item[key]!;
+      if (seen.has(value)) issues.push({ where: `${where}: ${path}.${i}.${key}`, message: `${key} "${value}" appears twice` });
+      seen.add(value);
+    });
+  }
   return issues;
 }
 

@@ -9,6 +9,8 @@ const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/transformations\/?$/, methods: ["GET", "POST"] },
   { pattern: /^\/transformations\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
   { pattern: /^\/audit-events\/?$/, methods: ["GET"] },
+  { pattern: /^\/sources(\/[^/]+(\/connected-destinations)?)?\/?$/, methods: ["GET"] },
+  { pattern: /^\/catalog\/destinations(\/[^/]+)?\/?$/, methods: ["GET"] },
 ];
 
 /**

@@ -54,6 +54,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     tokens: new Map(config.workspaces.flatMap((w) => w.tokens.map((token, index) => [token, { workspace: w, index }] as const))),
     stats: emptyStats(),
     compat: { ...DEFAULT_COMPAT, ...config.compat },
+    catalog: config.catalog?.destinations ?? [],
     logger,
     persist: (record) => journal?.append(record),
   };

@@ -2,7 +2,7 @@ import type { Logger } from "../log.js";
 import type { EmulatorStore, StoreRecord } from "./store.js";
 import type { FaultInjector } from "./faults.js";
 import type { RateLimiter } from "./rate-limit.js";
-import type { CompatConfig, WorkspaceConfig } from "./types.js";
+import type { CatalogDestinationConfig, CompatConfig, WorkspaceConfig } from "./types.js";
 
 export interface EmulatorStats {
   requests: number;
@@ -20,6 +20,8 @@ export interface EmulatorRuntime {
   stats: EmulatorStats;
   /** Read per request, so `setCompat()` takes effect at once. */
   compat: Required<CompatConfig>;
+  /** Segment's destination catalog, the same for every workspace. */
+  catalog: readonly CatalogDestinationConfig[];
   logger: Logger;
   /** Makes a committed record durable (journal append + fsync) before the reply. */
   persist(record: StoreRecord): void;

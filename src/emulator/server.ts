@@ -7,6 +7,7 @@ import type { EmulatorRuntime } from "./runtime.js";
 import { transformationRoutes } from "./routes/transformations.js";
 import { auditEventRoutes } from "./routes/audit-events.js";
 import { workspaceRoutes } from "./routes/workspace.js";
+import { catalogRoutes, sourceRoutes } from "./routes/sources.js";
 
 /** Node's header limit (16 KB) bounds the URL anyway. */
 const MAX_URL_PARAM = 16 * 1024;
@@ -32,5 +33,7 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyI
   transformationRoutes(app, rt);
   auditEventRoutes(app, rt);
   workspaceRoutes(app);
+  sourceRoutes(app, rt);
+  catalogRoutes(app, rt);
   return app;
 }

@@ -3,7 +3,31 @@ import type { Transformation } from "../model/transformation.js";
 /** A Source the workspace has; when a workspace lists sources, other `sourceId`s are 404. */
 export interface SourceConfig {
   id: string;
+  /** Unique in the workspace; default: the id. */
+  slug?: string;
   name?: string;
+  /** Default true. */
+  enabled?: boolean;
+  labels?: Array<{ key: string; value: string; description?: string }>;
+  /** Destinations connected to this source (`GET /sources/{id}/connected-destinations`). */
+  destinations?: ConnectedDestinationConfig[];
+}
+
+export interface ConnectedDestinationConfig {
+  id: string;
+  name?: string;
+  /** Default true. */
+  enabled?: boolean;
+  /** Id of a destination of the top-level `catalog`. */
+  metadataId: string;
+}
+
+/** A destination type of Segment's catalog: the same ids and slugs in every workspace. */
+export interface CatalogDestinationConfig {
+  id: string;
+  slug: string;
+  name: string;
+  previousNames?: string[];
 }
 
 export interface WorkspaceConfig {
@@ -63,6 +87,8 @@ export const DEFAULT_COMPAT: Required<CompatConfig> = { cursors: "sequence", pat
 
 export interface EmulatorConfig {
   workspaces: WorkspaceConfig[];
+  /** Segment's catalog, shared by every workspace. */
+  catalog?: { destinations?: CatalogDestinationConfig[] };
   rateLimit?: RateLimitConfig | null;
   /** Largest accepted request body; default 1 MiB. */
   maxBodyBytes?: number;
