@@ -54,6 +54,9 @@ export class IncompleteReadError extends TransyncError {}
 /** Live state conflicts with what the command needs (stale plan, duplicate names, a pin that is gone). */
 export class ConflictError extends TransyncError {}
 
+/** The token reaches another workspace than the environment is bound to: nothing is read or written. */
+export class WorkspaceMismatchError extends TransyncError {}
+
 /** Some apply actions failed for good; the results are in the report. */
 export class ApplyError extends TransyncError {
   constructor(

@@ -61,8 +61,13 @@ export function redactingStream(target: WritableText, secrets: SecretRegistry): 
 /** Environment variables whose values are secrets from the start of a run. */
 export const SECRET_ENV_VARS = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN"] as const;
 
+/** Environments' own tokens (`tokenEnv` in transync.yaml): SEGMENT_API_TOKEN_<anything>. */
+const ENVIRONMENT_TOKEN_VAR = /^SEGMENT_API_TOKEN_[A-Za-z0-9_]+$/;
+
 export function secretsFromEnv(env: NodeJS.ProcessEnv): SecretRegistry {
   const secrets = new SecretRegistry();
   for (const name of SECRET_ENV_VARS) secrets.add(env[name]);
+  // Every environment's token, whichever environment this run uses: none may show in any output.
+  for (const [name, value] of Object.entries(env)) if (ENVIRONMENT_TOKEN_VAR.test(name)) secrets.add(value);
   return secrets;
 }

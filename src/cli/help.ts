@@ -23,7 +23,8 @@ export interface EnvironmentVariable {
 }
 
 export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
-  { name: "SEGMENT_API_TOKEN", meaning: "Segment Public API token (required; never a flag, never printed)", commands: API_COMMANDS },
+  { name: "SEGMENT_API_TOKEN", meaning: "Segment Public API token (required unless the environment names its own tokenEnv; never a flag, never printed)", commands: API_COMMANDS },
+  { name: "SEGMENT_API_TOKEN_<ENV>", meaning: "an environment's own token, when transync.yaml says `tokenEnv: SEGMENT_API_TOKEN_<ENV>` (never printed)", commands: API_COMMANDS },
   { name: "SEGMENT_API_URL", meaning: "API base URL, after --api-url and before transync.yaml's apiUrl", commands: API_COMMANDS },
   { name: "TRANSYNC_ALLOW_API_HOSTS", meaning: "HOST[,HOST:PORT] transync.yaml's apiUrl may name besides Segment's hosts", commands: API_COMMANDS },
   { name: "TRANSYNC_CACHE_DIR", meaning: "cache folder for clones of --repo URLs and lock files (default: $XDG_CACHE_HOME/transync)", commands: CACHE_COMMANDS },

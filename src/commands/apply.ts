@@ -11,7 +11,7 @@ import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
-import { projectFileApiUrl } from "../git/safe-settings.js";
+import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import type { Format } from "../report/formats.js";
 import { createApi } from "../pipeline/api-client.js";
@@ -115,7 +115,7 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const plan = checkedPlan(await readPlanText(ctx, file), file);
   const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
   const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
-  const api = createApi(ctx, options, projectFileApiUrl(config, plan.origin.env));
+  const api = createApi(ctx, options, projectFileTarget(config, plan.origin.env));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
   return { plan, api, desiredCount, record };
 }

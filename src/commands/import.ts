@@ -10,7 +10,7 @@ import { readLiveState } from "../live/index.js";
 import { aliasesById, refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
-import { projectFileApiUrl } from "../git/safe-settings.js";
+import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../pipeline/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { confineOutputFolder } from "../pipeline/confine-path.js";
@@ -39,7 +39,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const outDir = resolve(ctx.cwd, out);
   await confineOutputFolder(ctx.cwd, out, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
-  const api = createApi(ctx, options, projectFileApiUrl(config, options.env), ctx.signal);
+  const api = createApi(ctx, options, projectFileTarget(config, options.env), ctx.signal);
   const live = await readInScope(ctx, api, scope);
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {

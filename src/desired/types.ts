@@ -31,6 +31,16 @@ export interface DesiredResource {
 export type PrunePolicy = false | true | "all" | "removed";
 
 /** `transync.yaml` after validation, with defaults filled in. */
+/** One environment of transync.yaml: a workspace, with its source aliases, API URL and token variable. */
+export interface EnvironmentConfig {
+  sources: Record<string, string>;
+  apiUrl?: string;
+  /** Slug or id of the workspace the token must reach (checked with `GET /` before any other call). */
+  workspace?: string;
+  /** Variable holding the token: SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_*; default SEGMENT_API_TOKEN. */
+  tokenEnv?: string;
+}
+
 export interface ProjectConfig {
   /** API base URL from the project file, if any (flags and env take precedence). */
   apiUrl?: string;
@@ -38,7 +48,7 @@ export interface ProjectConfig {
   dir: string;
   /** Folder of the test files (`tests:`), relative to the project file's folder, when set. */
   tests?: string;
-  environments: Record<string, { sources: Record<string, string>; apiUrl?: string }>;
+  environments: Record<string, EnvironmentConfig>;
   /** Destination aliases (`destinations:`): alias -> destination metadata id; the same in every environment. */
   destinations: Record<string, string>;
   defaultEnvironment?: string;

@@ -1,9 +1,12 @@
 import type { ProjectConfig } from "../desired/types.js";
+import type { EnvironmentBinding } from "../live/settings.js";
 import { redactUrl } from "./redact.js";
 
 export interface TrustedApiUrl {
   /** The API URL the project file may contribute (flags and SEGMENT_API_URL still take precedence). */
   apiUrl: string | undefined;
+  /** The environment's token variable and workspace, from the same (trusted) file as the URL. */
+  binding?: EnvironmentBinding;
   /** Set when the pull request's head changes the API URL: the change is ignored until merged. */
   warning?: string;
 }
@@ -18,9 +21,13 @@ export interface TrustedApiUrl {
 export function readBaseProjectApiUrl(base: ProjectConfig | undefined, head: ProjectConfig | undefined, env: string | undefined): TrustedApiUrl {
   const trusted = projectFileApiUrl(base, env);
   const requested = projectFileApiUrl(head, env);
-  if (requested === trusted) return { apiUrl: trusted };
+  // The token variable and the workspace are the base's too: the head may not pick which token is read.
+  const binding = projectFileBinding(base, env);
+  const bound = binding !== undefined ? { binding } : {};
+  if (requested === trusted) return { apiUrl: trusted, ...bound };
   return {
     apiUrl: trusted,
+    ...bound,
     warning:
       `this change sets the API URL in transync.yaml to ${requested === undefined ? "(none)" : redactUrl(requested)}; for this plan it is ignored and ` +
       `${trusted === undefined ? "the default" : redactUrl(trusted)} is used (the base's setting). It takes effect once merged.`,
@@ -32,4 +39,23 @@ export function projectFileApiUrl(project: ProjectConfig | undefined, env: strin
   if (!project) return undefined;
   const fromEnv = env !== undefined ? project.environments[env]?.apiUrl : undefined;
   return fromEnv ?? project.apiUrl;
+}
+
+/** The token variable and workspace a project file binds the environment to; undefined when it binds neither. */
+export function projectFileBinding(project: ProjectConfig | undefined, env: string | undefined): EnvironmentBinding | undefined {
+  const environment = project !== undefined && env !== undefined && Object.hasOwn(project.environments, env) ? project.environments[env] : undefined;
+  if (environment === undefined || (environment.tokenEnv === undefined && environment.workspace === undefined)) return undefined;
+  return { env: env!, ...(environment.tokenEnv !== undefined ? { tokenEnv: environment.tokenEnv } : {}), ...(environment.workspace !== undefined ? { workspace: environment.workspace } : {}) };
+}
+
+/** Where the client of one environment goes and with which token: the URL and binding of one project file. */
+export function projectFileTarget(project: ProjectConfig | undefined, env: string | undefined): ApiTarget {
+  const binding = projectFileBinding(project, env);
+  return { apiUrl: projectFileApiUrl(project, env), ...(binding !== undefined ? { binding } : {}) };
+}
+
+/** The project file's part in where the client goes: its API URL and the environment's binding. */
+export interface ApiTarget {
+  apiUrl: string | undefined;
+  binding?: EnvironmentBinding;
 }

@@ -6,7 +6,8 @@ import { ReplyDecoder } from "./decode.js";
 import { createHttpSend, type ApiRequest } from "./http-send.js";
 import type { LiveApi, Page } from "./live-api.js";
 import { withRetry, type RetriedReply, type RetryStats } from "./retry.js";
-import type { ApiSettings } from "./settings.js";
+import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
+import { WorkspaceMismatchError } from "../errors.js";
 import { Pacer, withPacer } from "./pacer.js";
 
 /** Page size of list calls: the API's per-call maximum for collections. */
@@ -49,6 +50,8 @@ export class HttpLiveApi implements LiveApi {
   private readonly pacer: Pacer;
   private readonly retryStats: RetryStats = { retries: 0, waitedMs: 0, byStatus: {} };
   private calls = 0;
+  private readonly expectedWorkspace: WorkspaceExpectation | undefined;
+  private workspaceCheck: Promise<void> | undefined;
   /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
   onWait?: (waitMs: number, reason: string) => void;
 
@@ -58,6 +61,7 @@ export class HttpLiveApi implements LiveApi {
   ) {
     const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
     this.decoder = new ReplyDecoder(settings.token);
+    this.expectedWorkspace = settings.workspace;
     const onWait = (waitMs: number, reason: string): void => this.onWait?.(waitMs, reason);
     this.pacer = new Pacer({ ceiling: settings.rate, startRate: deps.startRate, clock, logger: deps.logger, onWait });
     const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
@@ -111,7 +115,24 @@ export class HttpLiveApi implements LiveApi {
     return this.decoder.transformation(request, reply, data.transformation);
   }
 
+  /**
+   * An environment bound to a workspace: its token must reach that workspace before anything else is
+   * sent, so a staging token given for prod (or the reverse) reads nothing and writes nothing.
+   */
+  private async checkWorkspace(expected: WorkspaceExpectation): Promise<void> {
+    const workspace = await this.getWorkspace();
+    if (workspace.id === expected.expected || workspace.slug === expected.expected) return;
+    throw new WorkspaceMismatchError(
+      `environment "${expected.env}" is bound to workspace "${expected.expected}", but the token in ${expected.tokenEnv} reaches workspace ` +
+        `"${workspace.slug}" (${workspace.id}); nothing was read or written. Give ${expected.tokenEnv} a token of "${expected.expected}", or pick the environment of that workspace with --env.`,
+    );
+  }
+
   private async call(request: ApiRequest): Promise<[ApiRequest, RetriedReply, Record<string, unknown>]> {
+    if (this.expectedWorkspace !== undefined && request.path !== "/") {
+      this.workspaceCheck ??= this.checkWorkspace(this.expectedWorkspace);
+      await this.workspaceCheck;
+    }
     this.calls += 1;
     const withSignal = this.deps.signal ? { ...request, signal: this.deps.signal } : request;
     const reply = await this.sendWithRetry(withSignal);

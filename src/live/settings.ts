@@ -28,6 +28,8 @@ export interface ApiSettings {
   timeoutMs: number;
   /** Cap of one reply's body, counted after decompression while it streams in. */
   maxReplyBytes: number;
+  /** The environment's workspace: nothing but `GET /` is sent until the token is proven to reach it. */
+  workspace?: WorkspaceExpectation;
 }
 
 export interface ApiFlagValues {
@@ -41,10 +43,31 @@ export interface ApiFlagValues {
   allowApiHost?: string[];
 }
 
+/**
+ * What transync.yaml binds an environment to (the base's file, in a pull request): the variable that
+ * holds its token and the workspace that token must reach.
+ */
+export interface EnvironmentBinding {
+  /** The environment's name, for messages. */
+  env: string;
+  /** SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_* (the schema allows no other); default SEGMENT_API_TOKEN. */
+  tokenEnv?: string;
+  /** Slug or id of the workspace; checked with `GET /` before any other call. */
+  workspace?: string;
+}
+
+/** The workspace a client must reach before it sends anything else (see HttpLiveApi). */
+export interface WorkspaceExpectation {
+  expected: string;
+  env: string;
+  tokenEnv: string;
+}
+
 export interface ResolveApiSettingsInput {
   flags: ApiFlagValues;
   env: NodeJS.ProcessEnv;
   projectApiUrl?: string;
+  binding?: EnvironmentBinding;
 }
 
 /** A URL with any `user:password@` removed, for messages. Unparsable text is shortened, not echoed whole. */
@@ -96,14 +119,20 @@ function pickBaseUrl(input: ResolveApiSettingsInput): string {
   return DEFAULT_API_URL;
 }
 
-function pickToken(env: NodeJS.ProcessEnv): string {
-  const token = env[TOKEN_ENV]?.trim();
+/** Only SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_*: a project file must not send another secret to the API. */
+export const TOKEN_ENV_PATTERN = /^SEGMENT_API_TOKEN(?:_[A-Za-z0-9_]+)?$/;
+
+function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefined): string {
+  const name = binding?.tokenEnv ?? TOKEN_ENV;
+  if (!TOKEN_ENV_PATTERN.test(name)) throw new UsageError(`tokenEnv of environment "${binding?.env}" must be ${TOKEN_ENV} or start with ${TOKEN_ENV}_; got "${name.slice(0, 80)}".`);
+  const token = env[name]?.trim();
   if (token === undefined || token === "") {
-    throw new UsageError(`${TOKEN_ENV} is not set; export a Segment Public API token in ${TOKEN_ENV} (it is never read from a flag or file).`);
+    const forEnv = binding?.tokenEnv !== undefined ? ` (the token of environment "${binding.env}", tokenEnv in transync.yaml)` : "";
+    throw new UsageError(`${name} is not set${forEnv}; export a Segment Public API token in ${name} (it is never read from a flag or file).`);
   }
   // A token with control characters or spaces cannot go in a header; fetch would echo it in its error.
   if (!/^[\x21-\x7e]+$/.test(token)) {
-    throw new UsageError(`${TOKEN_ENV} contains characters a token cannot have (spaces, control or non-ASCII characters); check how it was exported.`);
+    throw new UsageError(`${name} contains characters a token cannot have (spaces, control or non-ASCII characters); check how it was exported.`);
   }
   return token;
 }
@@ -122,7 +151,9 @@ export function resolveApiSettings(input: ResolveApiSettingsInput): ApiSettings 
   const maxRetries = numberFlag(flags.maxRetries, DEFAULT_MAX_RETRIES, "--max-retries", (n) => Number.isInteger(n) && n >= 0, "a whole number, 0 or more");
   const budgetSeconds = numberFlag(flags.retryBudget, DEFAULT_RETRY_BUDGET_SECONDS, "--retry-budget", (n) => n >= 0, "a number of seconds, 0 or more");
   const timeoutSeconds = numberFlag(flags.timeout, DEFAULT_TIMEOUT_SECONDS, "--timeout", (n) => n > 0, "a number of seconds above 0");
-  const token = pickToken(input.env);
+  const { binding } = input;
+  const token = pickToken(input.env, binding);
   const retryBudgetMs = Math.round(budgetSeconds * 1000);
-  return { baseUrl, token, ...(rate !== undefined ? { rate } : {}), maxRetries, retryBudgetMs, timeoutMs: Math.round(timeoutSeconds * 1000), maxReplyBytes: MAX_REPLY_BYTES };
+  const workspace = binding?.workspace !== undefined ? { workspace: { expected: binding.workspace, env: binding.env, tokenEnv: binding.tokenEnv ?? TOKEN_ENV } } : {};
+  return { baseUrl, token, ...(rate !== undefined ? { rate } : {}), maxRetries, retryBudgetMs, timeoutMs: Math.round(timeoutSeconds * 1000), maxReplyBytes: MAX_REPLY_BYTES, ...workspace };
 }

@@ -1,6 +1,7 @@
 import type { CliContext } from "../commands/context.js";
 import { HttpLiveApi, resolveApiSettings } from "../live/index.js";
 import type { ApiFlagValues } from "../live/settings.js";
+import type { ApiTarget } from "../git/safe-settings.js";
 
 /** The API flags as commander parses them (`src/cli/options.ts` addApiOptions). */
 export type ApiFlags = ApiFlagValues;
@@ -9,7 +10,7 @@ export type ApiFlags = ApiFlagValues;
  * Builds the HTTP client; precedence flags > SEGMENT_API_URL > project file > default. `signal`
  * aborts every request of the client (plan's early live read, when the desired state fails).
  */
-export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined, signal?: AbortSignal): HttpLiveApi {
-  const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: apiUrlFromProject });
+export function createApi(ctx: CliContext, flags: ApiFlags, target: ApiTarget, signal?: AbortSignal): HttpLiveApi {
+  const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: target.apiUrl, ...(target.binding !== undefined ? { binding: target.binding } : {}) });
   return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
 }

@@ -12,7 +12,7 @@ import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { type ApiFlags } from "./api-client.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
-import { projectFileApiUrl } from "../git/safe-settings.js";
+import { projectFileTarget } from "../git/safe-settings.js";
 import { PlanLiveRead } from "./plan-live-read.js";
 import { inScope } from "../plan/match.js";
 import { predictUnreadUpdates } from "./predict-gets.js";
@@ -73,7 +73,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   const { desired, pr, options, basis } = side;
   phase("read desired state", { documents: desired.state.resources.length });
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
-  const { api, read } = await early.take(pr ? pr.trustedApiUrl : projectFileApiUrl(desired.state.project, desired.origin.env));
+  const { api, read } = await early.take(pr ? pr.trustedTarget : projectFileTarget(desired.state.project, desired.origin.env));
   try {
     const resources = desired.state.resources;
     const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);

@@ -3,7 +3,7 @@ import type { LoadedProject } from "../desired/load-project.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../live/live-read.js";
 import { createApi, type ApiFlags } from "./api-client.js";
-import { projectFileApiUrl } from "../git/safe-settings.js";
+import { projectFileTarget, type ApiTarget } from "../git/safe-settings.js";
 
 export interface PlanReadFlags extends ApiFlags {
   base?: string;
@@ -17,7 +17,7 @@ export interface PlanReadFlags extends ApiFlags {
 }
 
 interface Started {
-  url: string | undefined;
+  target: ApiTarget;
   api: HttpLiveApi;
   read: LiveRead;
 }
@@ -42,25 +42,25 @@ export class PlanLiveRead {
   readonly onProject = (project: LoadedProject): void => {
     if (this.flags.base !== undefined || this.started !== undefined) return;
     if (project.diagnostics.some((d) => d.severity === "error")) return;
-    const url = projectFileApiUrl(project.config, project.env);
+    const target = projectFileTarget(project.config, project.env);
     let api: HttpLiveApi;
     try {
-      api = createApi(this.ctx, this.flags, url, this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal);
+      api = createApi(this.ctx, this.flags, target, this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal);
     } catch {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }
-    this.started = { url, api, read: this.newRead(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
+    this.started = { target, api, read: this.newRead(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
   };
 
-  /** The client and read for `url`: the early one when it goes there, else one started now. */
-  async take(url: string | undefined): Promise<{ api: HttpLiveApi; read: LiveRead }> {
+  /** The client and read for `target`: the early one when it goes there with the same binding, else one started now. */
+  async take(target: ApiTarget): Promise<{ api: HttpLiveApi; read: LiveRead }> {
     const early = this.started;
-    if (early !== undefined && early.url === url) {
+    if (early !== undefined && JSON.stringify(early.target) === JSON.stringify(target)) {
       this.started = undefined; // the caller owns it now (and closes it)
       return early;
     }
     await this.abandon();
-    const api = createApi(this.ctx, this.flags, url, this.flags.interruptReads ? this.ctx.signal : undefined);
+    const api = createApi(this.ctx, this.flags, target, this.flags.interruptReads ? this.ctx.signal : undefined);
     return { api, read: this.newRead(api, this.ctx.signal) };
   }
 

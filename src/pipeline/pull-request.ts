@@ -9,7 +9,7 @@ import { appliedRefName, readAppliedRef, resolveBase } from "../git/applied-ref.
 import { normaliseRelative } from "../git/git-source.js";
 import { gitIn, runGit } from "../git/run-git.js";
 import { canonicalJson } from "../plan/index.js";
-import { projectFileApiUrl, readBaseProjectApiUrl } from "../git/safe-settings.js";
+import { projectFileTarget, readBaseProjectApiUrl, type ApiTarget } from "../git/safe-settings.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */
@@ -25,7 +25,8 @@ export interface PullRequestContext {
   baseDocuments: DesiredResource[];
   removed: { ids: string[]; names: string[] };
   /** The API URL from the base's project file: the head of a PR never decides where the token goes. */
-  trustedApiUrl: string | undefined;
+  /** Where the plan's client goes and with which token: the base's project file, never the head's. */
+  trustedTarget: ApiTarget;
   warnings: PlanWarning[];
   /** The pull-request view; computePlan adds the drift outside it. */
   changes: Omit<PullRequestChanges, "driftOutsidePr">;
@@ -42,7 +43,8 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
   }
-  const { apiUrl: trustedApiUrl, warning } = readBaseProjectApiUrl(base.state.project, head.state.project, head.origin.env);
+  const { apiUrl, binding, warning } = readBaseProjectApiUrl(base.state.project, head.state.project, head.origin.env);
+  const trustedTarget: ApiTarget = { apiUrl, ...(binding !== undefined ? { binding } : {}) };
   if (warning !== undefined) warnings.push({ message: warning });
   const dir = head.state.project.dir;
   const files = (await diffDesired(head.git.root, baseCommit, head.git.commit, dir)).files;
@@ -51,7 +53,7 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
     baseCommit,
     baseDocuments: base.state.resources,
     removed: docs.removed,
-    trustedApiUrl,
+    trustedTarget,
     warnings,
     changes: { base: baseCommit, head: head.git.commit, files, transformations: docs.transformations },
   };
@@ -75,7 +77,7 @@ async function againstNothing(head: DesiredInput, root: string, commit: string, 
     nothingApplied: true,
     baseDocuments: [],
     removed: docs.removed,
-    trustedApiUrl: projectFileApiUrl(head.state.project, head.origin.env),
+    trustedTarget: projectFileTarget(head.state.project, head.origin.env),
     warnings: [{ message: warning }],
     changes: { base: NOTHING_APPLIED, head: commit, files, transformations: docs.transformations },
   };

@@ -16,6 +16,13 @@ describe("readBaseProjectApiUrl", () => {
     expect(result.warning).toMatch(/https:\/\/attacker.example\/collect.*ignored.*https:\/\/api.segmentapis.com is used/);
   });
 
+  it("takes the environment's token variable and workspace from the base: the head cannot pick which token is read", () => {
+    const base = project({ environments: { prod: { sources: {}, workspace: "acme-prod", tokenEnv: "SEGMENT_API_TOKEN_PROD" } } });
+    const head = project({ environments: { prod: { sources: {}, workspace: "acme-staging", tokenEnv: "SEGMENT_API_TOKEN_STAGING" } } });
+    expect(readBaseProjectApiUrl(base, head, "prod").binding).toEqual({ env: "prod", workspace: "acme-prod", tokenEnv: "SEGMENT_API_TOKEN_PROD" });
+    expect(readBaseProjectApiUrl(project(), head, "prod").binding).toBeUndefined();
+  });
+
   it("ignores an environment URL added by the head, and one removed by it", () => {
     const base = project({ environments: { prod: { sources: {}, apiUrl: "https://eu1.api.segmentapis.com" } } });
     const head = project({ environments: { prod: { sources: {}, apiUrl: "http://127.0.0.1:9/steal" } } });
