@@ -35,6 +35,8 @@ interface Comparison {
   after: NormalView;
   /** Write-only fields whose live value nothing tells (the reply lacks them, no record knows the document). */
   unknownWriteOnly: WriteOnlyFieldName[];
+  /** Write-only fields the reply lacks and the document sets, recorded or not: what a forced resend sends. */
+  resendable: WriteOnlyFieldName[];
   /** Other fields the reply lacks (the list omits fqlDefinedProperties). */
   notRead: FieldName[];
 }
@@ -52,23 +54,26 @@ function compare(doc: DesiredResource, live: Transformation, recorded: RecordedW
   // The patch covers the recorded write-only values too, so it says what the update changes.
   const patchBefore = record ? { ...before, ...record } : before;
   const patchAfter = record ? { ...after, ...pick(desired, writeOnly) } : after;
-  return { changes, before: patchBefore, after: patchAfter, unknownWriteOnly: record ? [] : writeOnly, notRead: unknown.filter((field) => !isWriteOnly(field)) };
+  const resendable = writeOnly.filter((field) => documentSets(doc.spec, field));
+  return { changes, before: patchBefore, after: patchAfter, unknownWriteOnly: record ? [] : writeOnly, resendable, notRead: unknown.filter((field) => !isWriteOnly(field)) };
 }
 
 function updateReasons(comparison: Comparison, options: UpdateOptions): UpdateReason[] {
-  const { changes, unknownWriteOnly } = comparison;
+  const { changes } = comparison;
   const reasons: UpdateReason[] = [];
   if (changes.some((change) => change.field === "name")) reasons.push("rename");
   if (changes.some((change) => change.field !== "name" && change.from === undefined)) reasons.push("drift");
   if (changes.some((change) => change.from === "record")) reasons.push("write-only-changed");
-  if (unknownWriteOnly.length > 0 && options.resendWriteOnly) reasons.push("resend-write-only");
+  // A key rotated behind an unchanged `fromEnv` is no visible change: a forced resend sends what the document sets.
+  if (comparison.resendable.length > 0 && options.resendWriteOnly) reasons.push("resend-write-only");
   return reasons;
 }
 
 /**
  * A matched pair becomes an update or stays unchanged. The body holds exactly the changed fields,
- * plus the write-only fields whose live value is unknown: those the document sets (re-sent, since
- * they cannot be compared) and, with a forced resend, the cleared value of the others. A field the
+ * plus the write-only fields whose live value is unknown and that the document sets (re-sent, since
+ * they cannot be compared); with a forced resend, every write-only field the document sets, recorded
+ * or not (a key rotated behind an unchanged reference), and nothing for a document that sets none. A field the
  * reply lacks and that is not write-only (FQL properties read from the list) is never sent: the
  * caller reads such objects with `get` before planning an update of them.
  */
@@ -100,7 +105,7 @@ function planPair(doc: DesiredResource, live: Transformation, options: UpdateOpt
   if (reasons.length === 0) return { unchanged: { id: live.id, name: live.name, ...notes } };
   const forced = reasons.includes("resend-write-only");
   const changed = new Set(comparison.changes.map((change) => change.field as FieldName));
-  const resent = (forced ? comparison.unknownWriteOnly : unverifiable).filter((field) => !changed.has(field));
+  const resent = (forced ? comparison.resendable : unverifiable).filter((field) => !changed.has(field));
   const action: UpdateAction = {
     kind: "update",
     name: doc.name,

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { DesiredResource } from "../../src/desired/types.js";
 import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
 import { computePlan, needsDetails, updatesNotReadInFull, type ComputePlanOptions, type Plan } from "../../src/plan/index.js";
+import { documentSets } from "../../src/plan/normalise.js";
 import { options } from "./builders.js";
 import { InMemoryApi } from "./in-memory-api.js";
 
@@ -76,8 +77,10 @@ const ALWAYS_COMPARED = ["name", "sourceId", "enabled", "if", "destinationMetada
 /**
  * The server must hold exactly the desired objects in scope. Without a forced resend, write-only
  * fields and unread FQL properties of objects needing no other change cannot be known, so only
- * what the planner could see is checked then. A forced resend updates every object, and an update
- * is planned against the object read in full, so then every field converges.
+ * what the planner could see is checked then. A forced resend updates every object whose document
+ * sets a write-only field, planned against the object read in full, so those fields and its FQL
+ * properties converge; a document that sets none is not re-sent (issue 22: rotation re-sends
+ * exactly the documents that set them).
  */
 function expectServerHolds(api: InMemoryApi, desired: DesiredResource[], scope: string[] | undefined, resend: boolean): void {
   const inScope = api.stored().filter((t) => scope === undefined || scope.includes(t.sourceId as string));
@@ -86,8 +89,9 @@ function expectServerHolds(api: InMemoryApi, desired: DesiredResource[], scope: 
   for (const d of desired) {
     const held = inScope.find((t) => (d.id ? t.id === d.id : !pinnedIds.has(t.id) && t.name === d.name));
     expect(held, d.name).toBeDefined();
-    const fqlKnown = (d.spec.fqlDefinedProperties ?? []).length > 0;
-    const fields = resend ? [...ALWAYS_COMPARED, "fqlDefinedProperties", "drop", "hashPropertiesConfiguration"] : [...ALWAYS_COMPARED, ...(fqlKnown ? ["fqlDefinedProperties"] : [])];
+    const writeOnlySet = resend ? (["drop", "hashPropertiesConfiguration"] as const).filter((field) => documentSets(d.spec, field)) : [];
+    const fqlKnown = (d.spec.fqlDefinedProperties ?? []).length > 0 || writeOnlySet.length > 0;
+    const fields = [...ALWAYS_COMPARED, ...(fqlKnown ? ["fqlDefinedProperties"] : []), ...writeOnlySet];
     expect(meaning(held!, fields)).toEqual(meaning(d.spec as unknown as Record<string, unknown>, fields));
   }
 }

@@ -132,14 +132,22 @@ describe("computePlan: write-only fields", () => {
     expect(plan.actions[0]!.body).toEqual({ enabled: false });
   });
 
-  it("resendWriteOnly forces an update sending them, cleared when the document leaves them unset", () => {
-    const plan = computePlan([doc("T", { drop: true }), doc("U")], liveState([live("id1", "T"), live("id2", "U")]), options({ resendWriteOnly: true }));
+  it("resendWriteOnly re-sends exactly the write-only fields each document sets; a document that sets none is left alone", () => {
+    const plan = computePlan([doc("T", { drop: true }), doc("U"), doc("V", spec)], liveState([live("id1", "T"), live("id2", "U"), live("id3", "V")]), options({ resendWriteOnly: true }));
     expect(plan.actions.map((a) => [a.name, a.kind === "update" && a.reasons, a.body])).toEqual([
-      ["T", ["resend-write-only"], { drop: true, hashPropertiesConfiguration: null }],
-      ["U", ["resend-write-only"], { drop: false, hashPropertiesConfiguration: null }],
+      ["T", ["resend-write-only"], { drop: true }],
+      ["V", ["resend-write-only"], spec],
     ]);
     expect(plan.actions[0]!.changes).toEqual([]);
+    expect(plan.unchanged.map((u) => u.name)).toEqual(["U"]);
     expect(plan.options.resendWriteOnly).toBe(true);
+  });
+
+  it("resendWriteOnly re-sends them with a record too: a key rotated behind an unchanged fromEnv reaches the server", () => {
+    const rotated = computePlan([doc("V", spec), doc("U")], liveState([live("id3", "V"), live("id2", "U")]), options({ resendWriteOnly: true, writeOnlyBasis: recorded(spec, "V") }));
+    expect(rotated.actions).toEqual([expect.objectContaining({ name: "V", reasons: ["resend-write-only"], body: spec, writeOnlyResent: ["drop", "hashPropertiesConfiguration"] })]);
+    const quiet = computePlan([doc("V", spec)], liveState([live("id3", "V")]), options({ writeOnlyBasis: recorded(spec, "V") }));
+    expect(quiet.actions).toEqual([]);
   });
 
   it("removing drop: true since the recorded commit plans drop true -> false and shows it", () => {
