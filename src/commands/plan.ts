@@ -25,7 +25,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   // Read before the plan, so a bad sample file stops the command before any API call.
   const samples = options.events !== undefined ? await readSampleEvents(ctx.cwd, options.events) : undefined;
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
-  const built = await buildPlan(ctx, { ...options, interruptReads: true });
+  const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false });
   const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
   ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events }));

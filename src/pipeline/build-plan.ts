@@ -25,6 +25,11 @@ export interface PlanFlags extends SourceFlags, ApiFlags {
   prune?: boolean | "all" | "removed";
   base?: string;
   resendWriteOnly?: boolean;
+  /**
+   * false for `plan`: a hash key's variable may be unset (the plan holds the reference; a pull-request
+   * job needs no hash secret), and the plan warns instead. apply and reconcile (default) stop before any write.
+   */
+  hashKeysNeeded?: boolean;
   /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
   refresh?: RefreshMode;
   /** Gets in flight while reading live state (apply's and reconcile's `--concurrency`); default 8. */
@@ -108,7 +113,9 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
 async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiveRead): Promise<DesiredSide> {
   const desired = await readDesired(ctx, flags, early.onProject);
-  checkSecretsSet(desired.state.resources, ctx.env);
+  // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
+  const unsetKeys = unsetKeyVariables(desired.state.resources, ctx.env);
+  if (flags.hashKeysNeeded !== false) checkSecretsSet(desired.state.resources, ctx.env);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
@@ -120,6 +127,7 @@ async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiv
     writeOnlyBasis: written.basis,
     refresh: flags.refresh ?? "list",
     warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
+    unsetKeyVariables: unsetKeys,
     pullRequest: pr?.changes,
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
@@ -132,6 +140,10 @@ function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope
   const needed = needsDetails(resources);
   if (refresh === "list") return needed;
   return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
+}
+
+function unsetKeyVariables(resources: DesiredResource[], env: NodeJS.ProcessEnv): string[] {
+  return [...new Set(missingSecrets(resources.map((r) => ({ name: r.name, body: r.spec })), env).map((m) => m.variable))];
 }
 
 /** A hash key from an unset environment variable stops the plan before any write (the early list is aborted), naming the document. */

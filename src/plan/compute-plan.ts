@@ -27,6 +27,11 @@ export interface ComputePlanOptions {
   detailedIds?: string[];
   /** Warnings found before planning (desired state, pull request); listed first. */
   warnings?: PlanWarning[];
+  /**
+   * Variables named by `fromEnv` hash keys that are unset where this plan runs (a pull-request job
+   * holds no hash secret): each create or update that sends such a key gets a warning that apply needs it.
+   */
+  unsetKeyVariables?: readonly string[];
   /** Pull-request view from git; `driftOutsidePr` is computed here from the actions. */
   pullRequest?: Omit<PullRequestChanges, "driftOutsidePr">;
   transyncVersion: string;
@@ -54,7 +59,7 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
     actions,
     unchanged: sortByName(unchanged),
     unmanaged: sortByName(unmanaged),
-    warnings: [...(options.warnings ?? []), ...planWarnings(matching)],
+    warnings: [...(options.warnings ?? []), ...planWarnings(matching), ...keyWarnings(actions, options.unsetKeyVariables ?? [])],
     fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
     summary: summarize(actions, unchanged.length, unmanaged.length),
     detailedIds: [...(options.detailedIds ?? [])].sort(compareStrings),
@@ -64,6 +69,18 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   };
   // Last: the digest covers everything above, so the saved plan is exactly what was computed.
   return { ...plan, digest: planDigest(plan) };
+}
+
+/** The plan holds only the reference; the value is read when apply sends the body, so only apply needs it. */
+function keyWarnings(actions: readonly PlanAction[], unset: readonly string[]): PlanWarning[] {
+  if (unset.length === 0) return [];
+  return actions.flatMap((action) => {
+    if (action.kind === "delete") return [];
+    const key = action.body.hashPropertiesConfiguration?.key;
+    const variable = typeof key === "object" && key !== null ? key.fromEnv : undefined;
+    if (variable === undefined || !unset.includes(variable)) return [];
+    return [{ where: where(action.location), message: `"${action.name}" reads its hash key from ${variable}, which is not set here: apply needs it where it runs (the plan holds only the reference).` }];
+  });
 }
 
 function planOptions(options: ComputePlanOptions): Plan["options"] {

@@ -128,9 +128,15 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   it("a hash key from an environment variable: the plan file holds the reference, apply sends the value, nothing prints it", async () => {
     const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
     repo.write("transformations/h.yaml", doc("H", SRC, { if: "event = 'H'", hashPropertiesConfiguration: hash }));
-    const missing = await run("plan");
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable HASH_KEY is not set/);
+    // A pull-request job holds no hash secret: the plan shows the reference and says apply needs it.
+    const withoutKey = await run("plan");
+    expect(withoutKey.code, withoutKey.stderr).toBe(0);
+    expect(withoutKey.stdout).toMatch(/transformations\/h\.yaml:1:1: "H" reads its hash key from HASH_KEY, which is not set here: apply needs it/);
+    expect(withoutKey.stdout).toContain('+ create "H"');
+    const stopped = await run("apply", "--auto-approve");
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable HASH_KEY is not set/);
+    expect(liveOf("H")).toBeUndefined();
     const withKey = { ...env(), HASH_KEY: "s3cret-pepper" };
     const saved = await runCli(["plan", "--out", "plan.json"], { env: withKey, cwd: repo.dir });
     expect(saved.code, saved.stderr).toBe(0);
