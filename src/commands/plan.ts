@@ -1,6 +1,6 @@
 import type { CliContext, ExitCode } from "./context.js";
 import { UsageError } from "../errors.js";
-import { hasChanges } from "../plan/index.js";
+import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson, renderPlan, type Format } from "../report/index.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { planEventSection } from "../pipeline/plan-events.js";
@@ -30,5 +30,5 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
   ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events }));
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
-  return options.detailedExitcode && hasChanges(built.plan) ? 2 : 0;
+  return options.detailedExitcode && (hasChanges(built.plan) || hasUnmanagedDrift(built.plan)) ? 2 : 0;
 }

@@ -156,6 +156,16 @@ export function hasChanges(plan: Plan): boolean {
 }
 
 /**
+ * Objects in a declared `scope` that no document describes (made in the Segment app, say): the
+ * repository claims that scope, so they are drift, and `plan --detailed-exitcode` counts them as
+ * changes (exit 2) even when this plan does not delete them. Without a declared scope the whole
+ * workspace is in view and such objects are only listed.
+ */
+export function hasUnmanagedDrift(plan: Plan): boolean {
+  return plan.options.scopeSources !== undefined && plan.unmanaged.length > 0;
+}
+
+/**
  * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document with
  * FQL-defined properties matches, by pinned id or by name.
  */
