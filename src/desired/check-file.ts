@@ -98,10 +98,11 @@ function checkDocument(value: unknown, context: DocumentContext, reporter: RuleR
   for (const rule of DOCUMENT_RULES) rule(doc, reporter);
   const sourceId = resolveSource(doc, context, reporter);
   const destinationId = resolveDestination(doc, context, reporter);
+  const pin = resolvePin(doc, context, reporter);
   const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
   if (typeof doc.name === "string") checked.name = doc.name;
-  if (typeof doc.id === "string") checked.id = doc.id;
-  const resource = toResource(doc, { sourceId, destinationMetadataId: destinationId }, places.start);
+  if (pin !== undefined) checked.id = pin;
+  const resource = toResource(doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
   if (resource) checked.resource = resource;
   return checked;
 }
@@ -127,6 +128,29 @@ function resolveSource(doc: Record<string, unknown>, context: DocumentContext, r
   return undefined;
 }
 
+/**
+ * The id this document is pinned to in the selected environment: a plain `id`, or its environment's
+ * entry of `id: { staging: …, prod: … }` (each workspace has its own ids). An environment without an
+ * entry matches by name, so importing staging then prod fills the map one environment at a time.
+ */
+function resolvePin(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
+  const { id } = doc;
+  if (typeof id === "string") return id;
+  if (id === null || typeof id !== "object" || Array.isArray(id)) return undefined;
+  const pins = id as Record<string, unknown>;
+  const defined = Object.keys(context.config.environments);
+  if (context.envFailed) return undefined;
+  for (const env of Object.keys(pins)) {
+    if (!defined.includes(env)) reporter.report("error", "unknown-environment", ["id", env], `"${env}" is not an environment of transync.yaml (${defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none"})`, { atKey: true });
+  }
+  if (context.env === undefined) {
+    reporter.report("error", "pin-needs-environment", ["id"], `the id is given per environment (${Object.keys(pins).join(", ")}): pass --env or set defaultEnvironment in transync.yaml`);
+    return undefined;
+  }
+  const pin = Object.hasOwn(pins, context.env) ? pins[context.env] : undefined;
+  return typeof pin === "string" ? pin : undefined;
+}
+
 /** A destination alias of transync.yaml becomes its metadata id; anything else is taken as the id. */
 function resolveDestination(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
   if (typeof doc.destinationMetadataId !== "string" || doc.destinationMetadataId === "") return undefined;
@@ -137,7 +161,7 @@ function resolveDestination(doc: Record<string, unknown>, context: DocumentConte
 }
 
 /** The document's input fields, with its source and destination aliases replaced by their ids. */
-function toResource(doc: Record<string, unknown>, refs: { sourceId?: string; destinationMetadataId?: string }, location: SourceLocation): DesiredResource | undefined {
+function toResource(doc: Record<string, unknown>, refs: { sourceId?: string; destinationMetadataId?: string; id?: string }, location: SourceLocation): DesiredResource | undefined {
   if (refs.sourceId === undefined || typeof doc.name !== "string") return undefined;
   const spec: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) {
@@ -145,7 +169,7 @@ function toResource(doc: Record<string, unknown>, refs: { sourceId?: string; des
     spec[field] = field === "sourceId" || (field === "destinationMetadataId" && refs.destinationMetadataId !== undefined) ? refs[field] : doc[field];
   }
   const resource: DesiredResource = { name: doc.name, spec: spec as unknown as TransformationInput, location };
-  if (typeof doc.id === "string") resource.id = doc.id;
+  if (refs.id !== undefined) resource.id = refs.id;
   return resource;
 }
 
