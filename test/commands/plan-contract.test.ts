@@ -126,21 +126,21 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   });
 
   it("a hash key from an environment variable: the plan file holds the reference, apply sends the value, nothing prints it", async () => {
-    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     repo.write("transformations/h.yaml", doc("H", SRC, { if: "event = 'H'", hashPropertiesConfiguration: hash }));
     const missing = await run("plan");
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable HASH_KEY is not set/);
-    const withKey = { ...env(), HASH_KEY: "s3cret-pepper" };
+    expect(missing.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable TRANSYNC_KEY_EMAIL is not set/);
+    const withKey = { ...env(), TRANSYNC_KEY_EMAIL: "s3cret-pepper" };
     const saved = await runCli(["plan", "--out", "plan.json"], { env: withKey, cwd: repo.dir });
     expect(saved.code, saved.stderr).toBe(0);
     expect(saved.stdout).toContain('"key":"(sensitive)"');
     const file = readFileSync(join(repo.dir, "plan.json"), "utf8");
-    expect(file).toContain('"fromEnv": "HASH_KEY"');
+    expect(file).toContain('"fromEnv": "TRANSYNC_KEY_EMAIL"');
     const md = await runCli(["plan", "--format", "markdown"], { env: withKey, cwd: repo.dir });
     const refused = await runCli(["apply", "plan.json", "--auto-approve"], { env: env(), cwd: repo.dir });
     expect(refused.code).toBe(1);
-    expect(refused.stderr + refused.stdout).toMatch(/HASH_KEY/);
+    expect(refused.stderr + refused.stdout).toMatch(/TRANSYNC_KEY_EMAIL/);
     expect(liveOf("H")).toBeUndefined();
     const applied = await runCli(["apply", "plan.json", "--auto-approve"], { env: withKey, cwd: repo.dir });
     expect(applied.code, applied.stderr).toBe(0);
