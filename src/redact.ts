@@ -6,7 +6,7 @@
  */
 
 import { secretForms } from "./secret-forms.js";
-import { redactCuts } from "./redact-cuts.js";
+import { isHashKeyVariable } from "./model/hash-key-variable.js";
 
 export const REDACTED = "[redacted]";
 /** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
@@ -25,13 +25,17 @@ export class SecretRegistry {
     this.secrets = [...this.secrets, ...forms].sort((a, b) => b.length - a.length);
   }
 
+  /**
+   * Each whole secret (in each of its forms) replaced, and nothing else: whether a string is a piece
+   * of a secret must not show in the output, or a document could probe for one. A secret cut short
+   * by transync is redacted before the cut (src/redact-cuts.ts).
+   */
   redact(text: string): string {
     let out = text;
     for (const secret of this.secrets) {
       if (out.includes(secret)) out = out.split(secret).join(REDACTED);
     }
-    // A secret cut short by an ellipsis (a shortened value, an excerpt) shows no part of itself either.
-    return redactCuts(out, this.secrets, MIN_SECRET_LENGTH, REDACTED);
+    return out;
   }
 }
 
@@ -61,8 +65,14 @@ export function redactingStream(target: WritableText, secrets: SecretRegistry): 
 /** Environment variables whose values are secrets from the start of a run. */
 export const SECRET_ENV_VARS = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN"] as const;
 
+/**
+ * The secrets of the environment: the token, GITHUB_TOKEN and every hash key variable
+ * (`TRANSYNC_KEY_*`, the only ones a hash key may come from), all from the start, so that text cut
+ * before a command reads its documents is redacted too.
+ */
 export function secretsFromEnv(env: NodeJS.ProcessEnv): SecretRegistry {
   const secrets = new SecretRegistry();
   for (const name of SECRET_ENV_VARS) secrets.add(env[name]);
+  for (const name of Object.keys(env).sort()) if (isHashKeyVariable(name)) secrets.add(env[name]);
   return secrets;
 }

@@ -2,6 +2,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
 import { HASH_KEY_VARIABLE_PATTERN, hashKeyVariableMessage } from "../model/hash-key-variable.js";
 import { project, transformation, transformationTest } from "./schema-validators.generated.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** One schema violation, in human words, with the field it is about. */
 export interface SchemaIssue {
@@ -154,8 +155,9 @@ export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return value.length > 60 ? `${JSON.stringify(value.slice(0, 57))}...` : JSON.stringify(value);
-  return String(value);
+  if (typeof value !== "string") return String(value);
+  const safe = beforeCut(value);
+  return safe.length > 60 ? `${JSON.stringify(safe.slice(0, 57))}...` : JSON.stringify(safe);
 }
 
 function unknownFieldMessage(field: string, parentSchema: unknown): string {

@@ -109,7 +109,7 @@ describe("semantic rules", () => {
   });
 
   it("a hash key is read only from a variable named TRANSYNC_KEY_* (a PR could otherwise print an HMAC made with any CI secret)", async () => {
-    const refused = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "NPM_TOKEN", "CI_REGISTRY_PASSWORD", "AWS_SECRET_ACCESS_KEY", "TRANSYNC_KEY_EMAIL", "TRANSYNC_ALLOW_API_HOSTS", "transync_key_email", "TRANSYNC_KEY_", "MY_TRANSYNC_KEY_X"];
+    const refused = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "NPM_TOKEN", "CI_REGISTRY_PASSWORD", "AWS_SECRET_ACCESS_KEY", "HASH_KEY", "TRANSYNC_ALLOW_API_HOSTS", "transync_key_email", "TRANSYNC_KEY_", "MY_TRANSYNC_KEY_X"];
     for (const variable of refused) {
       const out = await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`));
       expect(out).toEqual([`${F}:7:90 hashPropertiesConfiguration.key.fromEnv: "${variable}" is not a hash key variable: a hash key is read only from a variable whose name starts with TRANSYNC_KEY_ (e.g. TRANSYNC_KEY_EMAIL), so that a document cannot make transync hash with another secret of the environment; put the key in such a variable`]);
