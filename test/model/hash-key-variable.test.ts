@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HASH_KEY_VARIABLE_PATTERN, isHashKeyVariable } from "../../src/model/hash-key-variable.js";
 import { hashKeyValues, missingSecrets, resolveBodySecrets } from "../../src/plan/secrets.js";
 import type { DocumentInput } from "../../src/model/transformation.js";
+import { planSchemaIssues } from "../../src/report/parse-plan.js";
 
 const defs = JSON.parse(readFileSync(new URL("../../schemas/defs.schema.json", import.meta.url), "utf8")) as {
   $defs: { hashKeyFromEnv: { properties: { fromEnv: { pattern: string } } } };
@@ -24,5 +25,12 @@ describe("hash key variables", () => {
     expect(hashKeyValues([body], env)).toEqual([]);
     expect(missingSecrets([{ name: "H", body }], env)).toEqual([{ name: "H", variable: "NPM_TOKEN" }]);
     expect(() => resolveBodySecrets(body, env, "H")).toThrow(/NPM_TOKEN/);
+  });
+
+  it("a plan file whose body names another variable is not a valid plan (apply refuses it)", () => {
+    const golden = readFileSync(new URL("../report/golden/plan.json", import.meta.url), "utf8");
+    expect(planSchemaIssues(JSON.parse(golden))).toEqual([]);
+    const forged = planSchemaIssues(JSON.parse(golden.replace('"fromEnv": "TRANSYNC_KEY_EMAIL"', '"fromEnv": "NPM_TOKEN"')));
+    expect(forged.map((i) => i.where)).toContainEqual(expect.stringMatching(/\/hashPropertiesConfiguration\/key\/fromEnv$/));
   });
 });
