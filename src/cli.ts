@@ -1,7 +1,8 @@
 import { CommanderError } from "commander";
 import { createLogger, isLogLevel, LOG_LEVELS, withStatusLine } from "./log.js";
 import { ValidationError, ApiError, UsageError, exitCodeOf, userMessage } from "./errors.js";
-import { redactingStream, secretsFromEnv } from "./redact.js";
+import { redactingStream, secretsFromEnv, type SecretRegistry } from "./redact.js";
+import { withCutRedactor } from "./redact-cuts.js";
 import type { CliContext, ExitCode } from "./commands/context.js";
 import { buildProgram } from "./cli/program.js";
 import type { CommandResultSink } from "./cli/define.js";
@@ -21,8 +22,13 @@ export interface MainOverrides {
 /** Runs the CLI and returns the exit code. `argv` is `process.argv` shaped (node, script, ...args). */
 export async function main(argv: readonly string[], overrides: MainOverrides = {}): Promise<ExitCode> {
   const env = overrides.env ?? process.env;
-  // Every byte written goes through the redactor: the last fence for the token and hash keys.
   const secrets = secretsFromEnv(env);
+  // Text the run cuts short is redacted before the cut, wherever the cut is (src/redact-cuts.ts).
+  return withCutRedactor((text) => secrets.redact(text), () => run(argv, overrides, env, secrets));
+}
+
+async function run(argv: readonly string[], overrides: MainOverrides, env: NodeJS.ProcessEnv, secrets: SecretRegistry): Promise<ExitCode> {
+  // Every byte written goes through the redactor: the last fence for the token and hash keys.
   const stdout = redactingStream(overrides.stdout ?? process.stdout, secrets);
   // One status line (apply's progress) that log lines clear and redraw instead of writing after it.
   const stderr = withStatusLine(redactingStream(overrides.stderr ?? process.stderr, secrets));

@@ -1,56 +1,34 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
- * Output shortens long text and marks each cut with an ellipsis (`…` or `...`): the end of a
- * shortened value (`abc…`) or the start of an excerpt (`…xyz`). A secret cut there is not whole, so
- * the redactor would miss it and show part of it. This finds, at each ellipsis, the longest prefix
- * of a secret that ends right before it and the longest suffix that starts right after it (at least
- * `minLength` characters, so a few shared letters are left alone).
+ * Output shortens long text (a reply snippet, a long event value, a divergence, a diff excerpt, the
+ * progress line) and marks the cut with an ellipsis. A secret cut there is no longer whole, and the
+ * output boundary (src/redact.ts) replaces whole secrets only: so text is redacted *before* it is
+ * cut, with the secrets of the run, and a cut never shows part of a secret.
+ *
+ * Why not redact, at the boundary, the secret's first characters before any ellipsis (as this file
+ * once did): the text before an ellipsis may be a pull request's, and redacting there told it which
+ * guess was the start of a secret; a token was rebuilt one character at a time.
+ *
+ * The redactor of the run is ambient (main() sets it for everything the run does) because cuts sit
+ * deep in renderers and error messages that have no context to carry it. Outside a run (a renderer
+ * called by a test) nothing is registered, and text is cut as is.
  */
-const ELLIPSIS = /…|\.\.\./g;
+const runRedactor = new AsyncLocalStorage<(text: string) => string>();
 
-export function redactCuts(text: string, secrets: readonly string[], minLength: number, placeholder: string): string {
-  if (!text.includes("…") && !text.includes("...")) return text;
-  const spans: Array<[number, number]> = [];
-  for (const match of text.matchAll(ELLIPSIS)) {
-    const before = longestEnd(text, match.index, secrets, minLength);
-    if (before > 0) spans.push([match.index - before, match.index]);
-    const start = match.index + match[0].length;
-    const after = longestStart(text, start, secrets, minLength);
-    if (after > 0) spans.push([start, start + after]);
-  }
-  let out = "";
-  let from = 0;
-  for (const [start, end] of spans) {
-    if (start < from) continue;
-    out += `${text.slice(from, start)}${placeholder}`;
-    from = end;
-  }
-  return out + text.slice(from);
+/** Runs `fn` with `redact` as the redactor that text is passed through before it is cut. */
+export function withCutRedactor<T>(redact: (text: string) => string, fn: () => T): T {
+  return runRedactor.run(redact, fn);
 }
 
-/** Length of the longest proper prefix of a secret that ends at `end`; else 0. */
-function longestEnd(text: string, end: number, secrets: readonly string[], minLength: number): number {
-  let best = 0;
-  for (const secret of secrets) {
-    for (let k = Math.min(secret.length - 1, end); k >= minLength && k > best; k--) {
-      if (text.startsWith(secret.slice(0, k), end - k)) {
-        best = k;
-        break;
-      }
-    }
-  }
-  return best;
+/** `text` with every secret of the run redacted: call it on text before cutting it yourself. */
+export function beforeCut(text: string): string {
+  const redact = runRedactor.getStore();
+  return redact === undefined ? text : redact(text);
 }
 
-/** Length of the longest proper suffix of a secret that starts at `start`; else 0. */
-function longestStart(text: string, start: number, secrets: readonly string[], minLength: number): number {
-  let best = 0;
-  for (const secret of secrets) {
-    for (let k = Math.min(secret.length - 1, text.length - start); k >= minLength && k > best; k--) {
-      if (text.startsWith(secret.slice(secret.length - k), start)) {
-        best = k;
-        break;
-      }
-    }
-  }
-  return best;
+/** `text` (secrets redacted) cut to `max` characters and marked with `mark` when longer; whole otherwise. */
+export function shorten(text: string, max: number, mark = "…"): string {
+  const safe = beforeCut(text);
+  return safe.length > max ? `${safe.slice(0, max)}${mark}` : safe;
 }

@@ -6,7 +6,7 @@
  */
 
 import { secretForms } from "./secret-forms.js";
-import { redactCuts } from "./redact-cuts.js";
+import { isHashKeyVariable } from "./model/hash-key-variable.js";
 
 export const REDACTED = "[redacted]";
 /** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
@@ -25,13 +25,17 @@ export class SecretRegistry {
     this.secrets = [...this.secrets, ...forms].sort((a, b) => b.length - a.length);
   }
 
+  /**
+   * Each whole secret (in each of its forms) replaced, and nothing else: whether a string is a piece
+   * of a secret must not show in the output, or a document could probe for one. A secret cut short
+   * by transync is redacted before the cut (src/redact-cuts.ts).
+   */
   redact(text: string): string {
     let out = text;
     for (const secret of this.secrets) {
       if (out.includes(secret)) out = out.split(secret).join(REDACTED);
     }
-    // A secret cut short by an ellipsis (a shortened value, an excerpt) shows no part of itself either.
-    return redactCuts(out, this.secrets, MIN_SECRET_LENGTH, REDACTED);
+    return out;
   }
 }
 
@@ -64,10 +68,15 @@ export const SECRET_ENV_VARS = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN"] as const;
 /** Environments' own tokens (`tokenEnv` in transync.yaml): SEGMENT_API_TOKEN_<anything>. */
 const ENVIRONMENT_TOKEN_VAR = /^SEGMENT_API_TOKEN_[A-Za-z0-9_]+$/;
 
+/**
+ * The secrets of the environment: the token, every environment's token (`SEGMENT_API_TOKEN_*`),
+ * GITHUB_TOKEN and every hash key variable (`TRANSYNC_KEY_*`, the only ones a hash key may come
+ * from), all from the start, whichever environment runs, so that text cut before a command reads
+ * its documents is redacted too.
+ */
 export function secretsFromEnv(env: NodeJS.ProcessEnv): SecretRegistry {
   const secrets = new SecretRegistry();
   for (const name of SECRET_ENV_VARS) secrets.add(env[name]);
-  // Every environment's token, whichever environment this run uses: none may show in any output.
-  for (const [name, value] of Object.entries(env)) if (ENVIRONMENT_TOKEN_VAR.test(name)) secrets.add(value);
+  for (const name of Object.keys(env).sort()) if (isHashKeyVariable(name) || ENVIRONMENT_TOKEN_VAR.test(name)) secrets.add(env[name]);
   return secrets;
 }

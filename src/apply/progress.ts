@@ -1,5 +1,6 @@
 import { withStatusLine, type Logger, type StatusLineStream } from "../log.js";
 import type { ApplyEvent } from "./types.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /**
  * Where the progress line goes (stderr: stdout is the product). The CLI's stderr carries a status
@@ -46,8 +47,7 @@ function ttyProgress(opts: ProgressOptions): Progress {
     if (current) parts.push(current + (inFlight.size > 1 ? ` (+${inFlight.size - 1} more)` : ""));
     if (waitMs > 0) parts.push(`waiting ${Math.ceil(waitMs / 1000)}s (${waitReason})`);
     const width = Math.max(20, (opts.stream.columns ?? 100) - 1);
-    const text = parts.join(" · ");
-    // A cut ends with an ellipsis: the redactor then also catches a secret cut short here.
+    const text = beforeCut(parts.join(" · "));
     line.setStatus(text.length > width ? `${text.slice(0, width - 1)}…` : text);
     shown = true;
   };

@@ -7,6 +7,7 @@ import { mapConcurrent } from "../map-concurrent.js";
 import { listAll } from "../live/read-live-state.js";
 import { LIST_PAGE_SIZE } from "../live/http-live-api.js";
 import { toActionError } from "./run-action.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** A field the server did not take: what was planned, and what a read after the write shows. */
 export interface Divergence {
@@ -111,7 +112,7 @@ export function describeDivergence(d: Divergence): string {
 
 function show(value: unknown): string {
   if (value === undefined || value === null) return "(absent)";
-  const text = JSON.stringify(value, hideKey);
+  const text = beforeCut(JSON.stringify(value, hideKey));
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 

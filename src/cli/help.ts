@@ -12,7 +12,7 @@ import { Help, type Command, type Option } from "commander";
 const API_COMMANDS = ["plan", "apply", "import", "reconcile"];
 /** Commands that can read the desired state from a git URL (cloned into the cache folder) or keep lock files there. */
 const CACHE_COMMANDS = ["validate", "plan", "apply", "import", "reconcile", "simulate", "test"];
-/** Commands that resolve hash keys written as `key: { fromEnv: VAR }`. */
+/** Commands that resolve hash keys written as `key: { fromEnv: TRANSYNC_KEY_NAME }`. */
 const SECRET_COMMANDS = ["plan", "apply", "reconcile", "simulate", "test"];
 
 export interface EnvironmentVariable {
@@ -29,7 +29,7 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
   { name: "TRANSYNC_ALLOW_API_HOSTS", meaning: "HOST[,HOST:PORT] transync.yaml's apiUrl may name besides Segment's hosts", commands: API_COMMANDS },
   { name: "TRANSYNC_CACHE_DIR", meaning: "cache folder for clones of --repo URLs and lock files (default: $XDG_CACHE_HOME/transync)", commands: CACHE_COMMANDS },
   { name: "XDG_CACHE_HOME", meaning: "base of the cache folder when TRANSYNC_CACHE_DIR is unset (default: ~/.cache)", commands: CACHE_COMMANDS },
-  { name: "<fromEnv VAR>", meaning: "a hash key written as `key: { fromEnv: VAR }` is read from VAR", commands: SECRET_COMMANDS },
+  { name: "TRANSYNC_KEY_*", meaning: "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one)", commands: SECRET_COMMANDS },
   { name: "TRANSYNC_EMULATOR_TOKEN", meaning: "the token the emulator accepts without --config (default: local-token)", commands: ["emulator"] },
   { name: "GITHUB_TOKEN", meaning: "GitHub token that posts the comment (required)", commands: ["comment"] },
   { name: "GITHUB_REPOSITORY", meaning: "owner/name, when --repo-slug is not given", commands: ["comment"] },

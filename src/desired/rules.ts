@@ -127,18 +127,6 @@ function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): v
   }
 }
 
-/**
- * Variables a hash key may not come from: transync's own credentials and the CI runner's. A pull
- * request could otherwise name one, and `transync test` would print an HMAC made with it.
- */
-const FORBIDDEN_KEY_VARIABLES = /^(?:SEGMENT_API_TOKEN|GITHUB_TOKEN|CI_JOB_TOKEN|ACTIONS_[A-Z0-9_]*|TRANSYNC_[A-Z0-9_]*)$/i;
-
-export const hashKeyVariable: DocumentRule = (doc, reporter) => {
-  const variable = record(record(doc.hashPropertiesConfiguration).key).fromEnv;
-  if (typeof variable !== "string" || !FORBIDDEN_KEY_VARIABLES.test(variable)) return;
-  reporter.report("error", "hash-key-variable", ["hashPropertiesConfiguration", "key", "fromEnv"], `${variable} holds a credential of transync or of the CI runner, not a hash key; put the key in a variable of its own (for example HASH_KEY)`);
-};
-
 /** Segment hashes with MD5, SHA1, SHA256, SHA384 or SHA512 (any case); another name would fail at Segment. */
 export const hashAlgorithm: DocumentRule = (doc, reporter) => {
   const algorithm = record(doc.hashPropertiesConfiguration).algorithm;
@@ -187,4 +175,4 @@ export const transformsUsed: DocumentRule = (doc, reporter) => {
   }
 };
 
-export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, hashAlgorithm, hashKeyVariable, hashPaths, fqlExclusive, transformsUsed];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, hashAlgorithm, hashPaths, fqlExclusive, transformsUsed];

@@ -1,6 +1,8 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
+import { HASH_KEY_VARIABLE_PATTERN, hashKeyVariableMessage } from "../model/hash-key-variable.js";
 import { project, transformation, transformationTest } from "./schema-validators.generated.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** One schema violation, in human words, with the field it is about. */
 export interface SchemaIssue {
@@ -31,8 +33,8 @@ export function checkSchema(name: SchemaName, value: unknown): SchemaIssue[] {
 }
 
 /**
- * Keeps one message per problem: a `oneOf` replaces its branches, `propertyNames` its inner error,
- * and one value gets one message (a URL that fails `pattern` is not also reported for `format`).
+ * Keeps one message per problem: a `oneOf` replaces its branches (unless a value inside it failed),
+ * `propertyNames` its inner error, and one value gets one message (a URL that fails `pattern` is not also reported for `format`).
  */
 function condense(errors: ErrorObject[]): SchemaIssue[] {
   const unions = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
@@ -40,6 +42,8 @@ function condense(errors: ErrorObject[]): SchemaIssue[] {
   const seen = new Set<string>();
   for (const error of errors) {
     if (unions.some((u) => u !== error && error.schemaPath.startsWith(`${u.schemaPath}/`))) continue;
+    // A value that took a branch and failed inside it (a `fromEnv` name) is told that, not "expected a string".
+    if (unions.includes(error) && errors.some((e) => e.instancePath.startsWith(`${error.instancePath}/`))) continue;
     if (error.keyword !== "propertyNames" && error.schemaPath.includes("/propertyNames/")) continue;
     const branches = unions.includes(error) ? errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`)) : [];
     const issue = toIssue(error, branches);
@@ -98,7 +102,7 @@ function describeError(error: ErrorObject, path: string[], branches: ErrorObject
     case "uniqueItems":
       return `items ${String(params.j)} and ${String(params.i)} are the same; list each value once`;
     case "pattern":
-      return String(params.pattern) === "^https?://" ? "must start with http:// or https://" : `does not have the expected form (${String(params.pattern)})`;
+      return patternMessage(String(params.pattern), data);
     case "format":
       return `must be a valid ${String(params.format)}`;
     case "oneOf":
@@ -107,6 +111,13 @@ function describeError(error: ErrorObject, path: string[], branches: ErrorObject
     default:
       return error.message ?? "is invalid";
   }
+}
+
+/** What a value that fails `pattern` should be, in words where the pattern has some. */
+function patternMessage(pattern: string, data: unknown): string {
+  if (pattern === "^https?://") return "must start with http:// or https://";
+  if (pattern === HASH_KEY_VARIABLE_PATTERN) return hashKeyVariableMessage(data);
+  return `does not have the expected form (${pattern})`;
 }
 
 /** The alternatives one branch of a union accepts, e.g. ["true", "false"] or ['"all"', '"removed"']. */
@@ -144,8 +155,9 @@ export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  if (typeof value === "string") return value.length > 60 ? `${JSON.stringify(value.slice(0, 57))}...` : JSON.stringify(value);
-  return String(value);
+  if (typeof value !== "string") return String(value);
+  const safe = beforeCut(value);
+  return safe.length > 60 ? `${JSON.stringify(safe.slice(0, 57))}...` : JSON.stringify(safe);
 }
 
 function unknownFieldMessage(field: string, parentSchema: unknown): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error.js";
+import { shorten } from "../redact-cuts.js";
 
 /**
  * An oversize body is read and discarded up to this many bytes before the 413 is sent, so a
@@ -69,6 +70,6 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new HttpError(400, [{ type: "BadRequest", message: `the request body is not valid JSON: ${(error as Error).message.slice(0, 200)}` }]);
+    throw new HttpError(400, [{ type: "BadRequest", message: `the request body is not valid JSON: ${shorten((error as Error).message, 200)}` }]);
   }
 }

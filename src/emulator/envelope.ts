@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorObject } from "../model/transformation.js";
 import type { Logger } from "../log.js";
 import { HttpError, notFound } from "./http-error.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** Paths and their methods; an unmatched method on a known path is 405 with `Allow`. */
 const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [
@@ -48,7 +49,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 
 /** A user-supplied value in a message, cut to a readable length. */
 export function shorten(value: string, max = 80): string {
-  return value.length <= max ? value : `${value.slice(0, max)}…(${value.length} characters)`;
+  const safe = beforeCut(value);
+  return safe.length <= max ? safe : `${safe.slice(0, max)}…(${safe.length} characters)`;
 }
 
 function fromFastifyError(error: FastifyError, logger: Logger): HttpError {

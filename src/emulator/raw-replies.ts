@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import type { ConnectionError } from "fastify";
 import type { ApiErrorObject } from "../model/transformation.js";
 import { countStatus, type EmulatorRuntime } from "./runtime.js";
+import { shorten, beforeCut } from "../redact-cuts.js";
 
 /** Longest URL written to a log line; the fuzz sends URLs of several kilobytes. */
 const MAX_LOGGED_URL = 2048;
@@ -28,7 +29,8 @@ export function recordReply(rt: EmulatorRuntime, line: ReplyLine): void {
 }
 
 function shortUrl(url: string): string {
-  return url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…(${url.length} characters)` : url;
+  const safe = beforeCut(url);
+  return safe.length > MAX_LOGGED_URL ? `${safe.slice(0, MAX_LOGGED_URL)}…(${safe.length} characters)` : safe;
 }
 
 /**
@@ -53,7 +55,7 @@ export function installServerReplies(server: Server, rt: EmulatorRuntime): void 
     answerOnSocket(rt, socket, { method: "CONNECT", url: req.url ?? "", status: 405, error: "CONNECT" }, error);
   });
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
-    const body = JSON.stringify({ errors: [{ type: "ExpectationFailed", message: `Expect "${String(req.headers.expect).slice(0, 100)}" is not supported; only 100-continue is` }] });
+    const body = JSON.stringify({ errors: [{ type: "ExpectationFailed", message: `Expect "${shorten(String(req.headers.expect), 100)}" is not supported; only 100-continue is` }] });
     rt.stats.requests += 1;
     res.writeHead(417, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
     res.end(body);

@@ -1,4 +1,5 @@
 /** The FQL tokenizer: a single left-to-right pass, linear in the length of the expression. */
+import { shorten } from "../redact-cuts.js";
 
 export type FqlTokenKind = "string" | "number" | "word" | "op" | "punct" | "eof";
 
@@ -70,7 +71,7 @@ function readToken(src: string, i: number, afterDot: boolean): { token: FqlToken
 /** A number's text; one JavaScript reads as Infinity (`1e999`) is an error: no JSON value is infinite. */
 function finiteNumber(text: string, offset: number): string {
   if (Number.isFinite(Number(text))) return text;
-  throw new FqlTokenError(`the number ${text.length > 24 ? `${text.slice(0, 24)}…` : text} is too large (numbers in FQL are finite)`, offset);
+  throw new FqlTokenError(`the number ${shorten(text, 24)} is too large (numbers in FQL are finite)`, offset);
 }
 
 /**

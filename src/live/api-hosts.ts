@@ -1,4 +1,5 @@
 import { UsageError } from "../errors.js";
+import { shorten } from "../redact-cuts.js";
 
 /** Segment's own API hosts: an API URL from transync.yaml may name these (over https, default port). */
 export const SEGMENT_API_HOSTS: readonly string[] = ["api.segmentapis.com", "eu1.api.segmentapis.com"];
@@ -23,7 +24,7 @@ function parseAllowedHost(raw: string, origin: string): AllowedHost {
     url = undefined;
   }
   if (text === "" || url === undefined || url.pathname !== "/" || url.username !== "" || url.search !== "" || url.hash !== "") {
-    throw new UsageError(`${origin}: "${raw.slice(0, 100)}" is not a host; give HOST or HOST:PORT, e.g. 127.0.0.1:4010.`);
+    throw new UsageError(`${origin}: "${shorten(raw, 100)}" is not a host; give HOST or HOST:PORT, e.g. 127.0.0.1:4010.`);
   }
   // `new URL` drops port 80 for http:; keep what was written so HOST:80 means port 80.
   const written = bareIpv6 ? undefined : /:(\d+)$/.exec(text)?.[1];

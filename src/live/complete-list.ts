@@ -2,6 +2,7 @@ import { IncompleteReadError, InterruptedError } from "../errors.js";
 import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi, Page } from "./live-api.js";
+import { shorten } from "../redact-cuts.js";
 
 /** Page size asked of the list call: the API's maximum per call. */
 export const PAGE_SIZE = 200;
@@ -62,7 +63,7 @@ class ReadCheck {
     }
     if (page.next === undefined) return undefined;
     if (page.items.length === 0) throw new ReadProblem(`page ${this.pages} is empty but names a next page`);
-    if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(page.next.length > 40 ? `${page.next.slice(0, 40)}…` : page.next)} came back on page ${this.pages}: the pages form a cycle`);
+    if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(shorten(page.next, 40))} came back on page ${this.pages}: the pages form a cycle`);
     if (this.pages >= this.maxPages) {
       const why = this.total !== undefined ? `, more than totalEntries ${this.total} allows` : "";
       throw new ReadProblem(`the list goes on past ${this.maxPages} pages${why}`);

@@ -6,6 +6,7 @@ import type { RetriedReply } from "./retry.js";
 import { jsonMayHold, scrubJson } from "../redact-json.js";
 import { REDACTED } from "../redact.js";
 import { redactUrl } from "./settings.js";
+import { beforeCut, shorten } from "../redact-cuts.js";
 
 type Json = Record<string, unknown>;
 type ErrorEntry = Pick<ApiErrorObject, "type" | "message" | "field">;
@@ -83,8 +84,7 @@ export class ReplyDecoder {
   }
 
   private snippet(text: string): string {
-    const flat = this.scrub(text).replace(/\s+/g, " ").trim();
-    return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+    return shorten(beforeCut(this.scrub(text)).replace(/\s+/g, " ").trim(), 160);
   }
 }
 
@@ -95,8 +95,7 @@ export class ReplyDecoder {
 function redirectDetail(reply: RetriedReply): string | undefined {
   if (reply.status < 300 || reply.status >= 400) return undefined;
   const location = reply.headers.get("location");
-  // A cut ends with an ellipsis, so the output redactor sees a secret cut short there too.
-  const to = location ? ` to ${redactUrl(location.length > 300 ? `${location.slice(0, 300)}…` : location)}` : "";
+  const to = location ? ` to ${redactUrl(shorten(location, 300))}` : "";
   return `the server answered with a redirect${to}, which is not followed (nothing was sent there); check the API URL`;
 }
 

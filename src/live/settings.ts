@@ -1,5 +1,6 @@
 import { UsageError } from "../errors.js";
 import { allowedHosts, checkProjectApiHost } from "./api-hosts.js";
+import { beforeCut } from "../redact-cuts.js";
 
 export const DEFAULT_API_URL = "https://api.segmentapis.com";
 export const DEFAULT_MAX_RETRIES = 5;
@@ -78,7 +79,7 @@ export function redactUrl(text: string): string {
     url.password = "";
     return url.toString();
   } catch {
-    return text.replace(/\/\/[^/@\s]*@/, "//").slice(0, 200);
+    return beforeCut(text).replace(/\/\/[^/@\s]*@/, "//").slice(0, 200);
   }
 }
 

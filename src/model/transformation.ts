@@ -26,7 +26,8 @@ export type HashEncoding = (typeof HASH_ENCODINGS)[number];
 
 /**
  * A secret kept out of the repository: the value of an environment variable, read by apply when it
- * sends the body (YAML `key: { fromEnv: HASH_KEY }`). Plans hold the reference, never the value.
+ * sends the body (YAML `key: { fromEnv: TRANSYNC_KEY_EMAIL }`; src/model/hash-key-variable.ts says which
+ * names). Plans hold the reference, never the value.
  */
 export interface SecretRef {
   fromEnv: string;

@@ -1,6 +1,7 @@
 import type { DocumentInput, DocumentUpdate, HashKey, SecretRef, TransformationInput, TransformationUpdate } from "../model/transformation.js";
 import { ValidationError } from "../errors.js";
 import type { Plan } from "./types.js";
+import { isHashKeyVariable } from "../model/hash-key-variable.js";
 
 /** A hash key that names an environment variable which is not set. */
 export interface MissingSecret {
@@ -15,6 +16,14 @@ export function isSecretRef(key: unknown): key is SecretRef {
   return typeof key === "object" && key !== null && typeof (key as SecretRef).fromEnv === "string";
 }
 
+/**
+ * The value of a hash key variable. Validation refuses any other name (schemas/defs.schema.json);
+ * a body that escaped it still never reads another variable: such a name counts as unset.
+ */
+function keyVariable(env: Env, variable: string): string | undefined {
+  return isHashKeyVariable(variable) ? env[variable] : undefined;
+}
+
 function keyOf(body: DocumentInput | DocumentUpdate): HashKey | undefined {
   return body.hashPropertiesConfiguration?.key;
 }
@@ -24,7 +33,7 @@ export function missingSecrets(bodies: ReadonlyArray<{ name: string; body: Docum
   const missing: MissingSecret[] = [];
   for (const { name, body } of bodies) {
     const key = keyOf(body);
-    if (isSecretRef(key) && !env[key.fromEnv]) missing.push({ name, variable: key.fromEnv });
+    if (isSecretRef(key) && !keyVariable(env, key.fromEnv)) missing.push({ name, variable: key.fromEnv });
   }
   return missing;
 }
@@ -39,7 +48,7 @@ export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: En
   const hash = body.hashPropertiesConfiguration;
   const key = hash?.key;
   if (!hash || !isSecretRef(key)) return body as TransformationInput | TransformationUpdate;
-  const value = env[key.fromEnv];
+  const value = keyVariable(env, key.fromEnv);
   if (!value) {
     throw new ValidationError(`the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where transync runs (nothing was sent for this transformation).`);
   }
@@ -53,7 +62,7 @@ export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: En
  */
 export function resolveSecretsWhereSet(body: DocumentInput, env: Env, name: string): TransformationInput {
   const key = body.hashPropertiesConfiguration?.key;
-  return isSecretRef(key) && !env[key.fromEnv] ? (body as TransformationInput) : resolveBodySecrets(body, env, name);
+  return isSecretRef(key) && !keyVariable(env, key.fromEnv) ? (body as TransformationInput) : resolveBodySecrets(body, env, name);
 }
 
 /** Refuses, before any write, a plan whose hash keys name unset environment variables (all of them listed). */
@@ -75,7 +84,7 @@ export function hashKeyValues(bodies: ReadonlyArray<DocumentInput | DocumentUpda
   const values: string[] = [];
   for (const body of bodies) {
     const key = body ? keyOf(body) : undefined;
-    const value = isSecretRef(key) ? env[key.fromEnv] : undefined;
+    const value = isSecretRef(key) ? keyVariable(env, key.fromEnv) : undefined;
     if (typeof value === "string" && value !== "") values.push(value);
   }
   return values;

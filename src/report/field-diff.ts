@@ -1,5 +1,6 @@
 import { canonicalJson } from "../plan/canonical.js";
 import type { FieldChange, PlanAction } from "../plan/types.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** How one changed field is shown: on one line, or as a block of element lines. */
 export type FieldView =
@@ -65,7 +66,8 @@ export function arrayLines(before: readonly unknown[], after: readonly unknown[]
 }
 
 /** Two long strings around their first difference: `…context…` on each side and the position. */
-export function stringLines(before: string, after: string): { note: string; lines: Array<{ sign: "+" | "-"; text: string }> } {
+export function stringLines(fullBefore: string, fullAfter: string): { note: string; lines: Array<{ sign: "+" | "-"; text: string }> } {
+  const [before, after] = [beforeCut(fullBefore), beforeCut(fullAfter)];
   let prefix = 0;
   while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix += 1;
   let suffix = 0;

@@ -1,6 +1,7 @@
 import type { EventChanges, EventExample, TransformationEventChanges } from "../simulate/plan-events.js";
 import type { JsonValue } from "../simulate/types.js";
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** What `plan --events` adds to the text and Markdown reports (it is not part of the JSON plan). */
 export interface EventSection {
@@ -25,7 +26,7 @@ export function shortEvent(value: JsonValue | null): string {
   if (value === null) return "dropped";
   let text: string;
   try {
-    text = JSON.stringify(value);
+    text = beforeCut(JSON.stringify(value));
   } catch {
     return "(an event nested too deeply to show)";
   }

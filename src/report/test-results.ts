@@ -1,6 +1,7 @@
 import { oneLine } from "./render-event-changes.js";
 import type { JsonValue } from "../simulate/types.js";
 import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "../simulate/test-cases/types.js";
+import { beforeCut } from "../redact-cuts.js";
 
 /** A value longer than this (as JSON) is cut in text reports: thousands of failing cases stay readable. */
 const MAX_VALUE = 2_000;
@@ -9,7 +10,7 @@ const MAX_DIFF_LINES = 40;
 
 /** Compact JSON, cut with a note past `MAX_VALUE` characters. */
 export function preview(value: JsonValue | undefined): string {
-  const text = value === undefined ? "(missing)" : JSON.stringify(value);
+  const text = value === undefined ? "(missing)" : beforeCut(JSON.stringify(value));
   return text.length <= MAX_VALUE ? text : `${text.slice(0, MAX_VALUE)}… (${text.length} characters in all)`;
 }
 

@@ -2,6 +2,7 @@ import { ValidationError } from "../errors.js";
 import { compileFql } from "./evaluate-fql.js";
 import { cloneJson } from "./json.js";
 import type { FqlEngine, JsonValue } from "./types.js";
+import { shorten } from "../redact-cuts.js";
 
 /**
  * The simulator's FQL engine: FQL text compiled once (compileFql caches parses) and evaluated on
@@ -12,7 +13,7 @@ import type { FqlEngine, JsonValue } from "./types.js";
 export function createFqlEngine(): FqlEngine {
   const compiled = (fql: string) => {
     const result = compileFql(fql);
-    if (!result.ok) throw new ValidationError(`FQL "${fql.length > 80 ? `${fql.slice(0, 80)}…` : fql}" does not parse: ${result.error}`);
+    if (!result.ok) throw new ValidationError(`FQL "${shorten(fql, 80)}" does not parse: ${result.error}`);
     return result;
   };
   return {

@@ -33,7 +33,8 @@ function variablesReadBySource(): Set<string> {
       else if (path.endsWith(".ts") && !path.endsWith(".generated.ts")) {
         const text = readFileSync(path, "utf8");
         for (const m of text.matchAll(/\benv(?:\.|\[")([A-Z][A-Z0-9_]+)/g)) names.add(m[1]!);
-        for (const m of text.matchAll(/"((?:SEGMENT|TRANSYNC|GITHUB)_[A-Z0-9_]+)"/g)) names.add(m[1]!);
+        // A name ending in "_" is the prefix of a family of variables (TRANSYNC_KEY_*), documented as such.
+        for (const m of text.matchAll(/"((?:SEGMENT|TRANSYNC|GITHUB)_[A-Z0-9_]+)"/g)) names.add(m[1]!.endsWith("_") ? `${m[1]!}*` : m[1]!);
       }
     }
   };

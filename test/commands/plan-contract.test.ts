@@ -126,27 +126,27 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   });
 
   it("a hash key from an environment variable: the plan file holds the reference, apply sends the value, nothing prints it", async () => {
-    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     repo.write("transformations/h.yaml", doc("H", SRC, { if: "event = 'H'", hashPropertiesConfiguration: hash }));
     // A pull-request job holds no hash secret: the plan shows the reference and says apply needs it.
     const withoutKey = await run("plan");
     expect(withoutKey.code, withoutKey.stderr).toBe(0);
-    expect(withoutKey.stdout).toMatch(/transformations\/h\.yaml:1:1: "H" reads its hash key from HASH_KEY, which is not set here: apply needs it/);
+    expect(withoutKey.stdout).toMatch(/transformations\/h\.yaml:1:1: "H" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/);
     expect(withoutKey.stdout).toContain('+ create "H"');
     const stopped = await run("apply", "--auto-approve");
     expect(stopped.code).toBe(1);
-    expect(stopped.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable HASH_KEY is not set/);
+    expect(stopped.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable TRANSYNC_KEY_EMAIL is not set/);
     expect(liveOf("H")).toBeUndefined();
-    const withKey = { ...env(), HASH_KEY: "s3cret-pepper" };
+    const withKey = { ...env(), TRANSYNC_KEY_EMAIL: "s3cret-pepper" };
     const saved = await runCli(["plan", "--out", "plan.json"], { env: withKey, cwd: repo.dir });
     expect(saved.code, saved.stderr).toBe(0);
     expect(saved.stdout).toContain('"key":"(sensitive)"');
     const file = readFileSync(join(repo.dir, "plan.json"), "utf8");
-    expect(file).toContain('"fromEnv": "HASH_KEY"');
+    expect(file).toContain('"fromEnv": "TRANSYNC_KEY_EMAIL"');
     const md = await runCli(["plan", "--format", "markdown"], { env: withKey, cwd: repo.dir });
     const refused = await runCli(["apply", "plan.json", "--auto-approve"], { env: env(), cwd: repo.dir });
     expect(refused.code).toBe(1);
-    expect(refused.stderr + refused.stdout).toMatch(/HASH_KEY/);
+    expect(refused.stderr + refused.stdout).toMatch(/TRANSYNC_KEY_EMAIL/);
     expect(liveOf("H")).toBeUndefined();
     const applied = await runCli(["apply", "plan.json", "--auto-approve"], { env: withKey, cwd: repo.dir });
     expect(applied.code, applied.stderr).toBe(0);

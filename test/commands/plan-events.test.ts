@@ -7,7 +7,7 @@ import { tempProject, doc, docs, type TempProject } from "../helpers/project.js"
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 const SRC = "src_web";
-const HASH_KEY = "pepper-secret-4242";
+const TRANSYNC_KEY_EMAIL = "pepper-secret-4242";
 const PROJECT = `apiVersion: transync/v1
 environments:
   prod: { sources: { web: ${SRC} } }
@@ -19,7 +19,7 @@ const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 describe("plan --events: what changes for real events", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn", HASH_KEY });
+  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_KEY_EMAIL });
   const run = (...args: string[]) => runCli(args, { env: env(), cwd: project.dir });
 
   beforeEach(async () => {
@@ -37,7 +37,7 @@ describe("plan --events: what changes for real events", () => {
       "transformations/all.yaml": docs(
         doc("Rename", "web", { if: "event = 'Order Completed'", newEventName: "Order Placed" }),
         doc("Keep", "web", { if: "event = 'Signed Up'", newEventName: "Signed Up 2" }),
-        doc("Hash email", "web", { if: "event = 'Signed Up'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } } }),
+        doc("Hash email", "web", { if: "event = 'Signed Up'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } } }),
       ),
       "events/a.json": JSON.stringify([
         { source: "web", event: track("Order Completed", { n: 1 }) },
@@ -72,7 +72,7 @@ describe("plan --events: what changes for real events", () => {
     // The hash key is resolved (the email is hashed) and never printed.
     expect(section).toMatch(/\+ create "Hash email": matches 1 sample event; 1 comes out differently/);
     expect(section).toMatch(/\+ \{"type":"track","event":"Signed Up 2","properties":\{"email":"[0-9a-f]{64}"\}\}/);
-    expect(res.stdout + res.stderr).not.toContain(HASH_KEY);
+    expect(res.stdout + res.stderr).not.toContain(TRANSYNC_KEY_EMAIL);
     expect(section).not.toContain('"Keep"');
   });
 
@@ -89,10 +89,10 @@ describe("plan --events: what changes for real events", () => {
   });
 
   it("plan refuses a hash key from an unset variable, naming the variable and the document (apply would fail later)", async () => {
-    const res = await runCli(["plan", "--prune"], { env: { ...env(), HASH_KEY: "" }, cwd: project.dir });
+    const res = await runCli(["plan", "--prune"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("1 hash key comes from an unset environment variable; set it, or write the key in the document.");
-    expect(res.stderr).toMatch(/transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable HASH_KEY is not set \("Hash email" reads its hash key from it\)/);
+    expect(res.stderr).toMatch(/transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable TRANSYNC_KEY_EMAIL is not set \("Hash email" reads its hash key from it\)/);
   });
 
   it("long events are shortened", async () => {

@@ -20,7 +20,7 @@ describe("transync simulate", () => {
       "transformations/all.yaml": docs(
         doc("Rename", "web", { newEventName: "Order Placed", propertyRenames: [{ oldName: "total", newName: "revenue" }] }),
         doc("Drop debug", "web", { if: "match(event, 'Debug *')", drop: true }),
-        doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "SIM_HASH_KEY" } } }),
+        doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_SIM" } } }),
       ),
       "order.json": JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 10 } }),
       "debug.json": JSON.stringify({ type: "track", event: "Debug ping", properties: {} }),
@@ -29,7 +29,7 @@ describe("transync simulate", () => {
     });
   });
   afterEach(() => project.cleanup());
-  const run = (...args: string[]) => runCli(["simulate", ...args], { cwd: project.dir, env: { SIM_HASH_KEY: "pepper-123456" } });
+  const run = (...args: string[]) => runCli(["simulate", ...args], { cwd: project.dir, env: { TRANSYNC_KEY_SIM: "pepper-123456" } });
 
   it("prints the event that comes out, the source given by alias", async () => {
     const res = await run("--source", "web", "--event", "order.json");
@@ -57,7 +57,7 @@ describe("transync simulate", () => {
   it("a hash key from an unset variable is a clear error naming it, exit 1, for an event that reaches it only", async () => {
     const res = await runCli(["simulate", "--source", "web", "--event", "identify.json"], { cwd: project.dir });
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain('"Hash email": the hash key comes from the environment variable SIM_HASH_KEY, which is not set');
+    expect(res.stderr).toContain('"Hash email": the hash key comes from the environment variable TRANSYNC_KEY_SIM, which is not set');
     // An event the hashing transformation does not match needs no key (a fork's pull request has none).
     const other = await runCli(["simulate", "--source", "web", "--event", "order.json"], { cwd: project.dir });
     expect(other.code, other.stderr).toBe(0);
@@ -68,7 +68,7 @@ describe("transync simulate", () => {
     let stdout = "";
     const code = await main(["node", "transync", "simulate", "--source", "web"], {
       cwd: project.dir,
-      env: { TRANSYNC_LOG_LEVEL: "warn", SIM_HASH_KEY: "pepper-123456" },
+      env: { TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_KEY_SIM: "pepper-123456" },
       stdout: { write: (s: string) => ((stdout += s), true), isTTY: false },
       stderr: { write: () => true, isTTY: false },
       stdin: Readable.from([Buffer.from(JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 3 } }))]) as unknown as NodeJS.ReadStream,

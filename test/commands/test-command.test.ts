@@ -45,7 +45,7 @@ describe("transync test", () => {
   });
 
   it("a hash key from an unset variable fails only the cases that reach its transformation, naming the variable", async () => {
-    project.write("transformations/hash.yaml", doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TEST_HASH_KEY" } } }));
+    project.write("transformations/hash.yaml", doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_TEST" } } }));
     project.write("tests/a.yaml", `${PASSING}  - name: hashed
     source: web
     event: { type: identify, traits: { email: a@b.c } }
@@ -55,9 +55,9 @@ describe("transync test", () => {
     expect(res.code).toBe(1);
     expect(res.stdout).toContain("PASS tests/a.yaml:4 renamed");
     expect(res.stdout).toContain("FAIL tests/a.yaml:14 hashed");
-    expect(res.stdout).toContain('"Hash email": the hash key comes from the environment variable TEST_HASH_KEY, which is not set');
+    expect(res.stdout).toContain('"Hash email": the hash key comes from the environment variable TRANSYNC_KEY_TEST, which is not set');
     expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("2 passed, 1 failed");
-    const withKey = await runCli(["test"], { cwd: project.dir, env: { TEST_HASH_KEY: "pepper-1234" } });
+    const withKey = await runCli(["test"], { cwd: project.dir, env: { TRANSYNC_KEY_TEST: "pepper-1234" } });
     expect(withKey.code, withKey.stdout).toBe(0);
     expect(withKey.stdout).not.toContain("pepper-1234");
   });

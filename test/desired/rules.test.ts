@@ -108,12 +108,15 @@ describe("semantic rules", () => {
     ]);
   });
 
-  it("a hash key may not come from transync's or the CI runner's credentials (a PR could print an HMAC made with one)", async () => {
-    for (const variable of ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "CI_JOB_TOKEN", "TRANSYNC_ALLOW_API_HOSTS"]) {
+  it("a hash key is read only from a variable named TRANSYNC_KEY_* (a PR could otherwise print an HMAC made with any CI secret)", async () => {
+    const refused = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "NPM_TOKEN", "CI_REGISTRY_PASSWORD", "AWS_SECRET_ACCESS_KEY", "HASH_KEY", "TRANSYNC_ALLOW_API_HOSTS", "transync_key_email", "TRANSYNC_KEY_", "MY_TRANSYNC_KEY_X"];
+    for (const variable of refused) {
       const out = await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`));
-      expect(out).toEqual([expect.stringMatching(new RegExp(`^${F}:7:\\d+ hashPropertiesConfiguration\\.key\\.fromEnv: ${variable} holds a credential of transync or of the CI runner`))]);
+      expect(out).toEqual([`${F}:7:90 hashPropertiesConfiguration.key.fromEnv: "${variable}" is not a hash key variable: a hash key is read only from a variable whose name starts with TRANSYNC_KEY_ (e.g. TRANSYNC_KEY_EMAIL), so that a document cannot make transync hash with another secret of the environment; put the key in such a variable`]);
     }
-    expect(await lines(doc("T", "hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: HASH_KEY } }\n"))).toEqual([]);
+    for (const variable of ["TRANSYNC_KEY_EMAIL", "TRANSYNC_KEY_1", "TRANSYNC_KEY_a_b"]) {
+      expect(await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`))).toEqual([]);
+    }
   });
 
   it("hash algorithm: MD5, SHA1, SHA256, SHA384 or SHA512 in any case; another name is an error at the field", async () => {

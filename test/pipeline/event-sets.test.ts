@@ -20,12 +20,12 @@ describe("eventSets: the transformations before and after the plan, as the simul
   });
 
   it("unchanged objects take their document's write-only fields on both sides, with fromEnv keys resolved", () => {
-    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "K" } };
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_K" } };
     const docs = [doc("H", { hashPropertiesConfiguration: hash })];
     const state = liveState([live("t1", "H")]);
     const plan = computePlan(docs, state, options());
     expect(plan.actions).toEqual([]);
-    const sets = eventSets(plan, state, docs, undefined, { K: KEY });
+    const sets = eventSets(plan, state, docs, undefined, { TRANSYNC_KEY_K: KEY });
     const resolved = expect.objectContaining({ name: "H", hashPropertiesConfiguration: { ...hash, key: KEY } });
     expect(sets.live).toEqual([resolved]);
     expect(sets.desired).toEqual([resolved]);

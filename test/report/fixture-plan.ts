@@ -9,7 +9,7 @@ const LONG_IF = "event = 'Checkout Step Viewed' and properties.step >= 2 and pro
 export function fixturePlan(): Plan {
   const desired = [
     doc("Order Completed rename", { newEventName: "Order Placed", propertyRenames: [{ oldName: "total", newName: "revenue" }] }, { line: 1 }),
-    doc("Hash emails", { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], encoding: "HEX", key: { fromEnv: "HASH_KEY" } }, enabled: false }, { line: 12 }),
+    doc("Hash emails", { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], encoding: "HEX", key: { fromEnv: "TRANSYNC_KEY_EMAIL" } }, enabled: false }, { line: 12 }),
     doc("Drop test events", { drop: true, if: "properties.test = true" }, { line: 20 }),
     doc("Currency `USD` | default", { propertyValueTransformations: [{ propertyPaths: ["properties.currency"], propertyValue: "USD" }] }, { line: 28, id: "2NhispQ7Fe92M4h69ZO0f0EoNbg" }),
     doc("Brand new <one>", { allowProperties: ["order_id", "revenue"], hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.phone"], key: "literal-pepper" } }, { line: 40 }),

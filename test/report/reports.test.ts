@@ -70,7 +70,7 @@ describe("plans people can read", () => {
       expect(out).toContain('"key":"(sensitive)"');
       expect(out).not.toContain("literal-pepper");
     }
-    expect(renderJson(fixturePlan())).toContain('"fromEnv": "HASH_KEY"');
+    expect(renderJson(fixturePlan())).toContain('"fromEnv": "TRANSYNC_KEY_EMAIL"');
   });
 
   it("an update planned without reading a field says it neither compared nor sent it", () => {

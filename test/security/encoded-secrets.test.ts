@@ -35,7 +35,7 @@ describe("a server echoing a hash key with quotes in an error", () => {
   let project: TempProject;
   beforeEach(async () => {
     ({ server, baseUrl } = await startFakeServer());
-    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     project = tempProject({ "transformations/a.yaml": doc("Hashed", "src_1", { hashPropertiesConfiguration: hash }) });
   });
   afterEach(async () => {
@@ -46,7 +46,7 @@ describe("a server echoing a hash key with quotes in an error", () => {
   it("apply --format json and its JSON log lines never hold it, in any form", async () => {
     const echo = { status: 422, body: { errors: [{ type: "ValidationError", field: "hashPropertiesConfiguration.key", message: `bad key ${KEY}` }] } };
     for (let i = 0; i < 10; i++) server.script.push((req) => (req.method === "POST" ? echo : undefined));
-    const env = { SEGMENT_API_TOKEN: TOKEN, HASH_KEY: KEY, TRANSYNC_LOG_LEVEL: "debug" };
+    const env = { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY, TRANSYNC_LOG_LEVEL: "debug" };
     const res = await runCli(["apply", "--auto-approve", "--api-url", baseUrl, "--format", "json"], { env, cwd: project.dir });
     expect(res.code).toBe(1);
     expect(res.stdout + res.stderr).toContain("bad key [redacted]");
@@ -56,7 +56,7 @@ describe("a server echoing a hash key with quotes in an error", () => {
 
 describe("transync test: a case whose events hold the hash key and the token", () => {
   it.each(["text", "json", "junit"])("--format %s prints neither, in any form", async (format) => {
-    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     const project = tempProject({
       "transformations/a.yaml": doc("Hashed", "src_1", { if: "all", hashPropertiesConfiguration: hash }),
       "tests/a.yaml": JSON.stringify({
@@ -66,7 +66,7 @@ describe("transync test: a case whose events hold the hash key and the token", (
       }),
     });
     try {
-      const res = await runCli(["test", "--format", format], { env: { SEGMENT_API_TOKEN: TOKEN, HASH_KEY: KEY }, cwd: project.dir });
+      const res = await runCli(["test", "--format", format], { env: { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY }, cwd: project.dir });
       expect(res.code, res.stderr).toBe(1);
       expect(res.stdout).toContain("[redacted]");
       for (const secret of [KEY, ...Object.values(ENCODED), TOKEN]) expect(res.stdout + res.stderr).not.toContain(secret);

@@ -10,7 +10,7 @@ import { makeApi, TOKEN, startFakeServer } from "../live/helpers.js";
  * other host: fetch drops the Authorization header across origins, but re-sends the body of a 307/308,
  * and a create or update body holds the hash key read from the environment.
  */
-const HASH_KEY = "hash-key-from-the-environment";
+const TRANSYNC_KEY_EMAIL = "hash-key-from-the-environment";
 
 let api: FakeServer;
 let other: FakeServer;
@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 const redirect = (status: number) => ({ status, headers: { location: `${otherUrl}/collect` }, body: "" });
-const body = { name: "A", sourceId: "src_1", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: HASH_KEY } };
+const body = { name: "A", sourceId: "src_1", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: TRANSYNC_KEY_EMAIL } };
 
 describe("a redirect from the API server is not followed", () => {
   it.each([301, 302, 303, 307, 308])("POST answered %i: nothing reaches the other host; an ApiError naming the redirect", async (status) => {
@@ -50,7 +50,7 @@ describe("a redirect from the API server is not followed", () => {
 describe("apply against a redirecting server", () => {
   let project: TempProject;
   beforeEach(() => {
-    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     project = tempProject({ "transformations/a.yaml": doc("Hashed", "src_1", { hashPropertiesConfiguration: hash }) });
   });
   afterEach(() => project.cleanup());
@@ -58,12 +58,12 @@ describe("apply against a redirecting server", () => {
   it("exit 1; the hash key and the token never reach the other host; the output names the redirect", async () => {
     // Scripted answers are taken one per request: the reads before the POST are served from the store.
     for (let i = 0; i < 10; i++) api.script.push((req) => (req.method === "POST" ? redirect(307) : undefined));
-    const env = { SEGMENT_API_TOKEN: TOKEN, HASH_KEY };
+    const env = { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL };
     const res = await runCli(["apply", "--auto-approve", "--api-url", apiUrl], { env, cwd: project.dir });
     expect(res.code).toBe(1);
-    expect(api.requests.some((r) => r.method === "POST" && r.body.includes(HASH_KEY))).toBe(true);
+    expect(api.requests.some((r) => r.method === "POST" && r.body.includes(TRANSYNC_KEY_EMAIL))).toBe(true);
     expect(other.requests).toEqual([]);
     expect(res.stderr).toContain("redirect");
-    expect(res.stdout + res.stderr).not.toContain(HASH_KEY);
+    expect(res.stdout + res.stderr).not.toContain(TRANSYNC_KEY_EMAIL);
   });
 });

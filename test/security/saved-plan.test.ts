@@ -19,13 +19,13 @@ const SECRETS = [KEY, GITHUB, TOKEN];
 let server: FakeServer;
 let baseUrl: string;
 let project: TempProject;
-const env = { SEGMENT_API_TOKEN: TOKEN, HASH_KEY: KEY, GITHUB_TOKEN: GITHUB };
+const env = { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY, GITHUB_TOKEN: GITHUB };
 beforeEach(async () => {
   ({ server, baseUrl } = await startFakeServer());
   // An unmanaged object (deleted with --prune) whose name, FQL and hash key echo the secrets.
   const echoed = { algorithm: "SHA256", paths: ["properties.email"], key: KEY };
   server.seed(1, () => ({ name: `copy ${GITHUB} ${KEY}`, if: `event = '${KEY}'`, newEventName: GITHUB, hashPropertiesConfiguration: echoed }));
-  const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "HASH_KEY" } };
+  const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
   project = tempProject({ "transformations/a.yaml": doc("Hashed", "src_1", { hashPropertiesConfiguration: hash }) });
 });
 afterEach(async () => {

@@ -93,8 +93,8 @@ describe("step 8: hashPropertiesConfiguration", () => {
     expect(() => hashOf("x", { encoding: "BASE32" as "HEX" })).toThrow(/encoding "BASE32"/);
   });
   it("an unresolved fromEnv key is refused without printing anything of it", () => {
-    const key = { fromEnv: "HASH_KEY" } as unknown as string;
-    expect(() => hashOf("x", { key })).toThrow(/the hash key comes from the environment variable HASH_KEY, which is not set/);
+    const key = { fromEnv: "TRANSYNC_KEY_EMAIL" } as unknown as string;
+    expect(() => hashOf("x", { key })).toThrow(/the hash key comes from the environment variable TRANSYNC_KEY_EMAIL, which is not set/);
     expect(() => hashOf("x", { key: 5 as unknown as string })).toThrow(/must be resolved to a string/);
   });
   it("a secret key never appears in the error", () => {
