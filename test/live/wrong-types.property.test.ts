@@ -6,7 +6,8 @@ import type { Transformation } from "../../src/model/transformation.js";
 import { computePlan, fingerprint } from "../../src/plan/index.js";
 import { PlanError } from "../../src/plan/plan-error.js";
 import { renderJson, renderMarkdown, renderText } from "../../src/report/index.js";
-import { fieldDivergences } from "../../src/apply/verify.js";
+import { expectedAfter, fieldDivergences } from "../../src/apply/verify.js";
+import { createAction, updateAction } from "../apply/plan-builder.js";
 import { doc, liveState, options } from "../plan/builders.js";
 
 /**
@@ -80,7 +81,8 @@ function useDownstream(got: Transformation): void {
     renderJson(plan);
     renderMarkdown(plan);
   }
-  fieldDivergences({ ...FULL, hashPropertiesConfiguration: null }, got);
+  fieldDivergences(expectedAfter(createAction("A"), undefined), got);
+  fieldDivergences(expectedAfter(updateAction(got, { enabled: false, newEventName: null }), got), got);
 }
 
 describe("a wrong type anywhere in a transformation reply", () => {
