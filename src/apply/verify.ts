@@ -1,80 +1,138 @@
 import type { LiveApi } from "../live/live-api.js";
-import type { Plan } from "../plan/types.js";
+import type { Plan, PlanAction } from "../plan/types.js";
 import type { Transformation } from "../model/transformation.js";
-import { fieldsOf, type ApplyResult } from "./types.js";
-import { comparableFields, normaliseLive, type FieldName } from "../plan/normalise.js";
+import type { ActionOutcome, ApplyResult } from "./types.js";
+import { ApiError } from "../errors.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { listAll } from "../live/read-live-state.js";
 import { LIST_PAGE_SIZE } from "../live/http-live-api.js";
 import { toActionError } from "./run-action.js";
-import { beforeCut } from "../redact-cuts.js";
+import { expectedAfter, fieldDivergences, type Divergence, type Expected } from "./divergence.js";
 
-/** A field the server did not take: what was planned, and what a read after the write shows. */
-export interface Divergence {
+export { describeDivergence, expectedAfter, fieldDivergences, redactKeys, type Divergence, type Expected } from "./divergence.js";
+
+/** One object named in a verification: where it is in the plan, and which live object. */
+export interface VerifiedObject {
   index: number;
   name: string;
   id: string;
-  field: string;
-  /** Normalised values; undefined = absent (cleared). */
-  planned?: unknown;
-  actual?: unknown;
 }
 
 export interface Verification {
-  /** Objects read back. */
+  /** Objects read back (written ones compared, deleted ones confirmed gone). */
   checked: number;
   diverged: Divergence[];
+  /** Objects whose DELETE was answered with success that a read after the writes still finds. */
+  notDeleted: VerifiedObject[];
   /** Objects that could not be read back (the read failed): not known to have converged. */
-  unreadable: Array<{ index: number; name: string; id: string; message: string }>;
+  unreadable: Array<VerifiedObject & { message: string }>;
+}
+
+export interface VerifyOptions {
+  /** Reads in flight at once (default 4). */
+  concurrency?: number;
+  /**
+   * Live objects as read under the lock before the writes (what the plan was checked against): an
+   * update is compared with this object plus its body on every field, not only on those it sent.
+   */
+  before?: readonly Transformation[];
+}
+
+/** Whether a verification found nothing wrong (none, for an interrupted apply, counts as converged). */
+export function isConverged(v: Verification | undefined): boolean {
+  return v === undefined || (v.diverged.length === 0 && v.notDeleted.length === 0 && v.unreadable.length === 0);
+}
+
+interface WrittenCheck {
+  outcome: ActionOutcome & { id: string };
+  expected: Expected;
+  /** The list omits fqlDefinedProperties: checking them takes a `get`. */
+  needsGet: boolean;
 }
 
 /**
- * After the writes: each object created or updated is read again and compared field by field with
- * what was sent. A server can answer 200 and still not take a field (one that ignores `null` on
- * PATCH keeps the old value), and only a read shows it. Write-only fields the reply does not carry
- * cannot be compared and are skipped. Adopted objects were not written, so they are not checked.
- * The reads are one `get` each, or, when that is cheaper, the list (ceil(N/200) calls) plus a `get`
- * of each object whose body set `fqlDefinedProperties` (the list omits them).
+ * After the writes, the server's replies are not taken on trust: a server can answer 200 and not
+ * take a field, clear one it was not sent, or answer a DELETE with success and keep the object.
+ * Each object created or updated is read again and compared with what the write should have left
+ * (divergence.ts) on every field the read carries; each object deleted is read again and must be
+ * gone (a `get` answering 404, or absent from a complete list). Adopted objects were not written,
+ * so they are not checked. The reads are one `get` each, or, when that is cheaper, one complete
+ * list (ceil(N/200) calls) plus a `get` of each object whose FQL-defined properties must be seen.
  */
-export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveApi, concurrency = 4): Promise<Verification> {
-  const written = result.actions.filter((a) => (a.outcome === "created" || a.outcome === "updated") && a.id !== undefined);
-  const bodyOf = (index: number): Record<string, unknown> => {
-    const action = plan.actions[index];
-    return ((action ? fieldsOf(action).body : undefined) ?? {}) as Record<string, unknown>;
-  };
-  const listed = await listWhenCheaper(plan, written.filter((o) => !needsGet(plan, o.index, bodyOf(o.index))).length, api);
-  const verification: Verification = { checked: 0, diverged: [], unreadable: [] };
-  await mapConcurrent(written, concurrency, async (outcome) => {
-    const id = outcome.id as string;
-    const body = bodyOf(outcome.index);
-    let got: Transformation;
-    try {
-      got = (needsGet(plan, outcome.index, body) ? undefined : listed?.get(id)) ?? (await api.get(id));
-    } catch (error) {
-      verification.unreadable.push({ index: outcome.index, name: outcome.name, id, message: toActionError(error).message });
-      return;
-    }
+export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveApi, options: VerifyOptions = {}): Promise<Verification> {
+  const before = new Map((options.before ?? []).map((t) => [t.id, t]));
+  const written = result.actions.filter(hasId).filter((a) => a.outcome === "created" || a.outcome === "updated").map((outcome) => writtenCheck(plan, outcome, before));
+  const deleted = result.actions.filter(hasId).filter((a) => a.outcome === "deleted");
+  const listed = await listWhenCheaper(plan, written.filter((w) => !w.needsGet).length + deleted.length, api);
+  const verification: Verification = { checked: 0, diverged: [], notDeleted: [], unreadable: [] };
+  const concurrency = options.concurrency ?? 4;
+  await mapConcurrent(written, concurrency, async ({ outcome, expected, needsGet }) => {
+    const got = await readBack(outcome, needsGet ? undefined : listed, api, verification);
+    if (got === undefined) return;
     verification.checked += 1;
-    for (const d of fieldDivergences(body, got)) verification.diverged.push({ index: outcome.index, name: outcome.name, id, ...d });
+    for (const d of fieldDivergences(expected, got)) verification.diverged.push({ ...named(outcome), ...d });
+  });
+  await mapConcurrent(deleted, concurrency, async (outcome) => {
+    const gone = listed ? !listed.has(outcome.id) : await isGone(outcome, api, verification);
+    if (gone === undefined) return;
+    verification.checked += 1;
+    if (!gone) verification.notDeleted.push(named(outcome));
   });
   const byPlace = (a: { index: number }, b: { index: number }): number => a.index - b.index;
-  verification.diverged.sort(byPlace);
-  verification.unreadable.sort(byPlace);
+  for (const list of [verification.diverged, verification.notDeleted, verification.unreadable]) list.sort(byPlace);
   return verification;
 }
 
-/**
- * Whether checking `body` needs a `get`: it sets FQL-defined properties, which the list omits. A
- * create sends `[]` for every array it does not set, and a new object has none to keep, so only
- * a create's non-empty list, or any update's (clearing one must be seen), needs the get.
- */
-function needsGet(plan: Plan, index: number, body: Record<string, unknown>): boolean {
-  const fql = body.fqlDefinedProperties;
-  if (!Array.isArray(fql)) return false;
-  return fql.length > 0 || plan.actions[index]?.kind === "update";
+function hasId(outcome: ActionOutcome): outcome is ActionOutcome & { id: string } {
+  return outcome.id !== undefined;
 }
 
-/** Every object by id from one full list, when that takes fewer calls than a `get` of each of `gets` objects. */
+function named(outcome: ActionOutcome & { id: string }): VerifiedObject {
+  return { index: outcome.index, name: outcome.name, id: outcome.id };
+}
+
+function writtenCheck(plan: Plan, outcome: ActionOutcome & { id: string }, before: Map<string, Transformation>): WrittenCheck {
+  const action = plan.actions[outcome.index];
+  if (action === undefined) return { outcome, expected: { object: {}, known: new Set() }, needsGet: false };
+  const old = action.kind === "update" ? before.get(outcome.id) : undefined;
+  const body = (action.kind === "delete" ? {} : action.body) as Record<string, unknown>;
+  return { outcome, expected: expectedAfter(action, old), needsGet: needsGet(action.kind, body, old) };
+}
+
+/**
+ * Whether checking a write needs a `get`: the list omits FQL-defined properties. A create whose body
+ * sets some must show them; an update must show them when it sent any (clearing included), or when
+ * the object had some before (a server may drop fields it was not sent).
+ */
+function needsGet(kind: PlanAction["kind"], body: Record<string, unknown>, old: Transformation | undefined): boolean {
+  const fql = body.fqlDefinedProperties;
+  if (kind === "create") return Array.isArray(fql) && fql.length > 0;
+  return Array.isArray(fql) || (old?.fqlDefinedProperties ?? []).length > 0;
+}
+
+/** The object from the list, else from a `get`; undefined (and noted as unreadable) when the read fails. */
+async function readBack(outcome: ActionOutcome & { id: string }, listed: Map<string, Transformation> | undefined, api: LiveApi, v: Verification): Promise<Transformation | undefined> {
+  try {
+    return listed?.get(outcome.id) ?? (await api.get(outcome.id));
+  } catch (error) {
+    v.unreadable.push({ ...named(outcome), message: toActionError(error).message });
+    return undefined;
+  }
+}
+
+/** True when a `get` answers 404, false when it finds the object; undefined (noted as unreadable) when it fails otherwise. */
+async function isGone(outcome: ActionOutcome & { id: string }, api: LiveApi, v: Verification): Promise<boolean | undefined> {
+  try {
+    await api.get(outcome.id);
+    return false;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return true;
+    v.unreadable.push({ ...named(outcome), message: toActionError(error).message });
+    return undefined;
+  }
+}
+
+/** Every object by id from one complete list (listComplete's checks), when that takes fewer calls than `gets` gets. */
 async function listWhenCheaper(plan: Plan, gets: number, api: LiveApi): Promise<Map<string, Transformation> | undefined> {
   const pages = Math.ceil((Object.keys(plan.fingerprints).length + plan.summary.create) / LIST_PAGE_SIZE) + 1;
   if (gets <= pages) return undefined;
@@ -83,44 +141,4 @@ async function listWhenCheaper(plan: Plan, gets: number, api: LiveApi): Promise<
   } catch {
     return undefined; // the gets then tell, object by object, what could not be read
   }
-}
-
-/** The fields of `body` (as sent) whose normal form differs from the object read back. */
-export function fieldDivergences(body: Record<string, unknown>, got: Transformation): Array<{ field: string; planned?: unknown; actual?: unknown }> {
-  // What the object would be had the server taken every field: the reply with the body laid over
-  // it, a `null` clearing its field. Both sides then go through the planner's normal form.
-  const merged: Record<string, unknown> = { ...got };
-  for (const [field, value] of Object.entries(body)) {
-    if (value === null) delete merged[field];
-    else merged[field] = value;
-  }
-  const expected = normaliseLive(merged as unknown as Transformation);
-  const actual = normaliseLive(got);
-  const readable = new Set<FieldName>(comparableFields(got));
-  const out: Array<{ field: string; planned?: unknown; actual?: unknown }> = [];
-  for (const field of Object.keys(body) as FieldName[]) {
-    if (!readable.has(field)) continue;
-    if (JSON.stringify(expected[field]) !== JSON.stringify(actual[field])) out.push({ field, planned: expected[field], actual: actual[field] });
-  }
-  return out;
-}
-
-/** `"Change" (tf_1) newEventName: planned (absent), the server has "Old"`, the hash key never shown. */
-export function describeDivergence(d: Divergence): string {
-  return `"${d.name}" (${d.id}) ${d.field}: planned ${show(d.planned)}, the server has ${show(d.actual)}`;
-}
-
-function show(value: unknown): string {
-  if (value === undefined || value === null) return "(absent)";
-  const text = beforeCut(JSON.stringify(value, hideKey));
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
-
-/** A hash key is an HMAC secret: never shown, in text or JSON. */
-function hideKey(key: string, value: unknown): unknown {
-  return key === "key" && typeof value === "string" ? "(sensitive)" : value;
-}
-
-export function redactKeys<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, hideKey)) as T;
 }

@@ -2,11 +2,12 @@ import { createInterface } from "node:readline/promises";
 import type { CliContext, ExitCode } from "./context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
+import type { LiveState } from "../live/live-state.js";
 import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
-import { checkGuards, checkPlanFile, executePlan, createProgress, verifyApplied, type Verification } from "../apply/index.js";
+import { checkGuards, checkPlanFile, executePlan, createProgress, isConverged, verifyApplied } from "../apply/index.js";
 import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
@@ -62,29 +63,25 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   } else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
   const lock = await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId: plan.workspaceId, command: "apply" });
   try {
-    await recheckUnderLock(ctx, plan, api);
+    const before = await recheckUnderLock(ctx, plan, api);
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
-    return await execute(ctx, options, prepared);
+    return await execute(ctx, options, prepared, before);
   } finally {
     await lock.release();
   }
 }
 
-async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared): Promise<ExitCode> {
+async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared, before: LiveState): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
   api.onWait = (waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason });
   const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
-  const verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, options.concurrency);
+  const verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
   progress.finish();
   ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats?.() }));
   if (result.interrupted) return 130;
-  if (result.summary.failed > 0 || !converged(verification)) return 1;
+  if (result.summary.failed > 0 || !isConverged(verification)) return 1;
   if (record) await recordRef(ctx, record);
   return 0;
-}
-
-function converged(verification: Verification | undefined): boolean {
-  return verification === undefined || (verification.diverged.length === 0 && verification.unreadable.length === 0);
 }
 
 async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<ExitCode> {

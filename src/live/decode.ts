@@ -1,5 +1,6 @@
 import { ApiError } from "../errors.js";
-import type { ApiErrorObject, Transformation } from "../model/transformation.js";
+import type { ApiErrorObject, AuditEvent, Transformation, Workspace } from "../model/transformation.js";
+import { auditEventMisfit, describeValue, transformationMisfit, workspaceMisfit, type Misfit } from "./decode-fields.js";
 import type { ApiRequest } from "./http-send.js";
 import type { Page } from "./live-api.js";
 import type { RetriedReply } from "./retry.js";
@@ -49,26 +50,61 @@ export class ReplyDecoder {
     throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
   }
 
-  transformation(request: ApiRequest, reply: RetriedReply, value: unknown): Transformation {
-    if (isObject(value) && typeof value.id === "string" && value.id !== "") return value as unknown as Transformation;
-    throw this.malformed(request, reply, "a transformation in it has no string `id`");
+  /**
+   * A transformation whose every field has its type (decode-fields.ts); else a "malformed reply"
+   * ApiError naming the field's path and the object's id. `at` is where it sits in the reply.
+   */
+  transformation(request: ApiRequest, reply: RetriedReply, value: unknown, at = "data.transformation"): Transformation {
+    const found = transformationMisfit(value);
+    if (found === undefined) return value as Transformation;
+    throw this.malformed(request, reply, this.misfitText(found, at, value, "transformation"));
   }
 
-  page(request: ApiRequest, reply: RetriedReply, data: Json, key: string): Page<Json> {
+  auditEvent(request: ApiRequest, reply: RetriedReply, value: unknown, at: string): AuditEvent {
+    const found = auditEventMisfit(value);
+    if (found === undefined) return value as AuditEvent;
+    throw this.malformed(request, reply, this.misfitText(found, at, value, "audit event"));
+  }
+
+  /** `data.workspace`: an id, and a slug and name that are strings when present. */
+  workspace(request: ApiRequest, reply: RetriedReply, value: unknown): Workspace {
+    const found = workspaceMisfit(value);
+    if (found !== undefined) throw this.malformed(request, reply, `\`data.workspace${found.path}\` is ${describeValue(found.value)}, not ${found.expected}`);
+    const workspace = value as Partial<Workspace> & { id: string };
+    return { id: workspace.id, slug: workspace.slug ?? "", name: workspace.name ?? "" };
+  }
+
+  /** A delete's `data.status`, when present, is a string (`SUCCESS`). */
+  deleted(request: ApiRequest, reply: RetriedReply, data: Json): void {
+    const { status } = data;
+    if (status !== undefined && status !== null && typeof status !== "string") throw this.malformed(request, reply, `\`data.status\` is ${describeValue(status)}, not a string`);
+  }
+
+  page(request: ApiRequest, reply: RetriedReply, data: Json, key: string): Page<unknown> {
     const raw = data[key] ?? [];
-    if (!Array.isArray(raw)) throw this.malformed(request, reply, `\`data.${key}\` is not an array`);
-    const pagination = isObject(data.pagination) ? data.pagination : {};
-    const { next, totalEntries } = pagination;
+    if (!Array.isArray(raw)) throw this.malformed(request, reply, `\`data.${key}\` is ${describeValue(raw)}, not an array`);
+    const pagination = data.pagination ?? {};
+    if (!isObject(pagination)) throw this.malformed(request, reply, `\`data.pagination\` is ${describeValue(pagination)}, not an object`);
+    const { next, totalEntries, current, previous } = pagination;
     // Absent and null both mean "none" (the API documents both); anything else of the wrong type is garbage.
-    if (next !== undefined && next !== null && typeof next !== "string") throw this.malformed(request, reply, "`pagination.next` is not a string");
-    if (totalEntries !== undefined && totalEntries !== null && !(Number.isSafeInteger(totalEntries) && (totalEntries as number) >= 0)) {
-      throw this.malformed(request, reply, "`pagination.totalEntries` is not a whole number");
+    for (const [field, cursor] of [["next", next], ["current", current], ["previous", previous]] as const) {
+      if (cursor !== undefined && cursor !== null && typeof cursor !== "string") throw this.malformed(request, reply, `\`data.pagination.${field}\` is ${describeValue(cursor)}, not a string`);
     }
-    return { items: raw as Json[], next: typeof next === "string" && next !== "" ? next : undefined, totalEntries: typeof totalEntries === "number" ? totalEntries : undefined };
+    if (totalEntries !== undefined && totalEntries !== null && !(Number.isSafeInteger(totalEntries) && (totalEntries as number) >= 0)) {
+      throw this.malformed(request, reply, `\`data.pagination.totalEntries\` is ${describeValue(totalEntries)}, not a whole number`);
+    }
+    return { items: raw as unknown[], next: typeof next === "string" && next !== "" ? next : undefined, totalEntries: typeof totalEntries === "number" ? totalEntries : undefined };
   }
 
+  /** `` `data.transformations[3].propertyValueTransformations` of transformation "tf_1" is an object, not an array of … `` */
+  private misfitText(found: Misfit, at: string, value: unknown, what: string): string {
+    const id = isObject(value) && typeof value.id === "string" && value.id !== "" ? ` of ${what} ${JSON.stringify(shortId(value.id))}` : ` (a ${what} without an id)`;
+    return `\`${at}${found.path}\`${id} is ${describeValue(found.value)}, not ${found.expected}`;
+  }
+
+  /** A 2xx reply transync cannot use: "malformed reply from the API", exit 1 (never an internal error). */
   malformed(request: ApiRequest, reply: RetriedReply, what: string): ApiError {
-    return fail(`${where(request)}: HTTP ${reply.status}: the reply is malformed (${what}): ${this.snippet(reply.text) || "empty body"}`, reply, []);
+    return fail(`${where(request)}: HTTP ${reply.status}: malformed reply from the API: ${this.scrub(what)}. The reply starts: ${this.snippet(reply.text) || "(empty body)"}`, reply, []);
   }
 
   private parse(request: ApiRequest, reply: RetriedReply): unknown {
@@ -97,6 +133,11 @@ function redirectDetail(reply: RetriedReply): string | undefined {
   const location = reply.headers.get("location");
   const to = location ? ` to ${redactUrl(shorten(location, 300))}` : "";
   return `the server answered with a redirect${to}, which is not followed (nothing was sent there); check the API URL`;
+}
+
+/** An id as it appears in a message: a lying server's 1 MB id is cut (the ellipsis lets the output redactor see a secret cut short). */
+function shortId(id: string): string {
+  return id.length > 100 ? `${id.slice(0, 100)}…` : id;
 }
 
 function where(request: ApiRequest): string {

@@ -75,16 +75,14 @@ export class HttpLiveApi implements LiveApi {
 
   async getWorkspace(): Promise<Workspace> {
     const [request, reply, data] = await this.call({ method: "GET", path: "/" });
-    const workspace = data.workspace as Partial<Workspace> | undefined;
-    if (typeof workspace?.id !== "string") throw this.decoder.malformed(request, reply, "`data.workspace.id` is missing");
-    return { id: workspace.id, slug: String(workspace.slug ?? ""), name: String(workspace.name ?? "") };
+    return this.decoder.workspace(request, reply, data.workspace);
   }
 
   async listPage(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<Transformation>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
     const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
     const page = this.decoder.page(request, reply, data, "transformations");
-    return { ...page, items: page.items.map((item) => this.decoder.transformation(request, reply, item)) };
+    return { ...page, items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.transformations[${i}]`)) };
   }
 
   async get(id: string): Promise<Transformation> {
@@ -100,14 +98,15 @@ export class HttpLiveApi implements LiveApi {
   }
 
   async remove(id: string): Promise<void> {
-    await this.call({ method: "DELETE", path: itemPath(id) });
+    const [request, reply, data] = await this.call({ method: "DELETE", path: itemPath(id) });
+    this.decoder.deleted(request, reply, data);
   }
 
   async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<AuditEvent>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
     const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query });
     const page = this.decoder.page(request, reply, data, "events");
-    return { ...page, items: page.items as unknown as AuditEvent[] };
+    return { ...page, items: page.items.map((item, i) => this.decoder.auditEvent(request, reply, item, `data.events[${i}]`)) };
   }
 
   private async one(request: ApiRequest): Promise<Transformation> {

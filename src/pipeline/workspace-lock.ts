@@ -5,6 +5,7 @@ import type { Plan } from "../plan/types.js";
 import { checkPlanFresh } from "../apply/index.js";
 import { fingerprint } from "../plan/index.js";
 import { readLiveState } from "../live/index.js";
+import type { LiveState } from "../live/live-state.js";
 import { transyncCacheDir } from "../git/repo-cache.js";
 import { transyncVersion } from "../version.js";
 
@@ -21,10 +22,12 @@ export function lockDirOf(ctx: { cwd: string; env: NodeJS.ProcessEnv }, flag: st
 /**
  * Run once the workspace lock is held: live state read again the way the plan read it, and the plan
  * refused (ConflictError) when it is stale. Another writer may have finished just before the lock
- * was ours, so the writes must depend on a read made under it.
+ * was ours, so the writes must depend on a read made under it. Returns that read: the objects as
+ * they were before the writes, which verification compares unsent fields with.
  */
-export async function recheckUnderLock(ctx: CliContext, plan: Plan, api: LiveApi): Promise<void> {
+export async function recheckUnderLock(ctx: CliContext, plan: Plan, api: LiveApi): Promise<LiveState> {
   const detailed = new Set(plan.detailedIds ?? []);
   const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger });
   checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
+  return live;
 }

@@ -2,7 +2,7 @@ import type { Plan } from "../plan/types.js";
 import type { ActionError, ActionOutcome, ApplyResult } from "../apply/types.js";
 import type { Verification } from "../apply/verify.js";
 import { formatApplySummary } from "../apply/execute.js";
-import { describeDivergence, redactKeys } from "../apply/verify.js";
+import { describeDivergence, isConverged, redactKeys } from "../apply/verify.js";
 import type { Format } from "./formats.js";
 
 /** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
@@ -25,8 +25,8 @@ export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: un
     summaryText: formatApplySummary(result.summary),
     interrupted: result.interrupted,
     durationMs: result.durationMs,
-    converged: v ? v.diverged.length === 0 && v.unreadable.length === 0 : null,
-    verification: v ? { checked: v.checked, diverged: v.diverged.map((d) => redactKeys(d)), unreadable: v.unreadable } : null,
+    converged: v ? isConverged(v) : null,
+    verification: v ? { checked: v.checked, diverged: v.diverged.map((d) => redactKeys(d)), notDeleted: v.notDeleted, unreadable: v.unreadable } : null,
     api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
     actions: result.actions.map(jsonAction),
   };
@@ -56,11 +56,16 @@ export function formatActionError(e: ActionError): string {
 }
 
 function verificationLines(v: Verification | undefined): string[] {
-  if (!v || (v.diverged.length === 0 && v.unreadable.length === 0)) return [];
+  if (isConverged(v) || !v) return [];
   const lines: string[] = [];
   if (v.diverged.length > 0) {
     lines.push(`Did not converge: the server did not take ${v.diverged.length} field${v.diverged.length === 1 ? "" : "s"} (read back after the writes):`);
     for (const d of v.diverged) lines.push(`  ${describeDivergence(d)}`);
+  }
+  if (v.notDeleted.length > 0) {
+    const one = v.notDeleted.length === 1;
+    lines.push(`Did not converge: ${v.notDeleted.length} deleted object${one ? " still exists" : "s still exist"} (read back after the writes):`);
+    for (const o of v.notDeleted) lines.push(`  "${o.name}" (${o.id}): the DELETE was answered with success, but the object is still there`);
   }
   if (v.unreadable.length > 0) {
     lines.push(`Not verified: ${v.unreadable.length} object${v.unreadable.length === 1 ? "" : "s"} could not be read back:`);

@@ -63,11 +63,12 @@ describe("HttpLiveApi requests", () => {
   });
 
   it("tolerates unknown fields, absent arrays and absent next", async () => {
-    fake.server.script.push({ body: { data: { transformations: [{ id: "x", name: "x", surprise: { a: 1 } }], pagination: { current: "MA==" } }, extra: true } });
+    const x = { id: "x", name: "x", sourceId: "s", enabled: true, if: "all", surprise: { a: 1 } };
+    fake.server.script.push({ body: { data: { transformations: [x], pagination: { current: "MA==" } }, extra: true } });
     fake.server.script.push({ body: { data: { pagination: { current: "MA==", next: null } } } });
     const { api } = makeApi(fake.url);
     const page = await api.listPage();
-    expect(page).toEqual({ items: [{ id: "x", name: "x", surprise: { a: 1 } }], next: undefined, totalEntries: undefined });
+    expect(page).toEqual({ items: [x], next: undefined, totalEntries: undefined });
     expect((await api.listPage()).items).toEqual([]);
   });
 });
@@ -115,8 +116,8 @@ describe("HttpLiveApi error replies", () => {
     const { api } = makeApi(fake.url);
     const long = await apiErrorOf(api.get("x"));
     expect(long.message.length).toBeLessThan(400);
-    expect((await apiErrorOf(api.get("x"))).message).toContain("no `data` object");
-    expect((await apiErrorOf(api.get("x"))).message).toContain("no string `id`");
+    expect((await apiErrorOf(api.get("x"))).message).toContain("malformed reply from the API: it has no `data` object");
+    expect((await apiErrorOf(api.get("x"))).message).toContain("`data.transformation.id` (a transformation without an id) is absent, not a non-empty string");
   });
 
   it("never puts the token in an error message or a log line", async () => {

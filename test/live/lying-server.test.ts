@@ -115,7 +115,7 @@ describe("a live read proves it is complete", () => {
     fake.server.script.push(page([item(0)], { current: "MA==", totalEntries: "many" }));
     expect((await failureOf(read())).message).toContain("totalEntries");
     fake.server.script.push(page([{ name: "no id" }], { current: "MA==" }));
-    expect((await failureOf(read())).message).toContain("no string `id`");
+    expect((await failureOf(read())).message).toContain("`data.transformations[0].id` (a transformation without an id) is absent, not a non-empty string");
     fake.server.script.push(page([item(0)], { current: "MA==", next: 7 }));
     expect((await failureOf(read())).message).toContain("next");
   });
