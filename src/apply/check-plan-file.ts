@@ -3,19 +3,23 @@ import type { Plan, PlanAction } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
 import { digestProblem } from "../plan/digest.js";
 import type { ActionFields } from "./types.js";
+import { bodyIssues } from "./body-consistency.js";
 
 /** The members of an action this check reads, whatever shape the action type has (a union on `kind` or not). */
 interface ActionView extends ActionFields {
   kind: string;
   name: string;
   sourceId?: string;
+  changes?: unknown;
+  writeOnlyResent?: unknown;
 }
 
 /**
  * Checks a plan read from a file before any network call: its digest (an edited plan is refused)
  * and its internal consistency (summary vs actions; every delete and update backed by the
  * fingerprint of a live object the plan read; deletes only when the plan prunes, each for the
- * plan's own reason and inside its scope). The format version and schema are checked by
+ * plan's own reason and inside its scope; every body sends what its changes show, and no more).
+ * The format version and schema are checked by
  * parsePlanJson; whether live state still matches is checkPlanFresh's job, after the re-read.
  */
 export function checkPlanFile(plan: Plan, source: string): void {
@@ -45,6 +49,7 @@ function actionIssues(plan: Plan, action: ActionView, index: number): ErrorIssue
   const what = `${action.kind} of "${action.name}"`;
   const issues: ErrorIssue[] = [];
   const add = (message: string): void => void issues.push({ where, message: `${what}: ${message}` });
+  for (const issue of bodyIssues(action)) add(issue);
   if (action.kind === "create") {
     if (action.id !== undefined) add("a create has no id");
     if (action.body === undefined) add("has no body to send");

@@ -4,6 +4,7 @@ import type { ActionKind, Plan, PlanAction } from "../plan/types.js";
 import { fieldsOf, type ActionOutcome, type ApplyEvent, type ApplyResult, type ApplySummary } from "./types.js";
 import { UsageError } from "../errors.js";
 import { createsNowTaken } from "./create-guard.js";
+import { keyChange } from "../plan/name-guard.js";
 import { findCreated, runAction, type ActionContext, type UnknownCreateResolver } from "./run-action.js";
 
 export interface ExecuteOptions {
@@ -79,15 +80,17 @@ async function runPool(indexes: number[], limit: number, signal: AbortSignal | u
 
 /**
  * A create whose name is freed by a delete or a rename-away update of the same plan waits on that
- * action's success: creating anyway would leave two objects with one name.
+ * action's success, and so does a rename or move onto a name a delete frees (plan/name-guard.ts
+ * allows no other): going ahead anyway would leave two objects with one name.
  */
 function failedPrerequisite(plan: Plan, index: number, outcomes: Map<number, ActionOutcome>): string | undefined {
   const action = plan.actions[index] as PlanAction;
-  if (action.kind !== "create") return undefined;
+  const takesName = action.kind === "create" || (action.kind === "update" && keyChange(action) !== undefined);
+  if (!takesName) return undefined;
   for (const [i, other] of plan.actions.entries()) {
     const freesName =
-      (other.kind === "delete" && other.name === action.name) ||
-      (other.kind === "update" && other.changes.some((c) => c.field === "name" && c.before === action.name));
+      (other.kind === "delete" && other.name === action.name && (action.kind === "create" || other.sourceId === action.sourceId)) ||
+      (action.kind === "create" && other.kind === "update" && other.changes.some((c) => c.field === "name" && c.before === action.name));
     const outcome = outcomes.get(i)?.outcome;
     if (freesName && (outcome === "failed" || outcome === "skipped")) {
       return `not attempted: the ${other.kind} of "${other.name}" that frees the name was ${outcome === "failed" ? "not successful" : "skipped"}`;

@@ -4,6 +4,7 @@ import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
 import { fieldsOf } from "./types.js";
+import { keyChange, nameKey } from "../plan/name-guard.js";
 
 export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
@@ -14,7 +15,7 @@ export interface FreshnessOptions {
 /**
  * Refuses a plan that no longer describes the workspace: made for another workspace or by an
  * incompatible transync, an object it updates or deletes is gone or changed, or a live object now
- * holds a name the plan would create. Every difference is named in one error; nothing is written
+ * holds a name the plan would create, or the (name, source) a rename or move of the plan takes. Every difference is named in one error; nothing is written
  * before this passes (the caller re-reads live state just before).
  */
 export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptions): void {
@@ -23,6 +24,7 @@ export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptio
     ...originProblems(plan, live, opts.transyncVersion),
     ...touchedObjectProblems(plan, live, opts.fingerprint),
     ...nameTakenProblems(plan, live, opts.fingerprint),
+    ...renameTargetProblems(plan, live),
   ];
   if (problems.length === 0) return;
   const list = problems.map((p) => `  - ${p}`).join("\n");
@@ -96,6 +98,25 @@ function nameTakenProblems(plan: Plan, live: LiveState, fingerprint: (t: Transfo
     const planned = plan.fingerprints[t.id];
     if (planned === undefined) problems.push(`"${t.name}" (${t.id}) now exists, and the plan would create an object of that name`);
     else if (planned !== fingerprint(t)) problems.push(`"${t.name}" (${t.id}) changed since the plan was made and now holds a name the plan would create`);
+  }
+  return problems;
+}
+
+/**
+ * plan refuses a rename or move onto a (name, source) another object holds (plan/name-guard.ts);
+ * under the lock, the same against live state read again: any holder but one the plan deletes
+ * (deletes run first) would be left with a twin.
+ */
+function renameTargetProblems(plan: Plan, live: LiveState): string[] {
+  const deleted = new Set(plan.actions.flatMap((a) => (a.kind === "delete" ? [a.id] : [])));
+  const problems: string[] = [];
+  for (const action of plan.actions) {
+    if (action.kind !== "update" || !keyChange(action)) continue;
+    const target = nameKey(action.name, action.sourceId);
+    for (const t of live.transformations) {
+      if (t.id === action.id || deleted.has(t.id) || nameKey(t.name, t.sourceId) !== target) continue;
+      problems.push(`"${t.name}" (${t.id}) now holds "${action.name}" in source ${action.sourceId}, which the plan's rename of ${action.id} takes; applying it would make two of that name`);
+    }
   }
   return problems;
 }

@@ -10,11 +10,17 @@ import { DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 export function defineComment(program: Command, ctx: CliContext, sink: CommandResultSink): void {
   program
     .command("comment")
-    .description("post the plan's markdown as one pull-request comment, updated in place on later runs (token from GITHUB_TOKEN)")
+    .description("post the plan's markdown as one pull-request comment, updated in place on later runs if the token's own account wrote it (token from GITHUB_TOKEN)")
     .requiredOption("--pr <number>", "pull request number", positiveInt("--pr"))
     .addOption(defaultShown(new Option("--repo-slug <owner/name>", "repository"), "GITHUB_REPOSITORY"))
     .addOption(defaultShown(new Option("--file <file>", "markdown to post (`-`: standard input)"), "standard input"))
     .addOption(defaultShown(new Option("--api-url <url>", "GitHub REST API URL"), "GITHUB_API_URL, else https://api.github.com"))
+    .addOption(
+      defaultShown(
+        new Option("--comment-author <login>", "account whose marked comment is transync's when the token cannot read its own (GET /user); others' are never updated"),
+        "TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]",
+      ),
+    )
     .addOption(
       defaultShown(new Option("--timeout <seconds>", "time one request to GitHub may take, the whole reply included").argParser(positiveSeconds("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
     )

@@ -34,6 +34,11 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
   { name: "GITHUB_TOKEN", meaning: "GitHub token that posts the comment (required)", commands: ["comment"] },
   { name: "GITHUB_REPOSITORY", meaning: "owner/name, when --repo-slug is not given", commands: ["comment"] },
   { name: "GITHUB_API_URL", meaning: "GitHub REST API URL, when --api-url is not given", commands: ["comment"] },
+  {
+    name: "TRANSYNC_COMMENT_AUTHOR",
+    meaning: "account whose marked comment is updated when the token cannot read its own (GET /user), when --comment-author is not given (default: github-actions[bot])",
+    commands: ["comment"],
+  },
   { name: "GITHUB_STEP_SUMMARY", meaning: "file the comment is also appended to (set by GitHub Actions)", commands: ["comment"] },
   { name: "TRANSYNC_LOG_LEVEL", meaning: "log level (a --log-level choice, any case) when --log-level is not given (default: info)", commands: "all" },
   { name: "TRANSYNC_LOG_FORMAT", meaning: "`json` for JSON log lines on a terminal too", commands: "all" },

@@ -8,6 +8,7 @@ import { boundedFetch, PageGuard, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
+import { commentAuthorOption, sameLogin, tokenLogin } from "./comment-author.js";
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
 const MAX_MARKDOWN_CHARS = 65_000;
@@ -22,6 +23,8 @@ export interface CommentOptions {
   apiUrl?: string;
   /** Seconds one request may take, the whole reply included (default: the API client's). */
   timeout?: number;
+  /** The account transync's comments are by when the token cannot read its own (`GET /user`); default TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]. */
+  commentAuthor?: string;
 }
 
 interface GitHubTarget {
@@ -29,11 +32,14 @@ interface GitHubTarget {
   repo: string;
   apiUrl: string;
   token: string;
+  /** --comment-author / TRANSYNC_COMMENT_AUTHOR. */
+  commentAuthor?: string;
 }
 
 /**
  * `transync comment --pr N`: posts the plan's markdown as ONE comment on the pull request, updating
- * it in place on later runs (found by the plan's marker line, one comment per environment), and appends it to $GITHUB_STEP_SUMMARY.
+ * it in place on later runs (found by the plan's marker line, one comment per environment, and
+ * written by the token's own account), and appends it to $GITHUB_STEP_SUMMARY.
  */
 export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
   const target = resolveTarget(ctx.env, options);
@@ -42,7 +48,8 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
   const result = await upsertComment(octokit, target, options.pr, buildCommentBody(markdown));
-  ctx.stdout.write(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}\n`);
+  const others = result.othersMarked > 0 ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)` : "";
+  ctx.stdout.write(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}${others}\n`);
   return 0;
 }
 
@@ -59,7 +66,8 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
   const [apiUrlFrom, given] = options.apiUrl !== undefined ? ["--api-url", options.apiUrl] : env.GITHUB_API_URL ? ["GITHUB_API_URL", env.GITHUB_API_URL] : ["", "https://api.github.com"];
   const apiUrl = given.replace(/\/+$/, "");
   if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${apiUrlFrom} must be an http(s) URL, got "${given}".`);
-  return { owner: match[1]!, repo: match[2]!, apiUrl, token };
+  const commentAuthor = commentAuthorOption(options.commentAuthor, env);
+  return { owner: match[1]!, repo: match[2]!, apiUrl, token, ...(commentAuthor !== undefined ? { commentAuthor } : {}) };
 }
 
 async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<string> {
@@ -115,28 +123,44 @@ function createOctokit(target: GitHubTarget, logger: Logger, bounds: GitHubBound
   });
 }
 
-async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number, body: string): Promise<{ action: "created" | "updated"; url: string }> {
+async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number, body: string): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
   const { owner, repo } = target;
   const env = commentMarkerEnv(body);
-  const existing = await githubCall(target, `listing the comments of #${pr}`, () => findMarkedComment(octokit, owner, repo, pr, env));
-  if (existing !== undefined) {
+  let login: Promise<string> | undefined;
+  const ownLogin = (): Promise<string> => (login ??= githubCall(target, "reading the token's own account (GET /user)", () => tokenLogin(octokit, target.commentAuthor)));
+  const found = await githubCall(target, `listing the comments of #${pr}`, () => findMarkedComment(octokit, { owner, repo, pr, env }, ownLogin));
+  if (found.id !== undefined) {
+    const existing = found.id;
     const reply = await githubCall(target, `updating comment ${existing}`, () => octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body }));
-    return { action: "updated", url: reply.data.html_url };
+    return { action: "updated", url: reply.data.html_url, othersMarked: found.othersMarked };
   }
   const reply = await githubCall(target, `commenting on #${pr}`, () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }));
-  return { action: "created", url: reply.data.html_url };
+  return { action: "created", url: reply.data.html_url, othersMarked: found.othersMarked };
 }
 
-/** Pages through the pull request's comments until one starts with the marker of `env`. */
-async function findMarkedComment(octokit: Octokit, owner: string, repo: string, pr: number, env: string | undefined): Promise<number | undefined> {
+/**
+ * Pages through the pull request's comments until one starts with the marker of `env` and was
+ * written by the token's own account (asked only once a marked comment turns up). Marked comments
+ * by anyone else are counted and left alone.
+ */
+async function findMarkedComment(
+  octokit: Octokit,
+  where: { owner: string; repo: string; pr: number; env: string | undefined },
+  ownLogin: () => Promise<string>,
+): Promise<{ id?: number; othersMarked: number }> {
+  const { owner, repo, pr } = where;
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: pr, per_page: 100 });
   const guard = new PageGuard(`the comments of ${owner}/${repo}#${pr}`);
+  let othersMarked = 0;
   for await (const page of pages) {
     guard.check(page.headers);
-    const found = page.data.find((c) => commentMarkerEnv((c.body ?? "").trimStart()) === env);
-    if (found) return found.id;
+    for (const c of page.data) {
+      if (commentMarkerEnv((c.body ?? "").trimStart()) !== where.env) continue;
+      if (sameLogin(c.user?.login, await ownLogin())) return { id: c.id, othersMarked };
+      othersMarked += 1;
+    }
   }
-  return undefined;
+  return { othersMarked };
 }
 
 /** Translates Octokit failures into our errors, with what to do next; request headers are never included. */

@@ -1,5 +1,5 @@
 import { UsageError } from "../errors.js";
-import { gitIn, resolveCommit, runGit } from "./run-git.js";
+import { gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
 
 /**
  * The last applied commit of an environment lives in a git ref, so a pull-request plan with
@@ -13,9 +13,21 @@ export function appliedRefName(env: string): string {
   return `refs/transync/applied/${env}`;
 }
 
-/** The commit recorded for `env`, or undefined when none has been recorded yet. */
+/**
+ * The commit recorded for `env`, or undefined when none has been recorded yet. Read by its exact
+ * full name: git's usual lookup would also take `refs/tags/refs/transync/applied/<env>` or a
+ * remote-tracking branch of that name, which a pull request's author can push, and make them the
+ * basis the plan compares write-only fields with.
+ */
 export async function readAppliedRef(repo: string, env: string): Promise<string | undefined> {
-  return resolveCommit(gitIn(repo), appliedRefName(env));
+  const git = gitIn(repo);
+  const ref = appliedRefName(env);
+  const listed = await tryGit(git, ["show-ref", "--verify", "--", ref]);
+  const [sha, name] = (listed ?? "").trim().split(" ");
+  if (sha === undefined || name !== ref || !/^[0-9a-f]{40,64}$/.test(sha)) return undefined;
+  // By object name, so no ref of any kind takes part; a record that is not a commit counts as absent.
+  const commit = await tryGit(git, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${sha}^{commit}`]);
+  return commit?.trim() || undefined;
 }
 
 export interface RecordAppliedRefOptions {

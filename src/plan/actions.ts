@@ -1,6 +1,6 @@
 import jsonpatch from "fast-json-patch";
 import type { DesiredResource } from "../desired/types.js";
-import type { Transformation } from "../model/transformation.js";
+import type { DocumentInput, Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type { CreateAction, DeleteAction, FieldChange, JsonPatchOperation, UnchangedObject, UpdateAction, UpdateReason, WriteOnlyFieldName } from "./types.js";
 import { sameJson } from "./canonical.js";
@@ -134,6 +134,11 @@ export function planCreate(doc: DesiredResource): CreateAction {
     patch: patchOf({}, view),
     changes: fieldChanges({}, view, INPUT_FIELDS),
   };
+}
+
+/** The changes a create of `body` shows (apply checks a plan file's create against them). */
+export function createChanges(body: DocumentInput): FieldChange[] {
+  return fieldChanges({}, createView(body), INPUT_FIELDS);
 }
 
 export function planDelete(live: Transformation, pruneReason: "all" | "removed"): DeleteAction {

@@ -8,6 +8,7 @@ import { planCreate, planDelete, planMatched } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
 import { inScope, matchDocuments, where, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
+import { renameCollisions } from "./name-guard.js";
 import { planDigest } from "./digest.js";
 import { recordedWriteOnly, type WriteOnlyBasisInput } from "./write-only.js";
 
@@ -41,7 +42,7 @@ export interface ComputePlanOptions {
 /**
  * Diffs the desired documents against live state and returns the whole plan as it is saved, digest
  * included. Pure: no IO, no clock. Throws PlanError (every problem listed) when documents cannot be
- * matched unambiguously.
+ * matched unambiguously, or when a rename or move would take a name another live object holds.
  */
 export function computePlan(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): Plan {
   const matching = matchDocuments(desired, live.transformations, options.scopeSources, live.workspaceId);
@@ -50,6 +51,8 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   const { deletes, unmanaged } = planUnmatched(matching.unmatched, options);
   const creates = matching.creates.map(planCreate);
   const actions: PlanAction[] = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  const collisions = renameCollisions(actions, live.transformations);
+  if (collisions.length > 0) throw new PlanError(collisions);
   const plan: Omit<Plan, "digest"> = {
     formatVersion: PLAN_FORMAT_VERSION,
     transyncVersion: options.transyncVersion,

@@ -60,4 +60,27 @@ describe("checkPlanFile", () => {
     const other = makePlan([{ ...deleteAction(a), fingerprint: "sha256:other" } as PlanAction], [a]);
     expect(problems(sealed(other))).toContain(`/actions/0 delete of "A": its fingerprint differs from the one the plan read for tf_a`);
   });
+  it("an update body must send what its changes show and no more; a redacted change stands for the body's value", () => {
+    const extraKey = { ...updateAction(b, { if: "event = 'B2'" }), body: { if: "event = 'B2'", enabled: false } } as PlanAction;
+    expect(problems(sealed(makePlan([extraKey], [b])))).toContain(`/actions/0 update of "B": its body sends enabled = false, which neither its changes nor writeOnlyResent list`);
+    const unsent = { ...updateAction(b, { if: "event = 'B2'" }), changes: [{ field: "if", after: "event = 'B2'" }, { field: "enabled", before: true, after: false }] } as PlanAction;
+    expect(problems(sealed(makePlan([unsent], [b])))).toContain(`/actions/0 update of "B": its changes list enabled, which its body does not send`);
+    const resent = { ...updateAction(b, { if: "event = 'B2'" }), body: { if: "event = 'B2'", drop: true }, writeOnlyResent: ["drop"] } as PlanAction;
+    expect(problems(sealed(makePlan([resent], [b])))).toEqual([]);
+    const shownRedacted = { ...updateAction(b, { if: "event = 'sgp_secret'" }), changes: [{ field: "if", after: "event = '[redacted]'" }] } as PlanAction;
+    expect(problems(sealed(makePlan([shownRedacted], [b])))).toEqual([]);
+    const redactedElsewhere = { ...updateAction(b, { if: "event = 'sgp_secret'" }), changes: [{ field: "if", after: "type = '[redacted]'" }] } as PlanAction;
+    expect(problems(sealed(makePlan([redactedElsewhere], [b])))).toContain(`/actions/0 update of "B": its body sends if = "event = 'sgp_secret'", but its changes show "type = '[redacted]'"`);
+  });
+
+  it("a create body must equal its changes: no key beyond them, no other value, nothing listed and not sent", () => {
+    const create = createAction("C", { newEventName: "C2" }) as PlanAction & { body: Record<string, unknown> };
+    expect(problems(sealed(makePlan([create])))).toEqual([]);
+    const more = { ...create, body: { ...create.body, drop: true } } as PlanAction;
+    expect(problems(sealed(makePlan([more])))).toContain(`/actions/0 create of "C": its body sends drop = true, which its changes do not list`);
+    const other = { ...create, body: { ...create.body, newEventName: "Z" } } as PlanAction;
+    expect(problems(sealed(makePlan([other])))).toContain(`/actions/0 create of "C": its body sends newEventName = "Z", but its changes show "C2"`);
+    const less = { ...create, body: { ...create.body, newEventName: undefined } } as PlanAction;
+    expect(problems(sealed(makePlan([less])))).toContain(`/actions/0 create of "C": its changes list newEventName, which its body does not send`);
+  });
 });

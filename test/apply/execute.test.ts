@@ -89,6 +89,17 @@ describe("executePlan: failures", () => {
     expect(formatApplySummary(result.summary)).toBe("Apply: 0 created, 0 updated, 0 deleted, 1 failed, 1 skipped.");
   });
 
+  it("a rename onto a name the plan's delete frees waits on that delete: a failed delete skips it, so no two of a name remain", async () => {
+    const a = tf("tf_a", "A");
+    const b = tf("tf_b", "B");
+    const api = new FakeLiveApi("ws_1", [a, b]);
+    api.faults.push({ method: "remove", id: "tf_b", kind: "api", status: 422, type: "input-validation", message: "bad" });
+    const result = await executePlan(makePlan([deleteAction(b), updateAction(a, { name: "B" })], [a, b]), api, { logger });
+    expect(result.actions[1]).toMatchObject({ outcome: "skipped", note: expect.stringContaining('the delete of "B" that frees the name was not successful') });
+    expect(api.byName("B")).toHaveLength(1);
+    expect(api.byName("A")).toHaveLength(1);
+  });
+
   it("formats the summary exactly", () => {
     expect(formatApplySummary({ created: 5, updated: 2, deleted: 1, failed: 1, skipped: 0 })).toBe("Apply: 5 created, 2 updated, 1 deleted, 1 failed.");
     expect(formatApplySummary({ created: 0, updated: 0, deleted: 0, failed: 0, skipped: 3 })).toBe("Apply: 0 created, 0 updated, 0 deleted, 0 failed, 3 skipped.");

@@ -1,6 +1,7 @@
 import type { Plan, PlanAction } from "../../src/plan/types.js";
 import type { Transformation, TransformationInput, TransformationUpdate } from "../../src/model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "../../src/plan/types.js";
+import { createChanges } from "../../src/plan/actions.js";
 
 /** Test fingerprint: the object's fields in sorted-key JSON (the real one hashes the normalised object). */
 export function testFingerprint(t: Transformation): string {
@@ -19,7 +20,8 @@ export function input(name: string, extra: Partial<TransformationInput> = {}): T
 const LOCATION = { file: "transformations/t.yaml", line: 1, col: 1 };
 
 export function createAction(name: string, extra: Partial<TransformationInput> = {}): PlanAction {
-  return { kind: "create", name, sourceId: "src_web", location: LOCATION, body: input(name, extra), patch: [], changes: [] };
+  const body = input(name, extra);
+  return { kind: "create", name, sourceId: "src_web", location: LOCATION, body, patch: [], changes: createChanges(body) };
 }
 
 export function updateAction(live: Transformation, body: TransformationUpdate): PlanAction {

@@ -130,6 +130,20 @@ describe("examples/ci/github", () => {
     expect(emulator.transformations("ws_test")).toEqual([]); // a pull request only plans
   }, 180_000);
 
+  it("transync-pr.yml: a tag the pull request pushes under the applied ref's name does not hide its write-only change", async () => {
+    expectAllPassed(await runGitHubJob(readWorkflow("github/transync-apply.yml"), "apply", runnerOn("main")));
+    git(origin, "update-ref", "-d", "refs/transync/applied/production"); // as when an apply was never recorded
+    push("drop B", { "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'", drop: true })) }, "feature");
+    git(dev, "tag", "refs/transync/applied/production"); // what the pull request's author can push
+    git(dev, "push", "-q", "origin", "refs/tags/refs/transync/applied/production");
+    const runner = runnerOn("feature", { "matrix.environment": "production" });
+    expectAllPassed(await runGitHubJob(readWorkflow("github/transync-pr.yml"), "plan", runner));
+    const summary = readFileSync(runner.summary, "utf8");
+    expect(summary).toMatch(/compared with the base commit/);
+    expect(summary).toMatch(/drop/);
+    expect(summary).not.toMatch(/No changes/i);
+  }, 180_000);
+
   it("transync-drift.yml: passes while live state matches git, fails with the report in the summary once it drifts", async () => {
     expectAllPassed(await runGitHubJob(readWorkflow("github/transync-apply.yml"), "apply", runnerOn("main")));
     const workflow = readWorkflow("github/transync-drift.yml");

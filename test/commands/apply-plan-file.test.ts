@@ -78,6 +78,57 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
     expectUntouched();
   });
 
+  /** The saved plan after `edit`, its digest recomputed: only the plan's own consistency can refuse it. */
+  const resealed = (edit: (plan: ReturnType<typeof readPlan>) => void) => {
+    const plan = readPlan();
+    edit(plan);
+    plan.digest = planDigest(plan);
+    writePlan(plan);
+  };
+
+  it("an update body holding a key its changes do not list is refused before any write, whatever its digest", async () => {
+    project.write("transformations/all.yaml", docs(doc("Keep", SRC, { if: "event = 'A2'" }), doc("New", SRC, { if: "event = 'N'" })));
+    expect((await run("plan", "--out", "plan.json")).code).toBe(0);
+    emulator.resetStats();
+    resealed((plan) => {
+      const update = plan.actions.find((a) => a.kind === "update")!;
+      (update.body as Record<string, unknown>).enabled = false; // `changes` still lists only `if`
+    });
+    const res = await run("apply", "plan.json", "--auto-approve");
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("plan.json is not consistent");
+    expect(res.stderr).toMatch(/update of "Keep": its body sends enabled = false, which neither its changes nor writeOnlyResent list/);
+    expectUntouched();
+    expect(emulator.transformations("ws_test").find((t) => t.id === "tfm_keep")?.enabled).toBe(true);
+  });
+
+  it("an update whose body value differs from the value its changes show is refused", async () => {
+    project.write("transformations/all.yaml", docs(doc("Keep", SRC, { if: "event = 'A2'" }), doc("New", SRC, { if: "event = 'N'" })));
+    expect((await run("plan", "--out", "plan.json")).code).toBe(0);
+    emulator.resetStats();
+    resealed((plan) => {
+      const update = plan.actions.find((a) => a.kind === "update")!;
+      (update.body as Record<string, unknown>).if = "event = 'anything'";
+    });
+    const res = await run("apply", "plan.json", "--auto-approve");
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/update of "Keep": its body sends if = "event = 'anything'", but its changes show "event = 'A2'"/);
+    expectUntouched();
+  });
+
+  it("a create body that differs from its changes is refused: a key added, a value changed", async () => {
+    resealed((plan) => {
+      const create = plan.actions.find((a) => a.kind === "create")!;
+      Object.assign(create.body as Record<string, unknown>, { drop: true, if: "true" });
+    });
+    const res = await run("apply", "plan.json", "--auto-approve");
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/create of "New": its body sends drop = true, which its changes do not list/);
+    expect(res.stderr).toMatch(/create of "New": its body sends if = "true", but its changes show "event = 'N'"/);
+    expectUntouched();
+    expect(emulator.stats().byRoute).not.toHaveProperty("POST /transformations");
+  });
+
   it("a plan without a digest, or with an edited body, is refused", async () => {
     const plan = readPlan();
     delete plan.digest;

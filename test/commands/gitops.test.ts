@@ -96,6 +96,22 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
     expect(emulator.transformations("ws_test").find((t) => t.name === "A")?.drop).toBe(true);
   });
 
+  it("a tag or branch named like the applied ref is not the applied record: a pull request's write-only change still shows", async () => {
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    repo.write("transformations/a.yaml", docs(doc("A", SRC, { if: "event = 'A'", drop: true }), doc("B", SRC, { if: "event = 'B'" })));
+    commitAll(repo.dir, "drop A");
+    const head = git(repo.dir, "rev-parse", "HEAD");
+    // What the pull request's author pushed alongside, as a checkout (or a cache clone) holds it.
+    for (const forged of ["refs/tags/refs/transync/applied/default", "refs/remotes/origin/refs/transync/applied/default"]) {
+      git(repo.dir, "update-ref", forged, head);
+      const res = await run("plan", "--base", "base", "--format", "json");
+      expect(res.code, res.stderr).toBe(0);
+      const plan = JSON.parse(res.stdout) as { writeOnlyBasis: { source: string; commit: string }; actions: Array<{ name: string; changes: unknown[] }> };
+      expect(plan.writeOnlyBasis).toEqual({ source: "base", commit: git(repo.dir, "rev-parse", "base") });
+      expect(plan.actions.map((a) => [a.name, a.changes])).toEqual([["A", [{ field: "drop", before: false, after: true, from: "record" }]]]);
+    }
+  });
+
   it("the API URL of a pull request's head is never used: the token goes where the base says", async () => {
     const stolen: string[] = [];
     const thief = createServer((req, res) => {

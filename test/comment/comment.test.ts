@@ -9,7 +9,7 @@ import { silentLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/redact.js";
 import type { CliContext } from "../../src/commands/context.js";
 import { tempDir } from "../git/gitdir.js";
-import { FakeGitHub } from "./fake-github.js";
+import { ACTIONS_BOT, FakeGitHub } from "./fake-github.js";
 
 const TOKEN = "ghs_secretTokenValue123";
 /** Markdown that is not a plan gets the marker of the default environment. */
@@ -53,6 +53,7 @@ describe("transync comment", () => {
       "GET /repos/acme/segment-config/issues/7/comments",
       "POST /repos/acme/segment-config/issues/7/comments",
       "GET /repos/acme/segment-config/issues/7/comments",
+      "GET /user", // asked once a marked comment turns up: whose is it?
       "PATCH /repos/acme/segment-config/issues/comments/1001",
     ]);
     expect(github.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
@@ -66,9 +67,58 @@ describe("transync comment", () => {
     expect(github.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       "GET /repos/acme/segment-config/issues/3/comments?per_page=100",
       "GET /repos/acme/segment-config/issues/3/comments?per_page=100&page=2",
+      "GET /user",
       "PATCH /repos/acme/segment-config/issues/comments/1003",
     ]);
     expect(github.comments.get(3)?.map((c) => c.body)).toEqual(["one", `> ${COMMENT_MARKER}\n> quoted by a reviewer`, "three", `${COMMENT_MARKER}\nnew plan\n`, "five"]);
+  });
+
+  it("never adopts a marked comment another account wrote: it posts its own and updates that one later", async () => {
+    // A pull request's author plants a comment with the marker and a fake plan.
+    github.seed(5, [`${COMMENT_MARKER}\n## transync plan: No changes\n`], "mallory");
+    const first = await runCli(["comment", "--pr", "5", "--file", await writePlan("## Plan: 1 to delete\n")], { env: env() });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^created the transync comment .*\(1 comment with its marker by another account left alone\)/);
+    const second = await runCli(["comment", "--pr", "5", "--file", await writePlan("## Plan: 2 to delete\n")], { env: env() });
+    expect(second.stdout).toMatch(/^updated the transync comment/);
+    expect(github.comments.get(5)?.map((c) => [c.author, c.body])).toEqual([
+      ["mallory", `${COMMENT_MARKER}\n## transync plan: No changes\n`],
+      [ACTIONS_BOT, `${COMMENT_MARKER}\n## Plan: 2 to delete\n`],
+    ]);
+    expect(github.requests.filter((r) => r.method === "PATCH").map((r) => r.path)).toEqual(["/repos/acme/segment-config/issues/comments/1001"]);
+  });
+
+  it("a token that can read its account (GET /user) adopts only that account's comments, whatever --comment-author says", async () => {
+    github.tokenLogin = "transync-ci";
+    github.seed(6, [`${COMMENT_MARKER}\nplanted`], ACTIONS_BOT);
+    github.seed(6, [`${COMMENT_MARKER}\nours`], "Transync-CI"); // logins are case-insensitive
+    const run = await runCli(["comment", "--pr", "6", "--file", await writePlan("new plan"), "--comment-author", "github-actions[bot]"], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(github.comments.get(6)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nplanted`, `${COMMENT_MARKER}\nnew plan\n`]);
+  });
+
+  it("where GET /user is refused (an app's token), the author is --comment-author, else TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]", async () => {
+    github.seed(8, [`${COMMENT_MARKER}\nby the bot`], ACTIONS_BOT);
+    github.seed(8, [`${COMMENT_MARKER}\nby our app`], "our-app[bot]");
+    const byEnv = await runCli(["comment", "--pr", "8", "--file", await writePlan("via env")], { env: env({ TRANSYNC_COMMENT_AUTHOR: "our-app[bot]" }) });
+    expect(byEnv.stdout).toMatch(/^updated .*\(1 comment with its marker by another account left alone\)/);
+    const byFlag = await runCli(["comment", "--pr", "8", "--file", await writePlan("via flag"), "--comment-author", "our-app[bot]"], { env: env({ TRANSYNC_COMMENT_AUTHOR: ACTIONS_BOT }) });
+    expect(byFlag.code, byFlag.stderr).toBe(0);
+    expect(github.comments.get(8)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nby the bot`, `${COMMENT_MARKER}\nvia flag\n`]);
+    const byDefault = await runCli(["comment", "--pr", "8", "--file", await writePlan("default")], { env: env() });
+    expect(byDefault.code).toBe(0);
+    expect(github.comments.get(8)?.[0]?.body).toBe(`${COMMENT_MARKER}\ndefault\n`);
+    const bad = await runCli(["comment", "--pr", "8", "--file", await writePlan("x"), "--comment-author", "a b"], { env: env() });
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/--comment-author must be a GitHub login/) });
+  });
+
+  it("a GET /user that fails otherwise (not a 403) stops the run before anything is posted", async () => {
+    github.seed(4, [`${COMMENT_MARKER}\nold`]);
+    github.userReply = { status: 401, message: "Bad credentials" };
+    const run = await runCli(["comment", "--pr", "4", "--file", await writePlan("x")], { env: env() });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/GitHub replied 401 while reading the token's own account \(GET \/user\)/);
+    expect(github.requests.filter((r) => r.method !== "GET")).toEqual([]);
   });
 
   it("appends the markdown to GITHUB_STEP_SUMMARY", async () => {

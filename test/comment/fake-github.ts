@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 export interface FakeComment {
   id: number;
   body: string;
+  /** The login of the account that wrote it. */
+  author: string;
 }
+
+/** The account Actions' GITHUB_TOKEN comments as. */
+export const ACTIONS_BOT = "github-actions[bot]";
 
 export interface LoggedRequest {
   method: string;
@@ -13,8 +18,8 @@ export interface LoggedRequest {
 }
 
 /**
- * A tiny GitHub REST API over HTTP: issue comments of one repository, with pagination by Link
- * header, a request log, and scriptable error replies.
+ * A tiny GitHub REST API over HTTP: issue comments of one repository (each with its author), with
+ * pagination by Link header, `GET /user`, a request log, and scriptable error replies.
  */
 export class FakeGitHub {
   readonly comments = new Map<number, FakeComment[]>();
@@ -22,15 +27,28 @@ export class FakeGitHub {
   /** Replies served instead of the real ones, in order (one per request). */
   readonly faults: Array<{ status: number; message: string }> = [];
   pageSize = 2;
+  /**
+   * The token's own account: `GET /user` answers it, and comments are posted as it. Undefined: as
+   * Actions' GITHUB_TOKEN, `GET /user` is refused (403) and comments are by github-actions[bot].
+   */
+  tokenLogin: string | undefined = undefined;
+  /** A reply `GET /user` gives instead (a broken token, a server error). */
+  userReply: { status: number; message: string } | undefined = undefined;
   private server?: Server;
   private nextId = 1000;
   url = "";
 
   constructor(readonly slug = "acme/segment-config") {}
 
-  seed(pr: number, bodies: string[]): void {
+  /** The account the token posts as. */
+  get poster(): string {
+    return this.tokenLogin ?? ACTIONS_BOT;
+  }
+
+  /** Comments already on the pull request; by the token's own account unless `author` says otherwise. */
+  seed(pr: number, bodies: string[], author = this.poster): void {
     const list = this.comments.get(pr) ?? [];
-    for (const body of bodies) list.push({ id: this.nextId++, body });
+    for (const body of bodies) list.push({ id: this.nextId++, body, author });
     this.comments.set(pr, list);
   }
 
@@ -53,13 +71,17 @@ export class FakeGitHub {
     const fault = this.faults.shift();
     if (fault) return send(res, fault.status, { message: fault.message, documentation_url: "https://docs.github.com/rest" });
     const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as { body?: string }) : {};
+    if (url.pathname === "/user" && req.method === "GET") {
+      if (this.userReply) return send(res, this.userReply.status, { message: this.userReply.message });
+      return this.tokenLogin === undefined ? send(res, 403, { message: "Resource not accessible by integration" }) : send(res, 200, { login: this.tokenLogin, id: 1 });
+    }
     const prefix = `/repos/${this.slug}/issues`;
     const list = /^\/(\d+)\/comments$/.exec(url.pathname.slice(prefix.length));
     const one = /^\/comments\/(\d+)$/.exec(url.pathname.slice(prefix.length));
     if (!url.pathname.startsWith(prefix)) return send(res, 404, { message: "Not Found" });
     if (list && req.method === "GET") return this.list(res, url, Number(list[1]));
     if (list && req.method === "POST") {
-      const comment = { id: this.nextId++, body: body.body ?? "" };
+      const comment = { id: this.nextId++, body: body.body ?? "", author: this.poster };
       this.comments.set(Number(list[1]), [...(this.comments.get(Number(list[1])) ?? []), comment]);
       return send(res, 201, this.render(comment));
     }
@@ -86,7 +108,7 @@ export class FakeGitHub {
   }
 
   private render(comment: FakeComment): object {
-    return { id: comment.id, body: comment.body, html_url: `https://github.com/${this.slug}/pull/1#issuecomment-${comment.id}` };
+    return { id: comment.id, body: comment.body, user: { login: comment.author }, html_url: `https://github.com/${this.slug}/pull/1#issuecomment-${comment.id}` };
   }
 }
 

@@ -57,4 +57,26 @@ describe("applied ref", () => {
     const elsewhere = await openGitSource({ repo: remote.url, cacheDir: await tempDir("transync-cache-"), logger });
     expect(await resolveBase(elsewhere.root, "applied", "production")).toBe(first);
   });
+  it("reads the applied record by its exact name only: a tag, branch or remote-tracking ref of that name is ignored", async () => {
+    const repo = await gitdir();
+    const recorded = await repo.commit("recorded", { "t/a.yaml": "a" });
+    const forged = await repo.commit("forged", { "t/a.yaml": "a2" });
+    // What a pull request's author can push, and what a checkout or a cache clone then holds.
+    for (const ref of ["refs/tags/refs/transync/applied/default", "refs/heads/refs/transync/applied/default", "refs/remotes/origin/refs/transync/applied/default", "refs/remotes/refs/transync/applied/default"]) {
+      await repo.git.raw(["update-ref", ref, forged]);
+      expect(await readAppliedRef(repo.dir, "default"), ref).toBeUndefined();
+      await expect(resolveBase(repo.dir, "applied", "default"), ref).rejects.toThrow(/no applied commit is recorded/);
+    }
+    await recordAppliedRef(repo.dir, "default", recorded);
+    expect(await readAppliedRef(repo.dir, "default")).toBe(recorded);
+    expect(await resolveBase(repo.dir, "applied", "default")).toBe(recorded);
+  });
+
+  it("an applied ref that is not a commit (a tag object of a tree) counts as absent", async () => {
+    const repo = await gitdir();
+    await repo.commit("first", { "t/a.yaml": "a" });
+    const tree = (await repo.git.raw(["rev-parse", "HEAD^{tree}"])).trim();
+    await repo.git.raw(["update-ref", "refs/transync/applied/default", tree]);
+    expect(await readAppliedRef(repo.dir, "default")).toBeUndefined();
+  });
 });

@@ -124,6 +124,25 @@ describe("examples/ci", () => {
   });
 });
 
+describe("examples/ci fetch the applied record before every plan", () => {
+  it("each job that runs `transync plan` fetches +refs/transync/*:refs/transync/* first (no `|| true`)", async () => {
+    const jobs: Array<{ where: string; script: string }> = [];
+    for (const file of await exampleFiles()) {
+      const doc = parse(await readFile(file, "utf8")) as Record<string, unknown>;
+      const container = (doc.jobs ?? doc) as Record<string, unknown>;
+      for (const [name, job] of Object.entries(container)) jobs.push({ where: `${file}#${name}`, script: scriptsOf(job).join("\n") });
+    }
+    const planning = jobs.filter((j) => /transync plan /.test(j.script));
+    expect(planning.length).toBeGreaterThanOrEqual(6); // GitHub: pr, apply, drift; GitLab: plan, apply, drift
+    for (const job of planning) {
+      const fetchAt = job.script.indexOf("git fetch origin '+refs/transync/*:refs/transync/*'");
+      expect(fetchAt, job.where).toBeGreaterThanOrEqual(0);
+      expect(fetchAt, job.where).toBeLessThan(job.script.indexOf("transync plan "));
+      expect(job.script, job.where).not.toMatch(/refs\/transync[^\n]*\|\| true/);
+    }
+  });
+});
+
 describe("examples/ci keep the token away from the repository's own code", () => {
   it("install a pinned transync outside the checkout and never run the repository's packages", async () => {
     for (const file of await exampleFiles()) {
