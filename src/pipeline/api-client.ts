@@ -11,5 +11,7 @@ export type ApiFlags = ApiFlagValues;
  */
 export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined, signal?: AbortSignal): HttpLiveApi {
   const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: apiUrlFromProject });
-  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
+  const api = new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
+  ctx.onApiClient?.(api);
+  return api;
 }
