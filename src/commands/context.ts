@@ -33,6 +33,8 @@ export interface CliContext {
    * and GITHUB_TOKEN from the start; a command adds any secret it reads later (`ctx.secrets.add(key)`).
    */
   secrets: SecretRegistry;
+  /** Told of every API client the command creates (reconcile adds up their requests in its metrics). */
+  onApiClient?: (client: { stats(): { requests: number; retries: number } }) => void;
 }
 
 /** Sets `process.exitCode`-style result of a command: 0 ok, 1 error, 2 changes present, 130 interrupted. */

@@ -44,6 +44,20 @@ export async function reconcile(ctx: CliContext, options: ReconcileOptions): Pro
 }
 
 async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<boolean> {
+  // Every client the cycle creates, so its requests count in the metrics however the cycle ends.
+  const clients: Array<{ stats(): { requests: number; retries: number } }> = [];
+  try {
+    return await runCycleCounted({ ...ctx, onApiClient: (client) => clients.push(client) }, options, metrics);
+  } finally {
+    for (const client of clients) {
+      const stats = client.stats();
+      metrics.apiCalls += stats.requests;
+      metrics.retries += stats.retries;
+    }
+  }
+}
+
+async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<boolean> {
   try {
     const result = await runCycle(ctx, options, metrics);
     metrics.countCycle(result);
@@ -64,10 +78,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   metrics.driftObjects = plan.actions.length;
   const summary = plan.summary;
   ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
-  if (!hasChanges(plan) || options.dryRun) {
-    addApiStats(metrics, api.stats?.());
-    return "success";
-  }
+  if (!hasChanges(plan) || options.dryRun) return "success";
   checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
   const lock = await lockOrSkip(ctx, options, plan.workspaceId);
@@ -76,7 +87,6 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     await recheckUnderLock(ctx, plan, api);
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
-    addApiStats(metrics, api.stats?.());
     ctx.logger.info(formatApplySummary(result.summary));
     if (result.summary.failed > 0) throw new ApplyError(formatApplySummary(result.summary), result.summary.failed);
   } finally {
@@ -94,10 +104,3 @@ async function lockOrSkip(ctx: CliContext, options: ReconcileOptions, workspaceI
     return undefined;
   }
 }
-
-function addApiStats(metrics: ReconcileMetrics, stats: unknown): void {
-  const s = (stats ?? {}) as { calls?: number; retries?: number };
-  metrics.apiCalls += s.calls ?? 0;
-  metrics.retries += s.retries ?? 0;
-}
-

@@ -22,6 +22,13 @@ export function payloadTooLarge(limit: number): HttpError {
  * body, not JSON is 400, over `limit` is 413 after the body was read and discarded (up to the cap).
  */
 export function installJsonParser(app: FastifyInstance, limit: number): void {
+  // fastify answers a type it cannot parse (`!!!`, `;;;`, an empty header) with a 415 before any
+  // parser runs; the real service reads every body as JSON whatever its type (docs/emulator.md), so
+  // the declared type is set aside before parsing.
+  app.addHook("preParsing", async (request, _reply, payload) => {
+    if (request.headers["content-type"] !== undefined) request.raw.headers["content-type"] = "application/json";
+    return payload;
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (request, payload, done) => {
     readBody(request, payload, limit).then(parseJson).then(

@@ -56,8 +56,8 @@ export function shorten(value: string, max = 80): string {
 function fromFastifyError(error: FastifyError, logger: Logger): HttpError {
   const status = error.statusCode ?? 500;
   if (status === 413) return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }], { connection: "close" });
-  if (status === 415) return new HttpError(415, [{ type: "UnsupportedMediaType", message: error.message }]);
-  if (status >= 400 && status < 500) return new HttpError(status, [{ type: "BadRequest", message: error.message }]);
+  // Any other client error of the framework is a 400: docs/emulator.md lists every status sent.
+  if (status >= 400 && status < 500) return new HttpError(400, [{ type: "BadRequest", message: error.message }]);
   logger.error({ err: { message: error.message, stack: error.stack } }, "internal error");
   return new HttpError(500, [{ type: "InternalServerError", message: "Internal server error" }]);
 }

@@ -1,4 +1,5 @@
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
+import { closeSync, constants, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import type { Logger } from "../log.js";
 import { ValidationError, userFileError } from "../errors.js";
 import { DataFileLock } from "./data-lock.js";
@@ -17,15 +18,20 @@ export class Journal {
   private fd: number | undefined;
   private lock: DataFileLock | undefined;
   private appended = 0;
+  /** The file's real path once locked: a symbolic link stays a link (compaction renames over its target). */
+  private path: string;
 
-  constructor(private readonly file: string, private readonly store: EmulatorStore, private readonly logger: Logger) {}
+  constructor(private readonly file: string, private readonly store: EmulatorStore, private readonly logger: Logger) {
+    this.path = file;
+  }
 
   /** Locks the file (another emulator on it refuses to start), loads it into the store (when it exists), then compacts it. */
   open(): void {
     this.lock = DataFileLock.acquire(this.file, this.logger);
+    this.path = this.lock.dataPath;
     let mode: "read" | "write" = "read";
     try {
-      if (existsSync(this.file)) this.load();
+      if (existsSync(this.path)) this.load();
       mode = "write";
       this.compact();
     } catch (error) {
@@ -56,7 +62,7 @@ export class Journal {
   }
 
   private load(): void {
-    const lines = readFileSync(this.file, "utf8").split("\n");
+    const lines = readFileSync(this.path, "utf8").split("\n");
     const records: unknown[] = [];
     let badLine: number | undefined;
     for (let i = 0; i < lines.length; i++) {
@@ -78,8 +84,8 @@ export class Journal {
 
   /** A torn or corrupt tail (a crash mid-write): keep a copy, recover every whole record before it. */
   private reportCorruptTail(line: number, totalLines: number, recovered: number): void {
-    const copy = `${this.file}.corrupt-${Date.now()}`;
-    copyFileSync(this.file, copy);
+    const copy = `${this.path}.corrupt-${Date.now()}`;
+    copyFileSync(this.path, copy, constants.COPYFILE_EXCL); // never over an existing name (or through a link planted there)
     this.logger.warn(
       { file: this.file, line, discardedLines: totalLines - line, recoveredRecords: recovered, copy },
       `data file ${this.file}: line ${line} is truncated or corrupt; recovered the ${recovered} records before it, the original is kept as ${copy}`,
@@ -87,14 +93,21 @@ export class Journal {
   }
 
   private compact(): void {
-    const tmp = `${this.file}.tmp-${process.pid}`;
-    const fd = openSync(tmp, "w");
-    writeSync(fd, `${JSON.stringify({ op: "snapshot", snapshot: this.store.snapshot() })}\n`);
-    fsyncSync(fd);
-    closeSync(fd);
+    // A new name, created exclusively: nothing planted beside the file (a link) is written through.
+    const tmp = `${this.path}.tmp-${process.pid}-${randomBytes(8).toString("hex")}`;
+    const fd = openSync(tmp, "wx");
+    try {
+      writeSync(fd, `${JSON.stringify({ op: "snapshot", snapshot: this.store.snapshot() })}\n`);
+      fsyncSync(fd);
+    } catch (error) {
+      unlinkSync(tmp);
+      throw error;
+    } finally {
+      closeSync(fd);
+    }
     if (this.fd !== undefined) closeSync(this.fd);
-    renameSync(tmp, this.file);
-    this.fd = openSync(this.file, "a");
+    renameSync(tmp, this.path);
+    this.fd = openSync(this.path, "a");
     this.appended = 0;
   }
 }

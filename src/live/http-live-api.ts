@@ -33,6 +33,8 @@ export interface HttpLiveApiDeps {
 export interface ApiStats extends RetryStats {
   /** Calls made (each method invocation once, retries not included). */
   calls: number;
+  /** HTTP requests sent: every attempt, retries included (reconcile's `transync_api_calls_total`). */
+  requests: number;
   /** Time spent waiting for the pacer (spacing, holds for a reset or a 429's Retry-After). */
   throttledMs: number;
   /** Most calls in flight at once. */
@@ -52,6 +54,7 @@ export class HttpLiveApi implements LiveApi {
   private calls = 0;
   private readonly expectedWorkspace: WorkspaceExpectation | undefined;
   private workspaceCheck: Promise<void> | undefined;
+  private requests = 0;
   /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
   onWait?: (waitMs: number, reason: string) => void;
 
@@ -64,13 +67,18 @@ export class HttpLiveApi implements LiveApi {
     this.expectedWorkspace = settings.workspace;
     const onWait = (waitMs: number, reason: string): void => this.onWait?.(waitMs, reason);
     this.pacer = new Pacer({ ceiling: settings.rate, startRate: deps.startRate, clock, logger: deps.logger, onWait });
-    const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
+    const send = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
+    // Counted where a request leaves (after the pacer, inside the retries): each attempt once.
+    const httpSend: typeof send = (request) => {
+      this.requests += 1;
+      return send(request);
+    };
     const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
     this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
   }
 
   stats(): ApiStats {
-    return { calls: this.calls, ...this.retryStats, byStatus: { ...this.retryStats.byStatus }, throttledMs: Math.round(this.pacer.throttledMs), peakInFlight: this.pacer.peakInFlight };
+    return { calls: this.calls, requests: this.requests, ...this.retryStats, byStatus: { ...this.retryStats.byStatus }, throttledMs: Math.round(this.pacer.throttledMs), peakInFlight: this.pacer.peakInFlight };
   }
 
   async getWorkspace(): Promise<Workspace> {

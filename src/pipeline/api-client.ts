@@ -12,5 +12,7 @@ export type ApiFlags = ApiFlagValues;
  */
 export function createApi(ctx: CliContext, flags: ApiFlags, target: ApiTarget, signal?: AbortSignal): HttpLiveApi {
   const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: target.apiUrl, ...(target.binding !== undefined ? { binding: target.binding } : {}) });
-  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
+  const api = new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
+  ctx.onApiClient?.(api);
+  return api;
 }

@@ -1,61 +1,99 @@
-import { link, unlink, mkdir, writeFile, rename } from "node:fs/promises";
-import { readRegularFile } from "../desired/fs-source.js";
+import { mkdir, unlink } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { dirname, join } from "node:path";
 import { ConflictError } from "../errors.js";
 import { processRuns } from "../process-runs.js";
+import { createExclusive, fileSystemNow, readLockFile, removeIfUnchanged, replaceWhole, type LockFileRead } from "./lock-files.js";
 
 /**
  * The apply lock of a workspace: a file created with O_EXCL (atomic on local and NFSv3+ file
- * systems), holding who took it and until when. apply and reconcile take the same file (same
- * folder, same key: the workspace id), so two of them sharing the lock folder (one host, or a
- * shared volume) never write to one workspace at once. A lock past its expiry, or held by a
- * process of this host that no longer runs (kill -9), is taken over.
+ * systems), holding who took it. apply and reconcile take the same file (same folder, same key: the
+ * workspace id), so two of them sharing the lock folder (one host, or a shared volume) never write to
+ * one workspace at once. The holder renews the file every third of its lifetime. It is taken over
+ * only when its holder ran on this host and that process no longer exists (kill -9), when it cannot
+ * be read, or when the file has gone its lifetime plus LOCK_EXPIRY_MARGIN_MS without renewal, measured
+ * on the lock folder's own clock (the file's modification time against that of a file created beside
+ * it now): never on a host's clock, which another host sharing the folder may set differently.
+ * docs/reliability.md ("The workspace lock") states the rule.
  */
 export interface LockInfo {
   holder: string;
   host: string;
   pid: number;
+  /** The holder's own estimate, by its clock: shown to people, never used to take the lock over. */
   expiresAt: string;
   /** The command holding it (`apply`, `reconcile`); absent in locks of older versions. */
   command?: string;
   startedAt?: string;
   /** Random per acquisition: only the acquisition that wrote it renews or removes it. */
   token?: string;
+  /** The lifetime the holder renews within; absent in locks of older versions (LOCK_TTL_MS then). */
+  ttlMs?: number;
 }
 
 /** Default lock lifetime; a holder renews it every third of this while it runs. */
 export const LOCK_TTL_MS = 10 * 60_000;
 
+/**
+ * Added to a lock's lifetime before it is taken over: file times are coarse on some file systems, NFS
+ * clients cache a file's attributes (up to 60 s by default, `acregmax`), and a busy holder renews late.
+ */
+export const LOCK_EXPIRY_MARGIN_MS = 2 * 60_000;
+
+/** Who takes a lock: this process, or in tests a made-up host with its own (skewed) clock. */
+export interface LockOwner {
+  host: string;
+  pid: number;
+  /** The owner's clock; it only dates what the lock file says (startedAt, expiresAt). */
+  now: () => number;
+}
+
+export function thisProcess(): LockOwner {
+  return { host: hostname(), pid: process.pid, now: () => Date.now() };
+}
+
 export function workspaceLockPath(dir: string, workspaceId: string): string {
   return join(dir, `${workspaceId.replace(/[^A-Za-z0-9._-]/g, "_")}.lock`);
 }
 
-export async function tryAcquireLock(path: string, ttlMs: number, now = Date.now(), command?: string): Promise<LockInfo | false> {
+export interface AcquireOptions {
+  command?: string;
+  owner?: LockOwner;
+}
+
+export async function tryAcquireLock(path: string, ttlMs: number, options: AcquireOptions = {}): Promise<LockInfo | false> {
+  const owner = options.owner ?? thisProcess();
   await mkdir(dirname(path), { recursive: true });
-  const info: LockInfo = {
-    holder: `${hostname()}:${process.pid}`,
-    host: hostname(),
-    pid: process.pid,
+  const info = newLockInfo(owner, ttlMs, options.command);
+  const text = JSON.stringify(info);
+  if (await createExclusive(path, text)) return info;
+  const current = await readLockFile(path);
+  if (current === undefined) return (await createExclusive(path, text)) ? info : false; // released meanwhile
+  if (!(await isAbandoned(path, current, owner))) return false;
+  // Abandoned: take it over, then race for it once more.
+  await removeIfUnchanged(path, current);
+  return (await createExclusive(path, text)) ? info : false;
+}
+
+function newLockInfo(owner: LockOwner, ttlMs: number, command: string | undefined): LockInfo {
+  const now = owner.now();
+  return {
+    holder: `${owner.host}:${owner.pid}`,
+    host: owner.host,
+    pid: owner.pid,
     expiresAt: new Date(now + ttlMs).toISOString(),
     ...(command ? { command } : {}),
     startedAt: new Date(now).toISOString(),
     token: randomUUID(),
+    ttlMs,
   };
-  if (await createExclusive(path, info)) return info;
-  const current = await readRaw(path);
-  if (current === undefined) return (await createExclusive(path, info)) ? info : false; // released meanwhile
-  if (!isAbandoned(parseLock(current), now)) return false;
-  // Expired, unreadable, or its process is gone: take it over, then race for it once more.
-  await removeIfUnchanged(path, current);
-  return (await createExclusive(path, info)) ? info : false;
 }
 
-/** Removes the lock when this process (and, when given, this acquisition) holds it. */
-export async function releaseLock(path: string, held?: LockInfo): Promise<void> {
-  const current = await readLock(path);
-  if (current && isOurs(current, held)) await unlink(path).catch(() => undefined);
+/** Removes the lock when this owner (and, when given, this acquisition) holds it. */
+export async function releaseLock(path: string, held?: LockInfo, owner: LockOwner = thisProcess()): Promise<void> {
+  const current = parseLock((await readLockFile(path))?.text);
+  if (current && isOurs(current, held, owner)) await unlink(path).catch(() => undefined);
 }
 
 export interface HeldLock {
@@ -68,113 +106,94 @@ export interface WorkspaceLockOptions {
   workspaceId: string;
   command: "apply" | "reconcile";
   ttlMs?: number;
+  owner?: LockOwner;
 }
 
 /**
- * Takes the workspace's lock or throws ConflictError naming the holder, its expiry and what to do.
+ * Takes the workspace's lock or throws ConflictError naming the holder, its age and what to do.
  * While held, the lock is renewed every third of its lifetime, so a long apply never loses it.
  */
 export async function acquireWorkspaceLock(opts: WorkspaceLockOptions): Promise<HeldLock> {
   const path = workspaceLockPath(opts.dir, opts.workspaceId);
   const ttlMs = opts.ttlMs ?? LOCK_TTL_MS;
-  const info = await tryAcquireLock(path, ttlMs, Date.now(), opts.command);
-  if (!info) throw new ConflictError(heldMessage(opts.workspaceId, path, await readLock(path)));
-  const timer = setInterval(() => void renew(path, info, ttlMs), Math.max(1000, Math.floor(ttlMs / 3)));
+  const owner = opts.owner ?? thisProcess();
+  const info = await tryAcquireLock(path, ttlMs, { command: opts.command, owner });
+  if (!info) throw new ConflictError(heldMessage(opts.workspaceId, path, await describeHolder(path)));
+  const timer = setInterval(() => void renew(path, info, ttlMs, owner), Math.max(1000, Math.floor(ttlMs / 3)));
   timer.unref();
   let released: Promise<void> | undefined;
   return {
     path,
     release: () => {
       clearInterval(timer);
-      return (released ??= releaseLock(path, info));
+      return (released ??= releaseLock(path, info, owner));
     },
   };
 }
 
-export function heldMessage(workspaceId: string, path: string, holder: LockInfo | undefined): string {
-  const who = holder ? `${holder.command ?? "transync"} (pid ${holder.pid} on host ${holder.host}${holder.startedAt ? `, since ${holder.startedAt}` : ""}), until ${holder.expiresAt}` : "another transync";
+/** The lock's holder and how long ago its file was written (by the lock folder's clock). */
+export interface HolderView {
+  lock: LockInfo;
+  renewedMsAgo: number;
+}
+
+async function describeHolder(path: string): Promise<HolderView | undefined> {
+  const current = await readLockFile(path).catch(() => undefined);
+  const lock = parseLock(current?.text);
+  if (!current || !lock) return undefined;
+  const now = await fileSystemNow(path).catch(() => undefined);
+  return { lock, renewedMsAgo: now === undefined ? 0 : Math.max(0, now - current.mtimeMs) };
+}
+
+export function heldMessage(workspaceId: string, path: string, holder: HolderView | undefined): string {
+  const lock = holder?.lock;
+  const who = lock ? `${lock.command ?? "transync"} (pid ${lock.pid} on host ${lock.host}${lock.startedAt ? `, since ${lock.startedAt}` : ""}), renewed ${Math.round((holder?.renewedMsAgo ?? 0) / 1000)} s ago` : "another transync";
+  const limit = Math.round((lifetimeOf(lock) + LOCK_EXPIRY_MARGIN_MS) / 60_000);
   return (
     `workspace ${workspaceId} is locked by ${who}; nothing was changed. Another apply or reconcile is writing to it: ` +
-    `run again when it has finished. If that process is gone, the lock expires by itself (or delete ${path}).`
+    `run again when it has finished. If that run is gone, the lock is taken over once its file has gone ${limit} min without renewal ` +
+    `(by the lock folder's clock); to free it now, make sure it no longer runs${lock ? ` (pid ${lock.pid} on host ${lock.host})` : ""}, then run: rm -- ${shellQuoted(path)}`
   );
 }
 
-async function renew(path: string, info: LockInfo, ttlMs: number): Promise<void> {
-  const current = await readLock(path);
-  if (!current || !isOurs(current, info)) return;
-  const renewed = { ...info, expiresAt: new Date(Date.now() + ttlMs).toISOString() };
-  // Written beside and renamed: a reader never sees half a lock file.
-  const temp = `${path}.${process.pid}.renew`;
-  await writeFile(temp, JSON.stringify(renewed)).then(() => rename(temp, path)).catch(() => undefined);
+function shellQuoted(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function isOurs(current: LockInfo, held: LockInfo | undefined): boolean {
-  if (current.pid !== process.pid || current.host !== hostname()) return false;
+async function renew(path: string, info: LockInfo, ttlMs: number, owner: LockOwner): Promise<void> {
+  const current = parseLock((await readLockFile(path).catch(() => undefined))?.text);
+  if (!current || !isOurs(current, info, owner)) return;
+  const renewed = { ...info, expiresAt: new Date(owner.now() + ttlMs).toISOString() };
+  await replaceWhole(path, JSON.stringify(renewed)).catch(() => undefined);
+}
+
+function isOurs(current: LockInfo, held: LockInfo | undefined, owner: LockOwner): boolean {
+  if (current.pid !== owner.pid || current.host !== owner.host) return false;
   return held?.token === undefined || current.token === held.token;
 }
 
-/** Past its expiry, or taken on this host by a process that no longer exists. */
-function isAbandoned(lock: LockInfo, now: number): boolean {
-  if (!(Date.parse(lock.expiresAt) > now)) return true;
-  return lock.host === hostname() && lock.pid !== process.pid && !processRuns(lock.pid);
+/** Unreadable; held on this host by a process that no longer exists; or not renewed for its lifetime plus the margin. */
+async function isAbandoned(path: string, current: LockFileRead, owner: LockOwner): Promise<boolean> {
+  const lock = parseLock(current.text);
+  if (lock === undefined) return true;
+  if (lock.host === owner.host && lock.pid !== owner.pid && !processRuns(lock.pid)) return true;
+  const ageMs = (await fileSystemNow(path)) - current.mtimeMs;
+  return ageMs > lifetimeOf(lock) + LOCK_EXPIRY_MARGIN_MS;
 }
 
-/**
- * Written in full beside the lock, then hard-linked into place (link fails when the name exists,
- * like O_EXCL): nobody ever reads a lock file that is created but still empty.
- */
-async function createExclusive(path: string, info: LockInfo): Promise<boolean> {
-  const temp = `${path}.${info.token ?? randomUUID()}.new`;
-  await writeFile(temp, JSON.stringify(info));
-  try {
-    await link(temp, path);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  } finally {
-    await unlink(temp).catch(() => undefined);
-  }
+function lifetimeOf(lock: LockInfo | undefined): number {
+  const ttl = lock?.ttlMs;
+  return typeof ttl === "number" && Number.isFinite(ttl) && ttl > 0 ? ttl : LOCK_TTL_MS;
 }
 
-/**
- * Moves the abandoned lock aside, then checks it was the one judged abandoned: a holder that took
- * it over meanwhile gets its lock back (linked, so nothing newer is overwritten).
- */
-async function removeIfUnchanged(path: string, seen: string): Promise<void> {
-  const grave = `${path}.${randomUUID()}.old`;
-  try {
-    await rename(path, grave);
-  } catch {
-    return; // gone already
-  }
-  if ((await readRaw(grave)) !== seen) await link(grave, path).catch(() => undefined);
-  await unlink(grave).catch(() => undefined);
-}
-
-/** A lock file holds one small JSON object; anything else (a FIFO, a huge file) reads as unreadable. */
-const LOCK_MAX_BYTES = 64 * 1024;
-
-async function readRaw(path: string): Promise<string | undefined> {
-  try {
-    return (await readRegularFile(path, LOCK_MAX_BYTES)).toString("utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** An unreadable lock reads as expired. */
-function parseLock(text: string): LockInfo {
+/** A lock file's JSON, or undefined when it is missing or cannot be read as a lock. */
+function parseLock(text: string | undefined): LockInfo | undefined {
+  if (text === undefined) return undefined;
   try {
     const value = JSON.parse(text) as LockInfo;
-    if (value && typeof value === "object" && typeof value.expiresAt === "string") return value;
+    if (value && typeof value === "object" && typeof value.host === "string" && typeof value.pid === "number") return value;
   } catch {
-    // fall through
+    // not a lock
   }
-  return { holder: "unknown", host: "", pid: 0, expiresAt: new Date(0).toISOString() };
-}
-
-async function readLock(path: string): Promise<LockInfo | undefined> {
-  const text = await readRaw(path);
-  return text === undefined ? undefined : parseLock(text);
+  return undefined;
 }

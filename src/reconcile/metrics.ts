@@ -6,6 +6,7 @@ import type { HealthVerdict, ReconcileHealth } from "./health.js";
 export class ReconcileMetrics {
   lastSuccessSeconds = 0;
   driftObjects = 0;
+  /** HTTP requests sent, every attempt (retries included), whatever the cycle's outcome. */
   apiCalls = 0;
   retries = 0;
   readonly cycles = new Map<string, number>();
@@ -26,7 +27,7 @@ export class ReconcileMetrics {
       ...family("transync_drift_objects", "gauge", "Actions the last plan found (objects that differ from git).", [["", this.driftObjects]]),
       ...family("transync_cycles_total", "counter", "Reconcile cycles by result.", [...this.cycles].sort().map(([result, n]) => [`result="${result}"`, n])),
       ...family("transync_actions_total", "counter", "Apply actions by kind and outcome.", [...this.actions].sort()),
-      ...family("transync_api_calls_total", "counter", "HTTP calls made to the Transformations API.", [["", this.apiCalls]]),
+      ...family("transync_api_calls_total", "counter", "HTTP requests sent to the Transformations API, retries included, in every cycle (failed ones too).", [["", this.apiCalls]]),
       ...family("transync_api_retries_total", "counter", "Retried HTTP calls (429, 5xx, network).", [["", this.retries]]),
     ];
     return `${lines.join("\n")}\n`;

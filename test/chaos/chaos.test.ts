@@ -9,6 +9,8 @@ import { killEmulatorScenario } from "./scenarios/kill-emulator.js";
 import { lyingServerScenario } from "./scenarios/lying-server.js";
 import { roundsScenario } from "./scenarios/rounds.js";
 import { defaultOptions, SCENARIOS } from "./suite.js";
+import { clockSkewScenario } from "./scenarios/clock-skew.js";
+import { lockLinksScenario } from "./scenarios/lock-links.js";
 
 /** The short seeded run inside `npm test`; `npm run test:chaos` is the full one. */
 const options = defaultOptions({ seed: 11, rounds: 3 });
@@ -64,6 +66,18 @@ describe(`chaos, short run (seed ${options.seed})`, () => {
     const r = await run(lyingServerScenario);
     expect(r.failures).toEqual([]);
     expect(r.figures.duplicates).toBe(0);
+  }, 180_000);
+
+  it("clock skew: an apply on a host whose clock is 11 minutes ahead is refused by another host's live lock; 0 duplicates", async () => {
+    const r = await run(clockSkewScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ duplicates: 0, lost: 0 });
+  }, 180_000);
+
+  it("links planted in the lock folder: nothing written through them, 0 duplicates", async () => {
+    const r = await run(lockLinksScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ duplicates: 0, lost: 0 });
   }, 180_000);
 
   it("7 no API token and no hash key in any output or log line of the runs above", () => {

@@ -7,9 +7,13 @@ import { killEmulatorScenario } from "./scenarios/kill-emulator.js";
 import { fuzzScenario } from "./scenarios/fuzz.js";
 import { lyingServerScenario } from "./scenarios/lying-server.js";
 import { EMULATOR_COMPAT_AVAILABLE } from "./support.js";
+import { clockSkewScenario } from "./scenarios/clock-skew.js";
+import { lockLinksScenario } from "./scenarios/lock-links.js";
 
 /** Every scenario, in the order the figures list them. */
 export const SCENARIOS: Scenario[] = [roundsScenario, killApplyScenario, concurrentApplyScenario, killEmulatorScenario, fuzzScenario, lyingServerScenario];
+// Shared lock folders (docs/reliability.md, "The workspace lock").
+SCENARIOS.push(clockSkewScenario, lockLinksScenario);
 
 export function defaultOptions(overrides: Partial<ChaosOptions> = {}): ChaosOptions {
   const full = overrides.full ?? false;

@@ -27,7 +27,7 @@ describe("two applies at once on one workspace", () => {
     const [winner, loser] = await race(["apply", "--auto-approve", "--rate", "5"], ["apply", "--auto-approve", "--rate", "5"]);
     expect(winner?.code, winner?.stderr).toBe(0);
     expect(loser?.code).toBe(1);
-    expect(loser?.stderr).toMatch(/workspace ws_test is locked by apply \(pid \d+ on host .+\), until \S+; nothing was changed|stale plan/);
+    expect(loser?.stderr).toMatch(/workspace ws_test is locked by apply \(pid \d+ on host .+\), renewed \d+ s ago; nothing was changed|stale plan/);
     ws.expectNoDuplicates();
     expect((await runCli(["plan", "--detailed-exitcode"], { env: env(), cwd: ws.project.dir })).code).toBe(0);
   }, 60_000);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli.js";
@@ -8,7 +8,7 @@ import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { tryAcquireLock, releaseLock } from "../../src/reconcile/lock.js";
+import { LOCK_EXPIRY_MARGIN_MS, tryAcquireLock, releaseLock } from "../../src/reconcile/lock.js";
 import { waitFor } from "../helpers/wait-for.js";
 
 describe("transync reconcile", () => {
@@ -87,7 +87,9 @@ describe("transync reconcile", () => {
     const path = join(cache, "locks", "ws_test.lock");
     expect(await tryAcquireLock(path, 60_000)).toBeTruthy();
     expect(await tryAcquireLock(path, 60_000)).toBe(false);
-    expect(await tryAcquireLock(path, 60_000, Date.now() + 120_000)).toBeTruthy(); // expired: taken over
+    const unrenewed = new Date(Date.now() - 60_000 - LOCK_EXPIRY_MARGIN_MS - 5000);
+    utimesSync(path, unrenewed, unrenewed);
+    expect(await tryAcquireLock(path, 60_000)).toBeTruthy(); // not renewed past its lifetime and the margin: taken over
     await releaseLock(path);
     expect(await tryAcquireLock(path, 60_000)).toBeTruthy();
     await releaseLock(path);

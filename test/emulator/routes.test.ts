@@ -152,6 +152,17 @@ describe("emulator routes over HTTP", () => {
     expect((await call(emulator, "PUT", "/transformations")).headers.get("allow")).toBe("GET, POST");
   });
 
+  it("parses any Content-Type as JSON, as the real service does: a malformed or foreign type is never a 415", async () => {
+    for (const type of ["!!!", ";;;", "a/b/c", "text/plain", "", " ", "application/xml; charset=utf-8"]) {
+      const res = await call(emulator, "POST", "/transformations", { raw: JSON.stringify({ ...VALID, name: `typed ${JSON.stringify(type)}` }), headers: { "content-type": type } });
+      expect(res.status, `Content-Type ${JSON.stringify(type)}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.data.transformation.name).toBe(`typed ${JSON.stringify(type)}`);
+    }
+    const notJson = await call(emulator, "POST", "/transformations", { raw: "{bad", headers: { "content-type": "!!!" } });
+    expect(notJson.status).toBe(400);
+    expect(isErrorEnvelope(notJson)).toBe(true);
+  });
+
   it("accepts the segment vendor media types and answers application/json", async () => {
     for (const type of ["application/vnd.segment.v1+json", "application/vnd.segment.v1beta+json", "application/vnd.segment.v1alpha+json", "*/*"]) {
       const res = await create(emulator, {}, undefined);

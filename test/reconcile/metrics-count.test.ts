@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main } from "../../src/cli.js";
+import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
+import { commitAll, git } from "../helpers/git.js";
+import { waitFor } from "../helpers/wait-for.js";
+import type { RunningEmulator } from "../../src/emulator/index.js";
+
+/** One sample of a metric without labels, or of the labelled sample given. */
+function sample(text: string, name: string): number {
+  const match = new RegExp(`^${name.replace(/[{}"]/g, (c) => `\\${c}`)} (\\d+)$`, "m").exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+describe("reconcile metrics count every HTTP request, in failed cycles too", () => {
+  let emulator: RunningEmulator;
+  let remote: TempProject;
+  let cache: string;
+
+  beforeEach(() => {
+    cache = mkdtempSync(join(tmpdir(), "transync-metrics-"));
+    remote = tempProject({ "transformations/a.yaml": docs(doc("A", "src_web"), doc("B", "src_web", { if: "event = 'B'" })) });
+    git(remote.dir, "init", "-q");
+    commitAll(remote.dir, "first");
+  });
+  afterEach(async () => {
+    await emulator.close();
+    remote.cleanup();
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  /**
+   * Runs reconcile (one retry per call, a cycle a second) until `accept` takes a /metrics text read
+   * between two cycles (the same before and after the server's count); returns it, or the last seen.
+   */
+  async function reconcileUntil(accept: (metrics: string, serverRequests: number) => boolean): Promise<{ metrics: string; server: number; ok: boolean }> {
+    const controller = new AbortController();
+    let stderr = "";
+    const env = { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: cache };
+    const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--max-retries", "1", "--log-level", "info"];
+    const done = main(["node", "transync", ...args], { stdout: { write: () => true }, stderr: { write: (s: string) => ((stderr += s), true) }, env, cwd: cache, signal: controller.signal });
+    let last = { metrics: "", server: 0, ok: false };
+    try {
+      const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
+      const read = async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      await waitFor(async () => {
+        const before = await read();
+        const server = emulator.stats().requests;
+        last = { metrics: before, server, ok: false };
+        if (before !== (await read()) || !accept(before, server)) return undefined;
+        return (last = { metrics: before, server, ok: true });
+      }, 60_000).catch(() => undefined);
+      return last;
+    } finally {
+      controller.abort();
+      await done;
+    }
+  }
+
+  const failures = (text: string) => sample(text, 'transync_cycles_total{result="failure"}');
+
+  it("every request answered 500: calls equal the requests the server received, retries half of them (one retry each)", async () => {
+    emulator = await startTestEmulator({ faults: { seed: 5, rate500: 1 } });
+    const seen = await reconcileUntil((text, server) => failures(text) >= 3 && sample(text, "transync_api_calls_total") === server);
+    expect(seen.ok, `server received ${seen.server} requests; metrics said:\n${seen.metrics}`).toBe(true);
+    expect(sample(seen.metrics, "transync_api_retries_total")).toBe(seen.server / 2);
+    expect(sample(seen.metrics, 'transync_cycles_total{result="success"}')).toBe(0);
+  }, 90_000);
+
+  it("500s on 40% of requests, cycles failing and succeeding: calls equal the requests the server received", async () => {
+    emulator = await startTestEmulator({ faults: { seed: 5, rate500: 0.4 } });
+    const seen = await reconcileUntil((text, server) => failures(text) >= 2 && sample(text, 'transync_cycles_total{result="success"}') >= 1 && sample(text, "transync_api_calls_total") === server);
+    expect(seen.ok, `server received ${seen.server} requests; metrics said:\n${seen.metrics}`).toBe(true);
+    expect(sample(seen.metrics, "transync_api_retries_total")).toBeGreaterThanOrEqual(failures(seen.metrics));
+  }, 90_000);
+});
