@@ -121,6 +121,7 @@ async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiv
     refresh: flags.refresh ?? "list",
     warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
     pullRequest: pr?.changes,
+    pullRequestBase: pr?.baseDocuments,
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
   };
