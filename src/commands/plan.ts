@@ -2,6 +2,7 @@ import type { CliContext, ExitCode } from "./context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { renderJson, renderPlan, type Format } from "../report/index.js";
+import { projectAliases } from "../report/id-aliases.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { planEventSection } from "../pipeline/plan-events.js";
 import { readSampleEvents } from "../pipeline/read-events.js";
@@ -28,7 +29,8 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const built = await buildPlan(ctx, { ...options, interruptReads: true });
   const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
-  ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events }));
+  const aliases = projectAliases(built.desired.state.project, built.desired.origin.env);
+  ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events, aliases }));
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && hasChanges(built.plan) ? 2 : 0;
 }

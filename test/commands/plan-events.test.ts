@@ -76,6 +76,8 @@ describe("plan --events: what changes for real events", () => {
     expect(section).toContain('    - delete "Gone" (tfm_gone): matches 1 sample event\n');
     expect(section).not.toMatch(/update "Keep"/);
     expect(section).toContain('No recorded commit knows drop and hashPropertiesConfiguration of the deleted "Gone"');
+    // The plan itself shows the alias the document was written with next to the id.
+    expect(res.stdout).toContain("      + sourceId: web (src_web)\n");
   });
 
   it("the deleted object was read with get: its FQL-defined property is in the output before the plan", async () => {
