@@ -4,6 +4,7 @@ import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } 
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
+import { leftOutLine } from "./no-changes.js";
 
 /**
  * The hidden first line of every plan comment: `transync comment` finds and updates its comment by
@@ -27,7 +28,9 @@ export function commentMarkerEnv(text: string): string | undefined {
 export function renderMarkdown(plan: Plan, options: { events?: EventSection; aliases?: IdAliases } = {}): string {
   const { summary } = plan;
   const heading = plan.actions.length === 0 ? "No changes" : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
-  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`];
+  const where = `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`;
+  if (plan.actions.length === 0) return noChangesMarkdown(plan, where);
+  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where];
   if (plan.warnings.length > 0) {
     blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
   }
@@ -45,6 +48,14 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
   if (options.events) blocks.push(eventSectionMarkdown(options.events));
   blocks.push("### What this plan read", readingNotes(plan).map((note) => `- ${escapeText(note)}`).join("\n"));
   blocks.push(`**${summaryLine(plan)}**`);
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/** A plan with no changes: the heading and where it was read, and the count of what was left out (src/report/no-changes.ts). */
+function noChangesMarkdown(plan: Plan, where: string): string {
+  const blocks = [planCommentMarker(plan.origin.env), "## transync plan: No changes", `${where}: live state matches the desired state.`];
+  const leftOut = leftOutLine(plan);
+  if (leftOut !== undefined) blocks.push(escapeText(leftOut));
   return `${blocks.join("\n\n")}\n`;
 }
 

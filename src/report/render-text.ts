@@ -3,6 +3,7 @@ import type { FieldView } from "./field-diff.js";
 import { eventSectionText, type EventSection } from "./render-event-changes.js";
 import { actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
+import { leftOutLine } from "./no-changes.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
@@ -13,7 +14,9 @@ const LINE_STYLE = { "+": "green", "-": "red", " ": "dim" } as const;
 /** Terraform-like text: `+` create, `~` update (`field: old -> new`), `-` delete, `?` unmanaged. ANSI colour only when asked. */
 export function renderText(plan: Plan, options: { color: boolean; events?: EventSection; aliases?: IdAliases }): string {
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
-  const lines = [paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`), ""];
+  const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
+  if (plan.actions.length === 0) return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
+  const lines = [heading, ""];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
     for (const w of plan.warnings) lines.push(`  ${paint("yellow", "!")} ${w.where ? `${w.where}: ` : ""}${w.message}`);
