@@ -2,6 +2,9 @@ import type { CliContext, ExitCode } from "./context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson, renderPlan, type Format } from "../report/index.js";
+import { projectAliases, type IdAliases } from "../report/id-aliases.js";
+import { leftOutDetails } from "../report/no-changes.js";
+import type { Plan } from "../plan/types.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { planEventSection } from "../pipeline/plan-events.js";
 import { readSampleEvents } from "../pipeline/read-events.js";
@@ -28,7 +31,16 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false });
   const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
-  ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events }));
+  const aliases = projectAliases(built.desired.state.project, built.desired.origin.env);
+  ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events, aliases }));
+  if (!hasChanges(built.plan) && options.format !== "json") logLeftOut(ctx, built.plan, aliases);
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && (hasChanges(built.plan) || hasUnmanagedDrift(built.plan)) ? 2 : 0;
+}
+
+/** The short report of a plan with no changes counts what it leaves out; the details go to stderr. */
+function logLeftOut(ctx: CliContext, plan: Plan, aliases: IdAliases): void {
+  const { warnings, details } = leftOutDetails(plan, aliases);
+  for (const warning of warnings) ctx.logger.warn(warning);
+  for (const detail of details) ctx.logger.info(detail);
 }

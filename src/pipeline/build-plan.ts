@@ -129,6 +129,7 @@ async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiv
     warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
     unsetKeyVariables: unsetKeys,
     pullRequest: pr?.changes,
+    pullRequestBase: pr?.baseDocuments,
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
   };

@@ -6,6 +6,7 @@ import type { ProjectConfig } from "../desired/types.js";
 import { readDetails } from "../live/read-details.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import type { EventSection } from "../report/render-event-changes.js";
+import { projectAliases } from "../report/id-aliases.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { eventChanges, type SampleEvent } from "../simulate/plan-events.js";
 import type { BuiltPlan } from "./build-plan.js";
@@ -29,7 +30,7 @@ export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: r
   const sets = eventSets(built.plan, live, built.desired.state.resources, built.basis, ctx.env);
   const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine() });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
-  return { from, changes, unknownWriteOnly: sets.unknownWriteOnly };
+  return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: projectAliases(built.desired.state.project, built.desired.origin.env) };
 }
 
 /** Each sample's source (an alias of the environment, or an id) and destination (an alias of `destinations:`, or an id), as `simulate` takes them. */

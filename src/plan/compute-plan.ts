@@ -10,7 +10,8 @@ import { inScope, matchDocuments, where, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
 import { renameCollisions } from "./name-guard.js";
 import { planDigest } from "./digest.js";
-import { recordedWriteOnly, type WriteOnlyBasisInput } from "./write-only.js";
+import { counterpartIn, recordedWriteOnly, type BasisDocument, type WriteOnlyBasisInput } from "./write-only.js";
+import { pullRequestReasons } from "./pull-request-reasons.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -35,6 +36,8 @@ export interface ComputePlanOptions {
   unsetKeyVariables?: readonly string[];
   /** Pull-request view from git; `driftOutsidePr` is computed here from the actions. */
   pullRequest?: Omit<PullRequestChanges, "driftOutsidePr">;
+  /** The documents at the pull request's base: an update's reasons tell the PR's changes from drift by them. */
+  pullRequestBase?: readonly BasisDocument[];
   transyncVersion: string;
   origin: PlanOrigin;
 }
@@ -95,9 +98,10 @@ function planPairs(matching: Matching, options: ComputePlanOptions): { updates: 
   const updateOptions = { resendWriteOnly: options.resendWriteOnly ?? false, recorded: recordedWriteOnly(options.writeOnlyBasis) };
   const updates: UpdateAction[] = [];
   const unchanged: UnchangedObject[] = [];
+  const atBase = options.pullRequestBase ? counterpartIn(options.pullRequestBase) : undefined;
   for (const { doc, live: target } of matching.pairs) {
     const planned = planMatched(doc, target, updateOptions);
-    if (planned.action) updates.push(planned.action);
+    if (planned.action) updates.push(atBase ? pullRequestReasons(planned.action, doc, atBase(doc)) : planned.action);
     if (planned.unchanged) unchanged.push(planned.unchanged);
   }
   return { updates, unchanged };

@@ -26,8 +26,12 @@ export interface FieldChange {
 
 export type ActionKind = "create" | "update" | "delete";
 
-/** Why an update is planned. */
-export type UpdateReason = "drift" | "rename" | "resend-write-only" | "write-only-changed";
+/**
+ * Why an update is planned. `drift`: a live value differs from the document; in a pull-request
+ * plan, only where live moved away from the base's document. `pull-request` (pull-request plans
+ * only): the pull request changes a field the update sends. Both can hold at once.
+ */
+export type UpdateReason = "drift" | "pull-request" | "rename" | "resend-write-only" | "write-only-changed";
 
 interface ActionCommon {
   /** Name after the action (create, update) or of the object deleted. */

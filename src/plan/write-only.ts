@@ -31,16 +31,28 @@ const noRecord: RecordedWriteOnly = () => undefined;
 const byBasis = new WeakMap<WriteOnlyBasisInput, RecordedWriteOnly>();
 
 function lookUp(basis: WriteOnlyBasisInput): RecordedWriteOnly {
+  const find = counterpartIn(basis.documents);
+  return (doc) => {
+    const found = find(doc);
+    return found ? pick(normaliseDesired(found.spec), WRITE_ONLY_FIELDS) : undefined;
+  };
+}
+
+/**
+ * A head document's counterpart among other documents (those of a recorded commit or of a pull
+ * request's base): the same pinned id, else the one document of the same name (unless both are
+ * pinned to different ids).
+ */
+export function counterpartIn(documents: readonly BasisDocument[]): (doc: Pick<DesiredResource, "name" | "id">) => BasisDocument | undefined {
   const byId = new Map<string, BasisDocument>();
   const byName = new Map<string, BasisDocument[]>();
-  for (const doc of basis.documents) {
+  for (const doc of documents) {
     if (doc.id !== undefined) byId.set(doc.id, doc);
     byName.set(doc.name, [...(byName.get(doc.name) ?? []), doc]);
   }
   return (doc) => {
     const pinned = doc.id !== undefined ? byId.get(doc.id) : undefined;
     const named = (byName.get(doc.name) ?? []).filter((b) => b.id === undefined || doc.id === undefined || b.id === doc.id);
-    const found = pinned ?? (named.length === 1 ? named[0] : undefined);
-    return found ? pick(normaliseDesired(found.spec), WRITE_ONLY_FIELDS) : undefined;
+    return pinned ?? (named.length === 1 ? named[0] : undefined);
   };
 }

@@ -1,6 +1,7 @@
 import type { Plan, PlanAction } from "../plan/types.js";
 import type { FieldChange } from "../plan/types.js";
 import { fieldView, type FieldView } from "./field-diff.js";
+import { withAlias, type IdAliases } from "./id-aliases.js";
 
 export { formatValue } from "./field-diff.js";
 
@@ -27,9 +28,21 @@ export function shownChanges(action: PlanAction): FieldChange[] {
   return action.changes.filter((change) => !isEmptyArray(action.kind === "create" ? change.after : change.before));
 }
 
-/** Every shown change of an action, as the renderers lay it out. */
-export function fieldViews(plan: Plan, action: PlanAction): FieldView[] {
-  return shownChanges(action).map((change) => fieldView(action, change, plan.writeOnlyBasis?.commit));
+/** Every shown change of an action, as the renderers lay it out; ids with an alias show it. */
+export function fieldViews(plan: Plan, action: PlanAction, aliases?: IdAliases): FieldView[] {
+  return shownChanges(action).map((change) => aliased(fieldView(action, change, plan.writeOnlyBasis?.commit), change, aliases));
+}
+
+/** The fields whose value is an id that transync.yaml may alias. */
+const ALIASED_FIELDS: Readonly<Record<string, keyof IdAliases>> = { sourceId: "sources", destinationMetadataId: "destinations" };
+
+/** `web (src_web)` instead of `"src_web"` where the id has an alias. */
+function aliased(view: FieldView, change: FieldChange, aliases: IdAliases | undefined): FieldView {
+  const kind = Object.hasOwn(ALIASED_FIELDS, change.field) ? ALIASED_FIELDS[change.field] : undefined;
+  const map = kind === undefined ? undefined : aliases?.[kind];
+  if (map === undefined || view.kind !== "inline") return view;
+  const show = (value: unknown, shown: string | undefined): string | undefined => (typeof value === "string" && Object.hasOwn(map, value) ? withAlias(value, map) : shown);
+  return { ...view, ...(view.before !== undefined ? { before: show(change.before, view.before) } : {}), ...(view.after !== undefined ? { after: show(change.after, view.after) } : {}) };
 }
 
 export const SIGN: Record<PlanAction["kind"], string> = { create: "+", update: "~", delete: "-" };

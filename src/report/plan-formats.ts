@@ -1,6 +1,7 @@
 import type { Plan } from "../plan/types.js";
 import type { Format } from "./formats.js";
 import type { EventSection } from "./render-event-changes.js";
+import type { IdAliases } from "./id-aliases.js";
 import { renderJson } from "./render-json.js";
 import { renderMarkdown } from "./render-markdown.js";
 import { renderText } from "./render-text.js";
@@ -9,13 +10,15 @@ export interface PlanRenderOptions {
   color: boolean;
   /** The events whose output changes (`plan --events`); the JSON plan has no place for them. */
   events?: EventSection;
+  /** Aliases shown next to source and destination ids (text and Markdown). */
+  aliases?: IdAliases;
 }
 
 /** `plan --format`: one renderer per format of FORMATS.plan. */
 export const PLAN_RENDERERS: Record<Format<"plan">, (plan: Plan, options: PlanRenderOptions) => string> = {
-  text: (plan, { color, events }) => renderText(plan, { color, events }),
+  text: (plan, { color, events, aliases }) => renderText(plan, { color, events, aliases }),
   json: (plan) => renderJson(plan),
-  markdown: (plan, { events }) => renderMarkdown(plan, { events }),
+  markdown: (plan, { events, aliases }) => renderMarkdown(plan, { events, aliases }),
 };
 
 export function renderPlan(plan: Plan, format: Format<"plan">, options: PlanRenderOptions): string {

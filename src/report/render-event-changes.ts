@@ -1,7 +1,8 @@
 import type { EventChanges, EventExample, TransformationEventChanges } from "../simulate/plan-events.js";
 import type { JsonValue } from "../simulate/types.js";
-import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
+import { code, escapeText, fenced } from "./markdown-escape.js";
 import { beforeCut } from "../redact-cuts.js";
+import { withAlias, type IdAliases } from "./id-aliases.js";
 
 /** What `plan --events` adds to the text and Markdown reports (it is not part of the JSON plan). */
 export interface EventSection {
@@ -10,6 +11,8 @@ export interface EventSection {
   changes: EventChanges;
   /** Deleted objects simulated without drop and hash (no recorded commit knows them). */
   unknownWriteOnly: string[];
+  /** Shown next to the source and destination ids of the events. */
+  aliases?: IdAliases;
 }
 
 export const EVENT_SECTION_TITLE = "What changes for real events";
@@ -48,21 +51,44 @@ function plural(n: number, word: string): string {
 }
 
 function headline(t: TransformationEventChanges): string {
-  if (t.matched === 0) return "matches no sample event";
-  if (t.changed === 0) return `matches ${plural(t.matched, "sample event")}; none comes out differently`;
-  return `matches ${plural(t.matched, "sample event")}; ${t.changed} ${t.changed === 1 ? "comes" : "come"} out differently`;
+  return t.matched === 0 ? "matches no sample event" : `matches ${plural(t.matched, "sample event")}`;
 }
 
 function label(t: TransformationEventChanges): string {
   return oneLine(`${t.kind} "${t.name}"${t.id !== undefined ? ` (${t.id})` : ""}`);
 }
 
-/** `file:line (source s, destination d): changes a, b and 3 more` */
-function exampleTitle(e: EventExample): string {
-  const scope = `source ${e.sourceId}${e.destinationId !== undefined ? `, destination ${e.destinationId}` : ""}`;
+/** `file:line (source web (src_1), destination d): changes a, b and 3 more` */
+function exampleTitle(e: EventExample, aliases: IdAliases | undefined): string {
+  const destination = e.destinationId !== undefined ? `, destination ${withAlias(e.destinationId, aliases?.destinations)}` : "";
+  const scope = `source ${withAlias(e.sourceId, aliases?.sources)}${destination}`;
   const more = e.pathCount > e.paths.length ? ` and ${e.pathCount - e.paths.length} more` : "";
   const paths = e.paths.length > 0 ? `; changes ${e.paths.map((p) => (p === "" ? "the whole event" : p)).join(", ")}${more}` : "";
   return oneLine(`${e.where} (${scope}${paths})`);
+}
+
+/** Which transformations applied to the event, now and after the plan. */
+function appliedLine(e: EventExample): string {
+  const names = (list: string[]): string => (list.length === 0 ? "none" : list.map((n) => `"${n}"`).join(", "));
+  return oneLine(`applied now: ${names(e.appliedBefore)}; after the plan: ${names(e.appliedAfter)}`);
+}
+
+/** Each changed event once: where, what applied, `-` the output now, `+` after the plan; the rest counted. */
+function exampleLines(changes: EventChanges, aliases: IdAliases | undefined): Array<{ kind: "title" | "applied" | "-" | "+"; text: string }> {
+  const lines = changes.examples.flatMap((e) => [
+    { kind: "title" as const, text: exampleTitle(e, aliases) },
+    { kind: "applied" as const, text: appliedLine(e) },
+    { kind: "-" as const, text: shortEvent(e.before) },
+    { kind: "+" as const, text: shortEvent(e.after) },
+  ]);
+  if (changes.changed > changes.examples.length) lines.push({ kind: "title", text: `… and ${changes.changed - changes.examples.length} more` });
+  return lines;
+}
+
+function changedCount(changes: EventChanges): string {
+  if (changes.changed === 0) return "No sample event comes out differently.";
+  const verb = changes.changed === 1 ? "comes" : "come";
+  return `${changes.changed} of ${plural(changes.events, "sample event")} ${verb} out differently (each shown once: - through every live transformation, + through every planned one)`;
 }
 
 function intro(section: EventSection): string {
@@ -84,32 +110,29 @@ function cautions(section: EventSection): string[] {
 
 /** The section of the text report. */
 export function eventSectionText(section: EventSection, paint: Paint): string[] {
+  const { changes } = section;
   const lines = [paint("bold", `${EVENT_SECTION_TITLE} (${intro(section)}):`)];
-  if (section.changes.transformations.length === 0) lines.push("  The plan changes no transformation.");
-  for (const t of section.changes.transformations) {
-    lines.push(`  ${paint(KIND_STYLE[t.kind], SIGN[t.kind])} ${label(t)}: ${headline(t)}`);
-    for (const e of t.examples) {
-      lines.push(paint("dim", `      ${exampleTitle(e)}`), `        ${paint("red", `- ${shortEvent(e.before)}`)}`, `        ${paint("green", `+ ${shortEvent(e.after)}`)}`);
-    }
-    if (t.changed > t.examples.length) lines.push(paint("dim", `      … and ${t.changed - t.examples.length} more`));
+  lines.push(`  ${changedCount(changes)}${changes.changed > 0 ? ":" : ""}`);
+  for (const line of exampleLines(changes, section.aliases)) {
+    if (line.kind === "title") lines.push(paint("dim", `      ${line.text}`));
+    else if (line.kind === "applied") lines.push(paint("dim", `        ${line.text}`));
+    else lines.push(`        ${paint(line.kind === "-" ? "red" : "green", `${line.kind} ${line.text}`)}`);
   }
+  if (changes.transformations.length === 0) lines.push("  The plan changes no transformation.");
+  else lines.push("  The transformations this plan changes:");
+  for (const t of changes.transformations) lines.push(`    ${paint(KIND_STYLE[t.kind], SIGN[t.kind])} ${label(t)}: ${headline(t)}`);
   for (const caution of cautions(section)) lines.push(`  ${paint("yellow", "!")} ${caution}`);
   return lines;
 }
 
 /** The section of the Markdown report (the pull-request comment). */
 export function eventSectionMarkdown(section: EventSection): string {
-  const blocks = [`### ${EVENT_SECTION_TITLE}`, `${escapeText(intro(section))}.`];
-  const quiet = section.changes.transformations.filter((t) => t.examples.length === 0);
-  for (const t of section.changes.transformations.filter((t) => t.examples.length > 0)) {
-    const id = t.id !== undefined ? ` (<code>${escapeHtml(t.id)}</code>)` : "";
-    const summary = `<code>${SIGN[t.kind]}</code> ${t.kind} <b>${escapeHtml(oneLine(t.name))}</b>${id}: ${escapeHtml(headline(t))}`;
-    const lines = t.examples.flatMap((e) => [`# ${exampleTitle(e)}`, `- ${shortEvent(e.before)}`, `+ ${shortEvent(e.after)}`]);
-    if (t.changed > t.examples.length) lines.push(`# … and ${t.changed - t.examples.length} more`);
-    blocks.push([`<details><summary>${summary}</summary>`, "", fenced("diff", lines), "", "</details>"].join("\n"));
-  }
-  if (quiet.length > 0) blocks.push(quiet.map((t) => `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(t.id)})` : ""}: ${escapeText(headline(t))}`).join("\n"));
-  if (section.changes.transformations.length === 0) blocks.push("The plan changes no transformation.");
+  const { changes } = section;
+  const blocks = [`### ${EVENT_SECTION_TITLE}`, `${escapeText(intro(section))}.`, escapeText(changedCount(changes).replace(/\)$/, "):"))];
+  const examples = exampleLines(changes, section.aliases).map((line) => `${line.kind === "title" || line.kind === "applied" ? "#" : line.kind} ${line.text}`);
+  if (examples.length > 0) blocks.push(fenced("diff", examples));
+  if (changes.transformations.length === 0) blocks.push("The plan changes no transformation.");
+  else blocks.push(changes.transformations.map((t) => `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(oneLine(t.id))})` : ""}: ${escapeText(headline(t))}`).join("\n"));
   const warnings = cautions(section);
   if (warnings.length > 0) blocks.push(["> [!WARNING]", ...warnings.map((w) => `> - ${escapeText(w)}`)].join("\n"));
   return blocks.join("\n\n");

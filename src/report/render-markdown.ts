@@ -3,6 +3,8 @@ import type { FieldView } from "./field-diff.js";
 import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
+import { withAlias, type IdAliases } from "./id-aliases.js";
+import { leftOutLine } from "./no-changes.js";
 
 /**
  * The hidden first line of every plan comment: `transync comment` finds and updates its comment by
@@ -23,18 +25,20 @@ export function commentMarkerEnv(text: string): string | undefined {
 }
 
 /** Markdown for a pull-request comment: warnings first, a summary table, one collapsible diff per action. Stable: no timestamps. */
-export function renderMarkdown(plan: Plan, options: { events?: EventSection } = {}): string {
+export function renderMarkdown(plan: Plan, options: { events?: EventSection; aliases?: IdAliases } = {}): string {
   const { summary } = plan;
   const heading = plan.actions.length === 0 ? "No changes" : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
-  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`];
+  const where = `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`;
+  if (plan.actions.length === 0) return noChangesMarkdown(plan, where);
+  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where];
   if (plan.warnings.length > 0) {
     blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
   }
   blocks.push(summaryTable(plan));
-  if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action)));
+  if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action, options.aliases)));
   if (plan.unmanaged.length > 0) {
     const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
-    blocks.push(`### Unmanaged (${plan.unmanaged.length})`, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(u.sourceId)})`).join("\n"));
+    blocks.push(`### Unmanaged (${plan.unmanaged.length})`, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`).join("\n"));
   }
   const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);
   if (unverifiable.length > 0) {
@@ -47,23 +51,31 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection } = 
   return `${blocks.join("\n\n")}\n`;
 }
 
+/** A plan with no changes: the heading and where it was read, and the count of what was left out (src/report/no-changes.ts). */
+function noChangesMarkdown(plan: Plan, where: string): string {
+  const blocks = [planCommentMarker(plan.origin.env), "## transync plan: No changes", `${where}: live state matches the desired state.`];
+  const leftOut = leftOutLine(plan);
+  if (leftOut !== undefined) blocks.push(escapeText(leftOut));
+  return `${blocks.join("\n\n")}\n`;
+}
+
 function summaryTable(plan: Plan): string {
   const { summary } = plan;
   const rows: Array<[string, number]> = [["Create", summary.create], ["Update", summary.update], ["Delete", summary.delete], ["Unchanged", summary.unchanged], ["Unmanaged", summary.unmanaged]];
   return ["| | Count |", "|---|---:|", ...rows.map(([label, count]) => `| ${label} | ${count} |`)].join("\n");
 }
 
-function actionBlock(plan: Plan, action: PlanAction): string {
+function actionBlock(plan: Plan, action: PlanAction, aliases: IdAliases | undefined): string {
   const id = action.id !== undefined ? ` (<code>${escapeHtml(action.id)}</code>)` : "";
   const reasons = action.kind === "update" && action.reasons?.length ? `: ${action.reasons.join(", ")}` : "";
   const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} <b>${escapeHtml(action.name)}</b>${id}${reasons}`;
-  return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action)), "", "</details>"].join("\n");
+  return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action, aliases)), "", "</details>"].join("\n");
 }
 
-function diffLines(plan: Plan, action: PlanAction): string[] {
+function diffLines(plan: Plan, action: PlanAction, aliases: IdAliases | undefined): string[] {
   const lines: string[] = [];
   if (action.location) lines.push(`# ${action.location.file}:${action.location.line}:${action.location.col}`);
-  for (const view of fieldViews(plan, action)) lines.push(...viewLines(view, action));
+  for (const view of fieldViews(plan, action, aliases)) lines.push(...viewLines(view, action));
   return [...lines, ...actionNotes(action).map((note) => `# ${note}`)];
 }
 

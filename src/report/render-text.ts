@@ -2,6 +2,8 @@ import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
 import { eventSectionText, type EventSection } from "./render-event-changes.js";
 import { actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
+import { withAlias, type IdAliases } from "./id-aliases.js";
+import { leftOutLine } from "./no-changes.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
@@ -10,18 +12,20 @@ const KIND_STYLE: Record<PlanAction["kind"], keyof typeof ANSI> = { create: "gre
 const LINE_STYLE = { "+": "green", "-": "red", " ": "dim" } as const;
 
 /** Terraform-like text: `+` create, `~` update (`field: old -> new`), `-` delete, `?` unmanaged. ANSI colour only when asked. */
-export function renderText(plan: Plan, options: { color: boolean; events?: EventSection }): string {
+export function renderText(plan: Plan, options: { color: boolean; events?: EventSection; aliases?: IdAliases }): string {
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
-  const lines = [paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`), ""];
+  const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
+  if (plan.actions.length === 0) return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
+  const lines = [heading, ""];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
     for (const w of plan.warnings) lines.push(`  ${paint("yellow", "!")} ${w.where ? `${w.where}: ` : ""}${w.message}`);
     lines.push("");
   }
-  for (const action of plan.actions) lines.push(...actionLines(plan, action, paint), "");
+  for (const action of plan.actions) lines.push(...actionLines(plan, action, paint, options.aliases), "");
   if (plan.unmanaged.length > 0) {
     lines.push(paint("cyan", `Unmanaged (in scope, matched by no document; ${plan.options.prune === false ? "--prune deletes them" : "not deleted by this prune"}):`));
-    for (const u of plan.unmanaged) lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${u.sourceId})`);
+    for (const u of plan.unmanaged) lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${withAlias(u.sourceId, options.aliases?.sources)})`);
     lines.push("");
   }
   const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);
@@ -37,13 +41,13 @@ export function renderText(plan: Plan, options: { color: boolean; events?: Event
   return `${lines.join("\n")}\n`;
 }
 
-function actionLines(plan: Plan, action: PlanAction, paint: Paint): string[] {
+function actionLines(plan: Plan, action: PlanAction, paint: Paint, aliases: IdAliases | undefined): string[] {
   const style = KIND_STYLE[action.kind];
   const sign = SIGN[action.kind];
   const lines = [`  ${paint(style, sign)} ${paint("bold", actionLabel(action))}`];
   if (action.location) lines.push(paint("dim", `      at ${action.location.file}:${action.location.line}:${action.location.col}`));
   if (action.kind !== "delete") {
-    for (const view of fieldViews(plan, action)) lines.push(...viewLines(view, action, paint));
+    for (const view of fieldViews(plan, action, aliases)) lines.push(...viewLines(view, action, paint));
   }
   for (const note of actionNotes(action)) lines.push(paint("dim", `      # ${note}`));
   return lines;

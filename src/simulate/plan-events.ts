@@ -4,8 +4,8 @@ import { fqlType, jsonEqual } from "./json.js";
 import { formatPath } from "./paths.js";
 import type { ApplyAllResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 
-/** Examples shown per transformation; the rest are counted. */
-export const DEFAULT_MAX_EXAMPLES = 3;
+/** Events shown in all; the rest are counted. */
+export const DEFAULT_MAX_EXAMPLES = 5;
 /** Paths listed per example; the rest are counted. */
 const MAX_PATHS = 5;
 
@@ -36,7 +36,11 @@ export interface ChangedTransformation {
   desired?: SideRef;
 }
 
-/** One sample event that comes out differently; `null` is "dropped". */
+/**
+ * One sample event that comes out differently, through every live transformation (`before`) and
+ * through every planned one (`after`); `null` is "dropped". Shown once, whichever changed
+ * transformations touched it: `appliedBefore` and `appliedAfter` say which applied on each side.
+ */
 export interface EventExample {
   where: string;
   sourceId: string;
@@ -47,23 +51,27 @@ export interface EventExample {
   paths: string[];
   /** How many differing paths in all. */
   pathCount: number;
+  /** Names of the live transformations whose `if` matched, in the order they applied. */
+  appliedBefore: string[];
+  /** The same among the transformations after the plan. */
+  appliedAfter: string[];
 }
 
+/** A transformation the plan changes, and how many sample events it applies to (its `if` matched), live or desired. */
 export interface TransformationEventChanges {
   kind: ChangedTransformation["kind"];
   name: string;
   id?: string;
-  /** Sample events it applies to (its `if` matched), live or desired. */
   matched: number;
-  /** Of those, the ones whose output differs between live and desired. */
-  changed: number;
-  /** The first of them, in the order the events were read. */
-  examples: EventExample[];
 }
 
 export interface EventChanges {
   /** Sample events simulated. */
   events: number;
+  /** Sample events whose output differs between the live transformations and the planned ones. */
+  changed: number;
+  /** The first of them, in the order the events were read, each once. */
+  examples: EventExample[];
   transformations: TransformationEventChanges[];
   /** Sample events the simulator could not run (FQL it cannot parse, hash settings it does not know), and the first reason. */
   failed: number;
@@ -82,27 +90,25 @@ export interface EventChangesInput {
 }
 
 /**
- * Runs every sample event through the live and the desired transformations and, for each changed
- * transformation, lists the events it applies to (on either side) whose output differs. An event
- * is listed under every changed transformation that applied to it. Pure; nothing is mutated.
+ * Runs every sample event through all the live transformations and through all the desired ones,
+ * and lists each event whose output differs once, with both outputs: the effect of the whole plan,
+ * never credited to one transformation (two changes can touch one event). Each changed
+ * transformation counts the events it applies to on either side. Pure; nothing is mutated.
  */
 export function eventChanges(input: EventChangesInput): EventChanges {
   const max = input.maxExamples ?? DEFAULT_MAX_EXAMPLES;
-  const results: TransformationEventChanges[] = input.changed.map((c) => ({ kind: c.kind, name: c.name, ...(c.id !== undefined ? { id: c.id } : {}), matched: 0, changed: 0, examples: [] }));
-  const report: EventChanges = { events: input.events.length, transformations: results, failed: 0 };
+  const results: TransformationEventChanges[] = input.changed.map((c) => ({ kind: c.kind, name: c.name, ...(c.id !== undefined ? { id: c.id } : {}), matched: 0 }));
+  const report: EventChanges = { events: input.events.length, changed: 0, examples: [], transformations: results, failed: 0 };
   for (const sample of input.events) {
     const runs = simulateBoth(input, sample, report);
     if (runs === undefined) continue;
     const [live, desired] = runs;
-    const differs = live.dropped !== desired.dropped || !jsonEqual(live.event, desired.event);
     input.changed.forEach((c, i) => {
-      if (!appliedTo(c.live, live, sample) && !appliedTo(c.desired, desired, sample)) return;
-      const result = results[i]!;
-      result.matched++;
-      if (!differs) return;
-      result.changed++;
-      if (result.examples.length < max) result.examples.push(example(sample, live, desired));
+      if (appliedTo(c.live, live, sample) || appliedTo(c.desired, desired, sample)) results[i]!.matched++;
     });
+    if (live.dropped === desired.dropped && jsonEqual(live.event, desired.event)) continue;
+    report.changed++;
+    if (report.examples.length < max) report.examples.push(example(sample, live, desired));
   }
   return report;
 }
@@ -134,6 +140,8 @@ function example(sample: SampleEvent, live: ApplyAllResult, desired: ApplyAllRes
     after: desired.dropped ? null : desired.event,
     paths: diff.paths.map(formatPath),
     pathCount: diff.count,
+    appliedBefore: live.matched,
+    appliedAfter: desired.matched,
   };
 }
 

@@ -60,9 +60,10 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     const plan = await planJson();
     expect(plan.summary.unchanged).toBe(1);
     expect(plan.apiCalls).toBe(1);
-    const text = await run("plan");
+    const text = await runCli(["plan"], { env: env({ TRANSYNC_LOG_LEVEL: "info" }), cwd: repo.dir });
     expect(text.stdout).toContain("No changes.");
-    expect(text.stdout).toMatch(/1 unchanged object was read from the list only.*"A".*--refresh full/);
+    // A plan with no changes is short: its notes are logged on stderr (info, the default level).
+    expect(text.stderr).toMatch(/1 unchanged object was read from the list only.*\\"A\\".*--refresh full/);
   });
 
   it("--refresh full reads every object with get, finds drift in fqlDefinedProperties, and prints its call count", async () => {
@@ -120,9 +121,10 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   it("without a recorded commit the plan says which write-only fields it cannot verify and how to fix it", async () => {
     repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE], drop: true }));
     commitAll(repo.dir, "drop A");
-    const text = await run("plan");
-    expect(text.stdout).toContain('= "A" (tfm_a): drop');
-    expect(text.stdout).toMatch(/cannot be verified.*no applied commit is recorded for environment "default".*transync apply --record-ref/);
+    const text = await runCli(["plan"], { env: env({ TRANSYNC_LOG_LEVEL: "info" }), cwd: repo.dir });
+    expect(text.stdout).toMatch(/^Also: .*1 object whose write-only fields cannot be verified/m);
+    expect(text.stderr).toContain('write-only, not verifiable: \\"A\\" (tfm_a): drop');
+    expect(text.stderr).toMatch(/cannot be verified.*no applied commit is recorded for environment \\"default\\".*transync apply --record-ref/);
   });
 
   it("a hash key from an environment variable: the plan file holds the reference, apply sends the value, nothing prints it", async () => {

@@ -52,47 +52,62 @@ describe("plan --events: what changes for real events", () => {
     project.cleanup();
   });
 
-  it("text: per changed transformation, before and after of the events that change, at most 3 and a count", async () => {
+  it("text: each event that comes out differently once (whole plan before/after, what applied on each side), at most 5 and a count", async () => {
     const res = await run("plan", "--prune", "--events", "events");
     expect(res.code, res.stderr).toBe(0);
-    const section = res.stdout.slice(res.stdout.indexOf("What changes for real events"), res.stdout.indexOf("Notes:"));
+    const section = res.stdout.slice(res.stdout.indexOf("What changes for real events"));
     expect(section).toContain("What changes for real events (7 sample events from events,");
-    expect(section).toContain('~ update "Rename" (tfm_rename): matches 5 sample events; 5 come out differently');
-    expect(section).toContain("events/a.json:2 (source src_web; changes event)");
+    expect(section).toContain("  7 of 7 sample events come out differently (each shown once: - through every live transformation, + through every planned one):");
+    // Sources show the alias the samples and documents use, next to the id.
+    expect(section).toContain("events/a.json:2 (source web (src_web); changes event)\n        applied now: \"Rename\"; after the plan: \"Rename\"");
     expect(section).toContain(`- ${JSON.stringify(track("Order Old", { n: 1 }))}`);
     expect(section).toContain(`+ ${JSON.stringify(track("Order Placed", { n: 1 }))}`);
-    expect(section).toContain("events/b.jsonl:1 (source src_web; changes event)");
-    expect(section).toContain("events/b.jsonl:2 (source src_web; changes event)");
-    expect(section).not.toContain("events/b.jsonl:3 (");
+    expect(section).toContain("events/b.jsonl:3 (source web (src_web); changes event)");
+    expect(section).not.toContain("events/b.jsonl:4 (");
     expect(section).toContain("… and 2 more");
-    // The deleted object was read with get: its FQL-defined property is in the "before".
-    expect(section).toContain('- delete "Gone" (tfm_gone): matches 1 sample event; 1 comes out differently');
-    expect(section).toContain(`- ${JSON.stringify(track("Cart Viewed", { lower: "cart viewed" }))}`);
-    expect(section).toContain('No recorded commit knows drop and hashPropertiesConfiguration of the deleted "Gone"');
-    // The hash key is resolved (the email is hashed) and never printed.
-    expect(section).toMatch(/\+ create "Hash email": matches 1 sample event; 1 comes out differently/);
+    expect(section.match(/events\/a\.json:2 \(/g)).toHaveLength(1);
+    // The hash key is resolved (the email is hashed) and never printed; the event lists both transformations that applied after.
+    expect(section).toContain('applied now: "Keep"; after the plan: "Hash email", "Keep"');
     expect(section).toMatch(/\+ \{"type":"track","event":"Signed Up 2","properties":\{"email":"[0-9a-f]{64}"\}\}/);
     expect(res.stdout + res.stderr).not.toContain(TRANSYNC_KEY_EMAIL);
-    expect(section).not.toContain('"Keep"');
+    // Each changed transformation with the sample events it applies to; unchanged ones are not listed.
+    expect(section).toContain('    ~ update "Rename" (tfm_rename): matches 5 sample events\n');
+    expect(section).toContain('    + create "Hash email": matches 1 sample event\n');
+    expect(section).toContain('    - delete "Gone" (tfm_gone): matches 1 sample event\n');
+    expect(section).not.toMatch(/update "Keep"/);
+    expect(section).toContain('No recorded commit knows drop and hashPropertiesConfiguration of the deleted "Gone"');
+    // The plan itself shows the alias the document was written with next to the id.
+    expect(res.stdout).toContain("      + sourceId: web (src_web)\n");
+  });
+
+  it("the deleted object was read with get: its FQL-defined property is in the output before the plan", async () => {
+    project.write("cart.jsonl", line({ source: "web", event: track("Cart Viewed") }));
+    const res = await run("plan", "--prune", "--events", "cart.jsonl");
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain(`- ${JSON.stringify(track("Cart Viewed", { lower: "cart viewed" }))}`);
+    expect(res.stdout).toContain('applied now: "Gone"; after the plan: none');
   });
 
   it("markdown: the section the PR comment shows; the saved plan is the same as without --events", async () => {
     const res = await run("plan", "--prune", "--events", "events", "--format", "markdown", "--out", "with.json");
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain("### What changes for real events");
-    expect(res.stdout).toMatch(/<details><summary><code>~<\/code> update <b>Rename<\/b> \(<code>tfm_rename<\/code>\): matches 5 sample events; 5 come out differently<\/summary>/);
-    expect(res.stdout).toContain(`# events/a.json:2 (source src_web; changes event)\n- ${JSON.stringify(track("Order Old", { n: 1 }))}\n+ ${JSON.stringify(track("Order Placed", { n: 1 }))}`);
+    expect(res.stdout).toContain(`# events/a.json:2 (source web (src_web); changes event)\n# applied now: "Rename"; after the plan: "Rename"\n- ${JSON.stringify(track("Order Old", { n: 1 }))}\n+ ${JSON.stringify(track("Order Placed", { n: 1 }))}`);
+    expect(res.stdout).toContain("- `~` update `Rename` (`tfm_rename`): matches 5 sample events");
     expect(res.stdout.indexOf("### What changes for real events")).toBeLessThan(res.stdout.indexOf("### What this plan read"));
     expect((await run("plan", "--prune", "--out", "without.json")).code).toBe(0);
     const read = (file: string) => JSON.parse(readFileSync(join(project.dir, file), "utf8")) as { digest: string };
     expect(read("with.json")).toEqual(read("without.json"));
   });
 
-  it("plan refuses a hash key from an unset variable, naming the variable and the document (apply would fail later)", async () => {
+  it("plan needs no hash key value: it warns, at the document, that apply needs the variable; apply refuses before any write", async () => {
     const res = await runCli(["plan", "--prune"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
-    expect(res.code).toBe(1);
-    expect(res.stderr).toContain("1 hash key comes from an unset environment variable; set it, or write the key in the document.");
-    expect(res.stderr).toMatch(/transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable TRANSYNC_KEY_EMAIL is not set \("Hash email" reads its hash key from it\)/);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/transformations\/all\.yaml:\d+:1: "Hash email" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/);
+    const applied = await runCli(["apply", "--prune", "--auto-approve"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
+    expect(applied.code).toBe(1);
+    expect(applied.stderr).toContain("1 hash key comes from an unset environment variable; set it, or write the key in the document.");
+    expect(applied.stderr).toMatch(/transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable TRANSYNC_KEY_EMAIL is not set \("Hash email" reads its hash key from it\)/);
   });
 
   it("long events are shortened", async () => {

@@ -93,7 +93,8 @@ describe("destination aliases (transync.yaml destinations:)", () => {
     project.write("transformations/all.yaml", doc("Blueshift fields", "web", { destinationMetadataId: BLUESHIFT, if: "event = 'Signed Up'", allowProperties: ["plan"] }));
     const res = await run("plan", "--events", "events.jsonl");
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout).toContain('~ update "Blueshift fields" (tfm_bs): matches 1 sample event; 1 comes out differently');
+    expect(res.stdout).toContain('~ update "Blueshift fields" (tfm_bs): matches 1 sample event\n');
+    expect(res.stdout).toContain(`events.jsonl:1 (source web (src_web), destination blueshift (${BLUESHIFT}); changes properties.secret)`);
   });
 
   it("import writes the alias back, and what it writes reads back to the same id", async () => {

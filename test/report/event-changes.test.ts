@@ -4,23 +4,19 @@ import type { JsonValue } from "../../src/simulate/types.js";
 
 const plain = (_style: string, text: string) => text;
 
-function section(fields: Partial<EventSection["changes"]> = {}): EventSection {
+function section(fields: Partial<EventSection["changes"]> = {}, aliases?: EventSection["aliases"]): EventSection {
   return {
     from: "events",
     unknownWriteOnly: [],
+    ...(aliases ? { aliases } : {}),
     changes: {
-      events: 2,
+      events: 3,
       failed: 0,
+      changed: 2,
+      examples: [{ where: "e.jsonl:1", sourceId: "src", before: { a: 1 }, after: null, paths: [], pathCount: 0, appliedBefore: ["Keep"], appliedAfter: ["Keep", "Evil <b>`name`</b>"] }],
       transformations: [
-        {
-          kind: "update",
-          name: "Evil <b>`name`</b>",
-          id: "tfm_1",
-          matched: 2,
-          changed: 2,
-          examples: [{ where: "e.jsonl:1", sourceId: "src", before: { a: 1 }, after: null, paths: [], pathCount: 0 }],
-        },
-        { kind: "create", name: "Quiet", matched: 0, changed: 0, examples: [] },
+        { kind: "update", name: "Evil <b>`name`</b>", id: "tfm_1", matched: 2 },
+        { kind: "create", name: "Quiet", matched: 0 },
       ],
       ...fields,
     },
@@ -39,27 +35,42 @@ describe("the event section", () => {
     expect(shortEvent(deep)).toBe("(an event nested too deeply to show)");
   });
 
-  it("text: a line per changed transformation, examples as - before / + after, the rest counted", () => {
+  it("text: each event that changes once, with what applied on each side; then the changed transformations and what they match", () => {
     const lines = eventSectionText(section(), plain);
     expect(lines).toEqual([
-      "What changes for real events (2 sample events from events, run offline through the live transformations and through this plan's (docs/simulator.md)):",
-      '  ~ update "Evil <b>`name`</b>" (tfm_1): matches 2 sample events; 2 come out differently',
+      "What changes for real events (3 sample events from events, run offline through the live transformations and through this plan's (docs/simulator.md)):",
+      "  2 of 3 sample events come out differently (each shown once: - through every live transformation, + through every planned one):",
       "      e.jsonl:1 (source src)",
+      '        applied now: "Keep"; after the plan: "Keep", "Evil <b>`name`</b>"',
       '        - {"a":1}',
       "        + dropped",
       "      … and 1 more",
-      '  + create "Quiet": matches no sample event',
+      "  The transformations this plan changes:",
+      '    ~ update "Evil <b>`name`</b>" (tfm_1): matches 2 sample events',
+      '    + create "Quiet": matches no sample event',
     ]);
   });
 
-  it("markdown: names escaped, examples in a diff block, quiet ones listed, cautions as a warning; one line stays one line", () => {
+  it("text and Markdown: a source or destination with an alias shows it next to the id", () => {
+    const aliases = { sources: { src: "web" }, destinations: { dst_1: "amplitude" } };
+    const examples = [{ where: "e.jsonl:1", sourceId: "src", destinationId: "dst_1", before: {}, after: null, paths: [], pathCount: 0, appliedBefore: [], appliedAfter: [] }];
+    expect(eventSectionText(section({ examples, changed: 1 }, aliases), plain)).toContain("      e.jsonl:1 (source web (src), destination amplitude (dst_1))");
+    expect(eventSectionMarkdown(section({ examples, changed: 1 }, aliases))).toContain("# e.jsonl:1 (source web (src), destination amplitude (dst_1))");
+  });
+
+  it("markdown: names escaped, the events in one diff block, each once; transformations listed; cautions as a warning; one line stays one line", () => {
     const md = eventSectionMarkdown({ ...section({ failed: 1, firstFailure: { where: "x.jsonl:3", message: 'FQL "a\n# b" does not parse' } }), unknownWriteOnly: ["Gone"] });
-    expect(md).toContain("<b>Evil &lt;b&gt;`name`&lt;/b&gt;</b>");
-    expect(md).toContain('```diff\n# e.jsonl:1 (source src)\n- {"a":1}\n+ dropped\n# … and 1 more\n```');
+    expect(md).toContain('```diff\n# e.jsonl:1 (source src)\n# applied now: "Keep"; after the plan: "Keep", "Evil <b>`name`</b>"\n- {"a":1}\n+ dropped\n# … and 1 more\n```');
+    expect(md).toContain("- `~` update ``Evil <b>`name`</b>`` (`tfm_1`): matches 2 sample events");
     expect(md).toContain("- `+` create `Quiet`: matches no sample event");
     expect(md).toContain("> [!WARNING]\n> - 1 sample event could not be simulated; the first, at x.jsonl:3: FQL &quot;a\\\\u000a# b&quot; does not parse");
     expect(md).toContain('deleted &quot;Gone&quot;: simulated without them.');
     expect(md).not.toMatch(/\n# b/);
+  });
+
+  it("no event that changes: said in one line", () => {
+    expect(eventSectionText(section({ changed: 0, examples: [] }), plain)).toContain("  No sample event comes out differently.");
+    expect(eventSectionMarkdown(section({ changed: 0, examples: [] }))).toContain("No sample event comes out differently.");
   });
 
   it("a plan that changes no transformation says so", () => {
