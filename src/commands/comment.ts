@@ -8,6 +8,7 @@ import { boundedFetch, PageGuard, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
+import { escapeControls } from "../report/text-escape.js";
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
 const MAX_MARKDOWN_CHARS = 65_000;
@@ -42,7 +43,8 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
   const result = await upsertComment(octokit, target, options.pr, buildCommentBody(markdown));
-  ctx.stdout.write(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}\n`);
+  // The repository and the URL come from the environment and the API (src/report/text-escape.ts).
+  ctx.stdout.write(`${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}`)}\n`);
   return 0;
 }
 
