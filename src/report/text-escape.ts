@@ -27,7 +27,6 @@ export function escapeControls(text: string): string {
 }
 
 /** White space (and colour codes) a line may begin with: the runner trims the first, a terminal hides the second. */
-// eslint-disable-next-line no-control-regex -- colour codes are control sequences
 const LEAD = String.raw`(?:[^\S\n\r]|\u0085|\u001b\[[0-9;]*m)*`;
 
 /** What JSON.stringify leaves raw although a terminal acts on it: DEL, C1, separators and bidi. */

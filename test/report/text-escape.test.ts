@@ -12,6 +12,7 @@ const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202
 /** The colours transync paints with; the only escape sequences text output may hold. */
 // eslint-disable-next-line no-control-regex -- SGR sequences
 const OWN_COLOURS = /\u001b\[\d+m/g;
+const h = (i: number): string => HOSTILE[i]!;
 
 /** No raw control or bidi character but line feeds and transync's colours, no line that GitHub's runner reads as a command. */
 function expectSafeText(text: string): void {
@@ -68,9 +69,9 @@ describe("text reports of hostile names, ids, file names, FQL and values (issue 
 
   it("apply's result lines, with the API's error messages and what did not converge", () => {
     const plan = hostilePlan();
-    const actions = plan.actions.map((a, index) => ({ index, kind: a.kind, name: a.name, id: a.id, outcome: "failed" as const, attempts: 1, ms: 1, error: { status: 422, type: HOSTILE[2], message: HOSTILE[1] } }));
+    const actions = plan.actions.map((a, index) => ({ index, kind: a.kind, name: a.name, id: a.id, outcome: "failed" as const, attempts: 1, ms: 1, error: { status: 422, type: h(2), message: h(1) } }));
     const result = { actions, summary: { created: 0, updated: 0, deleted: 0, failed: actions.length, skipped: 0 }, interrupted: false, durationMs: 1 };
-    const verification = { checked: 1, diverged: [{ id: HOSTILE[2]!, name: HOSTILE[0]!, field: "if", planned: HOSTILE[4], actual: HOSTILE[8] }], unreadable: [{ id: HOSTILE[1]!, name: HOSTILE[3]!, message: HOSTILE[9]! }] };
+    const verification = { checked: 1, diverged: [{ index: 0, id: h(2), name: h(0), field: "if", planned: h(4), actual: h(8) }], unreadable: [{ index: 1, id: h(1), name: h(3), message: h(9) }] };
     expectSafeText(renderApplyText(plan, result, verification));
   });
 
