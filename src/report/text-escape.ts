@@ -43,14 +43,24 @@ export function escapeJsonText(json: string): string {
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
  */
 const COMMAND_START = new RegExp(String.raw`(^|[\n\r])(${LEAD})(::|##\[)`, "g");
-const LINE_TAIL = new RegExp(String.raw`(^|[\n\r])${LEAD}$`);
+const ONLY_LEAD = new RegExp(`^${LEAD}$`);
+/** A quick test that a chunk may hold a workflow command at all. */
+const MAY_COMMAND = /::|##\[/;
 
-/**
- * Each unsafe character, except the line feed and the sequences transync itself writes: SGR colours
- * and the status line's `\r` + erase-line (src/log.ts).
- */
-// eslint-disable-next-line no-control-regex -- the sequences are control characters
-const FENCED = /\r\u001b\[2K|\u001b\[[0-9;]*m|[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** What the fence escapes: the unsafe characters but the line feed (`ownSequenceAt` lets some through). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FENCED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- SGR colour codes are control sequences
+const SGR = /^\u001b\[[0-9;]*m/;
+const STATUS_ERASE = "\r\u001b[2K";
+
+/** Whether the character at `offset` begins (or is the escape of) a sequence transync itself writes: a colour, the status line's erase (src/log.ts). */
+function ownSequenceAt(text: string, offset: number): boolean {
+  const char = text[offset];
+  if (char === "\r") return text.startsWith(STATUS_ERASE, offset);
+  if (char !== "\u001b") return false;
+  return SGR.test(text.slice(offset, offset + 16)) || text.startsWith(STATUS_ERASE, offset - 1);
+}
 
 /**
  * The last fence of every byte the CLI writes (stdout, stderr, logs): a control character that
@@ -58,7 +68,8 @@ const FENCED = /\r\u001b\[2K|\u001b\[[0-9;]*m|[\u0000-\u001f\u007f-\u009f\u2028\
  * writes none. JSON stays the same data: inside a JSON string, `\uXXXX` reads back as the character.
  */
 export function fenceText(chunk: string, atLineStart: boolean): string {
-  const escaped = chunk.replace(FENCED, (match) => (match.length > 1 || match === "\n" ? match : (NAMED[match] ?? unicodeEscape(match))));
+  const escaped = chunk.replace(FENCED, (char: string, offset: number) => (ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char))));
+  if (!MAY_COMMAND.test(escaped)) return escaped;
   return escaped.replace(COMMAND_START, (match: string, lineBreak: string, lead: string, command: string, offset: number) =>
     offset === 0 && lineBreak === "" && !atLineStart ? match : `${lineBreak}${lead}${unicodeEscape(command[0]!)}${command.slice(1)}`,
   );
@@ -66,8 +77,8 @@ export function fenceText(chunk: string, atLineStart: boolean): string {
 
 /** Whether text written after `text` starts a line (as the runner reads it). */
 function endsAtLineStart(text: string, atLineStart: boolean): boolean {
-  const tail = LINE_TAIL.exec(text);
-  return tail !== null && (tail[1] !== "" || atLineStart);
+  const lineBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
+  return ONLY_LEAD.test(text.slice(lineBreak + 1)) && (lineBreak >= 0 || atLineStart);
 }
 
 /** A stream whose writes pass `fenceText`, remembering whether the next write starts a line. */
