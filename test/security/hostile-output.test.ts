@@ -133,6 +133,11 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     const failed = await run("plan");
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(escapeControls(COMMAND_FILE));
+    project.write(COMMAND_FILE, docs(doc(h(1), "web", { id: `tfm_gone${h(2)}` })));
+    const unmatched = await run("plan");
+    expect(unmatched.code).toBe(1);
+    // The error's first line and one line for its one issue: no line forged by a name.
+    expect(unmatched.stderr.trimEnd().split("\n"), unmatched.stderr).toHaveLength(2);
   });
 
   it("comment: posts the plan's Markdown as rendered, prints one line", async () => {
