@@ -3,6 +3,7 @@ import { createLogger, isLogLevel, LOG_LEVELS, withStatusLine } from "./log.js";
 import { ValidationError, ApiError, UsageError, exitCodeOf, userMessage } from "./errors.js";
 import { redactingStream, secretsFromEnv, type SecretRegistry } from "./redact.js";
 import { withCutRedactor } from "./redact-cuts.js";
+import { escapeControls, fencedStream } from "./report/text-escape.js";
 import type { CliContext, ExitCode } from "./commands/context.js";
 import { buildProgram } from "./cli/program.js";
 import type { CommandResultSink } from "./cli/define.js";
@@ -28,10 +29,11 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
 }
 
 async function run(argv: readonly string[], overrides: MainOverrides, env: NodeJS.ProcessEnv, secrets: SecretRegistry): Promise<ExitCode> {
-  // Every byte written goes through the redactor: the last fence for the token and hash keys.
-  const stdout = redactingStream(overrides.stdout ?? process.stdout, secrets);
+  // Every byte written goes through the redactor: the last fence for the token and hash keys; and
+  // through the text fence: no raw control character, no workflow command (src/report/text-escape.ts).
+  const stdout = redactingStream(fencedStream(overrides.stdout ?? process.stdout), secrets);
   // One status line (apply's progress) that log lines clear and redraw instead of writing after it.
-  const stderr = withStatusLine(redactingStream(overrides.stderr ?? process.stderr, secrets));
+  const stderr = withStatusLine(redactingStream(fencedStream(overrides.stderr ?? process.stderr), secrets));
   const controller = new AbortController();
   const signal = overrides.signal ?? controller.signal;
   let level: string;
@@ -90,14 +92,15 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     return error.exitCode === 0 ? 0 : 1;
   }
   // A file-system or network error that no command wrapped is still the user's to fix, not a bug.
-  ctx.stderr.write(`Error: ${userMessage(error)}\n`);
+  // Messages quote files, names and the API: each line shown escaped (src/report/text-escape.ts);
+  // a message's own line breaks (a list of objects) are kept.
+  const line = (text: string): void => void ctx.stderr.write(`${text.split("\n").map(escapeControls).join("\n")}\n`);
+  line(`Error: ${userMessage(error)}`);
   if (error instanceof ValidationError) {
-    for (const issue of error.issues) ctx.stderr.write(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}\n`);
+    for (const issue of error.issues) line(escapeControls(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}`));
   }
   if (error instanceof ApiError) {
-    for (const e of error.errors) {
-      ctx.stderr.write(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}\n`);
-    }
+    for (const e of error.errors) line(escapeControls(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}`));
   }
   if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
   return exitCodeOf(error);

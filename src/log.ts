@@ -2,6 +2,7 @@ import { pino, destination as pinoDestination, type Logger, type DestinationStre
 import { createRequire } from "node:module";
 import type { PinoPretty as PinoPrettyFactory } from "pino-pretty";
 import { Writable } from "node:stream";
+import { escapeJsonText, escapeStrings } from "./report/text-escape.js";
 
 export type { Logger };
 
@@ -51,7 +52,20 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const destination = options.pretty
     ? loadPretty()({ destination: asWritable(raw), sync: true, colorize: options.pretty.colorize, translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true })
     : raw;
-  return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor } }, destination);
+  const streamWrite = options.pretty ? escapeForPretty : escapeJsonText;
+  return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor }, hooks: { streamWrite } }, destination);
+}
+
+/**
+ * A JSON log line whose strings hold their control and bidi characters as visible escapes
+ * (`\u001b`), since pino-pretty prints a record's strings as they are (src/report/text-escape.ts).
+ */
+function escapeForPretty(line: string): string {
+  try {
+    return `${JSON.stringify(escapeStrings(JSON.parse(line) as unknown))}\n`;
+  } catch {
+    return escapeJsonText(line);
+  }
 }
 
 /** pino-pretty is needed on a terminal only, so runs in CI do not pay for loading it. */

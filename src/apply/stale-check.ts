@@ -5,6 +5,7 @@ import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
 import { fieldsOf } from "./types.js";
 import { keyChange, nameKey } from "../plan/name-guard.js";
+import { escapeControls } from "../report/text-escape.js";
 
 export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
@@ -27,7 +28,8 @@ export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptio
     ...renameTargetProblems(plan, live),
   ];
   if (problems.length === 0) return;
-  const list = problems.map((p) => `  - ${p}`).join("\n");
+  // One line per problem: the names it quotes are shown escaped (src/report/text-escape.ts).
+  const list = problems.map((p) => `  - ${escapeControls(p)}`).join("\n");
   throw new ConflictError(`stale plan, run plan again: live state differs from what the plan was made against:\n${list}`);
 }
 

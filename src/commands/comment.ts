@@ -9,6 +9,7 @@ import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
 import { commentAuthorOption, sameLogin, tokenLogin } from "./comment-author.js";
+import { escapeControls } from "../report/text-escape.js";
 
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
 const MAX_MARKDOWN_CHARS = 65_000;
@@ -49,7 +50,8 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
   const result = await upsertComment(octokit, target, options.pr, buildCommentBody(markdown));
   const others = result.othersMarked > 0 ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)` : "";
-  ctx.stdout.write(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}${others}\n`);
+  // The repository and the URL come from the environment and the API (src/report/text-escape.ts).
+  ctx.stdout.write(`${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}${others}`)}\n`);
   return 0;
 }
 

@@ -13,6 +13,7 @@ import { schemaReference } from "../import/schema-ref.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../pipeline/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
+import { escapeControls } from "../report/text-escape.js";
 import { confineOutputFolder } from "../pipeline/confine-path.js";
 
 export interface ImportOptions extends ApiFlags {
@@ -58,8 +59,9 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   await refuseInvalidImport(files, { config, env: options.env ?? config.defaultEnvironment, outDir });
   const written = await writeImportFiles(outDir, files, { force: options.force ?? false });
   const shown = relative(ctx.cwd, outDir) || ".";
-  ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${shown}.\n`);
-  for (const file of written) ctx.stdout.write(`  ${join(shown, relative(outDir, file))}\n`);
+  ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`);
+  // File names come from live names (src/report/text-escape.ts).
+  for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
   return 0;
 }
 

@@ -1,9 +1,11 @@
 import type { Diagnostic } from "./types.js";
+import { escapeControls } from "../report/text-escape.js";
 
-/** `file:line:col path: message`, with `warning: ` before the path of a warning. */
+/** `file:line:col path: message`, with `warning: ` before the path of a warning; one line of text output. */
 export function formatDiagnosticLine(d: Diagnostic): string {
   const label = d.severity === "warning" ? "warning: " : "";
-  return `${d.file}:${d.line}:${d.col} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`;
+  // File names, paths and messages quote the files (src/report/text-escape.ts).
+  return escapeControls(`${d.file}:${d.line}:${d.col} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`);
 }
 
 /** `{ where: "file:line:col", message: "path: message" }`: a diagnostic as an error detail or plan warning. */

@@ -19,6 +19,7 @@ import { predictUnreadUpdates } from "./predict-gets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
+import { escapeStrings } from "../report/text-escape.js";
 
 export interface PlanFlags extends SourceFlags, ApiFlags {
   /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
@@ -185,7 +186,8 @@ function planOrConflict(desired: DesiredResource[], live: LiveState, options: Co
   try {
     return computePlan(desired, live, options);
   } catch (error) {
-    if (error instanceof PlanError) throw new ConflictError(error.message);
+    // One line per issue: the names and files it quotes are shown escaped (src/report/text-escape.ts).
+    if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues)).message);
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { Verification } from "../apply/verify.js";
 import { formatApplySummary } from "../apply/execute.js";
 import { describeDivergence, isConverged, redactKeys } from "../apply/verify.js";
 import type { Format } from "./formats.js";
+import { escapeControls } from "./text-escape.js";
 
 /** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
 export interface ApiStats {
@@ -45,7 +46,8 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
     return outcome.error ? `${what}: ${formatActionError(outcome.error)}` : what;
   });
   const interrupted = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
-  return [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary), ""].join("\n");
+  // Names, ids and the API's messages are data: each line shown escaped (src/report/text-escape.ts).
+  return [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls).join("\n") + "\n";
 }
 
 /** `422 input-validation if: message`, leaving out what the error lacks (never `: :`). */

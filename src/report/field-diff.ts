@@ -1,6 +1,7 @@
 import { canonicalJson } from "../plan/canonical.js";
 import type { FieldChange, PlanAction } from "../plan/types.js";
 import { beforeCut } from "../redact-cuts.js";
+import { escapeControls } from "./text-escape.js";
 
 /** How one changed field is shown: on one line, or as a block of element lines. */
 export type FieldView =
@@ -18,7 +19,12 @@ const CONTEXT = 20;
 /** A value as reports show it: compact JSON, `(none)` when unset, hash keys hidden. */
 export function formatValue(value: unknown, field?: string): string {
   if (value === undefined) return "(none)";
-  return JSON.stringify(field === "hashPropertiesConfiguration" ? hideKey(value) : value);
+  return jsonText(field === "hashPropertiesConfiguration" ? hideKey(value) : value);
+}
+
+/** Compact JSON with the characters JSON leaves raw (C1, DEL, bidi) escaped too: the same value. */
+function jsonText(value: unknown): string {
+  return escapeControls(JSON.stringify(value));
 }
 
 function hideKey(value: unknown): unknown {
@@ -48,7 +54,7 @@ export function arrayLines(before: readonly unknown[], after: readonly unknown[]
   const beforeKeys = new Set(before.map(elementKey));
   const afterKeys = new Set(after.map(elementKey));
   const lines: Array<{ sign: "+" | "-" | " "; text: string }> = [];
-  for (const item of before) if (!afterKeys.has(elementKey(item))) lines.push({ sign: "-", text: JSON.stringify(item) });
+  for (const item of before) if (!afterKeys.has(elementKey(item))) lines.push({ sign: "-", text: jsonText(item) });
   let run = 0;
   const flush = (): void => {
     if (run > 0) lines.push({ sign: " ", text: `… ${run} unchanged` });
@@ -58,7 +64,7 @@ export function arrayLines(before: readonly unknown[], after: readonly unknown[]
     if (beforeKeys.has(elementKey(item))) run += 1;
     else {
       flush();
-      lines.push({ sign: "+", text: JSON.stringify(item) });
+      lines.push({ sign: "+", text: jsonText(item) });
     }
   }
   flush();
@@ -75,7 +81,7 @@ export function stringLines(fullBefore: string, fullAfter: string): { note: stri
   const excerpt = (s: string): string => {
     const from = Math.max(0, prefix - CONTEXT);
     const to = Math.min(s.length, s.length - suffix + CONTEXT);
-    return `"${from > 0 ? "…" : ""}${JSON.stringify(s.slice(from, to)).slice(1, -1)}${to < s.length ? "…" : ""}"`;
+    return `"${from > 0 ? "…" : ""}${jsonText(s.slice(from, to)).slice(1, -1)}${to < s.length ? "…" : ""}"`;
   };
   return { note: ` (differs from character ${prefix + 1})`, lines: [{ sign: "-", text: excerpt(before) }, { sign: "+", text: excerpt(after) }] };
 }
@@ -97,7 +103,7 @@ function baseView(action: PlanAction, change: FieldChange): FieldView {
   const single = action.kind === "delete" ? before : after;
   if (action.kind !== "update" && Array.isArray(single) && formatValue(single).length > LONG_INLINE) {
     const sign = action.kind === "create" ? "+" : "-";
-    return { kind: "block", field, lines: single.map((item) => ({ sign, text: JSON.stringify(item) })) };
+    return { kind: "block", field, lines: single.map((item) => ({ sign, text: jsonText(item) })) };
   }
   return { kind: "inline", field, ...(before !== undefined ? { before: formatValue(before, field) } : {}), ...(after !== undefined ? { after: formatValue(after, field) } : {}) };
 }

@@ -71,11 +71,20 @@ export function actionLabel(action: PlanAction): string {
 
 const WRITE_ONLY = "Write-only fields (drop, hashPropertiesConfiguration)";
 
+/** How a report writes, inside its own sentences, a command-line word and a quoted name (data). */
+export interface NoteStyle {
+  code(text: string): string;
+  name(text: string): string;
+}
+
+/** Text output: names quoted, escaped by the text renderer (src/report/text-escape.ts). */
+export const TEXT_NOTE_STYLE: NoteStyle = { code: (text) => `\`${text}\``, name: (text) => `"${text}"` };
+
 /**
  * What the plan could and could not see, one sentence each: how live state was read, what the
  * write-only fields were compared with, and which fields of unchanged objects were not read.
  */
-export function readingNotes(plan: Plan): string[] {
+export function readingNotes(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): string[] {
   const gets = plan.detailedIds.length;
   const notes = [`Live state read with --refresh ${plan.options.refresh}: ${plan.apiCalls} API call${plan.apiCalls === 1 ? "" : "s"}, ${gets} object${gets === 1 ? "" : "s"} read in full with get.`];
   const managed = plan.summary.update + plan.summary.unchanged;
@@ -83,12 +92,12 @@ export function readingNotes(plan: Plan): string[] {
   if (basis) {
     notes.push(`${WRITE_ONLY} compared with the ${basis.source === "applied" ? `applied commit ${basis.commit.slice(0, 12)} (refs/transync/applied/${plan.origin.env ?? "default"})` : `base commit ${basis.commit.slice(0, 12)} (no applied commit is recorded)`}: the API does not return them.`);
   } else if (managed > 0) {
-    notes.push(`${WRITE_ONLY} cannot be verified: the API does not return them and no applied commit is recorded for environment "${plan.origin.env ?? "default"}", so removing one from a document is not seen. Fix: apply with \`transync apply --record-ref\` (in CI, fetch '+refs/transync/*:refs/transync/*'); \`--resend-write-only\` re-sends them now.`);
+    notes.push(`${WRITE_ONLY} cannot be verified: the API does not return them and no applied commit is recorded for environment "${plan.origin.env ?? "default"}", so removing one from a document is not seen. Fix: apply with ${style.code("transync apply --record-ref")} (in CI, fetch ${style.code("+refs/transync/*:refs/transync/*")}); ${style.code("--resend-write-only")} re-sends them now.`);
   }
   const notRead = plan.unchanged.filter((u) => (u.notRead ?? []).length > 0);
   if (notRead.length > 0) {
-    const names = notRead.slice(0, 10).map((u) => `"${u.name}"`).join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
-    notes.push(`${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names}. \`--refresh full\` reads every object with get.`);
+    const names = notRead.slice(0, 10).map((u) => style.name(u.name)).join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
+    notes.push(`${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names}. ${style.code("--refresh full")} reads every object with get.`);
   }
   return notes;
 }

@@ -2,6 +2,7 @@ import type { EventChanges, EventExample, TransformationEventChanges } from "../
 import type { JsonValue } from "../simulate/types.js";
 import { code, escapeText, fenced } from "./markdown-escape.js";
 import { beforeCut } from "../redact-cuts.js";
+import { escapeControls } from "./text-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 
 /** What `plan --events` adds to the text and Markdown reports (it is not part of the JSON plan). */
@@ -33,18 +34,13 @@ export function shortEvent(value: JsonValue | null): string {
   } catch {
     return "(an event nested too deeply to show)";
   }
-  if (text.length <= MAX_EVENT_CHARS) return text;
+  if (text.length <= MAX_EVENT_CHARS) return escapeControls(text);
   const end = /[\uD800-\uDBFF]/.test(text[MAX_EVENT_CHARS - 1]!) ? MAX_EVENT_CHARS - 1 : MAX_EVENT_CHARS;
-  return `${text.slice(0, end)}… (${text.length - end} more characters)`;
+  return `${escapeControls(text.slice(0, end))}… (${text.length - end} more characters)`;
 }
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** Control characters (a newline in an event key or a file name) shown escaped, so one item stays one line. */
-export function oneLine(text: string): string {
-  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
+export const oneLine = escapeControls;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;

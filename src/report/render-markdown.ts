@@ -1,10 +1,13 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
-import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
+import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine, type NoteStyle } from "./format.js";
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
+
+/** Command-line words and names as code spans: real code formatting, no visible backslash. */
+const MARKDOWN_NOTE_STYLE: NoteStyle = { code: (text) => code(text), name: (text) => code(text) };
 
 /**
  * The hidden first line of every plan comment: `transync comment` finds and updates its comment by
@@ -46,7 +49,7 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
   }
   if (plan.pullRequest) blocks.push(pullRequestSection(plan.pullRequest));
   if (options.events) blocks.push(eventSectionMarkdown(options.events));
-  blocks.push("### What this plan read", readingNotes(plan).map((note) => `- ${escapeText(note)}`).join("\n"));
+  blocks.push("### What this plan read", readingNotes(plan, MARKDOWN_NOTE_STYLE).map((note) => `- ${note}`).join("\n"));
   blocks.push(`**${summaryLine(plan)}**`);
   return `${blocks.join("\n\n")}\n`;
 }

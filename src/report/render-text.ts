@@ -4,6 +4,7 @@ import { eventSectionText, type EventSection } from "./render-event-changes.js";
 import { actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
+import { escapeStrings } from "./text-escape.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
@@ -11,8 +12,13 @@ type Paint = (style: keyof typeof ANSI, text: string) => string;
 const KIND_STYLE: Record<PlanAction["kind"], keyof typeof ANSI> = { create: "green", update: "yellow", delete: "red" };
 const LINE_STYLE = { "+": "green", "-": "red", " ": "dim" } as const;
 
+/** Field values, which the report shows as JSON (escaped there, src/report/field-diff.ts). */
+const VALUE_KEYS = new Set(["before", "after", "body"]);
+
 /** Terraform-like text: `+` create, `~` update (`field: old -> new`), `-` delete, `?` unmanaged. ANSI colour only when asked. */
-export function renderText(plan: Plan, options: { color: boolean; events?: EventSection; aliases?: IdAliases }): string {
+export function renderText(dataPlan: Plan, options: { color: boolean; events?: EventSection; aliases?: IdAliases }): string {
+  // Every name, id, path and message of the plan shown escaped (src/report/text-escape.ts).
+  const plan = escapeStrings(dataPlan, VALUE_KEYS);
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
   if (plan.actions.length === 0) return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;

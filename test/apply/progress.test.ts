@@ -27,6 +27,14 @@ describe("createProgress", () => {
     expect(out.text()).not.toContain("\n");
   });
 
+  it("a name holding a line break or an escape sequence stays on the status line, shown escaped", () => {
+    const out = capture(true);
+    const progress = createProgress({ stream: out.stream, logger: silentLogger(), total: 1, now: () => 0 });
+    progress.onEvent({ type: "start", index: 0, kind: "delete", name: "A\n::error::x\r\u001b[2KB" });
+    progress.finish();
+    expect(out.text().split("\r\x1b[2K")).toEqual(["", 'Applying 0/1 · delete "A\\n::error::x\\r\\u001b[2KB"', ""]);
+  });
+
   it("without a TTY logs one line per finished action and writes nothing to the stream", async () => {
     const out = capture(false);
     const lines: string[] = [];

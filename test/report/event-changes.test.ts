@@ -63,8 +63,8 @@ describe("the event section", () => {
     expect(md).toContain('```diff\n# e.jsonl:1 (source src)\n# applied now: "Keep"; after the plan: "Keep", "Evil <b>`name`</b>"\n- {"a":1}\n+ dropped\n# … and 1 more\n```');
     expect(md).toContain("- `~` update ``Evil <b>`name`</b>`` (`tfm_1`): matches 2 sample events");
     expect(md).toContain("- `+` create `Quiet`: matches no sample event");
-    expect(md).toContain("> [!WARNING]\n> - 1 sample event could not be simulated; the first, at x.jsonl:3: FQL &quot;a\\\\u000a# b&quot; does not parse");
-    expect(md).toContain('deleted &quot;Gone&quot;: simulated without them.');
+    expect(md).toContain("> [!WARNING]\n> - 1 sample event could not be simulated; the first, at x.jsonl&#58;3&#58; FQL &quot;a\\\\n# b&quot; does not parse");
+    expect(md).toContain('deleted &quot;Gone&quot;&#58; simulated without them.');
     expect(md).not.toMatch(/\n# b/);
   });
 

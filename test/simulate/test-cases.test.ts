@@ -119,9 +119,9 @@ describe("reports", () => {
     const failed = { case: test, status: "failed" as const, failures: [{ expectation: "dropped" as const, message: "expected the event to be dropped, but it came out" }], dropped: false, output: {}, matched: ["A\nB"], warnings: ['"A\nB" and "C" both change properties.x'] };
     const text = renderText([failed], { passed: 0, failed: 1 });
     expect(text.includes("\u001b")).toBe(false);
-    expect(text.split("\n").filter((l) => /^(PASS|FAIL) /.test(l))).toEqual(["FAIL t.yaml:4 x\\u000aPASS t.yaml:9 forged\\u001b[2J"]);
-    expect(text).toContain("applied:  1. A\\u000aB");
-    expect(text).toContain('warning: "A\\u000aB" and "C" both change properties.x');
+    expect(text.split("\n").filter((l) => /^(PASS|FAIL) /.test(l))).toEqual(["FAIL t.yaml:4 x\\nPASS t.yaml:9 forged\\u001b[2J"]);
+    expect(text).toContain("applied:  1. A\\nB");
+    expect(text).toContain('warning: "A\\nB" and "C" both change properties.x');
     expect(text.endsWith("\n0 passed, 1 failed\n")).toBe(true);
   });
 

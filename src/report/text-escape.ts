@@ -1,0 +1,106 @@
+/**
+ * The escaping rule of text output (a terminal, a CI log): a string that comes from a file, a name,
+ * the API or an event never brings a character that moves the cursor, erases, recolours, reorders
+ * or breaks a line. docs/security.md describes the rule; markdown-escape.ts is its Markdown twin.
+ */
+
+/**
+ * C0 controls, DEL, C1 controls, the line and paragraph separators and the bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069): what can make shown text lie.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** `\uXXXX`, the form JSON also reads. */
+export function unicodeEscape(char: string): string {
+  return `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * A data string as text output shows it: each unsafe character as an escape (`\n`, `\u001b`), so
+ * one item stays on one line. Backslashes are left as they are: applying it twice changes nothing.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(UNSAFE, (char) => NAMED[char] ?? unicodeEscape(char));
+}
+
+/** White space (and colour codes) a line may begin with: the runner trims the first, a terminal hides the second. */
+const LEAD = String.raw`(?:[^\S\n\r]|\u0085|\u001b\[[0-9;]*m)*`;
+
+/** What JSON.stringify leaves raw although a terminal acts on it: DEL, C1, separators and bidi. */
+const JSON_RAW = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** JSON text with those characters as `\uXXXX`: the same data, parsed back, and safe to show. */
+export function escapeJsonText(json: string): string {
+  return json.replace(JSON_RAW, (char) => unicodeEscape(char));
+}
+
+/**
+ * GitHub's runner reads a line as a workflow command when, after leading white space, it starts
+ * with `::` (or the older `##[`); a line ends at `\n` or `\r`.
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ */
+const COMMAND_START = new RegExp(String.raw`(^|[\n\r])(${LEAD})(::|##\[)`, "g");
+const ONLY_LEAD = new RegExp(`^${LEAD}$`);
+/** A quick test that a chunk may hold a workflow command at all. */
+const MAY_COMMAND = /::|##\[/;
+
+/** What the fence escapes: the unsafe characters but the line feed (`ownSequenceAt` lets some through). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FENCED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- SGR colour codes are control sequences
+const SGR = /^\u001b\[[0-9;]*m/;
+const STATUS_ERASE = "\r\u001b[2K";
+
+/** Whether the character at `offset` begins (or is the escape of) a sequence transync itself writes: a colour, the status line's erase (src/log.ts). */
+function ownSequenceAt(text: string, offset: number): boolean {
+  const char = text[offset];
+  if (char === "\r") return text.startsWith(STATUS_ERASE, offset);
+  if (char !== "\u001b") return false;
+  return SGR.test(text.slice(offset, offset + 16)) || text.startsWith(STATUS_ERASE, offset - 1);
+}
+
+/**
+ * The last fence of every byte the CLI writes (stdout, stderr, logs): a control character that
+ * escaped a renderer is shown escaped, and no line can start a workflow command, since transync
+ * writes none. JSON stays the same data: inside a JSON string, `\uXXXX` reads back as the character.
+ */
+export function fenceText(chunk: string, atLineStart: boolean): string {
+  const escaped = chunk.replace(FENCED, (char: string, offset: number) => (ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char))));
+  if (!MAY_COMMAND.test(escaped)) return escaped;
+  return escaped.replace(COMMAND_START, (match: string, lineBreak: string, lead: string, command: string, offset: number) =>
+    offset === 0 && lineBreak === "" && !atLineStart ? match : `${lineBreak}${lead}${unicodeEscape(command[0]!)}${command.slice(1)}`,
+  );
+}
+
+/** Whether text written after `text` starts a line (as the runner reads it). */
+function endsAtLineStart(text: string, atLineStart: boolean): boolean {
+  const lineBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
+  return ONLY_LEAD.test(text.slice(lineBreak + 1)) && (lineBreak >= 0 || atLineStart);
+}
+
+/** A stream whose writes pass `fenceText`, remembering whether the next write starts a line. */
+export function fencedStream<T extends { write(chunk: string): unknown }>(target: T): T {
+  let atLineStart = true;
+  const write = (chunk: string): unknown => {
+    const text = typeof chunk === "string" ? chunk : String(chunk);
+    const fenced = fenceText(text, atLineStart);
+    atLineStart = endsAtLineStart(fenced, atLineStart);
+    return target.write(fenced);
+  };
+  return new Proxy(target, { get: (obj, key) => (key === "write" ? write : Reflect.get(obj, key, obj)) });
+}
+
+/**
+ * A copy of `value` with every string escaped (`escapeControls`), except the values under the
+ * `verbatim` keys, which the renderer shows as JSON (src/report/field-diff.ts escapes that JSON).
+ */
+export function escapeStrings<T>(value: T, verbatim: ReadonlySet<string> = new Set()): T {
+  if (typeof value === "string") return escapeControls(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => escapeStrings(item, verbatim)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, verbatim.has(key) ? item : escapeStrings(item, verbatim)]);
+  return Object.fromEntries(entries) as T;
+}
