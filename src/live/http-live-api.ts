@@ -80,7 +80,7 @@ export class HttpLiveApi implements LiveApi {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
     const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
     const page = this.decoder.page(request, reply, data, "transformations");
-    return { ...page, items: page.items.map((item) => this.decoder.transformation(request, reply, item)) };
+    return { ...page, items: page.items.map((item) => this.decoder.transformation(request, reply, item)), bytes: reply.text.length };
   }
 
   async get(id: string): Promise<Transformation> {

@@ -6,6 +6,8 @@ export interface Page<T> {
   /** Cursor of the next page; undefined on the last page. */
   next?: string;
   totalEntries?: number;
+  /** Size of the reply that carried the page, when the adapter knows it (bounds one read in total). */
+  bytes?: number;
 }
 
 /**
