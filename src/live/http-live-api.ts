@@ -5,7 +5,7 @@ import { systemClock, type Clock } from "./clock.js";
 import { ReplyDecoder } from "./decode.js";
 import { createHttpSend, type ApiRequest } from "./http-send.js";
 import type { LiveApi, Page } from "./live-api.js";
-import { withRetry, type RetriedReply, type RetryStats } from "./retry.js";
+import { withRetry, type RetriedReply, type RetryPolicy, type RetryStats } from "./retry.js";
 import type { ApiSettings } from "./settings.js";
 import { Pacer, withPacer } from "./pacer.js";
 
@@ -49,6 +49,8 @@ export class HttpLiveApi implements LiveApi {
   private readonly pacer: Pacer;
   private readonly retryStats: RetryStats = { retries: 0, waitedMs: 0, byStatus: {} };
   private calls = 0;
+  /** The retry policy and clock of every call, for callers that repeat a call themselves (a create proven absent). */
+  readonly retrySettings: { policy: RetryPolicy; clock: Clock };
   /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
   onWait?: (waitMs: number, reason: string) => void;
 
@@ -62,6 +64,7 @@ export class HttpLiveApi implements LiveApi {
     this.pacer = new Pacer({ ceiling: settings.rate, startRate: deps.startRate, clock, logger: deps.logger, onWait });
     const httpSend = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
     const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
+    this.retrySettings = { policy, clock };
     this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
   }
 
