@@ -16,6 +16,7 @@ export interface MainOverrides {
   cwd?: string;
   stdin?: CliContext["stdin"];
   signal?: AbortSignal;
+  clock?: CliContext["clock"];
 }
 
 /** Runs the CLI and returns the exit code. `argv` is `process.argv` shaped (node, script, ...args). */
@@ -51,6 +52,7 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
     signal,
     color: Boolean(stdout.isTTY) && !noColor,
     secrets,
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
   };
   const sink: CommandResultSink = { exitCode: 0 };
   const program = buildProgram(ctx, sink);

@@ -1,5 +1,6 @@
 import type { Logger } from "../log.js";
 import type { SecretRegistry } from "../redact.js";
+import type { Clock } from "../live/clock.js";
 
 /** A place the CLI writes to: process.stdout in production, a buffer in tests. */
 export interface OutputStream {
@@ -33,6 +34,8 @@ export interface CliContext {
    * and GITHUB_TOKEN from the start; a command adds any secret it reads later (`ctx.secrets.add(key)`).
    */
   secrets: SecretRegistry;
+  /** The API client's time (waits between retries, pacing); the real clock unless a test gives one. */
+  clock?: Clock;
 }
 
 /** Sets `process.exitCode`-style result of a command: 0 ok, 1 error, 2 changes present, 130 interrupted. */

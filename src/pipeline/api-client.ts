@@ -11,5 +11,6 @@ export type ApiFlags = ApiFlagValues;
  */
 export function createApi(ctx: CliContext, flags: ApiFlags, apiUrlFromProject: string | undefined, signal?: AbortSignal): HttpLiveApi {
   const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: apiUrlFromProject });
-  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
+  const clock = ctx.clock ? { now: ctx.clock.now, sleep: ctx.clock.sleep, random: ctx.clock.random } : {};
+  return new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}), ...clock });
 }
