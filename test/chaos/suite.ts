@@ -7,9 +7,13 @@ import { killEmulatorScenario } from "./scenarios/kill-emulator.js";
 import { fuzzScenario } from "./scenarios/fuzz.js";
 import { lyingServerScenario } from "./scenarios/lying-server.js";
 import { EMULATOR_COMPAT_AVAILABLE } from "./support.js";
+import { lookupUnderDeleteScenario } from "./scenarios/lookup-under-delete.js";
+import { noisyFirstApplyScenario } from "./scenarios/noisy-first-apply.js";
 
 /** Every scenario, in the order the figures list them. */
 export const SCENARIOS: Scenario[] = [roundsScenario, killApplyScenario, concurrentApplyScenario, killEmulatorScenario, fuzzScenario, lyingServerScenario];
+// Issue 21: a create's lookup under a teammate's delete, and a first apply against a noisy server.
+SCENARIOS.push(lookupUnderDeleteScenario, noisyFirstApplyScenario);
 
 export function defaultOptions(overrides: Partial<ChaosOptions> = {}): ChaosOptions {
   const full = overrides.full ?? false;

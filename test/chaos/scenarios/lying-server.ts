@@ -9,7 +9,7 @@ const OBJECTS = 400;
 const MAX_RSS_MB = 350;
 /** Requests one plan may send to a lying list (a retry from the start included). */
 const MAX_REQUESTS = 50;
-const SHORT_MODES: LieMode[] = ["short-read", "cursor-cycle", "cursor-repeat", "duplicate-ids", "garbage-json"];
+const SHORT_MODES: LieMode[] = ["short-read", "cursor-cycle", "cursor-repeat", "duplicate-ids", "garbage-json", "big-pages"];
 const FULL_MODES: LieMode[] = [...SHORT_MODES, "huge-reply", "gzip-bomb", "slow-drip"];
 
 /**
