@@ -18,6 +18,7 @@ export interface MainOverrides {
   cwd?: string;
   stdin?: CliContext["stdin"];
   signal?: AbortSignal;
+  clock?: CliContext["clock"];
 }
 
 /** Runs the CLI and returns the exit code. `argv` is `process.argv` shaped (node, script, ...args). */
@@ -59,6 +60,7 @@ async function run(argv: readonly string[], overrides: MainOverrides, env: NodeJ
     signal,
     color: Boolean(stdout.isTTY) && !noColor,
     secrets,
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
   };
   const sink: CommandResultSink = { exitCode: 0 };
   const program = buildProgram(ctx, sink);

@@ -5,7 +5,9 @@ import { fieldsOf, type ActionOutcome, type ApplyEvent, type ApplyResult, type A
 import { UsageError } from "../errors.js";
 import { createsNowTaken } from "./create-guard.js";
 import { keyChange } from "../plan/name-guard.js";
-import { findCreated, runAction, type ActionContext, type UnknownCreateResolver } from "./run-action.js";
+import { findCreated, runAction, type ActionContext, type CreateRetry, type UnknownCreateResolver } from "./run-action.js";
+import { systemClock } from "../live/clock.js";
+import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS } from "../live/settings.js";
 
 export interface ExecuteOptions {
   /** Calls in flight at once within a phase (default 4). */
@@ -14,10 +16,15 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
   logger: Logger;
   onEvent?: (e: ApplyEvent) => void;
-  /** How a create with an unknown outcome is looked up; default: list every page, match name and sourceId. */
+  /** How a create with an unknown outcome is looked up; default: a complete list, matched by name and sourceId. */
   resolveUnknownCreate?: UnknownCreateResolver;
-  /** Write attempts per action while the outcome stays unknown (default 3). */
+  /** Attempts of an update or delete while its outcome stays unknown (default 3). */
   maxAttempts?: number;
+  /**
+   * Retries of a create that a complete read proved absent: the API client's policy and clock
+   * (`LiveApi.retrySettings`); without either, the defaults of --max-retries and --retry-budget.
+   */
+  createRetry?: CreateRetry;
   /** One list before the create phase refuses creates whose name appeared since the plan (default true). */
   checkCreateNames?: boolean;
   /** Environment the `fromEnv` hash keys are read from when sending (default process.env). */
@@ -42,6 +49,7 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
     emit: (e) => opts.onEvent?.(e),
     resolveUnknownCreate: opts.resolveUnknownCreate ?? findCreated,
     maxAttempts: opts.maxAttempts ?? 3,
+    createRetry: opts.createRetry ?? api.retrySettings ?? { policy: { maxRetries: DEFAULT_MAX_RETRIES, retryBudgetMs: DEFAULT_RETRY_BUDGET_SECONDS * 1000 }, clock: systemClock },
     env: opts.env,
   };
   const outcomes = new Map<number, ActionOutcome>();

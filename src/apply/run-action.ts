@@ -5,10 +5,22 @@ import { resolveBodySecrets } from "../plan/secrets.js";
 import type { Transformation, TransformationInput } from "../model/transformation.js";
 import { fieldsOf, type ActionError, type ActionOutcome, type ApplyEvent } from "./types.js";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ApiError, InterruptedError, UnknownOutcomeError, ValidationError } from "../errors.js";
+import { ApiError, InterruptedError, NetworkError, UnknownOutcomeError, ValidationError } from "../errors.js";
+import { listComplete } from "../live/complete-list.js";
+import { backoffMs, type RetryPolicy } from "../live/retry.js";
+import type { Clock } from "../live/clock.js";
 
-/** Finds the object a create with an unknown outcome may have made (undefined: it was not made). */
-export type UnknownCreateResolver = (input: TransformationInput, api: LiveApi) => Promise<Transformation | undefined>;
+/**
+ * Finds the object a create with an unknown outcome may have made: undefined only when a complete
+ * read proves it was not made; throws when no read can prove either.
+ */
+export type UnknownCreateResolver = (input: TransformationInput, api: LiveApi, options?: { signal?: AbortSignal; logger?: Logger }) => Promise<Transformation | undefined>;
+
+/** How a create proven not to have happened is tried again: the API client's retry policy and clock. */
+export interface CreateRetry {
+  policy: RetryPolicy;
+  clock: Clock;
+}
 
 export interface ActionContext {
   api: LiveApi;
@@ -16,8 +28,10 @@ export interface ActionContext {
   signal?: AbortSignal;
   emit: (e: ApplyEvent) => void;
   resolveUnknownCreate: UnknownCreateResolver;
-  /** Write attempts per action when the outcome stays unknown. */
+  /** Attempts of an update or delete while its outcome stays unknown. */
   maxAttempts: number;
+  /** Retries of a create whose lookups proved it absent: as many, and as long, as any retryable call. */
+  createRetry: CreateRetry;
   /** Where `fromEnv` hash keys are read when a body is sent; default process.env. */
   env?: Readonly<Record<string, string | undefined>>;
 }
@@ -75,11 +89,15 @@ async function repeatWhileUnknown<T>(ctx: ActionContext, tally: { attempts: numb
 
 /**
  * Create is not idempotent (no idempotency key in the API), so a create whose outcome is unknown is
- * never repeated blindly: list first, and only when no object of that name and source exists, try again.
+ * never repeated blindly: a complete read first. Found: it was created. Proven absent: it is tried
+ * again after a backoff, within the client's retry policy (--max-retries, --retry-budget), as any
+ * retryable call. Neither provable: the outcome stays unknown (resolveUnknown throws).
  */
 async function createResolvingUnknown(ctx: ActionContext, index: number, action: CreateAction, tally: { attempts: number }): Promise<Settled> {
   if (!action.body) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
   const input = resolveBodySecrets(action.body, ctx.env ?? process.env, action.name);
+  const { policy, clock } = ctx.createRetry;
+  let waitedMs = 0;
   for (;;) {
     tally.attempts++;
     try {
@@ -89,13 +107,28 @@ async function createResolvingUnknown(ctx: ActionContext, index: number, action:
       if (error instanceof ApiError && error.status === 409) return adoptExisting(ctx, input, error);
       if (!(error instanceof UnknownOutcomeError)) throw error;
       ctx.emit({ type: "resolve", index, name: action.name, reason: error.message });
-      ctx.logger.warn({ name: action.name, attempt: tally.attempts, reason: error.message }, "create outcome unknown; listing to find out before any retry");
+      ctx.logger.warn({ name: action.name, attempt: tally.attempts, reason: error.message }, "create outcome unknown; reading live state to find out before any retry");
       const found = await resolveUnknown(ctx, input, error);
       if (found) return { outcome: "created", id: found.id, note: "the create succeeded though its reply was lost" };
       if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
-      if (tally.attempts >= ctx.maxAttempts) throw error;
+      const waitMs = backoffMs(tally.attempts, policy, clock.random);
+      if (tally.attempts > policy.maxRetries || waitedMs + waitMs > policy.retryBudgetMs) throw provenNotCreated(input, tally.attempts, error);
+      ctx.logger.warn({ name: action.name, attempt: tally.attempts, waitMs }, "the create did not happen (a complete read proved it); creating again after a wait");
+      await clock.sleep(waitMs, ctx.signal).catch(() => undefined);
+      waitedMs += waitMs;
+      if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
     }
   }
+}
+
+function provenNotCreated(input: TransformationInput, attempts: number, last: Error): NetworkError {
+  // The unknown outcome's own text ("the server may have carried it out") no longer holds: only its cause does.
+  const cause = /the outcome is unknown \((.*?)\); the server/.exec(last.message)?.[1] ?? last.message;
+  return new NetworkError(
+    `creating "${input.name}" failed ${attempts} time(s), the last with ${cause}; ` +
+      "each time a complete read of live state proved it was not created, and the retries (--max-retries, --retry-budget) are used up: run apply again",
+    { cause: last },
+  );
 }
 
 /** Reads per unknown outcome before giving up: the read is safe to repeat, the create is not. */
@@ -109,7 +142,8 @@ const RESOLVE_READS = 3;
 async function resolveUnknown(ctx: ActionContext, input: TransformationInput, unknown: Error): Promise<Transformation | undefined> {
   for (let read = 1; ; read++) {
     try {
-      return await ctx.resolveUnknownCreate(input, ctx.api);
+      // Not stopped by Ctrl-C: a few reads that say whether the object exists are worth finishing.
+      return await ctx.resolveUnknownCreate(input, ctx.api, { logger: ctx.logger });
     } catch (error) {
       if (read >= RESOLVE_READS || ctx.signal?.aborted || error instanceof InterruptedError) {
         throw new UnknownOutcomeError(
@@ -130,24 +164,20 @@ const RESOLVE_PAUSE_MS = 100;
 
 /** "Already exists" on create: take over the object of that name and source when there is exactly that one. */
 async function adoptExisting(ctx: ActionContext, input: TransformationInput, conflict: ApiError): Promise<Settled> {
-  const found = await ctx.resolveUnknownCreate(input, ctx.api);
+  const found = await ctx.resolveUnknownCreate(input, ctx.api, { signal: ctx.signal, logger: ctx.logger });
   if (!found) throw conflict;
   return { outcome: "adopted", id: found.id, note: "an object of this name already existed; run plan again to see any difference" };
 }
 
-/** Lists every page and matches by name and source: what a create of `input` would have made. */
-export async function findCreated(input: TransformationInput, api: LiveApi): Promise<Transformation | undefined> {
-  const seen = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await api.listPage(cursor);
-    const match = page.items.find((t) => t.name === input.name && t.sourceId === input.sourceId);
-    if (match) return match;
-    if (page.next !== undefined && seen.has(page.next)) break; // a cursor loop in the server's reply
-    cursor = page.next;
-    if (cursor !== undefined) seen.add(cursor);
-  } while (cursor !== undefined);
-  return undefined;
+/**
+ * What a create of `input` would have made, by name and source, from a complete read of the
+ * workspace (the plan's own checks: totalEntries, unique ids, the cursor chain, a read again from
+ * the start on doubt). A plain paged read is not enough: with offset cursors, a teammate's delete
+ * during the read moves the new object onto a page already read, and a second POST would follow.
+ */
+export async function findCreated(input: TransformationInput, api: LiveApi, options: { signal?: AbortSignal; logger?: Logger } = {}): Promise<Transformation | undefined> {
+  const { items } = await listComplete(api, options);
+  return items.find((t) => t.name === input.name && t.sourceId === input.sourceId);
 }
 
 export function toActionError(error: unknown): ActionError {

@@ -17,9 +17,9 @@ export function addApiOptions(command: Command): Command {
   return command
     .addOption(defaultShown(new Option("--api-url <url>", "API base URL"), `SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`))
     .addOption(defaultShown(new Option("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").argParser(requestRate("--rate")), "none"))
-    .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 429, 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
+    .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
     .addOption(
-      defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend waiting for retries").argParser(positiveSeconds("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
+      defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend (429s excepted: up to 5 minutes) waiting for retries").argParser(positiveSeconds("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
     )
     .addOption(
       defaultShown(new Option("--timeout <seconds>", "time one HTTP request may take, the whole reply included").argParser(positiveSeconds("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),

@@ -1,5 +1,6 @@
 import type { Logger } from "../log.js";
 import type { SecretRegistry } from "../redact.js";
+import type { Clock } from "../live/clock.js";
 
 /** A place the CLI writes to: process.stdout in production, a buffer in tests. */
 export interface OutputStream {
@@ -35,6 +36,8 @@ export interface CliContext {
   secrets: SecretRegistry;
   /** Told of every API client the command creates (reconcile adds up their requests in its metrics). */
   onApiClient?: (client: { stats(): { requests: number; retries: number } }) => void;
+  /** The API client's time (waits between retries, pacing); the real clock unless a test gives one. */
+  clock?: Clock;
 }
 
 /** Sets `process.exitCode`-style result of a command: 0 ok, 1 error, 2 changes present, 130 interrupted. */

@@ -7,15 +7,32 @@ import { shorten } from "../redact-cuts.js";
 /** Page size asked of the list call: the API's maximum per call. */
 export const PAGE_SIZE = 200;
 /**
- * Pages of one read when the server gives no `totalEntries`: 5,000 pages of 200 is a million
- * objects, far above any workspace, and still a bound a lying server cannot push past.
+ * Pages of one read when the server gives a `totalEntries`; the read is also held to
+ * ceil(totalEntries / page size) + PAGE_SLACK pages.
  */
 export const MAX_PAGES = 5_000;
+/**
+ * Pages of one read when the server gives no `totalEntries`, so nothing says where the list ends:
+ * 1,000 pages of 200 is twice MAX_LIST_OBJECTS, and a server of one-object pages stops early.
+ */
+export const MAX_PAGES_UNCOUNTED = 1_000;
+/**
+ * Objects one read may hold: a workspace holds a few thousand Transformations; beyond this, the
+ * server is broken or hostile, and reading on would only grow memory.
+ */
+export const MAX_LIST_OBJECTS = 100_000;
+/**
+ * Bytes of list replies one read may hold (each reply is capped apart, MAX_REPLY_BYTES in
+ * src/live/settings.ts): 100,000 ordinary objects are about 50 MB.
+ */
+export const MAX_LIST_BYTES = 64 * 1024 * 1024;
 /** Pages allowed beyond ceil(totalEntries / page size): a server's off-by-one, not a loop. */
 const PAGE_SLACK = 2;
 
 /** One way a list read proved itself incomplete; `IncompleteReadError` carries the text. */
 class ReadProblem extends Error {}
+/** A read past a bound of its size: reading again from the start would meet it again. */
+class ReadTooLarge extends IncompleteReadError {}
 
 export interface ListResult {
   items: Transformation[];
@@ -45,8 +62,9 @@ class ReadCheck {
   private readonly ids = new Set<string>();
   private readonly cursors = new Set<string>();
   private total: number | undefined;
-  private maxPages = MAX_PAGES;
+  private maxPages = MAX_PAGES_UNCOUNTED;
   private firstPageSize = 1;
+  private bytes = 0;
   pages = 0;
 
   constructor(private readonly pageSize: number) {}
@@ -56,6 +74,7 @@ class ReadCheck {
     this.pages += 1;
     if (this.pages === 1) this.firstPageSize = page.next === undefined ? this.pageSize : Math.max(1, Math.min(this.pageSize, page.items.length));
     this.checkTotal(page.totalEntries);
+    this.checkSize(page);
     for (const item of page.items) {
       if (this.ids.has(item.id)) throw new ReadProblem(`the id ${JSON.stringify(item.id)} came twice (page ${this.pages})`);
       this.ids.add(item.id);
@@ -65,8 +84,8 @@ class ReadCheck {
     if (page.items.length === 0) throw new ReadProblem(`page ${this.pages} is empty but names a next page`);
     if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(shorten(page.next, 40))} came back on page ${this.pages}: the pages form a cycle`);
     if (this.pages >= this.maxPages) {
-      const why = this.total !== undefined ? `, more than totalEntries ${this.total} allows` : "";
-      throw new ReadProblem(`the list goes on past ${this.maxPages} pages${why}`);
+      if (this.total === undefined) throw tooLarge(`it goes on past ${this.maxPages} pages and gives no totalEntries`);
+      throw new ReadProblem(`the list goes on past ${this.maxPages} pages, more than totalEntries ${this.total} allows`);
     }
     this.cursors.add(page.next);
     return page.next;
@@ -80,9 +99,18 @@ class ReadCheck {
     }
   }
 
+  /** Bytes and objects held so far, this page included, within MAX_LIST_BYTES and MAX_LIST_OBJECTS. */
+  private checkSize(page: Page<Transformation>): void {
+    // A fake LiveApi gives no reply size; the objects' JSON is what the reply would have held.
+    this.bytes += page.bytes ?? JSON.stringify(page.items).length;
+    if (this.bytes > MAX_LIST_BYTES) throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_BYTES / 1024 / 1024} MiB`);
+    if (this.items.length + page.items.length > MAX_LIST_OBJECTS) throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_OBJECTS} objects`);
+  }
+
   /** The first totalEntries seen is the promise; a page saying otherwise means a write during the read. */
   private checkTotal(total: number | undefined): void {
     if (total === undefined) return;
+    if (total > MAX_LIST_OBJECTS) throw tooLarge(`its totalEntries ${total} is more than the ${MAX_LIST_OBJECTS} objects one read may hold`);
     if (this.total === undefined) {
       this.total = total;
       // ceil(total / page size) + slack, with the page size the server gave (it may give less than asked).
@@ -91,6 +119,14 @@ class ReadCheck {
       throw new ReadProblem(`totalEntries changed from ${this.total} to ${total} on page ${this.pages} (the workspace was written during the read)`);
     }
   }
+}
+
+function tooLarge(what: string): ReadTooLarge {
+  return new ReadTooLarge(
+    `The list of transformations is larger than one read may be: ${what}; transync stopped reading (bounds: ${MAX_LIST_OBJECTS} objects, ` +
+      `${MAX_LIST_BYTES / 1024 / 1024} MiB, ${MAX_PAGES_UNCOUNTED} pages without totalEntries; docs/reliability.md). Nothing was planned from it. ` +
+      "A workspace this large is not expected: check the API URL; if it persists, the API is misbehaving.",
+  );
 }
 
 async function readOnce(api: LiveApi, pageSize: number, options: CompleteListOptions, counter: { calls: number; attempts: number }): Promise<Transformation[]> {

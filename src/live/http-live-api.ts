@@ -5,7 +5,7 @@ import { systemClock, type Clock } from "./clock.js";
 import { ReplyDecoder } from "./decode.js";
 import { createHttpSend, type ApiRequest } from "./http-send.js";
 import type { LiveApi, Page } from "./live-api.js";
-import { withRetry, type RetriedReply, type RetryStats } from "./retry.js";
+import { withRetry, type RetriedReply, type RetryPolicy, type RetryStats } from "./retry.js";
 import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
 import { WorkspaceMismatchError } from "../errors.js";
 import { Pacer, withPacer } from "./pacer.js";
@@ -55,6 +55,8 @@ export class HttpLiveApi implements LiveApi {
   private readonly expectedWorkspace: WorkspaceExpectation | undefined;
   private workspaceCheck: Promise<void> | undefined;
   private requests = 0;
+  /** The retry policy and clock of every call, for callers that repeat a call themselves (a create proven absent). */
+  readonly retrySettings: { policy: RetryPolicy; clock: Clock };
   /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
   onWait?: (waitMs: number, reason: string) => void;
 
@@ -74,6 +76,7 @@ export class HttpLiveApi implements LiveApi {
       return send(request);
     };
     const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
+    this.retrySettings = { policy, clock };
     this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
   }
 
@@ -90,7 +93,7 @@ export class HttpLiveApi implements LiveApi {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
     const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
     const page = this.decoder.page(request, reply, data, "transformations");
-    return { ...page, items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.transformations[${i}]`)) };
+    return { ...page, items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.transformations[${i}]`)), bytes: reply.text.length };
   }
 
   async get(id: string): Promise<Transformation> {

@@ -1,3 +1,5 @@
+import type { Clock } from "./clock.js";
+import type { RetryPolicy } from "./retry.js";
 import type { Transformation, TransformationInput, TransformationUpdate, Workspace, AuditEvent } from "../model/transformation.js";
 
 /** One page of a list call. */
@@ -6,6 +8,8 @@ export interface Page<T> {
   /** Cursor of the next page; undefined on the last page. */
   next?: string;
   totalEntries?: number;
+  /** Size of the reply that carried the page, when the adapter knows it (bounds one read in total). */
+  bytes?: number;
 }
 
 /**
@@ -21,4 +25,6 @@ export interface LiveApi {
   update(id: string, patch: TransformationUpdate): Promise<Transformation>;
   remove(id: string): Promise<void>;
   listAuditEvents?(cursor?: string, count?: number): Promise<Page<AuditEvent>>;
+  /** The retry policy and clock of every call, for a caller that repeats a call itself (a create proven absent). */
+  readonly retrySettings?: { policy: RetryPolicy; clock: Clock };
 }

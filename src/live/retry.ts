@@ -4,10 +4,20 @@ import type { Clock } from "./clock.js";
 import { TransportFailure, type ApiRequest, type RawReply, type Send } from "./http-send.js";
 import { msBeforeNextFromBody, parseRetryAfterMs } from "./rate-headers.js";
 
+/**
+ * Total wait for 429s of one call: a 429 means the call was not carried out, so it is always safe
+ * to repeat, and a server that rate-limits a busy workspace for a minute or two must not fail an
+ * apply half-way. Retry-After is honoured while the waits fit in this budget.
+ */
+export const DEFAULT_RATE_LIMIT_BUDGET_MS = 5 * 60_000;
+
 export interface RetryPolicy {
+  /** Retries of one call after 5xx and network errors (429s are not counted: rateLimitBudgetMs bounds them). */
   maxRetries: number;
-  /** Total wait between the attempts of one call. */
+  /** Total wait between the attempts of one call, 429s excepted. */
   retryBudgetMs: number;
+  /** Total wait for 429s of one call; default DEFAULT_RATE_LIMIT_BUDGET_MS. */
+  rateLimitBudgetMs?: number;
   /** First backoff step; doubles per attempt (full jitter). */
   retryBaseMs?: number;
   /** Cap of one computed backoff wait. A server's `Retry-After` is honoured as long as the budget allows. */
@@ -27,7 +37,7 @@ export interface RetriedReply extends RawReply {
   gaveUp?: string;
 }
 
-type Decision = { kind: "done" } | { kind: "retry"; waitMs: number; reason: string } | { kind: "unknown" };
+type Decision = { kind: "done" } | { kind: "retry"; waitMs: number; reason: string; rateLimited?: boolean } | { kind: "unknown" };
 
 /**
  * Retried for every method. 500 is added for GET, PATCH and DELETE, as octokit does: a GET is
@@ -47,11 +57,12 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
 export function classifyReply(request: ApiRequest, reply: RawReply, attempt: number, policy: RetryPolicy, nowMs: number, random: () => number): Decision {
   if (request.method === "POST" && POST_UNKNOWN_STATUSES.has(reply.status)) return { kind: "unknown" };
   if (!RETRY_STATUSES.has(reply.status)) return { kind: "done" };
+  const rateLimited = reply.status === 429;
   const retryAfterMs = parseRetryAfterMs(reply.headers.get("retry-after"), nowMs);
-  if (retryAfterMs !== undefined) return { kind: "retry", waitMs: retryAfterMs, reason: "retry-after" };
-  const fromBody = reply.status === 429 ? msBeforeNextFromBody(reply.text) : undefined;
-  if (fromBody !== undefined) return { kind: "retry", waitMs: fromBody, reason: "msBeforeNext" };
-  return { kind: "retry", waitMs: backoffMs(attempt, policy, random), reason: "backoff" };
+  if (retryAfterMs !== undefined) return { kind: "retry", waitMs: retryAfterMs, reason: "retry-after", rateLimited };
+  const fromBody = rateLimited ? msBeforeNextFromBody(reply.text) : undefined;
+  if (fromBody !== undefined) return { kind: "retry", waitMs: fromBody, reason: "msBeforeNext", rateLimited };
+  return { kind: "retry", waitMs: backoffMs(attempt, policy, random), reason: "backoff", rateLimited };
 }
 
 function classifyFailure(request: ApiRequest, failure: TransportFailure, attempt: number, policy: RetryPolicy, random: () => number): Decision {
@@ -106,10 +117,23 @@ async function attemptOnce(send: Send, request: ApiRequest, attempt: number, dep
   }
 }
 
+/** What one call has spent so far: 429s apart from the rest, each against its own bound. */
+interface Spent {
+  retries: number;
+  waitedMs: number;
+  rateLimitWaitedMs: number;
+}
+
 /** Why retrying stops before this wait, or undefined to go on. */
-function giveUpReason(attempt: number, waitedMs: number, waitMs: number, policy: RetryPolicy): string | undefined {
-  if (attempt > policy.maxRetries) return `gave up after ${attempt} attempt(s) (--max-retries ${policy.maxRetries})`;
-  if (waitedMs + waitMs > policy.retryBudgetMs) {
+function giveUpReason(attempt: number, spent: Spent, decision: { waitMs: number; rateLimited?: boolean }, policy: RetryPolicy): string | undefined {
+  const { waitMs } = decision;
+  if (decision.rateLimited) {
+    const budgetMs = policy.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS;
+    if (spent.rateLimitWaitedMs + waitMs <= budgetMs) return undefined;
+    return `gave up after ${attempt} attempt(s): waiting ${Math.ceil(waitMs / 1000)} s more for the rate limit would exceed its rate-limit budget of ${Math.round(budgetMs / 1000)} s`;
+  }
+  if (spent.retries >= policy.maxRetries) return `gave up after ${attempt} attempt(s) (--max-retries ${policy.maxRetries})`;
+  if (spent.waitedMs + waitMs > policy.retryBudgetMs) {
     return `gave up after ${attempt} attempt(s): waiting ${Math.ceil(waitMs / 1000)} s more would exceed the retry budget of ${Math.round(policy.retryBudgetMs / 1000)} s (--retry-budget)`;
   }
   return undefined;
@@ -119,11 +143,12 @@ function giveUpReason(attempt: number, waitedMs: number, waitMs: number, policy:
 export function withRetry(send: Send, deps: RetryDeps): (request: ApiRequest) => Promise<RetriedReply> {
   const { policy, clock, logger, stats } = deps;
   return async (request) => {
-    let waitedMs = 0;
+    const spent: Spent = { retries: 0, waitedMs: 0, rateLimitWaitedMs: 0 };
     for (let attempt = 1; ; attempt++) {
-      const { reply, failure, decision } = await attemptOnce(send, request, attempt, deps);
+      // The backoff step grows with the retries of 5xx and network errors only.
+      const { reply, failure, decision } = await attemptOnce(send, request, spent.retries + 1, deps);
       if (decision.kind === "unknown") throw unknownOutcome(request, reply ? `HTTP ${reply.status}` : (failure?.message ?? "network error"), failure);
-      const gaveUp = decision.kind === "done" ? undefined : giveUpReason(attempt, waitedMs, decision.waitMs, policy);
+      const gaveUp = decision.kind === "done" ? undefined : giveUpReason(attempt, spent, decision, policy);
       if (decision.kind === "done" || gaveUp !== undefined) {
         if (reply) return { ...reply, attempts: attempt, ...(gaveUp !== undefined ? { gaveUp } : {}) };
         throw finalFailure(request, failure as TransportFailure, attempt);
@@ -134,7 +159,11 @@ export function withRetry(send: Send, deps: RetryDeps): (request: ApiRequest) =>
       );
       deps.onWait?.(decision.waitMs, `${reply?.status ?? failure?.code ?? "error"} ${decision.reason}`);
       await clock.sleep(decision.waitMs, request.signal);
-      waitedMs += decision.waitMs;
+      if (decision.rateLimited) spent.rateLimitWaitedMs += decision.waitMs;
+      else {
+        spent.retries += 1;
+        spent.waitedMs += decision.waitMs;
+      }
       stats.waitedMs += decision.waitMs;
       stats.retries += 1;
     }

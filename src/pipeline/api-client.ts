@@ -12,7 +12,8 @@ export type ApiFlags = ApiFlagValues;
  */
 export function createApi(ctx: CliContext, flags: ApiFlags, target: ApiTarget, signal?: AbortSignal): HttpLiveApi {
   const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: target.apiUrl, ...(target.binding !== undefined ? { binding: target.binding } : {}) });
-  const api = new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}) });
+  const clock = ctx.clock ? { now: ctx.clock.now, sleep: ctx.clock.sleep, random: ctx.clock.random } : {};
+  const api = new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}), ...clock });
   ctx.onApiClient?.(api);
   return api;
 }

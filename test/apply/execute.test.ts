@@ -6,6 +6,7 @@ import { silentLogger } from "../../src/log.js";
 import { ApiError } from "../../src/errors.js";
 import { FakeLiveApi } from "./fake-live-api.js";
 import { createAction, deleteAction, makePlan, tf, updateAction } from "./plan-builder.js";
+import { fakeClock } from "../live/helpers.js";
 
 const logger = silentLogger();
 
@@ -137,8 +138,13 @@ describe("executePlan: creates with an unknown outcome", () => {
   it("gives up after the attempt bound and reports the create as failed", async () => {
     const api = new FakeLiveApi();
     api.faults.push({ method: "create", name: "Checkout", kind: "unknown-before-store", times: 5 });
-    const result = await executePlan(makePlan([createAction("Checkout")]), api, { logger, maxAttempts: 3 });
-    expect(result.actions[0]).toMatchObject({ outcome: "failed", attempts: 3, error: { message: "connection reset" } });
+    const clock = fakeClock();
+    const createRetry = { policy: { maxRetries: 2, retryBudgetMs: 60_000, retryBaseMs: 1000 }, clock };
+    const result = await executePlan(makePlan([createAction("Checkout")]), api, { logger, createRetry });
+    expect(result.actions[0]).toMatchObject({ outcome: "failed", attempts: 3 });
+    expect(result.actions[0]!.error?.message).toMatch(/^creating "Checkout" failed 3 time\(s\), the last with connection reset; each time a complete read/);
+    // Two backoff waits (full jitter at 0.5): 0.5 × 1 s, then 0.5 × 2 s.
+    expect(clock.sleeps).toEqual([500, 1000]);
     expect(api.store.size).toBe(0);
   });
 

@@ -11,6 +11,8 @@ import { roundsScenario } from "./scenarios/rounds.js";
 import { defaultOptions, SCENARIOS } from "./suite.js";
 import { clockSkewScenario } from "./scenarios/clock-skew.js";
 import { lockLinksScenario } from "./scenarios/lock-links.js";
+import { lookupUnderDeleteScenario } from "./scenarios/lookup-under-delete.js";
+import { noisyFirstApplyScenario } from "./scenarios/noisy-first-apply.js";
 
 /** The short seeded run inside `npm test`; `npm run test:chaos` is the full one. */
 const options = defaultOptions({ seed: 11, rounds: 3 });
@@ -62,7 +64,7 @@ describe(`chaos, short run (seed ${options.seed})`, () => {
     expect(r.figures.envelopeViolations).toBe(0);
   }, 120_000);
 
-  it("6 a lying server (short read, cursor cycle/repeat, duplicate ids, garbage): plan exits 1 and plans no creates", async () => {
+  it("6 a lying server (short read, cursor cycle/repeat, duplicate ids, garbage, big pages): plan exits 1 and plans no creates", async () => {
     const r = await run(lyingServerScenario);
     expect(r.failures).toEqual([]);
     expect(r.figures.duplicates).toBe(0);
@@ -78,6 +80,20 @@ describe(`chaos, short run (seed ${options.seed})`, () => {
     const r = await run(lockLinksScenario);
     expect(r.failures).toEqual([]);
     expect(r.figures).toMatchObject({ duplicates: 0, lost: 0 });
+  }, 180_000);
+
+  it("a create whose reply is lost, looked up while a teammate deletes (offset cursors): never created twice", async () => {
+    const r = await run(lookupUnderDeleteScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures).toMatchObject({ duplicates: 0, lost: 0 });
+    expect(r.figures.faults).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("a first apply against a noisy server (429 at 30%, 5xx at 10%) converges, with 0 duplicates", async () => {
+    const r = await run(noisyFirstApplyScenario);
+    expect(r.failures).toEqual([]);
+    expect(r.figures.duplicates).toBe(0);
+    expect(r.figures.faults).toBeGreaterThan(0);
   }, 180_000);
 
   it("7 no API token and no hash key in any output or log line of the runs above", () => {

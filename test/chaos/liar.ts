@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createGzip } from "node:zlib";
 
 /** How the list lies. Every mode serves the same objects truthfully on `GET /transformations/{id}`. */
-export type LieMode = "short-read" | "cursor-cycle" | "cursor-repeat" | "duplicate-ids" | "garbage-json" | "huge-reply" | "gzip-bomb" | "slow-drip";
+export type LieMode = "short-read" | "cursor-cycle" | "cursor-repeat" | "duplicate-ids" | "garbage-json" | "huge-reply" | "gzip-bomb" | "slow-drip" | "big-pages";
 
 const PAGE = 200;
 /** Size of a huge or decompressed-bomb reply: far over any sane cap, small enough for a 2-core CI box. */
@@ -80,6 +80,8 @@ export class LyingServer {
         return streamHuge(res, true);
       case "slow-drip":
         return this.drip(res);
+      case "big-pages": // 200 fresh objects a page with a 100 KB `if` (20 MB), no totalEntries, no end
+        return void json(200, { data: { transformations: bigPage(page), pagination: { current: cursor(page), next: cursor(page + 1) } } });
     }
   }
 
@@ -91,6 +93,12 @@ export class LyingServer {
     this.drips.add(timer);
     res.once("close", () => clearInterval(timer));
   }
+}
+
+/** Page `n` of the big-pages lie: objects no other page holds, each with a 100 KB condition. */
+function bigPage(n: number): LiarObject[] {
+  const condition = `event = '${"x".repeat(100_000)}'`;
+  return Array.from({ length: PAGE }, (_, i) => ({ id: `tf_big_${n}_${i}`, workspaceId: "ws_liar", name: `Big ${n}.${i}`, sourceId: "src_a", enabled: true, if: condition }));
 }
 
 /** 200 MB of JSON that never ends, plain or gzip-compressed (about 200 KB on the wire). */

@@ -9,9 +9,13 @@ import { lyingServerScenario } from "./scenarios/lying-server.js";
 import { EMULATOR_COMPAT_AVAILABLE } from "./support.js";
 import { clockSkewScenario } from "./scenarios/clock-skew.js";
 import { lockLinksScenario } from "./scenarios/lock-links.js";
+import { lookupUnderDeleteScenario } from "./scenarios/lookup-under-delete.js";
+import { noisyFirstApplyScenario } from "./scenarios/noisy-first-apply.js";
 
 /** Every scenario, in the order the figures list them. */
 export const SCENARIOS: Scenario[] = [roundsScenario, killApplyScenario, concurrentApplyScenario, killEmulatorScenario, fuzzScenario, lyingServerScenario];
+// Issue 21: a create's lookup under a teammate's delete, and a first apply against a noisy server.
+SCENARIOS.push(lookupUnderDeleteScenario, noisyFirstApplyScenario);
 // Shared lock folders (docs/reliability.md, "The workspace lock").
 SCENARIOS.push(clockSkewScenario, lockLinksScenario);
 

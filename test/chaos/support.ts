@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { main } from "../../src/cli.js";
+import type { Clock } from "../../src/live/clock.js";
 import { createLogger } from "../../src/log.js";
 import { startEmulator, type EmulatorConfig, type Faults, type RunningEmulator } from "../../src/emulator/index.js";
 import type { Transcript } from "./transcript.js";
@@ -29,7 +30,7 @@ export function apiEnv(url: string, token: string, cacheDir: string): NodeJS.Pro
 }
 
 /** transync in this process (`main()` from src/cli.ts); every output is recorded in the transcript. */
-export async function runTransync(transcript: Transcript, args: string[], env: NodeJS.ProcessEnv, cwd: string, signal?: AbortSignal): Promise<Run> {
+export async function runTransync(transcript: Transcript, args: string[], env: NodeJS.ProcessEnv, cwd: string, signal?: AbortSignal, clock?: Clock): Promise<Run> {
   let stdout = "";
   let stderr = "";
   const code = await main(["node", "transync", ...args], {
@@ -38,6 +39,7 @@ export async function runTransync(transcript: Transcript, args: string[], env: N
     env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "info", ...env },
     cwd,
     signal,
+    clock,
   });
   transcript.record(`${args[0] ?? "transync"} stdout`, stdout);
   transcript.record(`${args[0] ?? "transync"} stderr`, stderr);

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../src/cli.js";
+import type { Clock } from "../../src/live/clock.js";
 
 /**
  * One cache folder per test worker (repository clones, workspace lock files): tests never touch
@@ -22,7 +23,7 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output and an explicit environment (no inherited token). */
-export async function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; signal?: AbortSignal } = {}): Promise<CliRun> {
+export async function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; signal?: AbortSignal; clock?: Clock } = {}): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const code = await main(["node", "transync", ...args], {
@@ -31,6 +32,7 @@ export async function runCli(args: string[], options: { env?: NodeJS.ProcessEnv;
     env: { TRANSYNC_LOG_LEVEL: "warn", ...defaultCacheEnv(options.env), ...options.env },
     cwd: options.cwd,
     signal: options.signal,
+    clock: options.clock,
   });
   return { code, stdout, stderr };
 }

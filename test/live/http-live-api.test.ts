@@ -68,7 +68,7 @@ describe("HttpLiveApi requests", () => {
     fake.server.script.push({ body: { data: { pagination: { current: "MA==", next: null } } } });
     const { api } = makeApi(fake.url);
     const page = await api.listPage();
-    expect(page).toEqual({ items: [x], next: undefined, totalEntries: undefined });
+    expect(page).toEqual({ items: [x], next: undefined, totalEntries: undefined, bytes: expect.any(Number) });
     expect((await api.listPage()).items).toEqual([]);
   });
 });

@@ -89,11 +89,11 @@ describe("retries", () => {
   });
 
   it("gives up when the retry budget would be exceeded", async () => {
-    for (let i = 0; i < 10; i++) server.script.push({ status: 429, headers: { "retry-after": "4" }, body: tooMany });
+    for (let i = 0; i < 10; i++) server.script.push({ status: 503, headers: { "retry-after": "4" }, body: tooMany });
     const { api, clock } = makeApi(baseUrl, { retryBudgetMs: 10_000 });
     const error = (await failureOf(api.get("tf_00000"))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(429);
+    expect(error.status).toBe(503);
     expect(error.attempts).toBe(3);
     expect(error.message).toContain("retry budget");
     expect(clock.sleeps.filter((ms) => ms === 4000)).toHaveLength(2);
