@@ -41,17 +41,35 @@ export function compileExpr(expr: FqlExpr, depth = 0): Evaluator {
       const operand = compileExpr(expr.operand, next);
       return (event) => operand(event) !== true;
     }
-    case "logical": {
-      const left = compileExpr(expr.left, next);
-      const right = compileExpr(expr.right, next);
-      if (expr.op === "and") return (event) => left(event) === true && right(event) === true;
-      return (event) => left(event) === true || right(event) === true;
-    }
+    case "logical":
+      return compileChain(expr.op, expr.operands.map((operand) => compileExpr(operand, next)));
     case "compare":
       return compileCompare(expr, next);
     default:
       return () => null;
   }
+}
+
+/**
+ * An n-ary `and`/`or`: short-circuits left to right, in a loop, so a chain of any length evaluates
+ * with one stack frame. Two and three operands (most conditions) get closures without the loop.
+ */
+function compileChain(op: "and" | "or", operands: Evaluator[]): Evaluator {
+  const [a = NULL, b = NULL, c = NULL] = operands;
+  if (op === "and") {
+    if (operands.length === 2) return (event) => a(event) === true && b(event) === true;
+    if (operands.length === 3) return (event) => a(event) === true && b(event) === true && c(event) === true;
+    return (event) => {
+      for (let i = 0; i < operands.length; i++) if (operands[i]!(event) !== true) return false;
+      return true;
+    };
+  }
+  if (operands.length === 2) return (event) => a(event) === true || b(event) === true;
+  if (operands.length === 3) return (event) => a(event) === true || b(event) === true || c(event) === true;
+  return (event) => {
+    for (let i = 0; i < operands.length; i++) if (operands[i]!(event) === true) return true;
+    return false;
+  };
 }
 
 function compileCall(name: string, args: Evaluator[]): Evaluator {
@@ -135,7 +153,13 @@ export function requiredEventNames(expr: FqlExpr): ReadonlySet<JsonValue> | unde
 export function requiredValues(expr: FqlExpr, field: string): ReadonlySet<JsonValue> | undefined {
   if (expr.kind === "logical") {
     if (expr.op === "or") return undefined;
-    return requiredValues(expr.left, field) ?? requiredValues(expr.right, field);
+    // The first conjunct that pins the field; a conjunct is never an `and` chain itself (the parser
+    // flattens them), so this recurses only through parentheses.
+    for (const operand of expr.operands) {
+      const values = requiredValues(operand, field);
+      if (values !== undefined) return values;
+    }
+    return undefined;
   }
   if (expr.kind !== "compare") return undefined;
   const isField = (e: FqlExpr): boolean => e.kind === "path" && e.segments.length === 1 && e.segments[0] === field;
