@@ -4,15 +4,17 @@ import { TransyncError } from "../errors.js";
  * The work budget of one run of the simulator (`transync test`, `simulate`, `plan --events`): test
  * files, sample events and transformations all come from a pull request, and `test` runs on every
  * push, so their total work is bounded, not only each input's size (docs/simulator.md, "The work
- * budget"). Work is counted in steps:
- * - evaluating an expression: one step per node and per path segment (its static size, charged
- *   whole even when `and`/`or` stop early);
- * - functions and comparisons: one step per character a function reads (`contains`, `match`, the
- *   casing functions, `length`, `bool`, `number`, the text `string` makes) and per value node `=`,
- *   `!=` and `in` compare; `match` also one per character test of its search (per 32 pattern
- *   characters at once for patterns with `?` or classes);
- * - applying: COPY_STEPS per value node an FQL-defined property copies and per key copied when a
- *   write copies an object of the event, and one per character hashed.
+ * budget"). Work is counted in steps, weighted so that one step is at most about 20 ns of CPU on the
+ * 2-core development machine under load (the figures are in docs/simulator.md):
+ * - evaluating an expression: NODE_STEPS per node and per path segment (its static size, charged
+ *   whole even when `and`/`or` stop early); LOOK_STEPS per transformation looked at per event;
+ * - functions: one step per character a function reads (`contains`, `match`, `lowercase`,
+ *   `uppercase`, `length`, `bool`, `number`, the text `string` makes), WORD_STEPS per character for
+ *   `snakecase`, `kebabcase`, `titlecase`; `match` also one per character test of its search (per 32
+ *   pattern characters at once for a piece with `?` or classes);
+ * - comparisons: COMPARE_STEPS per pair of values `=`, `!=` and `in` compare inside lists and objects;
+ * - applying: COPY_STEPS per key an FQL-defined property copies and per key a write copies when it
+ *   copies an object of the event, and one per character hashed.
  */
 export interface WorkMeter {
   /** Adds `steps` of work; throws SimulationBudgetError when the budget is used up. */
@@ -23,14 +25,17 @@ export interface WorkMeter {
 export const UNMETERED: WorkMeter = { charge() {} };
 
 /**
- * The default budget: one run of the simulator measured at about a minute of CPU on the 2-core
- * development machine when spent on its slowest steps (docs/simulator.md has the figures), and
- * about 100 times what 10,000 cases through 50 transformations spend.
+ * The default budget: well under a minute of CPU when spent on the slowest steps, and about 30
+ * times what the benchmark's 10,000 events through 50 transformations spend (docs/simulator.md).
  */
-export const DEFAULT_SIMULATION_BUDGET = 1_000_000_000;
+export const DEFAULT_SIMULATION_BUDGET = 2_000_000_000;
 
-/** A copy allocates: it weighs more than a comparison, so copying cannot exhaust memory first. */
-export const COPY_STEPS = 8;
+export const NODE_STEPS = 4;
+export const LOOK_STEPS = 8;
+export const WORD_STEPS = 32;
+export const COMPARE_STEPS = 32;
+/** A copy allocates (and an FQL-defined property's copy stays in the event): the heaviest step. */
+export const COPY_STEPS = 128;
 
 export class SimulationBudgetError extends TransyncError {
   constructor(
