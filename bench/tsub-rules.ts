@@ -34,8 +34,10 @@ export function toIr(expr: FqlExpr): Ir {
     case "list":
       return { value: expr.items.map(toIr) };
     case "compare":
-    case "logical":
       return [expr.op, toIr(expr.left), toIr(expr.right)];
+    case "logical":
+      // tsub's IR is binary: a chain folds to the left, as `a and b and c` is `(a and b) and c`.
+      return expr.operands.map(toIr).reduce((left, right) => [expr.op, left, right]);
     case "not":
       return ["!", toIr(expr.operand)];
     case "call":

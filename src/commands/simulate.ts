@@ -3,6 +3,7 @@ import { UsageError, ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { applyTransformations } from "../simulate/apply-transformations.js";
+import { SimulationBudget, SimulationBudgetError } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
@@ -36,10 +37,20 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   if (!transformations.some((t) => t.sourceId === source.id)) {
     ctx.logger.warn({ source: options.source }, `--source ${options.source}: no desired transformation has this source (check the id, or the alias and --env); the event comes out unchanged`);
   }
-  const result = applyTransformations(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine() });
+  const result = simulateWithin(() => applyTransformations(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine(new SimulationBudget()) }), options.event);
   for (const warning of result.warnings) ctx.logger.warn(warning);
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));
   return 0;
+}
+
+/** Runs the simulation; a used-up budget (docs/simulator.md, "The work budget") names the event. */
+function simulateWithin<T>(run: () => T, file: string | undefined): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof SimulationBudgetError) throw error.at(file === undefined || file === "-" ? "the event from standard input" : `the event in ${file}`);
+    throw error;
+  }
 }
 
 async function readEventText(ctx: CliContext, file: string | undefined): Promise<string> {

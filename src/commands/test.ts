@@ -2,6 +2,7 @@ import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
+import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { TEST_RENDERERS } from "../report/test-report.js";
 import { defaultFormat, type Format } from "../report/formats.js";
@@ -26,7 +27,8 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   for (const d of loaded.diagnostics) ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
   const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
-  const results = runCases(transformations, loaded.cases, createFqlEngine());
+  // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
+  const results = runCases(transformations, loaded.cases, createFqlEngine(new SimulationBudget()));
   const totals = totalsOf(results);
   ctx.stdout.write(TEST_RENDERERS[options.format ?? defaultFormat("test")](results, totals));
   return totals.failed === 0 ? 0 : 1;

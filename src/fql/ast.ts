@@ -42,11 +42,15 @@ export interface FqlNot {
   offset: number;
 }
 
+/**
+ * A flat chain `a and b and c` (or `or`): one node with every operand, in source order, so no
+ * recursion anywhere depends on the length of a chain. `offset` is where its first operand starts.
+ * Parentheses nest chains (`(a or b) and c`); a chain of the other operator is an operand.
+ */
 export interface FqlLogical {
   kind: "logical";
   op: "and" | "or";
-  left: FqlExpr;
-  right: FqlExpr;
+  operands: FqlExpr[];
   offset: number;
 }
 

@@ -16,7 +16,7 @@ const NOT_MESSAGE = `FQL has no "not": write "!" before the condition, e.g. !(ev
 
 /**
  * Parses Segment FQL by recursive descent:
- *   or      := and ("or" and)*
+ *   or      := and ("or" and)*      one n-ary node per chain (see FqlLogical)
  *   and     := not ("and" not)*
  *   not     := "!" not | compare
  *   compare := operand ((= | != | < | <= | > | >= | in) operand)?
@@ -70,13 +70,9 @@ class Parser {
 
   parseExpression(): FqlExpr {
     if (++this.depth > MAX_FQL_DEPTH) throw new FqlTokenError(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`, this.peek().offset);
-    let left = this.parseAnd();
-    while (this.isKeyword("or")) {
-      const offset = this.next().offset;
-      left = { kind: "logical", op: "or", left, right: this.parseAnd(), offset };
-    }
+    const chain = this.parseChain("or", () => this.parseAnd());
     this.depth--;
-    return left;
+    return chain;
   }
 
   expectEnd(): void {
@@ -92,12 +88,19 @@ class Parser {
   }
 
   private parseAnd(): FqlExpr {
-    let left = this.parseNot();
-    while (this.isKeyword("and")) {
-      const offset = this.next().offset;
-      left = { kind: "logical", op: "and", left, right: this.parseNot(), offset };
+    return this.parseChain("and", () => this.parseNot());
+  }
+
+  /** `operand (op operand)*` as one n-ary node, read in a loop: a chain of any length adds no depth. */
+  private parseChain(op: "and" | "or", operand: () => FqlExpr): FqlExpr {
+    const first = operand();
+    if (!this.isKeyword(op)) return first;
+    const operands = [first];
+    while (this.isKeyword(op)) {
+      this.next();
+      operands.push(operand());
     }
-    return left;
+    return { kind: "logical", op, operands, offset: first.offset };
   }
 
   private parseNot(): FqlExpr {

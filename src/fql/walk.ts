@@ -4,8 +4,9 @@ import type { FqlExpr } from "./ast.js";
 export function fqlChildren(node: FqlExpr): readonly FqlExpr[] {
   switch (node.kind) {
     case "compare":
-    case "logical":
       return [node.left, node.right];
+    case "logical":
+      return node.operands;
     case "not":
       return [node.operand];
     case "call":
@@ -27,6 +28,8 @@ export function* fqlNodes(root: FqlExpr): Generator<FqlExpr> {
   while (stack.length > 0) {
     const node = stack.pop()!;
     yield node;
-    stack.push(...fqlChildren(node).toReversed());
+    // One push per child: spreading a chain of 100,000 operands into push() would overflow the stack.
+    const children = fqlChildren(node);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
 }

@@ -7,6 +7,7 @@ import { readDetails } from "../live/read-details.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import type { EventSection } from "../report/render-event-changes.js";
 import { projectAliases } from "../report/id-aliases.js";
+import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { eventChanges, type SampleEvent } from "../simulate/plan-events.js";
 import type { BuiltPlan } from "./build-plan.js";
@@ -28,7 +29,7 @@ export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: r
   // Keys of the recorded commit's documents are simulated too: the redactor must know them.
   for (const key of hashKeyValues(built.basis?.documents.map((d) => d.spec) ?? [], ctx.env)) ctx.secrets.add(key);
   const sets = eventSets(built.plan, live, built.desired.state.resources, built.basis, ctx.env);
-  const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine() });
+  const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine(new SimulationBudget()) });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
   return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: projectAliases(built.desired.state.project, built.desired.origin.env) };
 }

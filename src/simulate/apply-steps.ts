@@ -1,7 +1,8 @@
 import { ValidationError } from "../errors.js";
+import { COPY_STEPS, type WorkMeter } from "./budget.js";
 import { makeHasher } from "./hash.js";
 import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
-import type { FqlEngine, JsonObject, SimTransformation } from "./types.js";
+import type { FqlEngine, JsonObject, JsonValue, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
 export interface StepState {
@@ -11,6 +12,22 @@ export interface StepState {
   missed: Set<string>;
   /** Objects this transformation created (copies): later writes change them in place. */
   owned: Owned;
+  /** The run's budget: each key a write copies, and each character hashed, is charged. */
+  meter: WorkMeter;
+}
+
+/**
+ * Charges the copies a write along `segments` makes: the keys of every object on the path this
+ * transformation does not own yet (a write copies each of them once).
+ */
+function chargeCopies(state: StepState, root: JsonObject, segments: readonly string[]): void {
+  let node: JsonValue | undefined = root;
+  let keys = 0;
+  for (let i = 0; i < segments.length && isJsonObject(node); i++) {
+    if (!state.owned.has(node)) keys += Object.keys(node).length;
+    node = ownGet(node, segments[i]!);
+  }
+  state.meter.charge(COPY_STEPS * keys);
 }
 
 /** Renames accept "up to four levels" (Segment's docs); a longer path is not applied. */
@@ -41,6 +58,7 @@ function allowRoot(type: string | undefined): readonly string[] | undefined {
 }
 
 function write(state: StepState, segments: readonly string[], value: Parameters<typeof setIn>[2]): void {
+  chargeCopies(state, state.event, segments);
   const updated = setIn(state.event, segments, value, state.owned);
   if (updated === undefined) return;
   state.event = updated;
@@ -64,6 +82,8 @@ function renameIn(state: StepState, root: readonly string[], from: readonly stri
   }
   // The copies made by deleteIn are this rename's own; setIn fills them in place, and they are
   // dropped untouched when the new path is blocked.
+  chargeCopies(state, state.event, [...root, ...from]);
+  chargeCopies(state, rootObject, to);
   const copies: Owned = new Set();
   const removed = deleteIn(rootObject, from, copies);
   if (removed === undefined) return;
@@ -114,6 +134,7 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
   const rootObject = getIn(state.event, root);
   if (!isJsonObject(rootObject)) return;
   const keep = new Set(allowed);
+  chargeCopies(state, state.event, root);
   const kept: JsonObject = {};
   for (const [key, value] of Object.entries(rootObject)) {
     if (keep.has(key)) putKey(kept, key, value);
@@ -147,7 +168,9 @@ export function hashProperties(state: StepState, t: SimTransformation): void {
       if (done.has(canonical)) continue;
       done.add(canonical);
     }
-    const hashed = hash(getIn(state.event, segments));
+    const value = getIn(state.event, segments);
+    if (typeof value === "string") state.meter.charge(value.length);
+    const hashed = hash(value);
     if (hashed !== undefined) write(state, segments, hashed);
   }
 }

@@ -7,6 +7,7 @@ import {
   setPropertyValues,
   type StepState,
 } from "./apply-steps.js";
+import { UNMETERED } from "./budget.js";
 import { isJsonObject } from "./paths.js";
 import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 
@@ -27,7 +28,7 @@ export function applyMatched(t: SimTransformation, event: JsonValue, engine: Fql
   if (t.drop === true) return { applied: true, dropped: true, event: null, touched: [], missed: [] };
   // Every step reads and writes fields of an object; any other JSON value passes through.
   if (!isJsonObject(event)) return { applied: true, dropped: false, event, touched: [], missed: [] };
-  const state: StepState = { event, touched: new Set(), missed: new Set(), owned: new Set() };
+  const state: StepState = { event, touched: new Set(), missed: new Set(), owned: new Set(), meter: engine.meter ?? UNMETERED };
   renameEvent(state, t);
   renameProperties(state, t);
   setPropertyValues(state, t);

@@ -1,4 +1,5 @@
 import { applyMatched } from "./apply-transformation.js";
+import { LOOK_STEPS } from "./budget.js";
 import { readPath } from "./json.js";
 import { parsePath } from "./paths.js";
 import type { ApplyAllResult, FqlEngine, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
@@ -122,6 +123,8 @@ export function applyTransformations(ts: readonly SimTransformation[], event: Js
   const log = new TouchLog();
   let current: JsonValue = event;
   const { ordered, conditions } = cachedPlan(ts, options);
+  // One step per transformation looked at: most are ruled out by name, at no other cost.
+  options.engine.meter?.charge(LOOK_STEPS * ordered.length);
   let name = readPath(current, EVENT_PATH);
   for (let i = 0; i < ordered.length; i++) {
     const t = ordered[i]!;

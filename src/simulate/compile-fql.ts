@@ -1,4 +1,5 @@
 import type { FqlCompare, FqlExpr } from "../fql/ast.js";
+import type { WorkMeter } from "./budget.js";
 import { fqlFunction } from "./fql-functions.js";
 import { asJson, jsonEqual, readPath, type JsonValue } from "./json.js";
 
@@ -8,8 +9,11 @@ import { asJson, jsonEqual, readPath, type JsonValue } from "./json.js";
  */
 export const MAX_EVAL_DEPTH = 256;
 
-/** An expression turned into a function of the event. */
-export type Evaluator = (event: JsonValue) => JsonValue;
+/**
+ * An expression turned into a function of the event; functions and comparisons whose work depends
+ * on the event's values charge it to `meter` (budget.ts).
+ */
+export type Evaluator = (event: JsonValue, meter: WorkMeter) => JsonValue;
 
 /**
  * Turns an FQL tree into nested closures, once, so evaluating it on each event walks no syntax tree
@@ -33,20 +37,16 @@ export function compileExpr(expr: FqlExpr, depth = 0): Evaluator {
     }
     case "list": {
       const items = expr.items.map((item) => compileExpr(item, next));
-      return (event) => items.map((item) => item(event));
+      return (event, meter) => items.map((item) => item(event, meter));
     }
     case "call":
       return compileCall(expr.name, expr.args.map((arg) => compileExpr(arg, next)));
     case "not": {
       const operand = compileExpr(expr.operand, next);
-      return (event) => operand(event) !== true;
+      return (event, meter) => operand(event, meter) !== true;
     }
-    case "logical": {
-      const left = compileExpr(expr.left, next);
-      const right = compileExpr(expr.right, next);
-      if (expr.op === "and") return (event) => left(event) === true && right(event) === true;
-      return (event) => left(event) === true || right(event) === true;
-    }
+    case "logical":
+      return compileChain(expr.op, expr.operands.map((operand) => compileExpr(operand, next)));
     case "compare":
       return compileCompare(expr, next);
     default:
@@ -54,11 +54,33 @@ export function compileExpr(expr: FqlExpr, depth = 0): Evaluator {
   }
 }
 
+/**
+ * An n-ary `and`/`or`: short-circuits left to right, in a loop, so a chain of any length evaluates
+ * with one stack frame. Two and three operands (most conditions) get closures without the loop.
+ */
+function compileChain(op: "and" | "or", operands: Evaluator[]): Evaluator {
+  const [a = NULL, b = NULL, c = NULL] = operands;
+  if (op === "and") {
+    if (operands.length === 2) return (event, meter) => a(event, meter) === true && b(event, meter) === true;
+    if (operands.length === 3) return (event, meter) => a(event, meter) === true && b(event, meter) === true && c(event, meter) === true;
+    return (event, meter) => {
+      for (let i = 0; i < operands.length; i++) if (operands[i]!(event, meter) !== true) return false;
+      return true;
+    };
+  }
+  if (operands.length === 2) return (event, meter) => a(event, meter) === true || b(event, meter) === true;
+  if (operands.length === 3) return (event, meter) => a(event, meter) === true || b(event, meter) === true || c(event, meter) === true;
+  return (event, meter) => {
+    for (let i = 0; i < operands.length; i++) if (operands[i]!(event, meter) === true) return true;
+    return false;
+  };
+}
+
 function compileCall(name: string, args: Evaluator[]): Evaluator {
   const fn = fqlFunction(name);
   if (fn === undefined) return () => null;
   const [first = NULL, second = NULL] = args;
-  return (event) => fn(first(event), second(event));
+  return (event, meter) => fn(first(event, meter), second(event, meter), meter);
 }
 
 const NULL: Evaluator = () => null;
@@ -76,11 +98,11 @@ function compileEquality(expr: FqlCompare, depth: number): Evaluator {
   if (literal !== undefined) {
     const other = compileExpr(primitiveLiteral(expr.right) ? expr.left : expr.right, depth);
     const value = literal.value;
-    return negate ? (event) => other(event) !== value : (event) => other(event) === value;
+    return negate ? (event, meter) => other(event, meter) !== value : (event, meter) => other(event, meter) === value;
   }
   const left = compileExpr(expr.left, depth);
   const right = compileExpr(expr.right, depth);
-  return negate ? (event) => !jsonEqual(left(event), right(event)) : (event) => jsonEqual(left(event), right(event));
+  return negate ? (event, meter) => !jsonEqual(left(event, meter), right(event, meter), meter) : (event, meter) => jsonEqual(left(event, meter), right(event, meter), meter);
 }
 
 function compileIn(expr: FqlCompare, depth: number): Evaluator {
@@ -89,15 +111,16 @@ function compileIn(expr: FqlCompare, depth: number): Evaluator {
     const literals = expr.right.items.map(primitiveLiteral);
     if (literals.every((item) => item !== undefined)) {
       const members = new Set(literals.map((item) => item!.value));
-      return (event) => members.has(left(event));
+      return (event, meter) => members.has(left(event, meter));
     }
   }
   const right = compileExpr(expr.right, depth);
-  return (event) => {
-    const list = right(event);
+  return (event, meter) => {
+    const list = right(event, meter);
     if (!Array.isArray(list)) return false;
-    const value = left(event);
-    return list.some((item) => jsonEqual(value, item));
+    const value = left(event, meter);
+    meter.charge(2 * list.length);
+    return list.some((item) => jsonEqual(value, item, meter));
   };
 }
 
@@ -107,9 +130,9 @@ function compileCompare(expr: FqlCompare, depth: number): Evaluator {
   const left = compileExpr(expr.left, depth);
   const right = compileExpr(expr.right, depth);
   const test = NUMERIC[expr.op];
-  return (event) => {
-    const a = left(event);
-    const b = right(event);
+  return (event, meter) => {
+    const a = left(event, meter);
+    const b = right(event, meter);
     return typeof a === "number" && typeof b === "number" && test(a, b);
   };
 }
@@ -135,7 +158,13 @@ export function requiredEventNames(expr: FqlExpr): ReadonlySet<JsonValue> | unde
 export function requiredValues(expr: FqlExpr, field: string): ReadonlySet<JsonValue> | undefined {
   if (expr.kind === "logical") {
     if (expr.op === "or") return undefined;
-    return requiredValues(expr.left, field) ?? requiredValues(expr.right, field);
+    // The first conjunct that pins the field; a conjunct is never an `and` chain itself (the parser
+    // flattens them), so this recurses only through parentheses.
+    for (const operand of expr.operands) {
+      const values = requiredValues(operand, field);
+      if (values !== undefined) return values;
+    }
+    return undefined;
   }
   if (expr.kind !== "compare") return undefined;
   const isField = (e: FqlExpr): boolean => e.kind === "path" && e.segments.length === 1 && e.segments[0] === field;

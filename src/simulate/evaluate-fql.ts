@@ -1,5 +1,7 @@
 import type { FqlExpr } from "../fql/ast.js";
 import { parseFql } from "../fql/parse-fql.js";
+import { fqlNodes } from "../fql/walk.js";
+import { NODE_STEPS, UNMETERED, type WorkMeter } from "./budget.js";
 import { compileExpr, requiredEventNames, type Evaluator } from "./compile-fql.js";
 import type { JsonValue } from "./json.js";
 
@@ -19,7 +21,7 @@ export { MAX_EVAL_DEPTH } from "./compile-fql.js";
  * copy it before changing it.
  */
 export function evaluateFql(expr: FqlExpr, event: JsonValue): JsonValue {
-  return evaluatorOf(expr)(event);
+  return evaluatorOf(expr)(event, UNMETERED);
 }
 
 /** The tree compiled to closures (compile-fql.ts); compileFql keeps them, so hot paths compile once. */
@@ -40,8 +42,11 @@ export function isMatchAll(expr: FqlExpr): boolean {
 export type CompiledFql =
   | {
       ok: true;
-      evaluate: (event: JsonValue) => JsonValue;
-      matches: (event: JsonValue) => boolean;
+      /** Charges the expression's size, and the work of its functions and comparisons, to `meter`. */
+      evaluate: (event: JsonValue, meter?: WorkMeter) => JsonValue;
+      matches: (event: JsonValue, meter?: WorkMeter) => boolean;
+      /** Steps one evaluation is charged before its functions' work: NODE_STEPS per node and per path segment. */
+      size: number;
       /** The only values of `event` for which it can match (see requiredEventNames); undefined: any. */
       eventNames: ReadonlySet<JsonValue> | undefined;
     }
@@ -60,13 +65,24 @@ export function compileFql(source: string): CompiledFql {
   if (cached) return cached;
   const parsed = parseFql(source);
   const compiled: CompiledFql = parsed.ok
-    ? compiledOk(evaluatorOf(parsed.ast), isMatchAll(parsed.ast) ? undefined : requiredEventNames(parsed.ast))
+    ? compiledOk(evaluatorOf(parsed.ast), isMatchAll(parsed.ast) ? undefined : requiredEventNames(parsed.ast), sizeOf(parsed.ast))
     : { ok: false, error: `${parsed.error.message} (column ${parsed.error.col})` };
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(source, compiled);
   return compiled;
 }
 
-function compiledOk(evaluator: Evaluator, eventNames: ReadonlySet<JsonValue> | undefined): CompiledFql {
-  return { ok: true, evaluate: evaluator, matches: (event) => evaluator(event) === true, eventNames };
+function compiledOk(evaluator: Evaluator, eventNames: ReadonlySet<JsonValue> | undefined, size: number): CompiledFql {
+  const evaluate = (event: JsonValue, meter: WorkMeter = UNMETERED): JsonValue => {
+    meter.charge(size);
+    return evaluator(event, meter);
+  };
+  return { ok: true, evaluate, matches: (event, meter) => evaluate(event, meter) === true, eventNames, size };
+}
+
+/** An upper bound on the nodes one evaluation visits (each at most once), path segments included. */
+function sizeOf(ast: FqlExpr): number {
+  let size = 0;
+  for (const node of fqlNodes(ast)) size += node.kind === "path" ? node.segments.length : 1;
+  return NODE_STEPS * size;
 }

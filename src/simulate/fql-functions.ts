@@ -1,3 +1,4 @@
+import { UNMETERED, WORD_STEPS, type WorkMeter } from "./budget.js";
 import { globMatch } from "./glob.js";
 import { fqlType, type JsonValue } from "./json.js";
 import { splitWords } from "./words.js";
@@ -21,33 +22,49 @@ import { splitWords } from "./words.js";
  * words of `splitWords` (see words.ts); `lowercase`/`uppercase` convert the whole string unchanged
  * otherwise (locale-independent Unicode case mapping).
  */
-export function callFqlFunction(name: string, args: readonly JsonValue[]): JsonValue {
+export function callFqlFunction(name: string, args: readonly JsonValue[], meter: WorkMeter = UNMETERED): JsonValue {
   const fn = fqlFunction(name);
   // The parser accepts only known names; a hand-built AST with another name gets null.
-  return fn === undefined ? null : fn(args[0] ?? null, args[1] ?? null);
+  return fn === undefined ? null : fn(args[0] ?? null, args[1] ?? null, meter);
 }
 
-/** A built-in function taking its (up to two) evaluated arguments; undefined for an unknown name. */
-export type FqlFunction = (a: JsonValue, b: JsonValue) => JsonValue;
+/**
+ * A built-in function taking its (up to two) evaluated arguments; undefined for an unknown name.
+ * It charges the characters it reads to `meter` (`match` charges its search, glob.ts).
+ */
+export type FqlFunction = (a: JsonValue, b: JsonValue, meter: WorkMeter) => JsonValue;
 
 export function fqlFunction(name: string): FqlFunction | undefined {
   return Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
 }
 
+/** The characters a string function reads: charged before it runs (each is linear in them). */
+function text(value: JsonValue, meter: WorkMeter, weight = 1): value is string {
+  if (typeof value !== "string") return false;
+  meter.charge(weight * value.length);
+  return true;
+}
+
 const FUNCTIONS: Readonly<Record<string, FqlFunction>> = {
-  contains: (a, b) => typeof a === "string" && typeof b === "string" && a.includes(b),
-  match: (a, b) => typeof a === "string" && typeof b === "string" && globMatch(a, b),
-  length: (a) => fqlLength(a),
-  lowercase: (a) => (typeof a === "string" ? a.toLowerCase() : null),
-  uppercase: (a) => (typeof a === "string" ? a.toUpperCase() : null),
-  snakecase: (a) => (typeof a === "string" ? splitWords(a).map((w) => w.toLowerCase()).join("_") : null),
-  kebabcase: (a) => (typeof a === "string" ? splitWords(a).map((w) => w.toLowerCase()).join("-") : null),
-  titlecase: (a) => (typeof a === "string" ? splitWords(a).map(titleWord).join(" ") : null),
+  contains: (a, b, meter) => typeof a === "string" && typeof b === "string" && text(a, meter) && text(b, meter) && a.includes(b),
+  match: (a, b, meter) => typeof a === "string" && typeof b === "string" && globMatch(a, b, meter),
+  length: (a, _, meter) => (text(a, meter) ? Buffer.byteLength(a, "utf8") : fqlLength(a)),
+  lowercase: (a, _, meter) => (text(a, meter) ? a.toLowerCase() : null),
+  uppercase: (a, _, meter) => (text(a, meter) ? a.toUpperCase() : null),
+  snakecase: (a, _, meter) => (text(a, meter, WORD_STEPS) ? splitWords(a).map((w) => w.toLowerCase()).join("_") : null),
+  kebabcase: (a, _, meter) => (text(a, meter, WORD_STEPS) ? splitWords(a).map((w) => w.toLowerCase()).join("-") : null),
+  titlecase: (a, _, meter) => (text(a, meter, WORD_STEPS) ? splitWords(a).map(titleWord).join(" ") : null),
   typeof: (a) => fqlType(a),
-  bool: (a) => toBool(a),
-  string: (a) => toFqlString(a),
-  number: (a) => toNumber(a),
+  bool: (a, _, meter) => (text(a, meter), toBool(a)),
+  string: (a, _, meter) => chargedText(toFqlString(a), meter),
+  number: (a, _, meter) => (text(a, meter), toNumber(a)),
 };
+
+/** The JSON text `string()` made: its length is the work of making it. */
+function chargedText(value: JsonValue, meter: WorkMeter): JsonValue {
+  if (typeof value === "string") meter.charge(value.length);
+  return value;
+}
 
 function fqlLength(value: JsonValue): JsonValue {
   switch (fqlType(value)) {

@@ -9,27 +9,63 @@
  * A malformed pattern (an unclosed `[`, an empty class `[]`, a `-` without both ends such as
  * `[x-]`, `[-x]` or `[a-b-c]`, a trailing `\`) matches nothing, as on the server.
  *
- * No RegExp is built from the pattern. The pattern is compiled once into single-character tokens
- * split at stars; the first and last pieces are anchored, and each middle piece is placed at its
- * leftmost fit (a leftmost fit never loses a match, so there is no backtracking). Time is at most
- * |s| × |pattern| token tests (linear in the event's string for a given pattern); memory is linear.
- * Patterns longer than MAX_GLOB_PATTERN code points (more than Segment allows in a whole FQL
- * statement, 5 KB) match nothing, which bounds the work per character of the string.
+ * No RegExp is built from the pattern. The pattern is compiled once (and cached) into pieces split
+ * at stars; the first and last pieces are anchored, and each middle piece is placed at its leftmost
+ * fit (a leftmost fit never loses a match, so there is no backtracking across stars), found by
+ * glob-search.ts without rescanning the string from each start: linear in the string for a piece of
+ * plain characters, at most |s| × |piece| / 32 word operations for one with `?` or classes. Patterns
+ * longer than MAX_GLOB_PATTERN code points (more than Segment allows in a whole FQL statement, 5 KB)
+ * match nothing. The work is charged to the run's budget (budget.ts).
  */
+
+import { UNMETERED, type WorkMeter } from "./budget.js";
+import { findPiece, searchablePiece, tokenMatches, type GlobToken, type SearchablePiece } from "./glob-search.js";
 
 export const MAX_GLOB_PATTERN = 5120;
 
-type Token = { kind: "any" } | { kind: "char"; cp: number } | { kind: "class"; negated: boolean; ranges: Array<[number, number]> };
+type Token = GlobToken;
 
 /** A compiled pattern: the pieces between stars (`a*b` → [[a], [b]]; `*a` → [[], [a]]). */
 interface Compiled {
-  pieces: Token[][];
+  pieces: SearchablePiece[];
 }
 
-export function globMatch(text: string, pattern: string): boolean {
-  const compiled = compileGlob(pattern);
+/** Compiled patterns by text: the same few patterns run on every event. */
+const COMPILED = new Map<string, Compiled | null>();
+const COMPILED_LIMIT = 128;
+
+export function globMatch(text: string, pattern: string, meter: WorkMeter = UNMETERED): boolean {
+  // Too long in UTF-16 units is too long in code points: refused before it is read or cached.
+  if (pattern.length > 2 * MAX_GLOB_PATTERN) return false;
+  let compiled = COMPILED.get(pattern);
+  if (compiled === undefined) {
+    meter.charge(pattern.length);
+    compiled = compileGlob(pattern);
+    if (COMPILED.size >= COMPILED_LIMIT) COMPILED.clear();
+    COMPILED.set(pattern, compiled);
+  }
   if (!compiled) return false;
-  return matchCompiled(Array.from(text, (ch) => ch.codePointAt(0)!), compiled.pieces);
+  meter.charge(text.length);
+  return matchCompiled(codePoints(text), compiled.pieces, meter);
+}
+
+/** The code points of a string (a lone surrogate is one code point, as Array.from has it). */
+function codePoints(text: string): Int32Array {
+  const out = new Int32Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        out[n++] = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        i++;
+        continue;
+      }
+    }
+    out[n++] = unit;
+  }
+  return out.subarray(0, n);
 }
 
 /** Parses a pattern into pieces separated by `*`; null when it is malformed or too long. */
@@ -63,7 +99,7 @@ export function compileGlob(pattern: string): Compiled | null {
       i++;
     }
   }
-  return { pieces };
+  return { pieces: pieces.map(searchablePiece) };
 }
 
 const STAR = 0x2a;
@@ -106,37 +142,24 @@ function classChar(cps: number[], i: number): { cp: number; end: number } | null
   return escaped === undefined ? null : { cp: escaped, end: i + 2 };
 }
 
-function tokenMatches(token: Token, cp: number): boolean {
-  if (token.kind === "any") return true;
-  if (token.kind === "char") return token.cp === cp;
-  let inside = false;
-  for (const [lo, hi] of token.ranges) {
-    if (cp >= lo && cp <= hi) {
-      inside = true;
-      break;
-    }
-  }
-  return inside !== token.negated;
-}
-
-function pieceMatchesAt(piece: Token[], text: number[], at: number): boolean {
+function pieceMatchesAt(piece: Token[], text: Int32Array, at: number): boolean {
   for (let j = 0; j < piece.length; j++) if (!tokenMatches(piece[j]!, text[at + j]!)) return false;
   return true;
 }
 
-function matchCompiled(text: number[], pieces: Token[][]): boolean {
-  const first = pieces[0]!;
+function matchCompiled(text: Int32Array, pieces: SearchablePiece[], meter: WorkMeter): boolean {
+  const first = pieces[0]!.tokens;
   if (pieces.length === 1) return first.length === text.length && pieceMatchesAt(first, text, 0);
-  const last = pieces.at(-1)!;
+  const last = pieces.at(-1)!.tokens;
   const end = text.length - last.length;
+  meter.charge(first.length + last.length);
   if (end < first.length || !pieceMatchesAt(first, text, 0) || !pieceMatchesAt(last, text, end)) return false;
   let pos = first.length;
   for (let p = 1; p < pieces.length - 1; p++) {
     const piece = pieces[p]!;
-    let at = pos;
-    while (at + piece.length <= end && !pieceMatchesAt(piece, text, at)) at++;
-    if (at + piece.length > end) return false;
-    pos = at + piece.length;
+    const at = findPiece(piece, text, pos, end, meter);
+    if (at < 0) return false;
+    pos = at + piece.tokens.length;
   }
   return true;
 }

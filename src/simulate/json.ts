@@ -1,5 +1,7 @@
 /** JSON values as the event simulator sees them, with the helpers FQL evaluation needs. */
 
+import { COMPARE_STEPS, COPY_STEPS, type WorkMeter } from "./budget.js";
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export type JsonObject = { [key: string]: JsonValue };
@@ -62,15 +64,24 @@ const LIST_INDEX = /^(?:0|[1-9]\d{0,8})$/;
  * FQL equality: the same type and equal. No coercion (`5` is not `"5"`). Lists are equal when
  * their elements are equal in order; objects when they have the same keys with equal values, in
  * any order. Iterative (an explicit stack), so a deeply nested event cannot overflow the call stack;
- * time and memory are linear in the size of the smaller value.
+ * time and memory are linear in the size of the smaller value. The pairs compared are charged to
+ * `meter` (after the comparison, which that linear bound keeps short).
  */
-export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
+export function jsonEqual(a: JsonValue, b: JsonValue, meter?: WorkMeter): boolean {
   // Two scalars, or a scalar and a container: no stack needed (NaN and the infinities count as null).
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
     return a === b || (fqlType(a) === "null" && fqlType(b) === "null");
   }
+  const counted = { pairs: 0 };
+  const equal = containersEqual(a, b, counted);
+  meter?.charge(COMPARE_STEPS * counted.pairs);
+  return equal;
+}
+
+function containersEqual(a: JsonValue, b: JsonValue, counted: { pairs: number }): boolean {
   const stack: Array<[unknown, unknown]> = [[a, b]];
   while (stack.length > 0) {
+    counted.pairs++;
     const [x, y] = stack.pop()!;
     if (x === y) continue;
     const type = fqlType(x);
@@ -102,15 +113,19 @@ function pushObjectPairs(x: Record<string, unknown>, y: Record<string, unknown>,
 /**
  * A deep copy of a JSON value. Iterative (an explicit stack): `structuredClone` recurses and throws
  * RangeError on an event nested some thousands of levels deep, and the engine must not throw on any
- * JSON event. Keys are written as own data properties, so `__proto__` stays a plain key.
+ * JSON event. Keys are written as own data properties, so `__proto__` stays a plain key. Each key
+ * copied is charged to `meter` as it goes (COPY_STEPS each): a value that doubles at every
+ * transformation stops at the budget, not at the end of memory.
  */
-export function cloneJson(value: JsonValue): JsonValue {
+export function cloneJson(value: JsonValue, meter?: WorkMeter): JsonValue {
   if (value === null || typeof value !== "object") return value;
   const root: JsonValue = Array.isArray(value) ? new Array(value.length) : {};
   const stack: Array<[JsonValue[] | JsonObject, JsonValue[] | JsonObject]> = [[value, root as JsonValue[] | JsonObject]];
   while (stack.length > 0) {
     const [from, to] = stack.pop()!;
-    for (const key of Object.keys(from)) {
+    const keys = Object.keys(from);
+    meter?.charge(COPY_STEPS * keys.length);
+    for (const key of keys) {
       const item = (from as Record<string, JsonValue>)[key]!;
       let copy: JsonValue = item;
       if (item !== null && typeof item === "object") {

@@ -1,5 +1,6 @@
 import { TransyncError } from "../errors.js";
 import { applyTransformations } from "./apply-transformations.js";
+import { SimulationBudgetError } from "./budget.js";
 import { fqlType, jsonEqual } from "./json.js";
 import { formatPath } from "./paths.js";
 import type { ApplyAllResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
@@ -118,7 +119,9 @@ function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: Eve
   try {
     return [applyTransformations(input.live, sample.event, options), applyTransformations(input.desired, sample.event, options)];
   } catch (error) {
-    // A transformation the engine cannot run (live FQL it does not parse): count it, show the first, go on.
+    // A used-up budget stops the run, naming the sample; a transformation the engine cannot run
+    // (live FQL it does not parse) is counted, the first shown, and the next sample runs.
+    if (error instanceof SimulationBudgetError) throw error.at(`sample event ${input.events.indexOf(sample) + 1} (${sample.where})`);
     if (!(error instanceof TransyncError)) throw error;
     report.failed++;
     report.firstFailure ??= { where: sample.where, message: error.message };

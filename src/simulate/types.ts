@@ -1,5 +1,6 @@
 import type { TransformationInput } from "../model/transformation.js";
 
+import type { WorkMeter } from "./budget.js";
 import type { JsonValue } from "./json.js";
 
 export type { JsonValue };
@@ -14,6 +15,8 @@ export interface FqlEngine {
    * looking the text up for each condition.
    */
   prepare?(fql: string): PreparedCondition;
+  /** Optional: the run's work budget (budget.ts); applying charges its copies and hashes to it. */
+  meter?: WorkMeter;
 }
 
 /** A condition ready to test events. */

@@ -51,7 +51,7 @@ describe("parseFql", () => {
 
   it("gives `and` precedence over `or`, and `!` over both", () => {
     const node = ast("a = 1 or !b = 2 and c = 3");
-    expect(node).toMatchObject({ kind: "logical", op: "or", right: { kind: "logical", op: "and", left: { kind: "not" } } });
+    expect(node).toMatchObject({ kind: "logical", op: "or", operands: [{ kind: "compare" }, { kind: "logical", op: "and", operands: [{ kind: "not" }, { kind: "compare" }] }] });
   });
 
   it("parses calls with lower-case names and list literals", () => {

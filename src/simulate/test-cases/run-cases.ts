@@ -1,12 +1,14 @@
 import { TransyncError } from "../../errors.js";
 import { applyTransformations } from "../apply-transformations.js";
+import { SimulationBudgetError } from "../budget.js";
 import type { FqlEngine, SimTransformation } from "../types.js";
 import { checkExpectations } from "./expectations.js";
 import type { CaseResult, TestCase, TestTotals } from "./types.js";
 
 /**
  * Runs one case: the event through the transformations of its source (and destination), then every
- * expectation. An engine error (an unresolvable hash setting) fails the case, never passes it.
+ * expectation. An engine error (an unresolvable hash setting) fails the case, never passes it. A
+ * used-up budget stops the whole run (no later case could run either), naming this case.
  */
 export function runCase(transformations: readonly SimTransformation[], test: TestCase, engine: FqlEngine): CaseResult {
   try {
@@ -14,6 +16,7 @@ export function runCase(transformations: readonly SimTransformation[], test: Tes
     const failures = checkExpectations(test.expect, result);
     return { case: test, status: failures.length === 0 ? "passed" : "failed", failures, dropped: result.dropped, output: result.event, matched: result.matched, warnings: result.warnings };
   } catch (error) {
+    if (error instanceof SimulationBudgetError) throw error.at(`test case "${test.name}" (${test.file}:${test.line})`);
     if (!(error instanceof TransyncError)) throw error;
     return { case: test, status: "failed", failures: [{ expectation: "run", message: error.message }], dropped: false, output: null, matched: [], warnings: [] };
   }
