@@ -1,12 +1,28 @@
 import type { Plan, PlanAction } from "../plan/types.js";
+import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import type { FieldChange } from "../plan/types.js";
 import { fieldView, type FieldView } from "./field-diff.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 
 export { formatValue } from "./field-diff.js";
 
+/** Nothing to change and nothing drifted: the short report (src/report/no-changes.ts). */
+export function isQuiet(plan: Plan): boolean {
+  return plan.actions.length === 0 && !hasUnmanagedDrift(plan);
+}
+
+/** The heading of the unmanaged objects: drift when the repository declares the scope they are in. */
+export function unmanagedTitle(plan: Plan): string {
+  const hint = plan.options.prune === false ? "--prune deletes them" : "not deleted by this prune";
+  return hasUnmanagedDrift(plan) ? `Drift: in the declared scope, matched by no document (${hint})` : `Unmanaged (in scope, matched by no document; ${hint})`;
+}
+
 export function summaryLine(plan: Plan): string {
   const { create, update, delete: deletes } = plan.summary;
+  if (plan.actions.length === 0 && hasUnmanagedDrift(plan)) {
+    const n = plan.unmanaged.length;
+    return `Drift: ${n} ${n === 1 ? "object" : "objects"} in the declared scope ${n === 1 ? "matches" : "match"} no document (made outside transync?); nothing else to change.`;
+  }
   if (plan.actions.length === 0) return "No changes. Live state matches the desired state.";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete.`;
 }

@@ -1,6 +1,7 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
+import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import type { FieldView } from "./field-diff.js";
-import { actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine, type NoteStyle } from "./format.js";
+import { isQuiet, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine, type NoteStyle } from "./format.js";
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
@@ -30,9 +31,9 @@ export function commentMarkerEnv(text: string): string | undefined {
 /** Markdown for a pull-request comment: warnings first, a summary table, one collapsible diff per action. Stable: no timestamps. */
 export function renderMarkdown(plan: Plan, options: { events?: EventSection; aliases?: IdAliases } = {}): string {
   const { summary } = plan;
-  const heading = plan.actions.length === 0 ? "No changes" : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
+  const heading = plan.actions.length === 0 ? `Drift, ${plan.unmanaged.length} unmanaged in the declared scope` : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
   const where = `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`;
-  if (plan.actions.length === 0) return noChangesMarkdown(plan, where);
+  if (isQuiet(plan)) return noChangesMarkdown(plan, where);
   const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where];
   if (plan.warnings.length > 0) {
     blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
@@ -41,7 +42,8 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
   if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action, options.aliases)));
   if (plan.unmanaged.length > 0) {
     const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
-    blocks.push(`### Unmanaged (${plan.unmanaged.length})`, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`).join("\n"));
+    const title = hasUnmanagedDrift(plan) ? `### Drift: unmanaged in the declared scope (${plan.unmanaged.length})` : `### Unmanaged (${plan.unmanaged.length})`;
+    blocks.push(title, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`).join("\n"));
   }
   const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);
   if (unverifiable.length > 0) {
@@ -58,7 +60,8 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
 function noChangesMarkdown(plan: Plan, where: string): string {
   const blocks = [planCommentMarker(plan.origin.env), "## transync plan: No changes", `${where}: live state matches the desired state.`];
   const leftOut = leftOutLine(plan);
-  if (leftOut !== undefined) blocks.push(escapeText(leftOut));
+  // transync's own words and counts, no data: escaping would show `&#58;` in the raw text.
+  if (leftOut !== undefined) blocks.push(leftOut);
   return `${blocks.join("\n\n")}\n`;
 }
 

@@ -1,7 +1,7 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
 import { eventSectionText, type EventSection } from "./render-event-changes.js";
-import { actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
+import { isQuiet, unmanagedTitle, actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { escapeStrings } from "./text-escape.js";
@@ -21,7 +21,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   const plan = escapeStrings(dataPlan, VALUE_KEYS);
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
-  if (plan.actions.length === 0) return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
+  if (isQuiet(plan)) return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
   const lines = [heading, ""];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
@@ -30,7 +30,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   }
   for (const action of plan.actions) lines.push(...actionLines(plan, action, paint, options.aliases), "");
   if (plan.unmanaged.length > 0) {
-    lines.push(paint("cyan", `Unmanaged (in scope, matched by no document; ${plan.options.prune === false ? "--prune deletes them" : "not deleted by this prune"}):`));
+    lines.push(paint("cyan", `${unmanagedTitle(plan)}:`));
     for (const u of plan.unmanaged) lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${withAlias(u.sourceId, options.aliases?.sources)})`);
     lines.push("");
   }

@@ -34,16 +34,25 @@ describe("an object made in the Segment app inside a declared scope is drift", (
     expect((await madeInTheApp("src_web")).status).toBe(200);
     const job = await driftJob();
     expect(job.code).toBe(2);
-    expect(job.stdout).toContain("Made in the UI");
+    expect(job.stdout).toContain("Drift: in the declared scope, matched by no document (--prune deletes them):");
+    expect(job.stdout).toContain('? "Made in the UI"');
+    expect(job.stdout).toContain("Drift: 1 object in the declared scope matches no document");
+    expect(job.stdout).not.toContain("No changes");
+    const md = await runCli(["plan", "--format", "markdown"], { env: env(), cwd: project.dir });
+    expect(md.stdout).toContain("## transync plan: Drift, 1 unmanaged in the declared scope");
+    expect(md.stdout).toContain("### Drift: unmanaged in the declared scope (1)");
+    expect(md.stdout).toContain("Made in the UI");
     const json = await runCli(["plan", "--format", "json", "--detailed-exitcode"], { env: env(), cwd: project.dir });
     expect(json.code).toBe(2);
     expect((JSON.parse(json.stdout) as { unmanaged: Array<{ name: string }> }).unmanaged.map((u) => u.name)).toEqual(["Made in the UI"]);
   });
 
-  it("without a declared scope the whole workspace is in view: such objects are listed, exit 0 (as before)", async () => {
+  it("without a declared scope the whole workspace is in view: such objects are counted (details on stderr), exit 0 (as before)", async () => {
     expect((await madeInTheApp("src_web")).status).toBe(200);
-    const job = await driftJob();
+    const job = await runCli(["plan", "--refresh", "full", "--detailed-exitcode"], { env: { ...env(), TRANSYNC_LOG_LEVEL: "info" }, cwd: project.dir });
     expect(job.code).toBe(0);
-    expect(job.stdout).toContain("Made in the UI");
+    expect(job.stdout).toContain("No changes.");
+    expect(job.stdout).toContain("1 unmanaged object");
+    expect(job.stderr).toContain("Made in the UI");
   });
 });
