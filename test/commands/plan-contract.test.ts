@@ -127,6 +127,25 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     expect(text.stderr).toMatch(/cannot be verified.*no applied commit is recorded for environment \\"default\\".*transync apply --record-ref/);
   });
 
+  it("the key rotation recipe (docs/plan-promises.md): a recorded apply, a new value behind the same reference, apply --resend-write-only sends it to exactly the documents that set a key", async () => {
+    const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
+    repo.write("transformations/h.yaml", doc("H", SRC, { if: "event = 'H'", hashPropertiesConfiguration: hash }));
+    commitAll(repo.dir, "hash");
+    const withKey = (value: string) => runCli(["apply", "--auto-approve", "--record-ref"], { env: env({ TRANSYNC_KEY_EMAIL: value }), cwd: repo.dir });
+    expect((await withKey("old-pepper")).code).toBe(0);
+    expect(liveOf("H")?.hashPropertiesConfiguration?.key).toBe("old-pepper");
+    // The value changes where apply runs; git does not: the plan cannot see it.
+    const quiet = await runCli(["plan", "--format", "json"], { env: env({ TRANSYNC_KEY_EMAIL: "new-pepper" }), cwd: repo.dir });
+    expect((JSON.parse(quiet.stdout) as JsonPlan).actions).toEqual([]);
+    const rotate = await runCli(["apply", "--auto-approve", "--record-ref", "--resend-write-only", "--format", "json"], { env: env({ TRANSYNC_KEY_EMAIL: "new-pepper" }), cwd: repo.dir });
+    expect(rotate.code, rotate.stderr).toBe(0);
+    expect(liveOf("H")?.hashPropertiesConfiguration?.key).toBe("new-pepper");
+    // "A" sets no write-only field: not touched.
+    const result = JSON.parse(rotate.stdout) as { summary: { updated: number; created: number; deleted: number } };
+    expect(result.summary).toMatchObject({ updated: 1, created: 0, deleted: 0 });
+    expect(rotate.stdout + rotate.stderr).not.toContain("new-pepper");
+  });
+
   it("a hash key from an environment variable: the plan file holds the reference, apply sends the value, nothing prints it", async () => {
     const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     repo.write("transformations/h.yaml", doc("H", SRC, { if: "event = 'H'", hashPropertiesConfiguration: hash }));
