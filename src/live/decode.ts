@@ -18,7 +18,7 @@ const HINTS: Record<number, string> = {
   404: "The object does not exist (any more); run plan again.",
   413: "The request body is over the server's limit.",
   422: "Fix the fields named above.",
-  429: "The API kept rate-limiting; lower --rate or raise --retry-budget.",
+  429: "The API kept rate-limiting for the whole 429 budget (5 minutes of waiting per call); lower --rate, or run again later.",
 };
 
 function isObject(value: unknown): value is Json {
