@@ -2,6 +2,7 @@ import type { DesiredResource } from "../../src/desired/types.js";
 import type { LiveState } from "../../src/live/live-state.js";
 import type { DocumentInput, Transformation } from "../../src/model/transformation.js";
 import type { ComputePlanOptions } from "../../src/plan/index.js";
+import { PlanError } from "../../src/plan/index.js";
 
 export const WORKSPACE = "ws_test";
 
@@ -26,4 +27,15 @@ export function liveState(transformations: Transformation[]): LiveState {
 
 export function options(extra: Partial<ComputePlanOptions> = {}): ComputePlanOptions {
   return { prune: false, transyncVersion: "0.0.0-test", origin: { dir: "transformations" }, ...extra };
+}
+
+/** The PlanError that `run` throws; any other outcome fails the test. */
+export function planError(run: () => unknown): PlanError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PlanError) return error;
+    throw error;
+  }
+  throw new Error("expected a PlanError");
 }

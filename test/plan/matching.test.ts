@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computePlan, fingerprint, needsDetails, PlanError } from "../../src/plan/index.js";
+import { computePlan, fingerprint, needsDetails } from "../../src/plan/index.js";
 import type { TransformationInput } from "../../src/model/transformation.js";
-import { doc, live, liveState, options } from "./builders.js";
-
-function planError(run: () => unknown): PlanError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PlanError) return error;
-    throw error;
-  }
-  throw new Error("expected a PlanError");
-}
+import { doc, live, liveState, options, planError } from "./builders.js";
 
 describe("computePlan: matching", () => {
   it("matches a pinned document by id and plans a rename", () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computePlan, PlanError } from "../../src/plan/index.js";
-import { doc, live, liveState, options } from "./builders.js";
-
-function planError(run: () => unknown): PlanError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PlanError) return error;
-    throw error;
-  }
-  throw new Error("expected a PlanError");
-}
+import { doc, live, liveState, options, planError } from "./builders.js";
 
 /** Renames and moves are guarded like creates: names may repeat in a workspace, so the plan must not make them repeat. */
 describe("computePlan: a rename or move onto a taken (name, source)", () => {
