@@ -6,7 +6,7 @@ import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../plan/redact-plan.js";
-import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions } from "../plan/index.js";
+import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
@@ -115,8 +115,8 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
 async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiveRead): Promise<DesiredSide> {
   const desired = await readDesired(ctx, flags, early.onProject);
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
-  const unsetKeys = unsetKeyVariables(desired.state.resources, ctx.env);
-  if (flags.hashKeysNeeded !== false) checkSecretsSet(desired.state.resources, ctx.env);
+  const missing = missingSecrets(desired.state.resources.map((r) => ({ name: r.name, body: r.spec })), ctx.env);
+  if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
@@ -128,7 +128,7 @@ async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiv
     writeOnlyBasis: written.basis,
     refresh: flags.refresh ?? "list",
     warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
-    unsetKeyVariables: unsetKeys,
+    unsetKeyVariables: [...new Set(missing.map((m) => m.variable))],
     pullRequest: pr?.changes,
     pullRequestBase: pr?.baseDocuments,
     transyncVersion: transyncVersion(),
@@ -144,15 +144,10 @@ function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope
   return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
 }
 
-function unsetKeyVariables(resources: DesiredResource[], env: NodeJS.ProcessEnv): string[] {
-  return [...new Set(missingSecrets(resources.map((r) => ({ name: r.name, body: r.spec })), env).map((m) => m.variable))];
-}
-
-/** A hash key from an unset environment variable stops the plan before any write (the early list is aborted), naming the document. */
-function checkSecretsSet(resources: DesiredResource[], env: NodeJS.ProcessEnv): void {
-  const byName = new Map(resources.map((r) => [r.name, r]));
-  const missing = missingSecrets(resources.map((r) => ({ name: r.name, body: r.spec })), env);
+/** A hash key from an unset environment variable stops apply and reconcile before any write (the early list is aborted), naming the document. */
+function refuseMissingSecrets(resources: DesiredResource[], missing: readonly MissingSecret[]): void {
   if (missing.length === 0) return;
+  const byName = new Map(resources.map((r) => [r.name, r]));
   const issues: PlanWarning[] = missing.map((m) => {
     const at = byName.get(m.name)?.location;
     return { where: at ? `${at.file}:${at.line}:${at.col}` : undefined, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).` };
