@@ -1,9 +1,8 @@
-import type { ProjectConfig } from "../desired/types.js";
-
 /**
- * The aliases a project gives ids, by id: the selected environment's source aliases and the
- * `destinations:` of transync.yaml. Text and Markdown reports show an alias next to its id, as the
- * reviewer wrote it; the JSON plan keeps ids only.
+ * The names a project gives ids, by id: the selected environment's source aliases and the
+ * `destinations:` of transync.yaml, and the slugs of references written `{ slug: … }` (built by
+ * src/pipeline/resolve-live-refs.ts). Text and Markdown reports show the name next to its id, as
+ * the reviewer wrote it.
  */
 export interface IdAliases {
   sources: Readonly<Record<string, string>>;
@@ -24,10 +23,4 @@ export function aliasesById(sources: Readonly<Record<string, string>>, destinati
 export function withAlias(id: string, aliases: Readonly<Record<string, string>> | undefined): string {
   const alias = aliases && Object.hasOwn(aliases, id) ? aliases[id] : undefined;
   return alias === undefined ? id : `${alias} (${id})`;
-}
-
-/** The aliases of a project for one environment (none for sources when no environment is selected). */
-export function projectAliases(project: Pick<ProjectConfig, "environments" | "destinations">, env: string | undefined): IdAliases {
-  const sources = env !== undefined && Object.hasOwn(project.environments, env) ? project.environments[env]!.sources : {};
-  return aliasesById(sources, project.destinations);
 }
