@@ -159,6 +159,7 @@ function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
       ...options,
       scopeSources: project.scopeSources,
       warnings: [...(options.warnings ?? []), ...refs.warnings],
+      idNames: refs.aliases,
       ...(options.writeOnlyBasis ? { writeOnlyBasis: basis } : {}),
       ...(options.pullRequestBase ? { pullRequestBase: refs.resolveResources(options.pullRequestBase) } : {}),
     },
