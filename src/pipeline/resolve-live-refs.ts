@@ -86,11 +86,12 @@ async function readSources(reads: PublicApiReads, slugsUsed: boolean, logger: Lo
   try {
     return await reads.sources();
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+    // 403: a token without Source read; 404: an API (a proxy, a stand-in server) without the Public API's source routes.
+    if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) throw error;
     if (slugsUsed) {
-      throw new ValidationError(`a source is written by slug ({ slug: … }), but the token may not read the workspace's sources (GET /sources answered 403). Give the token ${SOURCE_READ}, or write source ids.`);
+      throw new ValidationError(`a source is written by slug ({ slug: … }), but the token may not read the workspace's sources (GET /sources answered ${error.status}). Give the token ${SOURCE_READ}, or write source ids.`);
     }
-    logger.warn(`the token may not read the workspace's sources (GET /sources answered 403), so the documents' source ids were not checked (give it ${SOURCE_READ} to check them at plan)`);
+    logger.warn(`the token may not read the workspace's sources (GET /sources answered ${error.status}), so the documents' source ids were not checked (give it ${SOURCE_READ} to check them at plan)`);
     return undefined;
   }
 }
