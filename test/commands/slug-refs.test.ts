@@ -129,6 +129,18 @@ describe("live references by slug: plan and apply", () => {
     expect(typo.stderr).toContain(`no destination of Segment's catalog has the slug "mixpanl"; did you mean "mixpanel"`);
   });
 
+  it("a saved plan holds the ids (and their slugs for display); apply PLANFILE sends the ids", async () => {
+    project.write("transformations/a.yaml", document("By slug"));
+    const saved = await run("plan", "--env", "prod", "--out", "plan.json");
+    expect(saved.code, saved.stderr).toBe(0);
+    const plan = JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as { actions: Array<{ sourceId: string; body: { sourceId: string } }>; idNames: unknown };
+    expect(plan.actions.map((a) => [a.sourceId, a.body.sourceId])).toEqual([["src_prd_web", "src_prd_web"]]);
+    expect(plan.idNames).toEqual({ sources: { src_prd_web: "web" }, destinations: {} });
+    const apply = await run("apply", "plan.json", "--auto-approve");
+    expect(apply.code, apply.stderr).toBe(0);
+    expect(emulator.transformations("ws_prd").map((t) => t.sourceId)).toEqual(["src_prd_web"]);
+  });
+
   it("scope.sources by slug: each workspace's own source is the scope", async () => {
     project.write("transync.yaml", readFileSync(join(project.dir, "transync.yaml"), "utf8") + "scope: { sources: [{ slug: web }] }\n");
     project.write("transformations/a.yaml", document("By slug"));
