@@ -11,7 +11,7 @@ export function defineComment(program: Command, ctx: CliContext, sink: CommandRe
   program
     .command("comment")
     .description("post the plan's markdown as one pull-request comment (or GitLab merge-request note), updated in place on later runs if the token's own account wrote it (token from GITHUB_TOKEN, or GITLAB_TOKEN)")
-    .option("--pr <number>", "GitHub pull request number", positiveInt("--pr"))
+    .addOption(defaultShown(new Option("--pr <number>", "GitHub pull request number").argParser(positiveInt("--pr")), "none: required unless the target is a GitLab merge request"))
     .option("--gitlab", "post a note on a GitLab merge request instead (chosen by itself in a merge-request pipeline when --pr is not given)")
     .addOption(defaultShown(new Option("--mr <iid>", "GitLab merge request IID").argParser(positiveInt("--mr")), "CI_MERGE_REQUEST_IID"))
     .addOption(defaultShown(new Option("--project <id>", "GitLab project id or path (group/name)"), "CI_MERGE_REQUEST_PROJECT_ID, else CI_PROJECT_ID"))
