@@ -100,7 +100,7 @@ export async function startMetricsServer(metrics: ReconcileMetrics, health: Reco
     }
   });
   await new Promise<void>((resolveListen, reject) => {
-    server.once("error", (error) => reject(new UsageError(`cannot serve metrics on ${host} port ${port} (--metrics-host, --metrics-port): ${systemErrorReason(error) ?? error.message}.`)));
+    server.once("error", (error) => reject(new UsageError(`cannot listen on ${host}:${port}: ${systemErrorReason(error) ?? error.message}; pick another --metrics-host or --metrics-port.`)));
     server.listen(port, host, () => resolveListen());
   });
   return { server, port: (server.address() as AddressInfo).port };
