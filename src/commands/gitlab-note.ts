@@ -54,6 +54,7 @@ interface Note {
  * request's author included) could plant a note with the marker and a fake plan.
  */
 export async function upsertGitLabNote(target: GitLabTarget, body: string, bounds: GitHubBounds): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
+  const safe = withoutQuickActions(body);
   const client = new GitLabClient(target, bounds);
   const notes = `/projects/${encodeURIComponent(target.project)}/merge_requests/${target.iid}/notes`;
   const where = `merge request !${target.iid} of project ${target.project}`;
@@ -61,10 +62,30 @@ export async function upsertGitLabNote(target: GitLabTarget, body: string, bound
   const ownId = (): Promise<number> => (user ??= client.call<{ id: number }>("GET", "/user", "reading the token's own user (GET /user)").then((u) => u.data.id));
   const found = await findMarkedNote(client, notes, where, commentMarkerEnv(body), ownId);
   const note = found.id !== undefined
-    ? await client.call<Note>("PUT", `${notes}/${found.id}`, `updating note ${found.id} on ${where}`, { body })
-    : await client.call<Note>("POST", notes, `posting a note on ${where}`, { body });
+    ? await client.call<Note>("PUT", `${notes}/${found.id}`, `updating note ${found.id} on ${where}`, { body: safe })
+    : await client.call<Note>("POST", notes, `posting a note on ${where}`, { body: safe });
   const url = target.webUrl ? `${target.webUrl}#note_${note.data.id}` : `note ${note.data.id}`;
   return { action: found.id !== undefined ? "updated" : "created", url, othersMarked: found.othersMarked };
+}
+
+/**
+ * GitLab runs a note's lines that start with `/` as quick actions (`/approve`, `/label`, `/close`)
+ * with the token's rights, except inside code blocks. Such a line outside a fence gets a backslash
+ * (Markdown shows `\/` as `/`), so posting a plan can never act on the merge request.
+ */
+export function withoutQuickActions(body: string): string {
+  let fence: string | undefined;
+  return body
+    .split("\n")
+    .map((line) => {
+      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker !== undefined && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === undefined ? marker : undefined;
+        return line;
+      }
+      return fence === undefined ? line.replace(/^(\s*)\//, "$1\\/") : line;
+    })
+    .join("\n");
 }
 
 async function findMarkedNote(client: GitLabClient, path: string, where: string, env: string | undefined, ownId: () => Promise<number>): Promise<{ id?: number; othersMarked: number }> {

@@ -129,6 +129,13 @@ describe("transync comment --gitlab", () => {
     expect(run.stdout).not.toMatch(/left alone/);
   });
 
+  it("a line that GitLab would run as a quick action (/approve, /close) is posted as text; code blocks are left as they are", async () => {
+    const plan = ["## Plan", "/approve", "  /label ~merged", "```diff", "// a comment in code", "/close", "```", "text /merge in a line", ""].join("\n");
+    const run = await runCli(["comment", "--gitlab", "--file", await writePlan(plan)], { env: mrEnv() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(bodies()).toEqual([`${MARKER}\n## Plan\n\\/approve\n  \\/label ~merged\n\`\`\`diff\n// a comment in code\n/close\n\`\`\`\ntext /merge in a line\n`]);
+  });
+
   it("keeps one note per environment", async () => {
     const plan = (env: string, text: string): string => `${planCommentMarker(env)}\n${text}\n`;
     for (const [env, text] of [["production", "p1"], ["staging", "s1"], ["production", "p2"], ["staging", "s2"]] as const) {
