@@ -34,6 +34,8 @@ export class FakeGitLab {
   pageSize = 2;
   /** Sends `Link` headers too (GitLab does; some proxies drop them). */
   linkHeaders = true;
+  /** A broken server: every page names this one as the next. */
+  stuckNextPage: string | undefined = undefined;
   private server?: Server;
   private nextId = 5000;
   url = "";
@@ -107,7 +109,7 @@ export class FakeGitLab {
     const slice = ordered.slice((page - 1) * this.pageSize, page * this.pageSize);
     res.setHeader("x-page", String(page));
     res.setHeader("x-total-pages", String(pages));
-    res.setHeader("x-next-page", page < pages ? String(page + 1) : "");
+    res.setHeader("x-next-page", this.stuckNextPage ?? (page < pages ? String(page + 1) : ""));
     if (page < pages && this.linkHeaders) {
       const next = new URL(url);
       next.searchParams.set("page", String(page + 1));

@@ -136,6 +136,16 @@ describe("transync comment --gitlab", () => {
     expect(bodies()).toEqual([`${MARKER}\n## Plan\n\\/approve\n  \\/label ~merged\n\`\`\`diff\n// a comment in code\n/close\n\`\`\`\ntext /merge in a line\n`]);
   });
 
+  it("a list whose next page comes back (a cycle) stops with an error before anything is posted", async () => {
+    gitlab.seed(7, ["one", "two", "three"], MALLORY);
+    gitlab.stuckNextPage = "2";
+    const run = await runCli(["comment", "--gitlab", "--file", await writePlan("plan")], { env: mrEnv() });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/the notes of merge request !7 of project 42: the next page came back after \d+ pages .*nothing was posted/);
+    expect(gitlab.requests.filter((r) => r.method === "GET")).toHaveLength(2); // page 2 names itself: not fetched again
+    expect(gitlab.requests.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
   it("keeps one note per environment", async () => {
     const plan = (env: string, text: string): string => `${planCommentMarker(env)}\n${text}\n`;
     for (const [env, text] of [["production", "p1"], ["staging", "s1"], ["production", "p2"], ["staging", "s2"]] as const) {
