@@ -55,7 +55,8 @@ interface GitHubTarget {
 /**
  * `transync comment --pr N`: posts the plan's markdown as ONE comment on the pull request, updating
  * it in place on later runs (found by the plan's marker line, one comment per environment, and
- * written by the token's own account), and appends it to $GITHUB_STEP_SUMMARY.
+ * written by the token's own account), and appends it to $GITHUB_STEP_SUMMARY. With `--gitlab` (or
+ * in a GitLab merge-request pipeline) the same as one note on the merge request (gitlab-note.ts).
  */
 export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
   const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
