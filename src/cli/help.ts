@@ -28,6 +28,7 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
   { name: "SEGMENT_API_URL", meaning: "API base URL, after --api-url and before transync.yaml's apiUrl", commands: API_COMMANDS },
   { name: "TRANSYNC_ALLOW_API_HOSTS", meaning: "HOST[,HOST:PORT] transync.yaml's apiUrl may name besides Segment's hosts", commands: API_COMMANDS },
   { name: "TRANSYNC_CACHE_DIR", meaning: "cache folder for clones of --repo URLs and lock files (default: $XDG_CACHE_HOME/transync)", commands: CACHE_COMMANDS },
+  { name: "GIT_CONFIG_COUNT", meaning: "git settings passed in GIT_CONFIG_KEY_<n>/GIT_CONFIG_VALUE_<n>; the credentials of an https --repo URL are added after them, for each fetch or push only (never written)", commands: CACHE_COMMANDS },
   { name: "XDG_CACHE_HOME", meaning: "base of the cache folder when TRANSYNC_CACHE_DIR is unset (default: ~/.cache)", commands: CACHE_COMMANDS },
   { name: "TRANSYNC_KEY_*", meaning: "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one)", commands: SECRET_COMMANDS },
   { name: "TRANSYNC_EMULATOR_TOKEN", meaning: "the token the emulator accepts without --config (default: local-token)", commands: ["emulator"] },
