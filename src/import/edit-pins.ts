@@ -97,7 +97,10 @@ export function yamlScalar(value: string): string {
 
 /** The edited file must read as the original with only the pins changed; else nothing is written. */
 function checkReadBack(file: string, before: string, after: string, edits: readonly PinEdit[]): void {
-  const read = (text: string) => parseAllDocuments(text) as ReturnType<typeof parseAllDocuments> & unknown[];
+  const read = (text: string) => {
+    const parsed = parseAllDocuments(text);
+    return Array.isArray(parsed) ? parsed : [];
+  };
   const old = read(before).map((d) => d.toJS() as Record<string, unknown>);
   const now = read(after);
   if (now.length !== old.length || now.some((d) => d.errors.length > 0)) throw unsafe(file, "the edited file did not read back");
