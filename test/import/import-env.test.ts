@@ -77,6 +77,16 @@ describe("import --env E pins E's ids in the documents already there", () => {
     }
   });
 
+  it("--split: the second environment's import fills the pins of the same files, one document each", async () => {
+    await start(seed("stg"), seed("prd"));
+    for (const env of ["staging", "prod"]) expect((await run("import", "--env", env, "--split")).code).toBe(0);
+    const files = ["ios/snake-case-traits.yaml", "web/mask-ip.yaml", "web/rename-order-completed.yaml"];
+    expect(readdirSync(join(project.dir, "transformations"), { recursive: true }).filter((f) => String(f).endsWith(".yaml")).sort()).toEqual(files);
+    for (const file of files) expect(Object.keys((parseAllDocuments(read(file))[0]!.toJS() as { id: object }).id)).toEqual(["staging", "prod"]);
+    const plan = await run("plan", "--env", "prod", "--detailed-exitcode");
+    expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+  });
+
   it("running the same import again changes no file and says every pin is unchanged", async () => {
     await start(seed("stg"), seed("prd"));
     for (const env of ["staging", "prod"]) expect((await run("import", "--env", env)).code).toBe(0);
