@@ -61,25 +61,34 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     split: options.split ?? false,
     schemaComment: schemaReference(outDir, transyncVersion()),
   };
-  const shown = relative(ctx.cwd, outDir) || ".";
-  if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { config, env: options.env, outDir, shown, render });
-  const files = renderImport(redacted, render);
+  const target: ImportTarget = { config, outDir, shown: relative(ctx.cwd, outDir) || ".", render };
+  if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env });
+  return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
+}
+
+interface ImportTarget {
+  config: ProjectConfig;
+  outDir: string;
+  /** The output folder as shown to the user (relative to the working directory). */
+  shown: string;
+  render: RenderImportOptions;
+}
+
+/** Without --env: plain ids, and existing files are refused unless `force`. */
+async function importWithoutEnvironment(ctx: CliContext, live: readonly Transformation[], target: ImportTarget, force: boolean): Promise<ExitCode> {
+  const { config, outDir, shown } = target;
+  const files = renderImport(live, target.render);
   // Checked as validate will read them: the project's defaultEnvironment.
   await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
-  const written = await writeImportFiles(outDir, files, { force: options.force ?? false });
+  const written = await writeImportFiles(outDir, files, { force });
   ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`);
   // File names come from live names (src/report/text-escape.ts).
   for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
   return 0;
 }
 
-interface EnvironmentImport {
-  config: ProjectConfig;
+interface EnvironmentImport extends ImportTarget {
   env: string;
-  outDir: string;
-  /** The output folder as shown to the user (relative to the working directory). */
-  shown: string;
-  render: RenderImportOptions;
 }
 
 /**

@@ -17,8 +17,8 @@ interface Splice {
 
 /**
  * Writes each edit's pin into the file's text as `id: { <env>: <id> }`, changing nothing else:
- * the edits are splices at the offsets the parser reports (src/import/edit-pins.ts keeps comments,
- * order, quoting and layout of every other line), and the result is read back and compared with the
+ * the edits are splices at the offsets the parser reports (comments, order, quoting and layout of
+ * every other line are kept byte for byte), and the result is read back and compared with the
  * intended values before it is returned, so a hostile id or environment name cannot change the file's
  * meaning. A plain `id: X` becomes `{ <env>: X-or-new }`: the caller decides it was <env>'s.
  */

@@ -41,5 +41,5 @@ describe("examples/: staging and prod are two workspaces with their own tokens",
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('environment "prod" is bound to workspace "acme-prod", but the token in SEGMENT_API_TOKEN_PROD reaches workspace "acme-staging"');
     expect(Object.keys(emulator.stats().byRoute).filter((route) => !route.endsWith(" /"))).toEqual([]);
-  });
+  }, 180_000);
 });
