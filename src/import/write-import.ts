@@ -7,13 +7,14 @@ import { refuseSpecialTarget, writeFileAtomic } from "../write-atomic.js";
 /**
  * Writes the rendered files under `dir` and returns their absolute paths. Refuses, before writing
  * anything, to overwrite existing files unless `force`: an import must not clobber edited YAML.
+ * `replacing` names the files whose new content was made from what they hold (import --env's pins).
  */
-export async function writeImportFiles(dir: string, files: readonly ImportFile[], opts: { force: boolean }): Promise<string[]> {
+export async function writeImportFiles(dir: string, files: readonly ImportFile[], opts: { force: boolean; replacing?: ReadonlySet<string> }): Promise<string[]> {
   const root = resolve(dir);
   const targets = files.map((f) => ({ file: f, target: insideRoot(root, f.path) }));
   if (!opts.force) {
     const existing: string[] = [];
-    for (const { file, target } of targets) if (await exists(target)) existing.push(file.path);
+    for (const { file, target } of targets) if (!opts.replacing?.has(file.path) && (await exists(target))) existing.push(file.path);
     if (existing.length > 0) {
       throw new UsageError(`import would overwrite existing files in ${dir}: ${existing.join(", ")}. Move them away, choose another --out, or pass --force to overwrite them.`);
     }
