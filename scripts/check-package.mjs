@@ -88,6 +88,7 @@ async function main() {
   run(bin, ["init", "--ci", "github"], project);
   run(bin, ["validate"], project);
   run(bin, ["test"], project);
+  if (!run(bin, ["completion", "bash"], project).includes("complete -o default -F _transync transync")) fail("completion bash printed no completion function");
   const emulator = await startEmulator(bin, project);
   try {
     const plan = JSON.parse(run(bin, ["plan", "--format", "json", "--api-url", emulator.url], project, { SEGMENT_API_TOKEN: "local-token" }));
