@@ -12,10 +12,12 @@ import { defineComment } from "./comment.js";
 import { defineReconcile } from "./reconcile.js";
 import { defineSimulate } from "./simulate.js";
 import { defineTest } from "./test.js";
+import { defineInit } from "./init.js";
+import { defineCompletion } from "./completion.js";
 import { addCommandHelp, configureProgramHelp, defaultShown } from "./help.js";
 
 /** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
-const COMMANDS: readonly CommandDefinition[] = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest];
+const COMMANDS: readonly CommandDefinition[] = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest, defineInit, defineCompletion];
 
 /** The commander program: global flags, every command, and the help layout. */
 export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command {

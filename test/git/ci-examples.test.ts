@@ -105,7 +105,7 @@ describe("examples/ci", () => {
     expect(Object.keys(dig(pr, "on") as object)).toEqual(["pull_request"]);
     expect(dig(pr, "permissions", "pull-requests")).toBe("write");
     expect(dig(step(pr, "plan", "actions/checkout"), "with", "fetch-depth")).toBe(0);
-    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(20);
+    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(22);
     const commentStep = steps(pr, "plan").find((s) => String(dig(s, "run") ?? "").includes("transync comment"));
     expect(dig(commentStep, "env", "GITHUB_TOKEN")).toBe("${{ secrets.GITHUB_TOKEN }}");
     expect(runs(pr, "plan")).toMatch(/transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/);
