@@ -43,7 +43,7 @@ export interface BuiltPlan {
   plan: Plan;
   desired: DesiredInput;
   live: LiveState;
-  api: LiveApi & { stats?: () => unknown };
+  api: LiveApi;
   pr?: PullRequestContext;
   /** The recorded commit's documents the write-only fields were compared with (plan --events simulates with them). */
   basis?: WriteOnlyBasisInput;
