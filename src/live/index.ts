@@ -15,3 +15,4 @@ export * from "./complete-list.js";
 export * from "./api-hosts.js";
 export * from "./live-read.js";
 export * from "./wait-listeners.js";
+export * from "./read-window.js";

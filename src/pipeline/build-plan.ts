@@ -32,7 +32,7 @@ export interface PlanFlags extends SourceFlags, ApiFlags {
   hashKeysNeeded?: boolean;
   /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
   refresh?: RefreshMode;
-  /** Gets in flight while reading live state (apply's and reconcile's `--concurrency`); default 8. */
+  /** Most gets in flight while reading live state (apply's and reconcile's `--concurrency`); plan: as many as the server allows. */
   concurrency?: number;
   /** See PlanReadFlags: true for `plan`, whose client never writes. */
   interruptReads?: boolean;
