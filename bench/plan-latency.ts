@@ -27,6 +27,8 @@ export interface LatencyRow {
   label: string;
   ms: number;
   calls: number;
+  /** CPU time this process spent (transync runs in process; the emulator is a child): on a loaded machine, what a CPU-bound plan waits for. */
+  cpuMs?: number;
 }
 
 export interface LatencyFigures {
@@ -57,11 +59,13 @@ async function floorRun(url: string, ids: string[]): Promise<LatencyRow> {
 
 async function transyncRun(url: string, dir: string, args: string[], label: string): Promise<LatencyRow & { updates: number }> {
   const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: url };
+  const cpu = process.cpuUsage();
   const [ms, result] = await timed(() => cli(["plan", "--format", "json", ...args], env, dir));
+  const used = process.cpuUsage(cpu);
   if (result.code !== 0) throw new Error(`plan ${args.join(" ")} failed: ${result.stderr}`);
   if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
   const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: { update: number } };
-  return { label, ms, calls: plan.apiCalls, updates: plan.summary.update };
+  return { label, ms, calls: plan.apiCalls, updates: plan.summary.update, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** Runs every row against one emulator after a warm-up plan; the floor is measured before and after transync, the faster kept. */
@@ -100,7 +104,8 @@ export function latencyReport(options: LatencyOptions, figures: LatencyFigures):
   const what = figures.updates > 0 ? `${figures.updates} to update` : "nothing changed";
   const lines = [`plan ${options.n} desired vs ${options.n} live, ${what}, emulator latency ${options.latencyMs} ms per request`];
   for (const row of rows) {
-    lines.push(`  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor`);
+    const cpu = row.cpuMs !== undefined ? `  (CPU ${row.cpuMs.toFixed(0)} ms)` : "";
+    lines.push(`  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor${cpu}`);
   }
   return lines;
 }
