@@ -23,6 +23,9 @@ type Element<K extends FieldName> = Value<K> extends ReadonlyArray<infer E> ? E 
  */
 export type Members<E> = E extends object ? "all" | { compared: ReadonlyArray<keyof E & string>; sets: ReadonlyArray<keyof E & string> } : "not an object";
 
+/** `scalar` compares the value; `set` a list whose order and duplicates mean nothing; `list` a list in order. */
+export type Compare = "scalar" | "set" | "list";
+
 /** Which replies of the API carry the field: every one, all but the list's elements, or none (write-only). */
 export type Returned = "always" | "not in lists" | "never";
 
@@ -42,8 +45,7 @@ export type FieldFacts<K extends FieldName> = ReturnedAndImported & {
    * it out). Lists are cleared with `[]`, booleans with `false`, other values with `null`.
    */
   clearedWith: IsRequired<K> extends true ? "not clearable" : IsList<K> extends true ? readonly [] : Value<K> extends boolean ? false : null;
-  /** `scalar` compares the value; `set` a list whose order and duplicates mean nothing; `list` a list in order. */
-  compare: IsList<K> extends true ? "set" | "list" : "scalar";
+  compare: IsList<K> extends true ? Exclude<Compare, "scalar"> : "scalar";
   members: Members<Element<K>>;
   /** The alias a document may write for the id (transync.yaml), which import writes back. */
   aliased: "source" | "destination" | "no";
