@@ -82,7 +82,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   const { api, read } = await early.take(pr ? pr.trustedTarget : projectFileTarget(desired.state.project, desired.origin.env));
   try {
     const resources = desired.state.resources;
-    const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
+    const wanted = detailsWanted(resources, options, basis);
     const unread = predictUnreadUpdates(resources, { scopeSources: options.scopeSources, resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyBasis: options.writeOnlyBasis });
     // Called once per listed object as its page arrives: the plan's fingerprints (memoised per
     // object) are computed then, while the next page is on the wire, not after the list ends.
@@ -137,10 +137,11 @@ async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiv
   return { desired, pr, options, basis: written.basis };
 }
 
-/** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */
-function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope: readonly string[] | undefined): (t: Transformation) => boolean {
-  const needed = needsDetails(resources);
-  if (refresh === "list") return needed;
+/** Which objects are read with `get`: those whose document sets FQL properties, or did at the recorded commit; with `full`, every object in scope too. */
+function detailsWanted(resources: DesiredResource[], options: ComputePlanOptions, basis: WriteOnlyBasisInput | undefined): (t: Transformation) => boolean {
+  const needed = needsDetails(resources, basis?.documents);
+  const scope = options.scopeSources;
+  if ((options.refresh ?? "list") === "list") return needed;
   return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
 }
 

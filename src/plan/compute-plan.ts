@@ -1,11 +1,13 @@
 import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
+import { fieldsWhere } from "../model/fields.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
 import type { DeleteAction, Plan, PlanAction, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
-import { compareStrings } from "./canonical.js";
+import { compareStrings, sameJson } from "./canonical.js";
 import { planCreate, planDelete, planMatched } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
+import { normField } from "./normalise.js";
 import { inScope, matchDocuments, where, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
 import { renameCollisions } from "./name-guard.js";
@@ -172,15 +174,23 @@ export function hasUnmanagedDrift(plan: Plan): boolean {
   return plan.options.scopeSources !== undefined && plan.unmanaged.length > 0;
 }
 
+/** The fields the list omits (`returned: "not in lists"` in src/model/fields.ts): reading them takes a `get`. */
+const NOT_IN_LISTS = fieldsWhere((facts) => facts.returned === "not in lists");
+
+/** Whether a document gives such a field a value other than unset (`[]` sets nothing). */
+const setsNotListed = (doc: BasisDocument | undefined): boolean => doc !== undefined && NOT_IN_LISTS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
+
 /**
- * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document with
- * FQL-defined properties matches, by pinned id or by name.
+ * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document setting
+ * such a field matches, by pinned id or by name, and those whose document set one at the recorded
+ * commit (`earlier`: the write-only basis), so that removing it is seen and cleared.
  */
-export function needsDetails(desired: DesiredResource[]): (t: Transformation) => boolean {
+export function needsDetails(desired: readonly DesiredResource[], earlier: readonly BasisDocument[] = []): (t: Transformation) => boolean {
   const ids = new Set<string>();
   const names = new Set<string>();
+  const before = counterpartIn(earlier);
   for (const doc of desired) {
-    if ((doc.spec.fqlDefinedProperties ?? []).length === 0) continue;
+    if (!setsNotListed(doc) && !setsNotListed(before(doc))) continue;
     if (doc.id !== undefined) ids.add(doc.id);
     else names.add(doc.name);
   }
