@@ -88,7 +88,7 @@ function namedIn(text: string): FieldName[] {
 const PROSE: ReadonlyArray<{ file: string; says: RegExp; fields: readonly FieldName[] }> = [
   { file: "README.md", says: /arrays are sent as `\[\]`, (.*?) as `null`/, fields: NULL_CLEARED },
   { file: "README.md", says: /as `null`, (.*?) as `false`/, fields: FALSE_CLEARED },
-  { file: "README.md", says: /convention; see `docs\/emulator.md`\)\. (.*?) are never returned/, fields: WRITE_ONLY },
+  { file: "README.md", says: /table of `docs\/desired-state.md`\)\. (.*?) are never returned/, fields: WRITE_ONLY },
   { file: "docs/emulator.md", says: /arrays with `\[\]`; (.*?) with `null`/, fields: NULL_CLEARED },
   { file: "docs/emulator.md", says: /with `null`; (.*?) with `false`/, fields: FALSE_CLEARED },
   { file: "docs/emulator.md", says: /- Write-only: (.*?) are stored/, fields: WRITE_ONLY },
