@@ -106,6 +106,8 @@ export interface Transformation extends TransformationInput {
 /** Input fields the API accepts but does not return: they cannot be read back to compare. */
 export type WriteOnlyField = FieldsWith<"returned", "never">;
 export const WRITE_ONLY_FIELDS = fieldsWhere((facts) => facts.returned === "never") as readonly WriteOnlyField[];
+/** Input fields the list's elements omit (get, create and update return them): reading them takes a `get`. */
+export const LIST_OMITTED_FIELDS = fieldsWhere((facts) => facts.returned === "not in lists");
 /** Fields the server owns; they never cause a change. */
 export const READ_ONLY_FIELDS = ["id", "workspaceId", "propertyDrops", "destinationId"] as const;
 /** Every input field, in the stable order used for output (import, reports): the registry's. */

@@ -1,7 +1,7 @@
 import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
-import { fieldsWhere } from "../model/fields.js";
+import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
 import type { DeleteAction, Plan, PlanAction, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
 import { compareStrings, sameJson } from "./canonical.js";
@@ -174,11 +174,8 @@ export function hasUnmanagedDrift(plan: Plan): boolean {
   return plan.options.scopeSources !== undefined && plan.unmanaged.length > 0;
 }
 
-/** The fields the list omits (`returned: "not in lists"` in src/model/fields.ts): reading them takes a `get`. */
-const NOT_IN_LISTS = fieldsWhere((facts) => facts.returned === "not in lists");
-
 /** Whether a document gives such a field a value other than unset (`[]` sets nothing). */
-const setsNotListed = (doc: BasisDocument | undefined): boolean => doc !== undefined && NOT_IN_LISTS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
+const setsNotListed = (doc: BasisDocument | undefined): boolean => doc !== undefined && LIST_OMITTED_FIELDS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
 
 /**
  * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document setting
