@@ -83,7 +83,8 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
   const { api, read } = await early.take(side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env));
   try {
-    const refs = await resolveLiveRefs({ resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env }, new HttpPublicApiReads(api), ctx.logger);
+    const publicReads = new HttpPublicApiReads(api);
+    const refs = await resolveLiveRefs({ resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env }, publicReads, ctx.logger);
     const { desired, pr, options, basis } = withResolvedRefs(side, refs);
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
@@ -96,7 +97,9 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     });
     const listed = await read.state();
     const detailed = listed.transformations.filter(wanted).map((t) => t.id);
-    const live = await read.details(listed, detailed);
+    const readLive = await read.details(listed, detailed);
+    // The plan's call count is every read it made, the Public API's (sources, catalog) included.
+    const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
     let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.

@@ -34,6 +34,7 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
       gets: byRoute["GET /transformations/:transformationId"] ?? 0,
       patches: byRoute["PATCH /transformations/:transformationId"] ?? 0,
       workspace: byRoute["GET /"] ?? 0,
+      sources: byRoute["GET /sources"] ?? 0,
       total: Object.values(byRoute).reduce((a, b) => a + b, 0),
     };
   };
@@ -55,8 +56,9 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
     expect(res.code, res.stderr).toBe(0);
     const plan = JSON.parse(res.stdout) as { summary: { update: number }; apiCalls: number };
     expect(plan.summary.update).toBe(updates);
-    expect(calls()).toEqual({ lists: PAGES, gets: fqlObjects, patches: 0, workspace: 0, total: PAGES + fqlObjects });
-    expect(plan.apiCalls).toBe(PAGES + fqlObjects);
+    // One read of the workspace's sources checks every document's source exists (issue 22).
+    expect(calls()).toEqual({ lists: PAGES, gets: fqlObjects, patches: 0, workspace: 0, sources: 1, total: PAGES + fqlObjects + 1 });
+    expect(plan.apiCalls).toBe(PAGES + fqlObjects + 1);
   });
 
   it("apply --auto-approve: U PATCHes, no get per update, at most 3 x ceil(N/200) list pages plus the FQL gets, and the end state is the desired one", async () => {
