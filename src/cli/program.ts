@@ -2,23 +2,15 @@ import { Command, Option } from "commander";
 import type { CliContext } from "../commands/context.js";
 import { transyncVersion } from "../version.js";
 import { LOG_LEVELS } from "../log.js";
-import type { CommandDefinition, CommandResultSink } from "./define.js";
-import { defineEmulator } from "./emulator.js";
-import { defineValidate } from "./validate.js";
-import { definePlan } from "./plan.js";
-import { defineApply } from "./apply.js";
-import { defineImport } from "./import.js";
-import { defineComment } from "./comment.js";
-import { defineReconcile } from "./reconcile.js";
-import { defineSimulate } from "./simulate.js";
-import { defineTest } from "./test.js";
+import { addDeclaredCommand, type CommandResultSink, type CommandRunner } from "./define.js";
+import { COMMANDS } from "./commands.js";
 import { addCommandHelp, configureProgramHelp, defaultShown } from "./help.js";
 
-/** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
-const COMMANDS: readonly CommandDefinition[] = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest];
+/** Runs a command's own function: the real runner (a test passes one that captures the options instead). */
+const runDeclared = (ctx: CliContext): CommandRunner => (declaration, options) => declaration.run(ctx, options);
 
-/** The commander program: global flags, every command, and the help layout. */
-export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command {
+/** The commander program: global flags, every command (src/cli/commands.ts), and the help layout. */
+export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: CommandRunner = runDeclared(ctx)): Command {
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
@@ -31,7 +23,7 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command 
       writeErr: (s) => ctx.stderr.write(s),
     });
   configureProgramHelp(program);
-  for (const define of COMMANDS) define(program, ctx, sink);
+  for (const declaration of COMMANDS) addDeclaredCommand(program, declaration, runner, sink);
   addCommandHelp(program);
   return program;
 }
