@@ -14,6 +14,16 @@ export default tseslint.config(
     },
   },
   {
+    // Typed rules: the type checker's view of promises and unions (test/architecture/lint-config.test.ts).
+    files: ["src/**/*.ts", "test/**/*.ts", "bench/**/*.ts"],
+    languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", performance: "readonly" } },
   },
