@@ -1,10 +1,17 @@
-import { Command, Option } from "commander";
+import { Command } from "commander";
 import type { CliContext } from "../commands/context.js";
 import { transyncVersion } from "../version.js";
 import { LOG_LEVELS } from "../log.js";
 import { addDeclaredCommand, type CommandResultSink, type CommandRunner } from "./define.js";
 import { COMMANDS } from "./commands.js";
-import { addCommandHelp, configureProgramHelp, defaultShown } from "./help.js";
+import { addCommandHelp, configureProgramHelp } from "./help.js";
+import { flag } from "./flags.js";
+
+/** Flags of every command, before the command's name; src/cli.ts reads them from argv before parsing (the logger starts first). */
+export const GLOBAL_FLAGS = {
+  logLevel: flag("--log-level <level>", "log level on stderr").choices(LOG_LEVELS).defaultShown("TRANSYNC_LOG_LEVEL, else info"),
+  debug: flag("--debug", "print stack traces of errors (never request headers)"),
+};
 
 /** Runs a command's own function: the real runner (a test passes one that captures the options instead). */
 const runDeclared = (ctx: CliContext): CommandRunner => (declaration, options) => declaration.run(ctx, options);
@@ -14,14 +21,13 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: C
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
-    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(LOG_LEVELS), "TRANSYNC_LOG_LEVEL, else info"))
-    .option("--debug", "print stack traces of errors (never request headers)")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride()
     .configureOutput({
       writeOut: (s) => ctx.stdout.write(s),
       writeErr: (s) => ctx.stderr.write(s),
     });
+  for (const option of Object.values(GLOBAL_FLAGS).flatMap((f) => f.toOptions())) program.addOption(option);
   configureProgramHelp(program);
   for (const declaration of COMMANDS) addDeclaredCommand(program, declaration, runner, sink);
   addCommandHelp(program);
