@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Option } from "commander";
-import { buildProgram } from "../../src/cli.js";
 import { COMMANDS } from "../../src/cli/commands.js";
 import { defineCommand, type CommandDeclaration } from "../../src/cli/define.js";
 import { flag } from "../../src/cli/flags.js";
 import type { CliContext } from "../../src/commands/context.js";
-import { silentLogger } from "../../src/log.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { quietProgram } from "../helpers/program.js";
 
 /**
  * Every declared flag of every command reaches the command, under its declared name: the program is
@@ -22,20 +20,9 @@ interface Captured {
 
 async function parse(args: string[]): Promise<Captured> {
   const captured: Captured[] = [];
-  let stderr = "";
-  const ctx: CliContext = {
-    stdout: { write: () => true },
-    stderr: { write: (s: string) => ((stderr += s), true) },
-    env: {},
-    cwd: ".",
-    logger: silentLogger(),
-    signal: new AbortController().signal,
-    color: false,
-    secrets: new SecretRegistry(),
-  };
-  const program = buildProgram(ctx, { exitCode: 0 }, async (declaration, options) => (captured.push({ command: declaration.name, options }), 0));
+  const { program, stderr } = quietProgram(".", async (declaration, options) => (captured.push({ command: declaration.name, options }), 0));
   await program.parseAsync(["node", "transync", ...args]).catch((error: unknown) => {
-    throw new Error(`${args.join(" ")}: ${String(error)}\n${stderr}`);
+    throw new Error(`${args.join(" ")}: ${String(error)}\n${stderr()}`);
   });
   expect(captured).toHaveLength(1);
   return captured[0]!;
