@@ -1,9 +1,11 @@
+import { isIP } from "node:net";
 import { InvalidArgumentError } from "commander";
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
 import { MAX_TIMER_MS, port } from "./options.js";
 import { API_FLAGS, APPLY_FLAGS, CACHE_VARIABLES, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
 import { TRANSYNC_KEY } from "./environment.js";
+import { DEFAULT_METRICS_HOST } from "../reconcile/metrics.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
 export const RECONCILE = defineCommand({
@@ -15,6 +17,7 @@ export const RECONCILE = defineCommand({
     once: flag("--once", "run one cycle and exit (for cron); exit 1 if it failed"),
     dryRun: flag("--dry-run", "plan and report only, never apply"),
     metricsPort: flag("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").parse(port("--metrics-port")).defaultShown("none: no server"),
+    metricsHost: flag("--metrics-host <address>", "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)").parse(metricsHost).defaultShown(DEFAULT_METRICS_HOST),
     lockDir: flag("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)").defaultShown("locks/ in the cache folder").env(...CACHE_VARIABLES),
     ...SOURCE_FLAGS,
     ...API_FLAGS,
@@ -24,6 +27,12 @@ export const RECONCILE = defineCommand({
   environment: [TRANSYNC_KEY],
   load: () => import("../commands/reconcile.js").then((m) => m.reconcile),
 });
+
+/** An IP address (v4 or v6) or a host name; never a URL or anything with spaces. */
+function metricsHost(value: string): string {
+  if (isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(value)) return value;
+  throw new InvalidArgumentError(`--metrics-host must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::), got "${value}".`);
+}
 
 /** The longest interval, in whole hours, that a timer can wait (a longer one would fire at once: no pause between cycles). */
 const MAX_INTERVAL_HOURS = Math.floor(MAX_TIMER_MS / 3_600_000);

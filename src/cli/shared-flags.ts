@@ -1,7 +1,7 @@
 import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 import { FORMATS, type Format, type FormattedCommand } from "../report/formats.js";
 import { flag, type Flag } from "./flags.js";
-import { SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL, TRANSYNC_ALLOW_API_HOSTS, TRANSYNC_CACHE_DIR, XDG_CACHE_HOME } from "./environment.js";
+import { GIT_CONFIG_COUNT, SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL, TRANSYNC_ALLOW_API_HOSTS, TRANSYNC_CACHE_DIR, XDG_CACHE_HOME } from "./environment.js";
 import { collect, nonNegativeInt, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
 
 /**
@@ -9,8 +9,8 @@ import { collect, nonNegativeInt, positiveInt, positiveSeconds, pruneMode, reque
  * (`flags: { ...SOURCE_FLAGS, ... }`), at the place help should list them.
  */
 
-/** A --repo URL is cloned into the cache folder, and lock files are kept there. */
-export const CACHE_VARIABLES = [TRANSYNC_CACHE_DIR, XDG_CACHE_HOME];
+/** A --repo URL is cloned into the cache folder (its fetches with the git settings of GIT_CONFIG_*), and lock files are kept there. */
+export const CACHE_VARIABLES = [TRANSYNC_CACHE_DIR, GIT_CONFIG_COUNT, XDG_CACHE_HOME];
 
 /** Flags shared by the commands that read desired state (validate, plan, apply, reconcile, simulate, test). */
 export const SOURCE_FLAGS = {

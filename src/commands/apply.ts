@@ -149,6 +149,6 @@ async function confirm(ctx: CliContext): Promise<void> {
 }
 
 async function recordRef(ctx: CliContext, target: RecordTarget): Promise<void> {
-  await recordAppliedRef(target.root, target.env, target.commit, { push: target.push });
+  await recordAppliedRef(target.root, target.env, target.commit, { push: target.push, env: target.pushEnv });
   ctx.logger.info({ env: target.env, commit: target.commit }, "recorded the applied commit");
 }
