@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The main job on the embedded emulator: start `transync emulator` seeded from examples/emulator.yaml,
-// then validate, plan, apply and plan again over examples/ — what a user sees against a real workspace.
+// The main job on the embedded emulator: start `transync emulator` seeded from examples/emulator.yaml
+// (two workspaces, staging and prod, each with its own token), then validate, plan, apply and plan again
+// over examples/ in both environments, and show the refusal of a token that reaches the wrong workspace.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
@@ -23,21 +24,34 @@ const url = await readyUrl(emulator);
 // SEGMENT_API_URL comes from outside the repository, so it wins over staging's apiUrl in transync.yaml.
 // That apiUrl (127.0.0.1:4010, for `transync emulator` started by hand) is not a Segment host: a URL
 // from the project file is used only when allowed from outside, as TRANSYNC_ALLOW_API_HOSTS does here.
+const tokens = { SEGMENT_API_TOKEN_STAGING: "demo-token-staging", SEGMENT_API_TOKEN_PROD: "demo-token-prod" };
 const env = {
   ...process.env,
-  SEGMENT_API_TOKEN: "demo-token",
+  ...tokens,
   SEGMENT_API_URL: url,
   TRANSYNC_ALLOW_API_HOSTS: "127.0.0.1:4010",
   TRANSYNC_LOG_LEVEL: "warn",
 };
+// A token of the shell must not reach the emulator in place of the demo's own.
+delete env.SEGMENT_API_TOKEN;
 
 let failed = false;
 try {
   step("transync validate --env staging", ["validate", "--env", "staging"], [0]);
   step("transync test --env staging (the example test cases, offline)", ["test", "--env", "staging"], [0]);
-  step("transync plan --env staging --prune", ["plan", "--env", "staging", "--prune", "--detailed-exitcode"], [2]);
-  step("transync apply --env staging --prune --auto-approve", ["apply", "--env", "staging", "--prune", "--auto-approve"], [0]);
-  step("transync plan --env staging --prune (again: converged)", ["plan", "--env", "staging", "--prune", "--detailed-exitcode"], [0]);
+  // apply prints its plan before it writes: one step per environment keeps the run short.
+  for (const name of ["staging", "prod"]) {
+    step(`transync apply --env ${name} --prune --auto-approve (its plan, then the writes)`, ["apply", "--env", name, "--prune", "--auto-approve"], [0]);
+  }
+  for (const name of ["staging", "prod"]) {
+    step(`transync plan --env ${name} --prune (again: converged)`, ["plan", "--env", name, "--prune", "--detailed-exitcode"], [0]);
+  }
+  step(
+    "SEGMENT_API_TOKEN_PROD=<staging's token> transync plan --env prod (refused: the token reaches the wrong workspace)",
+    ["plan", "--env", "prod", "--prune"],
+    [1],
+    { SEGMENT_API_TOKEN_PROD: tokens.SEGMENT_API_TOKEN_STAGING },
+  );
 } catch (error) {
   failed = true;
   console.error(String(error.message ?? error));
@@ -47,10 +61,11 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-function step(title, args, okCodes) {
+function step(title, args, okCodes, extraEnv = {}) {
   console.log(`\n$ ${title}`);
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd: examples, env, stdio: "inherit" });
+  const run = spawnSync(process.execPath, [bin, ...args], { cwd: examples, env: { ...env, ...extraEnv }, stdio: "inherit" });
   if (!okCodes.includes(run.status)) throw new Error(`demo step failed: ${title} exited ${run.status}`);
+  if (run.status === 1) console.log("(exit 1, as it should: nothing was read or written)");
 }
 
 function readyUrl(child) {
@@ -61,7 +76,7 @@ function readyUrl(child) {
       buffer += chunk;
       const match = /listening on (http:\/\/\S+)/.exec(buffer);
       if (match && buffer.endsWith("\n")) {
-        console.log(`emulator: ${match[1]} (workspace ws_demo, seeded from examples/emulator.yaml)`);
+        console.log(`emulator: ${match[1]} (workspaces acme-staging and acme-prod, seeded from examples/emulator.yaml)`);
         resolve(match[1]);
       }
     });

@@ -7,7 +7,10 @@ import { UsageError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
-import { aliasesById, refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles } from "../import/index.js";
+import { aliasesById, refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles, type RenderImportOptions } from "../import/index.js";
+import { mergeImport, renderMergeReport } from "../import/merge-import.js";
+import { readExistingFolder } from "../import/existing-documents.js";
+import type { ProjectConfig } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
 import { projectFileTarget } from "../git/safe-settings.js";
@@ -33,6 +36,9 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const { config, diagnostics } = await loadProjectConfig(projectSource, { env: options.env });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
+  if (options.env !== undefined && options.force) {
+    throw new UsageError(`--force overwrites whole files, which would drop the other environments' pins; with --env, import writes ${options.env}'s pin into the documents that exist and needs no --force (move the files away to import them afresh).`);
+  }
   const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
   const scope = resolveScope(options.source, aliases, config.scopeSources);
   // Where the files go is checked before any API call.
@@ -49,19 +55,54 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   // Written to files (committed next), not through the output boundary: every secret a server echoed
   // into a live value is redacted in the data, before rendering, so YAML quotes the placeholder.
   const redacted = live.map((t) => mapJsonStrings(structuredClone(t), (text) => ctx.secrets.redact(text)) as Transformation);
-  const files = renderImport(redacted, {
+  const render = {
     aliases: aliasesById(aliases),
     destinationAliases: aliasesById(config.destinations),
     split: options.split ?? false,
     schemaComment: schemaReference(outDir, transyncVersion()),
-  });
-  // Checked as validate will read them: with --env, else the project's defaultEnvironment.
-  await refuseInvalidImport(files, { config, env: options.env ?? config.defaultEnvironment, outDir });
-  const written = await writeImportFiles(outDir, files, { force: options.force ?? false });
-  const shown = relative(ctx.cwd, outDir) || ".";
+  };
+  const target: ImportTarget = { config, outDir, shown: relative(ctx.cwd, outDir) || ".", render };
+  if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env });
+  return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
+}
+
+interface ImportTarget {
+  config: ProjectConfig;
+  outDir: string;
+  /** The output folder as shown to the user (relative to the working directory). */
+  shown: string;
+  render: RenderImportOptions;
+}
+
+/** Without --env: plain ids, and existing files are refused unless `force`. */
+async function importWithoutEnvironment(ctx: CliContext, live: readonly Transformation[], target: ImportTarget, force: boolean): Promise<ExitCode> {
+  const { config, outDir, shown } = target;
+  const files = renderImport(live, target.render);
+  // Checked as validate will read them: the project's defaultEnvironment.
+  await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
+  const written = await writeImportFiles(outDir, files, { force });
   ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`);
   // File names come from live names (src/report/text-escape.ts).
   for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
+  return 0;
+}
+
+interface EnvironmentImport extends ImportTarget {
+  env: string;
+}
+
+/**
+ * `import --env E`: E's pin is written into the documents that exist (docs/environments.md), the
+ * objects no document matches become new documents; the files are checked as validate reads them with
+ * `--env E` before anything is written, and a file whose content would not change is not written.
+ */
+async function importIntoEnvironment(ctx: CliContext, live: readonly Transformation[], opts: EnvironmentImport): Promise<ExitCode> {
+  const display = (file: string) => join(opts.shown, file);
+  const folder = await readExistingFolder(opts.outDir, opts.config, opts.env);
+  const merged = mergeImport(folder, live, { ...opts.render, env: opts.env }, display);
+  await refuseInvalidImport(merged.files, { config: opts.config, env: opts.env, outDir: opts.outDir });
+  await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing });
+  ctx.stdout.write(renderMergeReport(merged, opts.env, display));
   return 0;
 }
 

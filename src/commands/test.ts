@@ -37,7 +37,7 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
 /** The cases, or a ValidationError listing every problem of the test files (no case runs then). */
 async function readTests(desired: DesiredInput, options: TestOptions): Promise<LoadedTests> {
   const { state, source } = desired;
-  const folder = await locateTests(source, state.project, options);
+  const folder = await locateTests(source, state.project, { ...options, ...desired.folders });
   const env = options.env ?? state.project.defaultEnvironment;
   const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, destinations: state.project.destinations, env, envFailed: false });
   loaded.diagnostics.push(...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec)));

@@ -1,7 +1,6 @@
 import type { CliContext, ExitCode } from "./context.js";
-import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
-import { openSource, type SourceFlags } from "../pipeline/desired-input.js";
+import { openDesiredSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { compareDiagnostics } from "../desired/format-diagnostics.js";
 import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
 import { defaultFormat, type Format } from "../report/formats.js";
@@ -21,12 +20,11 @@ export interface ValidateOptions extends SourceFlags {
  * summary. Exit 0 when valid, 1 on errors. No network call.
  */
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
-  const fromGit = options.repo !== undefined || options.ref !== undefined;
-  const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
-  const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
+  const { source, folders } = await openDesiredSource(ctx, options, true);
+  const { state, diagnostics, documents } = await loadDesired(source, { dir: folders.dir, env: options.env });
   diagnostics.push(...(await moveToFields(crossTransformationWarnings(state.resources), source)));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
-  diagnostics.push(...(await checkTestFiles(source, state, diagnostics, options)));
+  diagnostics.push(...(await checkTestFiles(source, state, diagnostics, { ...options, ...folders })));
   diagnostics.sort(compareDiagnostics);
   const summary = summarize(diagnostics, documents, state.files.length);
   ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary));

@@ -7,6 +7,8 @@ export interface ImportFile {
   /** POSIX path relative to the output folder. */
   path: string;
   content: string;
+  /** The ids of the live transformations written in it, in file order. */
+  ids?: string[];
 }
 
 export interface RenderImportOptions {
@@ -21,6 +23,10 @@ export interface RenderImportOptions {
    * relative to the output folder (e.g. `../schemas/transformation.schema.json`), adjusted for files in subfolders.
    */
   schemaComment: string;
+  /** With an environment, each document's `id` is written as that environment's pin, `id: { <env>: <id> }`. */
+  env?: string;
+  /** Paths (relative to the output folder) already taken: a file of its own (--split) gets another name. */
+  takenPaths?: ReadonlySet<string>;
 }
 
 export const API_VERSION = "transync/v1";
@@ -38,13 +44,24 @@ export function renderImport(live: readonly Transformation[], opts: RenderImport
     const folder = uniqueName(safeFileName(source), sourceNames);
     const docs = (bySource.get(source) ?? []).sort(byNameThenId).map((t) => ({ t, text: renderDocument(t, opts) }));
     if (!opts.split) {
-      files.push(withSchema(`${folder}.yaml`, docs.map((d) => d.text).join("---\n"), opts.schemaComment));
+      files.push({ ...withSchema(`${folder}.yaml`, docs.map((d) => d.text).join("---\n"), opts.schemaComment), ids: docs.map((d) => d.t.id) });
       continue;
     }
-    const slugs = new Set<string>();
-    for (const d of docs) files.push(withSchema(`${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, d.text, opts.schemaComment));
+    const slugs = takenNames(folder, opts.takenPaths);
+    for (const d of docs) files.push({ ...withSchema(`${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, d.text, opts.schemaComment), ids: [d.t.id] });
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The file names (lowercase, without `.yaml`) already used in `folder`, so a new file never replaces one. */
+function takenNames(folder: string, taken: ReadonlySet<string> | undefined): Set<string> {
+  const prefix = `${folder}/`.toLowerCase();
+  const names = new Set<string>();
+  for (const path of taken ?? []) {
+    const lower = path.toLowerCase();
+    if (lower.startsWith(prefix) && lower.endsWith(".yaml")) names.add(lower.slice(prefix.length, -".yaml".length));
+  }
+  return names;
 }
 
 /** The file with its one schema comment on top (editors read the first comment of a file). */
@@ -53,9 +70,9 @@ function withSchema(path: string, content: string, schema: string): ImportFile {
   return { path, content: `# yaml-language-server: $schema=${ref}\n${content}` };
 }
 
-/** One document: header, `name`, pinned `id`, then the input fields in INPUT_FIELDS order. */
-export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "destinationAliases">): string {
-  const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: t.id };
+/** One document: header, `name`, pinned `id` (`{ <env>: <id> }` with an environment), then the input fields in INPUT_FIELDS order. */
+export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "destinationAliases" | "env">): string {
+  const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: opts.env === undefined ? t.id : { [opts.env]: t.id } };
   for (const field of INPUT_FIELDS) {
     if (field === "name") continue;
     const value = field === "sourceId" ? (opts.aliases[t.sourceId] ?? t.sourceId) : field === "destinationMetadataId" ? aliasOf(t.destinationMetadataId, opts.destinationAliases) : t[field];
@@ -108,6 +125,7 @@ function notesFor(t: Transformation): string[] {
 function styleDocument(doc: Document): void {
   visit(doc, {
     Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === "id" && isMap(pair.value)) pair.value.flow = true;
       if (isScalar(pair.key) && pair.key.value === "propertyRenames") {
         visit(pair.value as Parameters<typeof visit>[0], { Map: (_k, map) => void (map.flow = true) });
       }

@@ -38,7 +38,7 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
   if (flags.base === "applied" && (await readAppliedRef(head.git.root, env)) === undefined) return againstNothing(head, head.git.root, head.git.commit, env);
   const baseCommit = await resolveBase(head.git.root, flags.base, env);
   const baseSource = await openGitSource({ repo: head.git.root, ref: baseCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
-  const base = await loadDesired(baseSource, { dir: flags.dir, env: head.origin.env });
+  const base = await loadDesired(baseSource, { dir: head.folders.dir, env: head.origin.env });
   const warnings: PlanWarning[] = [];
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });

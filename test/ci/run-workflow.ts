@@ -55,10 +55,20 @@ export function isPinnedInstall(script: string): boolean {
 /** Replaces every `${{ expression }}` with its value from the runner. */
 export function substitute(text: string, runner: Runner): string {
   return text.replace(/\$\{\{\s*(.+?)\s*\}\}/g, (_, expression: string) => {
-    const value = runner.expressions[expression];
+    const value = runner.expressions[expression] ?? conditional(expression, runner);
     if (value === undefined) throw new Error(`the test gives no value for \${{ ${expression} }}`);
     return value;
   });
+}
+
+/** GitHub's `a == 'x' && b || ''` (b when a is x, else empty), the one operator form the examples use. */
+function conditional(expression: string, runner: Runner): string | undefined {
+  const match = /^([\w.]+) == '([^']*)' && ([\w.]+) \|\| ''$/.exec(expression);
+  if (!match) return undefined;
+  const [, left, literal, then] = match;
+  const actual = runner.expressions[left!];
+  if (actual === undefined) return undefined;
+  return actual === literal ? runner.expressions[then!] : "";
 }
 
 function stringsOf(record: unknown, runner: Runner): Record<string, string> {

@@ -15,7 +15,13 @@ import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner
  * emulator, in a git repository shaped as the workflow expects (a bare `origin`, a fresh clone per
  * run as a runner makes, refs/transync/* only where an earlier run pushed them).
  */
-const PROJECT = ["apiVersion: transync/v1", "environments:", "  production: { sources: { web: src_web } }", "  staging: { sources: { web: src_web_staging } }", ""].join("\n");
+const PROJECT = [
+  "apiVersion: transync/v1",
+  "environments:",
+  "  production: { tokenEnv: SEGMENT_API_TOKEN_PRODUCTION, sources: { web: src_web } }",
+  "  staging: { tokenEnv: SEGMENT_API_TOKEN_STAGING, sources: { web: src_web_staging } }",
+  "",
+].join("\n");
 /** A TransformationTest file the PR and MR jobs run (`transync test`): B matches only event B. */
 const TESTS = ["apiVersion: transync/v1", "kind: TransformationTest", "cases:", "  - name: B applies to B", "    source: web", "    event: { type: track, event: B }", "    expect: { matched: [B] }", ""].join("\n");
 const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
@@ -85,7 +91,7 @@ function runnerOn(branch: string, expressions: Record<string, string> = {}): Run
     GITHUB_REPOSITORY: github.slug,
     GITHUB_API_URL: github.url,
   };
-  const values = { "secrets.SEGMENT_API_TOKEN": TEST_TOKEN, "secrets.GITHUB_TOKEN": "ghs_test", "runner.temp": root, "github.base_ref": "main", "github.event.number": "7", ...expressions };
+  const values = { "secrets.SEGMENT_API_TOKEN_PRODUCTION": TEST_TOKEN, "secrets.SEGMENT_API_TOKEN_STAGING": TEST_TOKEN, "secrets.GITHUB_TOKEN": "ghs_test", "runner.temp": root, "github.base_ref": "main", "github.event.number": "7", ...expressions };
   return { checkout, env, expressions: values, summary };
 }
 
@@ -168,7 +174,7 @@ describe("examples/ci/github", () => {
 describe("examples/ci/gitlab", () => {
   const pipeline = readWorkflow("gitlab/.gitlab-ci.yml");
   // The project's CI/CD variables (the header of the file names them).
-  const project = { SEGMENT_API_TOKEN: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
+  const project = { SEGMENT_API_TOKEN_PRODUCTION: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
   const pushPipeline = { ...project, CI_PIPELINE_SOURCE: "push", CI_COMMIT_BRANCH: "main", CI_DEFAULT_BRANCH: "main", CI_SERVER_HOST: "gitlab.test", CI_PROJECT_PATH: "acme/segment-config" };
 
   it("merge request, then push pipelines (the first before any applied ref), then a schedule", async () => {

@@ -105,7 +105,7 @@ describe("examples/ci", () => {
     expect(Object.keys(dig(pr, "on") as object)).toEqual(["pull_request"]);
     expect(dig(pr, "permissions", "pull-requests")).toBe("write");
     expect(dig(step(pr, "plan", "actions/checkout"), "with", "fetch-depth")).toBe(0);
-    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(20);
+    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(22);
     const commentStep = steps(pr, "plan").find((s) => String(dig(s, "run") ?? "").includes("transync comment"));
     expect(dig(commentStep, "env", "GITHUB_TOKEN")).toBe("${{ secrets.GITHUB_TOKEN }}");
     expect(runs(pr, "plan")).toMatch(/transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/);
@@ -158,7 +158,15 @@ describe("examples/ci keep the token away from the repository's own code", () =>
     for (const file of github) {
       const doc = parse(await readFile(file, "utf8")) as Record<string, unknown>;
       for (const [name, job] of Object.entries(dig(doc, "jobs") as Record<string, unknown>)) {
-        expect(dig(job, "env", "SEGMENT_API_TOKEN"), `${file} job ${name}: the token belongs to the steps that call the API`).toBeUndefined();
+        const jobTokens = Object.keys((dig(job, "env") ?? {}) as object).filter((k) => k.startsWith("SEGMENT_API_TOKEN"));
+        expect(jobTokens, `${file} job ${name}: the token belongs to the steps that call the API`).toEqual([]);
+        // Each environment's variable holds that environment's secret only (docs/environments.md).
+        for (const step of dig(job, "steps") as unknown[]) {
+          for (const [key, value] of Object.entries((dig(step, "env") ?? {}) as Record<string, unknown>)) {
+            if (!key.startsWith("SEGMENT_API_TOKEN")) continue;
+            expect(String(value).match(/secrets\.\w+/g), `${file} job ${name}: ${key}`).toEqual([`secrets.${key}`]);
+          }
+        }
         const install = (dig(job, "steps") as unknown[]).find((s) => String(dig(s, "run") ?? "").includes("npm install --global"));
         expect(dig(install, "working-directory"), `${file}: installs outside the checkout`).toBe("${{ runner.temp }}");
         expect(dig(install, "env", "SEGMENT_API_TOKEN")).toBeUndefined();

@@ -42,9 +42,10 @@ describe("import with live objects sharing a name", () => {
     });
   }
 
-  it("refuses names that only collide with documents already in the folder, writing nothing", async () => {
+  it("refuses names that only collide with documents of another source already in the folder, writing nothing", async () => {
     const { url } = await start([live("tfm_1", "Taken")]);
-    project.write("transformations/mine.yaml", doc("Taken", "web", { newEventName: "Y" }));
+    // Same name, other source: not this object's document (import --env matches by name and source), and names are unique.
+    project.write("transformations/mine.yaml", doc("Taken", "app", { newEventName: "Y" }));
     const result = await run(url, "import", "--env", "test", "--split");
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/duplicate name "Taken"/);

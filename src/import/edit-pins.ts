@@ -1,0 +1,118 @@
+import { isMap, isScalar, parse, parseAllDocuments, type Pair, type YAMLMap } from "yaml";
+import { isDeepStrictEqual } from "node:util";
+import { ConflictError } from "../errors.js";
+
+/** One environment's pin to write into the document at `document` (0-based, in file order). */
+export interface PinEdit {
+  document: number;
+  env: string;
+  id: string;
+}
+
+interface Splice {
+  at: number;
+  remove: number;
+  insert: string;
+}
+
+/**
+ * Writes each edit's pin into the file's text as `id: { <env>: <id> }`, changing nothing else:
+ * the edits are splices at the offsets the parser reports (comments, order, quoting and layout of
+ * every other line are kept byte for byte), and the result is read back and compared with the
+ * intended values before it is returned, so a hostile id or environment name cannot change the file's
+ * meaning. A plain `id: X` becomes `{ <env>: X-or-new }`: the caller decides it was <env>'s.
+ */
+export function editPins(file: string, text: string, edits: readonly PinEdit[]): string {
+  const documents = parseAllDocuments(text);
+  if (!Array.isArray(documents)) throw unsafe(file, "it holds no YAML document");
+  const splices = edits.map((edit) => {
+    const root = documents[edit.document]?.contents;
+    if (!isMap(root)) throw unsafe(file, `document ${edit.document + 1} is not a mapping`);
+    return pinSplice(text, root, edit, file);
+  });
+  let result = text;
+  for (const s of [...splices].sort((a, b) => b.at - a.at)) result = result.slice(0, s.at) + s.insert + result.slice(s.at + s.remove);
+  checkReadBack(file, text, result, edits);
+  return result;
+}
+
+function pinSplice(text: string, root: YAMLMap, edit: PinEdit, file: string): Splice {
+  const entry = `${yamlScalar(edit.env)}: ${yamlScalar(edit.id)}`;
+  const idPair = pairOf(root, "id");
+  if (!idPair) return newIdSplice(text, root, `id: { ${entry} }`, file);
+  const value = idPair.value;
+  if (isScalar(value) && value.range) return { at: value.range[0], remove: value.range[1] - value.range[0], insert: `{ ${entry} }` };
+  if (!isMap(value) || !value.range) throw unsafe(file, "its `id` is neither an id nor a map of environments");
+  const existing = pairOf(value, edit.env);
+  const old = existing?.value;
+  if (existing && isScalar(old) && old.range) return { at: old.range[0], remove: old.range[1] - old.range[0], insert: yamlScalar(edit.id) };
+  if (existing) throw unsafe(file, `its \`id.${edit.env}\` is not an id`);
+  return appendSplice(text, value, entry);
+}
+
+/** `id:` placed right after `name:` (where import writes it), in the document's own style. */
+function newIdSplice(text: string, root: YAMLMap, line: string, file: string): Splice {
+  const name = pairOf(root, "name");
+  const end = rangeOf(name?.value)?.[1];
+  if (!name || end === undefined) throw unsafe(file, "it has no `name` to place the `id` after");
+  if (root.flow) return { at: end, remove: 0, insert: `, ${line}` };
+  return afterLine(text, end, `${indentOf(text, rangeOf(name.key)![0])}${line}`);
+}
+
+/** A new entry at the end of the `id` map: `, env: id` in a flow map, a line of its own in a block map. */
+function appendSplice(text: string, map: YAMLMap, entry: string): Splice {
+  const last = map.items.at(-1);
+  const lastEnd = rangeOf(last?.value)?.[1] ?? rangeOf(last?.key)?.[1];
+  if (map.flow) return lastEnd === undefined ? { at: map.range![0] + 1, remove: 0, insert: ` ${entry} ` } : { at: lastEnd, remove: 0, insert: `, ${entry}` };
+  return afterLine(text, lastEnd!, `${indentOf(text, rangeOf(map.items[0]!.key)![0])}${entry}`);
+}
+
+/** Inserts `line` as the line after the one holding `offset` (after its comment, if any). */
+function afterLine(text: string, offset: number, line: string): Splice {
+  const newline = text.indexOf("\n", offset);
+  if (newline === -1) return { at: text.length, remove: 0, insert: `\n${line}` };
+  return { at: newline + 1, remove: 0, insert: `${line}\n` };
+}
+
+function indentOf(text: string, offset: number): string {
+  return " ".repeat(offset - (text.lastIndexOf("\n", offset - 1) + 1));
+}
+
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  return map.items.find((p) => isScalar(p.key) && p.key.value === key);
+}
+
+function rangeOf(node: unknown): readonly [number, number, number] | undefined {
+  return node && typeof node === "object" && "range" in node ? ((node as { range?: [number, number, number] }).range ?? undefined) : undefined;
+}
+
+/**
+ * Plain when YAML 1.2 and 1.1 readers both read it back as this very string (so `123`, `true`, `no`
+ * are quoted); else double-quoted, with the line and page separators YAML would fold escaped.
+ */
+export function yamlScalar(value: string): string {
+  if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(value) && parse(value) === value && parse(value, { version: "1.1" }) === value) return value;
+  return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** The edited file must read as the original with only the pins changed; else nothing is written. */
+function checkReadBack(file: string, before: string, after: string, edits: readonly PinEdit[]): void {
+  const read = (text: string) => {
+    const parsed = parseAllDocuments(text);
+    return Array.isArray(parsed) ? parsed : [];
+  };
+  const old = read(before).map((d) => d.toJS() as Record<string, unknown>);
+  const now = read(after);
+  if (now.length !== old.length || now.some((d) => d.errors.length > 0)) throw unsafe(file, "the edited file did not read back");
+  const expected = old.map((value) => ({ ...value }));
+  for (const edit of edits) {
+    const doc = expected[edit.document]!;
+    const pins = doc.id !== null && typeof doc.id === "object" ? (doc.id as Record<string, unknown>) : {};
+    doc.id = { ...pins, [edit.env]: edit.id };
+  }
+  if (!isDeepStrictEqual(now.map((d) => d.toJS() as unknown), expected)) throw unsafe(file, "the edited file did not read back as intended");
+}
+
+function unsafe(file: string, why: string): ConflictError {
+  return new ConflictError(`import cannot add the environment's pin to ${file} safely: ${why}. Nothing was written; add the pin by hand (\`id: { <env>: <id> }\`).`);
+}

@@ -1,0 +1,72 @@
+import { parseAllDocuments } from "yaml";
+import type { ProjectConfig } from "../desired/types.js";
+import { fsSource } from "../desired/fs-source.js";
+import { readTextFile, YAML_LIMITS } from "../desired/read-yaml.js";
+import { resolveSourceRef } from "../desired/source-refs.js";
+
+/** What a document's `id` holds: nothing, one id for every environment, or one per environment. */
+export type ExistingPin = { kind: "none" } | { kind: "plain"; id: unknown } | { kind: "map"; pins: Readonly<Record<string, unknown>> };
+
+/** A Transformation document already in the output folder, as import matches it. */
+export interface ExistingDocument {
+  /** POSIX path relative to the output folder. */
+  file: string;
+  /** Index among the file's YAML documents (`parseAllDocuments` order, as src/import/edit-pins.ts counts). */
+  document: number;
+  name: string;
+  /** The source id, its alias resolved for the import's environment; absent when it does not resolve. */
+  sourceId?: string;
+  pin: ExistingPin;
+}
+
+export interface ExistingFolder {
+  /** Each readable document file's text (a byte order mark kept, so a rewrite changes nothing else). */
+  texts: Map<string, string>;
+  documents: ExistingDocument[];
+}
+
+/**
+ * The documents of the output folder, read by the file rules every command obeys (src/desired/file-rules.ts).
+ * A file or document that does not parse is skipped: nothing in it is matched, and validate reports it.
+ */
+export async function readExistingFolder(outDir: string, config: ProjectConfig, env: string): Promise<ExistingFolder> {
+  const source = fsSource(outDir);
+  const folder: ExistingFolder = { texts: new Map(), documents: [] };
+  for (const file of await source.list(".").catch(() => [])) {
+    const { text, bytes } = await readTextFile(source, file);
+    if (text === undefined) continue;
+    folder.texts.set(file, bytes === Buffer.byteLength(text) + 3 ? `\ufeff${text}` : text);
+    folder.documents.push(...existingDocuments(file, text, config, env));
+  }
+  return folder;
+}
+
+/** Pure: the Transformation documents of one file's text that have a name. */
+export function existingDocuments(file: string, text: string, config: ProjectConfig, env: string): ExistingDocument[] {
+  const parsed = parseAllDocuments(text, { uniqueKeys: true });
+  if (!Array.isArray(parsed)) return [];
+  const found: ExistingDocument[] = [];
+  parsed.forEach((doc, document) => {
+    if (doc.errors.length > 0) return;
+    let value: unknown;
+    try {
+      value = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
+    } catch {
+      return;
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) return;
+    const fields = value as Record<string, unknown>;
+    if (fields.kind !== "Transformation" || typeof fields.name !== "string") return;
+    const entry: ExistingDocument = { file, document, name: fields.name, pin: pinOf(fields.id) };
+    const resolved = typeof fields.sourceId === "string" ? resolveSourceRef(fields.sourceId, config.environments, env) : undefined;
+    if (resolved?.ok) entry.sourceId = resolved.id;
+    found.push(entry);
+  });
+  return found;
+}
+
+function pinOf(id: unknown): ExistingPin {
+  if (id === undefined || id === null) return { kind: "none" };
+  if (typeof id === "object" && !Array.isArray(id)) return { kind: "map", pins: id as Record<string, unknown> };
+  return { kind: "plain", id };
+}
