@@ -95,8 +95,8 @@ function writtenCheck(plan: Plan, outcome: ActionOutcome & { id: string }, befor
   const action = plan.actions[outcome.index];
   if (action === undefined) return { outcome, expected: { object: {}, known: new Set() }, needsGet: false };
   const old = action.kind === "update" ? before.get(outcome.id) : undefined;
-  const body = (action.kind === "delete" ? {} : action.body) as Record<string, unknown>;
-  return { outcome, expected: expectedAfter(action, old), needsGet: needsGet(action.kind, body, old) };
+  const fql = action.kind === "delete" ? undefined : action.body.fqlDefinedProperties;
+  return { outcome, expected: expectedAfter(action, old), needsGet: needsGet(action.kind, fql, old) };
 }
 
 /**
@@ -104,8 +104,7 @@ function writtenCheck(plan: Plan, outcome: ActionOutcome & { id: string }, befor
  * sets some must show them; an update must show them when it sent any (clearing included), or when
  * the object had some before (a server may drop fields it was not sent).
  */
-function needsGet(kind: PlanAction["kind"], body: Record<string, unknown>, old: Transformation | undefined): boolean {
-  const fql = body.fqlDefinedProperties;
+function needsGet(kind: PlanAction["kind"], fql: unknown, old: Transformation | undefined): boolean {
   if (kind === "create") return Array.isArray(fql) && fql.length > 0;
   return Array.isArray(fql) || (old?.fqlDefinedProperties ?? []).length > 0;
 }

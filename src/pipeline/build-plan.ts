@@ -6,7 +6,7 @@ import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../plan/redact-plan.js";
-import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
+import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
@@ -15,7 +15,6 @@ import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { PlanLiveRead } from "./plan-live-read.js";
 import { inScope } from "../plan/match.js";
-import { predictUnreadUpdates } from "./predict-gets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
@@ -40,7 +39,7 @@ export interface BuildPlanOptions extends PlanFlags {
    * job needs no hash secret), and the plan warns instead. apply and reconcile (default) stop before any write.
    */
   hashKeysNeeded?: boolean;
-  /** Gets in flight while reading live state (apply's and reconcile's `--concurrency`); default 8. */
+  /** Most gets in flight while reading live state (apply's and reconcile's `--concurrency`); plan: as many as the server allows. */
   concurrency?: number;
   /** See PlanReadFlags: true for `plan`, whose client never writes. */
   interruptReads?: boolean;
@@ -50,7 +49,7 @@ export interface BuiltPlan {
   plan: Plan;
   desired: DesiredInput;
   live: LiveState;
-  api: LiveApi & { stats?: () => unknown };
+  api: LiveApi;
   pr?: PullRequestContext;
   /** The recorded commit's documents the write-only fields were compared with (plan --events simulates with them). */
   basis?: WriteOnlyBasisInput;
@@ -67,12 +66,12 @@ interface DesiredSide {
 }
 
 /**
- * validate -> (PR context and write-only record from git) -> read live state -> computePlan ->
- * `get` of the objects about to be updated that the list read only -> computePlan again, so every
- * update is planned against full state. The one pipeline plan, apply and reconcile share.
- * The list starts as soon as the project file is read and pages while the documents are validated;
- * each needed `get` starts when the page holding its object arrives (PlanLiveRead, LiveRead). The
- * plan is the one the steps above make in order: the same objects read, the same calls counted.
+ * validate -> (PR context and write-only record from git) -> read live state -> computePlan. The one
+ * pipeline plan, apply and reconcile share. The list starts as soon as the project file is read and
+ * pages while the documents are validated; each needed `get` (FQL properties a document or the
+ * applied record sets; every object in scope with `--refresh full`) starts when the page holding its
+ * object arrives (PlanLiveRead, LiveRead). An update costs no get of its own: what the list omits is
+ * left as it is (`notRead`), so a mass change reads no more than a plan with no change.
  */
 export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promise<BuiltPlan> {
   const phase = phaseTimer(ctx);
@@ -93,28 +92,22 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
     const { desired, pr, options, basis } = withResolvedRefs(side, refs);
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
-    const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
-    const unread = predictUnreadUpdates(resources, { scopeSources: options.scopeSources, resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyBasis: options.writeOnlyBasis });
+    const wanted = detailsWanted(resources, options);
     // Called once per listed object as its page arrives: the plan's fingerprints (memoised per
     // object) are computed then, while the next page is on the wire, not after the list ends.
     read.prefetch((t) => {
       if (inScope(t, options.scopeSources)) fingerprint(t);
-      return wanted(t) || unread(t);
+      return wanted(t);
     });
     const listed = await read.state();
     const detailed = listed.transformations.filter(wanted).map((t) => t.id);
-    let live = await read.details(listed, detailed);
+    const live = await read.details(listed, detailed);
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
     let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
-    const partial = updatesNotReadInFull(plan);
-    if (partial.length > 0) {
-      live = await read.details(live, partial);
-      plan = planOrConflict(resources, live, { ...options, detailedIds: [...detailed, ...partial] });
-    }
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(plan, resources.length);
     if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
-    phase("computed plan", { actions: plan.actions.length, gets: partial.length });
+    phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis, refs };
   } finally {
@@ -173,10 +166,11 @@ function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
   return resolved;
 }
 
-/** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */
-function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope: readonly string[] | undefined): (t: Transformation) => boolean {
-  const needed = needsDetails(resources);
-  if (refresh === "list") return needed;
+/** Which objects are read with `get`: those whose document, or its recorded counterpart, sets FQL properties; with `full`, every object in scope too. */
+function detailsWanted(resources: DesiredResource[], options: ComputePlanOptions): (t: Transformation) => boolean {
+  const needed = needsDetails(resources, options.writeOnlyBasis?.documents);
+  const scope = options.scopeSources;
+  if ((options.refresh ?? "list") === "list") return needed;
   return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
 }
 

@@ -179,23 +179,19 @@ export function hasUnmanagedDrift(plan: Plan): boolean {
 
 /**
  * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document with
- * FQL-defined properties matches, by pinned id or by name.
+ * FQL-defined properties matches, by pinned id or by name, and those a document of the applied
+ * record (`recorded`: the documents at the recorded commit, or a pull request's base) set them in,
+ * so removing them from the document is seen and cleared. Any other object, updated or not, is
+ * planned from the list: the FQL properties it may hold are left as they are (`notRead`), and
+ * `--refresh full` reads them for drift (docs/performance.md says why no get per update).
  */
-export function needsDetails(desired: DesiredResource[]): (t: Transformation) => boolean {
+export function needsDetails(desired: readonly BasisDocument[], recorded: readonly BasisDocument[] = []): (t: Transformation) => boolean {
   const ids = new Set<string>();
   const names = new Set<string>();
-  for (const doc of desired) {
+  for (const doc of [...desired, ...recorded]) {
     if ((doc.spec.fqlDefinedProperties ?? []).length === 0) continue;
     if (doc.id !== undefined) ids.add(doc.id);
     else names.add(doc.name);
   }
   return (t) => ids.has(t.id) || names.has(t.name);
-}
-
-/**
- * Updated objects whose reply lacked fields the list omits: the plan command reads them with `get`
- * and plans again, so every update is planned against the object's full state.
- */
-export function updatesNotReadInFull(plan: Plan): string[] {
-  return plan.actions.flatMap((action) => (action.kind === "update" && (action.notRead ?? []).length > 0 ? [action.id] : []));
 }

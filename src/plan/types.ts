@@ -67,7 +67,7 @@ export interface UpdateAction extends ActionCommon {
   writeOnlyUnverifiable?: WriteOnlyFieldName[];
   /** Write-only fields in the body without a change to show: re-sent because their live value cannot be read. */
   writeOnlyResent?: WriteOnlyFieldName[];
-  /** Fields the reply lacked, so neither compared nor sent (the plan command reads updated objects in full). */
+  /** Fields the reply lacked (the list omits fqlDefinedProperties), so neither compared nor sent: left as they are. */
   notRead?: string[];
 }
 
