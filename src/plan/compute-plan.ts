@@ -1,11 +1,13 @@
 import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
+import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
 import type { DeleteAction, Plan, PlanAction, PlanIdNames, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
-import { compareStrings } from "./canonical.js";
+import { compareStrings, sameJson } from "./canonical.js";
 import { planCreate, planDelete, planMatched } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
+import { normField } from "./normalise.js";
 import { inScope, matchDocuments, where, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
 import { renameCollisions } from "./name-guard.js";
@@ -177,9 +179,12 @@ export function hasUnmanagedDrift(plan: Plan): boolean {
   return plan.options.scopeSources !== undefined && plan.unmanaged.length > 0;
 }
 
+/** Whether a document gives such a field a value other than unset (`[]` sets nothing). */
+const setsNotListed = (doc: BasisDocument | undefined): boolean => doc !== undefined && LIST_OMITTED_FIELDS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
+
 /**
- * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document with
- * FQL-defined properties matches, by pinned id or by name, and those a document of the applied
+ * Which live objects need a `get` (the list omits some fields: LIST_OMITTED_FIELDS, i.e.
+ * fqlDefinedProperties): those a document setting such a field matches, by pinned id or by name, and those a document of the applied
  * record (`recorded`: the documents at the recorded commit, or a pull request's base) set them in,
  * so removing them from the document is seen and cleared. Any other object, updated or not, is
  * planned from the list: the FQL properties it may hold are left as they are (`notRead`), and
@@ -189,7 +194,7 @@ export function needsDetails(desired: readonly BasisDocument[], recorded: readon
   const ids = new Set<string>();
   const names = new Set<string>();
   for (const doc of [...desired, ...recorded]) {
-    if ((doc.spec.fqlDefinedProperties ?? []).length === 0) continue;
+    if (!setsNotListed(doc)) continue;
     if (doc.id !== undefined) ids.add(doc.id);
     else names.add(doc.name);
   }
