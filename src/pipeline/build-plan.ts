@@ -22,18 +22,23 @@ import { escapeStrings } from "../report/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 
+/** What the planning flags say (their declaration: PLAN_FLAGS, src/cli/shared-flags.ts). */
 export interface PlanFlags extends SourceFlags, ApiFlags {
   /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
   prune?: boolean | "all" | "removed";
   base?: string;
   resendWriteOnly?: boolean;
+  /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
+  refresh?: RefreshMode;
+}
+
+/** The planning flags, and how the command plans: knobs a command sets, not flags of its own. */
+export interface BuildPlanOptions extends PlanFlags {
   /**
    * false for `plan`: a hash key's variable may be unset (the plan holds the reference; a pull-request
    * job needs no hash secret), and the plan warns instead. apply and reconcile (default) stop before any write.
    */
   hashKeysNeeded?: boolean;
-  /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
-  refresh?: RefreshMode;
   /** Most gets in flight while reading live state (apply's and reconcile's `--concurrency`); plan: as many as the server allows. */
   concurrency?: number;
   /** See PlanReadFlags: true for `plan`, whose client never writes. */
@@ -68,7 +73,7 @@ interface DesiredSide {
  * object arrives (PlanLiveRead, LiveRead). An update costs no get of its own: what the list omits is
  * left as it is (`notRead`), so a mass change reads no more than a plan with no change.
  */
-export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<BuiltPlan> {
+export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promise<BuiltPlan> {
   const phase = phaseTimer(ctx);
   phase("started (since the process began)", {});
   const early = new PlanLiveRead(ctx, flags);
@@ -114,7 +119,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
 }
 
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
-async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiveRead): Promise<DesiredSide> {
+async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
   const desired = await readDesired(ctx, flags, early.onProject);
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
   const missing = missingSecrets(desired.state.resources.map((r) => ({ name: r.name, body: r.spec })), ctx.env);
