@@ -8,6 +8,7 @@ import { defaultFormat, type Format } from "../report/formats.js";
 import { checkTestFiles } from "../pipeline/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 import { moveToFields } from "../desired/field-positions.js";
+import { repositoryPaths } from "../pipeline/repository-path.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;
@@ -22,13 +23,15 @@ export interface ValidateOptions extends SourceFlags {
  */
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
   const fromGit = options.repo !== undefined || options.ref !== undefined;
-  const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
+  const opened = fromGit ? await openSource(ctx, options) : { source: fsSource(ctx.cwd), git: undefined };
+  const source = opened.source;
   const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
   diagnostics.push(...(await moveToFields(crossTransformationWarnings(state.resources), source)));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
   diagnostics.push(...(await checkTestFiles(source, state, diagnostics, options)));
   diagnostics.sort(compareDiagnostics);
   const summary = summarize(diagnostics, documents, state.files.length);
-  ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary));
+  const pathOf = repositoryPaths(ctx.cwd, opened.git?.root ?? ctx.cwd);
+  ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary, pathOf));
   return summary.errors > 0 ? 1 : 0;
 }
