@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { input } from "../../src/action/inputs.js";
+import { input, readActionInputs } from "../../src/action/inputs.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -45,5 +45,20 @@ describe("action.yml", () => {
     expect(run.run).toBe('node "$TRANSYNC_ACTION_ENTRY"');
     const setup = action.runs.steps.find((s) => s.id === "setup")!;
     expect([setup.env, setup.run]).toEqual([{ INPUT_VERSION: "${{ inputs.version }}" }, 'node "$GITHUB_ACTION_PATH/scripts/action-setup.mjs"']);
+  });
+});
+
+describe("examples/ci/github/transync-action.yml", () => {
+  it("every step that uses the action gives only its inputs, and inputs the entry accepts", () => {
+    const workflow = parse(readFileSync(join(ROOT, "examples/ci/github/transync-action.yml"), "utf8")) as { jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, string> }> }> };
+    const uses = Object.values(workflow.jobs).flatMap((job) => job.steps.filter((s) => /\/transync@/.test(s.uses ?? "")));
+    expect(uses.map((s) => s.with?.command)).toEqual(["validate", "plan", "test", "apply"]);
+    for (const step of uses) {
+      expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(Object.keys(step.with ?? {})));
+      // An expression is the runner's to evaluate: `comment` is then true or false, anything else a word.
+      const evaluated = (name: string, value: string): string => value.replace(/\$\{\{[^}]*\}\}/g, name === "comment" ? "true" : "main");
+      const env = Object.fromEntries(Object.entries(step.with ?? {}).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, evaluated(name, value)]));
+      expect(() => readActionInputs(env, ROOT, resolve)).not.toThrow();
+    }
   });
 });
