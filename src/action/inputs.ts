@@ -18,8 +18,8 @@ export interface ActionInputs {
 
 /** Flags the action sets itself for a command; the same in `args` would contradict it. */
 const OWN_FLAGS: Record<ActionCommand, readonly string[]> = {
-  validate: ["--format"],
-  test: ["--format"],
+  validate: ["--format", "--env"],
+  test: ["--format", "--env"],
   plan: ["--format", "--out", "--detailed-exitcode", "--env"],
   apply: ["--format", "--auto-approve", "--env"],
 };
