@@ -20,7 +20,7 @@ if [ -n "$prefix" ]; then mkdir -p "$prefix/lib/node_modules/transync/dist/src/a
 if [ "$1" = "ci" ]; then mkdir -p dist/src/action && : > "${ENTRY}"; fi
 `;
 
-describe("scripts/action-setup.mjs: which transync the Action runs", () => {
+describe("scripts/action-setup.mjs: which transync the Action runs", { timeout: 60_000 }, () => {
   let dir: string;
   const paths = () => ({ bin: join(dir, "bin"), temp: join(dir, "runner-temp"), action: join(dir, "action"), log: join(dir, "npm.log"), output: join(dir, "output") });
   const setup = (version: string) => {

@@ -10,8 +10,11 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 
 const PROJECT = "apiVersion: transync/v1\nenvironments:\n  staging: { sources: { web: src_web } }\n";
 
-/** The action's entry run as GitHub runs a step (test/helpers/github-runner.ts), against the emulator. */
-describe("the GitHub Action's entry, run as the runner runs it", () => {
+/**
+ * The action's entry run as GitHub runs a step (test/helpers/github-runner.ts), against the emulator.
+ * Each step is a process of its own (through tsx): up to four in a test, hence the longer timeout.
+ */
+describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_000 }, () => {
   let emulator: RunningEmulator;
   let project: TempProject;
   const runs: ActionRun[] = [];
