@@ -63,14 +63,14 @@ export function redactingStream(target: WritableText, secrets: SecretRegistry): 
 }
 
 /** Environment variables whose values are secrets from the start of a run. */
-export const SECRET_ENV_VARS = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN"] as const;
+export const SECRET_ENV_VARS = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "GITLAB_TOKEN"] as const;
 
 /** Environments' own tokens (`tokenEnv` in transync.yaml): SEGMENT_API_TOKEN_<anything>. */
 const ENVIRONMENT_TOKEN_VAR = /^SEGMENT_API_TOKEN_[A-Za-z0-9_]+$/;
 
 /**
  * The secrets of the environment: the token, every environment's token (`SEGMENT_API_TOKEN_*`),
- * GITHUB_TOKEN and every hash key variable (`TRANSYNC_KEY_*`, the only ones a hash key may come
+ * GITHUB_TOKEN, GITLAB_TOKEN and every hash key variable (`TRANSYNC_KEY_*`, the only ones a hash key may come
  * from), all from the start, whichever environment runs, so that text cut before a command reads
  * its documents is redacted too.
  */

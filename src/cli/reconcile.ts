@@ -1,9 +1,11 @@
+import { isIP } from "node:net";
 import { InvalidArgumentError, Option, type Command } from "commander";
 import type { CliContext } from "../commands/context.js";
 import type { CommandResultSink } from "./define.js";
 import type { ReconcileOptions } from "../commands/reconcile.js";
 import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, MAX_TIMER_MS, port } from "./options.js";
 import { defaultShown } from "./help.js";
+import { DEFAULT_METRICS_HOST } from "../reconcile/metrics.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
 export function defineReconcile(program: Command, ctx: CliContext, sink: CommandResultSink): void {
@@ -14,6 +16,7 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
     .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
     .option("--dry-run", "plan and report only, never apply")
     .addOption(defaultShown(new Option("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").argParser(port("--metrics-port")), "none: no server"))
+    .addOption(defaultShown(new Option("--metrics-host <address>", "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)").argParser(metricsHost), DEFAULT_METRICS_HOST))
     .addOption(defaultShown(new Option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)"), "locks/ in the cache folder"));
   addSourceOptions(command);
   addApiOptions(command);
@@ -23,6 +26,12 @@ export function defineReconcile(program: Command, ctx: CliContext, sink: Command
     const { reconcile } = await import("../commands/reconcile.js");
     sink.exitCode = await reconcile(ctx, { ...options, intervalMs: interval });
   });
+}
+
+/** An IP address (v4 or v6) or a host name; never a URL or anything with spaces. */
+function metricsHost(value: string): string {
+  if (isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(value)) return value;
+  throw new InvalidArgumentError(`--metrics-host must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::), got "${value}".`);
 }
 
 /** The longest interval, in whole hours, that a timer can wait (a longer one would fire at once: no pause between cycles). */

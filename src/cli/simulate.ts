@@ -10,8 +10,8 @@ export function defineSimulate(program: Command, ctx: CliContext, sink: CommandR
   const command = program
     .command("simulate")
     .description("apply the desired Transformations to one event (JSON) offline and print the event that comes out, or `dropped`; no network call")
-    .requiredOption("--source <id>", "source the event comes from: a source id, or an alias of --env")
-    .addOption(defaultShown(new Option("--destination <id>", "destination metadata id: its destination-scoped Transformations apply too"), "none: source-wide Transformations only"))
+    .requiredOption("--source <id>", "source the event comes from: a source id, an alias of --env, or slug:SLUG (matches documents written { slug: SLUG }; offline)")
+    .addOption(defaultShown(new Option("--destination <id>", "destination metadata id, alias or slug:SLUG: its destination-scoped Transformations apply too"), "none: source-wide Transformations only"))
     .addOption(defaultShown(new Option("--event <file>", "the event as JSON (`-`: standard input)"), "standard input"));
   addFormatOption(command, "simulate");
   addSourceOptions(command).action(async (options: SimulateOptions) => {

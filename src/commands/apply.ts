@@ -7,7 +7,6 @@ import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
-import { projectAliases } from "../report/id-aliases.js";
 import { checkGuards, checkPlanFile, executePlan, createProgress, isConverged, verifyApplied } from "../apply/index.js";
 import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
@@ -96,7 +95,7 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions): Promise<Pre
   const { plan } = built;
   const git = built.desired.git;
   const record = options.recordRef ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined) : undefined;
-  if (hasChanges(plan) && options.format === "text") ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: projectAliases(built.desired.state.project, built.desired.origin.env) }));
+  if (hasChanges(plan) && options.format === "text") ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record };
 }
@@ -149,6 +148,6 @@ async function confirm(ctx: CliContext): Promise<void> {
 }
 
 async function recordRef(ctx: CliContext, target: RecordTarget): Promise<void> {
-  await recordAppliedRef(target.root, target.env, target.commit, { push: target.push });
+  await recordAppliedRef(target.root, target.env, target.commit, { push: target.push, env: target.pushEnv });
   ctx.logger.info({ env: target.env, commit: target.commit }, "recorded the applied commit");
 }

@@ -10,12 +10,27 @@ import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
 import { commentAuthorOption, sameLogin, tokenLogin } from "./comment-author.js";
 import { escapeControls } from "../report/text-escape.js";
+import { resolveGitLabTarget, upsertGitLabNote } from "./gitlab-note.js";
 
+/** How long a comment may be, and where the whole plan is when it is cut. */
+interface BodyLimit {
+  maxChars: number;
+  truncated: string;
+}
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
-const MAX_MARKDOWN_CHARS = 65_000;
+const GITHUB_LIMIT: BodyLimit = { maxChars: 65_000, truncated: "the plan is longer than a GitHub comment allows; the job summary has all of it" };
+/** GitLab refuses notes over 1,000,000 characters. */
+const GITLAB_LIMIT: BodyLimit = { maxChars: 999_000, truncated: "the plan is longer than a GitLab note allows; the job's plan.md artifact has all of it" };
 
 export interface CommentOptions {
-  pr: number;
+  /** GitHub pull request; required unless the target is a GitLab merge request. */
+  pr?: number;
+  /** Post a note on a GitLab merge request (also chosen when a merge-request pipeline's variables are set and --pr is not given). */
+  gitlab?: boolean;
+  /** GitLab merge request IID; default CI_MERGE_REQUEST_IID. */
+  mr?: number;
+  /** GitLab project id or path; default CI_MERGE_REQUEST_PROJECT_ID, else CI_PROJECT_ID. */
+  project?: string;
   /** owner/name; default GITHUB_REPOSITORY. */
   repoSlug?: string;
   /** Markdown file (`-`: standard input); default standard input. */
@@ -40,19 +55,45 @@ interface GitHubTarget {
 /**
  * `transync comment --pr N`: posts the plan's markdown as ONE comment on the pull request, updating
  * it in place on later runs (found by the plan's marker line, one comment per environment, and
- * written by the token's own account), and appends it to $GITHUB_STEP_SUMMARY.
+ * written by the token's own account), and appends it to $GITHUB_STEP_SUMMARY. With `--gitlab` (or
+ * in a GitLab merge-request pipeline) the same as one note on the merge request (gitlab-note.ts).
  */
 export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
+  const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
+  const pr = pullRequestOf(ctx.env, options);
+  if (pr === undefined) {
+    const target = resolveGitLabTarget(ctx.env, options);
+    const markdown = await readMarkdown(ctx, options.file);
+    const result = await upsertGitLabNote(target, buildCommentBody(markdown, GITLAB_LIMIT), bounds);
+    const others = result.othersMarked > 0 ? ` (${result.othersMarked} note${result.othersMarked === 1 ? "" : "s"} with its marker by another user left alone)` : "";
+    // The project and the URL come from the environment (src/report/text-escape.ts).
+    ctx.stdout.write(`${escapeControls(`${result.action} the transync note on merge request !${target.iid} of project ${target.project}: ${result.url}${others}`)}\n`);
+    return 0;
+  }
   const target = resolveTarget(ctx.env, options);
   const markdown = await readMarkdown(ctx, options.file);
   await appendStepSummary(ctx, markdown);
-  const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
-  const result = await upsertComment(octokit, target, options.pr, buildCommentBody(markdown));
+  const result = await upsertComment(octokit, target, pr, buildCommentBody(markdown));
   const others = result.othersMarked > 0 ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)` : "";
   // The repository and the URL come from the environment and the API (src/report/text-escape.ts).
-  ctx.stdout.write(`${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${options.pr}: ${result.url}${others}`)}\n`);
+  ctx.stdout.write(`${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${pr}: ${result.url}${others}`)}\n`);
   return 0;
+}
+
+/**
+ * The GitHub pull request to comment on, or undefined for a GitLab merge request: `--gitlab`,
+ * `--mr`, or a merge-request pipeline's variables without `--pr`.
+ */
+function pullRequestOf(env: NodeJS.ProcessEnv, options: CommentOptions): number | undefined {
+  const gitlabPipeline = Boolean(env.CI_MERGE_REQUEST_IID && env.CI_PROJECT_ID && env.CI_API_V4_URL);
+  if (options.gitlab || options.mr !== undefined || (options.pr === undefined && gitlabPipeline)) {
+    const github = options.pr !== undefined ? "--pr" : options.repoSlug !== undefined ? "--repo-slug" : options.commentAuthor !== undefined ? "--comment-author" : undefined;
+    if (github) throw new UsageError(`${github} is for a GitHub pull request; for a GitLab merge request pass --mr IID and --project (or run in a merge-request pipeline).`);
+    return undefined;
+  }
+  if (options.pr === undefined) throw new UsageError("no pull request: pass --pr N (GitHub) or --gitlab (a GitLab merge-request pipeline is detected from CI_MERGE_REQUEST_IID, CI_PROJECT_ID and CI_API_V4_URL).");
+  return options.pr;
 }
 
 function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubTarget {
@@ -101,12 +142,10 @@ async function appendStepSummary(ctx: CliContext, markdown: string): Promise<voi
  * comment does not match). A plan's markdown starts with the marker of its environment and is posted
  * as is; other markdown gets the marker of the default environment.
  */
-export function buildCommentBody(markdown: string): string {
+export function buildCommentBody(markdown: string, limit: BodyLimit = GITHUB_LIMIT): string {
   const trimmed = markdown.trimEnd();
   const marked = commentMarkerEnv(trimmed) !== undefined ? trimmed : `${planCommentMarker(undefined)}\n${trimmed}`;
-  return marked.length > MAX_MARKDOWN_CHARS
-    ? `${marked.slice(0, MAX_MARKDOWN_CHARS)}\n\n… (truncated: the plan is longer than a GitHub comment allows; the job summary has all of it)\n`
-    : `${marked}\n`;
+  return marked.length > limit.maxChars ? `${marked.slice(0, limit.maxChars)}\n\n… (truncated: ${limit.truncated})\n` : `${marked}\n`;
 }
 
 function createOctokit(target: GitHubTarget, logger: Logger, bounds: GitHubBounds): Octokit {

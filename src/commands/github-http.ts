@@ -45,8 +45,12 @@ export class PageGuard {
 
   /** Called with each page's headers as it arrives. */
   check(headers: { link?: string }): void {
+    this.next(/<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? "")?.[1]);
+  }
+
+  /** Called once per page read with the next page it names (a URL, a page number), if any. */
+  next(next: string | undefined): void {
     this.pages += 1;
-    const next = /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? "")?.[1];
     if (next === undefined) return;
     if (this.seen.has(next)) throw new IncompleteReadError(`${this.what}: the next page came back after ${this.pages} pages (the pages form a cycle); nothing was posted.`);
     if (this.pages >= MAX_COMMENT_PAGES) throw new IncompleteReadError(`${this.what}: more than ${MAX_COMMENT_PAGES} pages; nothing was posted.`);

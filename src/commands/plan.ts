@@ -2,7 +2,7 @@ import type { CliContext, ExitCode } from "./context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson, renderPlan, type Format } from "../report/index.js";
-import { projectAliases, type IdAliases } from "../report/id-aliases.js";
+import type { IdAliases } from "../report/id-aliases.js";
 import { leftOutDetails } from "../report/no-changes.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
@@ -31,7 +31,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false });
   const events = samples ? await planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(built.plan), "the plan (--out)");
-  const aliases = projectAliases(built.desired.state.project, built.desired.origin.env);
+  const aliases = built.refs.aliases;
   ctx.stdout.write(renderPlan(built.plan, options.format, { color: ctx.color, events, aliases }));
   if (!hasChanges(built.plan) && options.format !== "json") logLeftOut(ctx, built.plan, aliases);
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");

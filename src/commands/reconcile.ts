@@ -3,7 +3,7 @@ import type { CliContext, ExitCode } from "./context.js";
 import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
-import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
+import { DEFAULT_METRICS_HOST, LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { ReconcileHealth } from "../reconcile/health.js";
 import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
@@ -14,6 +14,8 @@ export interface ReconcileOptions extends PlanFlags {
   once?: boolean;
   dryRun?: boolean;
   metricsPort?: number;
+  /** Address the metrics server listens on; default 127.0.0.1. */
+  metricsHost?: string;
   lockDir?: string;
   concurrency: number;
   maxDeletes: number;
@@ -21,18 +23,22 @@ export interface ReconcileOptions extends PlanFlags {
 
 /**
  * `transync reconcile`: fetch, plan, apply (or only report), sleep, repeat — Flux's loop. A failed
- * cycle is logged and retried at the next interval; it never ends the process.
+ * cycle is logged and retried at the next interval; it never ends the process (with `--once` it
+ * is the only cycle, and the exit code says how it went).
  */
 export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
   const metrics = new ReconcileMetrics();
   const health = new ReconcileHealth(options.intervalMs);
-  const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, health, options.metricsPort) : undefined;
-  if (server) ctx.logger.info({ port: server.port }, `metrics on ${METRICS_PATH}, liveness on ${LIVENESS_PATH}, readiness on ${READINESS_PATH}`);
+  const host = options.metricsHost ?? DEFAULT_METRICS_HOST;
+  const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, health, options.metricsPort, host) : undefined;
+  if (server) ctx.logger.info({ host, port: server.port }, `metrics on ${METRICS_PATH}, liveness on ${LIVENESS_PATH}, readiness on ${READINESS_PATH}`);
   let lastOk = true;
   try {
     while (!ctx.signal.aborted) {
       health.cycleStarted();
+      const started = performance.now();
       lastOk = await runCycleSafely(ctx, options, metrics);
+      metrics.observeCycleSeconds((performance.now() - started) / 1000);
       health.cycleEnded(lastOk);
       if (options.once) break;
       await sleep(options.intervalMs, undefined, { signal: ctx.signal }).catch(() => undefined);
@@ -68,7 +74,8 @@ async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metri
     const message = userMessage(error);
     // Each problem by file and position, as validate and plan print them.
     const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;
-    ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, "reconcile cycle failed; retrying at the next interval");
+    const next = options.once ? "--once: stopping after this failed cycle (exit 1)" : "retrying at the next interval";
+    ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, `reconcile cycle failed; ${next}`);
     return false;
   }
 }
@@ -78,7 +85,12 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   metrics.driftObjects = plan.actions.length;
   const summary = plan.summary;
   ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
-  if (!hasChanges(plan) || options.dryRun) return "success";
+  if (!hasChanges(plan)) return "success";
+  if (options.dryRun) {
+    // What an apply would do, one line per object, so a dry run can be read before it is trusted.
+    for (const action of plan.actions) ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
+    return "success";
+  }
   checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
   const lock = await lockOrSkip(ctx, options, plan.workspaceId);

@@ -6,6 +6,7 @@ import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporte
 import { checkSchema } from "./schema-check.js";
 import { DOCUMENT_RULES, type RuleReporter } from "./rules.js";
 import { resolveDestinationRef, resolveSourceRef } from "./source-refs.js";
+import { refText } from "./live-refs.js";
 import { linePos, lookupNode, offsetOf } from "./positions.js";
 
 /** What checking a document needs from the project. */
@@ -121,8 +122,9 @@ function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): bool
 }
 
 function resolveSource(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
-  if (typeof doc.sourceId !== "string" || doc.sourceId === "") return undefined;
-  const resolved = resolveSourceRef(doc.sourceId, context.config.environments, context.env);
+  const text = refText(doc.sourceId);
+  if (text === undefined || text === "") return undefined;
+  const resolved = resolveSourceRef(text, context.config.environments, context.env);
   if (resolved.ok) return resolved.id;
   if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved.message);
   return undefined;
@@ -151,16 +153,17 @@ function resolvePin(doc: Record<string, unknown>, context: DocumentContext, repo
   return typeof pin === "string" ? pin : undefined;
 }
 
-/** A destination alias of transync.yaml becomes its metadata id; anything else is taken as the id. */
+/** A destination alias of transync.yaml becomes its metadata id (or `slug:…` text); anything else is taken as the id. */
 function resolveDestination(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
-  if (typeof doc.destinationMetadataId !== "string" || doc.destinationMetadataId === "") return undefined;
-  const resolved = resolveDestinationRef(doc.destinationMetadataId, context.config.destinations);
+  const text = refText(doc.destinationMetadataId);
+  if (text === undefined || text === "") return undefined;
+  const resolved = resolveDestinationRef(text, context.config.destinations);
   if (resolved.ok) return resolved.id;
   reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved.message);
   return undefined;
 }
 
-/** The document's input fields, with its source and destination aliases replaced by their ids. */
+/** The document's input fields, with its source and destination aliases replaced by their ids (a slug by its `slug:…` text, live-refs.ts). */
 function toResource(doc: Record<string, unknown>, refs: { sourceId?: string; destinationMetadataId?: string; id?: string }, location: SourceLocation): DesiredResource | undefined {
   if (refs.sourceId === undefined || typeof doc.name !== "string") return undefined;
   const spec: Record<string, unknown> = {};

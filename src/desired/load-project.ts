@@ -3,6 +3,7 @@ import { readYamlFile, type YamlDocument } from "./read-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
 import { checkSchema } from "./schema-check.js";
 import { resolveSourceRef } from "./source-refs.js";
+import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
 
@@ -81,8 +82,9 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   const tests = take<string>("tests", (v) => typeof v === "string");
   if (tests !== undefined) config.tests = normalizeDir(tests);
   config.environments = take<ProjectConfig["environments"]>("environments", (v) => typeof v === "object" && v !== null) ?? {};
-  for (const envConfig of Object.values(config.environments)) envConfig.sources ??= {};
-  config.destinations = take<ProjectConfig["destinations"]>("destinations", (v) => typeof v === "object" && v !== null) ?? {};
+  // An alias's `{ slug: web }` is kept as its text `slug:web` (live-refs.ts), resolved by plan.
+  for (const envConfig of Object.values(config.environments)) envConfig.sources = refTexts(envConfig.sources);
+  config.destinations = refTexts(take<unknown>("destinations", (v) => typeof v === "object" && v !== null));
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
   const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
   config.prune = prune === true ? "all" : (prune ?? false);
@@ -125,8 +127,9 @@ function resolveScope(ydoc: YamlDocument, config: ProjectConfig, env: string | u
   const reporter = documentReporter(ydoc, out);
   const ids: string[] = [];
   scope.sources.forEach((ref, i) => {
-    if (typeof ref !== "string") return;
-    const resolved = resolveSourceRef(ref, config.environments, env);
+    const text = refText(ref);
+    if (text === undefined) return;
+    const resolved = resolveSourceRef(text, config.environments, env);
     if (resolved.ok) ids.push(resolved.id);
     else if (!envFailed) reporter.report("error", "unknown-source-alias", ["scope", "sources", i], resolved.message);
   });

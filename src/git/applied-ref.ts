@@ -1,5 +1,5 @@
 import { UsageError } from "../errors.js";
-import { gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
+import { gitIn, resolveCommit, runGit, runGitWithEnv, tryGit } from "./run-git.js";
 
 /**
  * The last applied commit of an environment lives in a git ref, so a pull-request plan with
@@ -35,6 +35,8 @@ export interface RecordAppliedRefOptions {
   push?: boolean;
   /** Remote to push to; default `origin`. */
   remote?: string;
+  /** Added to the push's environment: the remote's credentials (GitSource.remoteEnv), never written. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -49,11 +51,7 @@ export async function recordAppliedRef(repo: string, env: string, sha: string, o
   await runGit(git, ["update-ref", "-m", "transync apply", ref, commit], `recording ${ref}`);
   if (options.push) {
     const remote = options.remote ?? "origin";
-    await runGit(
-      git,
-      ["push", "--quiet", remote, `+${ref}:${ref}`],
-      `pushing ${ref} to ${remote} (the token needs write access to the repository)`,
-    );
+    await runGitWithEnv(repo, ["push", "--quiet", remote, `+${ref}:${ref}`], `pushing ${ref} to ${remote} (the token needs write access to the repository)`, options.env ?? {});
   }
 }
 

@@ -26,6 +26,8 @@ export interface GitSource extends FileSource {
   readonly ref?: string;
   /** The repository URL with credentials removed, when the source is a clone of a URL. */
   readonly remote?: string;
+  /** What a git command reaching that remote adds to its environment: the URL's credentials, which are never written (remote-auth.ts). */
+  readonly remoteEnv?: Record<string, string>;
 }
 
 export interface OpenGitSourceOptions {
@@ -66,13 +68,13 @@ export async function openGitSource(options: OpenGitSourceOptions): Promise<GitS
 
 async function openRemote(options: OpenGitSourceOptions): Promise<GitSource> {
   const shown = redactUrl(options.repo);
-  const root = await syncRepoCache(options.repo, { cacheDir: options.cacheDir, env: options.env ?? process.env, logger: options.logger });
+  const { dir: root, remoteEnv } = await syncRepoCache(options.repo, { cacheDir: options.cacheDir, env: options.env ?? process.env, logger: options.logger });
   const git = gitIn(root);
   const ref = options.ref ?? "HEAD";
   const commit = await resolveCommit(git, ref);
   if (!commit) throw new UsageError(`git ref "${ref}" not found in ${shown}; check the branch, tag or commit name.`);
   options.logger.debug({ repo: shown, ref, commit }, "reading desired state from a commit");
-  return new CommitSource(git, root, commit, `${shown}@${commit.slice(0, 12)}`, { ref: options.ref, remote: shown });
+  return new CommitSource(git, root, commit, `${shown}@${commit.slice(0, 12)}`, { ref: options.ref, remote: shown, remoteEnv });
 }
 
 async function openWorkingTree(root: string, git: SimpleGit): Promise<GitSource> {
@@ -85,11 +87,13 @@ async function openWorkingTree(root: string, git: SimpleGit): Promise<GitSource>
 class CommitSource implements GitSource {
   readonly ref?: string;
   readonly remote?: string;
+  readonly remoteEnv?: Record<string, string>;
   private readonly files: FileSource;
 
-  constructor(git: SimpleGit, readonly root: string, readonly commit: string, readonly description: string, extra: { ref?: string; remote?: string }) {
+  constructor(git: SimpleGit, readonly root: string, readonly commit: string, readonly description: string, extra: { ref?: string; remote?: string; remoteEnv?: Record<string, string> }) {
     this.ref = extra.ref;
     this.remote = extra.remote;
+    this.remoteEnv = extra.remoteEnv;
     this.files = ruledSource(commitTree(git, commit, description));
   }
 

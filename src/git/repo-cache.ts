@@ -5,7 +5,8 @@ import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import type { Logger } from "../log.js";
 import { redactUrl } from "./redact.js";
-import { gitIn, runGit } from "./run-git.js";
+import { gitIn, runGit, runGitWithEnv } from "./run-git.js";
+import { remoteAuth } from "./remote-auth.js";
 
 /**
  * What the cache fetches: branches as remote-tracking refs (so `origin/main` and `main` resolve),
@@ -44,29 +45,30 @@ export function repoCacheDir(url: string, options: Pick<RepoCacheOptions, "cache
 
 /**
  * Makes the cache clone of `url` current: a bare repository created on first use, then fetched
- * (with prune) on every call. Returns its folder.
- * The URL (with its credentials, as `git clone` would) is kept in the clone's config so pushes of
- * the applied ref work; it is never printed.
+ * (with prune) on every call. Returns its folder and the variables that authenticate a command
+ * reaching the remote (a push of the applied ref). The clone's config keeps the URL without its
+ * credentials; they reach git only in the environment of each fetch or push (remote-auth.ts).
  */
-export async function syncRepoCache(url: string, options: RepoCacheOptions): Promise<string> {
+export async function syncRepoCache(url: string, options: RepoCacheOptions): Promise<{ dir: string; remoteEnv: Record<string, string> }> {
   const dir = repoCacheDir(url, options);
   const shown = redactUrl(url);
+  const auth = remoteAuth(url, process.env);
   const fresh = !existsSync(join(dir, "HEAD"));
   if (fresh) await mkdir(dir, { recursive: true });
   const git = gitIn(dir);
   if (fresh) {
     await runGit(git, ["init", "--bare", "--quiet"], `creating the cache clone of ${shown} in ${dir}`);
-    await runGit(git, ["remote", "add", "origin", url], `configuring the cache clone of ${shown}`);
+    await runGit(git, ["remote", "add", "origin", auth.url], `configuring the cache clone of ${shown}`);
     await runGit(git, ["config", "--unset-all", "remote.origin.fetch"], `configuring the cache clone of ${shown}`);
     for (const refspec of FETCH_REFSPECS) {
       await runGit(git, ["config", "--add", "remote.origin.fetch", refspec], `configuring the cache clone of ${shown}`);
     }
     options.logger.info({ repo: shown, cache: dir }, "cloning the repository into the cache");
   } else {
-    // The credentials in the URL may have changed since the last run.
-    await runGit(git, ["remote", "set-url", "origin", url], `configuring the cache clone of ${shown}`);
+    // Also removes the credentials a clone made by an earlier version kept in its config.
+    await runGit(git, ["remote", "set-url", "origin", auth.url], `configuring the cache clone of ${shown}`);
   }
   options.logger.debug({ repo: shown, cache: dir }, "fetching");
-  await runGit(git, ["fetch", "--prune", "--quiet", "origin"], `fetching ${shown}`);
-  return dir;
+  await runGitWithEnv(dir, ["fetch", "--prune", "--quiet", "origin"], `fetching ${shown}`, auth.env);
+  return { dir, remoteEnv: auth.env };
 }

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import { simpleGit, type SimpleGit } from "simple-git";
 import { UsageError } from "../errors.js";
@@ -24,6 +25,20 @@ export async function runGit(git: SimpleGit, args: string[], what: string): Prom
   } catch (error) {
     throw new UsageError(`${what} failed: ${gitMessage(error)}`);
   }
+}
+
+/**
+ * Runs `git <args>` in `dir` with `extraEnv` added to the process environment: for the commands that
+ * reach a remote, whose credentials travel only this way (src/git/remote-auth.ts). simple-git is
+ * not used here because it refuses GIT_CONFIG_* variables passed to it.
+ */
+export function runGitWithEnv(dir: string, args: string[], what: string, extraEnv: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile("git", args, { cwd: dir, env: { ...process.env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+      if (error) reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}`));
+      else resolve(stdout);
+    });
+  });
 }
 
 /** Like runGit but returns undefined instead of throwing (for probes such as `rev-parse --verify`). */

@@ -120,6 +120,17 @@ export class HttpLiveApi implements LiveApi {
     return { ...page, items: page.items.map((item, i) => this.decoder.auditEvent(request, reply, item, `data.events[${i}]`)) };
   }
 
+  /**
+   * One page of a Segment Public API list (`GET /sources`, `/catalog/destinations`, …) with the
+   * retries, pacing and workspace check of every call: the raw items of `data[key]`, which
+   * src/live/public-api.ts decodes.
+   */
+  async publicListPage(path: string, key: string, cursor?: string): Promise<Page<unknown>> {
+    const query = { "pagination.count": String(LIST_PAGE_SIZE), "pagination.cursor": cursor };
+    const [request, reply, data] = await this.call({ method: "GET", path, query });
+    return { ...this.decoder.page(request, reply, data, key), bytes: reply.text.length };
+  }
+
   private async one(request: ApiRequest): Promise<Transformation> {
     const [, reply, data] = await this.call(request);
     return this.decoder.transformation(request, reply, data.transformation);

@@ -20,6 +20,8 @@ import { readDesired, type DesiredInput, type SourceFlags } from "./desired-inpu
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
 import { escapeStrings } from "../report/text-escape.js";
+import { HttpPublicApiReads } from "../live/public-api.js";
+import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 
 export interface PlanFlags extends SourceFlags, ApiFlags {
   /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
@@ -47,6 +49,8 @@ export interface BuiltPlan {
   pr?: PullRequestContext;
   /** The recorded commit's documents the write-only fields were compared with (plan --events simulates with them). */
   basis?: WriteOnlyBasisInput;
+  /** How the documents' source and destination references became ids; `refs.aliases` labels ids in reports. */
+  refs: ResolvedRefs;
 }
 
 /** The desired side of a plan: documents, pull-request context, write-only record, options. */
@@ -76,11 +80,13 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     await early.abandon();
     throw error;
   }
-  const { desired, pr, options, basis } = side;
-  phase("read desired state", { documents: desired.state.resources.length });
+  phase("read desired state", { documents: side.desired.state.resources.length });
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
-  const { api, read } = await early.take(pr ? pr.trustedTarget : projectFileTarget(desired.state.project, desired.origin.env));
+  const { api, read } = await early.take(side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env));
   try {
+    const refs = await resolveLiveRefs({ resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env }, new HttpPublicApiReads(api), ctx.logger);
+    const { desired, pr, options, basis } = withResolvedRefs(side, refs);
+    phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
     const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
     const unread = predictUnreadUpdates(resources, { scopeSources: options.scopeSources, resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyBasis: options.writeOnlyBasis });
@@ -105,7 +111,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
     if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
     phase("computed plan", { actions: plan.actions.length, gets: partial.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
-    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis };
+    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis, refs };
   } finally {
     await read.close();
   }
@@ -135,6 +141,31 @@ async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiv
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
   };
   return { desired, pr, options, basis: written.basis };
+}
+
+/**
+ * The desired side with every reference an id (slugs resolved, src/pipeline/resolve-live-refs.ts):
+ * the documents, the scope, the base's and the recorded commit's documents, which the plan compares
+ * with the documents and so must name sources the same way.
+ */
+function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
+  const { desired, options } = side;
+  const project = { ...desired.state.project, ...(refs.scopeSources !== undefined ? { scopeSources: refs.scopeSources } : {}) };
+  const basis = side.basis ? { ...side.basis, documents: refs.resolveResources(side.basis.documents) } : undefined;
+  const resolved: DesiredSide = {
+    ...side,
+    desired: { ...desired, state: { ...desired.state, project, resources: refs.resources } },
+    options: {
+      ...options,
+      scopeSources: project.scopeSources,
+      warnings: [...(options.warnings ?? []), ...refs.warnings],
+      idNames: refs.aliases,
+      ...(options.writeOnlyBasis ? { writeOnlyBasis: basis } : {}),
+      ...(options.pullRequestBase ? { pullRequestBase: refs.resolveResources(options.pullRequestBase) } : {}),
+    },
+  };
+  if (basis) resolved.basis = basis;
+  return resolved;
 }
 
 /** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */

@@ -6,7 +6,6 @@ import type { ProjectConfig } from "../desired/types.js";
 import { readDetails } from "../live/read-details.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import type { EventSection } from "../report/render-event-changes.js";
-import { projectAliases } from "../report/id-aliases.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { eventChanges, type SampleEvent } from "../simulate/plan-events.js";
@@ -21,7 +20,12 @@ import type { RawSample } from "./read-events.js";
  * unchanged.
  */
 export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: readonly RawSample[], from: string): Promise<EventSection> {
-  const samples = resolveSamples(raw, built.desired.state.project, built.desired.origin.env);
+  const samples = resolveSamples(raw, built.desired.state.project, built.desired.origin.env).map((sample) => ({
+    ...sample,
+    // A sample may name a source or destination by slug, as the documents do: the same ids.
+    sourceId: built.refs.sourceId(sample.sourceId),
+    ...(sample.destinationId !== undefined ? { destinationId: built.refs.destinationId(sample.destinationId) } : {}),
+  }));
   const sources = new Set(samples.map((s) => s.sourceId));
   const detailed = new Set(built.plan.detailedIds);
   const unread = built.plan.actions.filter((a) => a.kind === "delete" && sources.has(a.sourceId) && !detailed.has(a.id)).map((a) => a.id!);
@@ -31,7 +35,7 @@ export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: r
   const sets = eventSets(built.plan, live, built.desired.state.resources, built.basis, ctx.env);
   const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine(new SimulationBudget()) });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
-  return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: projectAliases(built.desired.state.project, built.desired.origin.env) };
+  return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: built.refs.aliases };
 }
 
 /** Each sample's source (an alias of the environment, or an id) and destination (an alias of `destinations:`, or an id), as `simulate` takes them. */

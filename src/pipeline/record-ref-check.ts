@@ -10,6 +10,8 @@ export interface RecordTarget {
   env: string;
   commit: string;
   push: boolean;
+  /** The push's credentials, from the `--repo` URL (never written to disk). */
+  pushEnv?: Record<string, string>;
 }
 
 /**
@@ -41,5 +43,5 @@ export async function checkRecordRef(plan: Plan, git: GitSource | undefined, fro
       );
     }
   }
-  return { root: git.root, env, commit, push: git.remote !== undefined };
+  return { root: git.root, env, commit, push: git.remote !== undefined, ...(git.remoteEnv ? { pushEnv: git.remoteEnv } : {}) };
 }

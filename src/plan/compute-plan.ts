@@ -2,7 +2,7 @@ import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
-import type { DeleteAction, Plan, PlanAction, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
+import type { DeleteAction, Plan, PlanAction, PlanIdNames, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
 import { compareStrings } from "./canonical.js";
 import { planCreate, planDelete, planMatched } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
@@ -12,6 +12,7 @@ import { renameCollisions } from "./name-guard.js";
 import { planDigest } from "./digest.js";
 import { counterpartIn, recordedWriteOnly, type BasisDocument, type WriteOnlyBasisInput } from "./write-only.js";
 import { pullRequestReasons } from "./pull-request-reasons.js";
+import { idNamesOf } from "./id-names.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -38,6 +39,8 @@ export interface ComputePlanOptions {
   pullRequest?: Omit<PullRequestChanges, "driftOutsidePr">;
   /** The documents at the pull request's base: an update's reasons tell the PR's changes from drift by them. */
   pullRequestBase?: readonly BasisDocument[];
+  /** Alias or slug by id (src/pipeline/resolve-live-refs.ts): the plan keeps those of the ids it shows. */
+  idNames?: PlanIdNames;
   transyncVersion: string;
   origin: PlanOrigin;
 }
@@ -73,6 +76,8 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
     ...(options.writeOnlyBasis ? { writeOnlyBasis: { source: options.writeOnlyBasis.source, commit: options.writeOnlyBasis.commit } } : {}),
     ...(options.pullRequest ? { pullRequest: pullRequestView(options.pullRequest, actions) } : {}),
   };
+  const idNames = idNamesOf(plan, options.idNames);
+  if (idNames !== undefined) plan.idNames = idNames;
   // Last: the digest covers everything above, so the saved plan is exactly what was computed.
   return { ...plan, digest: planDigest(plan) };
 }

@@ -166,8 +166,16 @@ export interface Plan {
   writeOnlyBasis?: WriteOnlyBasis;
   /** Pull-request view (plan --base). */
   pullRequest?: PullRequestChanges;
+  /** The alias or slug each id was written as (`{ slug: web }`), for the reports of a saved plan; display only. */
+  idNames?: PlanIdNames;
   /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
   digest: string;
+}
+
+/** Alias or slug by id, of sources and of destination metadata. */
+export interface PlanIdNames {
+  sources: Readonly<Record<string, string>>;
+  destinations: Readonly<Record<string, string>>;
 }
 
 export interface PullRequestChanges {

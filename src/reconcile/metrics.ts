@@ -1,6 +1,11 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { HealthVerdict, ReconcileHealth } from "./health.js";
+import { UsageError, systemErrorReason } from "../errors.js";
+import { transyncVersion } from "../version.js";
+
+/** Upper bounds (seconds) of the cycle duration buckets: a quiet cycle takes a second, a large apply minutes. */
+export const CYCLE_DURATION_BUCKETS = [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800] as const;
 
 /** Counters and gauges of the reconciler, exposed in the Prometheus text format. */
 export class ReconcileMetrics {
@@ -11,6 +16,16 @@ export class ReconcileMetrics {
   retries = 0;
   readonly cycles = new Map<string, number>();
   readonly actions = new Map<string, number>();
+  /** Cycles per bucket of CYCLE_DURATION_BUCKETS (not cumulative; the last one is +Inf), and their total seconds. */
+  private readonly durationCounts: number[] = new Array<number>(CYCLE_DURATION_BUCKETS.length + 1).fill(0);
+  private durationSum = 0;
+
+  /** Records one cycle's duration, whatever its result. */
+  observeCycleSeconds(seconds: number): void {
+    const at = CYCLE_DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
+    this.durationCounts[at === -1 ? CYCLE_DURATION_BUCKETS.length : at]! += 1;
+    this.durationSum += seconds;
+  }
 
   countCycle(result: "success" | "failure" | "skipped-locked"): void {
     this.cycles.set(result, (this.cycles.get(result) ?? 0) + 1);
@@ -23,15 +38,34 @@ export class ReconcileMetrics {
 
   render(): string {
     const lines = [
+      ...family("transync_build_info", "gauge", "Always 1: the transync version and the Node.js version running it.", [[`version="${label(transyncVersion())}",node="${label(process.version)}"`, 1]]),
       ...family("transync_last_success_timestamp_seconds", "gauge", "Unix time of the last cycle that planned (and applied) without error.", [["", this.lastSuccessSeconds]]),
       ...family("transync_drift_objects", "gauge", "Actions the last plan found (objects that differ from git).", [["", this.driftObjects]]),
       ...family("transync_cycles_total", "counter", "Reconcile cycles by result.", [...this.cycles].sort().map(([result, n]) => [`result="${result}"`, n])),
       ...family("transync_actions_total", "counter", "Apply actions by kind and outcome.", [...this.actions].sort()),
       ...family("transync_api_calls_total", "counter", "HTTP requests sent to the Transformations API, retries included, in every cycle (failed ones too).", [["", this.apiCalls]]),
       ...family("transync_api_retries_total", "counter", "Retried HTTP calls (429, 5xx, network).", [["", this.retries]]),
+      ...this.durationHistogram(),
     ];
     return `${lines.join("\n")}\n`;
   }
+
+  /** `transync_reconcile_cycle_duration_seconds`: cumulative `_bucket{le}` lines, then `_sum` and `_count`. */
+  private durationHistogram(): string[] {
+    const name = "transync_reconcile_cycle_duration_seconds";
+    let cumulative = 0;
+    const buckets = [...CYCLE_DURATION_BUCKETS, Infinity].map((bound, i) => {
+      cumulative += this.durationCounts[i]!;
+      return `${name}_bucket{le="${bound === Infinity ? "+Inf" : bound}"} ${cumulative}`;
+    });
+    const help = "Time each reconcile cycle took (fetch, plan, apply), in seconds, whatever its result.";
+    return [`# HELP ${name} ${help}`, `# TYPE ${name} histogram`, ...buckets, `${name}_sum ${this.durationSum}`, `${name}_count ${cumulative}`];
+  }
+}
+
+/** A label value as the text format writes it: backslash, double quote and line feed escaped. */
+function label(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
 }
 
 /** One metric family in the Prometheus text format: HELP, TYPE, then one line per sample (`labels` without braces). */
@@ -44,12 +78,14 @@ export const METRICS_PATH = "/metrics";
 export const LIVENESS_PATH = "/healthz";
 export const READINESS_PATH = "/readyz";
 
+/** Where the server listens without `--metrics-host`: this machine only. A pod sets `0.0.0.0` (or `::` on an IPv6 cluster) for its probes. */
+export const DEFAULT_METRICS_HOST = "127.0.0.1";
+
 /**
  * `/metrics` (Prometheus), `/healthz` (liveness: the loop is alive) and `/readyz` (readiness: the
- * last cycle succeeded). Without `host`, on every address, IPv6 too (Node's `::`, dual-stack): an
- * IPv6-only cluster probes the pod's IPv6 address, which 0.0.0.0 would not answer.
+ * last cycle succeeded), on `host` (`::` is every address, IPv6 too, dual-stack).
  */
-export async function startMetricsServer(metrics: ReconcileMetrics, health: ReconcileHealth, port: number, host?: string): Promise<{ server: Server; port: number }> {
+export async function startMetricsServer(metrics: ReconcileMetrics, health: ReconcileHealth, port: number, host = DEFAULT_METRICS_HOST): Promise<{ server: Server; port: number }> {
   const verdict = (res: ServerResponse, v: HealthVerdict): void => void res.writeHead(v.ok ? 200 : 503, { "content-type": "text/plain" }).end(v.detail);
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
@@ -64,7 +100,7 @@ export async function startMetricsServer(metrics: ReconcileMetrics, health: Reco
     }
   });
   await new Promise<void>((resolveListen, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) => reject(new UsageError(`cannot listen on ${host}:${port}: ${systemErrorReason(error) ?? error.message}; pick another --metrics-host or --metrics-port.`)));
     server.listen(port, host, () => resolveListen());
   });
   return { server, port: (server.address() as AddressInfo).port };

@@ -1,9 +1,10 @@
-import type { ProjectConfig } from "../desired/types.js";
+import { escapeControls } from "./text-escape.js";
 
 /**
- * The aliases a project gives ids, by id: the selected environment's source aliases and the
- * `destinations:` of transync.yaml. Text and Markdown reports show an alias next to its id, as the
- * reviewer wrote it; the JSON plan keeps ids only.
+ * The names a project gives ids, by id: the selected environment's source aliases and the
+ * `destinations:` of transync.yaml, and the slugs of references written `{ slug: … }` (built by
+ * src/pipeline/resolve-live-refs.ts). Text and Markdown reports show the name next to its id, as
+ * the reviewer wrote it.
  */
 export interface IdAliases {
   sources: Readonly<Record<string, string>>;
@@ -20,14 +21,14 @@ export function aliasesById(sources: Readonly<Record<string, string>>, destinati
   return { sources: invert(sources), destinations: invert(destinations) };
 }
 
-/** `web (src_web_staging)`, or the id alone when it has no alias. */
+/**
+ * `web (src_web_staging)`, or the id alone when it has no alias. A slug comes from the workspace or
+ * the catalog, not from transync.yaml's checked alias names: one that is not a plain word is shown
+ * quoted and escaped (text-escape.ts), so no control character, bidi mark or line of it reaches a
+ * report raw.
+ */
 export function withAlias(id: string, aliases: Readonly<Record<string, string>> | undefined): string {
   const alias = aliases && Object.hasOwn(aliases, id) ? aliases[id] : undefined;
-  return alias === undefined ? id : `${alias} (${id})`;
-}
-
-/** The aliases of a project for one environment (none for sources when no environment is selected). */
-export function projectAliases(project: Pick<ProjectConfig, "environments" | "destinations">, env: string | undefined): IdAliases {
-  const sources = env !== undefined && Object.hasOwn(project.environments, env) ? project.environments[env]!.sources : {};
-  return aliasesById(sources, project.destinations);
+  if (alias === undefined) return id;
+  return `${/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/.test(alias) ? alias : escapeControls(JSON.stringify(alias))} (${id})`;
 }

@@ -10,15 +10,15 @@ export interface PlanRenderOptions {
   color: boolean;
   /** The events whose output changes (`plan --events`); the JSON plan has no place for them. */
   events?: EventSection;
-  /** Aliases shown next to source and destination ids (text and Markdown). */
+  /** Aliases and slugs shown next to source and destination ids (text and Markdown); default: the plan's idNames. */
   aliases?: IdAliases;
 }
 
 /** `plan --format`: one renderer per format of FORMATS.plan. */
 export const PLAN_RENDERERS: Record<Format<"plan">, (plan: Plan, options: PlanRenderOptions) => string> = {
-  text: (plan, { color, events, aliases }) => renderText(plan, { color, events, aliases }),
+  text: (plan, { color, events, aliases }) => renderText(plan, { color, events, aliases: aliases ?? plan.idNames }),
   json: (plan) => renderJson(plan),
-  markdown: (plan, { events, aliases }) => renderMarkdown(plan, { events, aliases }),
+  markdown: (plan, { events, aliases }) => renderMarkdown(plan, { events, aliases: aliases ?? plan.idNames }),
 };
 
 export function renderPlan(plan: Plan, format: Format<"plan">, options: PlanRenderOptions): string {

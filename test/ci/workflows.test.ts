@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { FakeGitHub } from "../comment/fake-github.js";
+import { FakeGitLab } from "../comment/fake-gitlab.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { doc, docs } from "../helpers/project.js";
@@ -171,9 +172,22 @@ describe("examples/ci/gitlab", () => {
   const pushPipeline = { ...project, CI_PIPELINE_SOURCE: "push", CI_COMMIT_BRANCH: "main", CI_DEFAULT_BRANCH: "main", CI_SERVER_HOST: "gitlab.test", CI_PROJECT_PATH: "acme/segment-config" };
 
   it("merge request, then push pipelines (the first before any applied ref), then a schedule", async () => {
-    const mr = await runGitLabPipeline(pipeline, { ...project, CI_PIPELINE_SOURCE: "merge_request_event", CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main", CI_DEFAULT_BRANCH: "main" }, runnerOn("main"));
-    expect(mr.map((r) => r.name)).toEqual(["validate", "plan"]);
-    expectAllPassed(mr);
+    const gitlab = new FakeGitLab("42", "glpat-comment");
+    await gitlab.start();
+    // What GitLab sets in a merge-request pipeline, and the project's GITLAB_TOKEN for the note.
+    const mrVariables = { ...project, GITLAB_TOKEN: "glpat-comment", CI_PIPELINE_SOURCE: "merge_request_event", CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main", CI_DEFAULT_BRANCH: "main", CI_MERGE_REQUEST_IID: "7", CI_PROJECT_ID: "42", CI_API_V4_URL: gitlab.apiUrl };
+    try {
+      for (let run = 0; run < 2; run++) {
+        const mr = await runGitLabPipeline(pipeline, mrVariables, runnerOn("main"));
+        expect(mr.map((r) => r.name)).toEqual(["validate", "plan"]);
+        expectAllPassed(mr);
+      }
+      // One note, updated by the second pipeline.
+      expect((gitlab.notes.get(7) ?? []).map((n) => n.body.split("\n", 1)[0])).toEqual(["<!-- transync-plan env=production -->"]);
+      expect(gitlab.requests.filter((r) => r.method === "PUT")).toHaveLength(1);
+    } finally {
+      await gitlab.stop();
+    }
 
     const first = await runGitLabPipeline(pipeline, pushPipeline, runnerOn("main"));
     expect(first.map((r) => r.name)).toEqual(["apply"]);

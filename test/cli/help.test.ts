@@ -58,9 +58,9 @@ describe("--help", () => {
     expect(missing).toEqual([]);
   });
 
-  it("says (required) for every flag a command cannot run without (simulate --source, comment --pr)", async () => {
+  it("says (required) for every flag a command cannot run without (simulate --source)", async () => {
     const mandatory = commands.flatMap((c) => c.options.filter((o) => o.mandatory).map((o) => `${c.name()} ${o.long}`));
-    expect(mandatory).toEqual(expect.arrayContaining(["simulate --source", "comment --pr"]));
+    expect(mandatory).toEqual(expect.arrayContaining(["simulate --source"]));
     for (const command of commands) {
       const helper = command.createHelp();
       for (const option of command.options.filter((o) => o.mandatory)) expect(helper.optionDescription(option), option.long).toMatch(/\(required\)$/);

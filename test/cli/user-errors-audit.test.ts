@@ -132,9 +132,10 @@ describe("emulator and metrics server", () => {
     expectUserError(await run(["emulator", "--port", "0", "--data-file", "missing/state.jsonl"]), /--data-file .*missing\/state\.jsonl.*: the folder .*missing does not exist/);
   });
 
-  it("reconcile --metrics-port already in use names the port", async () => {
+  it("reconcile --metrics-port already in use, or a --metrics-host not on this machine, names the address", async () => {
     const port = new URL(emulator.url).port;
-    expectUserError(await run(["reconcile", "--once", "--dry-run", "--metrics-port", port]), new RegExp(`cannot listen \\[::\\]:${port}: the address is already in use`));
+    expectUserError(await run(["reconcile", "--once", "--dry-run", "--metrics-port", port]), new RegExp(`cannot listen on 127\\.0\\.0\\.1:${port}: the address is already in use; pick another --metrics-host or --metrics-port`));
+    expectUserError(await run(["reconcile", "--once", "--dry-run", "--metrics-port", "0", "--metrics-host", "192.0.2.123"]), /cannot listen on 192\.0\.2\.123:0: the address is not available on this machine/);
   });
 });
 

@@ -17,11 +17,15 @@ describe("plan and apply against the emulator over HTTP", () => {
   beforeEach(async () => {
     emulator = await startTestEmulator({
       workspaces: [
-        testWorkspace([
-          { id: "tfm_keep", name: "Keep", sourceId: SRC, enabled: true, if: "event = 'A'" },
-          { id: "tfm_change", name: "Change", sourceId: SRC, enabled: true, if: "event = 'B'", newEventName: "Old" },
-          { id: "tfm_orphan", name: "Orphan", sourceId: SRC, enabled: true, if: "event = 'C'" },
-        ]),
+        {
+          // The workspace lists its source, as Segment's do: plan checks the documents' sources with GET /sources.
+          ...testWorkspace([
+            { id: "tfm_keep", name: "Keep", sourceId: SRC, enabled: true, if: "event = 'A'" },
+            { id: "tfm_change", name: "Change", sourceId: SRC, enabled: true, if: "event = 'B'", newEventName: "Old" },
+            { id: "tfm_orphan", name: "Orphan", sourceId: SRC, enabled: true, if: "event = 'C'" },
+          ]),
+          sources: [{ id: SRC, slug: "web" }],
+        },
       ],
     });
     project = tempProject({

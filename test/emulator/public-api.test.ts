@@ -69,6 +69,18 @@ describe("Public API routes: sources, connected destinations, catalog", () => {
     expect(post.headers.get("allow")).toBe("GET");
   });
 
+  it("a workspace whose config declares no sources answers the source routes 403, as Segment does a token without Source read", async () => {
+    const open = await startTestEmulator();
+    try {
+      const api = new SourcesApi(open.url);
+      api.accessToken = TEST_TOKEN;
+      await expect(api.listSources({ count: 200 })).rejects.toMatchObject({ statusCode: 403, body: { errors: [expect.objectContaining({ type: "Forbidden" })] } });
+      await expect(api.listConnectedDestinationsFromSource("src_any", { count: 10 })).rejects.toMatchObject({ statusCode: 403 });
+    } finally {
+      await open.close();
+    }
+  });
+
   it("a token of another workspace sees that workspace's sources only; a missing token is 401", async () => {
     const other = await startTestEmulator({ workspaces: [{ ...testWorkspace(), sources: SOURCES }, { id: "ws_b", slug: "b", name: "B", tokens: ["token-b"], sources: [{ id: "src_b", slug: "web" }] }], catalog: CATALOG });
     try {

@@ -62,7 +62,8 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
     commitAll(remote.dir, "first");
     const controller = new AbortController();
     let stderr = "";
-    const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--log-level", "info"];
+    // `::`: every address, IPv6 too (dual-stack), as a pod on an IPv6 cluster runs it.
+    const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--metrics-host", "::", "--log-level", "info"];
     const done = main(["node", "transync", ...args], {
       stdout: { write: () => true },
       stderr: { write: (s: string) => ((stderr += s), true) },
@@ -78,7 +79,7 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
       };
       await waitFor(async () => ((await get("/readyz")).status === 200 ? true : undefined));
       expect(await get("/healthz")).toMatchObject({ status: 200 });
-      // Every address, IPv6 too: on an IPv6-only cluster the kubelet probes the pod's IPv6 address.
+      // With --metrics-host ::, IPv6 too: on an IPv6-only cluster the kubelet probes the pod's IPv6 address.
       expect((await fetch(`http://[::1]:${port}/healthz`)).status).toBe(200);
 
       // An invalid document: every cycle from now on fails at validation.

@@ -66,11 +66,22 @@ async function parseArgs(container: Container): Promise<{ command: string; optio
   return parsed!;
 }
 
+/**
+ * The Secret the operator creates, as kustomization.yaml documents it: the name and keys of its
+ * `kubectl create secret generic NAME --from-literal=KEY=...` command.
+ */
+function documentedSecret(): { name: string; keys: string[] } {
+  const text = readFileSync(join(DIR, "kustomization.yaml"), "utf8").replace(/\s*\\\n#\s*/g, " ");
+  const command = /kubectl create secret generic (\S+)((?: --from-literal=[\w-]+=\S+)+)/.exec(text);
+  expect(command, "kustomization.yaml documents `kubectl create secret generic ...`").not.toBeNull();
+  return { name: command![1]!, keys: [...command![2]!.matchAll(/--from-literal=([\w-]+)=/g)].map((m) => m[1]!) };
+}
+
 function checkSecretRefs(container: Container): void {
-  const secret = byKind("Secret") as Manifest & { stringData: Record<string, string> };
+  const secret = documentedSecret();
   for (const ref of (container.env ?? []).flatMap((e) => (e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef] : []))) {
-    expect(ref.name).toBe(secret.metadata.name);
-    expect(Object.keys(secret.stringData)).toContain(ref.key);
+    expect(ref.name).toBe(secret.name);
+    expect(secret.keys).toContain(ref.key);
   }
   const token = container.env?.find((e) => e.name === "SEGMENT_API_TOKEN");
   expect(token?.valueFrom?.secretKeyRef, "the token comes from the Secret, never a literal").toBeDefined();
@@ -84,9 +95,14 @@ function checkSecretRefs(container: Container): void {
 const IMAGE_CACHE_DIR = /\bTRANSYNC_CACHE_DIR=(\S+)/.exec(readFileSync(join(DIR, "..", "..", "Dockerfile"), "utf8"))?.[1] ?? "(not set in the Dockerfile)";
 
 describe("examples/kubernetes", () => {
-  it("kustomization.yaml lists every manifest", () => {
+  it("kustomization.yaml lists every manifest, and generates nothing over an existing Secret", () => {
     const kustomization = byKind("Kustomization") as Manifest & { resources: string[] };
     expect([...kustomization.resources].sort()).toEqual(files.filter((f) => f !== "kustomization.yaml"));
+    // A Secret in the folder (or a generator of one) would be written over the real one at every apply or sync.
+    expect(manifests.filter((m) => m.kind === "Secret")).toEqual([]);
+    expect(kustomization).not.toHaveProperty("secretGenerator");
+    // The optional generator reads a file the user creates; it must never be committed.
+    expect(readFileSync(join(DIR, ".gitignore"), "utf8").split("\n")).toContain("transync.env");
   });
 
   it("the Deployment runs one reconciler (Recreate) whose args the CLI accepts, probes on its metrics port", async () => {
@@ -100,6 +116,8 @@ describe("examples/kubernetes", () => {
     expect(command).toBe("reconcile");
     expect(options.once, "a Deployment runs the loop, not one cycle").toBeUndefined();
     expect(options.repo).toMatch(/^https:\/\//);
+    // The kubelet probes the pod's IP: the server must listen beyond loopback (the default).
+    expect(["0.0.0.0", "::"]).toContain(options.metricsHost);
     const port = container!.ports?.find((p) => p.containerPort === options.metricsPort);
     expect(port, "a container port is --metrics-port").toBeDefined();
     expect(container!.livenessProbe?.httpGet).toEqual({ path: LIVENESS_PATH, port: port!.name });

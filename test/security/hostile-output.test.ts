@@ -52,11 +52,14 @@ describe("every command's output of hostile names, files, FQL and values", () =>
   beforeEach(async () => {
     emulator = await startTestEmulator({
       workspaces: [
-        testWorkspace([
-          { id: "tfm_live1", name: h(1), sourceId: "src_web", enabled: true, if: "event = 'A'" },
-          { id: "tfm_live2", name: h(6), sourceId: "src_web", enabled: true, if: "event = 'B'" },
-          { id: "tfm_live3", name: h(9), sourceId: "src_web", enabled: true, if: `event = '${h(4)}'`, newEventName: h(8) },
-        ]),
+        {
+          ...testWorkspace([
+            { id: "tfm_live1", name: h(1), sourceId: "src_web", enabled: true, if: "event = 'A'" },
+            { id: "tfm_live2", name: h(6), sourceId: "src_web", enabled: true, if: "event = 'B'" },
+            { id: "tfm_live3", name: h(9), sourceId: "src_web", enabled: true, if: `event = '${h(4)}'`, newEventName: h(8) },
+          ]),
+          sources: [{ id: "src_web", slug: "web" }],
+        },
       ],
     });
     project = tempProject({
@@ -168,5 +171,52 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     } finally {
       await github.stop();
     }
+  });
+});
+
+/** Issue 22: slugs come from the workspace and the catalog (anyone who names a source writes them): every format escapes them. */
+describe("hostile source and destination slugs", () => {
+  let emulator: RunningEmulator;
+  let project: TempProject;
+  const run = async (...args: string[]): Promise<CliRun> => {
+    const result = await runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "info" }, cwd: project.dir });
+    expectSafe(result, args.join(" "));
+    return result;
+  };
+  const document = (name: string, source: string, destination: string) =>
+    `apiVersion: transync/v1\nkind: Transformation\nname: ${name}\nsourceId: { slug: ${JSON.stringify(source)} }\ndestinationMetadataId: { slug: ${JSON.stringify(destination)} }\nenabled: true\nif: event = 'A'\n`;
+
+  beforeEach(async () => {
+    emulator = await startTestEmulator({
+      workspaces: [{ ...testWorkspace(), sources: HOSTILE.map((slug, i) => ({ id: `src_${i}`, slug })) }],
+      catalog: { destinations: HOSTILE.map((slug, i) => ({ id: `meta_${i}`, slug, name: `Destination ${i}` })) },
+    });
+    project = tempProject({ "transync.yaml": PROJECT, "transformations/a.yaml": document("A", h(1), h(2)) + "---\n" + document("B", h(3), h(5)) });
+  });
+  afterEach(async () => {
+    await emulator.close();
+    project.cleanup();
+  });
+
+  it("plan text, Markdown and JSON show them escaped beside their ids; the never-runs warning too", async () => {
+    const text = await run("plan");
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(`${escapeControls(JSON.stringify(h(1)))} (src_1)`);
+    expect(text.stdout).toContain("never runs");
+    const markdown = (await run("plan", "--format", "markdown")).stdout;
+    const tokens = new MarkdownIt({ html: true, linkify: true }).parse(markdown, {});
+    const headings = tokens.flatMap((t, i) => (t.type === "heading_open" ? [tokens[i + 1]!.content] : []));
+    expect(headings.filter((line) => line.includes("transync plan"))).toEqual(["transync plan: 2 to create, 0 to update, 0 to delete"]);
+    expect(tokens.filter((t) => (t.type === "html_block" || t.type === "html_inline") && t.content.includes("<img"))).toEqual([]);
+    expect(headings.join("\n")).not.toMatch(/forged|heading/);
+    const json = JSON.parse((await run("plan", "--format", "json")).stdout) as { actions: Array<{ body: { sourceId: string; destinationMetadataId: string } }> };
+    expect(json.actions.map((a) => [a.body.sourceId, a.body.destinationMetadataId])).toEqual([["src_1", "meta_2"], ["src_3", "meta_5"]]);
+  });
+
+  it("an unknown slug's error quotes it and its nearest slugs escaped", async () => {
+    project.write("transformations/a.yaml", document("A", `${h(1)}x`, h(2)));
+    const failed = await run("plan");
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("did you mean");
   });
 });

@@ -71,7 +71,8 @@ const ellipsis = fc.constantFrom("...", "…");
 describe("the redactor answers no questions", () => {
   let emulator: RunningEmulator;
   beforeAll(async () => {
-    emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace([{ id: "tfm_live", name: "Live", sourceId: SRC, enabled: true, if: "all" }]), tokens: [TOKEN] }] });
+    // The workspace lists its source, as Segment's do (else plan warns that it could not check it, a log line with a time).
+    emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace([{ id: "tfm_live", name: "Live", sourceId: SRC, enabled: true, if: "all" }]), tokens: [TOKEN], sources: [{ id: SRC }] }] });
   });
   afterAll(async () => {
     await emulator.close();

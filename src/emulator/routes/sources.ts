@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { notFound } from "../http-error.js";
+import { HttpError, notFound } from "../http-error.js";
 import { shorten } from "../envelope.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import { connectedDestinationJson, destinationMetadataJson, sourceJson } from "../public-api-shape.js";
@@ -15,8 +15,20 @@ function page<T>(items: readonly T[], request: FastifyRequest, rt: EmulatorRunti
   return { items: result.items.map((i) => i.item), pagination: result.pagination };
 }
 
+/**
+ * A workspace whose config declares no `sources` accepts any sourceId, so it cannot list its sources:
+ * it answers as Segment answers a token without Source read permission (403), which clients must
+ * handle anyway (docs/environments.md, "Slugs").
+ */
+function declaredSources(ws: WorkspaceConfig): SourceConfig[] {
+  if (ws.sources === undefined) {
+    throw new HttpError(403, [{ type: "Forbidden", message: `workspace ${ws.id} of the emulator declares no sources (any sourceId is accepted), so it cannot list them; add sources: to its config` }]);
+  }
+  return ws.sources;
+}
+
 function sourceOf(ws: WorkspaceConfig, sourceId: string): SourceConfig {
-  const source = ws.sources?.find((s) => s.id === sourceId);
+  const source = declaredSources(ws).find((s) => s.id === sourceId);
   if (!source) throw notFound(`no Source with id "${shorten(sourceId)}" in workspace ${ws.id}`);
   return source;
 }
@@ -25,7 +37,7 @@ function sourceOf(ws: WorkspaceConfig, sourceId: string): SourceConfig {
 export function sourceRoutes(app: FastifyInstance, rt: EmulatorRuntime): void {
   app.get("/sources", async (request) => {
     const ws = request.workspace!;
-    const { items, pagination } = page(ws.sources ?? [], request, rt);
+    const { items, pagination } = page(declaredSources(ws), request, rt);
     return { data: { sources: items.map((s) => sourceJson(ws, s)), pagination } };
   });
 

@@ -3,6 +3,7 @@ import { parseYamlText, type YamlDocument } from "../../desired/read-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "../../desired/reporter.js";
 import { checkSchema, editDistance } from "../../desired/schema-check.js";
 import { resolveDestinationRef, resolveSourceRef } from "../../desired/source-refs.js";
+import { refText } from "../../desired/live-refs.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "../../desired/positions.js";
 import type { RuleReporter } from "../../desired/rules.js";
 import { parsePath } from "../paths.js";
@@ -79,13 +80,15 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     }
   }
   ok = checkAbsentRoots(raw.event as JsonObject, expect.absent ?? [], i, reporter) && ok;
-  const source = raw.source as string;
+  // `{ slug: web }` is compared as its text `slug:web`, as documents keep it (live-refs.ts).
+  const source = refText(raw.source) ?? "";
   const resolved = resolveSourceRef(source, context.environments, context.env);
   if (!resolved.ok) {
     if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["cases", i, "source"], resolved.message);
     ok = false;
   }
-  const destination = typeof raw.destination === "string" ? resolveDestinationRef(raw.destination, context.destinations) : undefined;
+  const destinationText = refText(raw.destination);
+  const destination = destinationText !== undefined ? resolveDestinationRef(destinationText, context.destinations) : undefined;
   if (destination && !destination.ok) {
     reporter.report("error", "unknown-destination-alias", ["cases", i, "destination"], destination.message);
     ok = false;
@@ -93,7 +96,7 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
   if (!ok || !resolved.ok || (destination && !destination.ok)) return undefined;
   const test: TestCase = { file: at([]).file, line: at(["cases", i]).line, index: i, name: raw.name as string, source, sourceId: resolved.id, event: raw.event as JsonObject, expect, at: { source: at(["cases", i, "source"]) } };
   if (destination?.ok) {
-    test.destination = raw.destination as string;
+    test.destination = destinationText!;
     test.destinationId = destination.id;
     test.at.destination = at(["cases", i, "destination"]);
   }
