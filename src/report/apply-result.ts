@@ -78,9 +78,12 @@ export interface ApplyReport {
   apiStats?: ApiStats;
 }
 
+/** apply's whole text output when the plan has no changes (the GitHub Action's `changes` output reads it). */
+export const NOTHING_TO_APPLY = "No changes. Nothing to apply.\n";
+
 /** `apply --format`: one renderer per format of FORMATS.apply. */
 export const APPLY_RENDERERS: Record<Format<"apply">, (report: ApplyReport) => string> = {
-  text: ({ plan, result, verification }) => (plan === undefined ? "No changes. Nothing to apply.\n" : renderApplyText(plan, result, verification)),
+  text: ({ plan, result, verification }) => (plan === undefined ? NOTHING_TO_APPLY : renderApplyText(plan, result, verification)),
   json: ({ result, verification, apiStats }) => renderApplyResultJson(result, { apiStats, verification }),
 };
 
