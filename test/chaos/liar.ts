@@ -49,6 +49,9 @@ export class LyingServer {
     const url = new URL(req.url ?? "/", "http://liar");
     const json = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (url.pathname === "/") return void json(200, { data: { workspace: { id: "ws_liar", slug: "liar", name: "Liar" } } });
+    // The liar's token may not read sources (as a real token without Source read): the plan goes on
+    // with ids unchecked, so each lie is met by the list read it aims at.
+    if (url.pathname === "/sources") return void json(403, { errors: [{ type: "Forbidden", message: "the liar's token may not read sources" }] });
     if (url.pathname.startsWith("/transformations/")) {
       const found = this.objects.find((o) => o.id === decodeURIComponent(url.pathname.slice("/transformations/".length)));
       return void (found ? json(200, { data: { transformation: { ...found, fqlDefinedProperties: [] } } }) : json(404, { errors: [{ type: "NotFound", message: "not found" }] }));

@@ -52,7 +52,7 @@ describe("plan and apply against the emulator over HTTP", () => {
     const plan = JSON.parse(pruned.stdout) as { summary: Record<string, number>; apiCalls: number; workspaceId: string };
     expect(plan.summary).toMatchObject({ create: 1, update: 1, delete: 1, unchanged: 1 });
     expect(plan.workspaceId).toBe("ws_test");
-    expect(plan.apiCalls).toBe(1); // one list page (its items carry the workspace id); an update is planned from the list, with no get of its own
+    expect(plan.apiCalls).toBe(2); // one list page (its items carry the workspace id) and GET /sources; an update is planned from the list, with no get of its own
 
     const applied = await run("apply", "--prune", "--auto-approve");
     expect(applied.code, applied.stderr).toBe(0);
@@ -162,7 +162,7 @@ describe("plan and apply against the emulator over HTTP", () => {
       return { actions: plan.actions, unmanaged: plan.unmanaged, summary: plan.summary, apiCalls: plan.apiCalls };
     };
     expect(strip(faulty.stdout)).toEqual(strip(clean.stdout));
-    expect(strip(clean.stdout).apiCalls).toBe(4); // 3 list pages of 200 + 1 get for the FQL-defined property
+    expect(strip(clean.stdout).apiCalls).toBe(5); // 3 list pages of 200 + 1 get for the FQL-defined property + GET /sources
     const waits = faulty.stderr.split("\n").filter((line) => /waiting before retrying/.test(line));
     expect(waits.length).toBeGreaterThan(0);
     expect(faulty.stderr).toMatch(/"status":429/);

@@ -52,7 +52,7 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     expect(update!.body).toEqual({ enabled: false });
     expect(update).toMatchObject({ notRead: ["fqlDefinedProperties"] });
     expect(plan.detailedIds).toEqual([]);
-    expect(plan.apiCalls).toBe(1); // the list page alone: an update costs no get of its own
+    expect(plan.apiCalls).toBe(2); // the list page and GET /sources (every source checked): an update costs no get of its own
     const text = await run("plan");
     expect(text.stdout).toContain("not read, so neither compared nor sent: fqlDefinedProperties");
     expect((await run("apply", "--auto-approve")).code).toBe(0);
@@ -82,7 +82,7 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   it("a plan with no update reads no object in full and says which fields it did not compare", async () => {
     const plan = await planJson();
     expect(plan.summary.unchanged).toBe(1);
-    expect(plan.apiCalls).toBe(1);
+    expect(plan.apiCalls).toBe(2); // the list page and GET /sources
     const text = await runCli(["plan"], { env: env({ TRANSYNC_LOG_LEVEL: "info" }), cwd: repo.dir });
     expect(text.stdout).toContain("No changes.");
     // A plan with no changes is short: its notes are logged on stderr (info, the default level).
@@ -92,10 +92,10 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   it("--refresh full reads every object with get, finds drift in fqlDefinedProperties, and prints its call count", async () => {
     const plan = await planJson("--refresh", "full");
     expect(plan.options.refresh).toBe("full");
-    expect(plan.apiCalls).toBe(2); // one list page + one get
+    expect(plan.apiCalls).toBe(3); // one list page + one get + GET /sources
     expect(plan.actions.map((a) => a.changes.map((c) => c.field))).toEqual([["fqlDefinedProperties"]]);
     const text = await run("plan", "--refresh", "full");
-    expect(text.stdout).toContain("Live state read with --refresh full: 2 API calls, 1 object read in full with get.");
+    expect(text.stdout).toContain("Live state read with --refresh full: 3 API calls, 1 object read in full with get.");
     const applied = await run("apply", "--refresh", "full", "--auto-approve");
     expect(applied.code, applied.stderr).toBe(0);
     expect(liveOf("A")?.fqlDefinedProperties ?? []).toEqual([]);

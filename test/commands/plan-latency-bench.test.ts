@@ -15,7 +15,7 @@ describe("bench/plan.ts latency mode, short", () => {
     const figures = await measurePlanLatency(options);
     if (process.env.BENCH_FIGURES) console.log(latencyReport(options, figures).join("\n"));
     const ratio = (ms: number): number => ms / figures.floor.ms;
-    const expectedCalls = Math.ceil(options.n / 200) + options.n / 100; // lists + one get per object with FQL properties
+    const expectedCalls = Math.ceil(options.n / 200) + options.n / 100 + 1; // lists + one get per object with FQL properties + one GET /sources
     expect(figures.unlimited.calls).toBe(expectedCalls);
     expect(figures.defaults.calls).toBe(expectedCalls);
     // What a user gets: no --rate, the pace follows the emulator's rate-limit headers.
@@ -29,7 +29,7 @@ describe("bench/plan.ts latency mode, short", () => {
     if (process.env.BENCH_FIGURES) console.log(latencyReport(options, figures).join("\n"));
     expect(figures.updates).toBe(667);
     // No get per update (issue 25): the same lists and FQL gets as a plan with no change.
-    expect(figures.defaults.calls).toBe(Math.ceil(options.n / 200) + options.n / 100);
+    expect(figures.defaults.calls).toBe(Math.ceil(options.n / 200) + options.n / 100 + 1);
     expect(figures.defaults.ms / figures.floor.ms).toBeLessThanOrEqual(LOOSE_BOUND);
   });
 });

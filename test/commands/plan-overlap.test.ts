@@ -45,7 +45,7 @@ async function sequentialPlan(dir: string, env: NodeJS.ProcessEnv) {
   const resources = input.state.resources;
   const api = new HttpLiveApi(resolveApiSettings({ flags: { rate: 100_000 }, env }), { logger: silentLogger() });
   const items = [...(await listAll(api))].sort((a, b) => (a.id < b.id ? -1 : 1));
-  let live = { workspaceId: items[0]!.workspaceId!, transformations: items, apiCalls: Math.ceil(N / 200) };
+  let live = { workspaceId: items[0]!.workspaceId!, transformations: items, apiCalls: Math.ceil(N / 200) + 1 }; // the pages and the one GET /sources that checks every source
   const getEach = async (ids: string[]) => {
     const full = new Map<string, Transformation>();
     for (const id of ids) full.set(id, await api.get(id));

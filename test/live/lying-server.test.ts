@@ -132,8 +132,9 @@ describe("an incomplete read never becomes creates", () => {
   it("apply exits 1 with a clear message and sends no POST", async () => {
     fake.server.seed(400);
     const lie = (req: SeenRequest) => (req.path === "/transformations" && req.method === "GET" && offsetOf(req) === 200 ? page([], { current: cursorOf(200), totalEntries: 400 }) : undefined);
-    // Every read: the first page is true, the second page is empty and ends the list.
-    fake.server.script.push(() => undefined, lie, () => undefined, lie);
+    // Every read: the first page is true, the second page is empty and ends the list (whatever
+    // other requests, such as GET /sources, come between: the lie picks its own request).
+    fake.server.script.push(lie, lie, lie, lie, lie, lie, lie, lie);
     const run = await runCli(["apply", "--auto-approve", "--api-url", fake.url], { env: { SEGMENT_API_TOKEN: TOKEN }, cwd: project.dir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("incomplete");
