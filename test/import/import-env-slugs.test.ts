@@ -128,6 +128,19 @@ describe("import --env E resolves sources written by slug before matching the do
     expect(emulator.stats().byRoute["GET /sources"]).toBe(1);
   });
 
+  it("a destination alias written { slug: amplitude } is resolved in Segment's catalog and written for the new document's destination", async () => {
+    await emulator.close();
+    const scoped: Live = { id: "tfm_stg_9", name: "Amplitude only", sourceId: "src_stg_ios", destinationMetadataId: "meta_amp", enabled: true, if: "event = 'A'", newEventName: "B" };
+    emulator = await startTestEmulator({
+      workspaces: [{ id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], sources: sources("stg"), transformations: [scoped] }],
+      catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
+    });
+    project.write("transync.yaml", `${projectFile(", sources: { ios: { slug: ios } }")}destinations: { amp: { slug: amplitude } }\n`);
+    const res = await run("import", "--env", "staging");
+    expect(res.code, res.stderr).toBe(0);
+    expect(documents("ios.yaml").map((d) => [d.sourceId, (d as { destinationMetadataId?: unknown }).destinationMetadataId])).toEqual([["ios", "amp"]]);
+  });
+
   it("a document's unknown slug is refused, naming the file and the nearest slug; nothing is written", async () => {
     project.write("transync.yaml", projectFile(""));
     project.write("transformations/web.yaml", handWritten("{ slug: wbe }"));
