@@ -3,18 +3,20 @@
 # --repo URL`). See docs/gitops.md and docs/kubernetes.md.
 
 # --- build: compile TypeScript, then keep only production dependencies ---
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: `prepare` would build before the sources are copied.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY schemas ./schemas
+# `transync init --ci` copies these (package.json "files" ships them too).
+COPY examples/ci ./examples/ci
 COPY src ./src
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 
 # --- runtime ---
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends git openssh-client ca-certificates tini \
  && rm -rf /var/lib/apt/lists/* \
@@ -32,6 +34,7 @@ COPY --from=build --chown=root:root /app/package.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist/src ./dist/src
 COPY --from=build --chown=root:root /app/schemas ./schemas
+COPY --from=build --chown=root:root /app/examples/ci ./examples/ci
 RUN ln -s /app/dist/src/bin.js /usr/local/bin/transync && chmod +x /app/dist/src/bin.js \
  && mkdir -p /home/transync/.cache/transync \
  && chmod 1777 /home/transync /home/transync/.cache /home/transync/.cache/transync

@@ -44,7 +44,7 @@ export interface ApplyBenchResult {
 
 interface ApplyJson {
   summary: Record<string, number>;
-  api?: { calls?: number; byStatus?: Record<string, number>; throttledMs?: number; peakInFlight?: number };
+  api?: { calls?: number; requests?: number; byStatus?: Record<string, number>; throttledMs?: number; peakInFlight?: number };
 }
 
 const TOKEN = "bench-token";
@@ -59,6 +59,8 @@ function writeDesired(dir: string, n: number, variant: string): void {
 
 interface PhaseFigures {
   calls: number;
+  /** Every HTTP request the process made, 429s and retries included. */
+  requests: number;
   replies: number;
   rejected: number;
   ms: number;
@@ -73,7 +75,7 @@ async function phase(dir: string, env: NodeJS.ProcessEnv, label: string): Promis
   const out = JSON.parse(result.stdout) as ApplyJson;
   const byStatus = out.api?.byStatus ?? {};
   const replies = Object.values(byStatus).reduce((a, b) => a + b, 0);
-  return { calls: out.api?.calls ?? 0, replies, rejected: byStatus["429"] ?? 0, ms, peakInFlight: out.api?.peakInFlight ?? 0 };
+  return { calls: out.api?.calls ?? 0, requests: out.api?.requests ?? 0, replies, rejected: byStatus["429"] ?? 0, ms, peakInFlight: out.api?.peakInFlight ?? 0 };
 }
 
 export async function runApplyBench(options: ApplyBenchOptions): Promise<ApplyBenchResult> {
@@ -107,4 +109,64 @@ export async function runApplyBench(options: ApplyBenchOptions): Promise<ApplyBe
 export function formatApplyBench(r: ApplyBenchResult): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   return `R=${r.rate}/s (${r.shape}): ${pct(r.achieved)} of R, 429 on ${pct(r.rejectedShare)} of replies (${r.rejected}/${r.replies}), end state ${r.converged ? "equals desired" : "DIFFERS"}; ${r.calls} calls in ${r.seconds.toFixed(1)} s, ${r.objects} creates + ${r.objects} updates, at most ${r.peakInFlight} in flight`;
+}
+
+export interface MassChangeResult {
+  rate: number;
+  objects: number;
+  creates: PhaseFigures;
+  updates: PhaseFigures;
+  /** Creates: requests per second over R. */
+  createsAchieved: number;
+  /** Updates: wall time (the whole process) over (requests made) / R: 1 is the floor the limit sets. */
+  updatesOverFloor: number;
+  /** Updates: requests per update (the PATCH, and its share of the reads). */
+  callsPerUpdate: number;
+  /** 429 replies over all replies, both phases. */
+  rejectedShare: number;
+  converged: boolean;
+}
+
+/**
+ * The mass change of issue 25 at an untold limit of R requests/s (fixed one-second windows): N
+ * creates, then N updates of the same objects, then `plan` must show no changes.
+ */
+export async function runMassChange(options: { rate: number; objects: number; startEmulator: StartEmulator }): Promise<MassChangeResult> {
+  const { rate, objects } = options;
+  const dir = mkdtempSync(join(tmpdir(), "transync-bench-mass-"));
+  const workspaces = [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: [] }];
+  const emulator = await options.startEmulator({ workspaces, rateLimit: { requestsPerSecond: rate, windowSeconds: 1 } }, dir);
+  try {
+    const env = { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: emulator.url };
+    writeDesired(dir, objects, "Created");
+    await cli(["plan"], env, dir);
+    const creates = await phase(dir, env, "creates");
+    writeDesired(dir, objects, "Updated");
+    const updates = await phase(dir, env, "updates");
+    const check = await cli(["plan", "--detailed-exitcode"], env, dir);
+    return {
+      rate,
+      objects,
+      creates,
+      updates,
+      createsAchieved: creates.requests / (creates.ms / 1000) / rate,
+      updatesOverFloor: updates.ms / ((updates.requests / rate) * 1000),
+      callsPerUpdate: updates.requests / objects,
+      rejectedShare: (creates.rejected + updates.rejected) / Math.max(1, creates.replies + updates.replies),
+      converged: check.code === 0,
+    };
+  } finally {
+    await emulator.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function formatMassChange(r: MassChangeResult): string[] {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+  return [
+    `mass change at an untold limit R=${r.rate}/s (fixed 1 s windows), ${r.objects} objects:`,
+    `  creates: ${pct(r.createsAchieved)} of R (${r.creates.requests} requests in ${(r.creates.ms / 1000).toFixed(1)} s)`,
+    `  updates: wall time ${(r.updates.ms / 1000).toFixed(1)} s = ${r.updatesOverFloor.toFixed(2)} x (requests made)/R; ${r.callsPerUpdate.toFixed(3)} requests per update (${r.updates.requests} for ${r.objects} updates)`,
+    `  429 on ${pct(r.rejectedShare)} of replies; end state ${r.converged ? "equals desired" : "DIFFERS"}`,
+  ];
 }

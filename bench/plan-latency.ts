@@ -1,6 +1,6 @@
 /**
- * The latency mode of bench/plan.ts: N desired vs N live, nothing changed, against the
- * emulator (a child process) answering every request after `latencyMs`. One run measures the
+ * The latency mode of bench/plan.ts: N desired vs N live, nothing changed (or `changed(i)`
+ * documents differing from their objects: the mass-change case of issue 25), against the emulator (a child process) answering every request after `latencyMs`. One run measures the
  * plain-fetch floor (the list paged one page after another, then the gets a plan needs, 8 in
  * flight), `transync plan` at default settings (no --rate), the same with `--rate 100000` (no
  * client-side limit at all), and a Terraform-style read (one GET per object, 10 in flight, as a
@@ -19,15 +19,21 @@ export interface LatencyOptions {
   latencyMs: number;
   /** Skip the Terraform-style read (N GETs); default false. */
   skipTerraform?: boolean;
+  /** Documents that differ from their live object (planned updates); default none. */
+  changed?: (i: number) => boolean;
 }
 
 export interface LatencyRow {
   label: string;
   ms: number;
   calls: number;
+  /** CPU time this process spent (transync runs in process; the emulator is a child): on a loaded machine, what a CPU-bound plan waits for. */
+  cpuMs?: number;
 }
 
 export interface LatencyFigures {
+  /** Updates the plan holds. */
+  updates: number;
   floor: LatencyRow;
   /** `transync plan` with no --rate: what a user gets. */
   defaults: LatencyRow;
@@ -51,13 +57,15 @@ async function floorRun(url: string, ids: string[]): Promise<LatencyRow> {
   return { label: "plain-fetch floor (paging, then the needed gets 8 in flight)", ms, calls };
 }
 
-async function transyncRun(url: string, dir: string, args: string[], label: string): Promise<LatencyRow> {
+async function transyncRun(url: string, dir: string, args: string[], label: string): Promise<LatencyRow & { updates: number }> {
   const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: url };
+  const cpu = process.cpuUsage();
   const [ms, result] = await timed(() => cli(["plan", "--format", "json", ...args], env, dir));
+  const used = process.cpuUsage(cpu);
   if (result.code !== 0) throw new Error(`plan ${args.join(" ")} failed: ${result.stderr}`);
   if (process.env.TRANSYNC_LOG_LEVEL) process.stderr.write(result.stderr);
-  const plan = JSON.parse(result.stdout) as { apiCalls: number };
-  return { label, ms, calls: plan.apiCalls };
+  const plan = JSON.parse(result.stdout) as { apiCalls: number; summary: { update: number } };
+  return { label, ms, calls: plan.apiCalls, updates: plan.summary.update, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** Runs every row against one emulator after a warm-up plan; the floor is measured before and after transync, the faster kept. */
@@ -65,7 +73,7 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
   const { n, latencyMs } = options;
   const dir = mkdtempSync(join(tmpdir(), "transync-bench-latency-"));
   try {
-    writeScenario(dir, n, () => false, latencyMs);
+    writeScenario(dir, n, options.changed ?? (() => false), latencyMs);
     const emulator = await startChildEmulator(join(dir, "emulator.json"));
     try {
       const url = emulator.url;
@@ -77,10 +85,11 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
       const unlimited = await transyncRun(url, dir, ["--rate", "100000"], "transync plan --rate 100000 (no client limit)");
       const secondFloor = await floorRun(url, needed);
       const floor = firstFloor.ms <= secondFloor.ms ? firstFloor : secondFloor;
-      if (options.skipTerraform) return { floor, defaults, unlimited };
+      const updates = defaults.updates;
+      if (options.skipTerraform) return { updates, floor, defaults, unlimited };
       const all = Array.from({ length: n }, (_, i) => liveObject(i).id);
       const [ms] = await timed(() => mapConcurrent(all, 10, (id) => fetchOne(url, id)));
-      return { floor, defaults, unlimited, terraform: { label: "Terraform-style read (one GET per object, 10 in flight)", ms, calls: n } };
+      return { updates, floor, defaults, unlimited, terraform: { label: "Terraform-style read (one GET per object, 10 in flight)", ms, calls: n } };
     } finally {
       await emulator.stop();
     }
@@ -92,9 +101,11 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
 /** The figures as lines: each row's time, calls and ratio to the floor. */
 export function latencyReport(options: LatencyOptions, figures: LatencyFigures): string[] {
   const rows = [figures.floor, figures.defaults, figures.unlimited, ...(figures.terraform ? [figures.terraform] : [])];
-  const lines = [`plan ${options.n} desired vs ${options.n} live, nothing changed, emulator latency ${options.latencyMs} ms per request`];
+  const what = figures.updates > 0 ? `${figures.updates} to update` : "nothing changed";
+  const lines = [`plan ${options.n} desired vs ${options.n} live, ${what}, emulator latency ${options.latencyMs} ms per request`];
   for (const row of rows) {
-    lines.push(`  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor`);
+    const cpu = row.cpuMs !== undefined ? `  (CPU ${row.cpuMs.toFixed(0)} ms)` : "";
+    lines.push(`  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor${cpu}`);
   }
   return lines;
 }

@@ -15,7 +15,7 @@ describe("Dockerfile", () => {
   it("builds in one stage and runs from another that copies only the build output and production modules", () => {
     const stages = instructions.filter((line) => line.startsWith("FROM "));
     expect(stages).toHaveLength(2);
-    expect(stages[0]).toMatch(/^FROM node:20\S* AS build$/);
+    expect(stages[0]).toMatch(/^FROM node:22\S* AS build$/);
     expect(instructions.some((line) => /npm prune --omit=dev/.test(line))).toBe(true);
     const copies = instructions.filter((line) => line.startsWith("COPY --from=build"));
     expect(copies.map((line) => line.split(/\s+/).at(-2))).toEqual(expect.arrayContaining(["/app/node_modules", "/app/dist/src"]));
@@ -58,5 +58,13 @@ describe("Dockerfile", () => {
     const runs = docs.replace(/\\\n\s*/g, " ").split("\n").filter((line) => /docker run .*-v "\$PWD:\/work"/.test(line));
     expect(runs.length).toBeGreaterThan(0);
     for (const line of runs) expect(line).toContain(`--user "$(id -u):$(id -g)"`);
+  });
+  it("ships what the installed package ships: the schemas and the CI examples of `init --ci` (not ignored by .dockerignore)", () => {
+    const runtime = instructions.slice(instructions.findLastIndex((line) => line.startsWith("FROM ")));
+    const copied = runtime.filter((line) => line.startsWith("COPY --from=build")).map((line) => line.split(/\s+/).at(-2));
+    expect(copied).toEqual(expect.arrayContaining(["/app/schemas", "/app/examples/ci"]));
+    const ignore = readFileSync(join(import.meta.dirname, "..", ".dockerignore"), "utf8").split("\n");
+    expect(ignore).toContain("!examples/ci");
+    expect(ignore.indexOf("!examples/ci")).toBeGreaterThan(ignore.indexOf("examples"));
   });
 });

@@ -1,18 +1,8 @@
 import type { ErrorIssue } from "../errors.js";
-import type { Plan, PlanAction } from "../plan/types.js";
+import type { DeleteAction, Plan, PlanAction } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
 import { digestProblem } from "../plan/digest.js";
-import type { ActionFields } from "./types.js";
 import { bodyIssues } from "./body-consistency.js";
-
-/** The members of an action this check reads, whatever shape the action type has (a union on `kind` or not). */
-interface ActionView extends ActionFields {
-  kind: string;
-  name: string;
-  sourceId?: string;
-  changes?: unknown;
-  writeOnlyResent?: unknown;
-}
 
 /**
  * Checks a plan read from a file before any network call: its digest (an edited plan is refused)
@@ -25,7 +15,7 @@ interface ActionView extends ActionFields {
 export function checkPlanFile(plan: Plan, source: string): void {
   const digest = digestProblem(plan, source);
   if (digest) throw new ValidationError(digest);
-  const issues = [...summaryIssues(plan), ...plan.actions.flatMap((a, i) => actionIssues(plan, a as unknown as ActionView, i)), ...duplicateIds(plan)];
+  const issues = [...summaryIssues(plan), ...plan.actions.flatMap((a, i) => actionIssues(plan, a, i)), ...duplicateIds(plan)];
   if (issues.length === 0) return;
   throw new ValidationError(
     `${source} is not consistent (${issues.length} problem${issues.length === 1 ? "" : "s"}), so nothing was applied; was it edited by hand? Run \`transync plan --out FILE\` again.`,
@@ -44,7 +34,11 @@ function summaryIssues(plan: Plan): ErrorIssue[] {
   return issues;
 }
 
-function actionIssues(plan: Plan, action: ActionView, index: number): ErrorIssue[] {
+/**
+ * Typed as the plan's own union: a plan file passed its schema (parsePlanJson) first, and the checks
+ * of members the schema requires stay for plans built in code.
+ */
+function actionIssues(plan: Plan, action: PlanAction, index: number): ErrorIssue[] {
   const where = `/actions/${index}`;
   const what = `${action.kind} of "${action.name}"`;
   const issues: ErrorIssue[] = [];
@@ -64,7 +58,7 @@ function actionIssues(plan: Plan, action: ActionView, index: number): ErrorIssue
   return issues;
 }
 
-function deleteIssues(plan: Plan, action: ActionView, where: string, what: string): ErrorIssue[] {
+function deleteIssues(plan: Plan, action: DeleteAction, where: string, what: string): ErrorIssue[] {
   const issues: ErrorIssue[] = [];
   const prune = plan.options.prune;
   if (prune === false) issues.push({ where, message: `${what}: the plan does not prune (options.prune is false), so it deletes nothing` });
@@ -80,7 +74,7 @@ function duplicateIds(plan: Plan): ErrorIssue[] {
   const seen = new Set<string>();
   const issues: ErrorIssue[] = [];
   plan.actions.forEach((a: PlanAction, index) => {
-    const id = (a as unknown as ActionView).id;
+    const id = a.id;
     if (id === undefined) return;
     if (seen.has(id)) issues.push({ where: `/actions/${index}`, message: `object ${id} has more than one action` });
     seen.add(id);

@@ -2,7 +2,6 @@ import type { Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS } from "../model/transformation.js";
 import type { PlanAction } from "../plan/types.js";
 import { comparableFields, normaliseLive, type FieldName } from "../plan/normalise.js";
-import { fieldsOf } from "./types.js";
 import { beforeCut } from "../redact-cuts.js";
 
 /** A field the server did not take: what was planned, and what a read after the write shows. */
@@ -32,14 +31,14 @@ const EVERY_FIELD: ReadonlySet<FieldName> = new Set(INPUT_FIELDS);
  * be as they were. Without `before`, only the fields sent are known.
  */
 export function expectedAfter(action: PlanAction, before: Transformation | undefined): Expected {
-  const body = (fieldsOf(action).body ?? {}) as Record<string, unknown>;
+  const body: object = action.body ?? {};
   if (action.kind === "create") return { object: overlay({}, body), known: EVERY_FIELD };
   const known = new Set<FieldName>(Object.keys(body) as FieldName[]);
   if (before) for (const field of comparableFields(before)) known.add(field);
   return { object: overlay(before ?? {}, body), known };
 }
 
-function overlay(base: object, body: Record<string, unknown>): Record<string, unknown> {
+function overlay(base: object, body: object): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [field, value] of Object.entries(body)) {
     if (value === null) delete merged[field];

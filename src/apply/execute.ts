@@ -1,7 +1,7 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Logger } from "../log.js";
 import type { ActionKind, Plan, PlanAction } from "../plan/types.js";
-import { fieldsOf, type ActionOutcome, type ApplyEvent, type ApplyResult, type ApplySummary } from "./types.js";
+import { type ActionOutcome, type ApplyEvent, type ApplyResult, type ApplySummary } from "./types.js";
 import { UsageError } from "../errors.js";
 import { createsNowTaken } from "./create-guard.js";
 import { keyChange } from "../plan/name-guard.js";
@@ -116,7 +116,7 @@ function refused(ctx: ActionContext, index: number, action: PlanAction, why: str
 
 function skipped(index: number, action: PlanAction, why: string): ActionOutcome {
   const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, outcome: "skipped", note: why, attempts: 0, ms: 0 };
-  const id = fieldsOf(action).id;
+  const id = action.id;
   if (id !== undefined) outcome.id = id;
   return outcome;
 }

@@ -3,7 +3,7 @@ import type { Logger } from "../log.js";
 import type { CreateAction, PlanAction } from "../plan/types.js";
 import { resolveBodySecrets } from "../plan/secrets.js";
 import type { Transformation, TransformationInput } from "../model/transformation.js";
-import { fieldsOf, type ActionError, type ActionOutcome, type ApplyEvent } from "./types.js";
+import { type ActionError, type ActionOutcome, type ApplyEvent } from "./types.js";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApiError, InterruptedError, NetworkError, UnknownOutcomeError, ValidationError } from "../errors.js";
 import { listComplete } from "../live/complete-list.js";
@@ -47,7 +47,7 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
   try {
     settled = await dispatch(ctx, index, action, tally);
   } catch (error) {
-    settled = { outcome: "failed", id: fieldsOf(action).id, error: toActionError(error) };
+    settled = { outcome: "failed", id: action.id, error: toActionError(error) };
     if (error instanceof ApiError) tally.attempts += Math.max(0, error.attempts - 1);
   }
   const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, ...settled, attempts: tally.attempts, ms: Math.round(performance.now() - started) };

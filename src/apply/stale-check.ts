@@ -1,9 +1,8 @@
-import type { Plan, PlanAction } from "../plan/types.js";
+import type { DeleteAction, Plan, UpdateAction } from "../plan/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
-import { fieldsOf } from "./types.js";
 import { keyChange, nameKey } from "../plan/name-guard.js";
 import { escapeControls } from "../report/text-escape.js";
 
@@ -69,8 +68,8 @@ function touchedObjectProblems(plan: Plan, live: LiveState, fingerprint: (t: Tra
   const byId = new Map(live.transformations.map((t) => [t.id, t]));
   const problems: string[] = [];
   for (const action of plan.actions) {
-    const { id, fingerprint: plannedPrint } = fieldsOf(action);
-    if (action.kind === "create" || id === undefined) continue;
+    if (action.kind === "create") continue;
+    const { id, fingerprint: plannedPrint } = action;
     const current = byId.get(id);
     if (!current) {
       problems.push(`${describe(action)} was deleted since the plan was made`);
@@ -123,6 +122,6 @@ function renameTargetProblems(plan: Plan, live: LiveState): string[] {
   return problems;
 }
 
-function describe(action: PlanAction): string {
-  return `"${action.name}" (${fieldsOf(action).id ?? "no id"}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
+function describe(action: UpdateAction | DeleteAction): string {
+  return `"${action.name}" (${action.id}), which the plan ${action.kind === "delete" ? "deletes" : "updates"},`;
 }

@@ -1,19 +1,4 @@
-import type { ActionKind, PlanAction } from "../plan/types.js";
-
-/**
- * The members of a plan action that apply reads, whatever the action type's shape (one interface
- * with optional members, or a union on `kind` where a create has no id and a delete no body).
- */
-export interface ActionFields {
-  id?: string;
-  body?: unknown;
-  fingerprint?: string;
-  pruneReason?: string;
-}
-
-export function fieldsOf(action: PlanAction): ActionFields {
-  return action as unknown as ActionFields;
-}
+import type { ActionKind } from "../plan/types.js";
 
 export type ActionOutcomeKind = "created" | "updated" | "deleted" | "failed" | "skipped" | "adopted";
 

@@ -1,6 +1,6 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Plan, PlanAction } from "../plan/types.js";
-import type { Transformation } from "../model/transformation.js";
+import { LIST_OMITTED_FIELDS, type Transformation } from "../model/transformation.js";
 import type { ActionOutcome, ApplyResult } from "./types.js";
 import { ApiError } from "../errors.js";
 import { mapConcurrent } from "../map-concurrent.js";
@@ -95,19 +95,25 @@ function writtenCheck(plan: Plan, outcome: ActionOutcome & { id: string }, befor
   const action = plan.actions[outcome.index];
   if (action === undefined) return { outcome, expected: { object: {}, known: new Set() }, needsGet: false };
   const old = action.kind === "update" ? before.get(outcome.id) : undefined;
-  const body = (action.kind === "delete" ? {} : action.body) as Record<string, unknown>;
+  const body: WrittenBody = action.kind === "delete" ? {} : action.body;
   return { outcome, expected: expectedAfter(action, old), needsGet: needsGet(action.kind, body, old) };
 }
 
+/** The fields of a sent body that the list omits (a body may hold `null` to clear them). */
+type WrittenBody = { readonly [F in (typeof LIST_OMITTED_FIELDS)[number]]?: unknown };
+
 /**
- * Whether checking a write needs a `get`: the list omits FQL-defined properties. A create whose body
- * sets some must show them; an update must show them when it sent any (clearing included), or when
- * the object had some before (a server may drop fields it was not sent).
+ * Whether checking a write needs a `get`: the list omits some fields (FQL-defined properties;
+ * LIST_OMITTED_FIELDS). A create whose body sets one must show it; an update must show it when it
+ * sent it (clearing included), or when the object had it before (a server may drop fields it was not sent).
  */
-function needsGet(kind: PlanAction["kind"], body: Record<string, unknown>, old: Transformation | undefined): boolean {
-  const fql = body.fqlDefinedProperties;
-  if (kind === "create") return Array.isArray(fql) && fql.length > 0;
-  return Array.isArray(fql) || (old?.fqlDefinedProperties ?? []).length > 0;
+function needsGet(kind: PlanAction["kind"], body: WrittenBody, old: Transformation | undefined): boolean {
+  return LIST_OMITTED_FIELDS.some((field) => (kind === "create" ? holdsValue(body[field]) : body[field] !== undefined || holdsValue(old?.[field])));
+}
+
+/** Set to something: neither absent, null nor an empty list. */
+function holdsValue(value: unknown): boolean {
+  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 }
 
 /** The object from the list, else from a `get`; undefined (and noted as unreadable) when the read fails. */

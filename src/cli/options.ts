@@ -1,67 +1,6 @@
-import { InvalidArgumentError, Option, type Command } from "commander";
-import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
-import { defaultShown } from "./help.js";
-import { FORMATS, type FormattedCommand } from "../report/formats.js";
+import { InvalidArgumentError } from "commander";
 
-/** Flags shared by the commands that read desired state (validate, plan, apply, import). */
-export function addSourceOptions(command: Command): Command {
-  return command
-    .addOption(defaultShown(new Option("--dir <dir>", "folder of the desired YAML documents"), "transync.yaml's `dir`, else `transformations`"))
-    .addOption(defaultShown(new Option("--env <env>", "environment of transync.yaml whose source aliases apply"), "transync.yaml's defaultEnvironment, else none"))
-    .addOption(defaultShown(new Option("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree"), "the working tree"))
-    .addOption(defaultShown(new Option("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits"), "the working tree; HEAD of a --repo URL"));
-}
-
-/** Flags of the API client (plan, apply, import, reconcile). The token comes only from SEGMENT_API_TOKEN. */
-export function addApiOptions(command: Command): Command {
-  return command
-    .addOption(defaultShown(new Option("--api-url <url>", "API base URL"), `SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`))
-    .addOption(defaultShown(new Option("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").argParser(requestRate("--rate")), "none"))
-    .addOption(defaultShown(new Option("--max-retries <n>", "retries per request on 5xx and network errors").argParser(nonNegativeInt("--max-retries")), String(DEFAULT_MAX_RETRIES)))
-    .addOption(
-      defaultShown(new Option("--retry-budget <seconds>", "total time one request may spend (429s excepted: up to 5 minutes) waiting for retries").argParser(positiveSeconds("--retry-budget")), String(DEFAULT_RETRY_BUDGET_SECONDS)),
-    )
-    .addOption(
-      defaultShown(new Option("--timeout <seconds>", "time one HTTP request may take, the whole reply included").argParser(positiveSeconds("--timeout")), String(DEFAULT_TIMEOUT_SECONDS)),
-    )
-    .addOption(
-      new Option("--allow-api-host <host>", "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)")
-        .argParser(collect)
-        .default([] as string[], "none"),
-    );
-}
-
-/** Flags of planning (plan, apply without a plan file, reconcile). */
-export function addPlanOptions(command: Command): Command {
-  return command
-    .addOption(
-      defaultShown(
-        new Option("--prune [mode]", "delete live objects in scope that no document matches: `all` (the mode of a bare --prune) or `removed` (only those whose documents were removed since --base)").argParser(pruneMode),
-        "transync.yaml's prune, else false",
-      ),
-    )
-    .option("--no-prune", "never delete, whatever transync.yaml says")
-    .addOption(defaultShown(new Option("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)"), "none: a plan of the whole folder"))
-    .option("--resend-write-only", "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them")
-    .addOption(
-      new Option("--refresh <mode>", "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)")
-        .choices(["list", "full"])
-        .default("list"),
-    );
-}
-
-/** Flags of carrying a plan out (apply, reconcile). */
-export function addApplyOptions(command: Command): Command {
-  return command
-    .option("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)", positiveInt("--concurrency"), 16)
-    .option("--max-deletes <n>", "refuse a plan that deletes more than this many objects", nonNegativeInt("--max-deletes"), 10);
-}
-
-/** `--format`, its choices and default (the first) from the one table of formats, src/report/formats.ts. */
-export function addFormatOption(command: Command, name: FormattedCommand): Command {
-  const formats = FORMATS[name];
-  return command.addOption(new Option("--format <format>", "output format").choices(formats).default(formats[0]));
-}
+/** The parsers of flag values (commander argParsers): each refuses a bad value with a message naming the flag. */
 
 export function pruneMode(value: string): "all" | "removed" {
   if (value === "all" || value === "removed") return value;

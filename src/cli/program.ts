@@ -1,37 +1,38 @@
-import { Command, Option } from "commander";
+import { Command } from "commander";
 import type { CliContext } from "../commands/context.js";
 import { transyncVersion } from "../version.js";
 import { LOG_LEVELS } from "../log.js";
-import type { CommandDefinition, CommandResultSink } from "./define.js";
-import { defineEmulator } from "./emulator.js";
-import { defineValidate } from "./validate.js";
-import { definePlan } from "./plan.js";
-import { defineApply } from "./apply.js";
-import { defineImport } from "./import.js";
-import { defineComment } from "./comment.js";
-import { defineReconcile } from "./reconcile.js";
-import { defineSimulate } from "./simulate.js";
-import { defineTest } from "./test.js";
-import { addCommandHelp, configureProgramHelp, defaultShown } from "./help.js";
+import { addDeclaredCommand, type CommandResultSink, type CommandRunner } from "./define.js";
+import { COMMANDS } from "./commands.js";
+import { defineCompletion } from "./completion.js";
+import { addCommandHelp, configureProgramHelp } from "./help.js";
+import { flag } from "./flags.js";
 
-/** One entry per command; each lives in `src/cli/<command>.ts` and lazy-imports `src/commands/<command>.ts`. */
-const COMMANDS: readonly CommandDefinition[] = [defineEmulator, defineValidate, definePlan, defineApply, defineImport, defineComment, defineReconcile, defineSimulate, defineTest];
+/** Flags of every command, before the command's name; src/cli.ts reads them from argv before parsing (the logger starts first). */
+export const GLOBAL_FLAGS = {
+  logLevel: flag("--log-level <level>", "log level on stderr").choices(LOG_LEVELS).defaultShown("TRANSYNC_LOG_LEVEL, else info"),
+  debug: flag("--debug", "print stack traces of errors (never request headers)"),
+};
 
-/** The commander program: global flags, every command, and the help layout. */
-export function buildProgram(ctx: CliContext, sink: CommandResultSink): Command {
+/** Runs a command's own function: the real runner (a test passes one that captures the options instead). */
+const runDeclared = (ctx: CliContext): CommandRunner => (declaration, options) => declaration.run(ctx, options);
+
+/** The commander program: global flags, every command (src/cli/commands.ts), and the help layout. */
+export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: CommandRunner = runDeclared(ctx)): Command {
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
-    .addOption(defaultShown(new Option("--log-level <level>", "log level on stderr").choices(LOG_LEVELS), "TRANSYNC_LOG_LEVEL, else info"))
-    .option("--debug", "print stack traces of errors (never request headers)")
     .showHelpAfterError("(run with --help for usage)")
     .exitOverride()
     .configureOutput({
       writeOut: (s) => ctx.stdout.write(s),
       writeErr: (s) => ctx.stderr.write(s),
     });
+  for (const option of Object.values(GLOBAL_FLAGS).flatMap((f) => f.toOptions())) program.addOption(option);
   configureProgramHelp(program);
-  for (const define of COMMANDS) define(program, ctx, sink);
+  for (const declaration of COMMANDS) addDeclaredCommand(program, declaration, runner, sink);
+  // Not declared yet: its script is made from the built program itself (src/cli/completion.ts).
+  defineCompletion(program, ctx, sink);
   addCommandHelp(program);
   return program;
 }

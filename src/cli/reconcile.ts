@@ -1,32 +1,32 @@
 import { isIP } from "node:net";
-import { InvalidArgumentError, Option, type Command } from "commander";
-import type { CliContext } from "../commands/context.js";
-import type { CommandResultSink } from "./define.js";
-import type { ReconcileOptions } from "../commands/reconcile.js";
-import { addApiOptions, addApplyOptions, addPlanOptions, addSourceOptions, MAX_TIMER_MS, port } from "./options.js";
-import { defaultShown } from "./help.js";
+import { InvalidArgumentError } from "commander";
+import { defineCommand } from "./define.js";
+import { flag } from "./flags.js";
+import { MAX_TIMER_MS, port } from "./options.js";
+import { API_FLAGS, APPLY_FLAGS, CACHE_VARIABLES, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
+import { TRANSYNC_KEY } from "./environment.js";
 import { DEFAULT_METRICS_HOST } from "../reconcile/metrics.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
-export function defineReconcile(program: Command, ctx: CliContext, sink: CommandResultSink): void {
-  const command = program
-    .command("reconcile")
-    .description("watch mode: fetch the repo, plan, apply (or only report), sleep, repeat")
-    .addOption(new Option("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)").argParser(parseDuration).default(5 * 60_000, "5m"))
-    .option("--once", "run one cycle and exit (for cron); exit 1 if it failed")
-    .option("--dry-run", "plan and report only, never apply")
-    .addOption(defaultShown(new Option("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").argParser(port("--metrics-port")), "none: no server"))
-    .addOption(defaultShown(new Option("--metrics-host <address>", "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)").argParser(metricsHost), DEFAULT_METRICS_HOST))
-    .addOption(defaultShown(new Option("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)"), "locks/ in the cache folder"));
-  addSourceOptions(command);
-  addApiOptions(command);
-  addPlanOptions(command);
-  addApplyOptions(command);
-  command.action(async ({ interval, ...options }: Omit<ReconcileOptions, "intervalMs"> & { interval: number }) => {
-    const { reconcile } = await import("../commands/reconcile.js");
-    sink.exitCode = await reconcile(ctx, { ...options, intervalMs: interval });
-  });
-}
+export const RECONCILE = defineCommand({
+  name: "reconcile",
+  description: "watch mode: fetch the repo, plan, apply (or only report), sleep, repeat",
+  ends: "on a signal",
+  flags: {
+    intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)").parse(parseDuration).default(5 * 60_000, "5m"),
+    once: flag("--once", "run one cycle and exit (for cron); exit 1 if it failed"),
+    dryRun: flag("--dry-run", "plan and report only, never apply"),
+    metricsPort: flag("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").parse(port("--metrics-port")).defaultShown("none: no server"),
+    metricsHost: flag("--metrics-host <address>", "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)").parse(metricsHost).defaultShown(DEFAULT_METRICS_HOST),
+    lockDir: flag("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)").defaultShown("locks/ in the cache folder").env(...CACHE_VARIABLES),
+    ...SOURCE_FLAGS,
+    ...API_FLAGS,
+    ...PLAN_FLAGS,
+    ...APPLY_FLAGS,
+  },
+  environment: [TRANSYNC_KEY],
+  load: () => import("../commands/reconcile.js").then((m) => m.reconcile),
+});
 
 /** An IP address (v4 or v6) or a host name; never a URL or anything with spaces. */
 function metricsHost(value: string): string {

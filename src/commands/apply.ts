@@ -7,7 +7,7 @@ import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
-import { checkGuards, checkPlanFile, executePlan, createProgress, isConverged, verifyApplied } from "../apply/index.js";
+import { checkGuards, checkPlanFile, executePlan, createProgress, isConverged, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
 import { acquireWorkspaceLock } from "../reconcile/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
@@ -33,11 +33,9 @@ export interface ApplyOptions extends PlanFlags {
   lockDir?: string;
 }
 
-type Api = LiveApi & { stats?: () => unknown; onWait?: (waitMs: number, reason: string) => void };
-
 interface Prepared {
   plan: Plan;
-  api: Api;
+  api: LiveApi;
   desiredCount: number;
   record?: RecordTarget;
 }
@@ -73,11 +71,17 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
 
 async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared, before: LiveState): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
-  api.onWait = (waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason });
-  const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
-  const verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
+  const stopWaits = api.onWait((waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason }));
+  let result: ApplyResult;
+  let verification: Verification | undefined;
+  try {
+    result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
+    verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
+  } finally {
+    stopWaits();
+  }
   progress.finish();
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats?.() }));
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats() }));
   if (result.interrupted) return 130;
   if (result.summary.failed > 0 || !isConverged(verification)) return 1;
   if (record) await recordRef(ctx, record);
@@ -85,7 +89,7 @@ async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, reco
 }
 
 async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<ExitCode> {
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats?.() }));
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats() }));
   if (prepared.record) await recordRef(ctx, prepared.record);
   return 0;
 }

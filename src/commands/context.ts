@@ -1,6 +1,7 @@
 import type { Logger } from "../log.js";
 import type { SecretRegistry } from "../redact.js";
 import type { Clock } from "../live/clock.js";
+import type { LiveApi } from "../live/live-api.js";
 
 /** A place the CLI writes to: process.stdout in production, a buffer in tests. */
 export interface OutputStream {
@@ -35,7 +36,7 @@ export interface CliContext {
    */
   secrets: SecretRegistry;
   /** Told of every API client the command creates (reconcile adds up their requests in its metrics). */
-  onApiClient?: (client: { stats(): { requests: number; retries: number } }) => void;
+  onApiClient?: (client: LiveApi) => void;
   /** The API client's time (waits between retries, pacing); the real clock unless a test gives one. */
   clock?: Clock;
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "./context.js";
+import type { LiveApi } from "../live/live-api.js";
 import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
@@ -51,7 +52,7 @@ export async function reconcile(ctx: CliContext, options: ReconcileOptions): Pro
 
 async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<boolean> {
   // Every client the cycle creates, so its requests count in the metrics however the cycle ends.
-  const clients: Array<{ stats(): { requests: number; retries: number } }> = [];
+  const clients: LiveApi[] = [];
   try {
     return await runCycleCounted({ ...ctx, onApiClient: (client) => clients.push(client) }, options, metrics);
   } finally {

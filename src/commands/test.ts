@@ -9,7 +9,9 @@ import { defaultFormat, type Format } from "../report/formats.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
-import { loadTestFiles, locateTests, type LoadedTests } from "../pipeline/test-files.js";
+import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../pipeline/test-files.js";
+import { repositoryPaths } from "../pipeline/repository-path.js";
+import { renderDiagnosticAnnotations } from "../report/annotations.js";
 
 export interface TestOptions extends SourceFlags {
   tests?: string;
@@ -23,31 +25,40 @@ export interface TestOptions extends SourceFlags {
  */
 export async function runTests(ctx: CliContext, options: TestOptions): Promise<ExitCode> {
   const desired = await readDesired(ctx, options);
-  const loaded = await readTests(desired, options);
-  for (const d of loaded.diagnostics) ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
+  const format = options.format ?? defaultFormat("test");
+  const pathOf = repositoryPaths(ctx.cwd, desired.git?.root ?? ctx.cwd);
+  const { loaded, folder } = await readTests(desired, options);
+  // With --format github the test files' findings are annotations too (on stdout, where the runner reads them).
+  if (format === "github") ctx.stdout.write(renderDiagnosticAnnotations(loaded.diagnostics, pathOf));
+  else for (const d of loaded.diagnostics) if (d.severity === "warning") ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
+  checkLoaded(loaded, folder, desired.source.description);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
   const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
   // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
   const results = runCases(transformations, loaded.cases, createFqlEngine(new SimulationBudget()));
   const totals = totalsOf(results);
-  ctx.stdout.write(TEST_RENDERERS[options.format ?? defaultFormat("test")](results, totals));
+  ctx.stdout.write(TEST_RENDERERS[format](results, totals, pathOf));
   return totals.failed === 0 ? 0 : 1;
 }
 
-/** The cases, or a ValidationError listing every problem of the test files (no case runs then). */
-async function readTests(desired: DesiredInput, options: TestOptions): Promise<LoadedTests> {
+/** The test folder, its cases and the findings of its files. */
+async function readTests(desired: DesiredInput, options: TestOptions): Promise<{ loaded: LoadedTests; folder: TestFolder }> {
   const { state, source } = desired;
-  const folder = await locateTests(source, state.project, options);
+  const folder = await locateTests(source, state.project, { ...options, ...desired.folders });
   const env = options.env ?? state.project.defaultEnvironment;
   const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, destinations: state.project.destinations, env, envFailed: false });
   loaded.diagnostics.push(...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec)));
+  return { loaded, folder };
+}
+
+/** A ValidationError listing every error of the test files (no case runs then), or a UsageError when there are none. */
+function checkLoaded(loaded: LoadedTests, folder: TestFolder, description: string): void {
   const errors = loaded.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     const count = `${errors.length} error${errors.length === 1 ? "" : "s"}`;
     throw new ValidationError(`the test files have ${count} (${folder.dir}/, ${folder.from}); no case was run.`, errors.map(diagnosticWhere));
   }
   if (loaded.files.length === 0) {
-    throw new UsageError(`no test files found: looked for *.yaml and *.yml under "${folder.dir}" (${folder.from}) in ${source.description}; add TransformationTest files there, pass --tests DIR, or set tests: in transync.yaml.`);
+    throw new UsageError(`no test files found: looked for *.yaml and *.yml under "${folder.dir}" (${folder.from}) in ${description}; add TransformationTest files there, pass --tests DIR, or set tests: in transync.yaml.`);
   }
-  return loaded;
 }

@@ -1,13 +1,13 @@
 import type { CliContext, ExitCode } from "./context.js";
-import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
-import { openSource, type SourceFlags } from "../pipeline/desired-input.js";
+import { openDesiredSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { compareDiagnostics } from "../desired/format-diagnostics.js";
 import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
 import { defaultFormat, type Format } from "../report/formats.js";
 import { checkTestFiles } from "../pipeline/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 import { moveToFields } from "../desired/field-positions.js";
+import { repositoryPaths } from "../pipeline/repository-path.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;
@@ -21,14 +21,14 @@ export interface ValidateOptions extends SourceFlags {
  * summary. Exit 0 when valid, 1 on errors. No network call.
  */
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
-  const fromGit = options.repo !== undefined || options.ref !== undefined;
-  const source = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
-  const { state, diagnostics, documents } = await loadDesired(source, { dir: options.dir, env: options.env });
+  const { source, folders, git } = await openDesiredSource(ctx, options, true);
+  const { state, diagnostics, documents } = await loadDesired(source, { dir: folders.dir, env: options.env });
   diagnostics.push(...(await moveToFields(crossTransformationWarnings(state.resources), source)));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
-  diagnostics.push(...(await checkTestFiles(source, state, diagnostics, options)));
+  diagnostics.push(...(await checkTestFiles(source, state, diagnostics, { ...options, ...folders })));
   diagnostics.sort(compareDiagnostics);
   const summary = summarize(diagnostics, documents, state.files.length);
-  ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary));
+  const pathOf = repositoryPaths(ctx.cwd, git?.root ?? ctx.cwd);
+  ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary, pathOf));
   return summary.errors > 0 ? 1 : 0;
 }

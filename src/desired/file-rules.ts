@@ -236,12 +236,13 @@ export function ruledSource(tree: FileTree): FileSource {
 }
 
 /**
- * A folder to list (--dir, --tests, transync.yaml's dir and tests) is relative to the source's root:
- * an absolute path is refused, never read as a path below the root with its leading "/" dropped.
+ * A folder to list (transync.yaml's dir and tests; the operator's --dir and --tests arrive as paths
+ * of the source: src/pipeline/operator-folders.ts) is relative to the source's root: an absolute
+ * path is refused, never read as a path below the root with its leading "/" dropped.
  */
 function refuseAbsolute(dir: string): string {
   if (!posix.isAbsolute(dir) && !win32.isAbsolute(dir)) return dir;
-  throw new FileRuleError(dir, "absolute-path", `folder "${dir}" is an absolute path: --dir and --tests (and transync.yaml's dir and tests) are relative to the project root, where transync.yaml is; pass the path from there, e.g. --dir transformations`);
+  throw new FileRuleError(dir, "absolute-path", `folder "${dir}" is an absolute path: transync.yaml's dir and tests are relative to the project root, where transync.yaml is (a pull request can edit them); write the path from there, e.g. dir: transformations, or name a folder anywhere with --dir or --tests`);
 }
 
 /** `./a//b/` -> `a/b`; "" for the root. Leaving the root is caught by resolvePath. */

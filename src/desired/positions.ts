@@ -77,7 +77,8 @@ function mapInScalar(text: string, node: Scalar, start: number, end: number, val
       return walkQuoted(text, start + 1, end, valueOffset, (i) => (text[i] === "\\" ? escapeLength(text[i + 1]) : 1));
     case "BLOCK_LITERAL":
       return mapInLiteralBlock(text, start, end, String(node.value), valueOffset);
-    default:
+    case "BLOCK_FOLDED": // not mapped: the start of the scalar is used
+    case undefined:
       return undefined;
   }
 }

@@ -1,7 +1,10 @@
 import { posix } from "node:path";
 import { Document, isMap, isScalar, visit } from "yaml";
 import type { Transformation } from "../model/transformation.js";
-import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
+import { FIELDS, FIELD_NAMES, fieldsWhere } from "../model/fields.js";
+
+/** Fields no reply carries (src/model/fields.ts): import writes a note asking for them. */
+const NOTED_FIELDS = fieldsWhere((facts) => facts.imported === "note");
 
 export interface ImportFile {
   /** POSIX path relative to the output folder. */
@@ -70,12 +73,13 @@ function withSchema(path: string, content: string, schema: string): ImportFile {
   return { path, content: `# yaml-language-server: $schema=${ref}\n${content}` };
 }
 
-/** One document: header, `name`, pinned `id` (`{ <env>: <id> }` with an environment), then the input fields in INPUT_FIELDS order. */
+/** One document: header, `name`, pinned `id` (`{ <env>: <id> }` with an environment), then the input fields in the registry's order (src/model/fields.ts), ids written as their aliases. */
 export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "destinationAliases" | "env">): string {
   const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: opts.env === undefined ? t.id : { [opts.env]: t.id } };
-  for (const field of INPUT_FIELDS) {
+  for (const field of FIELD_NAMES) {
     if (field === "name") continue;
-    const value = field === "sourceId" ? (opts.aliases[t.sourceId] ?? t.sourceId) : field === "destinationMetadataId" ? aliasOf(t.destinationMetadataId, opts.destinationAliases) : t[field];
+    const aliased = FIELDS[field].aliased;
+    const value = aliased === "source" ? aliasOf(t[field], opts.aliases) : aliased === "destination" ? aliasOf(t[field], opts.destinationAliases) : t[field];
     if (isPresent(value)) body[field] = value;
   }
   const doc = new Document(body);
@@ -85,7 +89,7 @@ export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions
   return doc.toString({ lineWidth: 0 });
 }
 
-function aliasOf(id: string | null | undefined, aliases: Record<string, string> | undefined): string | null | undefined {
+function aliasOf(id: unknown, aliases: Record<string, string> | undefined): unknown {
   return typeof id === "string" && aliases && Object.hasOwn(aliases, id) ? aliases[id] : id;
 }
 
@@ -107,7 +111,7 @@ function isPresent(value: unknown): boolean {
 /** What an import cannot carry over, said where the reader edits. */
 function notesFor(t: Transformation): string[] {
   const notes: string[] = [];
-  const unread = WRITE_ONLY_FIELDS.filter((f) => t[f] === undefined);
+  const unread = NOTED_FIELDS.filter((f) => t[f] === undefined);
   if (unread.length > 0) {
     const names = unread.join(" and ");
     notes.push(`${names} ${unread.length > 1 ? "are" : "is"} write-only: the API does not return ${unread.length > 1 ? "them" : "it"}; add ${unread.length > 1 ? "them" : "it"} here if this transformation uses ${unread.length > 1 ? "them" : "it"}.`);

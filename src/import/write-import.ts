@@ -9,25 +9,32 @@ import { refuseSpecialTarget, writeFileAtomic } from "../write-atomic.js";
  * anything, to overwrite existing files unless `force`: an import must not clobber edited YAML.
  * `replacing` names the files whose new content was made from what they hold (import --env's pins).
  */
-export async function writeImportFiles(dir: string, files: readonly ImportFile[], opts: { force: boolean; replacing?: ReadonlySet<string> }): Promise<string[]> {
+export async function writeImportFiles(
+  dir: string,
+  files: readonly ImportFile[],
+  opts: { force: boolean; replacing?: ReadonlySet<string>; command?: "import" | "init" },
+): Promise<string[]> {
+  const command = opts.command ?? "import";
   const root = resolve(dir);
   const targets = files.map((f) => ({ file: f, target: insideRoot(root, f.path) }));
   if (!opts.force) {
     const existing: string[] = [];
     for (const { file, target } of targets) if (!opts.replacing?.has(file.path) && (await exists(target))) existing.push(file.path);
     if (existing.length > 0) {
-      throw new UsageError(`import would overwrite existing files in ${dir}: ${existing.join(", ")}. Move them away, choose another --out, or pass --force to overwrite them.`);
+      const advice = command === "import" ? "Move them away, choose another --out, or pass --force to overwrite them." : "Move them away, or pass --force to overwrite them.";
+      throw new UsageError(`${command} would overwrite existing files in ${dir}: ${existing.join(", ")}. ${advice}`);
     }
   }
   // A FIFO or device at a target is refused before anything is written (--force replaces files only).
-  for (const { target } of targets) await refuseSpecialTarget(target, target, "the imported documents (--out)");
+  const what = command === "import" ? "the imported documents (--out)" : "the project files of init";
+  for (const { target } of targets) await refuseSpecialTarget(target, target, what);
   for (const { file, target } of targets) {
     // Write then rename, so an interrupted import never leaves a half-written document.
     try {
       await mkdir(dirname(target), { recursive: true });
       await writeFileAtomic(target, file.content);
     } catch (error) {
-      throw userFileError(error, "the imported documents (--out)", target, "write");
+      throw userFileError(error, what, target, "write");
     }
   }
   return targets.map((t) => t.target);
@@ -37,7 +44,7 @@ function insideRoot(root: string, path: string): string {
   const target = resolve(root, path);
   const rel = relative(root, target);
   if (rel === "" || rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) {
-    throw new UsageError(`import refuses to write outside ${root}: ${path}`);
+    throw new UsageError(`transync refuses to write outside ${root}: ${path}`);
   }
   return target;
 }

@@ -4,7 +4,8 @@ import { transyncVersion } from "../version.js";
 import { systemClock, type Clock } from "./clock.js";
 import { ReplyDecoder } from "./decode.js";
 import { createHttpSend, type ApiRequest } from "./http-send.js";
-import type { LiveApi, Page } from "./live-api.js";
+import type { ApiStats, LiveApi, Page, WaitListener } from "./live-api.js";
+import { WaitListeners } from "./wait-listeners.js";
 import { withRetry, type RetriedReply, type RetryPolicy, type RetryStats } from "./retry.js";
 import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
 import { WorkspaceMismatchError } from "../errors.js";
@@ -29,18 +30,6 @@ export interface HttpLiveApiDeps {
   startRate?: number;
 }
 
-/** What the client did so far; reported by `apply --format json`. */
-export interface ApiStats extends RetryStats {
-  /** Calls made (each method invocation once, retries not included). */
-  calls: number;
-  /** HTTP requests sent: every attempt, retries included (reconcile's `transync_api_calls_total`). */
-  requests: number;
-  /** Time spent waiting for the pacer (spacing, holds for a reset or a 429's Retry-After). */
-  throttledMs: number;
-  /** Most calls in flight at once. */
-  peakInFlight: number;
-}
-
 function userAgent(): string {
   return `transync/${transyncVersion()} (node ${process.versions.node})`;
 }
@@ -57,8 +46,7 @@ export class HttpLiveApi implements LiveApi {
   private requests = 0;
   /** The retry policy and clock of every call, for callers that repeat a call themselves (a create proven absent). */
   readonly retrySettings: { policy: RetryPolicy; clock: Clock };
-  /** Set by a caller that shows progress (apply on a TTY): every retry wait and rate-limit hold. */
-  onWait?: (waitMs: number, reason: string) => void;
+  private readonly waits = new WaitListeners();
 
   constructor(
     settings: ApiSettings,
@@ -67,7 +55,7 @@ export class HttpLiveApi implements LiveApi {
     const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
     this.decoder = new ReplyDecoder(settings.token);
     this.expectedWorkspace = settings.workspace;
-    const onWait = (waitMs: number, reason: string): void => this.onWait?.(waitMs, reason);
+    const onWait = this.waits.emit;
     this.pacer = new Pacer({ ceiling: settings.rate, startRate: deps.startRate, clock, logger: deps.logger, onWait });
     const send = createHttpSend({ settings, userAgent: userAgent(), fetch: deps.fetch ?? globalThis.fetch });
     // Counted where a request leaves (after the pacer, inside the retries): each attempt once.
@@ -81,7 +69,20 @@ export class HttpLiveApi implements LiveApi {
   }
 
   stats(): ApiStats {
-    return { calls: this.calls, requests: this.requests, ...this.retryStats, byStatus: { ...this.retryStats.byStatus }, throttledMs: Math.round(this.pacer.throttledMs), peakInFlight: this.pacer.peakInFlight };
+    const remaining = this.pacer.rateLimitRemaining();
+    return {
+      calls: this.calls,
+      requests: this.requests,
+      ...this.retryStats,
+      byStatus: { ...this.retryStats.byStatus },
+      throttledMs: Math.round(this.pacer.throttledMs),
+      peakInFlight: this.pacer.peakInFlight,
+      ...(remaining !== undefined ? { rateLimitRemaining: remaining } : {}),
+    };
+  }
+
+  onWait(listener: WaitListener): () => void {
+    return this.waits.add(listener);
   }
 
   async getWorkspace(): Promise<Workspace> {

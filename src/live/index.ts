@@ -1,4 +1,4 @@
-export type { LiveApi, Page } from "./live-api.js";
+export type { ApiStats, LiveApi, Page, WaitListener } from "./live-api.js";
 export type { LiveState } from "./live-state.js";
 export * from "./settings.js";
 export * from "./clock.js";
@@ -14,3 +14,5 @@ export * from "./read-live-state.js";
 export * from "./complete-list.js";
 export * from "./api-hosts.js";
 export * from "./live-read.js";
+export * from "./wait-listeners.js";
+export * from "./read-window.js";

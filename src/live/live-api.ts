@@ -1,5 +1,5 @@
 import type { Clock } from "./clock.js";
-import type { RetryPolicy } from "./retry.js";
+import type { RetryPolicy, RetryStats } from "./retry.js";
 import type { Transformation, TransformationInput, TransformationUpdate, Workspace, AuditEvent } from "../model/transformation.js";
 
 /** One page of a list call. */
@@ -11,6 +11,23 @@ export interface Page<T> {
   /** Size of the reply that carried the page, when the adapter knows it (bounds one read in total). */
   bytes?: number;
 }
+
+/** What a client did so far; reported by `apply --format json` and counted in reconcile's metrics. */
+export interface ApiStats extends RetryStats {
+  /** Calls made (each method invocation once, retries not included). */
+  calls: number;
+  /** HTTP requests sent: every attempt, retries included (reconcile's `transync_api_calls_total`). */
+  requests: number;
+  /** Time spent waiting for the pacer (spacing, holds for a reset or a 429's Retry-After). */
+  throttledMs: number;
+  /** Most calls in flight at once. */
+  peakInFlight: number;
+  /** The last `X-RateLimit-Remaining` the server sent; absent while it has sent none. */
+  rateLimitRemaining?: number;
+}
+
+/** Told of a wait before a call: a retry's backoff or a rate-limit hold (`reason` says which). */
+export type WaitListener = (waitMs: number, reason: string) => void;
 
 /**
  * The port to the Transformations Management API. Adapters: `HttpLiveApi` (src/live/http-live-api.ts,
@@ -25,6 +42,10 @@ export interface LiveApi {
   update(id: string, patch: TransformationUpdate): Promise<Transformation>;
   remove(id: string): Promise<void>;
   listAuditEvents?(cursor?: string, count?: number): Promise<Page<AuditEvent>>;
+  /** What the client did so far. */
+  stats(): ApiStats;
+  /** Tells `listener` of every retry wait and rate-limit hold from now on, until the returned function is called. */
+  onWait(listener: WaitListener): () => void;
   /** The retry policy and clock of every call, for a caller that repeats a call itself (a create proven absent). */
   readonly retrySettings?: { policy: RetryPolicy; clock: Clock };
 }

@@ -4,12 +4,10 @@ import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "./live-api.js";
 import type { LiveState } from "./live-state.js";
 import { listComplete, type ListResult } from "./complete-list.js";
-
-/** Gets in flight at once while reading live state (the client's rate limit still applies). */
-export const DEFAULT_READ_CONCURRENCY = 8;
+import { READ_WINDOW_MAX, ReadWindow } from "./read-window.js";
 
 export interface LiveReadOptions {
-  /** Gets in flight at once; default DEFAULT_READ_CONCURRENCY. */
+  /** Most gets in flight at once (apply's and reconcile's `--concurrency`); default READ_WINDOW_MAX. Within it, the number follows the server (ReadWindow). */
   concurrency?: number;
   /** Ctrl-C: no page and no get starts after it. */
   signal?: AbortSignal;
@@ -27,14 +25,15 @@ interface GetJob {
 /**
  * One read of live state whose list starts at construction, so it runs while the caller does other
  * work (reading and validating the desired documents). Once the caller knows which objects it will
- * need in full (`prefetch`), each is fetched with `get` as soon as the page holding it arrives, at
- * most `concurrency` at once, instead of after the whole list. What `state` and `details` return is
+ * need in full (`prefetch`), each is fetched with `get` as soon as the page holding it arrives,
+ * as many at once as the server's budget and latency allow (ReadWindow, at most `concurrency`),
+ * instead of after the whole list. What `state` and `details` return is
  * what a list followed by those gets returns: the same objects, the same call count; the list keeps
  * every check of listComplete (a read made again from the start drops the gets of the first).
  */
 export class LiveRead {
   private readonly listing: Promise<ListResult>;
-  private readonly concurrency: number;
+  private readonly window: ReadWindow;
   private attempt = 0;
   private listed: Transformation[] = [];
   private decided = 0;
@@ -50,7 +49,7 @@ export class LiveRead {
     private readonly api: LiveApi,
     private readonly options: LiveReadOptions = {},
   ) {
-    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_READ_CONCURRENCY));
+    this.window = new ReadWindow(Math.max(1, Math.floor(options.concurrency ?? READ_WINDOW_MAX)));
     const { signal, logger } = options;
     this.listing = listComplete(api, { signal, logger, onPage: (items, attempt) => this.onPage(items, attempt) });
     // Observed by state(); a read the caller abandons (close) must not become an unhandled rejection.
@@ -129,7 +128,7 @@ export class LiveRead {
   }
 
   private pump(): void {
-    while (!this.closed && this.running.size < this.concurrency && this.queue.length > 0) {
+    while (!this.closed && this.running.size < this.window.size() && this.queue.length > 0) {
       const job = this.queue.shift()!;
       // After one get failed, no more start (as mapConcurrent): the failure is the answer.
       if (this.failure) {
@@ -144,11 +143,21 @@ export class LiveRead {
     }
   }
 
+  /** What the client's statistics say after a read: 429s seen and the budget left (the window follows them). */
+  private observe(latencyMs: number): void {
+    const stats = this.api.stats();
+    this.window.observe({ latencyMs, throttled: stats.byStatus["429"] ?? 0, remaining: stats.rateLimitRemaining });
+  }
+
   private async fetch(job: GetJob): Promise<void> {
     try {
       if (this.options.signal?.aborted) throw new InterruptedError("Interrupted while reading live state.");
-      job.resolve(await this.api.get(job.id));
+      const started = performance.now();
+      const got = await this.api.get(job.id);
+      this.observe(performance.now() - started);
+      job.resolve(got);
     } catch (error) {
+      this.observe(Infinity);
       if (job.attempt === this.attempt) this.failure ??= { error };
       job.reject(error);
     }

@@ -79,6 +79,11 @@ export class Pacer {
     this.notify();
   }
 
+  /** The last `X-RateLimit-Remaining` the server sent, if it sent one. */
+  rateLimitRemaining(): number | undefined {
+    return this.budget.known ? this.budget.lastRemaining : undefined;
+  }
+
   /** The rate allowed now, requests per second (Infinity: as fast as the budget window lets). */
   rate(): number {
     const now = this.options.clock.now();

@@ -45,8 +45,14 @@ const MAX_PAGES = 500;
 /** The Public API reads over the HTTP client, each list read once and cached for the run. */
 export class HttpPublicApiReads implements PublicApiReads {
   private readonly cache = new Map<string, Promise<unknown[]>>();
+  private pagesRequested = 0;
 
   constructor(private readonly client: PublicListPages) {}
+
+  /** The pages asked for so far (each one HTTP request, retries not counted): the plan's `apiCalls` include them. */
+  get calls(): number {
+    return this.pagesRequested;
+  }
 
   async sources(): Promise<WorkspaceSource[]> {
     const items = await this.walk("/sources", "sources");
@@ -87,6 +93,7 @@ export class HttpPublicApiReads implements PublicApiReads {
     const seen = new Set<string>();
     let cursor: string | undefined;
     for (let pages = 0; pages < MAX_PAGES; pages++) {
+      this.pagesRequested++;
       const page = await this.client.publicListPage(path, key, cursor);
       items.push(...page.items);
       if (page.next === undefined || page.next === "") return items;

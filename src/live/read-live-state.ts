@@ -18,7 +18,7 @@ export async function listAll(api: LiveApi, options: { signal?: AbortSignal; log
 export interface ReadLiveStateOptions {
   /** Whether the diff needs what the list omits (`fqlDefinedProperties`) for this object. */
   needsDetails: (t: Transformation) => boolean;
-  /** Gets in flight at once; default DEFAULT_READ_CONCURRENCY (8). The client's rate limit still applies. */
+  /** Most gets in flight at once; within it the number follows the server (src/live/read-window.ts). The client's rate limit still applies. */
   concurrency?: number;
   signal?: AbortSignal;
   /** Told when an inconsistent list is read again. */

@@ -69,6 +69,11 @@ export class ServerBudget {
     return { kind: "rate", rate: ((Math.max(0, available) + refill) * 1000) / timeToReset };
   }
 
+  /** What the last reply's `X-RateLimit-Remaining` said (0 before any). */
+  get lastRemaining(): number {
+    return this.remaining;
+  }
+
   /** For logs: what the server last said. */
   describe(): { remaining: number; resetAt: string } {
     return { remaining: this.remaining, resetAt: new Date(this.resetAtMs).toISOString() };

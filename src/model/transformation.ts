@@ -3,6 +3,7 @@
  * the API client, the desired-state loader and the planner
  * (https://docs.segmentapis.com/tag/Transformations).
  */
+import { FIELD_NAMES, FIELDS, fieldsWhere, type FieldName, type Fields, type FieldsWith } from "./fields.js";
 
 export interface PropertyRename {
   oldName: string;
@@ -64,27 +65,24 @@ export interface TransformationInput<Key = string> {
 export type DocumentInput = TransformationInput<HashKey>;
 type PropertyRenameList = PropertyRename[];
 
+/** The optional fields: those an update can clear. */
+type Clearable = FieldsWith<"required", false>;
+
 /**
  * transync's clearing convention, the one table the planner (plan/bodies.ts) and the emulator
- * (emulator/transformation-shape.ts) share: the value an update sends to unset each optional field.
+ * (emulator/transformation-shape.ts) share: the value an update sends to unset each optional field
+ * (`clearedWith` of the registry, src/model/fields.ts).
  */
-export const CLEARING_VALUES = {
-  destinationMetadataId: null,
-  drop: false,
-  newEventName: null,
-  propertyRenames: [],
-  propertyValueTransformations: [],
-  fqlDefinedProperties: [],
-  allowProperties: [],
-  hashPropertiesConfiguration: null,
-} as const satisfies { readonly [K in keyof TransformationInput]?: unknown };
+export const CLEARING_VALUES = Object.fromEntries(fieldsWhere((facts) => !facts.required).map((field) => [field, FIELDS[field].clearedWith])) as {
+  readonly [K in Clearable]: Fields[K]["clearedWith"];
+};
 
 /** The fields cleared with `null`. */
-type NullCleared = { [K in keyof typeof CLEARING_VALUES]: (typeof CLEARING_VALUES)[K] extends null ? K : never }[keyof typeof CLEARING_VALUES];
+type NullCleared = FieldsWith<"clearedWith", null>;
 
 /** Whether `null` clears this field (CLEARING_VALUES). */
 export function isNullCleared(field: string): field is NullCleared {
-  return Object.hasOwn(CLEARING_VALUES, field) && CLEARING_VALUES[field as keyof typeof CLEARING_VALUES] === null;
+  return Object.hasOwn(CLEARING_VALUES, field) && CLEARING_VALUES[field as Clearable] === null;
 }
 
 /**
@@ -106,24 +104,14 @@ export interface Transformation extends TransformationInput {
 }
 
 /** Input fields the API accepts but does not return: they cannot be read back to compare. */
-export const WRITE_ONLY_FIELDS = ["drop", "hashPropertiesConfiguration"] as const;
+export type WriteOnlyField = FieldsWith<"returned", "never">;
+export const WRITE_ONLY_FIELDS = fieldsWhere((facts) => facts.returned === "never") as readonly WriteOnlyField[];
+/** Input fields the list's elements omit (get, create and update return them): reading them takes a `get`. */
+export const LIST_OMITTED_FIELDS = fieldsWhere((facts) => facts.returned === "not in lists");
 /** Fields the server owns; they never cause a change. */
 export const READ_ONLY_FIELDS = ["id", "workspaceId", "propertyDrops", "destinationId"] as const;
-/** Every input field, in the stable order used for output (import, reports). */
-export const INPUT_FIELDS = [
-  "name",
-  "sourceId",
-  "destinationMetadataId",
-  "enabled",
-  "if",
-  "drop",
-  "newEventName",
-  "propertyRenames",
-  "propertyValueTransformations",
-  "fqlDefinedProperties",
-  "allowProperties",
-  "hashPropertiesConfiguration",
-] as const satisfies ReadonlyArray<keyof TransformationInput>;
+/** Every input field, in the stable order used for output (import, reports): the registry's. */
+export const INPUT_FIELDS: readonly FieldName[] = FIELD_NAMES;
 
 export interface Workspace {
   id: string;

@@ -3,7 +3,7 @@ import { HttpLiveApi, resolveApiSettings } from "../live/index.js";
 import type { ApiFlagValues } from "../live/settings.js";
 import type { ApiTarget } from "../git/safe-settings.js";
 
-/** The API flags as commander parses them (`src/cli/options.ts` addApiOptions). */
+/** The API flags as commander parses them (declared as API_FLAGS in `src/cli/shared-flags.ts`). */
 export type ApiFlags = ApiFlagValues;
 
 /**

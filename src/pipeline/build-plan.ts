@@ -6,7 +6,7 @@ import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../plan/redact-plan.js";
-import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, updatesNotReadInFull, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
+import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
@@ -15,7 +15,6 @@ import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { PlanLiveRead } from "./plan-live-read.js";
 import { inScope } from "../plan/match.js";
-import { predictUnreadUpdates } from "./predict-gets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
@@ -23,19 +22,24 @@ import { escapeStrings } from "../report/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 
+/** What the planning flags say (their declaration: PLAN_FLAGS, src/cli/shared-flags.ts). */
 export interface PlanFlags extends SourceFlags, ApiFlags {
   /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
   prune?: boolean | "all" | "removed";
   base?: string;
   resendWriteOnly?: boolean;
+  /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
+  refresh?: RefreshMode;
+}
+
+/** The planning flags, and how the command plans: knobs a command sets, not flags of its own. */
+export interface BuildPlanOptions extends PlanFlags {
   /**
    * false for `plan`: a hash key's variable may be unset (the plan holds the reference; a pull-request
    * job needs no hash secret), and the plan warns instead. apply and reconcile (default) stop before any write.
    */
   hashKeysNeeded?: boolean;
-  /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
-  refresh?: RefreshMode;
-  /** Gets in flight while reading live state (apply's and reconcile's `--concurrency`); default 8. */
+  /** Most gets in flight while reading live state (apply's and reconcile's `--concurrency`); plan: as many as the server allows. */
   concurrency?: number;
   /** See PlanReadFlags: true for `plan`, whose client never writes. */
   interruptReads?: boolean;
@@ -45,7 +49,7 @@ export interface BuiltPlan {
   plan: Plan;
   desired: DesiredInput;
   live: LiveState;
-  api: LiveApi & { stats?: () => unknown };
+  api: LiveApi;
   pr?: PullRequestContext;
   /** The recorded commit's documents the write-only fields were compared with (plan --events simulates with them). */
   basis?: WriteOnlyBasisInput;
@@ -62,14 +66,14 @@ interface DesiredSide {
 }
 
 /**
- * validate -> (PR context and write-only record from git) -> read live state -> computePlan ->
- * `get` of the objects about to be updated that the list read only -> computePlan again, so every
- * update is planned against full state. The one pipeline plan, apply and reconcile share.
- * The list starts as soon as the project file is read and pages while the documents are validated;
- * each needed `get` starts when the page holding its object arrives (PlanLiveRead, LiveRead). The
- * plan is the one the steps above make in order: the same objects read, the same calls counted.
+ * validate -> (PR context and write-only record from git) -> read live state -> computePlan. The one
+ * pipeline plan, apply and reconcile share. The list starts as soon as the project file is read and
+ * pages while the documents are validated; each needed `get` (FQL properties a document or the
+ * applied record sets; every object in scope with `--refresh full`) starts when the page holding its
+ * object arrives (PlanLiveRead, LiveRead). An update costs no get of its own: what the list omits is
+ * left as it is (`notRead`), so a mass change reads no more than a plan with no change.
  */
-export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<BuiltPlan> {
+export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promise<BuiltPlan> {
   const phase = phaseTimer(ctx);
   phase("started (since the process began)", {});
   const early = new PlanLiveRead(ctx, flags);
@@ -84,32 +88,29 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
   const { api, read } = await early.take(side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env));
   try {
-    const refs = await resolveLiveRefs({ resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env }, new HttpPublicApiReads(api), ctx.logger);
+    const publicReads = new HttpPublicApiReads(api);
+    const refs = await resolveLiveRefs({ resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env }, publicReads, ctx.logger);
     const { desired, pr, options, basis } = withResolvedRefs(side, refs);
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
-    const wanted = detailsWanted(resources, options.refresh ?? "list", options.scopeSources);
-    const unread = predictUnreadUpdates(resources, { scopeSources: options.scopeSources, resendWriteOnly: options.resendWriteOnly ?? false, writeOnlyBasis: options.writeOnlyBasis });
+    const wanted = detailsWanted(resources, options);
     // Called once per listed object as its page arrives: the plan's fingerprints (memoised per
     // object) are computed then, while the next page is on the wire, not after the list ends.
     read.prefetch((t) => {
       if (inScope(t, options.scopeSources)) fingerprint(t);
-      return wanted(t) || unread(t);
+      return wanted(t);
     });
     const listed = await read.state();
     const detailed = listed.transformations.filter(wanted).map((t) => t.id);
-    let live = await read.details(listed, detailed);
+    const readLive = await read.details(listed, detailed);
+    // The plan's call count is every read it made, the Public API's (sources, catalog) included.
+    const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
     let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
-    const partial = updatesNotReadInFull(plan);
-    if (partial.length > 0) {
-      live = await read.details(live, partial);
-      plan = planOrConflict(resources, live, { ...options, detailedIds: [...detailed, ...partial] });
-    }
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(plan, resources.length);
     if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
-    phase("computed plan", { actions: plan.actions.length, gets: partial.length });
+    phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis, refs };
   } finally {
@@ -118,7 +119,7 @@ export async function buildPlan(ctx: CliContext, flags: PlanFlags): Promise<Buil
 }
 
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
-async function readDesiredSide(ctx: CliContext, flags: PlanFlags, early: PlanLiveRead): Promise<DesiredSide> {
+async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
   const desired = await readDesired(ctx, flags, early.onProject);
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
   const missing = missingSecrets(desired.state.resources.map((r) => ({ name: r.name, body: r.spec })), ctx.env);
@@ -168,10 +169,11 @@ function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
   return resolved;
 }
 
-/** Which objects are read with `get`: those whose document sets FQL properties; with `full`, every object in scope too. */
-function detailsWanted(resources: DesiredResource[], refresh: RefreshMode, scope: readonly string[] | undefined): (t: Transformation) => boolean {
-  const needed = needsDetails(resources);
-  if (refresh === "list") return needed;
+/** Which objects are read with `get`: those whose document, or its recorded counterpart, sets FQL properties; with `full`, every object in scope too. */
+function detailsWanted(resources: DesiredResource[], options: ComputePlanOptions): (t: Transformation) => boolean {
+  const needed = needsDetails(resources, options.writeOnlyBasis?.documents);
+  const scope = options.scopeSources;
+  if ((options.refresh ?? "list") === "list") return needed;
   return (t) => needed(t) || scope === undefined || scope.includes(t.sourceId);
 }
 

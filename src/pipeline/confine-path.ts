@@ -14,7 +14,7 @@ function inside(root: string, path: string): boolean {
  * the working directory is the user's own choice and is not confined. A file that does not exist is
  * left to the reader's own error.
  */
-export async function confineToWorkingDirectory(cwd: string, file: string, what: string): Promise<void> {
+export async function confineToWorkingDirectory(cwd: string, file: string, what: string, within = "the working directory"): Promise<void> {
   const root = resolve(cwd);
   if (!inside(root, resolve(root, file))) return;
   let real: string;
@@ -24,7 +24,7 @@ export async function confineToWorkingDirectory(cwd: string, file: string, what:
     return;
   }
   if (inside(await realpath(root), real)) return;
-  throw new UsageError(`cannot read ${what} ${file}: a symbolic link takes it outside the working directory (to ${real}); keep the files inside it, or name a folder outside it yourself.`);
+  throw new UsageError(`cannot read ${what} ${file}: a symbolic link takes it outside ${within} (to ${real}); keep the files inside it, or name a folder outside it yourself.`);
 }
 
 /** The real path of `path`, or of its nearest ancestor that exists (a folder about to be made). */

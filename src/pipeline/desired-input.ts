@@ -8,6 +8,7 @@ import type { LoadedProject } from "../desired/load-project.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
+import { resolveOperatorFolders, type ResolvedFolders } from "./operator-folders.js";
 
 export interface SourceFlags {
   dir?: string;
@@ -24,6 +25,8 @@ export interface DesiredInput {
   source: FileSource;
   /** Present when the source is a git repository. */
   git?: GitSource;
+  /** `--dir` and `--tests` as paths of `source` (operator-folders.ts). */
+  folders: ResolvedFolders["folders"];
 }
 
 /**
@@ -45,17 +48,28 @@ export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{
 }
 
 /**
+ * The source with the operator's `--dir` and `--tests` taken as given (operator-folders.ts). The
+ * working tree is read as plain files when `plainFiles` (validate: no git needed).
+ */
+export async function openDesiredSource(ctx: CliContext, flags: SourceFlags & { tests?: string }, plainFiles = false): Promise<ResolvedFolders & { git?: GitSource }> {
+  const fromGit = flags.repo !== undefined || flags.ref !== undefined;
+  const opened = plainFiles && !fromGit ? { source: fsSource(ctx.cwd), git: undefined } : await openSource(ctx, flags);
+  const root = opened.git ? (opened.git.remote === undefined ? opened.git.root : undefined) : ctx.cwd;
+  return { ...(await resolveOperatorFolders(opened.source, ctx.cwd, root, fromGit, flags)), git: opened.git };
+}
+
+/**
  * Reads and validates the desired state; every error stops here, before any write. `onProject` is
  * told as soon as the project file is read, before the documents are (plan starts its live read then).
  */
-export async function readDesired(ctx: CliContext, flags: SourceFlags, onProject?: (project: LoadedProject) => void): Promise<DesiredInput> {
-  const { source, git } = await openSource(ctx, flags);
-  const desired = await loadFrom(source, git, flags, onProject);
+export async function readDesired(ctx: CliContext, flags: SourceFlags & { tests?: string }, onProject?: (project: LoadedProject) => void): Promise<DesiredInput> {
+  const { source, git, folders, outside } = await openDesiredSource(ctx, flags);
+  const desired = await loadFrom(source, git, { ...flags, ...folders }, onProject, outside);
   for (const key of hashKeyValues(desired.state.resources.map((r) => r.spec), ctx.env)) ctx.secrets.add(key);
   return desired;
 }
 
-export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags, onProject?: (project: LoadedProject) => void): Promise<DesiredInput> {
+export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags & { tests?: string }, onProject?: (project: LoadedProject) => void, outside: readonly string[] = []): Promise<DesiredInput> {
   const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
@@ -69,7 +83,10 @@ export async function loadFrom(source: FileSource, git: GitSource | undefined, f
   const origin: PlanOrigin = { dir: state.project.dir, ...(env !== undefined ? { env } : {}) };
   if (git) {
     origin.commit = git.commit;
-    if (await git.hasUncommittedChanges([state.project.dir, state.projectFile ?? "transync.yaml"])) origin.dirty = true;
+    // A folder read outside the checkout is no path of it; its documents are not in the commit either.
+    const paths = [...(outside.includes(state.project.dir) ? [] : [state.project.dir]), state.projectFile ?? "transync.yaml"];
+    if (outside.includes(state.project.dir) || (await git.hasUncommittedChanges(paths))) origin.dirty = true;
   }
-  return { state, warnings: diagnostics.filter((d) => d.severity === "warning"), origin, source, git };
+  const folders = { ...(flags.dir !== undefined ? { dir: flags.dir } : {}), ...(flags.tests !== undefined ? { tests: flags.tests } : {}) };
+  return { state, warnings: diagnostics.filter((d) => d.severity === "warning"), origin, source, git, folders };
 }

@@ -1,13 +1,13 @@
 import type { CliContext } from "../commands/context.js";
 import type { LoadedProject } from "../desired/load-project.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
-import { DEFAULT_READ_CONCURRENCY, LiveRead } from "../live/live-read.js";
+import { LiveRead } from "../live/live-read.js";
 import { createApi, type ApiFlags } from "./api-client.js";
 import { projectFileTarget, type ApiTarget } from "../git/safe-settings.js";
 
 export interface PlanReadFlags extends ApiFlags {
   base?: string;
-  /** Gets in flight while reading (apply's and reconcile's `--concurrency`); default DEFAULT_READ_CONCURRENCY. */
+  /** Most gets in flight while reading (apply's and reconcile's `--concurrency`); plan: as many as the server allows (src/live/read-window.ts). */
   concurrency?: number;
   /**
    * The client only reads (plan): an interrupt ends its requests and its waits for the API at once.
@@ -74,6 +74,6 @@ export class PlanLiveRead {
   }
 
   private newRead(api: HttpLiveApi, signal: AbortSignal): LiveRead {
-    return new LiveRead(api, { concurrency: this.flags.concurrency ?? DEFAULT_READ_CONCURRENCY, signal, logger: this.ctx.logger });
+    return new LiveRead(api, { concurrency: this.flags.concurrency, signal, logger: this.ctx.logger });
   }
 }

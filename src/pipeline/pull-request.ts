@@ -9,6 +9,7 @@ import { appliedRefName, readAppliedRef, resolveBase } from "../git/applied-ref.
 import { normaliseRelative } from "../git/git-source.js";
 import { gitIn, runGit } from "../git/run-git.js";
 import { canonicalJson } from "../plan/index.js";
+import { CLEARING_VALUES, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import { projectFileTarget, readBaseProjectApiUrl, type ApiTarget } from "../git/safe-settings.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
@@ -38,7 +39,7 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
   if (flags.base === "applied" && (await readAppliedRef(head.git.root, env)) === undefined) return againstNothing(head, head.git.root, head.git.commit, env);
   const baseCommit = await resolveBase(head.git.root, flags.base, env);
   const baseSource = await openGitSource({ repo: head.git.root, ref: baseCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
-  const base = await loadDesired(baseSource, { dir: flags.dir, env: head.origin.env });
+  const base = await loadDesired(baseSource, { dir: head.folders.dir, env: head.origin.env });
   const warnings: PlanWarning[] = [];
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
@@ -83,15 +84,15 @@ async function againstNothing(head: DesiredInput, root: string, commit: string, 
   };
 }
 
+/** Each document's spec, its write-only fields (WRITE_ONLY_FIELDS; unset = their clearing value) apart. */
 function summarise(resources: DesiredResource[]): DocSummary[] {
   return resources.map((r) => {
-    const { drop, hashPropertiesConfiguration, ...rest } = r.spec;
-    return {
-      name: r.name,
-      id: r.id,
-      file: r.location.file,
-      canonical: canonicalJson(rest),
-      writeOnly: canonicalJson({ drop: drop ?? false, hashPropertiesConfiguration: hashPropertiesConfiguration ?? null }),
-    };
+    const rest: Record<string, unknown> = { ...r.spec };
+    const writeOnly: Record<string, unknown> = {};
+    for (const field of WRITE_ONLY_FIELDS) {
+      writeOnly[field] = rest[field] ?? CLEARING_VALUES[field];
+      delete rest[field];
+    }
+    return { name: r.name, id: r.id, file: r.location.file, canonical: canonicalJson(rest), writeOnly: canonicalJson(writeOnly) };
   });
 }

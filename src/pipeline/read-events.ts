@@ -1,5 +1,5 @@
 import { readdir, stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { ErrorIssue } from "../errors.js";
 import { UsageError, ValidationError, userFileError } from "../errors.js";
 import { editDistance } from "../desired/schema-check.js";
@@ -7,6 +7,12 @@ import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
 import { lineCol, scanJson } from "./json-positions.js";
 import { readUserFile, USER_FILE_MAX_BYTES } from "./read-user-file.js";
+import { confineToWorkingDirectory } from "./confine-path.js";
+
+const inside = (root: string, path: string): boolean => {
+  const rel = relative(resolve(root), resolve(root, path));
+  return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+};
 
 /** More sample events than this is a mistake (or a whole export): the simulator wants a sample. */
 export const MAX_SAMPLE_EVENTS = 10_000;
@@ -41,6 +47,8 @@ export async function readSampleEvents(cwd: string, path: string): Promise<RawSa
   for (const file of files) {
     if (budget <= 0) throw new UsageError(`the --events files in ${path} are over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB in all; keep a sample.`);
     const what = files.length > 1 ? `--events (${USER_FILE_MAX_BYTES / 1024 / 1024} MiB for all the files together)` : "--events";
+    // A folder named outside the working directory holds its own files: a link there leading out of it is refused too.
+    if (file !== path && !inside(cwd, path)) await confineToWorkingDirectory(resolve(cwd, path), resolve(cwd, file), what, `the folder ${path}`);
     const text = await readUserFile(cwd, file, what, budget);
     budget -= Buffer.byteLength(text);
     const entries = JSON_LINES.test(file) ? jsonLines(file, text.replace(/^\uFEFF/, "")) : jsonDocument(file, text.replace(/^\uFEFF/, ""));

@@ -88,6 +88,8 @@ function at(file: string, rule: string, message: string): Diagnostic {
  */
 export async function checkTestFiles(source: FileSource, state: DesiredState, desiredFindings: readonly Diagnostic[], flags: { dir?: string; env?: string; tests?: string }): Promise<Diagnostic[]> {
   const folder = await locateTests(source, state.project, flags);
+  // The folder beside a documents folder already refused is nobody's choice: one error per mistake.
+  if (!folder.explicit && desiredFindings.some((d) => d.severity === "error" && d.file === state.project.dir)) return [];
   if (!(await source.exists(folder.dir))) {
     return folder.explicit ? [at(folder.dir, "missing-dir", `test folder "${folder.dir}" (${folder.from}) does not exist`)] : [];
   }

@@ -29,7 +29,7 @@ export async function readWriteOnlyBasis(ctx: CliContext, head: DesiredInput, fl
     return { basis: { source: "applied", commit: applied, documents: head.state.resources }, warnings: [] };
   }
   const source = await openGitSource({ repo: head.git.root, ref: applied, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
-  const loaded = await loadDesired(source, { dir: flags.dir, env: head.origin.env });
+  const loaded = await loadDesired(source, { dir: head.folders.dir, env: head.origin.env });
   const warnings: PlanWarning[] = loaded.diagnostics.some((d) => d.severity === "error")
     ? [{ message: `the applied commit ${applied.slice(0, 12)} (refs/transync/applied/${env}) has invalid documents; write-only fields of those documents are compared with what could be read.` }]
     : [];

@@ -1,9 +1,10 @@
 import type { DocumentInput, DocumentUpdate } from "../model/transformation.js";
 import { CLEARING_VALUES, INPUT_FIELDS } from "../model/transformation.js";
+import { fieldsWhere } from "../model/fields.js";
 import type { FieldName } from "./normalise.js";
 
-/** The array fields (cleared with `[]`): a create sends each of them, `[]` when none. */
-const ARRAY_FIELDS = (Object.keys(CLEARING_VALUES) as Array<keyof typeof CLEARING_VALUES>).filter((f) => Array.isArray(CLEARING_VALUES[f])) as readonly FieldName[];
+/** The list fields (cleared with `[]`): a create sends each of them, `[]` when none. */
+const ARRAY_FIELDS: readonly FieldName[] = fieldsWhere((facts) => facts.compare !== "scalar");
 
 /**
  * The value an update sends for one field: the document's value, or, when the document leaves it

@@ -1,11 +1,13 @@
 import type { DesiredResource } from "../desired/types.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
+import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
 import type { DeleteAction, Plan, PlanAction, PlanIdNames, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
-import { compareStrings } from "./canonical.js";
+import { compareStrings, sameJson } from "./canonical.js";
 import { planCreate, planDelete, planMatched } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
+import { normField } from "./normalise.js";
 import { inScope, matchDocuments, where, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
 import { renameCollisions } from "./name-guard.js";
@@ -177,25 +179,24 @@ export function hasUnmanagedDrift(plan: Plan): boolean {
   return plan.options.scopeSources !== undefined && plan.unmanaged.length > 0;
 }
 
+/** Whether a document gives such a field a value other than unset (`[]` sets nothing). */
+const setsNotListed = (doc: BasisDocument | undefined): boolean => doc !== undefined && LIST_OMITTED_FIELDS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
+
 /**
- * Which live objects need a `get` (the list omits fqlDefinedProperties): those a document with
- * FQL-defined properties matches, by pinned id or by name.
+ * Which live objects need a `get` (the list omits some fields: LIST_OMITTED_FIELDS, i.e.
+ * fqlDefinedProperties): those a document setting such a field matches, by pinned id or by name, and those a document of the applied
+ * record (`recorded`: the documents at the recorded commit, or a pull request's base) set them in,
+ * so removing them from the document is seen and cleared. Any other object, updated or not, is
+ * planned from the list: the FQL properties it may hold are left as they are (`notRead`), and
+ * `--refresh full` reads them for drift (docs/performance.md says why no get per update).
  */
-export function needsDetails(desired: DesiredResource[]): (t: Transformation) => boolean {
+export function needsDetails(desired: readonly BasisDocument[], recorded: readonly BasisDocument[] = []): (t: Transformation) => boolean {
   const ids = new Set<string>();
   const names = new Set<string>();
-  for (const doc of desired) {
-    if ((doc.spec.fqlDefinedProperties ?? []).length === 0) continue;
+  for (const doc of [...desired, ...recorded]) {
+    if (!setsNotListed(doc)) continue;
     if (doc.id !== undefined) ids.add(doc.id);
     else names.add(doc.name);
   }
   return (t) => ids.has(t.id) || names.has(t.name);
-}
-
-/**
- * Updated objects whose reply lacked fields the list omits: the plan command reads them with `get`
- * and plans again, so every update is planned against the object's full state.
- */
-export function updatesNotReadInFull(plan: Plan): string[] {
-  return plan.actions.flatMap((action) => (action.kind === "update" && (action.notRead ?? []).length > 0 ? [action.id] : []));
 }

@@ -1,55 +1,54 @@
-import type {
-  DocumentInput,
-  HashKey,
-  HashPropertiesConfiguration,
-  PropertyValueTransformation,
-  Transformation,
-} from "../model/transformation.js";
-import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
+import type { DocumentInput, Transformation } from "../model/transformation.js";
+import { FIELDS, type AnyFieldFacts, type FieldName, type Members } from "../model/fields.js";
+import { INPUT_FIELDS, WRITE_ONLY_FIELDS, type WriteOnlyField } from "../model/transformation.js";
 import { canonicalSet, canonicalize, compareStrings } from "./canonical.js";
 
-export type FieldName = (typeof INPUT_FIELDS)[number];
-export type WriteOnlyField = (typeof WRITE_ONLY_FIELDS)[number];
+export type { FieldName, WriteOnlyField };
 
 /**
- * The normal form both sides are compared in: arrays always present, sorted and without duplicates
- * (their order means nothing to the API), empty optional strings and nulls absent, keys canonical.
- * `drop` is a boolean and `hashPropertiesConfiguration` an object or null whenever they are known.
+ * The normal form both sides are compared in, derived from the registry (src/model/fields.ts):
+ * `set` fields sorted and without duplicates, `list` fields in order, members kept as `members`
+ * says, keys canonical. An unset field is `[]` when it is a list, its clearing value when it is
+ * write-only (`drop` false, `hashPropertiesConfiguration` null), else absent; an empty optional
+ * string is unset.
  */
 export type NormalView = Partial<Record<FieldName, unknown>>;
 
-/** Fields a reply may lack even though the object has them: the list omits FQL properties; write-only fields are never returned. */
-const SOMETIMES_UNKNOWN: readonly FieldName[] = ["fqlDefinedProperties", ...WRITE_ONLY_FIELDS];
+/** Fields a reply may lack even though the object has them: the list omits some; write-only fields are never returned. */
+const SOMETIMES_UNKNOWN: readonly FieldName[] = INPUT_FIELDS.filter((field) => FIELDS[field].returned !== "always");
 
-type LooseInput = { [K in keyof DocumentInput]?: DocumentInput[K] | null };
-
-function normString(value: unknown): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
+function isUnset(facts: AnyFieldFacts, value: unknown): boolean {
+  return value === undefined || value === null || (value === "" && !facts.required);
 }
 
-function normValueTransformation(item: PropertyValueTransformation): PropertyValueTransformation {
-  return { propertyPaths: canonicalSet(item.propertyPaths ?? []), propertyValue: item.propertyValue };
+/** What an unset field is in normal form. */
+function unsetForm(facts: AnyFieldFacts): unknown {
+  if (facts.compare !== "scalar") return [];
+  return facts.returned === "never" ? facts.clearedWith : undefined;
 }
 
-export function normHash(hash: HashPropertiesConfiguration<HashKey> | null | undefined): HashPropertiesConfiguration<HashKey> | null {
-  if (hash === null || hash === undefined) return null;
-  const { algorithm, paths, key, encoding } = hash;
-  return canonicalize({ algorithm, paths: canonicalSet(paths ?? []), key: key ?? undefined, encoding: encoding ?? undefined }) as HashPropertiesConfiguration<HashKey>;
+/** An object value (or element) reduced to the members that compare, its inner sets sorted. */
+function normMembers(members: Members<object> | "not an object", value: unknown): unknown {
+  if (typeof members !== "object" || value === null || typeof value !== "object") return canonicalize(value);
+  const record = value as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const member of members.compared) {
+    const inner = record[member];
+    kept[member] = members.sets.includes(member) ? canonicalSet((inner as unknown[] | null | undefined) ?? []) : (inner ?? undefined);
+  }
+  return canonicalize(kept);
 }
 
-/** The fields every reply carries. */
-function normCore(t: LooseInput): NormalView {
-  return {
-    name: t.name,
-    sourceId: t.sourceId,
-    destinationMetadataId: normString(t.destinationMetadataId),
-    enabled: t.enabled,
-    if: t.if,
-    newEventName: normString(t.newEventName),
-    propertyRenames: canonicalSet(t.propertyRenames ?? []),
-    propertyValueTransformations: canonicalSet((t.propertyValueTransformations ?? []).map(normValueTransformation)),
-    allowProperties: canonicalSet(t.allowProperties ?? []),
-  };
+/** One field's value in normal form (undefined: absent). */
+export function normField(field: FieldName, value: unknown): unknown {
+  const facts = FIELDS[field];
+  if (isUnset(facts, value)) return unsetForm(facts);
+  const members = facts.members as Members<object> | "not an object";
+  if (facts.compare === "scalar") return normMembers(members, value);
+  const list = value as unknown[];
+  // canonicalSet canonicalises each element itself: only picked members need a pass of their own.
+  const items = typeof members === "object" ? list.map((item) => normMembers(members, item)) : list;
+  return facts.compare === "set" ? canonicalSet(items) : items.map(canonicalize);
 }
 
 function isKnown(t: Transformation, field: FieldName): boolean {
@@ -76,19 +75,15 @@ export function normaliseLive(live: Transformation): NormalView {
 }
 
 function buildLiveView(live: Transformation): NormalView {
-  const view = normCore(live);
-  if (isKnown(live, "fqlDefinedProperties")) view.fqlDefinedProperties = canonicalSet(live.fqlDefinedProperties ?? []);
-  if (isKnown(live, "drop")) view.drop = live.drop === true;
-  if (isKnown(live, "hashPropertiesConfiguration")) view.hashPropertiesConfiguration = normHash(live.hashPropertiesConfiguration);
+  const view: NormalView = {};
+  for (const field of comparableFields(live)) view[field] = normField(field, live[field]);
   return clean(view);
 }
 
 /** A desired input in normal form, every field present (absent write-only fields take their cleared value). */
 export function normaliseDesired(spec: DocumentInput): NormalView {
-  const view = normCore(spec);
-  view.fqlDefinedProperties = canonicalSet(spec.fqlDefinedProperties ?? []);
-  view.drop = spec.drop === true;
-  view.hashPropertiesConfiguration = normHash(spec.hashPropertiesConfiguration);
+  const view: NormalView = {};
+  for (const field of INPUT_FIELDS) view[field] = normField(field, spec[field]);
   return clean(view);
 }
 

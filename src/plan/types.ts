@@ -1,5 +1,5 @@
 import type { SourceLocation } from "../desired/types.js";
-import type { DocumentInput, DocumentUpdate } from "../model/transformation.js";
+import type { DocumentInput, DocumentUpdate, WriteOnlyField } from "../model/transformation.js";
 
 /** Version of the JSON plan format (`schemas/plan.schema.json`); apply refuses other versions. */
 export const PLAN_FORMAT_VERSION = 1;
@@ -67,7 +67,7 @@ export interface UpdateAction extends ActionCommon {
   writeOnlyUnverifiable?: WriteOnlyFieldName[];
   /** Write-only fields in the body without a change to show: re-sent because their live value cannot be read. */
   writeOnlyResent?: WriteOnlyFieldName[];
-  /** Fields the reply lacked, so neither compared nor sent (the plan command reads updated objects in full). */
+  /** Fields the reply lacked (the list omits fqlDefinedProperties), so neither compared nor sent: left as they are. */
   notRead?: string[];
 }
 
@@ -85,7 +85,8 @@ export interface DeleteAction extends ActionCommon {
 
 export type PlanAction = CreateAction | UpdateAction | DeleteAction;
 
-export type WriteOnlyFieldName = "drop" | "hashPropertiesConfiguration";
+/** The write-only fields (`returned: "never"` in src/model/fields.ts). */
+export type WriteOnlyFieldName = WriteOnlyField;
 
 /** A managed object that needs no change. */
 export interface UnchangedObject {

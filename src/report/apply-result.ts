@@ -1,4 +1,5 @@
 import type { Plan } from "../plan/types.js";
+import type { ApiStats } from "../live/live-api.js";
 import type { ActionError, ActionOutcome, ApplyResult } from "../apply/types.js";
 import type { Verification } from "../apply/verify.js";
 import { formatApplySummary } from "../apply/execute.js";
@@ -6,20 +7,13 @@ import { describeDivergence, isConverged, redactKeys } from "../apply/verify.js"
 import type { Format } from "./formats.js";
 import { escapeControls } from "./text-escape.js";
 
-/** What the API client reports about its calls (HttpLiveApi's stats); every member optional. */
-export interface ApiStats {
-  calls?: number;
-  retries?: number;
-  waitedMs?: number;
-  [key: string]: unknown;
-}
 
 /**
  * `apply --format json`: every action with its outcome, the check after the writes, and the API
  * calls made (the reads of that check included), retries and time waited.
  */
-export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: unknown; verification?: Verification } = {}): string {
-  const stats = (opts.apiStats ?? {}) as ApiStats;
+export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: ApiStats; verification?: Verification } = {}): string {
+  const stats: Partial<ApiStats> = opts.apiStats ?? {};
   const v = opts.verification;
   const body = {
     summary: result.summary,
@@ -81,12 +75,15 @@ export interface ApplyReport {
   plan?: Plan;
   result: ApplyResult;
   verification?: Verification;
-  apiStats?: unknown;
+  apiStats?: ApiStats;
 }
+
+/** apply's whole text output when the plan has no changes (the GitHub Action's `changes` output reads it). */
+export const NOTHING_TO_APPLY = "No changes. Nothing to apply.\n";
 
 /** `apply --format`: one renderer per format of FORMATS.apply. */
 export const APPLY_RENDERERS: Record<Format<"apply">, (report: ApplyReport) => string> = {
-  text: ({ plan, result, verification }) => (plan === undefined ? "No changes. Nothing to apply.\n" : renderApplyText(plan, result, verification)),
+  text: ({ plan, result, verification }) => (plan === undefined ? NOTHING_TO_APPLY : renderApplyText(plan, result, verification)),
   json: ({ result, verification, apiStats }) => renderApplyResultJson(result, { apiStats, verification }),
 };
 

@@ -1,6 +1,8 @@
 import type { Diagnostic } from "../desired/types.js";
 import { formatDiagnosticLine } from "../desired/format-diagnostics.js";
 import type { Format } from "./formats.js";
+import { renderDiagnosticAnnotations, type PathFromRoot } from "./annotations.js";
+import { renderSarif } from "./sarif.js";
 
 /** One line per diagnostic, errors and warnings in file order. */
 export function formatDiagnosticsText(diagnostics: readonly Diagnostic[]): string {
@@ -36,8 +38,14 @@ export function formatDiagnosticsJson(diagnostics: readonly Diagnostic[], summar
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-/** `validate --format`: one renderer per format of FORMATS.validate. */
-export const VALIDATE_RENDERERS: Record<Format<"validate">, (diagnostics: readonly Diagnostic[], summary: ValidationSummary) => string> = {
+/**
+ * `validate --format`: one renderer per format of FORMATS.validate. `pathOf` names a file from the
+ * repository root, for the formats GitHub reads (annotations, SARIF); text and JSON keep the paths
+ * as the run saw them.
+ */
+export const VALIDATE_RENDERERS: Record<Format<"validate">, (diagnostics: readonly Diagnostic[], summary: ValidationSummary, pathOf: PathFromRoot) => string> = {
   text: (diagnostics, summary) => `${formatDiagnosticsText(diagnostics)}${formatSummaryLine(summary)}\n`,
   json: (diagnostics, summary) => formatDiagnosticsJson(diagnostics, summary),
+  github: (diagnostics, summary, pathOf) => `${renderDiagnosticAnnotations(diagnostics, pathOf)}${formatSummaryLine(summary)}\n`,
+  sarif: (diagnostics, _summary, pathOf) => renderSarif(diagnostics, pathOf),
 };

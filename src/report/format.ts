@@ -1,5 +1,6 @@
 import type { Plan, PlanAction } from "../plan/types.js";
 import { hasUnmanagedDrift } from "../plan/compute-plan.js";
+import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type { FieldChange } from "../plan/types.js";
 import { fieldView, type FieldView } from "./field-diff.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
@@ -85,7 +86,7 @@ export function actionLabel(action: PlanAction): string {
   return `${action.kind} "${action.name}"${id}${reasons}`;
 }
 
-const WRITE_ONLY = "Write-only fields (drop, hashPropertiesConfiguration)";
+const WRITE_ONLY = `Write-only fields (${WRITE_ONLY_FIELDS.join(", ")})`;
 
 /** How a report writes, inside its own sentences, a command-line word and a quoted name (data). */
 export interface NoteStyle {

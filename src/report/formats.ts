@@ -5,11 +5,11 @@
  * This file imports nothing: the CLI loads it at start-up, before any command.
  */
 export const FORMATS = {
-  validate: ["text", "json"],
+  validate: ["text", "json", "github", "sarif"],
   plan: ["text", "json", "markdown"],
   apply: ["text", "json"],
   simulate: ["text", "json"],
-  test: ["text", "json", "junit"],
+  test: ["text", "json", "junit", "github"],
 } as const;
 
 /** A command that has `--format`. */

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * The escaping rule of text output (a terminal, a CI log): a string that comes from a file, a name,
  * the API or an event never brings a character that moves the cursor, erases, recolours, reorders
@@ -44,6 +46,12 @@ export function escapeJsonText(json: string): string {
  */
 const COMMAND_START = new RegExp(String.raw`(^|[\n\r])(${LEAD})(::|##\[)`, "g");
 const ONLY_LEAD = new RegExp(`^${LEAD}$`);
+/**
+ * The mark transync's own workflow commands start with (workflow-commands.ts, `annotationLine`):
+ * random, new in every process, so no file, name or API reply can hold it. The fence removes it,
+ * which leaves those commands, and only those, at the start of their line.
+ */
+export const OWN_COMMAND_MARK = `transync-own-command-${randomBytes(16).toString("hex")}:`;
 /** A quick test that a chunk may hold a workflow command at all. */
 const MAY_COMMAND = /::|##\[/;
 
@@ -64,12 +72,17 @@ function ownSequenceAt(text: string, offset: number): boolean {
 
 /**
  * The last fence of every byte the CLI writes (stdout, stderr, logs): a control character that
- * escaped a renderer is shown escaped, and no line can start a workflow command, since transync
- * writes none. JSON stays the same data: inside a JSON string, `\uXXXX` reads back as the character.
+ * escaped a renderer is shown escaped, and no line can start a workflow command but those transync
+ * writes itself (`OWN_COMMAND_MARK`). JSON stays the same data: inside a JSON string, `\uXXXX` reads back as the character.
  */
 export function fenceText(chunk: string, atLineStart: boolean): string {
   const escaped = chunk.replace(FENCED, (char: string, offset: number) => (ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char))));
   if (!MAY_COMMAND.test(escaped)) return escaped;
+  // Every command at a line start is escaped first; then transync's own lose their mark.
+  return escapeCommands(escaped, atLineStart).split(OWN_COMMAND_MARK).join("");
+}
+
+function escapeCommands(escaped: string, atLineStart: boolean): string {
   return escaped.replace(COMMAND_START, (match: string, lineBreak: string, lead: string, command: string, offset: number) =>
     offset === 0 && lineBreak === "" && !atLineStart ? match : `${lineBreak}${lead}${unicodeEscape(command[0]!)}${command.slice(1)}`,
   );

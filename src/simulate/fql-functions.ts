@@ -76,7 +76,8 @@ function fqlLength(value: JsonValue): JsonValue {
       return Object.keys(value as object).length;
     case "null":
       return 0;
-    default:
+    case "number":
+    case "bool":
       return null;
   }
 }
@@ -100,7 +101,7 @@ function toBool(value: JsonValue): boolean {
       return (value as JsonValue[]).length > 0;
     case "object":
       return Object.keys(value as object).length > 0;
-    default:
+    case "null":
       return false;
   }
 }

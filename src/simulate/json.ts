@@ -24,7 +24,10 @@ export function fqlType(value: unknown): FqlTypeName {
     case "object":
       if (value === null) return "null";
       return Array.isArray(value) ? "list" : "object";
-    default:
+    case "undefined":
+    case "bigint":
+    case "function":
+    case "symbol":
       return "null";
   }
 }

@@ -1,4 +1,5 @@
-import type { LiveApi, Page } from "../../src/live/live-api.js";
+import type { ApiStats, LiveApi, Page, WaitListener } from "../../src/live/live-api.js";
+import { WaitListeners } from "../../src/live/wait-listeners.js";
 import type { Transformation, TransformationInput, TransformationUpdate, Workspace } from "../../src/model/transformation.js";
 import { ApiError, UnknownOutcomeError } from "../../src/errors.js";
 
@@ -37,6 +38,8 @@ export class FakeLiveApi implements LiveApi {
   /** Called when a call starts (after it is logged), e.g. to abort mid-run. */
   onCall?: (call: CallRecord) => void;
   private nextId = 1;
+  /** Tell the listeners of a wait, as the HTTP client does before a retry or a rate-limit hold. */
+  readonly waits = new WaitListeners();
 
   constructor(readonly workspaceId = "ws_1", seed: Transformation[] = []) {
     for (const t of seed) this.store.set(t.id, structuredClone(t));
@@ -91,6 +94,14 @@ export class FakeLiveApi implements LiveApi {
       this.existing(id);
       this.store.delete(id);
     });
+  }
+
+  stats(): ApiStats {
+    return { calls: this.calls.length, requests: this.calls.length, retries: 0, waitedMs: 0, byStatus: {}, throttledMs: 0, peakInFlight: this.maxInFlight };
+  }
+
+  onWait(listener: WaitListener): () => void {
+    return this.waits.add(listener);
   }
 
   byName(name: string): Transformation[] {

@@ -59,12 +59,12 @@ describe("renderApplyResultJson", () => {
     const api = new FakeLiveApi();
     api.faults.push({ method: "create", name: "B", kind: "api", status: 422, type: "input-validation", field: "transformation.if", message: "bad" });
     const result = await executePlan(makePlan([createAction("A"), createAction("B")]), api, { logger: silentLogger() });
-    const json = JSON.parse(renderApplyResultJson(result, { apiStats: { calls: 2, retries: 0, waitedMs: 0 } })) as Record<string, unknown>;
+    const json = JSON.parse(renderApplyResultJson(result, { apiStats: api.stats() })) as Record<string, unknown>;
     expect(json).toMatchObject({
       summary: { created: 1, failed: 1 },
       summaryText: "Apply: 1 created, 0 updated, 0 deleted, 1 failed.",
       interrupted: false,
-      api: { calls: 2, retries: 0, waitedMs: 0 },
+      api: { calls: api.calls.length, retries: 0, waitedMs: 0 },
       actions: [
         { index: 0, kind: "create", name: "A", id: "tf_001", outcome: "created", attempts: 1 },
         { index: 1, kind: "create", name: "B", id: null, outcome: "failed", error: { status: 422, type: "input-validation", field: "transformation.if", message: "bad" } },

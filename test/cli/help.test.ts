@@ -29,7 +29,10 @@ function variablesReadBySource(): Set<string> {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
+      // src/action is the GitHub Action, no command: the runner's variables it reads are action.yml's (README, "GitHub Action").
+      if (entry.isDirectory()) {
+        if (path !== join("src", "action")) walk(path);
+      }
       else if (path.endsWith(".ts") && !path.endsWith(".generated.ts")) {
         const text = readFileSync(path, "utf8");
         for (const m of text.matchAll(/\benv(?:\.|\[")([A-Z][A-Z0-9_]+)/g)) names.add(m[1]!);

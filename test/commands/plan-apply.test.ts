@@ -52,7 +52,7 @@ describe("plan and apply against the emulator over HTTP", () => {
     const plan = JSON.parse(pruned.stdout) as { summary: Record<string, number>; apiCalls: number; workspaceId: string };
     expect(plan.summary).toMatchObject({ create: 1, update: 1, delete: 1, unchanged: 1 });
     expect(plan.workspaceId).toBe("ws_test");
-    expect(plan.apiCalls).toBe(2); // one list page (its items carry the workspace id), and one get of the object about to be updated (planned against its full state)
+    expect(plan.apiCalls).toBe(1); // one list page (its items carry the workspace id); an update is planned from the list, with no get of its own
 
     const applied = await run("apply", "--prune", "--auto-approve");
     expect(applied.code, applied.stderr).toBe(0);

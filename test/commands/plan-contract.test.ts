@@ -44,16 +44,39 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     repo.cleanup();
   });
 
-  it("hidden clearing: an update shows the fqlDefinedProperties it clears, and sends nothing it does not show", async () => {
+  it("no hidden clearing: an update read from the list sends only what it shows, says which field it did not read, and leaves that field as it is", async () => {
     repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], enabled: false }));
     const plan = await planJson();
     const [update] = plan.actions;
-    expect(update!.changes.map((c) => c.field)).toEqual(["enabled", "fqlDefinedProperties"]);
-    expect(update!.changes[1]).toEqual({ field: "fqlDefinedProperties", before: [HAND_MADE], after: [] });
-    expect(Object.keys(update!.body!).sort()).toEqual(["enabled", "fqlDefinedProperties"]);
+    expect(update!.changes.map((c) => c.field)).toEqual(["enabled"]);
+    expect(update!.body).toEqual({ enabled: false });
+    expect(update).toMatchObject({ notRead: ["fqlDefinedProperties"] });
+    expect(plan.detailedIds).toEqual([]);
+    expect(plan.apiCalls).toBe(1); // the list page alone: an update costs no get of its own
+    const text = await run("plan");
+    expect(text.stdout).toContain("not read, so neither compared nor sent: fqlDefinedProperties");
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    expect(liveOf("A")).toMatchObject({ enabled: false, fqlDefinedProperties: [HAND_MADE] });
+    // --refresh full reads it, and shows the clearing it then sends.
+    const full = await planJson("--refresh", "full");
+    expect(full.actions[0]!.changes).toEqual([{ field: "fqlDefinedProperties", before: [HAND_MADE], after: [] }]);
+    expect(full.actions[0]!.body).toEqual({ fqlDefinedProperties: [] });
+  });
+
+  it("FQL properties the applied record set are read with get, so removing them from the document is shown and cleared", async () => {
+    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }));
+    commitAll(repo.dir, "adopt the hand-made property");
+    expect((await run("apply", "--auto-approve", "--record-ref")).code).toBe(0);
+    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"] }));
+    commitAll(repo.dir, "remove the FQL property");
+    const plan = await planJson();
     expect(plan.detailedIds).toEqual(["tfm_a"]);
+    expect(plan.actions.map((a) => a.changes)).toEqual([[{ field: "fqlDefinedProperties", before: [HAND_MADE], after: [] }]]);
+    expect(plan.actions[0]!.body).toEqual({ fqlDefinedProperties: [] });
     const text = await run("plan");
     expect(text.stdout).toMatch(/fqlDefinedProperties:\n\s+- \{"fql":"lowercase\(properties\.email\)"/);
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    expect(liveOf("A")?.fqlDefinedProperties ?? []).toEqual([]);
   });
 
   it("a plan with no update reads no object in full and says which fields it did not compare", async () => {

@@ -8,7 +8,7 @@ import { fsSource } from "../../src/desired/fs-source.js";
 import { diagnosticWhere } from "../../src/desired/format-diagnostics.js";
 import { HttpLiveApi, listAll, resolveApiSettings } from "../../src/live/index.js";
 import { silentLogger } from "../../src/log.js";
-import { computePlan, needsDetails, updatesNotReadInFull } from "../../src/plan/index.js";
+import { computePlan, needsDetails } from "../../src/plan/index.js";
 import { SecretRegistry } from "../../src/redact.js";
 import { transyncVersion } from "../../src/version.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
@@ -39,7 +39,7 @@ function context(cwd: string, env: NodeJS.ProcessEnv): CliContext {
   return { stdout: { write: () => true }, stderr: { write: () => true }, env, cwd, logger: silentLogger(), signal: new AbortController().signal, color: false, secrets: new SecretRegistry() };
 }
 
-/** The plan made the way it was before the overlap: the whole list, then each get, one at a time, then plan, get, plan. */
+/** The plan made the way it was before the overlap: the whole list, then each get, one at a time, then plan. */
 async function sequentialPlan(dir: string, env: NodeJS.ProcessEnv) {
   const input = await loadFrom(fsSource(dir), undefined, {});
   const resources = input.state.resources;
@@ -54,10 +54,7 @@ async function sequentialPlan(dir: string, env: NodeJS.ProcessEnv) {
   const detailed = items.filter(needsDetails(resources)).map((t) => t.id);
   await getEach(detailed);
   const options = { prune: "all" as const, resendWriteOnly: false, scopeSources: input.state.project.scopeSources, refresh: "list" as const, warnings: input.warnings.map(diagnosticWhere), transyncVersion: transyncVersion(), origin: input.origin };
-  const first = computePlan(resources, live, { ...options, detailedIds: detailed });
-  const partial = updatesNotReadInFull(first);
-  await getEach(partial);
-  return computePlan(resources, live, { ...options, detailedIds: [...detailed, ...partial] });
+  return computePlan(resources, live, { ...options, detailedIds: detailed });
 }
 
 describe("plan overlaps its live read with reading the desired state", () => {
@@ -81,7 +78,7 @@ describe("plan overlaps its live read with reading the desired state", () => {
   it("the plan (digest included) is the one the sequential read makes, at any concurrency", { timeout: 60_000 }, async () => {
     const reference = await sequentialPlan(project.dir, env());
     expect(reference.summary.update).toBeGreaterThan(100);
-    expect(reference.detailedIds.length).toBeGreaterThan(100);
+    expect(reference.detailedIds.length).toBeGreaterThan(20); // the objects whose documents set FQL properties: an update gets no read of its own
     for (const concurrency of [1, 3, 32]) {
       const built = await buildPlan(context(project.dir, env()), { prune: true, rate: 100_000, concurrency });
       expect(built.plan, `concurrency ${concurrency}`).toEqual(reference);

@@ -70,12 +70,14 @@ async function exampleFiles(): Promise<string[]> {
 describe("examples/ci", () => {
   it("are valid YAML, and every transync call uses only known commands and flags", async () => {
     const files = await exampleFiles();
-    expect(files.map((f) => f.slice(ROOT.length + 1))).toEqual(["github/transync-apply.yml", "github/transync-drift.yml", "github/transync-pr.yml", "gitlab/.gitlab-ci.yml"]);
+    expect(files.map((f) => f.slice(ROOT.length + 1))).toEqual(["github/transync-action.yml", "github/transync-apply.yml", "github/transync-drift.yml", "github/transync-pr.yml", "gitlab/.gitlab-ci.yml"]);
     const all: Invocation[] = [];
     for (const file of files) {
       const doc: unknown = parse(await readFile(file, "utf8"));
       const calls = scriptsOf(doc).flatMap((s) => invocations(file, s));
-      expect(calls.length, `${file} runs transync`).toBeGreaterThan(0);
+      // The Action's example runs transync through `uses:` (test/action/action-yml.test.ts checks its inputs).
+      const usesAction = /uses: \S+\/transync@/.test(await readFile(file, "utf8"));
+      expect(calls.length > 0 || usesAction, `${file} runs transync`).toBe(true);
       all.push(...calls);
     }
     const known = commandFlags();
@@ -105,7 +107,7 @@ describe("examples/ci", () => {
     expect(Object.keys(dig(pr, "on") as object)).toEqual(["pull_request"]);
     expect(dig(pr, "permissions", "pull-requests")).toBe("write");
     expect(dig(step(pr, "plan", "actions/checkout"), "with", "fetch-depth")).toBe(0);
-    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(20);
+    expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(22);
     const commentStep = steps(pr, "plan").find((s) => String(dig(s, "run") ?? "").includes("transync comment"));
     expect(dig(commentStep, "env", "GITHUB_TOKEN")).toBe("${{ secrets.GITHUB_TOKEN }}");
     expect(runs(pr, "plan")).toMatch(/transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/);
@@ -145,7 +147,9 @@ describe("examples/ci fetch the applied record before every plan", () => {
 
 describe("examples/ci keep the token away from the repository's own code", () => {
   it("install a pinned transync outside the checkout and never run the repository's packages", async () => {
-    for (const file of await exampleFiles()) {
+    // The Action's example installs nothing itself: the action does, outside the checkout (test/action/).
+    const scripted = (await exampleFiles()).filter((f) => !f.endsWith("/transync-action.yml"));
+    for (const file of scripted) {
       const text = await readFile(file, "utf8");
       const doc = parse(text) as Record<string, unknown>;
       const scripts = scriptsOf(doc).join("\n");
@@ -154,7 +158,7 @@ describe("examples/ci keep the token away from the repository's own code", () =>
       expect(scripts, file).toMatch(/npm install --global [^\n]*"transync@\$\{TRANSYNC_VERSION\}"/);
       expect(text, file).toMatch(/TRANSYNC_VERSION: "\d+\.\d+\.\d+"/);
     }
-    const github = (await exampleFiles()).filter((f) => f.includes("/github/"));
+    const github = scripted.filter((f) => f.includes("/github/"));
     for (const file of github) {
       const doc = parse(await readFile(file, "utf8")) as Record<string, unknown>;
       for (const [name, job] of Object.entries(dig(doc, "jobs") as Record<string, unknown>)) {
@@ -170,6 +174,20 @@ describe("examples/ci keep the token away from the repository's own code", () =>
         const install = (dig(job, "steps") as unknown[]).find((s) => String(dig(s, "run") ?? "").includes("npm install --global"));
         expect(dig(install, "working-directory"), `${file}: installs outside the checkout`).toBe("${{ runner.temp }}");
         expect(dig(install, "env", "SEGMENT_API_TOKEN")).toBeUndefined();
+      }
+    }
+  });
+
+  it("the Action's example runs no package of the repository and gives the token only to the steps that call the API", async () => {
+    const file = join(ROOT, "github/transync-action.yml");
+    const doc = parse(await readFile(file, "utf8")) as Record<string, unknown>;
+    expect(scriptsOf(doc).join("\n")).not.toMatch(/\bnpm\b|\bnpx\b/);
+    for (const job of Object.values(dig(doc, "jobs") as Record<string, unknown>)) {
+      expect(dig(job, "env", "SEGMENT_API_TOKEN")).toBeUndefined();
+      for (const step of dig(job, "steps") as unknown[]) {
+        const command = dig(step, "with", "command");
+        if (dig(step, "env", "SEGMENT_API_TOKEN") !== undefined) expect(["plan", "apply"]).toContain(command);
+        if (command !== undefined) expect(String(dig(step, "uses"))).toMatch(/^[\w-]+\/transync@v\d+$/);
       }
     }
   });

@@ -3,9 +3,14 @@ import { buildProgram } from "../../src/cli.js";
 import type { CliContext } from "../../src/commands/context.js";
 import { silentLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/redact.js";
+import type { CommandRunner } from "../../src/cli/define.js";
 
-/** The real commander program on a silent context (stderr captured into `stderr()`), for tests that read or parse its flags. */
-export function quietProgram(cwd: string): { program: Command; stderr: () => string } {
+/**
+ * The real commander program on a silent context (stderr captured into `stderr()`), for tests that
+ * read or parse its flags; `runner`, when given, receives each parsed command's options instead of
+ * the command running.
+ */
+export function quietProgram(cwd: string, runner?: CommandRunner): { program: Command; stderr: () => string } {
   let stderr = "";
   const ctx: CliContext = {
     stdout: { write: () => true },
@@ -17,5 +22,5 @@ export function quietProgram(cwd: string): { program: Command; stderr: () => str
     color: false,
     secrets: new SecretRegistry(),
   };
-  return { program: buildProgram(ctx, { exitCode: 0 }), stderr: () => stderr };
+  return { program: buildProgram(ctx, { exitCode: 0 }, runner), stderr: () => stderr };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from "../../src/errors.js";
-import type { LiveApi, Page } from "../../src/live/live-api.js";
+import type { ApiStats, LiveApi, Page, WaitListener } from "../../src/live/live-api.js";
+import { WaitListeners } from "../../src/live/wait-listeners.js";
 import type { Transformation, TransformationInput, TransformationUpdate, Workspace } from "../../src/model/transformation.js";
 
 /**
@@ -10,6 +11,7 @@ export class FakeLiveApi implements LiveApi {
   readonly store = new Map<string, Transformation>();
   readonly calls: Array<{ method: string; id?: string }> = [];
   private nextId = 1;
+  readonly waits = new WaitListeners();
 
   constructor(
     seed: Transformation[] = [],
@@ -70,4 +72,13 @@ export class FakeLiveApi implements LiveApi {
     if (!found) throw new ApiError(`GET /transformations/${id}: HTTP 404: NotFound`, 404, [{ type: "NotFound", message: "Resource not found" }]);
     return found;
   }
+
+  stats(): ApiStats {
+    return { calls: this.calls.length, requests: this.calls.length, retries: 0, waitedMs: 0, byStatus: {}, throttledMs: 0, peakInFlight: 0 };
+  }
+
+  onWait(listener: WaitListener): () => void {
+    return this.waits.add(listener);
+  }
+
 }

@@ -64,6 +64,43 @@ describe("LiveRead: gets start as the pages holding their objects arrive", () =>
     expect(most).toBe(5);
   });
 
+  it("without --concurrency, gets in flight grow past the old fixed 8 while the server answers as fast, and shrink after a 429", async () => {
+    const api = slowApi(600, 20); // 20 ms: a latency the machine's own load does not double
+    let inFlight = 0;
+    let most = 0;
+    let throttled = 0;
+    const get = api.get.bind(api);
+    api.get = async (id) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await get(id);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const live = await readLiveState(api, { needsDetails: () => true });
+    expect(live.apiCalls).toBe(3 + 600);
+    expect(most).toBeGreaterThan(32);
+
+    // The same read against a server that answered 429s: the client's statistics say so, the window halves.
+    const limited = slowApi(600, 5);
+    const limitedGet = limited.get.bind(limited);
+    let limitedInFlight = 0;
+    let limitedMost = 0;
+    limited.stats = () => ({ ...api.stats(), byStatus: { "429": throttled } });
+    limited.get = async (id) => {
+      limitedMost = Math.max(limitedMost, ++limitedInFlight);
+      try {
+        throttled += 1; // every get was answered 429 once before it succeeded
+        return await limitedGet(id);
+      } finally {
+        limitedInFlight -= 1;
+      }
+    };
+    await readLiveState(limited, { needsDetails: () => true });
+    expect(limitedMost).toBeLessThanOrEqual(8);
+  });
+
   it("a list read again from the start drops the first read's gets and fetches again", async () => {
     const api = slowApi(300);
     const list = api.listPage.bind(api);

@@ -58,16 +58,22 @@ describe("retries", () => {
     expect(clock.sleeps).toEqual([500, 1000, 1500, 1500]);
   });
 
-  it("tells onWait of every retry wait and rate-limit hold, for a progress display", async () => {
+  it("tells onWait's listeners of every retry wait and rate-limit hold, for a progress display, until they stop listening", async () => {
     server.script.push({ status: 503, body: { errors: [{ type: "Unavailable" }] } });
     server.script.push({ status: 429, headers: { "retry-after": "2" }, body: tooMany });
     const { api } = makeApi(baseUrl, {}, { retryBaseMs: 1000, maxWaitMs: 3000 });
     const waits: Array<[number, string]> = [];
-    api.onWait = (waitMs, reason) => waits.push([waitMs, reason]);
+    const stop = api.onWait((waitMs, reason) => waits.push([waitMs, reason]));
     await api.listPage();
     expect(waits[0]).toEqual([500, "503 backoff"]);
     expect(waits[1]).toEqual([2000, "429 retry-after"]);
     expect(waits.slice(2).every(([, reason]) => reason === "server rate limit")).toBe(true);
+    stop();
+    const told = waits.length;
+    server.script.push({ status: 503, body: { errors: [{ type: "Unavailable" }] } });
+    await api.listPage();
+    expect(waits).toHaveLength(told);
+    expect(api.stats().byStatus["503"]).toBe(2);
   });
 
   it("retries a dropped GET connection", async () => {

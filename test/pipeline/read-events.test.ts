@@ -46,8 +46,13 @@ describe("readSampleEvents", () => {
         expect((error as Error).message).toMatch(/symbolic link.*outside the working directory/);
         expect((error as Error).message).not.toContain("credentials");
       }
-      // A folder named outside the working directory is the user's choice: its own files are read.
+      // A folder named outside the working directory is the user's choice: its own files are read,
+      // and a link among them that leads out of it is refused (issue 24).
       expect(await readSampleEvents(project.dir, outside.dir)).toHaveLength(1);
+      symlinkSync(join(project.dir, "fixtures", "a.json"), join(outside.dir, "z.json"));
+      const linked = await readSampleEvents(project.dir, outside.dir).catch((e: unknown) => e);
+      expect(linked).toBeInstanceOf(UsageError);
+      expect((linked as Error).message).toMatch(/z\.json: a symbolic link takes it outside the folder .* \(to .*a\.json\)/);
     } finally {
       outside.cleanup();
     }

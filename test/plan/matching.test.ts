@@ -183,6 +183,15 @@ describe("needsDetails", () => {
     expect(needed(live("c", "Plain"))).toBe(false);
     expect(needed(live("d", "Empty"))).toBe(false);
   });
+
+  it("selects objects whose document set them at the recorded commit: removing the last FQL property must be seen, though the list omits it", () => {
+    const fql = { fqlDefinedProperties: [{ fql: "x", propertyName: "properties.y" }] };
+    const recorded = [doc("Was", fql), doc("Pinned", fql, { id: "pin1" }), doc("Still plain")];
+    const needed = needsDetails([doc("Was"), doc("Pinned renamed", {}, { id: "pin1" }), doc("Still plain")], recorded);
+    expect(needed(live("a", "Was"))).toBe(true);
+    expect(needed(live("pin1", "Pinned renamed"))).toBe(true);
+    expect(needed(live("c", "Still plain"))).toBe(false);
+  });
 });
 
 describe("fingerprint", () => {

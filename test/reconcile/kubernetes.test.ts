@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { quietProgram } from "../helpers/program.js";
@@ -45,7 +44,8 @@ const dig = (node: unknown, path: string): unknown => path.split(".").reduce<unk
 
 /**
  * Parses a container's args with the real commander program, as the CLI would, with the action
- * replaced: every flag, value and argument parser (durations, ports) is checked, nothing runs.
+ * replaced: every flag, value and argument parser (durations, ports) is checked, nothing runs; the
+ * options are the ones the command would receive (src/cli/define.ts).
  * `$(VAR)` references are replaced the way Kubernetes does, by the value of the container's `env`.
  */
 async function parseArgs(container: Container): Promise<{ command: string; options: Record<string, unknown> }> {
@@ -56,9 +56,8 @@ async function parseArgs(container: Container): Promise<{ command: string; optio
       return `value-of-${name}`;
     }),
   );
-  const { program, stderr } = quietProgram(DIR);
   let parsed: { command: string; options: Record<string, unknown> } | undefined;
-  for (const command of program.commands) command.action((_opts: unknown, cmd: Command) => void (parsed = { command: cmd.name(), options: cmd.opts() }));
+  const { program, stderr } = quietProgram(DIR, async (declaration, options) => ((parsed = { command: declaration.name, options }), 0));
   await program.parseAsync(["node", "transync", ...args]).catch((error: unknown) => {
     throw new Error(`transync ${args.join(" ")}: ${String(error)}\n${stderr()}`);
   });

@@ -29,7 +29,7 @@ export function fixturePlan(): Plan {
     live("nLd000", "No longer dropped", { fqlDefinedProperties: [] }),
   ]);
   const base = "fedcba9876543210fedcba9876543210fedcba98";
-  // As the plan command reads it: every object about to be updated was read in full with get.
+  // Objects read in full with get (as FQL documents or --refresh full would have them read).
   return computePlan(desired, { ...state, apiCalls: 9 }, options({
     prune: "removed",
     removed: { ids: [], names: ["Old experiment"] },

@@ -9,6 +9,7 @@ import { FakeGitHub } from "../comment/fake-github.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { escapeControls } from "../../src/report/text-escape.js";
 import { HOSTILE } from "../report/hostile-plan.js";
+import { parseAnnotations } from "../helpers/annotations.js";
 
 /**
  * Issue 20, items 1 and 2: every command, every format, with the hostile corpus in live names,
@@ -24,10 +25,15 @@ const ATTACK_FILE = "transformations/x\n\n## transync plan: No changes\n\nLive s
 /** A file name holding a workflow command, as in the issue. */
 const COMMAND_FILE = "transformations/y\n::error file=x::forged.yaml";
 
+/** `--format github` writes workflow commands: each must be one well-formed annotation (parseAnnotations throws on any other). */
+const writesAnnotations = (what: string): boolean => / --format github/.test(` ${what}`);
+
 function expectSafe(run: CliRun, what: string): void {
   for (const [stream, text] of [["stdout", run.stdout], ["stderr", run.stderr]] as const) {
     expect(text, `${what}: ${stream}`).not.toMatch(UNSAFE);
-    for (const line of text.split("\n")) expect(line.trimStart(), `${what}: ${stream}`).not.toMatch(/^(::|##\[)/);
+    const ownCommands = stream === "stdout" && writesAnnotations(what);
+    for (const line of text.split("\n")) if (!ownCommands) expect(line.trimStart(), `${what}: ${stream}`).not.toMatch(/^(::|##\[)/);
+    if (ownCommands) parseAnnotations(text);
   }
 }
 
@@ -76,8 +82,14 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     const text = await run("validate");
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`${escapeControls(ATTACK_FILE)}:1:`);
-    const json = JSON.parse((await run("validate", "--format", "json")).stdout) as { diagnostics: Array<{ file: string }> };
+    const json = JSON.parse((await run("validate", "--format", "json")).stdout) as { diagnostics: Array<{ file: string; message: string }> };
     expect(json.diagnostics.map((d) => d.file)).toContain(ATTACK_FILE);
+    // Annotations: one per finding, no other command; file names and messages read back whole.
+    const annotations = parseAnnotations((await run("validate", "--format", "github")).stdout);
+    expect(annotations).toHaveLength(json.diagnostics.length);
+    expect(annotations.map((a) => a.properties.file)).toContain(ATTACK_FILE);
+    const sarif = JSON.parse((await run("validate", "--format", "sarif")).stdout) as { runs: Array<{ results: unknown[] }> };
+    expect(sarif.runs[0]!.results).toHaveLength(json.diagnostics.length);
   });
 
   it("plan: text, JSON (exact), Markdown (one plan heading, no comment opened by data) and the event section", async () => {
@@ -113,6 +125,8 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     const json = JSON.parse((await run("test", "--format", "json")).stdout) as { cases: Array<{ name: string }> };
     expect(json.cases.map((c) => c.name)).toEqual([h(0)]);
     await run("test", "--format", "junit");
+    const annotations = parseAnnotations((await run("test", "--format", "github")).stdout);
+    expect(annotations.map((a) => [a.level, a.properties.title])).toEqual([["error", `test failed: ${h(0)}`]]);
   });
 
   it("simulate: the event that comes out, text and JSON (exact)", async () => {

@@ -1,0 +1,85 @@
+import { UsageError } from "../errors.js";
+
+export const ACTION_COMMANDS = ["validate", "test", "plan", "apply"] as const;
+export type ActionCommand = (typeof ACTION_COMMANDS)[number];
+
+/** The inputs of action.yml, read as the runner passes an action's inputs: `INPUT_<NAME>` variables. */
+export interface ActionInputs {
+  command: ActionCommand;
+  environment?: string;
+  /** Absolute: `working-directory` from the workspace. */
+  workingDirectory: string;
+  /** Post or update the plan's pull-request comment (`transync comment`). */
+  comment: boolean;
+  githubToken?: string;
+  /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
+  args: string[];
+}
+
+/** Flags the action sets itself for a command; the same in `args` would contradict it. */
+const OWN_FLAGS: Record<ActionCommand, readonly string[]> = {
+  validate: ["--format", "--env"],
+  test: ["--format", "--env"],
+  plan: ["--format", "--out", "--detailed-exitcode", "--env"],
+  apply: ["--format", "--auto-approve", "--env"],
+};
+
+/**
+ * An input, from the variable the runner gives a JavaScript action (`working-directory` ->
+ * `INPUT_WORKING-DIRECTORY`: upper case, spaces to `_`), else with `_` for `-`, the name action.yml
+ * passes (a composite action gets no INPUT_ variables, and a shell may drop a name with `-`).
+ */
+export function input(env: NodeJS.ProcessEnv, name: string): string {
+  const runnerName = `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+  return (env[runnerName] ?? env[runnerName.replace(/-/g, "_")] ?? "").trim();
+}
+
+export function readActionInputs(env: NodeJS.ProcessEnv, workspace: string, resolvePath: (base: string, path: string) => string): ActionInputs {
+  const command = input(env, "command");
+  if (!(ACTION_COMMANDS as readonly string[]).includes(command)) {
+    throw new UsageError(`the input \`command\` must be one of ${ACTION_COMMANDS.join(", ")}; got "${command}".`);
+  }
+  const comment = input(env, "comment").toLowerCase();
+  if (!["", "true", "false"].includes(comment)) throw new UsageError(`the input \`comment\` must be true or false; got "${comment}".`);
+  const args = splitArgs(input(env, "args"));
+  const own = OWN_FLAGS[command as ActionCommand].filter((flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`)));
+  if (own.length > 0) throw new UsageError(`the input \`args\` sets ${own.join(", ")}, which the action sets itself for ${command}; use the action's inputs (environment) and outputs (plan-json, plan-markdown) instead.`);
+  const environment = input(env, "environment");
+  const githubToken = input(env, "github-token");
+  return {
+    command: command as ActionCommand,
+    ...(environment !== "" ? { environment } : {}),
+    workingDirectory: resolvePath(workspace, input(env, "working-directory") || "."),
+    comment: comment === "true",
+    ...(githubToken !== "" ? { githubToken } : {}),
+    args,
+  };
+}
+
+/**
+ * Words of `args` as a shell would split them, without any expansion: white space separates,
+ * single quotes keep everything, double quotes keep everything but `\"` and `\\`.
+ */
+export function splitArgs(text: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote: "'" | '"' | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quote === undefined && /\s/.test(char)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (quote === undefined && (char === "'" || char === '"')) {
+      quote = char;
+      word ??= "";
+    } else if (char === quote) {
+      quote = undefined;
+    } else {
+      const escaped = quote === '"' && char === "\\" && (text[i + 1] === '"' || text[i + 1] === "\\");
+      word = (word ?? "") + (escaped ? text[++i]! : char);
+    }
+  }
+  if (quote !== undefined) throw new UsageError(`the input \`args\` has an unclosed ${quote} quote.`);
+  if (word !== undefined) words.push(word);
+  return words;
+}

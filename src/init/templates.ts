@@ -1,0 +1,90 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { packageRoot } from "../version.js";
+import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
+
+/** A CI provider whose example `init --ci` copies from the package's `examples/ci/`. */
+export type CiProvider = "github" | "gitlab";
+export const CI_PROVIDERS: readonly CiProvider[] = ["github", "gitlab"];
+
+/** One file `init` writes: its path from the project root and its text. */
+export interface InitFile {
+  path: string;
+  content: string;
+}
+
+const PROJECT = `# The transync project file (every key: the README of the transync package, "transync.yaml").
+apiVersion: transync/v1
+# The folder of the Transformation documents; the TransformationTest files are in tests/ beside it.
+dir: transformations
+# The environment when no --env is given.
+defaultEnvironment: production
+environments:
+  production:
+    # The variable holding this environment's API token where plan and apply run (never in git).
+    tokenEnv: SEGMENT_API_TOKEN
+    # Bind the environment to its workspace (slug or id): a token for another workspace then stops the run.
+    # workspace: my-workspace
+    # Aliases of source ids, written instead of the ids in documents and tests (Segment app:
+    # Connections > Sources > the source > Settings). Replace the id before your first apply.
+    sources:
+      web: REPLACE_WITH_THE_SOURCE_ID
+# Delete live transformations that no document describes: false (never), removed, or all.
+prune: false
+`;
+
+const TRANSFORMATION = `# An example Transformation: edit or replace it; \`transync plan\` shows what applying would change.
+apiVersion: transync/v1
+kind: Transformation
+name: Rename Order Completed   # the key that matches live state; unique in the folder
+sourceId: web                  # a source id, or an alias of transync.yaml
+enabled: true
+if: event = 'Order Completed'
+newEventName: Order Placed
+propertyRenames:
+  - { oldName: total, newName: revenue }
+`;
+
+const TEST = `# Sample events and what must come out of the Transformations: \`transync test\`, offline.
+apiVersion: transync/v1
+kind: TransformationTest
+cases:
+  - name: Order Completed becomes Order Placed, with revenue
+    source: web
+    event: { type: track, event: Order Completed, properties: { total: 12 } }
+    expect:
+      event: { type: track, event: Order Placed, properties: { revenue: 12 } }
+      matched: [Rename Order Completed]
+
+  - name: Other events are left as they are
+    source: web
+    event: { type: track, event: Page Viewed, properties: { total: 12 } }
+    expect:
+      event: { type: track, event: Page Viewed, properties: { total: 12 } }
+      matched: []
+`;
+
+const withSchema = (root: string, folder: string, schema: SchemaFile, version: string, text: string): string =>
+  `${schemaLine(join(root, folder), version, schema)}\n${text}`;
+
+/** The project files, each naming its schema so it resolves in this repository (schema-ref.ts). */
+export function projectFiles(root: string, version: string): InitFile[] {
+  return [
+    { path: "transync.yaml", content: withSchema(root, ".", "transync.schema.json", version, PROJECT) },
+    { path: "transformations/example.yaml", content: withSchema(root, "transformations", "transformation.schema.json", version, TRANSFORMATION) },
+    { path: "tests/example.yaml", content: withSchema(root, "tests", "transformation-test.schema.json", version, TEST) },
+  ];
+}
+
+/** Where a provider's example files go in a repository: GitHub's workflows folder, GitLab's root. */
+const CI_FOLDER: Record<CiProvider, string> = { github: ".github/workflows", gitlab: "." };
+
+/**
+ * The CI examples as the package ships them: every file of `examples/ci/<provider>/`, the same files
+ * the docs show and the tests check (test/git/ci-examples.test.ts).
+ */
+export async function ciFiles(provider: CiProvider): Promise<InitFile[]> {
+  const folder = join(packageRoot(), "examples", "ci", provider);
+  const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => e.name).sort();
+  return Promise.all(names.map(async (name) => ({ path: posix.join(CI_FOLDER[provider], name), content: await readFile(join(folder, name), "utf8") })));
+}

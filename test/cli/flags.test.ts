@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { Option } from "commander";
+import { COMMANDS } from "../../src/cli/commands.js";
+import { defineCommand, type CommandDeclaration } from "../../src/cli/define.js";
+import { flag } from "../../src/cli/flags.js";
+import type { CliContext } from "../../src/commands/context.js";
+import { quietProgram } from "../helpers/program.js";
+
+/**
+ * Every declared flag of every command reaches the command, under its declared name: the program is
+ * the real one (src/cli/program.ts); only the runner is a seam that keeps the options instead of
+ * running the command. The other half, that the command's options type has exactly these names,
+ * is the build's (`OptionsMatch` in src/cli/define.ts; the @ts-expect-error cases below).
+ */
+
+interface Captured {
+  command: string;
+  options: Record<string, unknown>;
+}
+
+async function parse(args: string[]): Promise<Captured> {
+  const captured: Captured[] = [];
+  const { program, stderr } = quietProgram(".", async (declaration, options) => (captured.push({ command: declaration.name, options }), 0));
+  await program.parseAsync(["node", "transync", ...args]).catch((error: unknown) => {
+    throw new Error(`${args.join(" ")}: ${String(error)}\n${stderr()}`);
+  });
+  expect(captured).toHaveLength(1);
+  return captured[0]!;
+}
+
+/** A value the flag accepts, distinct for each flag (`n` numbers them), and what its parser makes of it. */
+function sample(option: Option, n: number): { argv: string[]; value: unknown } {
+  if (!option.required && !option.optional) return { argv: [option.long!], value: true };
+  const choices = option.argChoices;
+  const candidates = choices ? [choices[choices.length - 1]!] : option.parseArg ? [String(10 + n), "removed"] : [`value-${n}`];
+  for (const text of candidates) {
+    try {
+      const value = option.parseArg ? option.parseArg(text, option.defaultValue) : option.variadic ? [text] : text;
+      return { argv: [option.long!, text], value };
+    } catch {
+      // this candidate is refused by the flag's parser: try the next
+    }
+  }
+  throw new Error(`no sample value for ${option.long}: give test/cli/flags.test.ts a candidate its parser accepts`);
+}
+
+/** Every flag of a declaration given at once, and the options the command must receive. */
+function everyFlag(declaration: CommandDeclaration): { argv: string[]; expected: Record<string, unknown> } {
+  const argv: string[] = [];
+  const expected: Record<string, unknown> = {};
+  for (const key of Object.keys(declaration.positionals)) {
+    argv.push(`positional-${key}`);
+    expected[key] = `positional-${key}`;
+  }
+  Object.entries(declaration.flags).forEach(([key, declared], n) => {
+    const given = sample(declared.toOptions()[0]!, n);
+    argv.push(...given.argv);
+    expected[key] = given.value;
+  });
+  return { argv, expected };
+}
+
+describe("flags bound to their commands by declaration", () => {
+  it.each(COMMANDS.map((c) => [c.name, c] as const))("%s receives every declared flag under its declared name", async (name, declaration) => {
+    const { argv, expected } = everyFlag(declaration);
+    const run = await parse([name, ...argv]);
+    expect(run.command).toBe(name);
+    expect(run.options).toEqual(expected);
+  });
+
+  it.each(COMMANDS.map((c) => [c.name, c] as const))("%s receives its defaults, and nothing for a flag not given", async (name, declaration) => {
+    const required = Object.entries(declaration.flags).filter(([, d]) => d.facts.required);
+    const argv = required.flatMap(([, d], n) => sample(d.toOptions()[0]!, n).argv);
+    const run = await parse([name, ...argv]);
+    const defaults = Object.entries(declaration.flags).filter(([, d]) => d.facts.fixedDefault !== undefined);
+    expect(Object.keys(run.options).sort()).toEqual([...required, ...defaults].map(([key]) => key).sort());
+    for (const [key, d] of defaults) expect(run.options[key], key).toEqual(d.facts.fixedDefault!.value);
+  });
+
+  it("a --no-x flag gives its declared name false (plan, apply, reconcile --no-prune)", async () => {
+    const negatable = COMMANDS.flatMap((c) => Object.entries(c.flags).filter(([, d]) => d.facts.negation).map(([key, d]) => ({ command: c.name, key, syntax: d.facts.negation!.syntax })));
+    expect(negatable.map((n) => n.command)).toEqual(expect.arrayContaining(["plan", "apply", "reconcile"]));
+    for (const { command, key, syntax } of negatable) {
+      const required = Object.values(COMMANDS.find((c) => c.name === command)!.flags).filter((d) => d.facts.required);
+      const run = await parse([command, ...required.flatMap((d, n) => sample(d.toOptions()[0]!, n).argv), syntax]);
+      expect(run.options[key], `${command} ${syntax}`).toBe(false);
+    }
+  });
+
+  it("a declared name need not be the flag's: reconcile --interval reaches intervalMs", async () => {
+    const reconcile = COMMANDS.find((c) => c.name === "reconcile")!;
+    const run = await parse(["reconcile", "--once", "--dry-run", "--interval", "2m"]);
+    expect(run.options).toMatchObject({ once: true, dryRun: true, intervalMs: 120_000 });
+    expect(run.options).not.toHaveProperty("interval");
+    expect(Object.keys(reconcile.flags)).toContain("dryRun");
+  });
+
+  it("a declaration and an options type that disagree do not compile", () => {
+    const load = async () => async (_ctx: CliContext, _options: { dryRun?: boolean; once?: boolean }) => 0;
+    const spec = { name: "x", description: "x", ends: "by itself" as const, load };
+    // The options field was renamed (dryRun -> dryRunX) but not the declaration: the flag would be ignored.
+    // @ts-expect-error optionsFieldsThatNoFlagFills: "dryRun"
+    defineCommand({ ...spec, flags: { dryRunX: flag("--dry-run", "d"), once: flag("--once", "o") } });
+    // A flag declared that no options field reads.
+    // @ts-expect-error flagsThatNoOptionsFieldReads: "extra"
+    defineCommand({ ...spec, flags: { dryRun: flag("--dry-run", "d"), once: flag("--once", "o"), extra: flag("--extra", "e") } });
+    // The names agree but the value does not fit (a string where the command reads a boolean).
+    // @ts-expect-error declaredValuesDoNotFitTheOptionsType
+    defineCommand({ ...spec, flags: { dryRun: flag("--dry-run <x>", "d"), once: flag("--once", "o") } });
+    expect(defineCommand({ ...spec, flags: { dryRun: flag("--dry-run", "d"), once: flag("--once", "o") } }).name).toBe("x");
+  });
+});

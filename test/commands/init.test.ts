@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { tempProject, type TempProject } from "../helpers/project.js";
+import { runCli } from "../helpers/run-cli.js";
+import { commitAll, git } from "../helpers/git.js";
+import { transyncVersion } from "../../src/version.js";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const PROJECT_FILES = ["tests/example.yaml", "transformations/example.yaml", "transync.yaml"];
+
+let project: TempProject | undefined;
+afterEach(() => project?.cleanup());
+
+function fresh(files: Record<string, string> = {}): TempProject {
+  project = tempProject(files);
+  return project;
+}
+
+const schemaOf = (file: string): string => /^# yaml-language-server: \$schema=(\S+)$/m.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+
+describe("transync init", () => {
+  it("writes a project that validate and test pass as it is, in an empty folder", async () => {
+    const { dir } = fresh();
+    const result = await runCli(["init"], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    for (const file of PROJECT_FILES) expect(result.stdout).toContain(file);
+    const validated = await runCli(["validate"], { cwd: dir });
+    expect(validated.stdout).toMatch(/Validated 1 transformation in 1 file: 0 errors, 0 warnings/);
+    expect(validated.code).toBe(0);
+    const tested = await runCli(["test"], { cwd: dir });
+    expect(tested.stdout).toMatch(/2 passed/);
+    expect(tested.code).toBe(0);
+  });
+
+  it("works in a git repository without transync files, and the project file holds one commented environment", async () => {
+    const { dir } = fresh({ "README.md": "# a repository\n" });
+    git(dir, "init", "-q");
+    commitAll(dir, "start");
+    expect((await runCli(["init"], { cwd: dir })).code).toBe(0);
+    expect((await runCli(["validate"], { cwd: dir })).code).toBe(0);
+    const projectFile = readFileSync(join(dir, "transync.yaml"), "utf8");
+    expect(projectFile).toMatch(/^environments:\n {2}production:\n {4}# /m);
+    expect(projectFile.match(/^ {2}\w+:$/gm)).toEqual(["  production:"]);
+  });
+
+  it("without transync in the repository, every $schema is this version's published URL", async () => {
+    const { dir } = fresh();
+    await runCli(["init"], { cwd: dir });
+    const base = `https://unpkg.com/transync@${transyncVersion()}/schemas`;
+    expect(schemaOf(join(dir, "transync.yaml"))).toBe(`${base}/transync.schema.json`);
+    expect(schemaOf(join(dir, "transformations/example.yaml"))).toBe(`${base}/transformation.schema.json`);
+    expect(schemaOf(join(dir, "tests/example.yaml"))).toBe(`${base}/transformation-test.schema.json`);
+  });
+
+  it("with transync a dependency of the repository, every $schema is a path into node_modules that resolves", async () => {
+    const { dir } = fresh({ "package.json": JSON.stringify({ devDependencies: { transync: transyncVersion() } }) });
+    mkdirSync(join(dir, "node_modules"));
+    symlinkSync(repoRoot, join(dir, "node_modules", "transync"));
+    await runCli(["init"], { cwd: dir });
+    expect(schemaOf(join(dir, "transync.yaml"))).toBe("node_modules/transync/schemas/transync.schema.json");
+    for (const file of PROJECT_FILES) {
+      const ref = schemaOf(join(dir, file));
+      expect(ref).toMatch(/^(\.\.\/)?node_modules\/transync\/schemas\//);
+      expect(existsSync(resolve(dirname(join(dir, file)), ref)), `${file}: ${ref}`).toBe(true);
+    }
+  });
+
+  it.each([
+    ["github", ".github/workflows", "examples/ci/github"],
+    ["gitlab", ".", "examples/ci/gitlab"],
+  ])("--ci %s writes the example workflows as the package ships them", async (provider, folder, examples) => {
+    const { dir } = fresh();
+    const result = await runCli(["init", "--ci", provider], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    const names = readdirSync(join(repoRoot, examples));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(readFileSync(join(dir, folder, name), "utf8")).toBe(readFileSync(join(repoRoot, examples, name), "utf8"));
+    expect((await runCli(["validate"], { cwd: dir })).code).toBe(0);
+  });
+
+  it("refuses to overwrite existing files, naming every one, writing nothing (exit 1); --force overwrites", async () => {
+    const { dir } = fresh({ "transync.yaml": "mine\n", "tests/example.yaml": "mine too\n" });
+    const refused = await runCli(["init"], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Error: init would overwrite existing files in .*: transync\.yaml, tests\/example\.yaml\. Move them away, or pass --force to overwrite them\.\n$/);
+    expect(existsSync(join(dir, "transformations"))).toBe(false);
+    expect(readFileSync(join(dir, "transync.yaml"), "utf8")).toBe("mine\n");
+    const forced = await runCli(["init", "--force"], { cwd: dir });
+    expect(forced.code).toBe(0);
+    expect(readFileSync(join(dir, "transync.yaml"), "utf8")).toMatch(/apiVersion: transync\/v1/);
+    expect((await runCli(["test"], { cwd: dir })).code).toBe(0);
+  });
+
+  it("--ci with an unknown provider is a usage error listing the choices", async () => {
+    const { dir } = fresh();
+    const result = await runCli(["init", "--ci", "jenkins"], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Allowed choices are github, gitlab/);
+    writeFileSync(join(dir, "x"), "");
+    expect(readdirSync(dir)).toEqual(["x"]);
+  });
+});
