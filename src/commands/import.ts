@@ -9,7 +9,9 @@ import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
 import { aliasesById, refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles, type RenderImportOptions } from "../import/index.js";
 import { mergeImport, renderMergeReport } from "../import/merge-import.js";
-import { readExistingFolder } from "../import/existing-documents.js";
+import { readExistingFolder, withSourceIds, type ExistingFolder } from "../import/existing-documents.js";
+import { resolveImportRefs, type ImportRefs } from "../import/import-refs.js";
+import { HttpPublicApiReads, type PublicListPages } from "../live/public-api.js";
 import type { ProjectConfig } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
@@ -39,31 +41,44 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   if (options.env !== undefined && options.force) {
     throw new UsageError(`--force overwrites whole files, which would drop the other environments' pins; with --env, import writes ${options.env}'s pin into the documents that exist and needs no --force (move the files away to import them afresh).`);
   }
-  const aliases = options.env !== undefined ? (config.environments[options.env]?.sources ?? {}) : {};
-  const scope = resolveScope(options.source, aliases, config.scopeSources);
   // Where the files go is checked before any API call.
   const out = options.out ?? config.dir;
   const outDir = resolve(ctx.cwd, out);
   await confineOutputFolder(ctx.cwd, out, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
+  const shown = relative(ctx.cwd, outDir) || ".";
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileTarget(config, options.env), ctx.signal);
-  const live = await readInScope(ctx, api, scope);
+  const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
+  const live = await readInScope(ctx, api, refs.scope);
   refuseSharedNames(live);
-  for (const source of sourcesWithoutTransformations(options.source ?? [], aliases, live)) {
+  for (const source of sourcesWithoutTransformations(options.source ?? [], refs.flagIds, live)) {
     ctx.logger.warn({ source }, `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`);
   }
   // Written to files (committed next), not through the output boundary: every secret a server echoed
   // into a live value is redacted in the data, before rendering, so YAML quotes the placeholder.
   const redacted = live.map((t) => mapJsonStrings(structuredClone(t), (text) => ctx.secrets.redact(text)) as Transformation);
   const render = {
-    aliases: aliasesById(aliases),
-    destinationAliases: aliasesById(config.destinations),
+    aliases: aliasesById(refs.sourceAliases),
+    destinationAliases: aliasesById(refs.destinationAliases),
     split: options.split ?? false,
     schemaComment: schemaReference(outDir, transyncVersion()),
   };
-  const target: ImportTarget = { config, outDir, shown: relative(ctx.cwd, outDir) || ".", render };
-  if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env });
+  const target: ImportTarget = { config, outDir, shown, render };
+  if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder! });
   return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
+}
+
+/**
+ * The output folder's documents (with --env) and every source and destination reference as an id of
+ * the token's workspace: slugs resolved with one `GET /sources` walk (src/import/import-refs.ts).
+ */
+async function readReferences(ctx: CliContext, api: PublicListPages, input: { config: ProjectConfig; options: ImportOptions; outDir: string; shown: string }): Promise<{ refs: ImportRefs; folder?: ExistingFolder }> {
+  const { config, options } = input;
+  const folder = options.env !== undefined ? await readExistingFolder(input.outDir, config, options.env) : undefined;
+  const documentRefs = (folder?.documents ?? []).flatMap((d) => (d.sourceRef !== undefined ? [d.sourceRef] : []));
+  const refs = await resolveImportRefs({ config, env: options.env, sourceFlags: options.source ?? [], documentRefs }, new HttpPublicApiReads(api), ctx.logger);
+  if (folder === undefined) return { refs };
+  return { refs, folder: { ...folder, documents: withSourceIds(folder.documents, refs.sourceId, (file) => join(input.shown, file)) } };
 }
 
 interface ImportTarget {
@@ -89,6 +104,8 @@ async function importWithoutEnvironment(ctx: CliContext, live: readonly Transfor
 
 interface EnvironmentImport extends ImportTarget {
   env: string;
+  /** The output folder's documents, their sources resolved in the environment's workspace. */
+  folder: ExistingFolder;
 }
 
 /**
@@ -98,18 +115,11 @@ interface EnvironmentImport extends ImportTarget {
  */
 async function importIntoEnvironment(ctx: CliContext, live: readonly Transformation[], opts: EnvironmentImport): Promise<ExitCode> {
   const display = (file: string) => join(opts.shown, file);
-  const folder = await readExistingFolder(opts.outDir, opts.config, opts.env);
-  const merged = mergeImport(folder, live, { ...opts.render, env: opts.env }, display);
+  const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env }, display);
   await refuseInvalidImport(merged.files, { config: opts.config, env: opts.env, outDir: opts.outDir });
   await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing });
   ctx.stdout.write(renderMergeReport(merged, opts.env, display));
   return 0;
-}
-
-/** `--source` takes ids or aliases of the environment; else the project's scope; else everything. */
-function resolveScope(flags: string[] | undefined, aliases: Record<string, string>, projectScope: string[] | undefined): Set<string> | undefined {
-  if (flags && flags.length > 0) return new Set(flags.map((s) => aliases[s] ?? s));
-  return projectScope ? new Set(projectScope) : undefined;
 }
 
 /** List once, then get each in scope: the list omits fqlDefinedProperties, and an import must not lose them. */

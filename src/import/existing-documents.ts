@@ -3,6 +3,10 @@ import type { ProjectConfig } from "../desired/types.js";
 import { fsSource } from "../desired/fs-source.js";
 import { readTextFile, YAML_LIMITS } from "../desired/read-yaml.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
+import { refText } from "../desired/live-refs.js";
+import type { RefOutcome } from "../desired/resolve-refs.js";
+import type { ErrorIssue } from "../errors.js";
+import { ValidationError } from "../errors.js";
 
 /** What a document's `id` holds: nothing, one id for every environment, or one per environment. */
 export type ExistingPin = { kind: "none" } | { kind: "plain"; id: unknown } | { kind: "map"; pins: Readonly<Record<string, unknown>> };
@@ -14,7 +18,9 @@ export interface ExistingDocument {
   /** Index among the file's YAML documents (`parseAllDocuments` order, as src/import/edit-pins.ts counts). */
   document: number;
   name: string;
-  /** The source id, its alias resolved for the import's environment; absent when it does not resolve. */
+  /** The source as written, its alias resolved for the import's environment: an id or `slug:…` (src/desired/live-refs.ts); absent when it does not resolve. */
+  sourceRef?: string;
+  /** The source id in the import's workspace: sourceRef, a slug resolved by withSourceIds. */
   sourceId?: string;
   pin: ExistingPin;
 }
@@ -58,11 +64,32 @@ export function existingDocuments(file: string, text: string, config: ProjectCon
     const fields = value as Record<string, unknown>;
     if (fields.kind !== "Transformation" || typeof fields.name !== "string") return;
     const entry: ExistingDocument = { file, document, name: fields.name, pin: pinOf(fields.id) };
-    const resolved = typeof fields.sourceId === "string" ? resolveSourceRef(fields.sourceId, config.environments, env) : undefined;
-    if (resolved?.ok) entry.sourceId = resolved.id;
+    const text = refText(fields.sourceId);
+    const resolved = text !== undefined ? resolveSourceRef(text, config.environments, env) : undefined;
+    if (resolved?.ok) entry.sourceRef = resolved.id;
     found.push(entry);
   });
   return found;
+}
+
+/**
+ * The documents with their source ids in the import's workspace. A slug the workspace does not have
+ * is refused (ValidationError naming each document): the live object would otherwise be written
+ * again as a new document of the same name.
+ */
+export function withSourceIds(documents: readonly ExistingDocument[], sourceId: (text: string) => RefOutcome, shown: (file: string) => string): ExistingDocument[] {
+  const issues: ErrorIssue[] = [];
+  const resolved = documents.map((doc) => {
+    if (doc.sourceRef === undefined) return doc;
+    const outcome = sourceId(doc.sourceRef);
+    if (outcome.ok) return { ...doc, sourceId: outcome.id };
+    issues.push({ where: shown(doc.file), message: `${JSON.stringify(doc.name)}: sourceId: ${outcome.message}` });
+    return doc;
+  });
+  if (issues.length > 0) {
+    throw new ValidationError(`import refused: ${issues.length === 1 ? "a document names its source" : `${issues.length} documents name their sources`} by a slug this workspace does not have; nothing was written.`, issues);
+  }
+  return resolved;
 }
 
 function pinOf(id: unknown): ExistingPin {

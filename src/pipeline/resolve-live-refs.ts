@@ -82,7 +82,7 @@ function usedTexts(input: RefInput): { sources: Set<string>; destinations: Set<s
  * The workspace's sources; undefined when the token may not read them (403) and no slug needs
  * them: a user who writes ids only keeps a working plan, without the existence check.
  */
-async function readSources(reads: PublicApiReads, slugsUsed: boolean, logger: Logger): Promise<WorkspaceSource[] | undefined> {
+export async function readSources(reads: PublicApiReads, slugsUsed: boolean, logger: Logger): Promise<WorkspaceSource[] | undefined> {
   try {
     return await reads.sources();
   } catch (error) {
@@ -96,7 +96,7 @@ async function readSources(reads: PublicApiReads, slugsUsed: boolean, logger: Lo
   }
 }
 
-async function readCatalog(reads: PublicApiReads): Promise<CatalogDestination[]> {
+export async function readCatalog(reads: PublicApiReads): Promise<CatalogDestination[]> {
   try {
     return await reads.catalogDestinations();
   } catch (error) {

@@ -23,6 +23,16 @@ describe("examples/: staging and prod are two workspaces with their own tokens",
     await emulator.close();
   });
 
+  it("both environments name their sources by the same slug aliases, and each workspace of the seed has a source of every slug", () => {
+    const project = parse(readFileSync(join(EXAMPLES, "transync.yaml"), "utf8")) as { environments: Record<string, { sources: Record<string, { slug: string }> }> };
+    const [staging, prod] = [project.environments.staging!.sources, project.environments.prod!.sources];
+    expect(prod).toEqual(staging);
+    for (const workspace of seed.workspaces) {
+      const slugs = new Set((workspace.sources ?? []).map((s) => s.slug));
+      for (const alias of Object.values(staging)) expect(slugs, `${workspace.slug} has a source of slug ${alias.slug}`).toContain(alias.slug);
+    }
+  });
+
   it("each environment applies to its own workspace and converges; the staging token given for prod is refused before any read", async () => {
     const [staging, prod] = seed.workspaces.map((w) => w.id);
     for (const env of ["staging", "prod"]) {
