@@ -35,14 +35,15 @@ export function writeScenario(dir: string, n: number, isChanged: (i: number) => 
 }
 
 /** Pages through the whole list one page after another with bare fetch; returns the calls made. */
-export async function fetchAllPages(url: string): Promise<number> {
+export async function fetchAllPages(url: string, onPage?: (ids: string[]) => void): Promise<number> {
   let cursor: string | undefined;
   let calls = 0;
   do {
     const query = `pagination.count=200${cursor ? `&pagination.cursor=${encodeURIComponent(cursor)}` : ""}`;
     const res = await fetch(`${url}/transformations?${query}`, { headers: { authorization: `Bearer ${BENCH_TOKEN}` } });
-    const body = (await res.json()) as { data: { pagination: { next?: string | null } } };
+    const body = (await res.json()) as { data: { transformations: Array<{ id: string }>; pagination: { next?: string | null } } };
     calls++;
+    onPage?.(body.data.transformations.map((t) => t.id));
     cursor = body.data.pagination.next ?? undefined;
   } while (cursor);
   return calls;
