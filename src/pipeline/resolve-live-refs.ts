@@ -110,12 +110,12 @@ function resolveResource(resource: DesiredResource, source: (text: string) => Re
   const spec = { ...resource.spec };
   const s = source(spec.sourceId);
   if (s.ok) spec.sourceId = s.id;
-  else issues.push({ where, message: `"${resource.name}": sourceId: ${s.message}.` });
+  else issues.push({ where, message: sentence(`"${resource.name}": sourceId: ${s.message}`) });
   if (spec.destinationMetadataId !== undefined) {
     const d = destination(spec.destinationMetadataId);
     if (d.ok) spec.destinationMetadataId = d.id;
-    else issues.push({ where, message: `"${resource.name}": destinationMetadataId: ${d.message}.` });
-    if (d.ok && d.warning !== undefined) warnings.push({ where, message: `"${resource.name}": destinationMetadataId: ${d.warning}.` });
+    else issues.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.message}`) });
+    if (d.ok && d.warning !== undefined) warnings.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.warning}`) });
   }
   return { ...resource, spec };
 }
@@ -160,4 +160,9 @@ function labels(input: RefInput, sources: readonly WorkspaceSource[] | undefined
   bySlug(texts.sources, sources, sourcesById);
   bySlug(texts.destinations, catalog, destinationsById);
   return { sources: sourcesById, destinations: destinationsById };
+}
+
+/** Ends a message with a full stop, unless it ends with its own ("did you mean …?"). */
+function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
 }
