@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { closeLocally, listenLocally } from "../helpers/local-server.js";
 
 export interface FakeComment {
   id: number;
@@ -53,14 +53,12 @@ export class FakeGitHub {
   }
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((done) => this.server!.listen(0, "127.0.0.1", done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    ({ server: this.server, url: this.url } = await listenLocally((req, res) => void this.handle(req, res)));
     return this.url;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
+    await closeLocally(this.server);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

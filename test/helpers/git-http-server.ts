@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { closeLocally, listenLocally } from "./local-server.js";
 
 /**
  * A git smart-HTTP server for tests: git's own `git http-backend` (CGI) behind Basic authentication,
@@ -20,15 +20,12 @@ export class GitHttpServer {
   ) {}
 
   async start(): Promise<string> {
-    this.server = createServer((req, res) => this.handle(req, res));
-    await new Promise<void>((done) => this.server!.listen(0, "127.0.0.1", done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    ({ server: this.server, url: this.url } = await listenLocally((req, res) => this.handle(req, res)));
     return this.url;
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((done) => (this.server ? this.server.close(() => done()) : done()));
+    await closeLocally(this.server);
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
