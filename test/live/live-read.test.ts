@@ -12,6 +12,23 @@ function transformation(i: number, extra: Partial<Transformation> = {}): Transfo
 }
 
 /** A fake whose calls take `ms` each, so a read's calls interleave as they would over a network. */
+/** Wraps `api.get` to record the most gets in flight at once; `onGet` runs as each one starts. */
+function trackInFlight(api: FakeLiveApi, onGet: () => void = () => undefined): { most: () => number } {
+  const get = api.get.bind(api);
+  let inFlight = 0;
+  let most = 0;
+  api.get = async (id) => {
+    most = Math.max(most, ++inFlight);
+    try {
+      onGet();
+      return await get(id);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  return { most: () => most };
+}
+
 function slowApi(count: number, ms = 3): FakeLiveApi {
   const api = new FakeLiveApi(Array.from({ length: count }, (_, i) => transformation(i)));
   const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,57 +65,26 @@ describe("LiveRead: gets start as the pages holding their objects arrive", () =>
 
   it("keeps at most `concurrency` gets in flight across pages", async () => {
     const api = slowApi(600);
-    let inFlight = 0;
-    let most = 0;
-    const get = api.get.bind(api);
-    api.get = async (id) => {
-      most = Math.max(most, ++inFlight);
-      try {
-        return await get(id);
-      } finally {
-        inFlight -= 1;
-      }
-    };
+    const gets = trackInFlight(api);
     const live = await readLiveState(api, { needsDetails: () => true, concurrency: 5 });
     expect(live.apiCalls).toBe(3 + 600);
-    expect(most).toBe(5);
+    expect(gets.most()).toBe(5);
   });
 
   it("without --concurrency, gets in flight grow past the old fixed 8 while the server answers as fast, and shrink after a 429", async () => {
     const api = slowApi(600, 20); // 20 ms: a latency the machine's own load does not double
-    let inFlight = 0;
-    let most = 0;
-    let throttled = 0;
-    const get = api.get.bind(api);
-    api.get = async (id) => {
-      most = Math.max(most, ++inFlight);
-      try {
-        return await get(id);
-      } finally {
-        inFlight -= 1;
-      }
-    };
+    const gets = trackInFlight(api);
     const live = await readLiveState(api, { needsDetails: () => true });
     expect(live.apiCalls).toBe(3 + 600);
-    expect(most).toBeGreaterThan(32);
+    expect(gets.most()).toBeGreaterThan(32);
 
     // The same read against a server that answered 429s: the client's statistics say so, the window halves.
     const limited = slowApi(600, 5);
-    const limitedGet = limited.get.bind(limited);
-    let limitedInFlight = 0;
-    let limitedMost = 0;
+    let throttled = 0;
     limited.stats = () => ({ ...api.stats(), byStatus: { "429": throttled } });
-    limited.get = async (id) => {
-      limitedMost = Math.max(limitedMost, ++limitedInFlight);
-      try {
-        throttled += 1; // every get was answered 429 once before it succeeded
-        return await limitedGet(id);
-      } finally {
-        limitedInFlight -= 1;
-      }
-    };
+    const limitedGets = trackInFlight(limited, () => (throttled += 1)); // every get was answered 429 once before it succeeded
     await readLiveState(limited, { needsDetails: () => true });
-    expect(limitedMost).toBeLessThanOrEqual(8);
+    expect(limitedGets.most()).toBeLessThanOrEqual(8);
   });
 
   it("a list read again from the start drops the first read's gets and fetches again", async () => {
