@@ -81,10 +81,23 @@ async function phase(dir: string, env: NodeJS.ProcessEnv, label: string): Promis
 export async function runApplyBench(options: ApplyBenchOptions): Promise<ApplyBenchResult> {
   const { rate, shape } = options;
   const objects = Math.max(5, Math.round((rate * options.seconds) / 4));
-  const dir = mkdtempSync(join(tmpdir(), "transync-bench-apply-"));
   const rateLimit: RateLimitConfig = shape === "window" ? { requestsPerSecond: rate, windowSeconds: 1 } : { requestsPerSecond: rate, burst: rate };
+  const { creates, updates, converged } = await createThenUpdate(options.startEmulator, rateLimit, objects, "transync-bench-apply-");
+  const calls = creates.calls + updates.calls;
+    const replies = creates.replies + updates.replies;
+    const rejected = creates.rejected + updates.rejected;
+    const seconds = (creates.ms + updates.ms) / 1000;
+    return { rate, shape, objects, calls, replies, rejected, seconds, achieved: calls / seconds / rate, rejectedShare: rejected / Math.max(1, replies), peakInFlight: Math.max(creates.peakInFlight, updates.peakInFlight), converged };
+}
+
+/**
+ * N creates, then N updates of the same objects, against a fresh emulator with `rateLimit`; then
+ * `plan --detailed-exitcode` says whether the end state is the desired one.
+ */
+async function createThenUpdate(startEmulator: StartEmulator, rateLimit: RateLimitConfig, objects: number, prefix: string): Promise<{ creates: PhaseFigures; updates: PhaseFigures; converged: boolean }> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   const workspaces = [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: [] }];
-  const emulator = await options.startEmulator({ workspaces, rateLimit }, dir);
+  const emulator = await startEmulator({ workspaces, rateLimit }, dir);
   try {
     const env = { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: emulator.url };
     writeDesired(dir, objects, "Created");
@@ -94,11 +107,7 @@ export async function runApplyBench(options: ApplyBenchOptions): Promise<ApplyBe
     writeDesired(dir, objects, "Updated");
     const updates = await phase(dir, env, "updates");
     const check = await cli(["plan", "--detailed-exitcode"], env, dir);
-    const calls = creates.calls + updates.calls;
-    const replies = creates.replies + updates.replies;
-    const rejected = creates.rejected + updates.rejected;
-    const seconds = (creates.ms + updates.ms) / 1000;
-    return { rate, shape, objects, calls, replies, rejected, seconds, achieved: calls / seconds / rate, rejectedShare: rejected / Math.max(1, replies), peakInFlight: Math.max(creates.peakInFlight, updates.peakInFlight), converged: check.code === 0 };
+    return { creates, updates, converged: check.code === 0 };
   } finally {
     await emulator.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -133,32 +142,18 @@ export interface MassChangeResult {
  */
 export async function runMassChange(options: { rate: number; objects: number; startEmulator: StartEmulator }): Promise<MassChangeResult> {
   const { rate, objects } = options;
-  const dir = mkdtempSync(join(tmpdir(), "transync-bench-mass-"));
-  const workspaces = [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: [] }];
-  const emulator = await options.startEmulator({ workspaces, rateLimit: { requestsPerSecond: rate, windowSeconds: 1 } }, dir);
-  try {
-    const env = { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: emulator.url };
-    writeDesired(dir, objects, "Created");
-    await cli(["plan"], env, dir);
-    const creates = await phase(dir, env, "creates");
-    writeDesired(dir, objects, "Updated");
-    const updates = await phase(dir, env, "updates");
-    const check = await cli(["plan", "--detailed-exitcode"], env, dir);
-    return {
-      rate,
-      objects,
-      creates,
-      updates,
-      createsAchieved: creates.requests / (creates.ms / 1000) / rate,
-      updatesOverFloor: updates.ms / ((updates.requests / rate) * 1000),
-      callsPerUpdate: updates.requests / objects,
-      rejectedShare: (creates.rejected + updates.rejected) / Math.max(1, creates.replies + updates.replies),
-      converged: check.code === 0,
-    };
-  } finally {
-    await emulator.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { creates, updates, converged } = await createThenUpdate(options.startEmulator, { requestsPerSecond: rate, windowSeconds: 1 }, objects, "transync-bench-mass-");
+  return {
+    rate,
+    objects,
+    creates,
+    updates,
+    createsAchieved: creates.requests / (creates.ms / 1000) / rate,
+    updatesOverFloor: updates.ms / ((updates.requests / rate) * 1000),
+    callsPerUpdate: updates.requests / objects,
+    rejectedShare: (creates.rejected + updates.rejected) / Math.max(1, creates.replies + updates.replies),
+    converged,
+  };
 }
 
 export function formatMassChange(r: MassChangeResult): string[] {
