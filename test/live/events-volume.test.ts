@@ -86,6 +86,20 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
   });
 });
 
+describe("the endpoint's limit is its own", () => {
+  it("a volume read that spends the minute does not hold the client's other calls", async () => {
+    const clock = fakeClock();
+    const { reads, api } = await setUp([{ sourceId: "src_web", eventType: "track", perDay: [1] }], clock);
+    for (let i = 0; i < 59; i++) await fetch(`${emulator!.url}/events/volume?granularity=DAY&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+    await reads.daily("src_web", 1);
+    const waited = clock.sleeps.length;
+    await api.getWorkspace();
+    await api.listPage();
+    expect(clock.sleeps.slice(waited).filter((ms) => ms >= 1000)).toEqual([]);
+    expect(api.stats().byStatus).toEqual({ "200": 3 });
+  });
+});
+
 describe("the window", () => {
   it("is the last N complete UTC days before the clock's today", async () => {
     const midnight = Math.floor(Date.now() / DAY_MS) * DAY_MS;
