@@ -38,6 +38,10 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
     ]);
     expect(reads.calls).toBe(1);
     expect(api.stats().requests).toBe(1);
+    // Asked again (a plan's before and after): read once, and the caller's copy is its own.
+    rows[0]!.perDay[0] = 999;
+    expect((await reads.daily("src_web", 7))[0]!.perDay[0]).toBe(0);
+    expect(reads.calls).toBe(1);
     expect(await reads.daily("src_none", 7)).toEqual([]);
   });
 
