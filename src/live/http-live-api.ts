@@ -11,6 +11,12 @@ import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
 import { WorkspaceMismatchError } from "../errors.js";
 import { Pacer, withPacer } from "./pacer.js";
 
+/** The `data` of a Public API reply, and the error that names what is wrong with it. */
+export interface PublicReply {
+  data: Record<string, unknown>;
+  malformed(what: string): Error;
+}
+
 /** Page size of list calls: the API's per-call maximum for collections. */
 export const LIST_PAGE_SIZE = 200;
 
@@ -130,6 +136,16 @@ export class HttpLiveApi implements LiveApi {
     const query = { "pagination.count": String(LIST_PAGE_SIZE), "pagination.cursor": cursor };
     const [request, reply, data] = await this.call({ method: "GET", path, query });
     return { ...this.decoder.page(request, reply, data, key), bytes: reply.text.length };
+  }
+
+  /**
+   * One Public API call that is not a list (`POST /destination/filters/preview`, src/live/filter-preview.ts),
+   * with the retries, pacing and workspace check of every call: the reply's `data`, and `malformed`
+   * to refuse what the adapter cannot use ("malformed reply from the API", the token scrubbed).
+   */
+  async publicCall(request: ApiRequest): Promise<PublicReply> {
+    const [sent, reply, data] = await this.call(request);
+    return { data, malformed: (what) => this.decoder.malformed(sent, reply, what) };
   }
 
   private async one(request: ApiRequest): Promise<Transformation> {

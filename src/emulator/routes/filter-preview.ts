@@ -64,7 +64,8 @@ function negateCalls(expr: FqlExpr, name: string): FqlExpr {
       return { ...expr, left: walk(expr.left), right: walk(expr.right) };
     case "list":
       return { ...expr, items: expr.items.map(walk) };
-    default:
+    case "literal":
+    case "path":
       return expr;
   }
 }
