@@ -18,7 +18,7 @@ export interface Reply {
   dropReply?: boolean;
   /** The head and the body are sent, then the reply never ends (`hang`) or the connection is cut (`cut`). */
   partial?: "hang" | "cut";
-  /** After the body, `chunk` again and again until the client goes (or `upToBytes` are sent): every `everyMs`, or as fast as the socket takes it. */
+  /** After the body, `chunk` again and again until the client goes (or this reply sent `upToBytes`): every `everyMs`, or as fast as the socket takes it. */
   endless?: { chunk: string | Buffer; everyMs?: number; upToBytes?: number };
   /** The body (endless part included) is sent gzip-compressed, with `content-encoding: gzip`. */
   gzip?: boolean;
@@ -152,7 +152,7 @@ export class ScriptedApi {
   /** Writes `chunk` until the client goes or the bound is reached, waiting for drains (or the timer). */
   private async stream({ chunk, everyMs, upToBytes = Infinity }: NonNullable<Reply["endless"]>, out: NodeJS.WritableStream, res: ServerResponse): Promise<void> {
     const size = Buffer.byteLength(chunk);
-    while (!res.destroyed && this.streamed < upToBytes) {
+    for (let sent = 0; !res.destroyed && sent < upToBytes; sent += size) {
       this.streamed += size;
       const flowing = out.write(chunk);
       if (everyMs !== undefined) await new Promise((resolve) => setTimeout(resolve, everyMs));
