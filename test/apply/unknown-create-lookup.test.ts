@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator, TEST_TOKEN, TEST_WORKSPACE, testWorkspace } from "../helpers/emulator.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { listOffset, Relay, type RelayedRequest } from "../helpers/relay.js";
+import { ScriptedApi, type SeenRequest } from "../helpers/scripted-api.js";
+import { offsetOfCursor } from "../helpers/scripted-api-store.js";
 import { runCli } from "../helpers/run-cli.js";
 
 /**
@@ -13,7 +14,7 @@ import { runCli } from "../helpers/run-cli.js";
  */
 const EXISTING = 200;
 let emulator: RunningEmulator;
-let relay: Relay;
+let relay: ScriptedApi;
 let project: TempProject;
 /** Ids the teammate deletes, oldest first: each delete shifts every later object one offset down. */
 let victims: string[];
@@ -31,18 +32,18 @@ afterEach(async () => {
 });
 
 /**
- * The relay loses the first POST's reply (the emulator stored the object), then the teammate
- * makes `edit` just before each of the next `times` reads of page 2.
+ * The relay (a ScriptedApi in front of the emulator) loses the first POST's reply (the emulator
+ * stored the object), then the teammate makes `edit` just before each of the next `times` reads of page 2.
  */
 async function startRelay(edit: () => Promise<void>, times: number): Promise<string> {
   let posted = false;
   let left = times;
-  relay = new Relay(emulator.url, async (req: RelayedRequest) => {
+  relay = new ScriptedApi(emulator.url).route("*", /.*/, async (req: SeenRequest) => {
     if (req.method === "POST" && req.path === "/transformations" && !posted) {
       posted = true;
       return { dropReply: true };
     }
-    if (posted && left > 0 && req.method === "GET" && req.path === "/transformations" && listOffset(req) === EXISTING) {
+    if (posted && left > 0 && req.method === "GET" && req.path === "/transformations" && offsetOfCursor(req.query.get("pagination.cursor")) === EXISTING) {
       left -= 1;
       await edit();
     }

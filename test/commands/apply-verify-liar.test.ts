@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import { LyingProxy, type WriteLies } from "../helpers/lying-proxy.js";
+import { ScriptedApi } from "../helpers/scripted-api.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 /**
@@ -12,6 +12,26 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
  */
 const SRC = "src_web";
 
+/**
+ * How the proxy lies about writes. Reads always pass through untouched, so what transync reads back
+ * is what the emulator really holds.
+ */
+interface WriteLies {
+  /** Every PATCH also sets these fields (e.g. `{ allowProperties: [] }`): the reply and the stored object both lose them. */
+  patchAlsoSets?: Record<string, unknown>;
+  /** Every DELETE is answered with this status (200 with `{data: {status: "SUCCESS"}}`, or 204) and never reaches the emulator. */
+  deleteAnswers?: 200 | 204;
+}
+
+/** A ScriptedApi in front of the emulator telling `lies` about writes (issue 21, item 11). */
+function lyingProxy(emulatorUrl: string, { patchAlsoSets, deleteAnswers }: WriteLies): ScriptedApi {
+  const proxy = new ScriptedApi(emulatorUrl);
+  if (patchAlsoSets) proxy.route("PATCH", /.*/, (req) => proxy.forward(req, JSON.stringify({ ...(JSON.parse(req.body) as object), ...patchAlsoSets })));
+  if (deleteAnswers === 200) proxy.route("DELETE", /.*/, { body: { data: { status: "SUCCESS" } } });
+  if (deleteAnswers === 204) proxy.route("DELETE", /.*/, { status: 204, headers: {}, body: "" });
+  return proxy;
+}
+
 interface ApplyJson {
   converged: boolean | null;
   verification: { checked: number; diverged: Array<Record<string, unknown>>; notDeleted: Array<Record<string, unknown>>; unreadable: unknown[] } | null;
@@ -20,11 +40,11 @@ interface ApplyJson {
 
 describe("apply against a server that lies about its writes", () => {
   let emulator: RunningEmulator;
-  let proxy: LyingProxy | undefined;
+  let proxy: ScriptedApi | undefined;
   let project: TempProject;
   const applyThrough = async (lies: WriteLies, ...flags: string[]) => {
     await proxy?.close();
-    proxy = new LyingProxy(emulator.url, lies);
+    proxy = lyingProxy(emulator.url, lies);
     const url = await proxy.start();
     return runCli(["apply", "--auto-approve", "--prune", ...flags], { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
   };
@@ -89,7 +109,7 @@ describe("apply against a server that lies about its writes", () => {
     const out = JSON.parse(res.stdout) as ApplyJson;
     expect(out).toMatchObject({ converged: true, verification: { checked: 3, diverged: [], notDeleted: [], unreadable: [] } });
     // Three objects to read back: one list (cheaper than three gets) after the writes shows "Gone" absent.
-    const seen = proxy?.seen ?? [];
+    const seen = (proxy?.requests ?? []).map((r) => `${r.method} ${r.path}${r.query.size > 0 ? `?${r.query.toString()}` : ""}`);
     expect(seen.slice(seen.lastIndexOf("POST /transformations")).some((r) => r.startsWith("GET /transformations?"))).toBe(true);
   });
 });

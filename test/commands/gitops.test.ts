@@ -1,12 +1,11 @@
-import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
+import { ScriptedApi } from "../helpers/scripted-api.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 const SRC = "src_web";
@@ -113,13 +112,9 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
   });
 
   it("the API URL of a pull request's head is never used: the token goes where the base says", async () => {
-    const stolen: string[] = [];
-    const thief = createServer((req, res) => {
-      stolen.push(String(req.headers.authorization));
-      res.writeHead(500).end();
-    });
-    await new Promise<void>((resolve) => thief.listen(0, "127.0.0.1", resolve));
-    const thiefUrl = `http://127.0.0.1:${(thief.address() as AddressInfo).port}`;
+    const thief = new ScriptedApi().route("*", /.*/, { status: 500, body: "" });
+    const thiefUrl = await thief.start();
+    const stolen = thief.requests;
     try {
       repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${emulator.url}\n`);
       commitAll(repo.dir, "project file");
@@ -136,7 +131,7 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
       expect((await runCli(["plan", "--max-retries", "0"], { env: noEnvUrl, cwd: repo.dir })).code).toBe(1);
       expect(stolen).toEqual([]);
     } finally {
-      thief.close();
+      await thief.close();
     }
   });
 

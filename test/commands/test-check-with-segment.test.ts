@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { Relay } from "../helpers/relay.js";
+import { ScriptedApi } from "../helpers/scripted-api.js";
 import type { FilterPreviewConfig, RunningEmulator } from "../../src/emulator/index.js";
 import { PASSING, TRANSFORMATIONS } from "./test-fixtures.js";
 
@@ -117,7 +117,7 @@ describe("transync test --check-with-segment", () => {
   it("never sends a hash key: bodies hold the event and the if only; an event holding a key is not sent", async () => {
     await start();
     const key = "pepper-key-5f1e9c2a";
-    const relay = new Relay(emulator.url);
+    const relay = new ScriptedApi(emulator.url);
     const relayUrl = await relay.start();
     try {
       project.write("transync.yaml", `apiVersion: transync/v1\napiUrl: "${relayUrl}"\nenvironments:\n  staging: { sources: { web: src_stg_web } }\ndefaultEnvironment: staging\n`);

@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject } from "../helpers/project.js";
+import { closeLocally, listenLocally } from "../helpers/local-server.js";
 
 /**
  * `transync comment` talks to GitHub (or GITHUB_API_URL, a GitHub Enterprise server) with the same
@@ -17,19 +17,18 @@ let posts = 0;
 async function github(handler: (req: IncomingMessage, res: ServerResponse, url: URL) => void): Promise<string> {
   requests = 0;
   posts = 0;
-  server = createServer((req, res) => {
+  const started = await listenLocally((req, res) => {
     requests += 1;
     if (req.method !== "GET") posts += 1;
     req.resume();
     handler(req, res, new URL(req.url ?? "/", "http://x"));
   });
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = started.server;
+  return started.url;
 }
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await closeLocally(server);
   server = undefined;
 });
 

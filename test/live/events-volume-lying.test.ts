@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
 import { createEventVolumeReads } from "../../src/live/events-volume.js";
 import { silentLogger } from "../../src/log.js";
-import { useFakeServer, type SeenRequest } from "./fake-server.js";
+import { type SeenRequest } from "../helpers/scripted-api.js";
+import { useScriptedApi } from "./helpers.js";
 import { makeApi, TOKEN } from "./helpers.js";
 
-const fake = useFakeServer();
+const fake = useScriptedApi();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A reply of `GET /events/volume` with one page of rows. */

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
 import { HttpFilterPreview } from "../../src/live/filter-preview.js";
-import { makeApi, startFakeServer, TOKEN } from "./helpers.js";
-import type { FakeServer } from "./fake-server.js";
+import { makeApi, startScriptedApi, TOKEN } from "./helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
 
 const EVENT = { type: "track", event: "A" };
 
 /** The filter preview's client over a scripted server: what it sends, and how it decodes a lying reply. */
 describe("HttpFilterPreview", () => {
-  let server: FakeServer;
+  let server: ScriptedApi;
   let baseUrl: string;
-  beforeEach(async () => ({ server, baseUrl } = await startFakeServer()));
+  beforeEach(async () => ({ server, baseUrl } = await startScriptedApi()));
   afterEach(() => server.close());
   const preview = () => new HttpFilterPreview(makeApi(baseUrl).api);
 

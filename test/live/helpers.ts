@@ -1,5 +1,6 @@
 import { createLogger, type Logger } from "../../src/log.js";
-import { FakeServer } from "./fake-server.js";
+import { afterEach, beforeEach } from "vitest";
+import { ScriptedApi } from "../helpers/scripted-api.js";
 import { HttpLiveApi, type HttpLiveApiDeps } from "../../src/live/http-live-api.js";
 import type { ApiSettings } from "../../src/live/settings.js";
 
@@ -39,9 +40,30 @@ export function makeApi(baseUrl: string, settings: Partial<ApiSettings> = {}, de
   return { api, clock, lines };
 }
 
-/** A started FakeServer holding `seedCount` objects (close it in afterEach). */
-export async function startFakeServer(seedCount = 0): Promise<{ server: FakeServer; baseUrl: string }> {
-  const server = new FakeServer();
+/** A started ScriptedApi answering from its store, holding `seedCount` objects (close it in afterEach). */
+export async function startScriptedApi(seedCount = 0): Promise<{ server: ScriptedApi; baseUrl: string }> {
+  const server = new ScriptedApi();
   server.seed(seedCount);
   return { server, baseUrl: await server.start() };
+}
+
+/** For each test of the calling scope: a started ScriptedApi (store fallback) and its URL, closed afterwards. */
+export function useScriptedApi(): { readonly server: ScriptedApi; readonly url: string } {
+  let server: ScriptedApi | undefined;
+  let url = "";
+  beforeEach(async () => {
+    server = new ScriptedApi();
+    url = await server.start();
+  });
+  afterEach(async () => {
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server as ScriptedApi;
+    },
+    get url() {
+      return url;
+    },
+  };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
-import { useFakeServer } from "./fake-server.js";
-import { makeApi, TOKEN } from "./helpers.js";
+import { makeApi, TOKEN, useScriptedApi } from "./helpers.js";
+import { authorizationSeen } from "../helpers/scripted-api.js";
 import { listAll } from "../../src/live/read-live-state.js";
 
-const fake = useFakeServer();
+const fake = useScriptedApi();
 
 async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
@@ -19,7 +19,7 @@ describe("HttpLiveApi requests", () => {
     const [seen] = fake.server.requests;
     expect(seen?.method).toBe("POST");
     expect(seen?.path).toBe("/transformations");
-    expect(seen?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(seen?.authorization).toBe(authorizationSeen(`Bearer ${TOKEN}`));
     expect(seen?.headers.accept).toBe("application/vnd.segment.v1+json");
     expect(seen?.headers["content-type"]).toBe("application/json");
     expect(seen?.headers["user-agent"]).toMatch(/^transync\/\d+\.\d+\.\d+.* \(node \d+\.\d+\.\d+\)$/);

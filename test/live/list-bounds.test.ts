@@ -3,17 +3,17 @@ import { IncompleteReadError } from "../../src/errors.js";
 import { listComplete, MAX_LIST_BYTES, MAX_LIST_OBJECTS, MAX_PAGES_UNCOUNTED } from "../../src/live/complete-list.js";
 import type { LiveApi, Page } from "../../src/live/live-api.js";
 import type { Transformation } from "../../src/model/transformation.js";
-import { useFakeServer, type SeenRequest } from "./fake-server.js";
-import { makeApi } from "./helpers.js";
+import type { SeenRequest } from "../helpers/scripted-api.js";
+import { makeApi, useScriptedApi } from "./helpers.js";
+import { cursorAt, offsetOfCursor } from "../helpers/scripted-api-store.js";
 
 /**
  * Issue 21, item 5: a server that keeps sending pages of fresh objects, with no totalEntries, used
  * to be read for up to 5,000 pages of up to 32 MiB each (2.5 GB after 79 pages). One list read is
  * now bounded in bytes, in objects, and in pages when the server gives no totalEntries.
  */
-const fake = useFakeServer();
-const cursorOf = (n: number): string => Buffer.from(String(n)).toString("base64");
-const pageOf = (req: SeenRequest): number => Number(Buffer.from(req.query.get("pagination.cursor") ?? "", "base64").toString() || "0");
+const fake = useScriptedApi();
+const pageOf = (req: SeenRequest): number => offsetOfCursor(req.query.get("pagination.cursor"));
 
 function object(page: number, i: number, ifBytes: number): Record<string, unknown> {
   return { id: `tf_${page}_${i}`, name: `t${page}.${i}`, sourceId: "src_1", enabled: true, if: `event = '${"x".repeat(ifBytes)}'`, workspaceId: "ws_1" };
@@ -24,7 +24,7 @@ function scriptBigPages(pages: number, perPage: number, ifBytes: number): void {
   const answer = (req: SeenRequest) => {
     const n = pageOf(req);
     const items = Array.from({ length: perPage }, (_, i) => object(n, i, ifBytes));
-    return { body: { data: { transformations: items, pagination: { current: cursorOf(n), ...(n + 1 < pages ? { next: cursorOf(n + 1) } : {}) } } } };
+    return { body: { data: { transformations: items, pagination: { current: cursorAt(n), ...(n + 1 < pages ? { next: cursorAt(n + 1) } : {}) } } } };
   };
   for (let i = 0; i < 2 * pages; i++) fake.server.script.push(answer);
 }

@@ -3,8 +3,9 @@ import { ApiError, IncompleteReadError } from "../../src/errors.js";
 import { readLiveState } from "../../src/live/read-live-state.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { useFakeServer, type SeenRequest } from "./fake-server.js";
-import { makeApi, TOKEN } from "./helpers.js";
+import type { SeenRequest } from "../helpers/scripted-api.js";
+import { makeApi, TOKEN, useScriptedApi } from "./helpers.js";
+import { cursorAt, offsetOfCursor } from "../helpers/scripted-api-store.js";
 
 /** A list page of `items` with the given pagination, as the API's envelope. */
 function page(items: Array<Record<string, unknown>>, pagination: Record<string, unknown>): { body: unknown } {
@@ -16,10 +17,9 @@ function item(i: number): Record<string, unknown> {
 }
 
 const range = (from: number, to: number): Array<Record<string, unknown>> => Array.from({ length: to - from }, (_, k) => item(from + k));
-const cursorOf = (offset: number): string => Buffer.from(String(offset)).toString("base64");
-const offsetOf = (req: SeenRequest): number => Number(Buffer.from(req.query.get("pagination.cursor") ?? "", "base64").toString() || "0");
+const offsetOf = (req: SeenRequest): number => offsetOfCursor(req.query.get("pagination.cursor"));
 
-const fake = useFakeServer();
+const fake = useScriptedApi();
 
 async function failureOf(promise: Promise<unknown>): Promise<Error> {
   return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as Error);
@@ -81,8 +81,8 @@ describe("a live read proves it is complete", () => {
   it("totalEntries changing between pages (a write during the read) reads again from the start", async () => {
     fake.server.seed(300);
     // An offset-cursor server where someone deletes tf_00000 after the first page: item 200 skips a page.
-    fake.server.script.push(page(range(0, 200), { current: "MA==", next: cursorOf(200), totalEntries: 300 }));
-    fake.server.script.push(page(range(201, 300), { current: cursorOf(200), totalEntries: 299 }));
+    fake.server.script.push(page(range(0, 200), { current: "MA==", next: cursorAt(200), totalEntries: 300 }));
+    fake.server.script.push(page(range(201, 300), { current: cursorAt(200), totalEntries: 299 }));
     const live = (await read()) as { transformations: unknown[] };
     expect(live.transformations).toHaveLength(300);
     expect(lists()).toBe(2 + 2);
@@ -92,7 +92,7 @@ describe("a live read proves it is complete", () => {
     // Fresh cursors and fresh ids forever, but totalEntries says 400: ceil(400/200) + 2 pages at most.
     const endless = (req: SeenRequest) => {
       const at = offsetOf(req);
-      return page(range(at, at + 200), { current: cursorOf(at), next: cursorOf(at + 200), totalEntries: 400 });
+      return page(range(at, at + 200), { current: cursorAt(at), next: cursorAt(at + 200), totalEntries: 400 });
     };
     for (let i = 0; i < 40; i++) fake.server.script.push(endless);
     const error = await failureOf(read());
@@ -131,7 +131,7 @@ describe("an incomplete read never becomes creates", () => {
 
   it("apply exits 1 with a clear message and sends no POST", async () => {
     fake.server.seed(400);
-    const lie = (req: SeenRequest) => (req.path === "/transformations" && req.method === "GET" && offsetOf(req) === 200 ? page([], { current: cursorOf(200), totalEntries: 400 }) : undefined);
+    const lie = (req: SeenRequest) => (req.path === "/transformations" && req.method === "GET" && offsetOf(req) === 200 ? page([], { current: cursorAt(200), totalEntries: 400 }) : undefined);
     // Every read: the first page is true, the second page is empty and ends the list (whatever
     // other requests, such as GET /sources, come between: the lie picks its own request).
     fake.server.script.push(lie, lie, lie, lie, lie, lie, lie, lie);

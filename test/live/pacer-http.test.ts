@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { parseRateLimitResetMs, parseRetryAfterMs } from "../../src/live/rate-headers.js";
-import type { FakeServer } from "./fake-server.js";
-import { captureLogger, makeApi, settingsFor, startFakeServer } from "./helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { captureLogger, makeApi, settingsFor, startScriptedApi } from "./helpers.js";
 
 describe("rate-limit header parsing", () => {
   const now = Date.parse("2026-01-01T00:00:00Z");
@@ -23,9 +23,9 @@ describe("rate-limit header parsing", () => {
 });
 
 describe("pacing over HTTP", () => {
-  let server: FakeServer;
+  let server: ScriptedApi;
   let baseUrl: string;
-  beforeEach(async () => ({ server, baseUrl } = await startFakeServer(1)));
+  beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
   afterEach(() => server.close());
 
   it("--rate is a ceiling: 30 requests at rate 20 take at least ~1.4 s of real time", async () => {

@@ -3,8 +3,7 @@ import { IncompleteReadError, InterruptedError } from "../../src/errors.js";
 import { listAll, readLiveState } from "../../src/live/read-live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import { FakeLiveApi } from "./fake-live-api.js";
-import { useFakeServer } from "./fake-server.js";
-import { makeApi } from "./helpers.js";
+import { makeApi, useScriptedApi } from "./helpers.js";
 
 function transformation(id: string, extra: Partial<Transformation> = {}): Transformation {
   return { id, name: `n_${id}`, sourceId: "src", enabled: true, if: "event='x'", ...extra };
@@ -59,7 +58,7 @@ describe("readLiveState (in-memory fake)", () => {
 });
 
 describe("readLiveState over HTTP", () => {
-  const fake = useFakeServer();
+  const fake = useScriptedApi();
 
   it("costs ceil(N/200) lists + workspace + one get per needed object", async () => {
     fake.server.seed(450, (i) => (i % 100 === 0 ? { fqlDefinedProperties: fql } : {}));

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, UnknownOutcomeError } from "../../src/errors.js";
-import type { FakeServer } from "./fake-server.js";
-import { makeApi, startFakeServer } from "./helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { makeApi, startScriptedApi } from "./helpers.js";
 
-let server: FakeServer;
+let server: ScriptedApi;
 let baseUrl: string;
 const internal = { status: 500, body: { errors: [{ type: "InternalServerError", message: "boom" }] } };
 
-beforeEach(async () => ({ server, baseUrl } = await startFakeServer(2)));
+beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(2)));
 afterEach(() => server.close());
 
 function sequence(): string[] {

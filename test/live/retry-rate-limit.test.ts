@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ApiError } from "../../src/errors.js";
 import { DEFAULT_RATE_LIMIT_BUDGET_MS } from "../../src/live/retry.js";
-import type { FakeServer } from "./fake-server.js";
-import { makeApi, startFakeServer } from "./helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { makeApi, startScriptedApi } from "./helpers.js";
 
 /**
  * Issue 21, item 2: a 429 says the call was not carried out, so it is always safe to repeat; it is
  * retried within a time budget (DEFAULT_RATE_LIMIT_BUDGET_MS, honouring Retry-After), not within
  * the small count of --max-retries, which 5xx and network errors keep.
  */
-let server: FakeServer;
+let server: ScriptedApi;
 let baseUrl: string;
 const tooMany = { errors: [{ type: "RequestError", message: "Too many requests" }] };
 const unavailable = { status: 503, body: { errors: [{ type: "ServiceUnavailable", message: "down" }] } };
 const input = { name: "a", sourceId: "s", enabled: true, if: "event='a'" };
 
-beforeEach(async () => ({ server, baseUrl } = await startFakeServer(1)));
+beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
 afterEach(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

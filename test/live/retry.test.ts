@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, NetworkError, UnknownOutcomeError } from "../../src/errors.js";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
-import { FakeServer } from "./fake-server.js";
-import { captureLogger, makeApi, settingsFor, startFakeServer, TOKEN } from "./helpers.js";
+import { ScriptedApi } from "../helpers/scripted-api.js";
+import { captureLogger, makeApi, settingsFor, startScriptedApi, TOKEN } from "./helpers.js";
 
-let server: FakeServer;
+let server: ScriptedApi;
 let baseUrl: string;
 const input = { name: "a", sourceId: "s", enabled: true, if: "event='a'" };
 const tooMany = { errors: [{ type: "RequestError", message: "Too many requests" }] };
 
-beforeEach(async () => ({ server, baseUrl } = await startFakeServer(1)));
+beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
 afterEach(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
@@ -113,7 +113,7 @@ describe("retries", () => {
   });
 
   it("reports connection refused after retries as a NetworkError without the token", async () => {
-    const closed = new FakeServer();
+    const closed = new ScriptedApi();
     const closedUrl = await closed.start();
     await closed.close();
     const { logger, lines } = captureLogger();

@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "./fake-server.js";
-import { makeApi, startFakeServer, TOKEN } from "./helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { makeApi, startScriptedApi, TOKEN } from "./helpers.js";
 
 /**
  * A reply whose field has the wrong type is refused where replies are decoded, with an error that
  * names the field's path and the object's id (issue 21, item 10); nothing above live/ sees it.
  */
-let server: FakeServer;
+let server: ScriptedApi;
 let url: string;
 beforeEach(async () => {
-  ({ server, baseUrl: url } = await startFakeServer());
+  ({ server, baseUrl: url } = await startScriptedApi());
 });
 afterEach(async () => {
   await server.close();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "../live/fake-server.js";
-import { TOKEN, startFakeServer } from "../live/helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { TOKEN, startScriptedApi } from "../live/helpers.js";
 import { SecretRegistry } from "../../src/redact.js";
 import { escapeHtml, escapeText } from "../../src/report/markdown-escape.js";
 
@@ -30,11 +30,11 @@ describe("SecretRegistry redacts a secret in the forms transync's encoders write
 });
 
 describe("a server echoing a hash key with quotes in an error", () => {
-  let server: FakeServer;
+  let server: ScriptedApi;
   let baseUrl: string;
   let project: TempProject;
   beforeEach(async () => {
-    ({ server, baseUrl } = await startFakeServer());
+    ({ server, baseUrl } = await startScriptedApi());
     const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     project = tempProject({ "transformations/a.yaml": doc("Hashed", "src_1", { hashPropertiesConfiguration: hash }) });
   });

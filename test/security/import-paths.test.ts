@@ -3,20 +3,20 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "../live/fake-server.js";
-import { TOKEN, startFakeServer } from "../live/helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { TOKEN, startScriptedApi } from "../live/helpers.js";
 
 /**
  * `import` writes where transync.yaml's `dir` says, and a repository's transync.yaml (or a link in
  * it) is a pull request's to edit: it must not make import write outside the project, which
  * validate and plan would refuse to read anyway. `--out` is the user's own choice.
  */
-let server: FakeServer;
+let server: ScriptedApi;
 let baseUrl: string;
 let project: TempProject;
 let outside: TempProject;
 beforeEach(async () => {
-  ({ server, baseUrl } = await startFakeServer(1));
+  ({ server, baseUrl } = await startScriptedApi(1));
   project = tempProject();
   outside = tempProject();
 });

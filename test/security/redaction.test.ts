@@ -4,17 +4,17 @@ import { main } from "../../src/cli.js";
 import { SecretRegistry, redactingStream } from "../../src/redact.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "../live/fake-server.js";
-import { makeApi, TOKEN, startFakeServer } from "../live/helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { makeApi, TOKEN, startScriptedApi } from "../live/helpers.js";
 
 /** The token as a JSON string escape sequence, so it is not in the reply's text as such. */
 const escaped = [...TOKEN].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`).join("");
 
-let server: FakeServer;
+let server: ScriptedApi;
 let baseUrl: string;
 let project: TempProject;
 beforeEach(async () => {
-  ({ server, baseUrl } = await startFakeServer());
+  ({ server, baseUrl } = await startScriptedApi());
   project = tempProject({ "transformations/a.yaml": doc("Kept-document", "src_1") });
 });
 afterEach(async () => {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "../live/fake-server.js";
-import { makeApi, TOKEN, startFakeServer } from "../live/helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { makeApi, TOKEN, startScriptedApi } from "../live/helpers.js";
 
 /**
  * An (allowed) API server that answers with a redirect must not make transync send anything to the
@@ -12,13 +12,13 @@ import { makeApi, TOKEN, startFakeServer } from "../live/helpers.js";
  */
 const TRANSYNC_KEY_EMAIL = "hash-key-from-the-environment";
 
-let api: FakeServer;
-let other: FakeServer;
+let api: ScriptedApi;
+let other: ScriptedApi;
 let apiUrl: string;
 let otherUrl: string;
 beforeEach(async () => {
-  ({ server: api, baseUrl: apiUrl } = await startFakeServer());
-  ({ server: other, baseUrl: otherUrl } = await startFakeServer());
+  ({ server: api, baseUrl: apiUrl } = await startScriptedApi());
+  ({ server: other, baseUrl: otherUrl } = await startScriptedApi());
 });
 afterEach(async () => {
   await api.close();

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "../live/fake-server.js";
-import { TOKEN, startFakeServer } from "../live/helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { TOKEN, startScriptedApi } from "../live/helpers.js";
 
 /**
  * A saved plan is an artifact (CI uploads it): it must hold no registered secret, even one a server
@@ -16,12 +16,12 @@ const KEY = "hash-key-echoed-by-the-server";
 const GITHUB = "ghs_github-token-echoed";
 const SECRETS = [KEY, GITHUB, TOKEN];
 
-let server: FakeServer;
+let server: ScriptedApi;
 let baseUrl: string;
 let project: TempProject;
 const env = { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY, GITHUB_TOKEN: GITHUB };
 beforeEach(async () => {
-  ({ server, baseUrl } = await startFakeServer());
+  ({ server, baseUrl } = await startScriptedApi());
   // An unmanaged object (deleted with --prune) whose name, FQL and hash key echo the secrets.
   const echoed = { algorithm: "SHA256", paths: ["properties.email"], key: KEY };
   server.seed(1, () => ({ name: `copy ${GITHUB} ${KEY}`, if: `event = '${KEY}'`, newEventName: GITHUB, hashPropertiesConfiguration: echoed }));

@@ -1,22 +1,16 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, type TempProject } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
+import { authorizationSeen, ScriptedApi } from "../helpers/scripted-api.js";
 
 /** A server that records every request it gets (what a PR author would run to collect the token). */
-async function startThief(): Promise<{ url: string; hostPort: string; requests: string[]; server: Server }> {
-  const requests: string[] = [];
-  const server = createServer((req, res) => {
-    requests.push(String(req.headers.authorization));
-    res.writeHead(200, { "content-type": "application/json" }).end('{"data":{"transformations":[],"pagination":{"current":"MA=="}}}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: `http://${hostPort}`, hostPort, requests, server };
+async function startThief(): Promise<{ url: string; hostPort: string; requests: ScriptedApi["requests"]; server: ScriptedApi }> {
+  const server = new ScriptedApi().route("*", /.*/, { body: { data: { transformations: [], pagination: { current: "MA==" } } } });
+  const url = await server.start();
+  return { url, hostPort: new URL(url).host, requests: server.requests, server };
 }
 
 describe("the token goes only to hosts allowed from outside the repository", () => {
@@ -44,7 +38,7 @@ describe("the token goes only to hosts allowed from outside the repository", () 
     thief.requests.length = 0;
   });
   afterAll(async () => {
-    thief.server.close();
+    await thief.server.close();
     await emulator.close();
     repo.cleanup();
   });
@@ -75,7 +69,7 @@ describe("the token goes only to hosts allowed from outside the repository", () 
   it("the same run reaches the server once its host is allowed from outside (the gate is what stopped it)", async () => {
     await run("plan", "--allow-api-host", thief.hostPort, "--max-retries", "0");
     expect(thief.requests.length).toBeGreaterThan(0);
-    expect(thief.requests[0]).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(thief.requests[0]?.authorization).toBe(authorizationSeen(`Bearer ${TEST_TOKEN}`));
   });
 
   it("the allowance is per port: the emulator's host with another port is refused", async () => {

@@ -5,8 +5,8 @@ import { createProgress } from "../../src/apply/progress.js";
 import { withStatusLine, silentLogger } from "../../src/log.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { FakeServer } from "../live/fake-server.js";
-import { TOKEN, startFakeServer } from "../live/helpers.js";
+import type { ScriptedApi } from "../helpers/scripted-api.js";
+import { TOKEN, startScriptedApi } from "../live/helpers.js";
 
 /**
  * Output shortens long text (a reply snippet at 160 characters, a long test value at 2,000, a divergence
@@ -60,11 +60,11 @@ describe("the apply progress line", () => {
 });
 
 describe("cuts in the output of commands", () => {
-  let server: FakeServer;
+  let server: ScriptedApi;
   let baseUrl: string;
   let project: TempProject;
   beforeEach(async () => {
-    ({ server, baseUrl } = await startFakeServer());
+    ({ server, baseUrl } = await startScriptedApi());
     project = tempProject({ "transformations/a.yaml": doc("Kept-document", "src_1") });
   });
   afterEach(async () => {

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../../../src/emulator/index.js";
 import { createLogger } from "../../../src/log.js";
-import { listOffset, Relay, type RelayedRequest } from "../../helpers/relay.js";
+import { offsetOfCursor } from "../../helpers/scripted-api-store.js";
+import { ScriptedApi, type Reply, type SeenRequest } from "../../helpers/scripted-api.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
 import { apiEnv, chaosConfig, countDuplicates, pick, runTransync, tempDir, WORKSPACE } from "../support.js";
 
@@ -40,7 +41,7 @@ async function trial(ctx: ScenarioContext, index: number): Promise<void> {
   const logger = createLogger({ level: "info", destination: { write: (s: string) => void ctx.transcript.record("emulator log", s) } });
   const emulator = await startEmulator({ host: "127.0.0.1", port: 0, config, logger });
   const t: Trial = { emulator, victims: existing.map((o) => o.id), dropped: 0, lookups: 0, deletes: 0 };
-  const relay = new Relay(emulator.url, (req) => hook(ctx, t, token, req));
+  const relay = new ScriptedApi(emulator.url).route("*", /.*/, (req) => hook(ctx, t, token, req));
   const url = await relay.start();
   const folder = tempDir("lookup");
   const names = Array.from({ length: 1 + pick(ctx.random, 3) }, (_, i) => `Brand new ${index}.${i}`);
@@ -63,13 +64,13 @@ async function trial(ctx: ScenarioContext, index: number): Promise<void> {
 }
 
 /** Loses POST replies, and has the teammate delete before the first page-2 read after each loss. */
-async function hook(ctx: ScenarioContext, t: Trial, token: string, req: RelayedRequest): Promise<{ dropReply?: boolean } | undefined> {
+async function hook(ctx: ScenarioContext, t: Trial, token: string, req: SeenRequest): Promise<Reply | undefined> {
   if (req.method === "POST" && req.path === "/transformations") {
     if (t.dropped > 0 && ctx.random() < 0.5) return undefined;
     t.dropped += 1;
     return { dropReply: true };
   }
-  if (t.lookups < t.dropped && req.method === "GET" && req.path === "/transformations" && listOffset(req) === PAGE) {
+  if (t.lookups < t.dropped && req.method === "GET" && req.path === "/transformations" && offsetOfCursor(req.query.get("pagination.cursor")) === PAGE) {
     t.lookups += 1;
     // As many of the oldest objects as bring every later one onto the page already read: page 2 comes back empty.
     for (let n = t.emulator.transformations(WORKSPACE).length - PAGE; n > 0; n--) {

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { LyingServer, type LieMode, type LiarObject } from "../liar.js";
+import { cursorAt, offsetOfCursor } from "../../helpers/scripted-api-store.js";
+import { ScriptedApi, type Reply } from "../../helpers/scripted-api.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
 import { apiEnv, runTransync, spawnTransync, tempDir, type Run } from "../support.js";
 
@@ -39,8 +40,9 @@ function writeDesired(dir: string, objects: LiarObject[]): void {
 }
 
 async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[], dir: string, token: string): Promise<void> {
-  const server = new LyingServer(mode, objects);
+  const server = lyingApi(mode, objects);
   const url = await server.start();
+  const lies = () => server.count("GET", "/transformations");
   try {
     // 64 MiB of big pages take a while to decode on a loaded machine: they get the full run's bound.
     const boundMs = mode === "slow-drip" ? 40_000 : ctx.options.full || mode === "big-pages" ? 60_000 : 20_000;
@@ -50,24 +52,91 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
     const { run, rssMb, timedOut } = ctx.options.full ? await planProcess(ctx, args, url, token, dir, boundMs) : await planInProcess(ctx, args, url, token, dir, boundMs);
     const seconds = (performance.now() - started) / 1000;
     ctx.figures.runs += 1;
-    ctx.figures.faults += server.lies;
-    ctx.figures.operations += server.requests;
+    ctx.figures.faults += lies();
+    ctx.figures.operations += server.requests.length;
     const creates = plannedCreates(run.stdout);
     ctx.figures.duplicates += creates;
     const problems = [
       ...(timedOut ? [`still running after ${boundMs / 1000} s`] : run.code !== 1 ? [`exit ${run.code}, not 1`] : []),
       ...(creates > 0 ? [`planned ${creates} creates of objects that exist`] : []),
       ...(rssMb > MAX_RSS_MB ? [`peak RSS ${rssMb} MB > ${MAX_RSS_MB} MB`] : []),
-      ...(server.requests > MAX_REQUESTS ? [`${server.requests} requests > ${MAX_REQUESTS}`] : []),
+      ...(server.requests.length > MAX_REQUESTS ? [`${server.requests.length} requests > ${MAX_REQUESTS}`] : []),
       ...(mode === "big-pages" && !run.stderr.includes("larger than one read may be") ? ["not stopped by the bound of one read (64 MiB)"] : []),
     ];
     const memory = ctx.options.full ? `, peak RSS ${rssMb} MB` : "";
-    const summary = `${mode}: exit ${timedOut ? "(stopped)" : run.code}, ${server.requests} requests, ${seconds.toFixed(1)} s${memory}`;
+    const summary = `${mode}: exit ${timedOut ? "(stopped)" : run.code}, ${server.requests.length} requests, ${seconds.toFixed(1)} s${memory}`;
     if (problems.length > 0) ctx.failures.push(`${mode}: ${problems.join("; ")}`);
     ctx.notes.push(summary);
   } finally {
     await server.close();
   }
+}
+
+/** How the list lies. Every mode serves the same objects truthfully on `GET /transformations/{id}`. */
+type LieMode = "short-read" | "cursor-cycle" | "cursor-repeat" | "duplicate-ids" | "garbage-json" | "huge-reply" | "gzip-bomb" | "slow-drip" | "big-pages";
+
+interface LiarObject {
+  id: string;
+  workspaceId: string;
+  name: string;
+  sourceId: string;
+  enabled: boolean;
+  if: string;
+}
+
+const PAGE = 200;
+/** Size of a huge or decompressed-bomb reply: far over any sane cap, small enough for a 2-core CI box. */
+const HUGE_BYTES = 200 * 1024 * 1024;
+/** 200 MB of JSON that never ends, plain or gzip-compressed (about 200 KB on the wire). */
+const HUGE: Reply = { body: '{"data":{"transformations":[', endless: { chunk: Buffer.alloc(1024 * 1024, 0x20), upToBytes: HUGE_BYTES } };
+
+/** A fake Transformations API whose list replies lie in one way; it only reads. */
+function lyingApi(mode: LieMode, objects: LiarObject[]): ScriptedApi {
+  const api = new ScriptedApi();
+  for (const o of objects) api.store.set(o.id, { ...o, fqlDefinedProperties: [] });
+  const refuse = (status: number, type: string, message: string): Reply => ({ status, body: { errors: [{ type, message }] } });
+  return (
+    api
+      .route("GET", "/", { body: { data: { workspace: { id: "ws_liar", slug: "liar", name: "Liar" } } } })
+      // The liar's token may not read sources (as a real token without Source read): the plan goes on
+      // with ids unchecked, so each lie is met by the list read it aims at.
+      .route("GET", "/sources", refuse(403, "Forbidden", "the liar's token may not read sources"))
+      .route("GET", "/transformations", (req) => listLie(mode, objects, offsetOfCursor(req.query.get("pagination.cursor"))))
+      .route("*", /.*/, (req) => (req.method === "GET" && req.path.startsWith("/transformations/") ? undefined : refuse(405, "MethodNotAllowed", "the liar only lists")))
+  );
+}
+
+/** The lying reply to a list request for page `page`. */
+function listLie(mode: LieMode, objects: LiarObject[], page: number): Reply {
+  const pageOf = (n: number, next: number | undefined, totalEntries = objects.length): Reply => ({
+    body: { data: { transformations: objects.slice(n * PAGE, (n + 1) * PAGE), pagination: { current: cursorAt(n), ...(next === undefined ? {} : { next: cursorAt(next) }), totalEntries } } },
+  });
+  switch (mode) {
+    case "short-read": // says 400, ends after 200
+      return pageOf(0, undefined);
+    case "cursor-cycle": // page 0 -> 1 -> 0 -> 1 ...
+      return pageOf(page % 2, (page + 1) % 2);
+    case "cursor-repeat": // page 1 names itself as next
+      return pageOf(page, page === 0 ? 1 : page);
+    case "duplicate-ids": // page 1 repeats page 0's objects, and the count agrees
+      return { body: { data: { transformations: objects.slice(0, PAGE), pagination: { current: cursorAt(page), ...(page === 0 ? { next: cursorAt(1) } : {}), totalEntries: 2 * PAGE } } } };
+    case "garbage-json":
+      return { body: '{"data":{"transformations":[{"id":"tf_0000","name":' };
+    case "huge-reply":
+      return HUGE;
+    case "gzip-bomb":
+      return { ...HUGE, gzip: true };
+    case "slow-drip": // headers at once, then one byte every 500 ms, for ever
+      return { body: '{"data":', endless: { chunk: " ", everyMs: 500 } };
+    case "big-pages": // 200 fresh objects a page with a 100 KB `if` (20 MB), no totalEntries, no end
+      return { body: { data: { transformations: bigPage(page), pagination: { current: cursorAt(page), next: cursorAt(page + 1) } } } };
+  }
+}
+
+/** Page `n` of the big-pages lie: objects no other page holds, each with a 100 KB condition. */
+function bigPage(n: number): LiarObject[] {
+  const condition = `event = '${"x".repeat(100_000)}'`;
+  return Array.from({ length: PAGE }, (_, i) => ({ id: `tf_big_${n}_${i}`, workspaceId: "ws_liar", name: `Big ${n}.${i}`, sourceId: "src_a", enabled: true, if: condition }));
 }
 
 // --timeout bounds a slow-dripping reply: with 1 retry a plan must give up within about 2 × 10 s.
