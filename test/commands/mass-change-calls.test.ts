@@ -118,6 +118,22 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
     }
   });
 
+  it("reconcile: one read per cycle, made under the lock (no re-read), and a held lock skips the cycle before it reads", async () => {
+    const lockDir = join(project.dir, "locks");
+    const held = await acquireWorkspaceLock({ dir: lockDir, workspaceId: "ws_test", command: "apply" });
+    try {
+      const skipped = await run("reconcile", "--once", "--lock-dir", lockDir, "--log-level", "info");
+      expect(skipped.stderr).toMatch(/holds the lock of this workspace; skipping this cycle/);
+      expect(calls()).toMatchObject({ lists: 0, gets: 0, patches: 0 });
+    } finally {
+      await held.release();
+    }
+    emulator.resetStats();
+    const cycle = await run("reconcile", "--once", "--lock-dir", lockDir);
+    expect(cycle.code, cycle.stderr).toBe(0);
+    expect(calls()).toEqual({ lists: PAGES, gets: fqlObjects, patches: updates, workspace: 1, sources: 1, total: updates + PAGES + fqlObjects + 2 });
+  });
+
   it("a saved plan's apply: U PATCHes, the list pages of the stale check and the read-back, and gets only of the objects with FQL properties", async () => {
     const planned = await run("plan", "--out", "plan.json");
     expect(planned.code, planned.stderr).toBe(0);
