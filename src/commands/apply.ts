@@ -20,7 +20,7 @@ import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { readUserFile } from "../pipeline/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "../pipeline/record-ref-check.js";
-import { lockDirOf, recheckUnderLock } from "../pipeline/workspace-lock.js";
+import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../pipeline/workspace-lock.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;
@@ -40,6 +40,11 @@ interface Prepared {
   record?: RecordTarget;
 }
 
+/** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
+interface PreparedFresh extends Prepared {
+  live: LiveState;
+}
+
 /** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule). */
 const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
   ["dir", "--dir"], ["env", "--env"], ["ref", "--ref"], ["repo", "--repo"], ["prune", "--prune/--no-prune"], ["base", "--base"], ["resendWriteOnly", "--resend-write-only"],
@@ -47,18 +52,18 @@ const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
 
 /**
  * `transync apply [PLANFILE]`: carry a plan out. Exit 0 done; 1 an action failed, a field did not
- * converge, or the workspace is locked; 130 interrupted. Everything that can refuse the run (plan
- * file checks, guards, --record-ref) runs before the lock; under the lock live state is read again
- * and the plan refused if stale, so the writes depend only on a read no other apply can race.
+ * converge, or the workspace is locked; 130 interrupted. With --auto-approve and no plan file the
+ * lock is taken before the plan reads (LockBeforeRead), so that read is the stale check. Otherwise
+ * everything that can refuse the run (plan file checks, guards, --record-ref) runs before the lock;
+ * under the lock live state is read again and the plan refused if stale. Either way the writes
+ * depend only on a read no other apply can race.
  */
 export async function apply(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
+  if (options.planFile === undefined && options.autoApprove) return applyReadUnderLock(ctx, options);
   const prepared = options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
   const { plan, api } = prepared;
-  if (hasChanges(plan)) {
-    checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: prepared.desiredCount });
-    assertPlanSecrets(plan, ctx.env);
-    for (const key of hashKeyValues(plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)), ctx.env)) ctx.secrets.add(key);
-  } else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
+  if (hasChanges(plan)) checkBeforeWrites(ctx, options, prepared);
+  else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
   const lock = await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId: plan.workspaceId, command: "apply" });
   try {
     const before = await recheckUnderLock(ctx, plan, api);
@@ -67,6 +72,27 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   } finally {
     await lock.release();
   }
+}
+
+/** `apply --auto-approve`: plan and apply under one lock, taken before the plan's read; no second read. */
+async function applyReadUnderLock(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
+  const lock = new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "apply" });
+  try {
+    const prepared = await prepareFresh(ctx, options, lock.take);
+    await lock.assertHolds(prepared.plan.workspaceId);
+    if (!hasChanges(prepared.plan)) return await finishNoChanges(ctx, options, prepared);
+    checkBeforeWrites(ctx, options, prepared);
+    return await execute(ctx, options, prepared, prepared.live);
+  } finally {
+    await lock.release();
+  }
+}
+
+/** The guards (deletes, an emptied folder) and the secrets the bodies need: checked before any write. */
+function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desiredCount }: Prepared): void {
+  checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount });
+  assertPlanSecrets(plan, ctx.env);
+  for (const key of hashKeyValues(plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)), ctx.env)) ctx.secrets.add(key);
 }
 
 async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared, before: LiveState): Promise<ExitCode> {
@@ -94,14 +120,14 @@ async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared:
   return 0;
 }
 
-async function prepareFresh(ctx: CliContext, options: ApplyOptions): Promise<Prepared> {
-  const built = await buildPlan(ctx, options);
+async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?: (api: LiveApi) => Promise<void>): Promise<PreparedFresh> {
+  const built = await buildPlan(ctx, { ...options, beforeRead });
   const { plan } = built;
   const git = built.desired.git;
   const record = options.recordRef ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined) : undefined;
   if (hasChanges(plan) && options.format === "text") ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
-  return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record };
+  return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */

@@ -6,9 +6,9 @@ import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { DEFAULT_METRICS_HOST, LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { ReconcileHealth } from "../reconcile/health.js";
-import { acquireWorkspaceLock, LOCK_TTL_MS, type HeldLock } from "../reconcile/lock.js";
-import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { lockDirOf, recheckUnderLock } from "../pipeline/workspace-lock.js";
+import { LOCK_TTL_MS } from "../reconcile/lock.js";
+import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { lockDirOf, LockBeforeRead } from "../pipeline/workspace-lock.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;
@@ -82,37 +82,40 @@ async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metri
 }
 
 async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<"success" | "skipped-locked"> {
-  const { plan, api, desired } = await buildPlan(ctx, options);
-  metrics.driftObjects = plan.actions.length;
-  const summary = plan.summary;
-  ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
-  if (!hasChanges(plan)) return "success";
-  if (options.dryRun) {
-    // What an apply would do, one line per object, so a dry run can be read before it is trusted.
-    for (const action of plan.actions) ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
-    return "success";
-  }
-  checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
-  const lock = await lockOrSkip(ctx, options, plan.workspaceId);
-  if (!lock) return "skipped-locked";
+  // Taken before the plan reads (a dry run writes nothing and takes none): that read is the stale check.
+  const lock = options.dryRun ? undefined : new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
   try {
-    await recheckUnderLock(ctx, plan, api);
+    const built = await planOrSkip(ctx, options, lock);
+    if (built === undefined) return "skipped-locked";
+    const { plan, api, desired } = built;
+    metrics.driftObjects = plan.actions.length;
+    const summary = plan.summary;
+    ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
+    if (!hasChanges(plan)) return "success";
+    if (!lock) {
+      // What an apply would do, one line per object, so a dry run can be read before it is trusted.
+      for (const action of plan.actions) ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
+      return "success";
+    }
+    await lock.assertHolds(plan.workspaceId);
+    checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     ctx.logger.info(formatApplySummary(result.summary));
     if (result.summary.failed > 0) throw new ApplyError(formatApplySummary(result.summary), result.summary.failed);
+    return "success";
   } finally {
-    await lock.release();
+    await lock?.release();
   }
-  return "success";
 }
 
-async function lockOrSkip(ctx: CliContext, options: ReconcileOptions, workspaceId: string): Promise<HeldLock | undefined> {
+/** The cycle's plan, read under the lock; undefined when another apply or reconciler holds it. */
+async function planOrSkip(ctx: CliContext, options: ReconcileOptions, lock: LockBeforeRead | undefined): Promise<BuiltPlan | undefined> {
   try {
-    return await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId, command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
+    return await buildPlan(ctx, { ...options, beforeRead: lock?.take });
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!(error instanceof ConflictError) || !lock?.refused) throw error;
     ctx.logger.warn({ reason: error.message }, "another apply or reconciler holds the lock of this workspace; skipping this cycle");
     return undefined;
   }

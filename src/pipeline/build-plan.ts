@@ -6,14 +6,14 @@ import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../plan/redact-plan.js";
-import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
+import { compareListedEarly, computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { type ApiFlags } from "./api-client.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
-import { PlanLiveRead } from "./plan-live-read.js";
+import { PlanLiveRead, type PlanReadFlags } from "./plan-live-read.js";
 import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
@@ -43,6 +43,8 @@ export interface BuildPlanOptions extends PlanFlags {
   concurrency?: number;
   /** See PlanReadFlags: true for `plan`, whose client never writes. */
   interruptReads?: boolean;
+  /** See PlanReadFlags: apply --auto-approve and reconcile take the workspace lock there, before the list starts. */
+  beforeRead?: PlanReadFlags["beforeRead"];
 }
 
 export interface BuiltPlan {
@@ -94,11 +96,16 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
     const wanted = detailsWanted(resources, options);
-    // Called once per listed object as its page arrives: the plan's fingerprints (memoised per
-    // object) are computed then, while the next page is on the wire, not after the list ends.
+    // Called once per listed object as its page arrives: its fingerprint and its comparison with
+    // its document (both memoised per object) are computed then, while the next page is on the
+    // wire, so computePlan finds them ready after the list ends. An object read with get is
+    // compared in its get reply instead.
+    const compareEarly = compareListedEarly(resources, options);
     read.prefetch((t) => {
+      if (wanted(t)) return true;
       if (inScope(t, options.scopeSources)) fingerprint(t);
-      return wanted(t);
+      compareEarly(t);
+      return false;
     });
     const listed = await read.state();
     const detailed = listed.transformations.filter(wanted).map((t) => t.id);

@@ -1,6 +1,8 @@
 import type { CliContext } from "../commands/context.js";
 import type { LoadedProject } from "../desired/load-project.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
+import type { LiveApi } from "../live/live-api.js";
+import { InterruptedError } from "../errors.js";
 import { LiveRead } from "../live/live-read.js";
 import { createApi, type ApiFlags } from "./api-client.js";
 import { projectFileTarget, type ApiTarget } from "../git/safe-settings.js";
@@ -14,12 +16,18 @@ export interface PlanReadFlags extends ApiFlags {
    * apply and reconcile write with the same client afterwards, and a write in flight must finish.
    */
   interruptReads?: boolean;
+  /**
+   * Run with the client before the list starts; the read waits for it and fails with it (apply
+   * --auto-approve and reconcile take the workspace lock there: src/pipeline/workspace-lock.ts).
+   */
+  beforeRead?: (api: LiveApi) => Promise<void>;
 }
 
 interface Started {
   target: ApiTarget;
   api: HttpLiveApi;
-  read: LiveRead;
+  /** The read, once `beforeRead` has succeeded. */
+  read: Promise<LiveRead>;
 }
 
 /**
@@ -49,7 +57,7 @@ export class PlanLiveRead {
     } catch {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }
-    this.started = { target, api, read: this.newRead(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
+    this.started = { target, api, read: this.readAfterGate(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
   };
 
   /** The client and read for `target`: the early one when it goes there with the same binding, else one started now. */
@@ -57,11 +65,11 @@ export class PlanLiveRead {
     const early = this.started;
     if (early !== undefined && JSON.stringify(early.target) === JSON.stringify(target)) {
       this.started = undefined; // the caller owns it now (and closes it)
-      return early;
+      return { api: early.api, read: await early.read };
     }
     await this.abandon();
     const api = createApi(this.ctx, this.flags, target, this.flags.interruptReads ? this.ctx.signal : undefined);
-    return { api, read: this.newRead(api, this.ctx.signal) };
+    return { api, read: await this.readAfterGate(api, this.ctx.signal) };
   }
 
   /** Aborts an early read's requests in flight and waits until they ended (no stray request, no unhandled rejection). */
@@ -70,7 +78,19 @@ export class PlanLiveRead {
     if (started === undefined) return;
     this.started = undefined;
     this.controller.abort();
-    await started.read.close();
+    const read = await started.read.catch(() => undefined);
+    await read?.close();
+  }
+
+  /** The read, started once `beforeRead` (if any) has succeeded; none starts after an abort. */
+  private readAfterGate(api: HttpLiveApi, signal: AbortSignal): Promise<LiveRead> {
+    const gated = (async () => {
+      await this.flags.beforeRead?.(api);
+      if (signal.aborted) throw new InterruptedError("Interrupted before reading live state.");
+      return this.newRead(api, signal);
+    })();
+    gated.catch(() => undefined); // observed by take() or abandon(); an early read nobody takes must not be an unhandled rejection
+    return gated;
   }
 
   private newRead(api: HttpLiveApi, signal: AbortSignal): LiveRead {

@@ -85,7 +85,7 @@ export function planMatched(doc: DesiredResource, live: Transformation, options:
   return result;
 }
 
-type PlannedPair = { action?: UpdateAction; unchanged?: UnchangedObject };
+export type PlannedPair = { action?: UpdateAction; unchanged?: UnchangedObject };
 
 /**
  * Live objects and documents are never mutated once read, so a pair's outcome is kept per live

@@ -5,7 +5,7 @@ import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
 import type { DeleteAction, Plan, PlanAction, PlanIdNames, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
 import { compareStrings, sameJson } from "./canonical.js";
-import { planCreate, planDelete, planMatched } from "./actions.js";
+import { planCreate, planDelete, planMatched, type PlannedPair, type UpdateOptions } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
 import { normField } from "./normalise.js";
 import { inScope, matchDocuments, where, type Matching } from "./match.js";
@@ -101,8 +101,33 @@ function planOptions(options: ComputePlanOptions): Plan["options"] {
   return { prune: options.prune, resendWriteOnly: options.resendWriteOnly ?? false, refresh: options.refresh ?? "list", ...scope };
 }
 
+function updateOptionsOf(options: ComputePlanOptions): UpdateOptions {
+  return { resendWriteOnly: options.resendWriteOnly ?? false, recorded: recordedWriteOnly(options.writeOnlyBasis) };
+}
+
+/**
+ * For a read that lists page by page: compares a listed object with the document that will match it
+ * (the one pinning its id, else the one unpinned document of its name) while the next page is on
+ * the wire. planMatched keeps the outcome per live object, so computePlan, after the list, finds it
+ * ready; where its matching differs from this guess it compares again. Returns the outcome, or
+ * undefined when no one document names the object.
+ */
+export function compareListedEarly(desired: readonly DesiredResource[], options: ComputePlanOptions): (t: Transformation) => PlannedPair | undefined {
+  const pinning = new Map<string, DesiredResource>();
+  const named = new Map<string, DesiredResource | null>();
+  for (const doc of desired) {
+    if (doc.id !== undefined) pinning.set(doc.id, doc);
+    else named.set(doc.name, named.has(doc.name) ? null : doc);
+  }
+  const updateOptions = updateOptionsOf(options);
+  return (t) => {
+    const doc = pinning.get(t.id) ?? named.get(t.name);
+    return doc ? planMatched(doc, t, updateOptions) : undefined;
+  };
+}
+
 function planPairs(matching: Matching, options: ComputePlanOptions): { updates: UpdateAction[]; unchanged: UnchangedObject[] } {
-  const updateOptions = { resendWriteOnly: options.resendWriteOnly ?? false, recorded: recordedWriteOnly(options.writeOnlyBasis) };
+  const updateOptions = updateOptionsOf(options);
   const updates: UpdateAction[] = [];
   const unchanged: UnchangedObject[] = [];
   const atBase = options.pullRequestBase ? counterpartIn(options.pullRequestBase) : undefined;

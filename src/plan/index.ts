@@ -1,4 +1,4 @@
-export { computePlan, hasChanges, hasUnmanagedDrift, needsDetails, type ComputePlanOptions } from "./compute-plan.js";
+export { compareListedEarly, computePlan, hasChanges, hasUnmanagedDrift, needsDetails, type ComputePlanOptions } from "./compute-plan.js";
 export { fingerprint } from "./fingerprint.js";
 export { planDigest } from "./digest.js";
 export { canonicalJson, canonicalize } from "./canonical.js";

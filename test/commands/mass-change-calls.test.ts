@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { acquireWorkspaceLock, workspaceLockPath } from "../../src/reconcile/lock.js";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
@@ -10,6 +13,7 @@ const N = 450; // three list pages of 200
 const PAGES = Math.ceil(N / 200);
 const FQL = [{ fql: "lowercase(properties.email)", propertyName: "properties.email_lower" }];
 
+const readLock = (path: string): { pid: number } | undefined => (existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { pid: number }) : undefined);
 const id = (i: number) => `tfm_${String(i).padStart(4, "0")}`;
 /** A third changed; every ninth object (and its document) has FQL properties. */
 const changed = (i: number) => i % 3 === 0;
@@ -61,21 +65,73 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
     expect(plan.apiCalls).toBe(PAGES + fqlObjects + 1);
   });
 
-  it("apply --auto-approve: U PATCHes, no get per update, at most 3 x ceil(N/200) list pages plus the FQL gets, and the end state is the desired one", async () => {
+  it("apply --auto-approve: U PATCHes, one read (the plan's, under the lock: no re-read), the read-back, GET / for the lock's key, and the end state is the desired one", async () => {
     const res = await run("apply", "--auto-approve", "--format", "json");
     expect(res.code, res.stderr).toBe(0);
     const c = calls();
     expect(c.patches).toBe(updates);
-    expect(c.lists).toBeLessThanOrEqual(3 * PAGES);
-    expect(c.workspace).toBeLessThanOrEqual(1);
-    // The issue's bound is U gets; the plan's read and the re-read under the lock get only the FQL objects.
-    expect(c.gets).toBeLessThanOrEqual(2 * fqlObjects);
-    expect(c.total).toBeLessThanOrEqual(updates + updates + 3 * PAGES + 1);
+    // The plan's read is the stale check (the lock is taken before it); the read-back lists once more.
+    expect(c.lists).toBe(2 * PAGES);
+    expect(c.gets).toBe(fqlObjects);
+    expect(c.workspace).toBe(1);
+    expect(c.sources).toBe(1);
+    expect(c.total).toBe(updates + 2 * PAGES + fqlObjects + 2);
+    // Lower than the issue's bound: U PATCHes + U gets + 3 x ceil(N/200) + 1.
+    expect(c.total).toBeLessThan(updates + updates + 3 * PAGES + 1);
     emulator.resetStats();
     const again = await run("plan", "--format", "json", "--detailed-exitcode");
     expect(again.code, again.stderr).toBe(0);
     expect(emulator.transformations("ws_test").find((t) => t.id === id(3))?.if).toBe("event = 'Changed 3'");
     expect(emulator.transformations("ws_test").find((t) => t.id === id(1))?.fqlDefinedProperties).toEqual(FQL);
+  });
+
+  it("apply --auto-approve holds the workspace lock all through the plan's read", async () => {
+    const lockDir = join(project.dir, "locks");
+    emulator.setFaults({ latencyMs: 20 });
+    const applying = run("apply", "--auto-approve", "--lock-dir", lockDir);
+    const seen: Array<{ lists: number; patches: number; holder?: number }> = [];
+    let done = false;
+    void applying.finally(() => (done = true));
+    while (!done) {
+      const c = calls();
+      const lock = readLock(workspaceLockPath(lockDir, "ws_test"));
+      if (c.lists > 0 && c.patches === 0) seen.push({ lists: c.lists, patches: c.patches, holder: lock?.pid });
+      await sleep(2);
+    }
+    const res = await applying;
+    expect(res.code, res.stderr).toBe(0);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((s) => s.holder === process.pid)).toBe(true);
+    expect(existsSync(workspaceLockPath(lockDir, "ws_test"))).toBe(false);
+  });
+
+  it("a lock that cannot be taken stops apply --auto-approve before it reads the workspace's transformations", async () => {
+    const lockDir = join(project.dir, "locks");
+    const held = await acquireWorkspaceLock({ dir: lockDir, workspaceId: "ws_test", command: "reconcile" });
+    try {
+      const res = await run("apply", "--auto-approve", "--lock-dir", lockDir);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/workspace ws_test is locked by reconcile/);
+      expect(calls()).toMatchObject({ lists: 0, gets: 0, patches: 0 });
+    } finally {
+      await held.release();
+    }
+  });
+
+  it("reconcile: one read per cycle, made under the lock (no re-read), and a held lock skips the cycle before it reads", async () => {
+    const lockDir = join(project.dir, "locks");
+    const held = await acquireWorkspaceLock({ dir: lockDir, workspaceId: "ws_test", command: "apply" });
+    try {
+      const skipped = await run("reconcile", "--once", "--lock-dir", lockDir, "--log-level", "info");
+      expect(skipped.stderr).toMatch(/holds the lock of this workspace; skipping this cycle/);
+      expect(calls()).toMatchObject({ lists: 0, gets: 0, patches: 0 });
+    } finally {
+      await held.release();
+    }
+    emulator.resetStats();
+    const cycle = await run("reconcile", "--once", "--lock-dir", lockDir);
+    expect(cycle.code, cycle.stderr).toBe(0);
+    expect(calls()).toEqual({ lists: PAGES, gets: fqlObjects, patches: updates, workspace: 1, sources: 1, total: updates + PAGES + fqlObjects + 2 });
   });
 
   it("a saved plan's apply: U PATCHes, the list pages of the stale check and the read-back, and gets only of the objects with FQL properties", async () => {
