@@ -9,6 +9,7 @@ import type { DailyEventVolume } from "../model/event-volume.js";
 import type { Transformation } from "../model/transformation.js";
 import type { ActionVolume, PlanAction, VolumeBasis } from "../plan/types.js";
 import type { FqlEngine, JsonValue } from "../simulate/types.js";
+import { TransyncError } from "../errors.js";
 import { parseFql } from "../fql/parse-fql.js";
 import { isPlainSelector } from "./selector.js";
 
@@ -57,9 +58,10 @@ export function selectedVolume(ifText: string, sourceId: string, inputs: VolumeI
     if (samples.length === 0) return UNKNOWN;
     const share = samples.filter((sample) => inputs.engine.matches(ifText, sample.event)).length / samples.length;
     return { perDay: Math.round(share * average(rows)), basis: "estimate" };
-  } catch {
-    // FQL the simulator cannot run (it throws a ValidationError naming it): nothing to count with.
-    return UNKNOWN;
+  } catch (error) {
+    // FQL the simulator cannot run, or a run past its work budget: nothing to count with.
+    if (error instanceof TransyncError) return UNKNOWN;
+    throw error;
   }
 }
 
