@@ -1,12 +1,12 @@
 import type { CliContext } from "../commands/context.js";
-import type { LiveApi } from "../live/live-api.js";
 import type { EventVolumeReads } from "../model/event-volume.js";
-import { UsageError } from "../errors.js";
+import { createEventVolumeReads, type OwnLimitGets } from "../live/events-volume.js";
 
-/** The reader of event volumes over a plan's API client. */
-export function eventVolumeReads(_ctx: CliContext, _api: LiveApi): EventVolumeReads {
-  return {
-    calls: 0,
-    daily: () => Promise.reject(new UsageError("this build of transync cannot read event volumes yet")),
-  };
+/**
+ * The reader of event volumes over a plan's HTTP client (its transport, retries and token), paced
+ * within `GET /events/volume`'s own limit (src/live/events-volume.ts); the client's clock places
+ * the window of complete UTC days.
+ */
+export function eventVolumeReads(ctx: CliContext, api: OwnLimitGets): EventVolumeReads {
+  return createEventVolumeReads(api, ctx.logger, ctx.clock);
 }
