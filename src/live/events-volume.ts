@@ -32,6 +32,8 @@ export function createEventVolumeReads(api: OwnLimitGets, logger: Logger, clock:
 
 class HttpEventVolumeReads implements EventVolumeReads {
   private requested = 0;
+  /** Each (source, days) is read once per run: a plan that asks again (before and after) spends no more of the minute. */
+  private readonly cache = new Map<string, Promise<DailyEventVolume[]>>();
 
   constructor(
     private readonly get: OwnLimitGet,
@@ -43,8 +45,18 @@ class HttpEventVolumeReads implements EventVolumeReads {
     return this.requested;
   }
 
-  async daily(sourceId: string, days: number): Promise<DailyEventVolume[]> {
-    if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) throw new RangeError(`days must be a whole number from 1 to ${MAX_DAYS}, got ${days}`);
+  daily(sourceId: string, days: number): Promise<DailyEventVolume[]> {
+    if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) return Promise.reject(new RangeError(`days must be a whole number from 1 to ${MAX_DAYS}, got ${days}`));
+    const key = JSON.stringify([sourceId, days]);
+    let pending = this.cache.get(key);
+    if (pending === undefined) {
+      pending = this.read(sourceId, days);
+      this.cache.set(key, pending);
+    }
+    return pending.then((rows) => rows.map((row) => ({ ...row, perDay: [...row.perDay] })));
+  }
+
+  private async read(sourceId: string, days: number): Promise<DailyEventVolume[]> {
     const endMs = Math.floor(this.clock.now() / DAY_MS) * DAY_MS;
     const window: VolumeWindow = { sourceId, startMs: endMs - days * DAY_MS, endMs, days };
     const rows = await this.readAll(window);

@@ -149,3 +149,27 @@ describe("the config's volumes are checked", () => {
     expect(issues(check([{ sourceId: "any", eventType: "track", perDay: [1] }], "none"))).toEqual([]);
   });
 });
+
+describe("the documented cap: at most 5,000 entries", () => {
+  it("a query of 5,100 series returns the 5,000 largest, over pages of 200", async () => {
+    const volumes = Array.from({ length: 5100 }, (_, i) => ({ sourceId: "src_big", eventName: `Event ${i}`, eventType: "track", perDay: [i + 1] }));
+    const big = await startTestEmulator({ workspaces: [{ ...testWorkspace(), volumes }] }, { now: () => NOW });
+    try {
+      const names: string[] = [];
+      let cursor = "";
+      for (let page = 0; page < 30; page++) {
+        const reply = await fetch(`${big.url}/events/volume?${WINDOW}&groupBy=eventName&pagination.count=200${cursor ? `&pagination.cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+        const body = (await reply.json()) as { data: { result: VolumeRow[]; pagination: { next?: string; totalEntries: number } } };
+        expect(body.data.pagination.totalEntries).toBe(5000);
+        names.push(...body.data.result.map((r) => r.eventName!));
+        if (!body.data.pagination.next) break;
+        cursor = body.data.pagination.next;
+      }
+      expect(names).toHaveLength(5000);
+      expect(names[0]).toBe("Event 5099");
+      expect(names.at(-1)).toBe("Event 100");
+    } finally {
+      await big.close();
+    }
+  });
+});

@@ -38,6 +38,10 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
     ]);
     expect(reads.calls).toBe(1);
     expect(api.stats().requests).toBe(1);
+    // Asked again (a plan's before and after): read once, and the caller's copy is its own.
+    rows[0]!.perDay[0] = 999;
+    expect((await reads.daily("src_web", 7))[0]!.perDay[0]).toBe(0);
+    expect(reads.calls).toBe(1);
     expect(await reads.daily("src_none", 7)).toEqual([]);
   });
 
@@ -83,6 +87,20 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
     expect(api.stats().byStatus).toEqual({ "200": 1, "429": 1 });
     expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1000);
     expect(reads.calls).toBe(1);
+  });
+});
+
+describe("the endpoint's limit is its own", () => {
+  it("a volume read that spends the minute does not hold the client's other calls", async () => {
+    const clock = fakeClock();
+    const { reads, api } = await setUp([{ sourceId: "src_web", eventType: "track", perDay: [1] }], clock);
+    for (let i = 0; i < 59; i++) await fetch(`${emulator!.url}/events/volume?granularity=DAY&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+    await reads.daily("src_web", 1);
+    const waited = clock.sleeps.length;
+    await api.getWorkspace();
+    await api.listPage();
+    expect(clock.sleeps.slice(waited).filter((ms) => ms >= 1000)).toEqual([]);
+    expect(api.stats().byStatus).toEqual({ "200": 3 });
   });
 });
 
