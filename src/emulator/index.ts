@@ -11,7 +11,7 @@ import { EmulatorStore } from "./store.js";
 import { DEFAULT_COMPAT, DEFAULT_MAX_BODY_BYTES, type CompatConfig, type EmulatorConfig, type Faults, type RateLimitConfig } from "./types.js";
 
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
-export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, RateLimitConfig, SourceConfig } from "./types.js";
+export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, FilterPreviewConfig, RateLimitConfig, SourceConfig } from "./types.js";
 export type { EmulatorStats } from "./runtime.js";
 
 export interface EmulatorOptions {

@@ -9,6 +9,7 @@ import { auditEventRoutes } from "./routes/audit-events.js";
 import { workspaceRoutes } from "./routes/workspace.js";
 import { catalogRoutes, sourceRoutes } from "./routes/sources.js";
 import { eventVolumeRoutes } from "./routes/events-volume.js";
+import { filterPreviewRoutes } from "./routes/filter-preview.js";
 
 /** Node's header limit (16 KB) bounds the URL anyway. */
 const MAX_URL_PARAM = 16 * 1024;
@@ -37,5 +38,6 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyI
   sourceRoutes(app, rt);
   catalogRoutes(app, rt);
   eventVolumeRoutes(app, rt);
+  filterPreviewRoutes(app);
   return app;
 }

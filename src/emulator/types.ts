@@ -53,6 +53,19 @@ export interface WorkspaceConfig {
   volumes?: VolumeConfig[];
   /** Seed state, in API input shape plus an optional `id`; used only when no data file exists yet. */
   transformations?: Array<Partial<Transformation> & Record<string, unknown>>;
+  /** `POST /destination/filters/preview` of this workspace (docs/emulator.md, "Destination filter preview"). */
+  filterPreview?: FilterPreviewConfig;
+}
+
+/** How the workspace's filter preview answers; default: permitted, evaluated as transync evaluates. */
+export interface FilterPreviewConfig {
+  /** false: 403, as Segment answers a token that may not read destination filters. Default true. */
+  permitted?: boolean;
+  /**
+   * A planted disagreement with transync's engine: every call of this FQL function has its result
+   * negated, so a test can see `transync test --check-with-segment` report one.
+   */
+  negateFunction?: "contains" | "match";
 }
 
 export interface RateLimitConfig {

@@ -14,6 +14,12 @@ import { Pacer, withPacer } from "./pacer.js";
 /** A GET of one endpoint: path and query in, the reply's `data` out (HttpLiveApi.ownLimitGetter). */
 export type OwnLimitGet = (path: string, query: Record<string, string | undefined>) => Promise<Record<string, unknown>>;
 
+/** The `data` of a Public API reply, and the error that names what is wrong with it. */
+export interface PublicReply {
+  data: Record<string, unknown>;
+  malformed(what: string): Error;
+}
+
 /** Page size of list calls: the API's per-call maximum for collections. */
 export const LIST_PAGE_SIZE = 200;
 
@@ -153,6 +159,16 @@ export class HttpLiveApi implements LiveApi {
     const pacer = new Pacer({ ceiling: Math.min(this.ceiling ?? Infinity, perSecond), startRate: perSecond, clock, logger, onWait: this.waits.emit });
     const send = withRetry(withPacer(this.httpSend, pacer), { policy, clock, logger, stats: this.retryStats, onWait: this.waits.emit });
     return async (path, query) => (await this.call({ method: "GET", path, query }, send))[2];
+  }
+
+  /**
+   * One Public API call that is not a list (`POST /destination/filters/preview`, src/live/filter-preview.ts),
+   * with the retries, pacing and workspace check of every call: the reply's `data`, and `malformed`
+   * to refuse what the adapter cannot use ("malformed reply from the API", the token scrubbed).
+   */
+  async publicCall(request: ApiRequest): Promise<PublicReply> {
+    const [sent, reply, data] = await this.call(request);
+    return { data, malformed: (what) => this.decoder.malformed(sent, reply, what) };
   }
 
   private async one(request: ApiRequest): Promise<Transformation> {
