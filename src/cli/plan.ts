@@ -13,8 +13,14 @@ export const PLAN = defineCommand({
     detailedExitcode: flag("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error"),
     events: flag(
       "--events <file|dir>",
-      "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes",
+      "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes; with --volumes, they estimate the volume of an `if` that is not a plain selector (also in --format json)",
     ).defaultShown("none"),
+    volumes: flag(
+      "--volumes",
+      "show, per change, the events per day its `if` selects (the last 7 days of each touched source's volume; exact for plain selectors, estimated from --events samples otherwise) and warn of rules that match no event (docs/impact.md)",
+    )
+      .defaultShown("on with --format markdown when the token may read event volumes")
+      .negatable("--no-volumes", "read no event volumes, whatever the format"),
     ...SOURCE_FLAGS,
     ...API_FLAGS,
     ...PLAN_FLAGS,

@@ -1,5 +1,5 @@
 import type { CliContext } from "../commands/context.js";
-import type { LiveApi } from "../live/live-api.js";
+import type { HttpLiveApi } from "../live/http-live-api.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
@@ -51,7 +51,7 @@ export interface BuiltPlan {
   plan: Plan;
   desired: DesiredInput;
   live: LiveState;
-  api: LiveApi;
+  api: HttpLiveApi;
   pr?: PullRequestContext;
   /** The recorded commit's documents the write-only fields were compared with (plan --events simulates with them). */
   basis?: WriteOnlyBasisInput;

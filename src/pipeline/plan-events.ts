@@ -19,13 +19,7 @@ import type { RawSample } from "./read-events.js";
  * list only are read with `get` first (the list omits fqlDefinedProperties). Read-only: the plan is
  * unchanged.
  */
-export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: readonly RawSample[], from: string): Promise<EventSection> {
-  const samples = resolveSamples(raw, built.desired.state.project, built.desired.origin.env).map((sample) => ({
-    ...sample,
-    // A sample may name a source or destination by slug, as the documents do: the same ids.
-    sourceId: built.refs.sourceId(sample.sourceId),
-    ...(sample.destinationId !== undefined ? { destinationId: built.refs.destinationId(sample.destinationId) } : {}),
-  }));
+export async function planEventSection(ctx: CliContext, built: BuiltPlan, samples: readonly SampleEvent[], from: string): Promise<EventSection> {
   const sources = new Set(samples.map((s) => s.sourceId));
   const detailed = new Set(built.plan.detailedIds);
   const unread = built.plan.actions.filter((a) => a.kind === "delete" && sources.has(a.sourceId) && !detailed.has(a.id)).map((a) => a.id!);
@@ -36,6 +30,16 @@ export async function planEventSection(ctx: CliContext, built: BuiltPlan, raw: r
   const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine(new SimulationBudget()) });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
   return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: built.refs.aliases };
+}
+
+/** The sample events of `--events` with their sources and destinations as ids (the plan's `--volumes` estimates use them too). */
+export function planSamples(built: BuiltPlan, raw: readonly RawSample[]): SampleEvent[] {
+  return resolveSamples(raw, built.desired.state.project, built.desired.origin.env).map((sample) => ({
+    ...sample,
+    // A sample may name a source or destination by slug, as the documents do: the same ids.
+    sourceId: built.refs.sourceId(sample.sourceId),
+    ...(sample.destinationId !== undefined ? { destinationId: built.refs.destinationId(sample.destinationId) } : {}),
+  }));
 }
 
 /** Each sample's source (an alias of the environment, or an id) and destination (an alias of `destinations:`, or an id), as `simulate` takes them. */

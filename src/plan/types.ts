@@ -41,6 +41,24 @@ interface ActionCommon {
   patch: JsonPatchOperation[];
   /** Field-level view of the same change, for reports. Every key of an update's body is here or in `writeOnlyResent`. */
   changes: FieldChange[];
+  /** `plan --volumes`: the events per day its `if` selects (src/impact/, docs/impact.md); display only, apply ignores it. */
+  volume?: ActionVolume;
+}
+
+/** How an action's events per day were found: from the volume rows alone, from sample events, or not at all (docs/impact.md). */
+export type VolumeBasis = "exact" | "estimate" | "unknown";
+
+/**
+ * The events per day an action's `if` selects from its source, averaged over the last `days`
+ * complete UTC days and rounded: `before` by the live object (update, delete), `after` by the
+ * document (create, update; an update whose `if` and source stay the same has `after` only). A side
+ * whose number cannot be known is absent; `basis` is the weakest of the sides'.
+ */
+export interface ActionVolume {
+  before?: number;
+  after?: number;
+  basis: VolumeBasis;
+  days: number;
 }
 
 /** Create: the full desired input; no id (the server assigns it). */

@@ -6,6 +6,7 @@ import { eventSectionMarkdown, type EventSection } from "./render-event-changes.
 import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
+import { volumeText } from "./volume-text.js";
 
 /** Command-line words and names as code spans: real code formatting, no visible backslash. */
 const MARKDOWN_NOTE_STYLE: NoteStyle = { code: (text) => code(text), name: (text) => code(text) };
@@ -74,7 +75,10 @@ function summaryTable(plan: Plan): string {
 function actionBlock(plan: Plan, action: PlanAction, aliases: IdAliases | undefined): string {
   const id = action.id !== undefined ? ` (<code>${escapeHtml(action.id)}</code>)` : "";
   const reasons = action.kind === "update" && action.reasons?.length ? `: ${action.reasons.join(", ")}` : "";
-  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} <b>${escapeHtml(action.name)}</b>${id}${reasons}`;
+  const volume = volumeText(action, "→");
+  // transync's words and numbers; escaped all the same, as everything inside the summary's HTML is.
+  const traffic = volume !== undefined ? ` · ${escapeHtml(volume)}` : "";
+  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} <b>${escapeHtml(action.name)}</b>${id}${reasons}${traffic}`;
   return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action, aliases)), "", "</details>"].join("\n");
 }
 

@@ -1,0 +1,35 @@
+import type { DailyEventVolume } from "../model/event-volume.js";
+import type { Transformation } from "../model/transformation.js";
+import type { Plan, PlanWarning } from "../plan/types.js";
+import type { FqlEngine } from "../simulate/types.js";
+import { planDigest } from "../plan/digest.js";
+import { matchNothingWarnings } from "./match-nothing.js";
+import { actionVolumes, VOLUME_DAYS, type VolumeSample } from "./volume.js";
+
+export interface PlanVolumeInputs {
+  /** The volume rows of each source read, by source id. */
+  volumes: ReadonlyMap<string, readonly DailyEventVolume[]>;
+  /** The live transformations: the `if` and source of what an update or delete changes. */
+  live: readonly Transformation[];
+  samples: readonly VolumeSample[];
+  engine: FqlEngine;
+  /** HTTP requests the volume reads made: part of the plan's `apiCalls`. */
+  calls: number;
+  /** How a source is named in a warning: its alias or slug, else its id. */
+  sourceName(sourceId: string): string;
+  /** Said in the plan besides the volumes (a volume read that was refused). */
+  warnings?: readonly PlanWarning[];
+}
+
+/**
+ * The plan with each action's volume, the warnings of rules that match nothing, and the volume
+ * reads counted in `apiCalls`; its digest made again over all of it, so `apply PLANFILE` accepts a
+ * plan saved with volumes. Pure.
+ */
+export function withVolumes(plan: Plan, inputs: PlanVolumeInputs): Plan {
+  const volumes = actionVolumes(plan.actions, inputs.live, { volumes: inputs.volumes, samples: inputs.samples, engine: inputs.engine, days: VOLUME_DAYS });
+  const actions = plan.actions.map((action, i) => (volumes[i] === undefined ? action : { ...action, volume: volumes[i] }));
+  const warnings = [...plan.warnings, ...(inputs.warnings ?? []), ...matchNothingWarnings(plan.actions, inputs.volumes, VOLUME_DAYS, inputs.sourceName)];
+  const { digest: _stale, ...rest } = { ...plan, actions, warnings, apiCalls: plan.apiCalls + inputs.calls };
+  return { ...rest, digest: planDigest(rest) } as Plan;
+}
