@@ -5,7 +5,7 @@ import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
 import { fqlComparisons } from "./fql-comparisons.js";
 import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../simulate/hash.js";
-import { formatPath, parsePath } from "../simulate/paths.js";
+import { formatPath, parsePath } from "../fql/paths.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */
 export interface RuleReporter {

@@ -1,11 +1,11 @@
 import type { CliContext } from "../commands/context.js";
 import type { LiveApi } from "../live/live-api.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
-import { redactPlan } from "../plan/redact-plan.js";
+import { redactPlan } from "../secrets/redact-plan.js";
 import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
@@ -18,7 +18,7 @@ import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
-import { escapeStrings } from "../report/text-escape.js";
+import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 
@@ -214,7 +214,7 @@ function planOrConflict(desired: DesiredResource[], live: LiveState, options: Co
   try {
     return computePlan(desired, live, options);
   } catch (error) {
-    // One line per issue: the names and files it quotes are shown escaped (src/report/text-escape.ts).
+    // One line per issue: the names and files it quotes are shown escaped (src/escape/text-escape.ts).
     if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues)).message);
     throw error;
   }

@@ -1,6 +1,6 @@
 import type { ApplyAllResult } from "../simulate/types.js";
 import type { Format } from "./formats.js";
-import { escapeJsonText } from "./text-escape.js";
+import { escapeJsonText } from "../escape/text-escape.js";
 
 /** Output larger than this (compact) is printed compact: indenting a huge event only multiplies it. */
 export const PRETTY_PRINT_MAX_BYTES = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
+import { applyTransformations } from "../../src/simulate/transform-events.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import { cloneJson, jsonEqual, nestsDeeperThan, type JsonValue } from "../../src/simulate/json.js";
 import type { SimTransformation } from "../../src/simulate/types.js";

@@ -3,7 +3,7 @@ import { checkExpectations, eventDiff, partialDiff, valueAt } from "../../src/si
 import { parseTestFile, type TestFileContext } from "../../src/simulate/test-cases/parse-test-file.js";
 import { xmlAttribute, xmlText } from "../../src/report/test-junit.js";
 import { preview, renderText } from "../../src/report/test-results.js";
-import { parsePath } from "../../src/simulate/paths.js";
+import { parsePath } from "../../src/fql/paths.js";
 import type { ApplyAllResult } from "../../src/simulate/types.js";
 
 const context: TestFileContext = { environments: { staging: { sources: { web: "src_web" } } }, destinations: { blueshift: "547610a5db31d978f14a5c4e" }, env: "staging", envFailed: false };

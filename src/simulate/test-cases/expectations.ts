@@ -1,6 +1,6 @@
 import jsonpatch from "fast-json-patch";
 import { jsonEqual } from "../json.js";
-import { formatPath, parsePath } from "../paths.js";
+import { formatPath, parsePath } from "../../fql/paths.js";
 import type { ApplyAllResult, JsonObject, JsonValue } from "../types.js";
 import type { CaseFailure, DiffLine, Expectations } from "./types.js";
 

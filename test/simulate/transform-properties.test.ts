@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyTransformation } from "../../src/simulate/apply-transformation.js";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
-import { getIn, parsePath } from "../../src/simulate/paths.js";
+import { applyTransformation } from "../../src/simulate/transform-event.js";
+import { applyTransformations } from "../../src/simulate/transform-events.js";
+import { getIn, parsePath } from "../../src/fql/paths.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 const key = fc.oneof(fc.constantFrom("properties", "traits", "context", "a", "b", "a.b", "__proto__", "constructor", "é"), fc.string({ maxLength: 4 }));
 const path = fc.array(key, { minLength: 1, maxLength: 5 }).map((keys) => keys.map((k) => k.replace(/[\\.]/g, (c) => `\\${c}`)).join("."));

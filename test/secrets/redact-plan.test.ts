@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { computePlan, planDigest } from "../../src/plan/index.js";
-import { redactPlan, REDACTED_PLAN_WARNING } from "../../src/plan/redact-plan.js";
-import { SecretRegistry } from "../../src/redact.js";
-import { doc, live, liveState, options } from "./builders.js";
+import { redactPlan, REDACTED_PLAN_WARNING } from "../../src/secrets/redact-plan.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
+import { doc, live, liveState, options } from "../plan/builders.js";
 
 const SECRET = "registered-secret-value";
 const secrets = new SecretRegistry();

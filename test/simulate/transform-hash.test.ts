@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/errors.js";
-import { applyTransformation } from "../../src/simulate/apply-transformation.js";
+import { applyTransformation } from "../../src/simulate/transform-event.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 // Known digests, from the published test vectors (FIPS 180 "abc", RFC 1321, RFC 2104/4231 "Jefe")
 // and from `openssl dgst` for the rest; none is computed with node:crypto here.

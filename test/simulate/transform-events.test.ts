@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformations, compareCodePoints, orderTransformations } from "../../src/simulate/apply-transformations.js";
+import { applyTransformations, compareCodePoints, orderTransformations } from "../../src/simulate/transform-events.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 const engine = fakeEngine();
 function t(name: string, fields: Partial<SimTransformation> = {}): SimTransformation {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformation } from "../../src/simulate/apply-transformation.js";
+import { applyTransformation } from "../../src/simulate/transform-event.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 function t(fields: Partial<SimTransformation>): SimTransformation {
   return { name: "T", sourceId: "web", enabled: true, if: "all", ...fields };

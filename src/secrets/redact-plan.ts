@@ -1,6 +1,6 @@
-import { mapJsonStrings } from "../redact-json.js";
-import { planDigest } from "./digest.js";
-import type { Plan } from "./types.js";
+import { mapJsonStrings } from "./redact-json.js";
+import { planDigest } from "../plan/digest.js";
+import type { Plan } from "../plan/types.js";
 
 /** Said in a plan whose values (read from the server) held a secret. */
 export const REDACTED_PLAN_WARNING =

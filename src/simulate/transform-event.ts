@@ -6,9 +6,9 @@ import {
   setFqlProperties,
   setPropertyValues,
   type StepState,
-} from "./apply-steps.js";
+} from "./transform-steps.js";
 import { UNMETERED } from "./budget.js";
-import { isJsonObject } from "./paths.js";
+import { isJsonObject } from "../fql/paths.js";
 import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 
 /**

@@ -1,7 +1,7 @@
-import { applyMatched } from "./apply-transformation.js";
+import { applyMatched } from "./transform-event.js";
 import { LOOK_STEPS } from "./budget.js";
 import { readPath } from "./json.js";
-import { parsePath } from "./paths.js";
+import { parsePath } from "../fql/paths.js";
 import type { ApplyAllResult, FqlEngine, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
 
 export interface ApplyTransformationsOptions {
