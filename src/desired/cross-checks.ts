@@ -1,5 +1,5 @@
 import { parseFql } from "../fql/parse-fql.js";
-import { requiredValues } from "../simulate/compile-fql.js";
+import { requiredValues } from "../fql/required-values.js";
 import { formatPath, parsePath } from "../fql/paths.js";
 import type { DesiredResource, Diagnostic, SourceLocation } from "./types.js";
 

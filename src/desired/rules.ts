@@ -4,7 +4,7 @@ import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
 import { fqlComparisons } from "./fql-comparisons.js";
-import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../simulate/hash.js";
+import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../fql/hash-algorithms.js";
 import { formatPath, parsePath } from "../fql/paths.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */

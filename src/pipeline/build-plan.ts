@@ -6,7 +6,7 @@ import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../secrets/redact-plan.js";
-import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
+import { computePlan, fingerprint, missingSecrets, needsDetails, planDigest, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
@@ -112,7 +112,7 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
     if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
-    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis, refs };
+    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest), desired, live, api, pr, basis, refs };
   } finally {
     await read.close();
   }

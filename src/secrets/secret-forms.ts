@@ -1,5 +1,5 @@
 import { escapeHtml, escapeText } from "../escape/markdown-escape.js";
-import { xmlAttribute, xmlText } from "../report/test-junit.js";
+import { xmlAttribute, xmlText } from "../escape/xml-escape.js";
 import { escapeControls } from "../escape/text-escape.js";
 
 /** A string as it sits inside a JSON string literal (quotes, backslashes, controls escaped). */

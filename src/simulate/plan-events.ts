@@ -1,7 +1,8 @@
 import { TransyncError } from "../errors.js";
 import { applyTransformations } from "./transform-events.js";
 import { SimulationBudgetError } from "./budget.js";
-import { fqlType, jsonEqual } from "./json.js";
+import { fqlType } from "../fql/json-value.js";
+import { jsonEqual } from "./json.js";
 import { formatPath } from "../fql/paths.js";
 import type { ApplyAllResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 

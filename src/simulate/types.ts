@@ -1,10 +1,9 @@
 import type { TransformationInput } from "../model/transformation.js";
 
 import type { WorkMeter } from "./budget.js";
-import type { JsonValue } from "./json.js";
+import type { JsonObject, JsonValue } from "../fql/json-value.js";
 
-export type { JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+export type { JsonObject, JsonValue };
 
 /** Evaluates FQL text on an event; `matches` is true only when the value is `true`. */
 export interface FqlEngine {

@@ -4,7 +4,7 @@ import { parseFql } from "../../src/fql/parse-fql.js";
 import { fqlNodes } from "../../src/fql/walk.js";
 import type { FqlExpr } from "../../src/fql/ast.js";
 import { compileFql, evaluateFql } from "../../src/simulate/evaluate-fql.js";
-import { requiredEventNames } from "../../src/simulate/compile-fql.js";
+import { requiredEventNames } from "../../src/fql/required-values.js";
 import { nonNumericComparisons } from "../../src/desired/fql-comparisons.js";
 
 function ast(src: string): FqlExpr {

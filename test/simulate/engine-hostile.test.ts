@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyTransformations } from "../../src/simulate/transform-events.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
-import { cloneJson, jsonEqual, nestsDeeperThan, type JsonValue } from "../../src/simulate/json.js";
+import type { JsonValue } from "../../src/fql/json-value.js";
+import { cloneJson, jsonEqual, nestsDeeperThan } from "../../src/simulate/json.js";
 import type { SimTransformation } from "../../src/simulate/types.js";
 
 /** An object nested `depth` levels under key `a`, ending in 1. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkExpectations, eventDiff, partialDiff, valueAt } from "../../src/simulate/test-cases/expectations.js";
 import { parseTestFile, type TestFileContext } from "../../src/simulate/test-cases/parse-test-file.js";
-import { xmlAttribute, xmlText } from "../../src/report/test-junit.js";
+import { xmlAttribute, xmlText } from "../../src/escape/xml-escape.js";
 import { preview, renderText } from "../../src/report/test-results.js";
 import { parsePath } from "../../src/fql/paths.js";
 import type { ApplyAllResult } from "../../src/simulate/types.js";
