@@ -3,7 +3,7 @@ import { selectsTrackEvents } from "../fql/selects-track-events.js";
 import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
-import { fqlComparisons } from "./fql-comparisons.js";
+import { fqlComparisons } from "../fql/comparisons.js";
 import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../fql/hash-algorithms.js";
 import { formatPath, parsePath } from "../fql/paths.js";
 

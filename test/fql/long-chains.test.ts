@@ -5,7 +5,7 @@ import { fqlNodes } from "../../src/fql/walk.js";
 import type { FqlExpr } from "../../src/fql/ast.js";
 import { compileFql, evaluateFql } from "../../src/simulate/evaluate-fql.js";
 import { requiredEventNames } from "../../src/fql/required-values.js";
-import { nonNumericComparisons } from "../../src/desired/fql-comparisons.js";
+import { nonNumericComparisons } from "../../src/fql/comparisons.js";
 
 function ast(src: string): FqlExpr {
   const parsed = parseFql(src);

@@ -1,8 +1,8 @@
-import type { FqlExpr } from "../fql/ast.js";
-import { parseFql } from "../fql/parse-fql.js";
-import { fqlNodes } from "../fql/walk.js";
-import type { FieldPath } from "./positions.js";
-import type { DocumentRule } from "./rules.js";
+import type { FqlExpr } from "./ast.js";
+import { parseFql } from "./parse-fql.js";
+import { fqlNodes } from "./walk.js";
+import type { FieldPath } from "../desired/positions.js";
+import type { DocumentRule } from "../desired/rules.js";
 
 /** A `<`, `<=`, `>` or `>=` with a literal that is not a number: a comparison that is never true. */
 export interface NonNumericComparison {
