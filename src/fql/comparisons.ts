@@ -1,8 +1,5 @@
 import type { FqlExpr } from "./ast.js";
-import { parseFql } from "./parse-fql.js";
 import { fqlNodes } from "./walk.js";
-import type { FieldPath } from "../desired/positions.js";
-import type { DocumentRule } from "../desired/rules.js";
 
 /** A `<`, `<=`, `>` or `>=` with a literal that is not a number: a comparison that is never true. */
 export interface NonNumericComparison {
@@ -28,19 +25,3 @@ export function nonNumericComparisons(expr: FqlExpr): NonNumericComparison[] {
   }
   return found;
 }
-
-/** Warns about each never-true comparison in `if` and in every `fqlDefinedProperties[].fql`. */
-export const fqlComparisons: DocumentRule = (doc, reporter) => {
-  const check = (src: unknown, path: FieldPath): void => {
-    if (typeof src !== "string") return;
-    const parsed = parseFql(src);
-    if (!parsed.ok) return;
-    for (const c of nonNumericComparisons(parsed.ast)) {
-      const hint = c.literal.startsWith("'") ? " (a date or version written as a string cannot be compared this way)" : "";
-      reporter.report("warning", "fql-compare-type", path, `${c.op} ${c.literal} is never true: FQL's <, <=, >, >= compare numbers only${hint}`, { valueOffset: c.offset });
-    }
-  };
-  check(doc.if, ["if"]);
-  const defined = Array.isArray(doc.fqlDefinedProperties) ? doc.fqlDefinedProperties : [];
-  defined.forEach((p: unknown, i) => check(p && typeof p === "object" ? (p as Record<string, unknown>).fql : undefined, ["fqlDefinedProperties", i, "fql"]));
-};
