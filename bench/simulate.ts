@@ -8,7 +8,7 @@
  * copy-on-write is inside its own); its matcher parses the IR JSON on every call, as in analytics.js.
  */
 import { isDeepStrictEqual } from "node:util";
-import { applyTransformations } from "../src/simulate/transform-events.js";
+import { applyTransformations } from "../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../src/simulate/fql-engine.js";
 import type { JsonObject, JsonValue, SimTransformation } from "../src/simulate/types.js";
 import { mb } from "./support.js";

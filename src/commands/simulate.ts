@@ -2,7 +2,7 @@ import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
-import { applyTransformations } from "../simulate/transform-events.js";
+import { applyTransformations } from "../simulate/transform-chain.js";
 import { SimulationBudget, SimulationBudgetError } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";

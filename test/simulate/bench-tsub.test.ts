@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { fullTransformations, makeEvents, sharedTransformations, SOURCE_ID } from "../../bench/simulate-workload.js";
 import { runTsub, toTsubRule, toTsubRules } from "../../bench/tsub-rules.js";
-import { applyTransformations } from "../../src/simulate/transform-events.js";
+import { applyTransformations } from "../../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonObject, JsonValue, SimTransformation } from "../../src/simulate/types.js";
 

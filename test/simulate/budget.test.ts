@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SimulationBudget, SimulationBudgetError } from "../../src/simulate/budget.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
-import { applyTransformations } from "../../src/simulate/transform-events.js";
+import { applyTransformations } from "../../src/simulate/transform-chain.js";
 import { eventChanges } from "../../src/simulate/plan-events.js";
 import { runCases } from "../../src/simulate/test-cases/run-cases.js";
 import type { TestCase } from "../../src/simulate/test-cases/types.js";

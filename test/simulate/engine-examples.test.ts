@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fsSource } from "../../src/desired/fs-source.js";
 import { loadDesiredOrThrow } from "../../src/desired/load-desired.js";
-import { applyTransformations } from "../../src/simulate/transform-events.js";
+import { applyTransformations } from "../../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
 

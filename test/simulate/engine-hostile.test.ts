@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformations } from "../../src/simulate/transform-events.js";
+import { applyTransformations } from "../../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonValue } from "../../src/fql/json-value.js";
 import { cloneJson, jsonEqual, nestsDeeperThan } from "../../src/simulate/json.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyTransformation } from "../../src/simulate/transform-event.js";
-import { applyTransformations } from "../../src/simulate/transform-events.js";
+import { applyTransformations } from "../../src/simulate/transform-chain.js";
 import { getIn, parsePath } from "../../src/fql/paths.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
 import { fakeEngine } from "./fake-engine.js";

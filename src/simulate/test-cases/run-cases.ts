@@ -1,5 +1,5 @@
 import { TransyncError } from "../../errors.js";
-import { applyTransformations } from "../transform-events.js";
+import { applyTransformations } from "../transform-chain.js";
 import { SimulationBudgetError } from "../budget.js";
 import type { FqlEngine, SimTransformation } from "../types.js";
 import { checkExpectations } from "./expectations.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformations, compareCodePoints, orderTransformations } from "../../src/simulate/transform-events.js";
+import { applyTransformations, compareCodePoints, orderTransformations } from "../../src/simulate/transform-chain.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
 import { fakeEngine } from "./fake-engine.js";
 
