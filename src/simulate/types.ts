@@ -33,7 +33,7 @@ export interface PreparedCondition {
 export type SimTransformation = TransformationInput<string>;
 
 /** What one transformation did to one event. */
-export interface ApplyResult {
+export interface EventResult {
   /** The `if` matched (a dropped event counts as applied). */
   applied: boolean;
   dropped: boolean;
@@ -46,7 +46,7 @@ export interface ApplyResult {
 }
 
 /** What a chain of transformations did to one event. */
-export interface ApplyAllResult {
+export interface ChainResult {
   dropped: boolean;
   event: JsonValue | null;
   /** Names of the transformations whose `if` matched, in the order they applied. */
