@@ -12,10 +12,15 @@ import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/de
 import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../pipeline/test-files.js";
 import { repositoryPaths } from "../pipeline/repository-path.js";
 import { renderDiagnosticAnnotations } from "../report/annotations.js";
+import { prepareSecondOpinion, type SecondOpinionFlags } from "../pipeline/segment-second-opinion.js";
+import type { LocatedTransformation } from "../pipeline/check-with-segment.js";
+import { withChecks } from "../report/segment-checks.js";
 
-export interface TestOptions extends SourceFlags {
+export interface TestOptions extends SourceFlags, SecondOpinionFlags {
   tests?: string;
   format?: Format<"test">;
+  /** Ask Segment's engine too (docs/impact.md); the only way `test` sends a request. */
+  checkWithSegment?: boolean;
 }
 
 /**
@@ -24,21 +29,33 @@ export interface TestOptions extends SourceFlags {
  * with every finding (file:line) before any case runs when a test file or the desired state is invalid.
  */
 export async function runTests(ctx: CliContext, options: TestOptions): Promise<ExitCode> {
+  if (options.maxChecks !== undefined && !options.checkWithSegment) throw new UsageError("--max-checks bounds the requests of --check-with-segment; give both, or neither.");
   const desired = await readDesired(ctx, options);
   const format = options.format ?? defaultFormat("test");
   const pathOf = repositoryPaths(ctx.cwd, desired.git?.root ?? ctx.cwd);
+  // Made before any case runs: a missing token stops the run at once. Without the flag, no client exists.
+  const askSegment = options.checkWithSegment ? prepareSecondOpinion(ctx, desired, options) : undefined;
   const { loaded, folder } = await readTests(desired, options);
   // With --format github the test files' findings are annotations too (on stdout, where the runner reads them).
   if (format === "github") ctx.stdout.write(renderDiagnosticAnnotations(loaded.diagnostics, pathOf));
   else for (const d of loaded.diagnostics) if (d.severity === "warning") ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
   checkLoaded(loaded, folder, desired.source.description);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
-  const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
+  const located: LocatedTransformation[] = desired.state.resources.map((r) => ({ transformation: resolveSecretsWhereSet(r.spec, ctx.env, r.name), at: r.location }));
+  const transformations = located.map((l) => l.transformation);
   // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
-  const results = runCases(transformations, loaded.cases, createFqlEngine(new SimulationBudget()));
+  const engine = createFqlEngine(new SimulationBudget());
+  const results = runCases(transformations, loaded.cases, engine);
   const totals = totalsOf(results);
-  ctx.stdout.write(TEST_RENDERERS[format](results, totals, pathOf));
-  return totals.failed === 0 ? 0 : 1;
+  const rendered = TEST_RENDERERS[format](results, totals, pathOf);
+  const checks = askSegment ? await askSegment(located, loaded.cases, engine) : undefined;
+  if (checks === undefined) ctx.stdout.write(rendered);
+  else {
+    const out = withChecks(format, rendered, checks, pathOf);
+    ctx.stdout.write(out.stdout);
+    if (out.stderr !== "") ctx.stderr.write(out.stderr);
+  }
+  return totals.failed === 0 && (checks?.disagreements.length ?? 0) === 0 ? 0 : 1;
 }
 
 /** The test folder, its cases and the findings of its files. */

@@ -4,6 +4,7 @@ import { parse } from "yaml";
 import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
 import { semanticErrors } from "./rules.js";
+import { volumeIssues } from "./volumes-config.js";
 import { EVENT_GOVERNANCE, type CatalogDestinationConfig, type EmulatorConfig, type WorkspaceConfig } from "./types.js";
 
 /** A seed of 10,000 transformations is about 3 MiB; a config far over that is a mistake (or /dev/zero). */
@@ -51,6 +52,7 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
     });
     issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
     issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));
+    issues.push(...volumeIssues(ws, `workspaces.${w}.volumes`, where));
   });
   issues.push(...duplicateIssues((config.catalog?.destinations ?? []).map(({ id, slug }) => ({ id, slug })), ["id", "slug"], "catalog.destinations", where));
   return issues;

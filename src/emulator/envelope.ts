@@ -12,6 +12,7 @@ const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [
   { pattern: /^\/audit-events\/?$/, methods: ["GET"] },
   { pattern: /^\/sources(\/[^/]+(\/connected-destinations)?)?\/?$/, methods: ["GET"] },
   { pattern: /^\/catalog\/destinations(\/[^/]+)?\/?$/, methods: ["GET"] },
+  { pattern: /^\/events\/volume\/?$/, methods: ["GET"] },
 ];
 
 /**

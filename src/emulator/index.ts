@@ -11,7 +11,7 @@ import { EmulatorStore } from "./store.js";
 import { DEFAULT_COMPAT, DEFAULT_MAX_BODY_BYTES, type CompatConfig, type EmulatorConfig, type Faults, type RateLimitConfig } from "./types.js";
 
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
-export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, RateLimitConfig, SourceConfig } from "./types.js";
+export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, FilterPreviewConfig, RateLimitConfig, SourceConfig } from "./types.js";
 export type { EmulatorStats } from "./runtime.js";
 
 export interface EmulatorOptions {
@@ -22,6 +22,8 @@ export interface EmulatorOptions {
   /** Journal file: loaded when it exists, appended (fsync) on every write, compacted on close. */
   dataFile?: string;
   logger?: Logger;
+  /** The emulator's clock (default Date.now); tests pass a fast one (test/helpers/fast-clock.ts). */
+  now?: () => number;
 }
 
 export interface RunningEmulator {
@@ -47,15 +49,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = seededStore(config);
   const journal = options.dataFile ? new Journal(options.dataFile, store, logger) : undefined;
   journal?.open();
+  const now = options.now ?? Date.now;
   const rt: EmulatorRuntime = {
     store,
     faults: new FaultInjector(faultsFrom(config.faults)),
-    limiter: new RateLimiter(config.rateLimit),
+    limiter: new RateLimiter(config.rateLimit, now),
     tokens: new Map(config.workspaces.flatMap((w) => w.tokens.map((token, index) => [token, { workspace: w, index }] as const))),
     stats: emptyStats(),
     compat: { ...DEFAULT_COMPAT, ...config.compat },
     catalog: config.catalog?.destinations ?? [],
     logger,
+    now,
     persist: (record) => journal?.append(record),
   };
   const app = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);

@@ -23,6 +23,8 @@ export interface EmulatorRuntime {
   /** Segment's destination catalog, the same for every workspace. */
   catalog: readonly CatalogDestinationConfig[];
   logger: Logger;
+  /** The emulator's clock (epoch ms): rate limits and the days of `GET /events/volume`. */
+  now: () => number;
   /** Makes a committed record durable (journal append + fsync) before the reply. */
   persist(record: StoreRecord): void;
 }

@@ -8,6 +8,8 @@ import { transformationRoutes } from "./routes/transformations.js";
 import { auditEventRoutes } from "./routes/audit-events.js";
 import { workspaceRoutes } from "./routes/workspace.js";
 import { catalogRoutes, sourceRoutes } from "./routes/sources.js";
+import { eventVolumeRoutes } from "./routes/events-volume.js";
+import { filterPreviewRoutes } from "./routes/filter-preview.js";
 
 /** Node's header limit (16 KB) bounds the URL anyway. */
 const MAX_URL_PARAM = 16 * 1024;
@@ -35,5 +37,7 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyI
   workspaceRoutes(app);
   sourceRoutes(app, rt);
   catalogRoutes(app, rt);
+  eventVolumeRoutes(app, rt);
+  filterPreviewRoutes(app);
   return app;
 }

@@ -30,6 +30,16 @@ export interface CatalogDestinationConfig {
   previousNames?: string[];
 }
 
+/** The daily volume of one (source, event name, event type), as `GET /events/volume` reports it. */
+export interface VolumeConfig {
+  sourceId: string;
+  /** Absent for events without a name (page, identify, …). */
+  eventName?: string;
+  eventType: string;
+  /** Events per UTC day, oldest first; the last is yesterday (the last complete UTC day of the emulator's clock). */
+  perDay: number[];
+}
+
 export interface WorkspaceConfig {
   id: string;
   slug: string;
@@ -39,8 +49,23 @@ export interface WorkspaceConfig {
   /** Bearer tokens that resolve to this workspace. Never logged. */
   tokens: string[];
   sources?: SourceConfig[];
+  /** Daily event counts behind `GET /events/volume`; absent: that route answers 403 (a token that may not read volumes). */
+  volumes?: VolumeConfig[];
   /** Seed state, in API input shape plus an optional `id`; used only when no data file exists yet. */
   transformations?: Array<Partial<Transformation> & Record<string, unknown>>;
+  /** `POST /destination/filters/preview` of this workspace (docs/emulator.md, "Destination filter preview"). */
+  filterPreview?: FilterPreviewConfig;
+}
+
+/** How the workspace's filter preview answers; default: permitted, evaluated as transync evaluates. */
+export interface FilterPreviewConfig {
+  /** false: 403, as Segment answers a token that may not read destination filters. Default true. */
+  permitted?: boolean;
+  /**
+   * A planted disagreement with transync's engine: every call of this FQL function has its result
+   * negated, so a test can see `transync test --check-with-segment` report one.
+   */
+  negateFunction?: "contains" | "match";
 }
 
 export interface RateLimitConfig {

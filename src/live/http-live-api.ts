@@ -3,13 +3,22 @@ import type { AuditEvent, Transformation, TransformationInput, TransformationUpd
 import { transyncVersion } from "../version.js";
 import { systemClock, type Clock } from "./clock.js";
 import { ReplyDecoder } from "./decode.js";
-import { createHttpSend, type ApiRequest } from "./http-send.js";
+import { createHttpSend, type ApiRequest, type Send } from "./http-send.js";
 import type { ApiStats, LiveApi, Page, WaitListener } from "./live-api.js";
 import { WaitListeners } from "./wait-listeners.js";
 import { withRetry, type RetriedReply, type RetryPolicy, type RetryStats } from "./retry.js";
 import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
 import { WorkspaceMismatchError } from "../errors.js";
 import { Pacer, withPacer } from "./pacer.js";
+
+/** A GET of one endpoint: path and query in, the reply's `data` out (HttpLiveApi.ownLimitGetter). */
+export type OwnLimitGet = (path: string, query: Record<string, string | undefined>) => Promise<Record<string, unknown>>;
+
+/** The `data` of a Public API reply, and the error that names what is wrong with it. */
+export interface PublicReply {
+  data: Record<string, unknown>;
+  malformed(what: string): Error;
+}
 
 /** Page size of list calls: the API's per-call maximum for collections. */
 export const LIST_PAGE_SIZE = 200;
@@ -47,6 +56,9 @@ export class HttpLiveApi implements LiveApi {
   /** The retry policy and clock of every call, for callers that repeat a call themselves (a create proven absent). */
   readonly retrySettings: { policy: RetryPolicy; clock: Clock };
   private readonly waits = new WaitListeners();
+  /** One attempt, counted; what the pacers of endpoints with a limit of their own wrap too. */
+  private readonly httpSend: Send;
+  private readonly ceiling: number | undefined;
 
   constructor(
     settings: ApiSettings,
@@ -63,6 +75,8 @@ export class HttpLiveApi implements LiveApi {
       this.requests += 1;
       return send(request);
     };
+    this.httpSend = httpSend;
+    this.ceiling = settings.rate;
     const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
     this.retrySettings = { policy, clock };
     this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
@@ -132,6 +146,31 @@ export class HttpLiveApi implements LiveApi {
     return { ...this.decoder.page(request, reply, data, key), bytes: reply.text.length };
   }
 
+  /**
+   * GETs of an endpoint with a rate limit of its own (`GET /events/volume`: 60 a minute), with the
+   * transport, retries, decoding and workspace check of every call but a pacer of their own: that
+   * endpoint's rate-limit headers describe its limit, not the one the other calls share. `--rate`
+   * still caps it. Returns the `data` of each reply; a non-2xx reply is an ApiError.
+   */
+  ownLimitGetter(requestsPerMinute: number): OwnLimitGet {
+    const { clock, policy } = this.retrySettings;
+    const perSecond = requestsPerMinute / 60;
+    const { logger } = this.deps;
+    const pacer = new Pacer({ ceiling: Math.min(this.ceiling ?? Infinity, perSecond), startRate: perSecond, clock, logger, onWait: this.waits.emit });
+    const send = withRetry(withPacer(this.httpSend, pacer), { policy, clock, logger, stats: this.retryStats, onWait: this.waits.emit });
+    return async (path, query) => (await this.call({ method: "GET", path, query }, send))[2];
+  }
+
+  /**
+   * One Public API call that is not a list (`POST /destination/filters/preview`, src/live/filter-preview.ts),
+   * with the retries, pacing and workspace check of every call: the reply's `data`, and `malformed`
+   * to refuse what the adapter cannot use ("malformed reply from the API", the token scrubbed).
+   */
+  async publicCall(request: ApiRequest): Promise<PublicReply> {
+    const [sent, reply, data] = await this.call(request);
+    return { data, malformed: (what) => this.decoder.malformed(sent, reply, what) };
+  }
+
   private async one(request: ApiRequest): Promise<Transformation> {
     const [, reply, data] = await this.call(request);
     return this.decoder.transformation(request, reply, data.transformation);
@@ -150,14 +189,14 @@ export class HttpLiveApi implements LiveApi {
     );
   }
 
-  private async call(request: ApiRequest): Promise<[ApiRequest, RetriedReply, Record<string, unknown>]> {
+  private async call(request: ApiRequest, send = this.sendWithRetry): Promise<[ApiRequest, RetriedReply, Record<string, unknown>]> {
     if (this.expectedWorkspace !== undefined && request.path !== "/") {
       this.workspaceCheck ??= this.checkWorkspace(this.expectedWorkspace);
       await this.workspaceCheck;
     }
     this.calls += 1;
     const withSignal = this.deps.signal ? { ...request, signal: this.deps.signal } : request;
-    const reply = await this.sendWithRetry(withSignal);
+    const reply = await send(withSignal);
     return [withSignal, reply, this.decoder.data(withSignal, reply)];
   }
 }

@@ -9,6 +9,8 @@ export interface ApiRequest {
   query?: Record<string, string | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A POST that changes nothing (a preview): repeated after a 5xx or a lost reply like a GET. */
+  readOnly?: boolean;
 }
 
 /** A reply as received: any status, body unparsed. */

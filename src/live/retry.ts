@@ -55,7 +55,7 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
 
 /** What to do with one reply. Pure but for the clock value and random draw passed in. */
 export function classifyReply(request: ApiRequest, reply: RawReply, attempt: number, policy: RetryPolicy, nowMs: number, random: () => number): Decision {
-  if (request.method === "POST" && POST_UNKNOWN_STATUSES.has(reply.status)) return { kind: "unknown" };
+  if (request.method === "POST" && !request.readOnly && POST_UNKNOWN_STATUSES.has(reply.status)) return { kind: "unknown" };
   if (!RETRY_STATUSES.has(reply.status)) return { kind: "done" };
   const rateLimited = reply.status === 429;
   const retryAfterMs = parseRetryAfterMs(reply.headers.get("retry-after"), nowMs);
@@ -66,7 +66,7 @@ export function classifyReply(request: ApiRequest, reply: RawReply, attempt: num
 }
 
 function classifyFailure(request: ApiRequest, failure: TransportFailure, attempt: number, policy: RetryPolicy, random: () => number): Decision {
-  if (request.method === "POST" && failure.maybeSent) return { kind: "unknown" };
+  if (request.method === "POST" && !request.readOnly && failure.maybeSent) return { kind: "unknown" };
   if (failure.aborted || failure.code === "ENOTFOUND" || failure.code === "REPLY_TOO_LARGE") return { kind: "done" };
   return { kind: "retry", waitMs: backoffMs(attempt, policy, random), reason: failure.code };
 }

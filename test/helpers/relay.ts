@@ -6,6 +6,8 @@ export interface RelayedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The request body as text ("" without one). */
+  body: string;
 }
 
 /** What the relay does with one request; `dropReply`: pass it on, then close the connection unanswered. */
@@ -47,7 +49,7 @@ export class Relay {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://relay");
-    const seen: RelayedRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams };
+    const seen: RelayedRequest = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, body: Buffer.concat(chunks).toString("utf8") };
     this.requests.push(seen);
     const decision = (await this.hook(seen)) ?? {};
     const headers = Object.fromEntries(FORWARDED_REQUEST_HEADERS.flatMap((h) => (typeof req.headers[h] === "string" ? [[h, req.headers[h]]] : [])));

@@ -1,0 +1,83 @@
+import type { SourceLocation } from "../desired/types.js";
+import { previewBody, type FilterPreview } from "../live/filter-preview.js";
+import { mapConcurrent } from "../map-concurrent.js";
+import { orderTransformations } from "../simulate/apply-transformations.js";
+import type { TestCase } from "../simulate/test-cases/types.js";
+import type { FqlEngine, SimTransformation } from "../simulate/types.js";
+
+/** `--max-checks` when not given: a run's requests stay well inside the API's budget. */
+export const DEFAULT_MAX_CHECKS = 200;
+/** Previews in flight at most; the client's pacer keeps them within the server's rate besides. */
+const CHECKS_IN_FLIGHT = 4;
+
+/** A desired transformation as the check names it: where it is written. */
+export interface LocatedTransformation {
+  transformation: SimTransformation;
+  at: SourceLocation;
+}
+
+/** One question for both engines: does this transformation's `if` select this case's event? */
+export interface SegmentCheck {
+  test: TestCase;
+  name: string;
+  condition: string;
+  at: SourceLocation;
+  /** transync's answer: the `if` matches, so a filter with a DROP action drops the event. */
+  transyncDrops: boolean;
+}
+
+export interface CheckedCase extends SegmentCheck {
+  segmentDrops: boolean;
+}
+
+export interface SegmentCheckReport {
+  maxChecks: number;
+  /** Checks sent and answered. */
+  ran: number;
+  agreed: number;
+  disagreements: CheckedCase[];
+  /** Checks past --max-checks, not sent. */
+  skipped: number;
+  /** Checks whose request body would hold a secret (a hash key, a token): never sent. */
+  withheld: SegmentCheck[];
+}
+
+/**
+ * Every check of the cases, in case order: for each case, each transformation the simulator would
+ * look at for it (enabled, of its source, and of its destination when it names one, in simulated
+ * order), with transync's answer on the case's event as written. Pure but for the engine's budget.
+ */
+export function planSegmentChecks(located: readonly LocatedTransformation[], cases: readonly TestCase[], engine: FqlEngine): SegmentCheck[] {
+  const where = new Map(located.map((l) => [l.transformation, l.at]));
+  const transformations = located.map((l) => l.transformation);
+  return cases.flatMap((test) =>
+    orderTransformations(transformations, { sourceId: test.sourceId, destinationId: test.destinationId }).map((t) => ({
+      test,
+      name: t.name,
+      condition: t.if,
+      at: where.get(t)!,
+      transyncDrops: engine.matches(t.if, test.event),
+    })),
+  );
+}
+
+export interface RunChecksOptions {
+  maxChecks: number;
+  /** Whether a request body would hold a secret; such a check is withheld, never sent. */
+  holdsSecret: (body: string) => boolean;
+}
+
+/** Asks Segment the first `maxChecks` checks (those holding no secret) and compares each answer with transync's. */
+export async function runSegmentChecks(checks: readonly SegmentCheck[], preview: FilterPreview, options: RunChecksOptions): Promise<SegmentCheckReport> {
+  const withheld: SegmentCheck[] = [];
+  const sendable = checks.filter((check) => {
+    const held = options.holdsSecret(JSON.stringify(previewBody(check.condition, check.test.event)));
+    if (held) withheld.push(check);
+    return !held;
+  });
+  const sent = sendable.slice(0, options.maxChecks);
+  const answers = await mapConcurrent(sent, CHECKS_IN_FLIGHT, (check) => preview.dropsEvent(check.condition, check.test.event));
+  const checked = sent.map((check, i): CheckedCase => ({ ...check, segmentDrops: answers[i]! }));
+  const disagreements = checked.filter((c) => c.segmentDrops !== c.transyncDrops);
+  return { maxChecks: options.maxChecks, ran: checked.length, agreed: checked.length - disagreements.length, disagreements, skipped: sendable.length - sent.length, withheld };
+}
