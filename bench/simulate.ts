@@ -8,7 +8,7 @@
  * copy-on-write is inside its own); its matcher parses the IR JSON on every call, as in analytics.js.
  */
 import { isDeepStrictEqual } from "node:util";
-import { applyTransformations } from "../src/simulate/apply-transformations.js";
+import { runChain } from "../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../src/simulate/fql-engine.js";
 import type { JsonObject, JsonValue, SimTransformation } from "../src/simulate/types.js";
 import { mb } from "./support.js";
@@ -43,7 +43,7 @@ function timed(count: number, run: () => void): Rate {
 
 function transyncRound(ts: readonly SimTransformation[], events: readonly JsonObject[]): Rate {
   return timed(events.length, () => {
-    for (const event of events) sink += applyTransformations(ts, event, { sourceId: SOURCE_ID, engine }).matched.length;
+    for (const event of events) sink += runChain(ts, event, { sourceId: SOURCE_ID, engine }).matched.length;
   });
 }
 
@@ -64,7 +64,7 @@ function disagreements(ts: readonly SimTransformation[], events: readonly JsonOb
   const rules = toTsubRules(ts);
   let differ = 0;
   for (const event of events) {
-    const ours: JsonValue | null = applyTransformations(ts, event, { sourceId: SOURCE_ID, engine }).event;
+    const ours: JsonValue | null = runChain(ts, event, { sourceId: SOURCE_ID, engine }).event;
     if (!isDeepStrictEqual(ours, runTsub(rules, structuredClone(event)))) differ++;
   }
   return differ;
@@ -78,7 +78,7 @@ function coverage(ts: readonly SimTransformation[], events: readonly JsonObject[
   let matched = 0;
   let dropped = 0;
   for (const event of events) {
-    const result = applyTransformations(ts, event, { sourceId: SOURCE_ID, engine });
+    const result = runChain(ts, event, { sourceId: SOURCE_ID, engine });
     matched += result.matched.length;
     if (result.dropped) dropped++;
   }

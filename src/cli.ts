@@ -1,9 +1,9 @@
 import { CommanderError } from "commander";
 import { createLogger, isLogLevel, LOG_LEVELS, withStatusLine } from "./log.js";
 import { UsageError, errorReport, exitCodeOf } from "./errors.js";
-import { redactingStream, secretsFromEnv, type SecretRegistry } from "./redact.js";
-import { withCutRedactor } from "./redact-cuts.js";
-import { escapeControls, fencedStream } from "./report/text-escape.js";
+import { redactingStream, secretsFromEnv, type SecretRegistry } from "./secrets/redact.js";
+import { withCutRedactor } from "./secrets/redact-cuts.js";
+import { escapeControls, fencedStream } from "./escape/text-escape.js";
 import type { CliContext, ExitCode } from "./commands/context.js";
 import { buildProgram } from "./cli/program.js";
 import type { CommandResultSink } from "./cli/define.js";
@@ -25,13 +25,13 @@ export interface MainOverrides {
 export async function main(argv: readonly string[], overrides: MainOverrides = {}): Promise<ExitCode> {
   const env = overrides.env ?? process.env;
   const secrets = secretsFromEnv(env);
-  // Text the run cuts short is redacted before the cut, wherever the cut is (src/redact-cuts.ts).
+  // Text the run cuts short is redacted before the cut, wherever the cut is (src/secrets/redact-cuts.ts).
   return withCutRedactor((text) => secrets.redact(text), () => run(argv, overrides, env, secrets));
 }
 
 async function run(argv: readonly string[], overrides: MainOverrides, env: NodeJS.ProcessEnv, secrets: SecretRegistry): Promise<ExitCode> {
   // Every byte written goes through the redactor: the last fence for the token and hash keys; and
-  // through the text fence: no raw control character, no workflow command (src/report/text-escape.ts).
+  // through the text fence: no raw control character, no workflow command (src/escape/text-escape.ts).
   const stdout = redactingStream(fencedStream(overrides.stdout ?? process.stdout), secrets);
   // One status line (apply's progress) that log lines clear and redraw instead of writing after it.
   const stderr = withStatusLine(redactingStream(fencedStream(overrides.stderr ?? process.stderr), secrets));
@@ -94,7 +94,7 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
     return error.exitCode === 0 ? 0 : 1;
   }
   // A file-system or network error that no command wrapped is still the user's to fix, not a bug.
-  // Messages quote files, names and the API: each line shown escaped (src/report/text-escape.ts);
+  // Messages quote files, names and the API: each line shown escaped (src/escape/text-escape.ts);
   // a message's own line breaks (a list of objects) are kept.
   const line = (text: string): void => void ctx.stderr.write(`${text.split("\n").map(escapeControls).join("\n")}\n`);
   const { message, details } = errorReport(error);

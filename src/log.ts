@@ -2,7 +2,7 @@ import { pino, destination as pinoDestination, type Logger, type DestinationStre
 import { createRequire } from "node:module";
 import type { PinoPretty as PinoPrettyFactory } from "pino-pretty";
 import { Writable } from "node:stream";
-import { escapeJsonText, escapeStrings } from "./report/text-escape.js";
+import { escapeJsonText, escapeStrings } from "./escape/text-escape.js";
 
 export type { Logger };
 
@@ -58,7 +58,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 
 /**
  * A JSON log line whose strings hold their control and bidi characters as visible escapes
- * (`\u001b`), since pino-pretty prints a record's strings as they are (src/report/text-escape.ts).
+ * (`\u001b`), since pino-pretty prints a record's strings as they are (src/escape/text-escape.ts).
  */
 function escapeForPretty(line: string): string {
   try {

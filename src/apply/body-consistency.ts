@@ -4,7 +4,7 @@ import { INPUT_FIELDS } from "../model/transformation.js";
 import { createChanges } from "../plan/actions.js";
 import { sameJson } from "../plan/canonical.js";
 import { normaliseDesired } from "../plan/normalise.js";
-import { REDACTED } from "../redact.js";
+import { REDACTED } from "../secrets/redact.js";
 
 /** The members of a create or update this check reads. */
 export interface BodyView {
@@ -77,7 +77,7 @@ function disagree(sent: unknown, shown: unknown): boolean {
 
 /**
  * A saved plan shows a value holding a secret with [redacted] in its changes while its body keeps
- * the value (plan/redact-plan.ts): such a change agrees when each [redacted] stands for some text of
+ * the value (src/secrets/redact-plan.ts): such a change agrees when each [redacted] stands for some text of
  * the body's value and everything else is the same.
  */
 function redactedForm(shown: unknown, sent: unknown): boolean {

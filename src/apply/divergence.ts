@@ -2,7 +2,7 @@ import type { Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS } from "../model/transformation.js";
 import type { PlanAction } from "../plan/types.js";
 import { comparableFields, normaliseLive, type FieldName } from "../plan/normalise.js";
-import { beforeCut } from "../redact-cuts.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
 
 /** A field the server did not take: what was planned, and what a read after the write shows. */
 export interface Divergence {

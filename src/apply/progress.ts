@@ -1,7 +1,7 @@
 import { withStatusLine, type Logger, type StatusLineStream } from "../log.js";
 import type { ApplyEvent } from "./types.js";
-import { beforeCut } from "../redact-cuts.js";
-import { escapeControls } from "../report/text-escape.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 /**
  * Where the progress line goes (stderr: stdout is the product). The CLI's stderr carries a status
@@ -54,7 +54,7 @@ function ttyProgress(opts: ProgressOptions): Progress {
   };
   return {
     onEvent: (e) => {
-      // The status line is one line: a name is shown escaped (src/report/text-escape.ts).
+      // The status line is one line: a name is shown escaped (src/escape/text-escape.ts).
       if (e.type === "start") inFlight.set(e.index, `${e.kind} "${escapeControls(e.name)}"`);
       else if (e.type === "done") {
         inFlight.delete(e.outcome.index);

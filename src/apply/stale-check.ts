@@ -1,10 +1,10 @@
 import type { DeleteAction, Plan, UpdateAction } from "../plan/types.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
 import { keyChange, nameKey } from "../plan/name-guard.js";
-import { escapeControls } from "../report/text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
@@ -27,7 +27,7 @@ export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptio
     ...renameTargetProblems(plan, live),
   ];
   if (problems.length === 0) return;
-  // One line per problem: the names it quotes are shown escaped (src/report/text-escape.ts).
+  // One line per problem: the names it quotes are shown escaped (src/escape/text-escape.ts).
   const list = problems.map((p) => `  - ${escapeControls(p)}`).join("\n");
   throw new ConflictError(`stale plan, run plan again: live state differs from what the plan was made against:\n${list}`);
 }

@@ -2,7 +2,7 @@ import { createInterface } from "node:readline/promises";
 import type { CliContext, ExitCode } from "./context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";

@@ -9,7 +9,7 @@ import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
 import { commentAuthorOption, sameLogin, tokenLogin } from "./comment-author.js";
-import { escapeControls } from "../report/text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 import { resolveGitLabTarget, upsertGitLabNote } from "./gitlab-note.js";
 
 /** How long a comment may be, and where the whole plan is when it is cut. */
@@ -66,7 +66,7 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
     const markdown = await readMarkdown(ctx, options.file);
     const result = await upsertGitLabNote(target, buildCommentBody(markdown, GITLAB_LIMIT), bounds);
     const others = result.othersMarked > 0 ? ` (${result.othersMarked} note${result.othersMarked === 1 ? "" : "s"} with its marker by another user left alone)` : "";
-    // The project and the URL come from the environment (src/report/text-escape.ts).
+    // The project and the URL come from the environment (src/escape/text-escape.ts).
     ctx.stdout.write(`${escapeControls(`${result.action} the transync note on merge request !${target.iid} of project ${target.project}: ${result.url}${others}`)}\n`);
     return 0;
   }
@@ -76,7 +76,7 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
   const result = await upsertComment(octokit, target, pr, buildCommentBody(markdown));
   const others = result.othersMarked > 0 ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)` : "";
-  // The repository and the URL come from the environment and the API (src/report/text-escape.ts).
+  // The repository and the URL come from the environment and the API (src/escape/text-escape.ts).
   ctx.stdout.write(`${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${pr}: ${result.url}${others}`)}\n`);
   return 0;
 }

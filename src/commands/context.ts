@@ -1,5 +1,5 @@
 import type { Logger } from "../log.js";
-import type { SecretRegistry } from "../redact.js";
+import type { SecretRegistry } from "../secrets/redact.js";
 import type { Clock } from "../live/clock.js";
 import type { LiveApi } from "../live/live-api.js";
 

@@ -1,5 +1,5 @@
 import { relative, resolve, join } from "node:path";
-import { mapJsonStrings } from "../redact-json.js";
+import { mapJsonStrings } from "../secrets/redact-json.js";
 import type { CliContext, ExitCode } from "./context.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "../live/live-api.js";
@@ -18,7 +18,7 @@ import { schemaReference } from "../import/schema-ref.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../pipeline/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
-import { escapeControls } from "../report/text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 import { confineOutputFolder } from "../pipeline/confine-path.js";
 
 export interface ImportOptions extends ApiFlags {
@@ -97,7 +97,7 @@ async function importWithoutEnvironment(ctx: CliContext, live: readonly Transfor
   await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
   const written = await writeImportFiles(outDir, files, { force });
   ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`);
-  // File names come from live names (src/report/text-escape.ts).
+  // File names come from live names (src/escape/text-escape.ts).
   for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
   return 0;
 }

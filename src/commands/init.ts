@@ -2,7 +2,7 @@ import { relative } from "node:path";
 import type { CliContext, ExitCode } from "./context.js";
 import { writeImportFiles } from "../import/write-import.js";
 import { ciFiles, projectFiles, type CiProvider } from "../init/templates.js";
-import { escapeControls } from "../report/text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 import { transyncVersion } from "../version.js";
 
 export interface InitOptions {

@@ -2,7 +2,7 @@ import type { CliContext, ExitCode } from "./context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
-import { applyTransformations } from "../simulate/apply-transformations.js";
+import { runChain } from "../simulate/transform-chain.js";
 import { SimulationBudget, SimulationBudgetError } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
@@ -37,7 +37,7 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   if (!transformations.some((t) => t.sourceId === source.id)) {
     ctx.logger.warn({ source: options.source }, `--source ${options.source}: no desired transformation has this source (check the id, or the alias and --env); the event comes out unchanged`);
   }
-  const result = simulateWithin(() => applyTransformations(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine(new SimulationBudget()) }), options.event);
+  const result = simulateWithin(() => runChain(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine(new SimulationBudget()) }), options.event);
   for (const warning of result.warnings) ctx.logger.warn(warning);
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));
   return 0;

@@ -1,6 +1,6 @@
 import { parseFql } from "../fql/parse-fql.js";
-import { requiredValues } from "../simulate/compile-fql.js";
-import { formatPath, parsePath } from "../simulate/paths.js";
+import { requiredValues } from "../fql/required-values.js";
+import { formatPath, parsePath } from "../fql/paths.js";
 import type { DesiredResource, Diagnostic, SourceLocation } from "./types.js";
 
 /**

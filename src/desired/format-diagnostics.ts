@@ -1,10 +1,10 @@
 import type { Diagnostic } from "./types.js";
-import { escapeControls } from "../report/text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 /** `file:line:col path: message`, with `warning: ` before the path of a warning; one line of text output. */
 export function formatDiagnosticLine(d: Diagnostic): string {
   const label = d.severity === "warning" ? "warning: " : "";
-  // File names, paths and messages quote the files (src/report/text-escape.ts).
+  // File names, paths and messages quote the files (src/escape/text-escape.ts).
   return escapeControls(`${d.file}:${d.line}:${d.col} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`);
 }
 

@@ -3,9 +3,9 @@ import { selectsTrackEvents } from "../fql/selects-track-events.js";
 import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
 import type { Diagnostic } from "./types.js";
-import { fqlComparisons } from "./fql-comparisons.js";
-import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../simulate/hash.js";
-import { formatPath, parsePath } from "../simulate/paths.js";
+import { nonNumericComparisons } from "../fql/comparisons.js";
+import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../fql/hash-algorithms.js";
+import { formatPath, parsePath } from "../fql/paths.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */
 export interface RuleReporter {
@@ -41,6 +41,22 @@ export const fqlSyntax: DocumentRule = (doc, reporter) => {
       `newEventName renames track events only, but "if" does not select track events; match them with event = '...' or type = 'track'`,
     );
   }
+};
+
+/** Warns about each never-true comparison in `if` and in every `fqlDefinedProperties[].fql`. */
+export const fqlComparisons: DocumentRule = (doc, reporter) => {
+  const check = (src: unknown, path: FieldPath): void => {
+    if (typeof src !== "string") return;
+    const parsed = parseFql(src);
+    if (!parsed.ok) return;
+    for (const c of nonNumericComparisons(parsed.ast)) {
+      const hint = c.literal.startsWith("'") ? " (a date or version written as a string cannot be compared this way)" : "";
+      reporter.report("warning", "fql-compare-type", path, `${c.op} ${c.literal} is never true: FQL's <, <=, >, >= compare numbers only${hint}`, { valueOffset: c.offset });
+    }
+  };
+  check(doc.if, ["if"]);
+  const defined = Array.isArray(doc.fqlDefinedProperties) ? doc.fqlDefinedProperties : [];
+  defined.forEach((p: unknown, i) => check(p && typeof p === "object" ? (p as Record<string, unknown>).fql : undefined, ["fqlDefinedProperties", i, "fql"]));
 };
 
 /** `column 12`, or `line 2, column 5` for an expression written on several lines. */

@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
 import { HASH_KEY_VARIABLE_PATTERN, hashKeyVariableMessage } from "../model/hash-key-variable.js";
 import { project, transformation, transformationTest } from "./schema-validators.generated.js";
-import { beforeCut } from "../redact-cuts.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
 
 /** One schema violation, in human words, with the field it is about. */
 export interface SchemaIssue {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "./http-error.js";
-import { shorten } from "../redact-cuts.js";
+import { shorten } from "../secrets/redact-cuts.js";
 
 /**
  * An oversize body is read and discarded up to this many bytes before the 413 is sent, so a

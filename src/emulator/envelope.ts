@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorObject } from "../model/transformation.js";
 import type { Logger } from "../log.js";
 import { HttpError, notFound } from "./http-error.js";
-import { beforeCut } from "../redact-cuts.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
 
 /** Paths and their methods; an unmatched method on a known path is 405 with `Allow`. */
 const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { JsonValue } from "../simulate/json.js";
-import { parsePath } from "../simulate/paths.js";
+import type { JsonValue } from "../fql/json-value.js";
+import { parsePath } from "../fql/paths.js";
 
 /** A Destination filter action (DestinationFilterActionV1 of Segment's Public API). */
 export interface FilterAction {

@@ -4,7 +4,7 @@ import type { Duplex } from "node:stream";
 import type { ConnectionError } from "fastify";
 import type { ApiErrorObject } from "../model/transformation.js";
 import { countStatus, type EmulatorRuntime } from "./runtime.js";
-import { shorten, beforeCut } from "../redact-cuts.js";
+import { shorten, beforeCut } from "../secrets/redact-cuts.js";
 
 /** Longest URL written to a log line; the fuzz sends URLs of several kilobytes. */
 const MAX_LOGGED_URL = 2048;

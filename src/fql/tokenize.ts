@@ -1,5 +1,5 @@
 /** The FQL tokenizer: a single left-to-right pass, linear in the length of the expression. */
-import { shorten } from "../redact-cuts.js";
+import { shorten } from "../secrets/redact-cuts.js";
 
 export type FqlTokenKind = "string" | "number" | "word" | "op" | "punct" | "eof";
 

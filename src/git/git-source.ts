@@ -3,7 +3,7 @@ import type { SimpleGit } from "simple-git";
 import type { FileSource } from "../desired/types.js";
 import type { Logger } from "../log.js";
 import { UsageError } from "../errors.js";
-import { isRemoteUrl, redactUrl } from "./redact.js";
+import { isRemoteUrl, redactUrl } from "../secrets/git-urls.js";
 import { gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
 import { commitTree } from "./commit-tree.js";
 import { fsSource } from "../desired/fs-source.js";

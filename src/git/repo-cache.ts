@@ -4,7 +4,7 @@ import { mkdir } from "node:fs/promises";
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import type { Logger } from "../log.js";
-import { redactUrl } from "./redact.js";
+import { redactUrl } from "../secrets/git-urls.js";
 import { gitIn, runGit, runGitWithEnv } from "./run-git.js";
 import { remoteAuth } from "./remote-auth.js";
 

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import { simpleGit, type SimpleGit } from "simple-git";
 import { UsageError } from "../errors.js";
-import { redactSecrets } from "./redact.js";
+import { redactSecrets } from "../secrets/git-urls.js";
 
 /**
  * A simple-git instance in `dir`. It inherits the process environment as is: passing it through

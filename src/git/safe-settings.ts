@@ -1,6 +1,6 @@
 import type { ProjectConfig } from "../desired/types.js";
 import type { EnvironmentBinding } from "../live/settings.js";
-import { redactUrl } from "./redact.js";
+import { redactUrl } from "../secrets/git-urls.js";
 
 export interface TrustedApiUrl {
   /** The API URL the project file may contribute (flags and SEGMENT_API_URL still take precedence). */

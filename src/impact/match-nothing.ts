@@ -3,7 +3,7 @@ import type { PlanAction, PlanWarning } from "../plan/types.js";
 import { parseFql } from "../fql/parse-fql.js";
 import { nearest } from "../desired/resolve-refs.js";
 import { editDistance } from "../desired/schema-check.js";
-import { shorten } from "../redact-cuts.js";
+import { shorten } from "../secrets/redact-cuts.js";
 import { isPlainSelector, selectedNames } from "./selector.js";
 import { rowTotal } from "./volume.js";
 

@@ -3,7 +3,7 @@ import { renderImport, type ImportFile, type RenderImportOptions } from "./rende
 import { editPins } from "./edit-pins.js";
 import { matchExisting, pinEditsByFile, type PinOutcome } from "./match-existing.js";
 import type { ExistingFolder } from "./existing-documents.js";
-import { escapeControls } from "../report/text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 /** What `import --env E` changes in a folder that may already hold documents. */
 export interface MergedImport {
@@ -50,7 +50,7 @@ const LABELS: Record<PinOutcome["status"] | "created", string> = {
   created: "new document",
 };
 
-/** One line per document, in file order, then the files written; names and paths are escaped (src/report/text-escape.ts). */
+/** One line per document, in file order, then the files written; names and paths are escaped (src/escape/text-escape.ts). */
 export function renderMergeReport(merged: MergedImport, env: string, shown: (file: string) => string): string {
   const total = merged.outcomes.length + merged.created.length;
   const rows: Array<[string, string, string, string]> = [

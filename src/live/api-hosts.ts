@@ -1,5 +1,5 @@
 import { UsageError } from "../errors.js";
-import { shorten } from "../redact-cuts.js";
+import { shorten } from "../secrets/redact-cuts.js";
 
 /** Segment's own API hosts: an API URL from transync.yaml may name these (over https, default port). */
 export const SEGMENT_API_HOSTS: readonly string[] = ["api.segmentapis.com", "eu1.api.segmentapis.com"];

@@ -2,7 +2,7 @@ import { IncompleteReadError, InterruptedError } from "../errors.js";
 import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi, Page } from "./live-api.js";
-import { shorten } from "../redact-cuts.js";
+import { shorten } from "../secrets/redact-cuts.js";
 
 /** Page size asked of the list call: the API's maximum per call. */
 export const PAGE_SIZE = 200;

@@ -4,10 +4,10 @@ import { auditEventMisfit, describeValue, transformationMisfit, workspaceMisfit,
 import type { ApiRequest } from "./http-send.js";
 import type { Page } from "./live-api.js";
 import type { RetriedReply } from "./retry.js";
-import { jsonMayHold, scrubJson } from "../redact-json.js";
-import { REDACTED } from "../redact.js";
+import { jsonMayHold, scrubJson } from "../secrets/redact-json.js";
+import { REDACTED } from "../secrets/redact.js";
 import { redactUrl } from "./settings.js";
-import { beforeCut, shorten } from "../redact-cuts.js";
+import { beforeCut, shorten } from "../secrets/redact-cuts.js";
 
 type Json = Record<string, unknown>;
 type ErrorEntry = Pick<ApiErrorObject, "type" | "message" | "field">;

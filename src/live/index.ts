@@ -1,5 +1,4 @@
 export type { ApiStats, LiveApi, Page, WaitListener } from "./live-api.js";
-export type { LiveState } from "./live-state.js";
 export * from "./settings.js";
 export * from "./clock.js";
 export * from "./http-send.js";

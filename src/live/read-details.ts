@@ -1,6 +1,6 @@
 import { InterruptedError } from "../errors.js";
 import type { LiveApi } from "./live-api.js";
-import type { LiveState } from "./live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import { mapConcurrent } from "../map-concurrent.js";
 
 /**

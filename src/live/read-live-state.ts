@@ -2,7 +2,7 @@ import { InterruptedError } from "../errors.js";
 import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "./live-api.js";
-import type { LiveState } from "./live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import { LiveRead } from "./live-read.js";
 import { listComplete } from "./complete-list.js";
 

@@ -1,6 +1,6 @@
 import { UsageError } from "../errors.js";
 import { allowedHosts, checkProjectApiHost } from "./api-hosts.js";
-import { beforeCut } from "../redact-cuts.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
 
 export const DEFAULT_API_URL = "https://api.segmentapis.com";
 export const DEFAULT_MAX_RETRIES = 5;

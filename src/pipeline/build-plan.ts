@@ -1,12 +1,12 @@
 import type { CliContext } from "../commands/context.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
-import { redactPlan } from "../plan/redact-plan.js";
-import { compareListedEarly, computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
+import { redactPlan } from "../secrets/redact-plan.js";
+import { compareListedEarly, computePlan, fingerprint, missingSecrets, needsDetails, planDigest, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
@@ -18,7 +18,7 @@ import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
-import { escapeStrings } from "../report/text-escape.js";
+import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 
@@ -119,7 +119,7 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
     if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
-    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text)), desired, live, api, pr, basis, refs };
+    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest), desired, live, api, pr, basis, refs };
   } finally {
     await read.close();
   }
@@ -221,7 +221,7 @@ function planOrConflict(desired: DesiredResource[], live: LiveState, options: Co
   try {
     return computePlan(desired, live, options);
   } catch (error) {
-    // One line per issue: the names and files it quotes are shown escaped (src/report/text-escape.ts).
+    // One line per issue: the names and files it quotes are shown escaped (src/escape/text-escape.ts).
     if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues)).message);
     throw error;
   }

@@ -1,7 +1,7 @@
 import type { SourceLocation } from "../desired/types.js";
 import { previewBody, type FilterPreview } from "../live/filter-preview.js";
 import { mapConcurrent } from "../map-concurrent.js";
-import { orderTransformations } from "../simulate/apply-transformations.js";
+import { orderTransformations } from "../simulate/transform-chain.js";
 import type { TestCase } from "../simulate/test-cases/types.js";
 import type { FqlEngine, SimTransformation } from "../simulate/types.js";
 

@@ -1,5 +1,5 @@
 import type { DesiredResource } from "../desired/types.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import type { DocumentInput, HashPropertiesConfiguration, HashKey, Transformation } from "../model/transformation.js";
 import type { Plan, UpdateAction, WriteOnlyBasisInput } from "../plan/index.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";

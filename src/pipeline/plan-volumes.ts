@@ -5,7 +5,8 @@ import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } f
 import { InterruptedError, TransyncError } from "../errors.js";
 import { withVolumes } from "../impact/with-volumes.js";
 import { VOLUME_DAYS, type VolumeSample } from "../impact/volume.js";
-import { redactPlan } from "../plan/redact-plan.js";
+import { redactPlan } from "../secrets/redact-plan.js";
+import { planDigest } from "../plan/index.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import type { BuiltPlan } from "./build-plan.js";
@@ -43,7 +44,7 @@ export async function planWithVolumes(ctx: CliContext, built: BuiltPlan, reads: 
   const engine = createFqlEngine(new SimulationBudget());
   const plan = withVolumes(built.plan, { volumes, live: built.live.transformations, samples: options.samples, engine, calls: reads.calls, warnings, sourceName: (id) => sourceLabel(id, aliases) });
   // Event names come from the API: a secret of this run in one is shown redacted, as in every value read.
-  return redactPlan(plan, (text) => ctx.secrets.redact(text));
+  return redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest);
 }
 
 /** The sentence of a refused read (the token may not read volumes), or undefined for any other failure. */

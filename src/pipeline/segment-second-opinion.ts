@@ -2,7 +2,7 @@ import type { CliContext } from "../commands/context.js";
 import { UsageError } from "../errors.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { HttpFilterPreview } from "../live/filter-preview.js";
-import { SecretRegistry } from "../redact.js";
+import { SecretRegistry } from "../secrets/redact.js";
 import type { TestCase } from "../simulate/test-cases/types.js";
 import type { FqlEngine } from "../simulate/types.js";
 import { createApi, type ApiFlags } from "./api-client.js";

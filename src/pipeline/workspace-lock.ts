@@ -5,7 +5,7 @@ import type { Plan } from "../plan/types.js";
 import { checkPlanFresh } from "../apply/index.js";
 import { fingerprint } from "../plan/index.js";
 import { readLiveState } from "../live/index.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import { transyncCacheDir } from "../git/repo-cache.js";
 import { transyncVersion } from "../version.js";
 import { ConflictError } from "../errors.js";

@@ -1,5 +1,5 @@
 import type { DesiredResource } from "../desired/types.js";
-import type { LiveState } from "../live/live-state.js";
+import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";

@@ -5,7 +5,7 @@ import type { Verification } from "../apply/verify.js";
 import { formatApplySummary } from "../apply/execute.js";
 import { describeDivergence, isConverged, redactKeys } from "../apply/verify.js";
 import type { Format } from "./formats.js";
-import { escapeControls } from "./text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 
 /**
@@ -40,7 +40,7 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
     return outcome.error ? `${what}: ${formatActionError(outcome.error)}` : what;
   });
   const interrupted = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
-  // Names, ids and the API's messages are data: each line shown escaped (src/report/text-escape.ts).
+  // Names, ids and the API's messages are data: each line shown escaped (src/escape/text-escape.ts).
   return [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls).join("\n") + "\n";
 }
 

@@ -1,7 +1,7 @@
 import { canonicalJson } from "../plan/canonical.js";
 import type { FieldChange, PlanAction } from "../plan/types.js";
-import { beforeCut } from "../redact-cuts.js";
-import { escapeControls } from "./text-escape.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 /** How one changed field is shown: on one line, or as a block of element lines. */
 export type FieldView =

@@ -94,7 +94,7 @@ export interface NoteStyle {
   name(text: string): string;
 }
 
-/** Text output: names quoted, escaped by the text renderer (src/report/text-escape.ts). */
+/** Text output: names quoted, escaped by the text renderer (src/escape/text-escape.ts). */
 export const TEXT_NOTE_STYLE: NoteStyle = { code: (text) => `\`${text}\``, name: (text) => `"${text}"` };
 
 /**

@@ -1,4 +1,4 @@
-import { escapeControls } from "./text-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 /**
  * The names a project gives ids, by id: the selected environment's source aliases and the
@@ -24,7 +24,7 @@ export function aliasesById(sources: Readonly<Record<string, string>>, destinati
 /**
  * `web (src_web_staging)`, or the id alone when it has no alias. A slug comes from the workspace or
  * the catalog, not from transync.yaml's checked alias names: one that is not a plain word is shown
- * quoted and escaped (text-escape.ts), so no control character, bidi mark or line of it reaches a
+ * quoted and escaped (src/escape/text-escape.ts), so no control character, bidi mark or line of it reaches a
  * report raw.
  */
 export function withAlias(id: string, aliases: Readonly<Record<string, string>> | undefined): string {

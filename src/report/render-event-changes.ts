@@ -1,8 +1,8 @@
 import type { EventChanges, EventExample, TransformationEventChanges } from "../simulate/plan-events.js";
 import type { JsonValue } from "../simulate/types.js";
-import { code, escapeText, fenced } from "./markdown-escape.js";
-import { beforeCut } from "../redact-cuts.js";
-import { escapeControls } from "./text-escape.js";
+import { code, escapeText, fenced } from "../escape/markdown-escape.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
+import { escapeControls } from "../escape/text-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 
 /** What `plan --events` adds to the text and Markdown reports (it is not part of the JSON plan). */

@@ -1,5 +1,5 @@
 import { planCommentMarker } from "./render-markdown.js";
-import { fenced } from "./markdown-escape.js";
+import { fenced } from "../escape/markdown-escape.js";
 
 /** Environment names the project schema allows: only such a name goes into the comment's marker. */
 const ENV_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;

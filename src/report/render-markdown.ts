@@ -3,7 +3,7 @@ import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import type { FieldView } from "./field-diff.js";
 import { isQuiet, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine, type NoteStyle } from "./format.js";
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
-import { code, escapeHtml, escapeText, fenced } from "./markdown-escape.js";
+import { code, escapeHtml, escapeText, fenced } from "../escape/markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { volumeText } from "./volume-text.js";

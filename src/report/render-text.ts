@@ -4,7 +4,7 @@ import { eventSectionText, type EventSection } from "./render-event-changes.js";
 import { isQuiet, unmanagedTitle, actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
-import { escapeStrings } from "./text-escape.js";
+import { escapeStrings } from "../escape/text-escape.js";
 import { volumeText } from "./volume-text.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
@@ -18,7 +18,7 @@ const VALUE_KEYS = new Set(["before", "after", "body"]);
 
 /** Terraform-like text: `+` create, `~` update (`field: old -> new`), `-` delete, `?` unmanaged. ANSI colour only when asked. */
 export function renderText(dataPlan: Plan, options: { color: boolean; events?: EventSection; aliases?: IdAliases }): string {
-  // Every name, id, path and message of the plan shown escaped (src/report/text-escape.ts).
+  // Every name, id, path and message of the plan shown escaped (src/escape/text-escape.ts).
   const plan = escapeStrings(dataPlan, VALUE_KEYS);
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);

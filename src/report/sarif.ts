@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
 import type { PathFromRoot } from "./annotations.js";
-import { escapeJsonText } from "./text-escape.js";
+import { escapeJsonText } from "../escape/text-escape.js";
 
 /** The OASIS schema of SARIF 2.1.0 (errata 01), which test/fixtures/sarif holds and the tests check against. */
 const SARIF_SCHEMA = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";

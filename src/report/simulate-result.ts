@@ -1,6 +1,6 @@
-import type { ApplyAllResult } from "../simulate/types.js";
+import type { ChainResult } from "../simulate/types.js";
 import type { Format } from "./formats.js";
-import { escapeJsonText } from "./text-escape.js";
+import { escapeJsonText } from "../escape/text-escape.js";
 
 /** Output larger than this (compact) is printed compact: indenting a huge event only multiplies it. */
 export const PRETTY_PRINT_MAX_BYTES = 1024 * 1024;
@@ -11,7 +11,7 @@ function printJson(value: unknown): string {
 }
 
 /** `simulate --format`: text prints the event that comes out (or `dropped`), json the whole result. */
-export const SIMULATE_RENDERERS: Record<Format<"simulate">, (result: ApplyAllResult) => string> = {
+export const SIMULATE_RENDERERS: Record<Format<"simulate">, (result: ChainResult) => string> = {
   // The same JSON, with the characters JSON leaves raw (C1, DEL, bidi) escaped: text is for reading.
   text: (result) => (result.dropped ? "dropped\n" : escapeJsonText(printJson(result.event))),
   json: (result) => printJson({ dropped: result.dropped, event: result.event, matched: result.matched, warnings: result.warnings }),

@@ -1,7 +1,7 @@
 import { oneLine } from "./render-event-changes.js";
 import type { JsonValue } from "../simulate/types.js";
 import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "../simulate/test-cases/types.js";
-import { beforeCut } from "../redact-cuts.js";
+import { beforeCut } from "../secrets/redact-cuts.js";
 
 /** A value longer than this (as JSON) is cut in text reports: thousands of failing cases stay readable. */
 const MAX_VALUE = 2_000;

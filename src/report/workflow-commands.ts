@@ -1,4 +1,4 @@
-import { escapeControls, OWN_COMMAND_MARK } from "./text-escape.js";
+import { escapeControls, OWN_COMMAND_MARK } from "../escape/text-escape.js";
 
 /**
  * GitHub workflow commands that transync writes itself: annotations of `validate --format github`
@@ -28,8 +28,8 @@ export interface Annotation {
 
 /**
  * `::error file=F,line=L,col=C,title=T::MESSAGE`, one line whatever the data: line breaks become
- * `%0A`, every other control character is shown escaped as in text output (text-escape.ts). It starts
- * with the fence's mark, which the fence alone turns into the command (text-escape.ts, `fenceText`).
+ * `%0A`, every other control character is shown escaped as in text output (src/escape/text-escape.ts). It starts
+ * with the fence's mark, which the fence alone turns into the command (src/escape/text-escape.ts, `fenceText`).
  */
 export function annotationLine(annotation: Annotation): string {
   const shown = (text: string): string => escapeControls(text);

@@ -1,7 +1,9 @@
 import type { FqlCompare, FqlExpr } from "../fql/ast.js";
 import type { WorkMeter } from "./budget.js";
 import { fqlFunction } from "./fql-functions.js";
-import { asJson, jsonEqual, readPath, type JsonValue } from "./json.js";
+import { asJson, type JsonValue } from "../fql/json-value.js";
+import { primitiveLiteral } from "../fql/required-values.js";
+import { jsonEqual, readPath } from "./json.js";
 
 /**
  * Deeper expression trees than this evaluate to null. The parser already refuses more than 64
@@ -85,13 +87,6 @@ function compileCall(name: string, args: Evaluator[]): Evaluator {
 
 const NULL: Evaluator = () => null;
 
-/** The value of a literal that is a string, number, boolean or null; undefined for anything else. */
-function primitiveLiteral(expr: FqlExpr): { value: JsonValue } | undefined {
-  if (expr.kind !== "literal") return undefined;
-  const value = asJson(expr.value);
-  return value === null || typeof value !== "object" ? { value } : undefined;
-}
-
 function compileEquality(expr: FqlCompare, depth: number): Evaluator {
   const negate = expr.op === "!=";
   const literal = primitiveLiteral(expr.right) ?? primitiveLiteral(expr.left);
@@ -143,38 +138,3 @@ const NUMERIC: Readonly<Record<"<" | "<=" | ">" | ">=", (a: number, b: number) =
   ">": (a, b) => a > b,
   ">=": (a, b) => a >= b,
 };
-
-/**
- * The values of the event's `event` field outside which the expression is never true, when the
- * expression is an `and` chain with a conjunct `event = 'X'`, `'X' = event` or `event in ['X', 'Y']`
- * (the usual shape of a transformation's `if`); undefined otherwise. A caller can skip a condition
- * whose set lacks the event's name without evaluating it: the result is the same, only faster.
- */
-export function requiredEventNames(expr: FqlExpr): ReadonlySet<JsonValue> | undefined {
-  return requiredValues(expr, "event");
-}
-
-/** As requiredEventNames, for any top-level field (`type`, `event`). */
-export function requiredValues(expr: FqlExpr, field: string): ReadonlySet<JsonValue> | undefined {
-  if (expr.kind === "logical") {
-    if (expr.op === "or") return undefined;
-    // The first conjunct that pins the field; a conjunct is never an `and` chain itself (the parser
-    // flattens them), so this recurses only through parentheses.
-    for (const operand of expr.operands) {
-      const values = requiredValues(operand, field);
-      if (values !== undefined) return values;
-    }
-    return undefined;
-  }
-  if (expr.kind !== "compare") return undefined;
-  const isField = (e: FqlExpr): boolean => e.kind === "path" && e.segments.length === 1 && e.segments[0] === field;
-  if (expr.op === "=") {
-    const literal = isField(expr.left) ? primitiveLiteral(expr.right) : isField(expr.right) ? primitiveLiteral(expr.left) : undefined;
-    return literal === undefined ? undefined : new Set([literal.value]);
-  }
-  if (expr.op === "in" && isField(expr.left) && expr.right.kind === "list") {
-    const literals = expr.right.items.map(primitiveLiteral);
-    return literals.every((item) => item !== undefined) ? new Set(literals.map((item) => item!.value)) : undefined;
-  }
-  return undefined;
-}

@@ -2,10 +2,11 @@ import type { FqlExpr } from "../fql/ast.js";
 import { parseFql } from "../fql/parse-fql.js";
 import { fqlNodes } from "../fql/walk.js";
 import { NODE_STEPS, UNMETERED, type WorkMeter } from "./budget.js";
-import { compileExpr, requiredEventNames, type Evaluator } from "./compile-fql.js";
-import type { JsonValue } from "./json.js";
+import { requiredEventNames } from "../fql/required-values.js";
+import { compileExpr, type Evaluator } from "./compile-fql.js";
+import type { JsonValue } from "../fql/json-value.js";
 
-export type { JsonValue } from "./json.js";
+export type { JsonValue } from "../fql/json-value.js";
 export { MAX_EVAL_DEPTH } from "./compile-fql.js";
 
 /**

@@ -3,7 +3,7 @@ import { UNMETERED, type WorkMeter } from "./budget.js";
 import { compileFql } from "./evaluate-fql.js";
 import { cloneJson } from "./json.js";
 import type { FqlEngine, JsonValue } from "./types.js";
-import { shorten } from "../redact-cuts.js";
+import { shorten } from "../secrets/redact-cuts.js";
 
 /**
  * The simulator's FQL engine: FQL text compiled once (compileFql caches parses) and evaluated on

@@ -1,6 +1,6 @@
 import { UNMETERED, WORD_STEPS, type WorkMeter } from "./budget.js";
 import { globMatch } from "./glob.js";
-import { fqlType, type JsonValue } from "./json.js";
+import { fqlType, type JsonValue } from "../fql/json-value.js";
 import { splitWords } from "./words.js";
 
 /**

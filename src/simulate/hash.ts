@@ -1,17 +1,8 @@
 import * as crypto from "node:crypto";
 import { ValidationError } from "../errors.js";
+import { HASH_ALGORITHM_NAMES, HASH_ALGORITHMS, isHashAlgorithm } from "../fql/hash-algorithms.js";
 import type { JsonValue } from "./types.js";
 
-/** Segment's names (case-insensitive) mapped to node:crypto's. */
-const ALGORITHMS: Readonly<Record<string, string>> = {
-  MD5: "md5",
-  SHA1: "sha1",
-  SHA256: "sha256",
-  SHA384: "sha384",
-  SHA512: "sha512",
-};
-/** The algorithm names Segment accepts, as documented (any case). */
-export const HASH_ALGORITHM_NAMES: readonly string[] = Object.freeze(Object.keys(ALGORITHMS));
 const ENCODINGS = { HEX: "hex", BASE16: "hex", BASE64: "base64", BASE64URL: "base64url" } as const;
 
 /** crypto.hash (Node >= 20.12) hashes a string's UTF-8 bytes in one call, several times faster than createHash. */
@@ -24,10 +15,6 @@ export interface HashSettings {
   encoding?: string;
 }
 
-export function isHashAlgorithm(name: string): boolean {
-  return Object.hasOwn(ALGORITHMS, name.toUpperCase());
-}
-
 /**
  * A hasher for one configuration, checked at once (an unknown algorithm or encoding, or an
  * unresolved key, is an error even when no path holds a value). The hasher returns undefined for a
@@ -35,7 +22,7 @@ export function isHashAlgorithm(name: string): boolean {
  * booleans their JSON text (`1.5`, `true`). Node's `base64url` already omits the padding.
  */
 export function makeHasher(settings: HashSettings): (value: JsonValue | undefined) => string | undefined {
-  const algorithm = isHashAlgorithm(settings.algorithm) ? ALGORITHMS[settings.algorithm.toUpperCase()] : undefined;
+  const algorithm = isHashAlgorithm(settings.algorithm) ? HASH_ALGORITHMS[settings.algorithm.toUpperCase()] : undefined;
   if (algorithm === undefined) {
     throw new ValidationError(`hashPropertiesConfiguration.algorithm "${settings.algorithm}" is not one of ${HASH_ALGORITHM_NAMES.join(", ")}`);
   }

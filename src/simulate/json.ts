@@ -1,41 +1,7 @@
 /** JSON values as the event simulator sees them, with the helpers FQL evaluation needs. */
 
+import { asJson, fqlType, type JsonObject, type JsonValue } from "../fql/json-value.js";
 import { COMPARE_STEPS, COPY_STEPS, type WorkMeter } from "./budget.js";
-
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export type JsonObject = { [key: string]: JsonValue };
-
-/** FQL's type names, as `typeof(x)` returns them. */
-export type FqlTypeName = "string" | "number" | "bool" | "list" | "object" | "null";
-
-/**
- * The FQL type of a value. Anything that is not JSON (undefined, a function, NaN or an infinity,
- * which no parsed JSON event holds) counts as `null`, so hostile input cannot break evaluation.
- */
-export function fqlType(value: unknown): FqlTypeName {
-  switch (typeof value) {
-    case "string":
-      return "string";
-    case "number":
-      return Number.isFinite(value) ? "number" : "null";
-    case "boolean":
-      return "bool";
-    case "object":
-      if (value === null) return "null";
-      return Array.isArray(value) ? "list" : "object";
-    case "undefined":
-    case "bigint":
-    case "function":
-    case "symbol":
-      return "null";
-  }
-}
-
-/** A value read from an event, with anything that is not JSON turned into `null`. */
-export function asJson(value: unknown): JsonValue {
-  return fqlType(value) === "null" ? null : (value as JsonValue);
-}
 
 /**
  * Reads a path of unescaped segments. A missing key, a key inherited from the prototype

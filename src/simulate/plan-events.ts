@@ -1,9 +1,10 @@
 import { TransyncError } from "../errors.js";
-import { applyTransformations } from "./apply-transformations.js";
+import { runChain } from "./transform-chain.js";
 import { SimulationBudgetError } from "./budget.js";
-import { fqlType, jsonEqual } from "./json.js";
-import { formatPath } from "./paths.js";
-import type { ApplyAllResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
+import { fqlType } from "../fql/json-value.js";
+import { jsonEqual } from "./json.js";
+import { formatPath } from "../fql/paths.js";
+import type { ChainResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 
 /** Events shown in all; the rest are counted. */
 export const DEFAULT_MAX_EXAMPLES = 5;
@@ -114,10 +115,10 @@ export function eventChanges(input: EventChangesInput): EventChanges {
   return report;
 }
 
-function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [ApplyAllResult, ApplyAllResult] | undefined {
+function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [ChainResult, ChainResult] | undefined {
   const options = { sourceId: sample.sourceId, destinationId: sample.destinationId, engine: input.engine };
   try {
-    return [applyTransformations(input.live, sample.event, options), applyTransformations(input.desired, sample.event, options)];
+    return [runChain(input.live, sample.event, options), runChain(input.desired, sample.event, options)];
   } catch (error) {
     // A used-up budget stops the run, naming the sample; a transformation the engine cannot run
     // (live FQL it does not parse) is counted, the first shown, and the next sample runs.
@@ -129,11 +130,11 @@ function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: Eve
   }
 }
 
-function appliedTo(side: SideRef | undefined, run: ApplyAllResult, sample: SampleEvent): boolean {
+function appliedTo(side: SideRef | undefined, run: ChainResult, sample: SampleEvent): boolean {
   return side !== undefined && side.sourceId === sample.sourceId && run.matched.includes(side.name);
 }
 
-function example(sample: SampleEvent, live: ApplyAllResult, desired: ApplyAllResult): EventExample {
+function example(sample: SampleEvent, live: ChainResult, desired: ChainResult): EventExample {
   const diff = live.dropped || desired.dropped ? { paths: [], count: 0 } : differingPaths(live.event, desired.event);
   return {
     where: sample.where,

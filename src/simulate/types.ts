@@ -1,10 +1,9 @@
 import type { TransformationInput } from "../model/transformation.js";
 
 import type { WorkMeter } from "./budget.js";
-import type { JsonValue } from "./json.js";
+import type { JsonObject, JsonValue } from "../fql/json-value.js";
 
-export type { JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+export type { JsonObject, JsonValue };
 
 /** Evaluates FQL text on an event; `matches` is true only when the value is `true`. */
 export interface FqlEngine {
@@ -34,7 +33,7 @@ export interface PreparedCondition {
 export type SimTransformation = TransformationInput<string>;
 
 /** What one transformation did to one event. */
-export interface ApplyResult {
+export interface EventResult {
   /** The `if` matched (a dropped event counts as applied). */
   applied: boolean;
   dropped: boolean;
@@ -47,7 +46,7 @@ export interface ApplyResult {
 }
 
 /** What a chain of transformations did to one event. */
-export interface ApplyAllResult {
+export interface ChainResult {
   dropped: boolean;
   event: JsonValue | null;
   /** Names of the transformations whose `if` matched, in the order they applied. */

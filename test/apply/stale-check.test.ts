@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LiveState } from "../../src/live/live-state.js";
+import type { LiveState } from "../../src/model/live-state.js";
 import type { Plan } from "../../src/plan/types.js";
 import { checkPlanFresh, versionsCompatible } from "../../src/apply/stale-check.js";
 import { executePlan } from "../../src/apply/execute.js";

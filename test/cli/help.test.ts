@@ -6,7 +6,7 @@ import { buildProgram } from "../../src/cli.js";
 import { ENVIRONMENT_VARIABLES } from "../../src/cli/help.js";
 import { resolveApiSettings } from "../../src/live/settings.js";
 import { silentLogger } from "../../src/log.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
 import { runCli } from "../helpers/run-cli.js";
 
 function program(): Command {

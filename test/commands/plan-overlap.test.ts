@@ -9,7 +9,7 @@ import { diagnosticWhere } from "../../src/desired/format-diagnostics.js";
 import { HttpLiveApi, listAll, resolveApiSettings } from "../../src/live/index.js";
 import { silentLogger } from "../../src/log.js";
 import { computePlan, needsDetails } from "../../src/plan/index.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
 import { transyncVersion } from "../../src/version.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { doc, docs, tempProject, type TempProject } from "../helpers/project.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { crossTransformationWarnings } from "../../src/desired/cross-checks.js";
-import { nonNumericComparisons } from "../../src/desired/fql-comparisons.js";
+import { nonNumericComparisons } from "../../src/fql/comparisons.js";
 import type { DesiredResource } from "../../src/desired/types.js";
 import type { DocumentInput } from "../../src/model/transformation.js";
 import { parseFql } from "../../src/fql/parse-fql.js";

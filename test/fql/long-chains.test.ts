@@ -4,8 +4,8 @@ import { parseFql } from "../../src/fql/parse-fql.js";
 import { fqlNodes } from "../../src/fql/walk.js";
 import type { FqlExpr } from "../../src/fql/ast.js";
 import { compileFql, evaluateFql } from "../../src/simulate/evaluate-fql.js";
-import { requiredEventNames } from "../../src/simulate/compile-fql.js";
-import { nonNumericComparisons } from "../../src/desired/fql-comparisons.js";
+import { requiredEventNames } from "../../src/fql/required-values.js";
+import { nonNumericComparisons } from "../../src/fql/comparisons.js";
 
 function ast(src: string): FqlExpr {
   const parsed = parseFql(src);

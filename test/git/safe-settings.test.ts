@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectConfig } from "../../src/desired/types.js";
 import { readBaseProjectApiUrl } from "../../src/git/safe-settings.js";
-import { isRemoteUrl, redactSecrets, redactUrl } from "../../src/git/redact.js";
+import { isRemoteUrl, redactSecrets, redactUrl } from "../../src/secrets/git-urls.js";
 
 function project(extra: Partial<ProjectConfig> = {}): ProjectConfig {
   return { dir: "transformations", environments: {}, destinations: {}, prune: false, ...extra };

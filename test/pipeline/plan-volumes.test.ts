@@ -5,7 +5,7 @@ import { createLogger } from "../../src/log.js";
 import { VolumePermissionError } from "../../src/model/event-volume.js";
 import { buildPlan, type BuiltPlan } from "../../src/pipeline/build-plan.js";
 import { planWithVolumes } from "../../src/pipeline/plan-volumes.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
 import { checkPlanFile } from "../../src/apply/check-plan-file.js";
 import { parsePlanJson, renderJson } from "../../src/report/index.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";

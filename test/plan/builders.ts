@@ -1,5 +1,5 @@
 import type { DesiredResource } from "../../src/desired/types.js";
-import type { LiveState } from "../../src/live/live-state.js";
+import type { LiveState } from "../../src/model/live-state.js";
 import type { DocumentInput, Transformation } from "../../src/model/transformation.js";
 import type { ComputePlanOptions } from "../../src/plan/index.js";
 import { PlanError } from "../../src/plan/index.js";

@@ -1,4 +1,4 @@
-import type { LiveState } from "../../src/live/live-state.js";
+import type { LiveState } from "../../src/model/live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import type { Plan } from "../../src/plan/index.js";
 import { WORKSPACE } from "./builders.js";

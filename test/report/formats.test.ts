@@ -4,7 +4,7 @@ import { buildProgram } from "../../src/cli/program.js";
 import { FORMATS, defaultFormat, type Format } from "../../src/report/formats.js";
 import { PLAN_RENDERERS } from "../../src/report/plan-formats.js";
 import { createLogger } from "../../src/log.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
 import type { CliContext } from "../../src/commands/context.js";
 
 function program(): Command {

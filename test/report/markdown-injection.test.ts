@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import MarkdownIt from "markdown-it";
 import { renderMarkdown } from "../../src/report/index.js";
-import { code, escapeText } from "../../src/report/markdown-escape.js";
-import { escapeControls } from "../../src/report/text-escape.js";
+import { code, escapeText } from "../../src/escape/markdown-escape.js";
+import { escapeControls } from "../../src/escape/text-escape.js";
 import { BENIGN, HOSTILE, hostileEvents, hostilePlan } from "./hostile-plan.js";
 
 /** A CommonMark renderer with GitHub's extras that matter here: raw HTML, tables, strikethrough, autolinks. */

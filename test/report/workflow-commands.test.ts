@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annotationLine, escapeCommandData, escapeCommandProperty } from "../../src/report/workflow-commands.js";
-import { escapeControls, fenceText, fencedStream } from "../../src/report/text-escape.js";
+import { escapeControls, fenceText, fencedStream } from "../../src/escape/text-escape.js";
 import { HOSTILE } from "./hostile-plan.js";
 import { parseAnnotations } from "../helpers/annotations.js";
 

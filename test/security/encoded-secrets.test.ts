@@ -3,8 +3,8 @@ import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import type { ScriptedApi } from "../helpers/scripted-api.js";
 import { TOKEN, startScriptedApi } from "../live/helpers.js";
-import { SecretRegistry } from "../../src/redact.js";
-import { escapeHtml, escapeText } from "../../src/report/markdown-escape.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
+import { escapeHtml, escapeText } from "../../src/escape/markdown-escape.js";
 
 /**
  * A hash key is any string the operator chose, quotes and backslashes included. The boundary

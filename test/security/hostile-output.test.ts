@@ -7,7 +7,7 @@ import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulato
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import { FakeGitHub } from "../comment/fake-github.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { escapeControls } from "../../src/report/text-escape.js";
+import { escapeControls } from "../../src/escape/text-escape.js";
 import { HOSTILE } from "../report/hostile-plan.js";
 import { parseAnnotations } from "../helpers/annotations.js";
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { runCli, type CliRun } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace } from "../helpers/emulator.js";
 import { doc, tempProject } from "../helpers/project.js";
-import { SecretRegistry } from "../../src/redact.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 /**

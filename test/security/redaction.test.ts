@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/errors.js";
 import { main } from "../../src/cli.js";
-import { SecretRegistry, redactingStream } from "../../src/redact.js";
+import { SecretRegistry, redactingStream } from "../../src/secrets/redact.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import type { ScriptedApi } from "../helpers/scripted-api.js";

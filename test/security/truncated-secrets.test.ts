@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SecretRegistry, redactingStream } from "../../src/redact.js";
-import { shorten, withCutRedactor } from "../../src/redact-cuts.js";
+import { SecretRegistry, redactingStream } from "../../src/secrets/redact.js";
+import { shorten, withCutRedactor } from "../../src/secrets/redact-cuts.js";
 import { createProgress } from "../../src/apply/progress.js";
 import { withStatusLine, silentLogger } from "../../src/log.js";
 import { runCli } from "../helpers/run-cli.js";
@@ -12,7 +12,7 @@ import { TOKEN, startScriptedApi } from "../live/helpers.js";
  * Output shortens long text (a reply snippet at 160 characters, a long test value at 2,000, a divergence
  * at 120, the progress line at the terminal's width, a diff excerpt that starts mid-string). A secret cut
  * there would no longer be whole and would pass the boundary's redactor, showing its first or last
- * characters; so transync redacts text before it cuts it (src/redact-cuts.ts). The boundary itself
+ * characters; so transync redacts text before it cuts it (src/secrets/redact-cuts.ts). The boundary itself
  * replaces whole secrets only (test/security/redaction-oracle.test.ts says why).
  */
 const SECRET = "ghs_0123456789abcdefghijklmnopqrstuvwxyz";

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { fullTransformations, makeEvents, sharedTransformations, SOURCE_ID } from "../../bench/simulate-workload.js";
 import { runTsub, toTsubRule, toTsubRules } from "../../bench/tsub-rules.js";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
+import { runChain } from "../../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonObject, JsonValue, SimTransformation } from "../../src/simulate/types.js";
 
@@ -13,7 +13,7 @@ const events = makeEvents(1500, 7);
 const shared = sharedTransformations();
 
 function ours(ts: readonly SimTransformation[], event: JsonObject): JsonValue | null {
-  return applyTransformations(ts, event, { sourceId: SOURCE_ID, engine }).event;
+  return runChain(ts, event, { sourceId: SOURCE_ID, engine }).event;
 }
 
 describe("transync and @segment/tsub on the same events", () => {

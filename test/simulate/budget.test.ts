@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SimulationBudget, SimulationBudgetError } from "../../src/simulate/budget.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
+import { runChain } from "../../src/simulate/transform-chain.js";
 import { eventChanges } from "../../src/simulate/plan-events.js";
 import { runCases } from "../../src/simulate/test-cases/run-cases.js";
 import type { TestCase } from "../../src/simulate/test-cases/types.js";
@@ -33,7 +33,7 @@ describe("the simulator's work budget", () => {
   it("stops an FQL-defined property that doubles the event at every transformation before memory runs out", () => {
     const doubling = Array.from({ length: 60 }, (_, i) => t(`Double ${String(i).padStart(2, "0")}`, { fqlDefinedProperties: [{ fql: "properties", propertyName: `properties.copy${i}` }] }));
     const engine = createFqlEngine(new SimulationBudget(50_000_000));
-    expect(() => applyTransformations(doubling, { type: "track", event: "E", properties: { a: 1 } }, { sourceId: "web", engine })).toThrow(SimulationBudgetError);
+    expect(() => runChain(doubling, { type: "track", event: "E", properties: { a: 1 } }, { sourceId: "web", engine })).toThrow(SimulationBudgetError);
   });
 
   it("plan --events names the sample event (its index and file:line)", () => {

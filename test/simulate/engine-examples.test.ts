@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fsSource } from "../../src/desired/fs-source.js";
 import { loadDesiredOrThrow } from "../../src/desired/load-desired.js";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
+import { runChain } from "../../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
 
@@ -24,7 +24,7 @@ describe("the simulator on the example transformations, with the real FQL engine
     const ts = await exampleTransformations();
     const event: JsonValue = { type: "track", event: "Order Completed", properties: { total: 10, order: { id: "o1" } }, context: { ip: "1.2.3.4" }, integrations: REDDIT };
     const before = structuredClone(event);
-    const out = applyTransformations(ts, event, { sourceId: WEB, engine });
+    const out = runChain(ts, event, { sourceId: WEB, engine });
     expect(out.dropped).toBe(false);
     expect(out.event).toEqual({ type: "track", event: "Order Placed", properties: { revenue: 10, order: { order_id: "o1" } }, context: { ip: "0.0.0.0" }, integrations: REDDIT });
     expect(out.matched).toEqual(["Mask IP address", "Rename Order Completed"]);
@@ -33,22 +33,22 @@ describe("the simulator on the example transformations, with the real FQL engine
 
   it("drops a track event without the Reddit click id, and a Debug event, naming the rule that dropped it", async () => {
     const ts = await exampleTransformations();
-    const noClick = applyTransformations(ts, { type: "track", event: "Order Completed", properties: {} }, { sourceId: WEB, engine });
+    const noClick = runChain(ts, { type: "track", event: "Order Completed", properties: {} }, { sourceId: WEB, engine });
     expect(noClick).toMatchObject({ dropped: true, event: null, matched: ["Drop Reddit events without click id"] });
-    const debug = applyTransformations(ts, { type: "page", event: "Debug page", properties: {} }, { sourceId: WEB, engine });
+    const debug = runChain(ts, { type: "page", event: "Debug page", properties: {} }, { sourceId: WEB, engine });
     expect(debug).toMatchObject({ dropped: true, matched: ["Drop debug events"] });
   });
 
   it("computes an FQL-defined property from the event as it is at that step", async () => {
     const ts = await exampleTransformations();
-    const out = applyTransformations(ts, { type: "track", event: "Coupon Applied", properties: { coupon: "SPRING24" }, integrations: REDDIT }, { sourceId: WEB, engine });
+    const out = runChain(ts, { type: "track", event: "Coupon Applied", properties: { coupon: "SPRING24" }, integrations: REDDIT }, { sourceId: WEB, engine });
     expect(out.event).toMatchObject({ properties: { coupon: "SPRING24", coupon_normalized: "spring24" } });
   });
 
   it("an event of another source is unchanged", async () => {
     const ts = await exampleTransformations();
     const event: JsonValue = { type: "track", event: "Order Completed", properties: { total: 10 } };
-    const out = applyTransformations(ts, event, { sourceId: "src_other", engine });
+    const out = runChain(ts, event, { sourceId: "src_other", engine });
     expect(out).toEqual({ dropped: false, event, matched: [], warnings: [] });
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
+import { runChain } from "../../src/simulate/transform-chain.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
-import { cloneJson, jsonEqual, nestsDeeperThan, type JsonValue } from "../../src/simulate/json.js";
+import type { JsonValue } from "../../src/fql/json-value.js";
+import { cloneJson, jsonEqual, nestsDeeperThan } from "../../src/simulate/json.js";
 import type { SimTransformation } from "../../src/simulate/types.js";
 
 /** An object nested `depth` levels under key `a`, ending in 1. */
@@ -22,7 +23,7 @@ const copyAll: SimTransformation = {
 describe("the engine on hostile nesting", () => {
   it("copies an FQL-defined object nested 200,000 levels deep instead of overflowing the stack", () => {
     const event: JsonValue = { type: "track", event: "X", properties: { a: nested(200_000) } };
-    const result = applyTransformations([copyAll], event, { sourceId: "s", engine: createFqlEngine() });
+    const result = runChain([copyAll], event, { sourceId: "s", engine: createFqlEngine() });
     expect(result.matched).toEqual(["copy"]);
     const props = (result.event as { properties: { a: JsonValue; copy: JsonValue } }).properties;
     // A copy, not the same object: a later step writing into it must not change the input.

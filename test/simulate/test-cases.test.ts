@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { checkExpectations, eventDiff, partialDiff, valueAt } from "../../src/simulate/test-cases/expectations.js";
 import { parseTestFile, type TestFileContext } from "../../src/simulate/test-cases/parse-test-file.js";
-import { xmlAttribute, xmlText } from "../../src/report/test-junit.js";
+import { xmlAttribute, xmlText } from "../../src/escape/xml-escape.js";
 import { preview, renderText } from "../../src/report/test-results.js";
-import { parsePath } from "../../src/simulate/paths.js";
-import type { ApplyAllResult } from "../../src/simulate/types.js";
+import { parsePath } from "../../src/fql/paths.js";
+import type { ChainResult } from "../../src/simulate/types.js";
 
 const context: TestFileContext = { environments: { staging: { sources: { web: "src_web" } } }, destinations: { blueshift: "547610a5db31d978f14a5c4e" }, env: "staging", envFailed: false };
-const out = (event: ApplyAllResult["event"], matched: string[] = []): ApplyAllResult => ({ dropped: event === null, event, matched, warnings: [] });
+const out = (event: ChainResult["event"], matched: string[] = []): ChainResult => ({ dropped: event === null, event, matched, warnings: [] });
 
 describe("expectations", () => {
   it("contains: mappings match partially, lists by length and element, scalars by FQL equality (no coercion)", () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FqlExpr } from "../../fql/ast.js";
 import { parseFql } from "../../fql/parse-fql.js";
 import { matchesFql } from "../../simulate/evaluate-fql.js";
-import type { JsonValue } from "../../simulate/json.js";
+import type { JsonValue } from "../../fql/json-value.js";
 import type { ApiErrorObject } from "../../model/transformation.js";
 import { shorten } from "../envelope.js";
 import { applyFilterActions, type FilterAction } from "../filter-actions.js";

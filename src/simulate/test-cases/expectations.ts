@@ -1,11 +1,11 @@
 import jsonpatch from "fast-json-patch";
 import { jsonEqual } from "../json.js";
-import { formatPath, parsePath } from "../paths.js";
-import type { ApplyAllResult, JsonObject, JsonValue } from "../types.js";
+import { formatPath, parsePath } from "../../fql/paths.js";
+import type { ChainResult, JsonObject, JsonValue } from "../types.js";
 import type { CaseFailure, DiffLine, Expectations } from "./types.js";
 
 /** Every expectation of a case checked against what came out; [] when all hold. */
-export function checkExpectations(expect: Expectations, result: ApplyAllResult): CaseFailure[] {
+export function checkExpectations(expect: Expectations, result: ChainResult): CaseFailure[] {
   const failures: CaseFailure[] = [];
   const output = result.dropped ? undefined : (result.event ?? undefined);
   if (expect.dropped !== undefined && expect.dropped !== result.dropped) {

@@ -6,7 +6,7 @@ import { resolveDestinationRef, resolveSourceRef } from "../../desired/source-re
 import { refText } from "../../desired/live-refs.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "../../desired/positions.js";
 import type { RuleReporter } from "../../desired/rules.js";
-import { parsePath } from "../paths.js";
+import { parsePath } from "../../fql/paths.js";
 import type { JsonObject } from "../types.js";
 import type { TestCase } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { TransyncError } from "../../errors.js";
-import { applyTransformations } from "../apply-transformations.js";
+import { runChain } from "../transform-chain.js";
 import { SimulationBudgetError } from "../budget.js";
 import type { FqlEngine, SimTransformation } from "../types.js";
 import { checkExpectations } from "./expectations.js";
@@ -12,7 +12,7 @@ import type { CaseResult, TestCase, TestTotals } from "./types.js";
  */
 export function runCase(transformations: readonly SimTransformation[], test: TestCase, engine: FqlEngine): CaseResult {
   try {
-    const result = applyTransformations(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destinationId, engine });
+    const result = runChain(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destinationId, engine });
     const failures = checkExpectations(test.expect, result);
     return { case: test, status: failures.length === 0 ? "passed" : "failed", failures, dropped: result.dropped, output: result.event, matched: result.matched, warnings: result.warnings };
   } catch (error) {

@@ -6,10 +6,10 @@ import {
   setFqlProperties,
   setPropertyValues,
   type StepState,
-} from "./apply-steps.js";
+} from "./transform-steps.js";
 import { UNMETERED } from "./budget.js";
-import { isJsonObject } from "./paths.js";
-import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
+import { isJsonObject } from "../fql/paths.js";
+import type { EventResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
 
 /**
  * Applies one transformation to one event, in the order of docs/simulator.md ("Applying transformations"): if, drop, event
@@ -18,13 +18,13 @@ import type { ApplyResult, FqlEngine, JsonValue, SimTransformation } from "./typ
  * Throws only for a configuration the simulator cannot run (an unknown hash algorithm or encoding,
  * an unresolved hash key) or when the engine throws.
  */
-export function applyTransformation(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
+export function transformEvent(t: SimTransformation, event: JsonValue, engine: FqlEngine): EventResult {
   if (!engine.matches(t.if, event)) return { applied: false, dropped: false, event, touched: [], missed: [] };
-  return applyMatched(t, event, engine);
+  return transformMatched(t, event, engine);
 }
 
 /** The steps after `if`, for a transformation whose `if` matched the event. */
-export function applyMatched(t: SimTransformation, event: JsonValue, engine: FqlEngine): ApplyResult {
+export function transformMatched(t: SimTransformation, event: JsonValue, engine: FqlEngine): EventResult {
   if (t.drop === true) return { applied: true, dropped: true, event: null, touched: [], missed: [] };
   // Every step reads and writes fields of an object; any other JSON value passes through.
   if (!isJsonObject(event)) return { applied: true, dropped: false, event, touched: [], missed: [] };

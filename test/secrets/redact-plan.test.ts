@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { computePlan, planDigest } from "../../src/plan/index.js";
-import { redactPlan, REDACTED_PLAN_WARNING } from "../../src/plan/redact-plan.js";
-import { SecretRegistry } from "../../src/redact.js";
-import { doc, live, liveState, options } from "./builders.js";
+import { redactPlan, REDACTED_PLAN_WARNING } from "../../src/secrets/redact-plan.js";
+import { SecretRegistry } from "../../src/secrets/redact.js";
+import { doc, live, liveState, options } from "../plan/builders.js";
 
 const SECRET = "registered-secret-value";
 const secrets = new SecretRegistry();
@@ -12,13 +12,13 @@ const redact = (text: string): string => secrets.redact(text);
 describe("redactPlan", () => {
   it("a plan without a secret is returned as is", () => {
     const plan = computePlan([doc("T")], liveState([live("id1", "T", { enabled: false })]), options());
-    expect(redactPlan(plan, redact)).toBe(plan);
+    expect(redactPlan(plan, redact, planDigest)).toBe(plan);
   });
 
   it("redacts live values, keeps the body apply sends, warns, and digests the redacted plan", () => {
     // The live `if` echoes the secret; the document's own `if` holds it too (written in git).
     const plan = computePlan([doc("T", { if: `event = '${SECRET}'` })], liveState([live("id1", "T", { if: `x = '${SECRET}'` })]), options());
-    const redacted = redactPlan(plan, redact);
+    const redacted = redactPlan(plan, redact, planDigest);
     const action = redacted.actions[0]!;
     expect(action.changes).toContainEqual({ field: "if", before: "x = '[redacted]'", after: "event = '[redacted]'" });
     expect(action.body).toEqual(plan.actions[0]!.body);
@@ -30,7 +30,7 @@ describe("redactPlan", () => {
 
   it("a create's body keeps the name as the document wrote it (what apply sends and its create guard matches by)", () => {
     const plan = computePlan([doc(`named ${SECRET}`)], liveState([]), options());
-    const redacted = redactPlan(plan, redact);
+    const redacted = redactPlan(plan, redact, planDigest);
     expect(redacted.actions[0]!.name).toBe("named [redacted]");
     expect(redacted.actions[0]!.body?.name).toBe(`named ${SECRET}`);
     expect(redacted.actions[0]!.body).toEqual(plan.actions[0]!.body);

@@ -6,7 +6,7 @@
  */
 
 import { secretForms } from "./secret-forms.js";
-import { isHashKeyVariable } from "./model/hash-key-variable.js";
+import { isHashKeyVariable } from "../model/hash-key-variable.js";
 
 export const REDACTED = "[redacted]";
 /** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
@@ -28,7 +28,7 @@ export class SecretRegistry {
   /**
    * Each whole secret (in each of its forms) replaced, and nothing else: whether a string is a piece
    * of a secret must not show in the output, or a document could probe for one. A secret cut short
-   * by transync is redacted before the cut (src/redact-cuts.ts).
+   * by transync is redacted before the cut (src/secrets/redact-cuts.ts).
    */
   redact(text: string): string {
     let out = text;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/errors.js";
-import { applyTransformation } from "../../src/simulate/apply-transformation.js";
+import { transformEvent } from "../../src/simulate/transform-event.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 // Known digests, from the published test vectors (FIPS 180 "abc", RFC 1321, RFC 2104/4231 "Jefe")
 // and from `openssl dgst` for the rest; none is computed with node:crypto here.
@@ -18,7 +18,7 @@ const JEFE = "what do ya want for nothing?";
 const engine = fakeEngine();
 function hashOf(value: JsonValue, config: Partial<NonNullable<SimTransformation["hashPropertiesConfiguration"]>>): JsonValue | undefined {
   const t: SimTransformation = { name: "H", sourceId: "web", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.v"], ...config } };
-  const out = applyTransformation(t, { type: "track", properties: { v: value } }, engine).event as { properties: Record<string, JsonValue> };
+  const out = transformEvent(t, { type: "track", properties: { v: value } }, engine).event as { properties: Record<string, JsonValue> };
   return out.properties.v;
 }
 
@@ -61,7 +61,7 @@ describe("step 8: hashPropertiesConfiguration", () => {
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.gone", "context.traits.email", "properties.a\\.b", "userId"] },
     };
     const event = { type: "track", userId: "abc", properties: { "a.b": "abc" }, context: { traits: { email: "abc" } } };
-    const result = applyTransformation(t, event, engine);
+    const result = transformEvent(t, event, engine);
     expect(result.event).toEqual({ type: "track", userId: ABC.MD5, properties: { "a.b": ABC.MD5 }, context: { traits: { email: ABC.MD5 } } });
     expect(result.touched).toEqual(["context.traits.email", "properties.a\\.b", "userId"]);
   });
@@ -70,14 +70,14 @@ describe("step 8: hashPropertiesConfiguration", () => {
       name: "H", sourceId: "web", enabled: true, if: "all",
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.email", "properties.email", "properties.em\\ail"] },
     };
-    const result = applyTransformation(t, { type: "track", properties: { email: "abc" } }, engine);
+    const result = transformEvent(t, { type: "track", properties: { email: "abc" } }, engine);
     expect(result.event).toEqual({ type: "track", properties: { email: ABC.MD5 } });
     expect(result.touched).toEqual(["properties.email"]);
   });
   it("a path through a list or a scalar is left as it is", () => {
     const t: SimTransformation = { name: "H", sourceId: "web", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.items.0", "properties.s.x"] } };
     const event = { type: "track", properties: { items: ["abc"], s: "abc" } };
-    expect(applyTransformation(t, event, engine)).toMatchObject({ event, touched: [] });
+    expect(transformEvent(t, event, engine)).toMatchObject({ event, touched: [] });
   });
   it("hashes the names as they are after renames", () => {
     const t: SimTransformation = {
@@ -85,7 +85,7 @@ describe("step 8: hashPropertiesConfiguration", () => {
       propertyRenames: [{ oldName: "mail", newName: "email" }],
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.email", "properties.mail"] },
     };
-    expect(applyTransformation(t, { type: "track", properties: { mail: "abc" } }, engine).event).toEqual({ type: "track", properties: { email: ABC.MD5 } });
+    expect(transformEvent(t, { type: "track", properties: { mail: "abc" } }, engine).event).toEqual({ type: "track", properties: { email: ABC.MD5 } });
   });
   it("an unknown algorithm or encoding is a ValidationError, even with nothing to hash", () => {
     expect(() => hashOf(null, { algorithm: "SHA3" })).toThrow(ValidationError);

@@ -2,7 +2,7 @@ import { escapeControls } from "./text-escape.js";
 
 /**
  * Text safely inside GitHub Markdown: inline code, fenced blocks, HTML and plain text. Each helper
- * first shows control characters escaped (`\n`, `\u001b`; src/report/text-escape.ts), so no string
+ * first shows control characters escaped (`\n`, `\u001b`; src/escape/text-escape.ts), so no string
  * can end its cell, code span, list item or HTML block, and then neutralises what its place parses.
  */
 

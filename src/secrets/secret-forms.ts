@@ -1,6 +1,6 @@
-import { escapeHtml, escapeText } from "./report/markdown-escape.js";
-import { xmlAttribute, xmlText } from "./report/test-junit.js";
-import { escapeControls } from "./report/text-escape.js";
+import { escapeHtml, escapeText } from "../escape/markdown-escape.js";
+import { xmlAttribute, xmlText } from "../escape/xml-escape.js";
+import { escapeControls } from "../escape/text-escape.js";
 
 /** A string as it sits inside a JSON string literal (quotes, backslashes, controls escaped). */
 const json = (text: string): string => JSON.stringify(text).slice(1, -1);
@@ -8,7 +8,7 @@ const json = (text: string): string => JSON.stringify(text).slice(1, -1);
 /**
  * The encoders transync's own output runs text through: JSON (reports, plan files, JSON log lines),
  * HTML and Markdown (PR comments), XML (JUnit), a pipe escaped in a Markdown table cell, URLs,
- * and text output's escapes of control characters (src/report/text-escape.ts).
+ * and text output's escapes of control characters (src/escape/text-escape.ts).
  */
 const ENCODERS: ReadonlyArray<(text: string) => string> = [
   json,

@@ -1,10 +1,10 @@
-import { applyMatched } from "./apply-transformation.js";
+import { transformMatched } from "./transform-event.js";
 import { LOOK_STEPS } from "./budget.js";
 import { readPath } from "./json.js";
-import { parsePath } from "./paths.js";
-import type { ApplyAllResult, FqlEngine, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
+import { parsePath } from "../fql/paths.js";
+import type { ChainResult, FqlEngine, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
 
-export interface ApplyTransformationsOptions {
+export interface ChainOptions {
   /** The event's source id. */
   sourceId: string;
   /** A destination metadata id: its destination-scoped transformations run after the source's. */
@@ -31,7 +31,7 @@ const isDestinationScoped = (t: SimTransformation): boolean => Boolean(t.destina
  * a destination is named) the ones scoped to that destination; each group sorted by name. Disabled
  * transformations never apply.
  */
-export function orderTransformations(ts: readonly SimTransformation[], options: Omit<ApplyTransformationsOptions, "engine">): SimTransformation[] {
+export function orderTransformations(ts: readonly SimTransformation[], options: Omit<ChainOptions, "engine">): SimTransformation[] {
   const ofSource = ts.filter((t) => t.enabled !== false && t.sourceId === options.sourceId);
   const byName = (a: SimTransformation, b: SimTransformation): number => compareCodePoints(a.name, b.name);
   const sourceScoped = ofSource.filter((t) => !isDestinationScoped(t)).sort(byName);
@@ -52,7 +52,7 @@ interface Plan {
 /** Plans per list, engine and scope, so a stream of events sorts once (lists are read-only). */
 const PLANS = new WeakMap<readonly SimTransformation[], WeakMap<FqlEngine, Map<string, Map<string | undefined, Plan>>>>();
 
-function cachedPlan(ts: readonly SimTransformation[], options: ApplyTransformationsOptions): Plan {
+function cachedPlan(ts: readonly SimTransformation[], options: ChainOptions): Plan {
   let byEngine = PLANS.get(ts);
   if (byEngine === undefined) PLANS.set(ts, (byEngine = new WeakMap()));
   let bySource = byEngine.get(options.engine);
@@ -118,7 +118,7 @@ const ORDER_NOTE = "Segment does not document the order in which transformations
  * seeing the previous one's output. A drop stops the chain. Pure; the input event is never mutated.
  * The order is computed once per `ts` array (and source/destination): do not mutate `ts` between calls.
  */
-export function applyTransformations(ts: readonly SimTransformation[], event: JsonValue, options: ApplyTransformationsOptions): ApplyAllResult {
+export function runChain(ts: readonly SimTransformation[], event: JsonValue, options: ChainOptions): ChainResult {
   const matched: string[] = [];
   const log = new TouchLog();
   let current: JsonValue = event;
@@ -131,7 +131,7 @@ export function applyTransformations(ts: readonly SimTransformation[], event: Js
     const condition = conditions[i]!;
     // Most transformations do not match most events: rule them out before building a result.
     if (condition.eventNames?.has(name) === false || !condition.matches(current)) continue;
-    const result = applyMatched(t, current, options.engine);
+    const result = transformMatched(t, current, options.engine);
     matched.push(t.name);
     if (result.dropped) return { dropped: true, event: null, matched, warnings: log.warnings };
     log.record(t, result.touched, result.missed);

@@ -1,4 +1,4 @@
-import type { Transformation } from "../model/transformation.js";
+import type { Transformation } from "./transformation.js";
 
 /** What `plan` knows of the workspace after reading it. */
 export interface LiveState {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { escapeControls, escapeJsonText, fenceText, fencedStream } from "../../src/report/text-escape.js";
+import { escapeControls, escapeJsonText, fenceText, fencedStream } from "../../src/escape/text-escape.js";
 import { renderText } from "../../src/report/index.js";
 import { eventSectionText } from "../../src/report/render-event-changes.js";
 import { renderApplyText } from "../../src/report/apply-result.js";
 import { formatDiagnosticLine } from "../../src/desired/format-diagnostics.js";
 import { createLogger } from "../../src/log.js";
-import { HOSTILE, HOSTILE_ALL, hostileEvents, hostilePlan } from "./hostile-plan.js";
+import { HOSTILE, HOSTILE_ALL, hostileEvents, hostilePlan } from "../report/hostile-plan.js";
 
 // eslint-disable-next-line no-control-regex -- what must not reach a terminal raw
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;

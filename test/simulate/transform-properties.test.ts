@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyTransformation } from "../../src/simulate/apply-transformation.js";
-import { applyTransformations } from "../../src/simulate/apply-transformations.js";
-import { getIn, parsePath } from "../../src/simulate/paths.js";
+import { transformEvent } from "../../src/simulate/transform-event.js";
+import { runChain } from "../../src/simulate/transform-chain.js";
+import { getIn, parsePath } from "../../src/fql/paths.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 const key = fc.oneof(fc.constantFrom("properties", "traits", "context", "a", "b", "a.b", "__proto__", "constructor", "é"), fc.string({ maxLength: 4 }));
 const path = fc.array(key, { minLength: 1, maxLength: 5 }).map((keys) => keys.map((k) => k.replace(/[\\.]/g, (c) => `\\${c}`)).join("."));
@@ -43,7 +43,7 @@ describe("applying transformations: properties", () => {
     fc.assert(fc.property(fc.array(transformationArb, { maxLength: 4 }), eventArb, (ts, event) => {
       // JSON text catches any change, key order included (fast-check's objects may lack a prototype).
       const before = JSON.stringify(event);
-      const result = applyTransformations(ts, event, { sourceId: "web", engine });
+      const result = runChain(ts, event, { sourceId: "web", engine });
       expect(JSON.stringify(event)).toBe(before);
       if (result.dropped) expect(result.event).toBeNull();
       // The output is plain JSON: it serialises (no undefined, no cycles).
@@ -52,14 +52,14 @@ describe("applying transformations: properties", () => {
   });
   it("a transformation whose if does not match returns an event deep-equal to its input", () => {
     fc.assert(fc.property(transformationArb, eventArb, (t, event) => {
-      const result = applyTransformation({ ...t, if: "never" }, event, engine);
+      const result = transformEvent({ ...t, if: "never" }, event, engine);
       expect(result).toStrictEqual({ applied: false, dropped: false, event, touched: [], missed: [] });
     }), { numRuns: 300 });
   });
   it("every path a value set reports as touched holds the value; none touched means unchanged", () => {
     fc.assert(fc.property(fc.array(path, { maxLength: 3 }), fc.string(), (paths, value) => {
       const event: JsonValue = { type: "track", properties: { a: "x" } };
-      const result = applyTransformation({ name: "n", sourceId: "web", enabled: true, if: "all", propertyValueTransformations: [{ propertyPaths: paths, propertyValue: value }] }, event, engine);
+      const result = transformEvent({ name: "n", sourceId: "web", enabled: true, if: "all", propertyValueTransformations: [{ propertyPaths: paths, propertyValue: value }] }, event, engine);
       if (result.touched.length === 0) expect(result.event).toStrictEqual(event);
       for (const touched of result.touched) expect(getIn(result.event ?? null, parsePath(touched))).toBe(value);
     }), { numRuns: 200 });

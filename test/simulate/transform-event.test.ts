@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyTransformation } from "../../src/simulate/apply-transformation.js";
+import { transformEvent } from "../../src/simulate/transform-event.js";
 import type { JsonValue, SimTransformation } from "../../src/simulate/types.js";
-import { fakeEngine } from "./apply-fake-engine.js";
+import { fakeEngine } from "./fake-engine.js";
 
 const engine = fakeEngine();
 
@@ -9,38 +9,38 @@ function t(fields: Partial<SimTransformation>): SimTransformation {
   return { name: "T", sourceId: "web", enabled: true, if: "all", ...fields };
 }
 function run(fields: Partial<SimTransformation>, event: JsonValue): JsonValue | null {
-  return applyTransformation(t(fields), event, engine).event;
+  return transformEvent(t(fields), event, engine).event;
 }
 const track = (properties: JsonValue, extra: Record<string, JsonValue> = {}): JsonValue => ({ type: "track", event: "Order Completed", properties, ...extra });
 
 describe("step 1: if", () => {
   it("an if that does not match leaves the event as it is and does not apply", () => {
     const event = track({ total: 1 });
-    const result = applyTransformation(t({ if: "event = 'Other'", drop: true, newEventName: "X" }), event, engine);
+    const result = transformEvent(t({ if: "event = 'Other'", drop: true, newEventName: "X" }), event, engine);
     expect(result).toEqual({ applied: false, dropped: false, event, touched: [], missed: [] });
     expect(result.event).toBe(event);
   });
   it("an if that matches applies even when nothing changes", () => {
-    expect(applyTransformation(t({ if: "event = 'Order Completed'" }), track({}), engine)).toMatchObject({ applied: true, dropped: false });
+    expect(transformEvent(t({ if: "event = 'Order Completed'" }), track({}), engine)).toMatchObject({ applied: true, dropped: false });
   });
 });
 
 describe("step 2: drop", () => {
   it("drops the event and runs nothing else", () => {
-    const result = applyTransformation(t({ drop: true, newEventName: "X", propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "v" }] }), track({}), engine);
+    const result = transformEvent(t({ drop: true, newEventName: "X", propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "v" }] }), track({}), engine);
     expect(result).toEqual({ applied: true, dropped: true, event: null, touched: [], missed: [] });
   });
   it("drop: false changes nothing", () => {
     expect(run({ drop: false }, track({ a: 1 }))).toEqual(track({ a: 1 }));
   });
   it("drops any JSON value, not only objects", () => {
-    expect(applyTransformation(t({ drop: true }), [1, 2], engine).dropped).toBe(true);
+    expect(transformEvent(t({ drop: true }), [1, 2], engine).dropped).toBe(true);
   });
 });
 
 describe("step 3: newEventName", () => {
   it("renames a track event", () => {
-    const result = applyTransformation(t({ newEventName: "Order Placed" }), track({}), engine);
+    const result = transformEvent(t({ newEventName: "Order Placed" }), track({}), engine);
     expect(result.event).toEqual({ type: "track", event: "Order Placed", properties: {} });
     expect(result.touched).toEqual(["event"]);
   });
@@ -58,12 +58,12 @@ describe("step 3: newEventName", () => {
 describe("step 4: propertyRenames", () => {
   const rename = (oldName: string, newName: string): Partial<SimTransformation> => ({ propertyRenames: [{ oldName, newName }] });
   it("renames a top-level property and reports both paths", () => {
-    const result = applyTransformation(t(rename("total", "revenue")), track({ total: 10, keep: 1 }), engine);
+    const result = transformEvent(t(rename("total", "revenue")), track({ total: 10, keep: 1 }), engine);
     expect(result.event).toEqual(track({ keep: 1, revenue: 10 }));
     expect(result.touched).toEqual(["properties.total", "properties.revenue"]);
   });
   it("a missing oldName does nothing", () => {
-    const result = applyTransformation(t(rename("total", "revenue")), track({ other: 1 }), engine);
+    const result = transformEvent(t(rename("total", "revenue")), track({ other: 1 }), engine);
     expect(result.event).toEqual(track({ other: 1 }));
     expect(result.touched).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe("step 4: propertyRenames", () => {
   });
   it("renames inside traits and context.traits of an identify event", () => {
     const event = { type: "identify", traits: { a: 1 }, context: { traits: { a: 2 } }, properties: { a: 3 } };
-    const result = applyTransformation(t(rename("a", "b")), event, engine);
+    const result = transformEvent(t(rename("a", "b")), event, engine);
     expect(result.event).toEqual({ type: "identify", traits: { b: 1 }, context: { traits: { b: 2 } }, properties: { a: 3 } });
     expect(result.touched).toEqual(["traits.a", "traits.b", "context.traits.a", "context.traits.b"]);
   });
@@ -119,7 +119,7 @@ describe("step 4: propertyRenames", () => {
     expect(run({ propertyRenames: renames }, track({ a: 1 }))).toEqual(track({ c: 1 }));
   });
   it("renaming a key to itself changes nothing", () => {
-    expect(applyTransformation(t(rename("a", "a")), track({ a: 1 }), engine).touched).toEqual([]);
+    expect(transformEvent(t(rename("a", "a")), track({ a: 1 }), engine).touched).toEqual([]);
   });
   it("a key named __proto__ is data", () => {
     const props = JSON.parse('{"__proto__": {"x": 1}}') as JsonValue;
@@ -132,7 +132,7 @@ describe("step 4: propertyRenames", () => {
 describe("step 5: propertyValueTransformations", () => {
   const set = (propertyPaths: string[], propertyValue = "v"): Partial<SimTransformation> => ({ propertyValueTransformations: [{ propertyPaths, propertyValue }] });
   it("sets paths under properties and context to the string, creating parents", () => {
-    const result = applyTransformation(t(set(["properties.a.b", "context.app.name"])), { type: "track" }, engine);
+    const result = transformEvent(t(set(["properties.a.b", "context.app.name"])), { type: "track" }, engine);
     expect(result.event).toEqual({ type: "track", properties: { a: { b: "v" } }, context: { app: { name: "v" } } });
     expect(result.touched).toEqual(["properties.a.b", "context.app.name"]);
   });

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /**
  * Output shortens long text (a reply snippet, a long event value, a divergence, a diff excerpt, the
  * progress line) and marks the cut with an ellipsis. A secret cut there is no longer whole, and the
- * output boundary (src/redact.ts) replaces whole secrets only: so text is redacted *before* it is
+ * output boundary (src/secrets/redact.ts) replaces whole secrets only: so text is redacted *before* it is
  * cut, with the secrets of the run, and a cut never shows part of a secret.
  *
  * Why not redact, at the boundary, the secret's first characters before any ellipsis (as this file

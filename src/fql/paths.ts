@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from "./types.js";
+import type { JsonObject, JsonValue } from "./json-value.js";
 
 /**
  * Dotted paths inside an event, written as transformations write them: `properties.order.total`,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deleteIn, formatPath, getIn, parsePath, setIn } from "../../src/simulate/paths.js";
+import { deleteIn, formatPath, getIn, parsePath, setIn } from "../../src/fql/paths.js";
 import type { JsonObject } from "../../src/simulate/types.js";
 
 describe("paths", () => {

@@ -1,7 +1,7 @@
 import { ValidationError } from "../errors.js";
 import { COPY_STEPS, type WorkMeter } from "./budget.js";
 import { makeHasher } from "./hash.js";
-import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "./paths.js";
+import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "../fql/paths.js";
 import type { FqlEngine, JsonObject, JsonValue, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
