@@ -4,7 +4,7 @@ import { ValidationError, ApiError, UsageError, exitCodeOf, userMessage } from "
 import { redactingStream, secretsFromEnv, type SecretRegistry } from "./redact.js";
 import { withCutRedactor } from "./redact-cuts.js";
 import { escapeControls, fencedStream } from "./report/text-escape.js";
-import type { CliContext, ExitCode } from "./commands/context.js";
+import type { CliContext, ExitCode } from "./pipeline/context.js";
 import { buildProgram } from "./cli/program.js";
 import type { CommandResultSink } from "./cli/define.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { main } from "../cli.js";
-import type { OutputStream } from "../commands/context.js";
+import type { OutputStream } from "../pipeline/context.js";
 import { userMessage } from "../errors.js";
 import { annotationLine } from "../report/workflow-commands.js";
 import { fenceText } from "../report/text-escape.js";

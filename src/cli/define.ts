@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { CliContext, ExitCode } from "../commands/context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { EnvironmentVariable } from "./environment.js";
 import type { DeclaredValues, FlagTable, PositionalTable } from "./flags.js";
 

@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson, renderPlan, type Format } from "../report/index.js";
@@ -8,7 +8,7 @@ import type { Plan } from "../plan/types.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { planEventSection } from "../pipeline/plan-events.js";
 import { readSampleEvents } from "../pipeline/read-events.js";
-import { writeUserFile } from "../pipeline/read-user-file.js";
+import { writeUserFile } from "../desired/read-user-file.js";
 
 export type PlanFormat = Format<"plan">;
 

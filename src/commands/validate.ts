@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { openDesiredSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { compareDiagnostics } from "../desired/format-diagnostics.js";
@@ -7,7 +7,7 @@ import { defaultFormat, type Format } from "../report/formats.js";
 import { checkTestFiles } from "../pipeline/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 import { moveToFields } from "../desired/field-positions.js";
-import { repositoryPaths } from "../pipeline/repository-path.js";
+import { repositoryPaths } from "../desired/repository-path.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;

@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { LiveState } from "../live/live-state.js";
 import type { Transformation } from "../model/transformation.js";
@@ -10,10 +10,10 @@ import { computePlan, fingerprint, missingSecrets, needsDetails, PlanError, type
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
-import { type ApiFlags } from "./api-client.js";
+import { type ApiFlags } from "../live/api-client.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
-import { PlanLiveRead } from "./plan-live-read.js";
+import { PlanLiveRead } from "../live/plan-live-read.js";
 import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";

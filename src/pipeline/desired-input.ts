@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { DesiredState, Diagnostic, FileSource } from "../desired/types.js";
 import type { PlanOrigin } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
@@ -8,7 +8,7 @@ import type { LoadedProject } from "../desired/load-project.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
-import { resolveOperatorFolders, type ResolvedFolders } from "./operator-folders.js";
+import { resolveOperatorFolders, type ResolvedFolders } from "../desired/operator-folders.js";
 
 export interface SourceFlags {
   dir?: string;

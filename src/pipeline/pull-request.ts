@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { DesiredResource } from "../desired/types.js";
 import type { PlanWarning, PullRequestChanges } from "../plan/types.js";
 import { UsageError } from "../errors.js";

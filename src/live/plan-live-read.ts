@@ -1,7 +1,7 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "../pipeline/context.js";
 import type { LoadedProject } from "../desired/load-project.js";
-import type { HttpLiveApi } from "../live/http-live-api.js";
-import { LiveRead } from "../live/live-read.js";
+import type { HttpLiveApi } from "./http-live-api.js";
+import { LiveRead } from "./live-read.js";
 import { createApi, type ApiFlags } from "./api-client.js";
 import { projectFileTarget, type ApiTarget } from "../git/safe-settings.js";
 

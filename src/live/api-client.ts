@@ -1,6 +1,6 @@
-import type { CliContext } from "../commands/context.js";
-import { HttpLiveApi, resolveApiSettings } from "../live/index.js";
-import type { ApiFlagValues } from "../live/settings.js";
+import type { CliContext } from "../pipeline/context.js";
+import { HttpLiveApi, resolveApiSettings } from "./index.js";
+import type { ApiFlagValues } from "./settings.js";
 import type { ApiTarget } from "../git/safe-settings.js";
 
 /** The API flags as commander parses them (declared as API_FLAGS in `src/cli/shared-flags.ts`). */

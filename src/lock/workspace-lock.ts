@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { Plan } from "../plan/types.js";
 import { checkPlanFresh } from "../apply/index.js";
