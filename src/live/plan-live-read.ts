@@ -1,9 +1,12 @@
-import type { CliContext } from "../pipeline/context.js";
-import type { LoadedProject } from "../desired/load-project.js";
 import type { HttpLiveApi } from "./http-live-api.js";
 import { LiveRead } from "./live-read.js";
-import { createApi, type ApiFlags } from "./api-client.js";
-import { projectFileTarget, type ApiTarget } from "../git/safe-settings.js";
+import { createApi, type ApiClientContext, type ApiFlags } from "./api-client.js";
+import type { ApiTarget } from "./settings.js";
+
+/** The command's context as the read uses it: the client's, and the interrupt. */
+export interface PlanReadContext extends ApiClientContext {
+  signal: AbortSignal;
+}
 
 export interface PlanReadFlags extends ApiFlags {
   base?: string;
@@ -34,15 +37,13 @@ export class PlanLiveRead {
   private started: Started | undefined;
 
   constructor(
-    private readonly ctx: CliContext,
+    private readonly ctx: PlanReadContext,
     private readonly flags: PlanReadFlags,
   ) {}
 
-  /** For readDesired: starts the list now when the project file alone decides where it goes. */
-  readonly onProject = (project: LoadedProject): void => {
+  /** Starts the list now, when the project file alone decides where it goes (`target`: from that file). */
+  start(target: ApiTarget): void {
     if (this.flags.base !== undefined || this.started !== undefined) return;
-    if (project.diagnostics.some((d) => d.severity === "error")) return;
-    const target = projectFileTarget(project.config, project.env);
     let api: HttpLiveApi;
     try {
       api = createApi(this.ctx, this.flags, target, this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal);
@@ -50,7 +51,7 @@ export class PlanLiveRead {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }
     this.started = { target, api, read: this.newRead(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
-  };
+  }
 
   /** The client and read for `target`: the early one when it goes there with the same binding, else one started now. */
   async take(target: ApiTarget): Promise<{ api: HttpLiveApi; read: LiveRead }> {

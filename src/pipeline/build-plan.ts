@@ -120,7 +120,10 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
 
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
 async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
-  const desired = await readDesired(ctx, flags, early.onProject);
+  const desired = await readDesired(ctx, flags, (project) => {
+    // The list starts as soon as the project file alone decides where it goes, and is valid.
+    if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
+  });
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
   const missing = missingSecrets(desired.state.resources.map((r) => ({ name: r.name, body: r.spec })), ctx.env);
   if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
