@@ -9,7 +9,7 @@ import { defaultFormat, type Format } from "../report/formats.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
-import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../pipeline/test-files.js";
+import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../simulate/test-cases/test-files.js";
 import { repositoryPaths } from "../desired/repository-path.js";
 import { renderDiagnosticAnnotations } from "../report/annotations.js";
 

@@ -4,7 +4,7 @@ import { openDesiredSource, type SourceFlags } from "../pipeline/desired-input.j
 import { compareDiagnostics } from "../desired/format-diagnostics.js";
 import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
 import { defaultFormat, type Format } from "../report/formats.js";
-import { checkTestFiles } from "../pipeline/test-files.js";
+import { checkTestFiles } from "../simulate/test-cases/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 import { moveToFields } from "../desired/field-positions.js";
 import { repositoryPaths } from "../desired/repository-path.js";
