@@ -25,7 +25,7 @@ export interface DesiredInput {
   source: FileSource;
   /** Present when the source is a git repository. */
   git?: GitSource;
-  /** `--dir` and `--tests` as paths of `source` (operator-folders.ts). */
+  /** `--dir` and `--tests` as paths of `source` (src/desired/operator-folders.ts). */
   folders: ResolvedFolders["folders"];
 }
 
@@ -48,7 +48,7 @@ export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{
 }
 
 /**
- * The source with the operator's `--dir` and `--tests` taken as given (operator-folders.ts). The
+ * The source with the operator's `--dir` and `--tests` taken as given (src/desired/operator-folders.ts). The
  * working tree is read as plain files when `plainFiles` (validate: no git needed).
  */
 export async function openDesiredSource(ctx: CliContext, flags: SourceFlags & { tests?: string }, plainFiles = false): Promise<ResolvedFolders & { git?: GitSource }> {
