@@ -47,7 +47,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   opts.onProject?.(project);
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
-  const files = await listFiles(source, dir, projectFile, diagnostics);
+  const files = await listFiles(source, dir, opts.dir !== undefined, projectFile, diagnostics);
   const context: DocumentContext = { config: project.config, env: project.env, envFailed: project.envFailed };
   const perFile = await readAll(source, files, context);
   if (perFile === undefined) {
@@ -68,7 +68,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   return { state, diagnostics, documents };
 }
 
-async function listFiles(source: FileSource, dir: string, projectFile: string, diagnostics: Diagnostic[]): Promise<string[]> {
+async function listFiles(source: FileSource, dir: string, givenDir: boolean, projectFile: string, diagnostics: Diagnostic[]): Promise<string[]> {
   let files: string[];
   try {
     files = await source.list(dir);
@@ -77,7 +77,10 @@ async function listFiles(source: FileSource, dir: string, projectFile: string, d
     diagnostics.push(dirDiagnostic(error.path, error.rule, error.message));
     return [];
   }
-  if (files.length === 0 && !(await source.exists(dir))) {
+  if (files.length === 0 && !(await source.exists(dir)) && givenDir) {
+    // The operator named it: telling them to pass --dir would be wrong.
+    diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" (--dir) does not exist`));
+  } else if (files.length === 0 && !(await source.exists(dir))) {
     // Neither the folder nor the project file: most likely run from a subfolder of the project.
     const lost = (await source.exists(projectFile)) ? "" : `; there is no ${projectFile} in ${source.description} either: run transync in the project's root folder`;
     diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" does not exist; pass --dir or set dir in transync.yaml${lost}`));

@@ -95,11 +95,14 @@ describe("hostile input", () => {
     for (const line of out) expect(line).toMatch(/^transformations\/t\.yaml:\d+:\d+ /);
   });
 
-  it("reports a missing documents folder", async () => {
-    const { diagnostics } = await loadDesired(memorySource({ "transync.yaml": "apiVersion: transync/v1\n" }), { dir: "nope" });
-    expect(diagnostics.map(formatDiagnosticLine)).toEqual(['nope:1:1 folder "nope" does not exist; pass --dir or set dir in transync.yaml']);
+  it("reports a missing documents folder, and tells to pass --dir only when --dir was not given", async () => {
+    const project = memorySource({ "transync.yaml": "apiVersion: transync/v1\ndir: nope\n" });
+    const fromConfig = await loadDesired(project);
+    expect(fromConfig.diagnostics.map(formatDiagnosticLine)).toEqual(['nope:1:1 folder "nope" does not exist; pass --dir or set dir in transync.yaml']);
+    const given = await loadDesired(project, { dir: "elsewhere" });
+    expect(given.diagnostics.map(formatDiagnosticLine)).toEqual(['elsewhere:1:1 folder "elsewhere" (--dir) does not exist']);
     // Without transync.yaml either, the likely cause is a run from a subfolder: said so.
-    const lost = await loadDesired(memorySource({}), { dir: "nope" });
+    const lost = await loadDesired(memorySource({}));
     expect(lost.diagnostics.map(formatDiagnosticLine)[0]).toMatch(/; there is no transync\.yaml in .* either: run transync in the project's root folder$/);
   });
 });

@@ -78,7 +78,7 @@ describe("--dir and --tests as the operator gives them", () => {
   it("one error per mistake: a --dir that does not exist is one error, not a second about a tests folder nobody named", async () => {
     const result = await run(["validate", "--dir", "/nonexistent/transformations"]);
     expect(result.code).toBe(1);
-    expect(errorLines(result.stdout)).toEqual([expect.stringMatching(/folder "\/nonexistent\/transformations" does not exist/)]);
+    expect(errorLines(result.stdout)).toEqual([expect.stringMatching(/folder "\/nonexistent\/transformations" \(--dir\) does not exist$/)]);
   });
 
   it("transync.yaml's dir and tests stay confined to the project (a pull request edits them)", async () => {
