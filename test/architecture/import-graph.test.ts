@@ -94,9 +94,10 @@ const ROOM_ENTRIES: Record<string, string> = {
   "simulate/test-cases": "run-cases.ts",
 };
 
-/** The ground floor: the files directly in src/ but the entries, and src/secrets/. */
-const isGroundFloor = (target: string): boolean =>
-  (dirname(target) === "src" && !["src/cli.ts", "src/bin.ts"].includes(target)) || target.startsWith("src/secrets/");
+/** The ground floor: the top-level helpers (not the entry), the model, the output escapers, the secrets. */
+const GROUND_FLOOR = ["src/model/", "src/escape/", "src/secrets/"];
+const isGroundFloor = (file: string): boolean =>
+  GROUND_FLOOR.some((room) => file.startsWith(room)) || (dirname(file) === "src" && !["src/cli.ts", "src/bin.ts"].includes(file));
 
 /** What a room's opening comment lets it import: the paths its "May import:" clause names (up to `;` or the sentence's end). */
 function allowedBy(comment: string): { paths: string[]; groundFloor: boolean } {
