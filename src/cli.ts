@@ -1,6 +1,6 @@
 import { CommanderError } from "commander";
 import { createLogger, isLogLevel, LOG_LEVELS, withStatusLine } from "./log.js";
-import { ValidationError, ApiError, UsageError, exitCodeOf, userMessage } from "./errors.js";
+import { UsageError, errorReport, exitCodeOf } from "./errors.js";
 import { redactingStream, secretsFromEnv, type SecretRegistry } from "./redact.js";
 import { withCutRedactor } from "./redact-cuts.js";
 import { escapeControls, fencedStream } from "./report/text-escape.js";
@@ -97,13 +97,9 @@ export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, deb
   // Messages quote files, names and the API: each line shown escaped (src/report/text-escape.ts);
   // a message's own line breaks (a list of objects) are kept.
   const line = (text: string): void => void ctx.stderr.write(`${text.split("\n").map(escapeControls).join("\n")}\n`);
-  line(`Error: ${userMessage(error)}`);
-  if (error instanceof ValidationError) {
-    for (const issue of error.issues) line(escapeControls(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}`));
-  }
-  if (error instanceof ApiError) {
-    for (const e of error.errors) line(escapeControls(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}`));
-  }
+  const { message, details } = errorReport(error);
+  line(message);
+  for (const detail of details) line(escapeControls(detail));
   if (debug && error instanceof Error && error.stack) ctx.stderr.write(`${error.stack}\n`);
   return exitCodeOf(error);
 }

@@ -151,6 +151,23 @@ export function userMessage(error: unknown): string {
 }
 
 /**
+ * An error as the user reads it: the message (its own line breaks, a list of objects, are kept),
+ * then each issue of a ValidationError and each error of an ApiError, one line each (a line break
+ * in one is data, to be escaped). The CLI's handler prints them; a failed Markdown plan quotes them
+ * (src/commands/plan-failure.ts). Unescaped: each output escapes for its own format.
+ */
+export function errorReport(error: unknown): { message: string; details: string[] } {
+  const details: string[] = [];
+  if (error instanceof ValidationError) {
+    for (const issue of error.issues) details.push(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}`);
+  }
+  if (error instanceof ApiError) {
+    for (const e of error.errors) details.push(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}`);
+  }
+  return { message: `Error: ${userMessage(error)}`, details };
+}
+
+/**
  * A file the user named (`plan --out`, `import --out`, a plan file) could not be written or read:
  * a UsageError naming what it is, the path as given, and why in words.
  */

@@ -79,11 +79,23 @@ async function runPlan(run: Run): Promise<number> {
   run.io.stdout.write(stdout);
   const planned = code === 0 || code === 2;
   setOutputs(run.io.env, { exitcode: String(code), changes: String(code === 2), "plan-json": existsSync(planJson) ? planJson : "", "plan-markdown": planned ? planMarkdown : "" });
-  if (!planned) return code;
+  if (!planned) return reportFailedPlan(run, code, stdout);
   appendSummary(run.io.env, stdout);
   if (run.inputs.comment) return postComment(run, stdout);
   if (code === 2) annotate(run.io, "notice", "the plan has changes; the job summary shows them");
   return 0;
+}
+
+/**
+ * A failed plan's Markdown (the error under the environment's marker, src/report/render-failed-plan.ts)
+ * goes to the summary and, with `comment`, replaces the comment, so it never keeps an older commit's
+ * plan; the step fails with the plan's exit code either way.
+ */
+async function reportFailedPlan(run: Run, code: number, markdown: string): Promise<number> {
+  if (markdown.trim() === "") return code;
+  appendSummary(run.io.env, markdown);
+  if (run.inputs.comment) await postComment(run, markdown);
+  return code;
 }
 
 /** apply, approved by the workflow that runs it (`--auto-approve`); its report in the summary. */

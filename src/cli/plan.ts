@@ -21,5 +21,5 @@ export const PLAN = defineCommand({
     ...formatFlag("plan"),
   },
   environment: [TRANSYNC_KEY],
-  load: () => import("../commands/plan.js").then((m) => m.plan),
+  load: () => import("../commands/plan-failure.js").then((m) => m.planReportingFailure),
 });

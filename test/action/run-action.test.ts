@@ -59,9 +59,11 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     expect(noop.outputs).toMatchObject({ exitcode: "0", changes: "false" });
   });
 
-  it("plan that fails: the step fails with exit 1, exitcode 1, no Markdown output or summary", async () => {
+  it("plan that fails: the step fails with exit 1, exitcode 1, no plan output; the summary says the plan failed", async () => {
     const run = await step({ command: "plan", environment: "staging", "working-directory": "segment" }, { env: { SEGMENT_API_TOKEN: "wrong-token" } });
-    expect([run.code, run.outputs.exitcode, run.outputs.changes, run.outputs["plan-markdown"], run.summary]).toEqual([1, "1", "false", "", ""]);
+    expect([run.code, run.outputs.exitcode, run.outputs.changes, run.outputs["plan-markdown"]]).toEqual([1, "1", "false", ""]);
+    expect(run.summary).toMatch(/^<!-- transync-plan env=staging -->\n\n## transync plan: failed\n/);
+    expect(run.summary + run.stdout + run.stderr).not.toContain("wrong-token");
   });
 
   it("validate and test: annotations on the step's output with the file from the repository root, exitcode, a line in the summary", async () => {
@@ -95,6 +97,12 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
       // The summary has the plan once: `transync comment` is not let append it a second time.
       expect(first.summary.match(/<!-- transync-plan env=staging -->/g)).toHaveLength(1);
       expect(first.stdout + first.stderr).not.toContain("ghs_actiontoken");
+      // A later commit that cannot be planned: the step fails and the comment no longer shows the older plan.
+      const failed = await step(inputs, { env: { ...env, SEGMENT_API_TOKEN: "revoked-token" }, event });
+      expect(failed.code).toBe(1);
+      const after = github.comments.get(7) ?? [];
+      expect(after).toHaveLength(1);
+      expect(after[0]!.body).toMatch(/^<!-- transync-plan env=staging -->\n\n## transync plan: failed\n/);
     } finally {
       await github.stop();
     }

@@ -191,6 +191,13 @@ describe("examples/ci/gitlab", () => {
       // One note, updated by the second pipeline.
       expect((gitlab.notes.get(7) ?? []).map((n) => n.body.split("\n", 1)[0])).toEqual(["<!-- transync-plan env=production -->"]);
       expect(gitlab.requests.filter((r) => r.method === "PUT")).toHaveLength(1);
+      // A push whose plan fails (here the API refuses the token): the job fails, and the note no longer shows the older plan.
+      const failing = await runGitLabPipeline(pipeline, { ...mrVariables, SEGMENT_API_TOKEN_PRODUCTION: "sgp_revoked_0123456789" }, runnerOn("main"));
+      expect(failing.map((r) => [r.name, r.code === 0])).toEqual([["validate", true], ["plan", false]]);
+      const notes = gitlab.notes.get(7) ?? [];
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.body).toMatch(/^<!-- transync-plan env=production -->\n\n## transync plan: failed\n/);
+      expect(notes[0]!.body).not.toContain("sgp_revoked_0123456789");
     } finally {
       await gitlab.stop();
     }

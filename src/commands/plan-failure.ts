@@ -1,0 +1,19 @@
+import type { CliContext, ExitCode } from "./context.js";
+import { errorReport } from "../errors.js";
+import { renderFailedPlanMarkdown } from "../report/render-failed-plan.js";
+import { plan, type PlanOptions } from "./plan.js";
+
+/**
+ * `transync plan`, and with `--format markdown` a failure still writes Markdown to standard output:
+ * a report of the error under the environment's comment marker. CI posts it with `transync comment`
+ * like a plan, so a pull request whose new commit cannot be planned does not keep showing the plan of
+ * an older commit. The error is thrown on, so the exit code and the log stay as they are.
+ */
+export async function planReportingFailure(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
+  try {
+    return await plan(ctx, options);
+  } catch (error) {
+    if (options.format === "markdown" && !ctx.signal.aborted) ctx.stdout.write(renderFailedPlanMarkdown(options.env, errorReport(error)));
+    throw error;
+  }
+}
