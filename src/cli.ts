@@ -4,7 +4,7 @@ import { UsageError, errorReport, exitCodeOf } from "./errors.js";
 import { redactingStream, secretsFromEnv, type SecretRegistry } from "./secrets/redact.js";
 import { withCutRedactor } from "./secrets/redact-cuts.js";
 import { escapeControls, fencedStream } from "./escape/text-escape.js";
-import type { CliContext, ExitCode } from "./commands/context.js";
+import type { CliContext, ExitCode } from "./pipeline/context.js";
 import { buildProgram } from "./cli/program.js";
 import type { CommandResultSink } from "./cli/define.js";
 

@@ -1,9 +1,14 @@
+/**
+ * Room src/action/: the GitHub Action's entry (`action.yml` runs `main.ts`): inputs from `INPUT_*`,
+ * transync run in-process through `main()`, outputs to `$GITHUB_OUTPUT`, the job summary.
+ * May import: src/cli.ts, src/pipeline/ (the output stream's type), src/report/, the ground floor.
+ */
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { main } from "../cli.js";
-import type { OutputStream } from "../commands/context.js";
+import type { OutputStream } from "../pipeline/context.js";
 import { userMessage } from "../errors.js";
 import { annotationLine } from "../report/workflow-commands.js";
 import { fenceText } from "../escape/text-escape.js";

@@ -1,5 +1,5 @@
 import { Argument, type Command, type Option } from "commander";
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "../pipeline/context.js";
 import type { CommandResultSink } from "./define.js";
 import { SHELLS, type CompletionFlag, type CompletionSpec, type Shell } from "../completion/spec.js";
 

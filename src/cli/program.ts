@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "../pipeline/context.js";
 import { transyncVersion } from "../version.js";
 import { LOG_LEVELS } from "../log.js";
 import { addDeclaredCommand, type CommandResultSink, type CommandRunner } from "./define.js";

@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Plan } from "../plan/types.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { LiveState } from "../model/live-state.js";
@@ -8,19 +8,19 @@ import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
 import { checkGuards, checkPlanFile, executePlan, createProgress, isConverged, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
-import { acquireWorkspaceLock } from "../reconcile/lock.js";
+import { acquireWorkspaceLock } from "../lock/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import type { Format } from "../report/formats.js";
-import { createApi } from "../pipeline/api-client.js";
+import { createApi } from "../live/api-client.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { readUserFile } from "../pipeline/read-user-file.js";
+import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
-import { checkRecordRef, type RecordTarget } from "../pipeline/record-ref-check.js";
-import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../pipeline/workspace-lock.js";
+import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
+import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;

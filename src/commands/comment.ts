@@ -1,13 +1,13 @@
 import { appendFile } from "node:fs/promises";
 import { Octokit } from "@octokit/rest";
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
 import { DEFAULT_TIMEOUT_SECONDS, MAX_REPLY_BYTES } from "../live/settings.js";
 import { boundedFetch, PageGuard, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
-import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
+import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
 import { commentAuthorOption, sameLogin, tokenLogin } from "./comment-author.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { resolveGitLabTarget, upsertGitLabNote } from "./gitlab-note.js";

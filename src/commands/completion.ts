@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { CompletionSpec, Shell } from "../completion/spec.js";
 import { bashScript } from "../completion/bash.js";
 import { zshScript } from "../completion/zsh.js";

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { CliContext } from "./context.js";
+import type { CliContext } from "../pipeline/context.js";
 import { TransyncError, UsageError, systemErrorReason } from "../errors.js";
 import { defaultEmulatorConfig, loadEmulatorConfig, startEmulator } from "../emulator/index.js";
 

@@ -1,6 +1,6 @@
 import { relative, resolve, join } from "node:path";
 import { mapJsonStrings } from "../secrets/redact-json.js";
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi } from "../live/live-api.js";
 import { UsageError } from "../errors.js";
@@ -16,10 +16,10 @@ import type { ProjectConfig } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
 import { projectFileTarget } from "../git/safe-settings.js";
-import { createApi, type ApiFlags } from "../pipeline/api-client.js";
+import { createApi, type ApiFlags } from "../live/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { escapeControls } from "../escape/text-escape.js";
-import { confineOutputFolder } from "../pipeline/confine-path.js";
+import { confineOutputFolder } from "../desired/confine-path.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;

@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
 import { ciFiles, projectFiles, type CiProvider } from "../init/templates.js";
 import { escapeControls } from "../escape/text-escape.js";

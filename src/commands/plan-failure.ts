@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { errorReport } from "../errors.js";
 import { renderFailedPlanMarkdown } from "../report/render-failed-plan.js";
 import { plan, type PlanOptions } from "./plan.js";

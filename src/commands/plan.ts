@@ -1,4 +1,11 @@
-import type { CliContext, ExitCode } from "./context.js";
+/**
+ * Room src/commands/: one file per command: a function of the CliContext and the command's typed
+ * options, returning an exit code; the steps several commands share are in src/pipeline/.
+ * May import: src/pipeline/, src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/lock/,
+ * src/simulate/, src/report/, src/import/, src/init/, src/completion/, src/emulator/,
+ * src/reconcile/, src/model/, the ground floor. Only src/cli/, src/cli.ts and src/bin.ts import it.
+ */
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson, renderPlan, type Format } from "../report/index.js";
@@ -9,7 +16,7 @@ import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-pla
 import { planEventSection, planSamples } from "../pipeline/plan-events.js";
 import { planWithVolumes } from "../pipeline/plan-volumes.js";
 import { readSampleEvents } from "../pipeline/read-events.js";
-import { writeUserFile } from "../pipeline/read-user-file.js";
+import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
 import { eventVolumeReads } from "../pipeline/volume-reads.js";
 

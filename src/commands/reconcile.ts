@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
 import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import { DEFAULT_METRICS_HOST, LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
 import { ReconcileHealth } from "../reconcile/health.js";
-import { LOCK_TTL_MS } from "../reconcile/lock.js";
+import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { lockDirOf, LockBeforeRead } from "../pipeline/workspace-lock.js";
+import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;

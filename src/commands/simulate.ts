@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
@@ -10,7 +10,7 @@ import type { JsonValue } from "../simulate/types.js";
 import { SIMULATE_RENDERERS } from "../report/simulate-result.js";
 import { defaultFormat, type Format } from "../report/formats.js";
 import { readDesired, type SourceFlags } from "../pipeline/desired-input.js";
-import { readUserFile, readUserStdin } from "../pipeline/read-user-file.js";
+import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
 
 export interface SimulateOptions extends SourceFlags {
   source: string;

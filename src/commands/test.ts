@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
@@ -9,8 +9,8 @@ import { defaultFormat, type Format } from "../report/formats.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
-import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../pipeline/test-files.js";
-import { repositoryPaths } from "../pipeline/repository-path.js";
+import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../simulate/test-cases/test-files.js";
+import { repositoryPaths } from "../desired/repository-path.js";
 import { renderDiagnosticAnnotations } from "../report/annotations.js";
 import { prepareSecondOpinion, type SecondOpinionFlags } from "../pipeline/segment-second-opinion.js";
 import type { LocatedTransformation } from "../pipeline/check-with-segment.js";

@@ -1,13 +1,13 @@
-import type { CliContext, ExitCode } from "./context.js";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { openDesiredSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { compareDiagnostics } from "../desired/format-diagnostics.js";
 import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
 import { defaultFormat, type Format } from "../report/formats.js";
-import { checkTestFiles } from "../pipeline/test-files.js";
+import { checkTestFiles } from "../simulate/test-cases/test-files.js";
 import { crossTransformationWarnings } from "../desired/cross-checks.js";
 import { moveToFields } from "../desired/field-positions.js";
-import { repositoryPaths } from "../pipeline/repository-path.js";
+import { repositoryPaths } from "../desired/repository-path.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;

@@ -1,3 +1,8 @@
+/**
+ * Room src/completion/: the bash, zsh and fish completion scripts, made from a CompletionSpec
+ * (spec.ts) that src/cli/completion.ts reads off commander.
+ * May import: nothing outside this folder (text from a spec).
+ */
 import type { CompletionFlag, CompletionSpec } from "./spec.js";
 
 const words = (flags: readonly CompletionFlag[]): string => flags.flatMap((f) => [f.long, ...(f.short ? [f.short] : [])]).join(" ");

@@ -237,7 +237,7 @@ export function ruledSource(tree: FileTree): FileSource {
 
 /**
  * A folder to list (transync.yaml's dir and tests; the operator's --dir and --tests arrive as paths
- * of the source: src/pipeline/operator-folders.ts) is relative to the source's root: an absolute
+ * of the source: src/desired/operator-folders.ts) is relative to the source's root: an absolute
  * path is refused, never read as a path below the root with its leading "/" dropped.
  */
 function refuseAbsolute(dir: string): string {

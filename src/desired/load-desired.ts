@@ -1,3 +1,11 @@
+/**
+ * Room src/desired/: the desired state: transync.yaml and the YAML documents read under one file
+ * policy (fs-source.ts, file-tree.ts, file-rules.ts; the files a user names: read-user-file.ts,
+ * confine-path.ts, operator-folders.ts, repository-path.ts), validated (schemas, FQL, semantic
+ * rules), every finding positioned.
+ * May import: src/model/, src/fql/, src/simulate/, src/live/ (the Public API lists' types),
+ * src/report/ (escaping), the ground floor.
+ */
 import { ValidationError } from "../errors.js";
 import type { DesiredState, Diagnostic, FileSource } from "./types.js";
 import { loadProjectConfig, locateProjectFile, normalizeDir, type LoadedProject } from "./load-project.js";

@@ -1,3 +1,8 @@
+/**
+ * Room src/emulator/: the local Transformations API server (docs/emulator.md): store, routes,
+ * validation of requests, rate limits, faults.
+ * May import: src/model/, src/desired/ (the file policy, for its config file), the ground floor.
+ */
 import type { Logger } from "../log.js";
 import { silentLogger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";

@@ -1,3 +1,8 @@
+/**
+ * Room src/fql/: FQL parsed into a tree (tokenize.ts, parse-fql.ts, ast.ts) and the one walk
+ * of that tree (walk.ts); validation and the simulator both build on it.
+ * May import: the ground floor.
+ */
 import { FQL_FUNCTIONS, type FqlCompareOp, type FqlExpr, type FqlParseResult, type FqlPath } from "./ast.js";
 import { FqlTokenError, tokenizeFql, type FqlToken } from "./tokenize.js";
 

@@ -1,3 +1,8 @@
+/**
+ * Room src/git/: git: a commit or a checkout read as a FileSource, the applied ref and the
+ * check of `--record-ref`, pull-request diffs, where the token may be sent (safe-settings.ts).
+ * May import: src/desired/, src/live/ (settings' types), src/plan/ (types), the ground floor.
+ */
 import { posix, resolve } from "node:path";
 import type { SimpleGit } from "simple-git";
 import type { FileSource } from "../desired/types.js";

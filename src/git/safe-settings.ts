@@ -1,5 +1,5 @@
 import type { ProjectConfig } from "../desired/types.js";
-import type { EnvironmentBinding } from "../live/settings.js";
+import type { ApiTarget, EnvironmentBinding } from "../live/settings.js";
 import { redactUrl } from "../secrets/git-urls.js";
 
 export interface TrustedApiUrl {
@@ -52,10 +52,4 @@ export function projectFileBinding(project: ProjectConfig | undefined, env: stri
 export function projectFileTarget(project: ProjectConfig | undefined, env: string | undefined): ApiTarget {
   const binding = projectFileBinding(project, env);
   return { apiUrl: projectFileApiUrl(project, env), ...(binding !== undefined ? { binding } : {}) };
-}
-
-/** The project file's part in where the client goes: its API URL and the environment's binding. */
-export interface ApiTarget {
-  apiUrl: string | undefined;
-  binding?: EnvironmentBinding;
 }

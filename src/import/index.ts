@@ -1,3 +1,9 @@
+/**
+ * Room src/import/: `transync import`: live objects written as YAML documents with ids pinned,
+ * merged with the documents already there.
+ * May import: src/desired/, src/live/, src/model/, src/report/, src/pipeline/ (resolve-live-refs.ts:
+ * the Public API lists, read as plan reads them), the ground floor.
+ */
 export { aliasesById, renderImport, renderDocument, slugify, API_VERSION, type ImportFile, type RenderImportOptions } from "./render-import.js";
 export { writeImportFiles } from "./write-import.js";
 export { refuseInvalidImport, refuseSharedNames, sourcesWithoutTransformations } from "./check-import.js";

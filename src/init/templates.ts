@@ -1,3 +1,7 @@
+/**
+ * Room src/init/: `transync init`: the files of a new project and the CI examples it copies.
+ * May import: src/import/ (the `$schema` line), the ground floor.
+ */
 import { readdir, readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { packageRoot } from "../version.js";

@@ -57,6 +57,12 @@ export interface EnvironmentBinding {
   workspace?: string;
 }
 
+/** The project file's part in where the client goes: its API URL and the environment's binding. */
+export interface ApiTarget {
+  apiUrl: string | undefined;
+  binding?: EnvironmentBinding;
+}
+
 /** The workspace a client must reach before it sends anything else (see HttpLiveApi). */
 export interface WorkspaceExpectation {
   expected: string;

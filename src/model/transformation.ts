@@ -1,4 +1,9 @@
 /**
+ * Room src/model/: the Transformation as the API defines it and the registry of its fields
+ * (fields.ts); every stage builds on it.
+ * May import: nothing outside this folder.
+ */
+/**
  * The Transformation resource as the Segment Public API (v1) defines it, shared by the emulator,
  * the API client, the desired-state loader and the planner
  * (https://docs.segmentapis.com/tag/Transformations).

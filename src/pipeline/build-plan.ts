@@ -1,4 +1,12 @@
-import type { CliContext } from "../commands/context.js";
+/**
+ * Room src/pipeline/: the steps the commands share, joining the stages: the context a command
+ * receives (context.ts), the desired input from flags (desired-input.ts), the plan from desired and
+ * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts), sample events
+ * read (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
+ * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
+ * src/model/, src/json/, the ground floor; never src/commands/ or src/cli/.
+ */
+import type { CliContext } from "./context.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
@@ -10,10 +18,10 @@ import { compareListedEarly, computePlan, fingerprint, missingSecrets, needsDeta
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
-import { type ApiFlags } from "./api-client.js";
+import { type ApiFlags } from "../live/api-client.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
-import { PlanLiveRead, type PlanReadFlags } from "./plan-live-read.js";
+import { PlanLiveRead, type PlanReadFlags } from "../live/plan-live-read.js";
 import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
@@ -127,7 +135,10 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
 
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
 async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
-  const desired = await readDesired(ctx, flags, early.onProject);
+  const desired = await readDesired(ctx, flags, (project) => {
+    // The list starts as soon as the project file alone decides where it goes, and is valid.
+    if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
+  });
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
   const missing = missingSecrets(desired.state.resources.map((r) => ({ name: r.name, body: r.spec })), ctx.env);
   if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);

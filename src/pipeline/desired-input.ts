@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { DesiredState, Diagnostic, FileSource } from "../desired/types.js";
 import type { PlanOrigin } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
@@ -8,7 +8,7 @@ import type { LoadedProject } from "../desired/load-project.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
-import { resolveOperatorFolders, type ResolvedFolders } from "./operator-folders.js";
+import { resolveOperatorFolders, type ResolvedFolders } from "../desired/operator-folders.js";
 
 export interface SourceFlags {
   dir?: string;
@@ -25,7 +25,7 @@ export interface DesiredInput {
   source: FileSource;
   /** Present when the source is a git repository. */
   git?: GitSource;
-  /** `--dir` and `--tests` as paths of `source` (operator-folders.ts). */
+  /** `--dir` and `--tests` as paths of `source` (src/desired/operator-folders.ts). */
   folders: ResolvedFolders["folders"];
 }
 
@@ -48,7 +48,7 @@ export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{
 }
 
 /**
- * The source with the operator's `--dir` and `--tests` taken as given (operator-folders.ts). The
+ * The source with the operator's `--dir` and `--tests` taken as given (src/desired/operator-folders.ts). The
  * working tree is read as plain files when `plainFiles` (validate: no git needed).
  */
 export async function openDesiredSource(ctx: CliContext, flags: SourceFlags & { tests?: string }, plainFiles = false): Promise<ResolvedFolders & { git?: GitSource }> {

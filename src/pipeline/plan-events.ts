@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { ErrorIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";

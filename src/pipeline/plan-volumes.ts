@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { Plan, PlanWarning } from "../plan/types.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } from "../model/event-volume.js";

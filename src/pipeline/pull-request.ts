@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { DesiredResource } from "../desired/types.js";
 import type { PlanWarning, PullRequestChanges } from "../plan/types.js";
 import { UsageError } from "../errors.js";
@@ -10,7 +10,8 @@ import { normaliseRelative } from "../git/git-source.js";
 import { gitIn, runGit } from "../git/run-git.js";
 import { canonicalJson } from "../plan/index.js";
 import { CLEARING_VALUES, WRITE_ONLY_FIELDS } from "../model/transformation.js";
-import { projectFileTarget, readBaseProjectApiUrl, type ApiTarget } from "../git/safe-settings.js";
+import { projectFileTarget, readBaseProjectApiUrl } from "../git/safe-settings.js";
+import type { ApiTarget } from "../live/settings.js";
 import type { DesiredInput, SourceFlags } from "./desired-input.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */

@@ -5,9 +5,9 @@ import { UsageError, ValidationError, userFileError } from "../errors.js";
 import { editDistance } from "../desired/schema-check.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
-import { lineCol, scanJson } from "./json-positions.js";
-import { readUserFile, USER_FILE_MAX_BYTES } from "./read-user-file.js";
-import { confineToWorkingDirectory } from "./confine-path.js";
+import { lineCol, scanJson } from "../json/positions.js";
+import { readUserFile, USER_FILE_MAX_BYTES } from "../desired/read-user-file.js";
+import { confineToWorkingDirectory } from "../desired/confine-path.js";
 
 const inside = (root: string, path: string): boolean => {
   const rel = relative(resolve(root), resolve(root, path));

@@ -1,11 +1,11 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import { UsageError } from "../errors.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { HttpFilterPreview } from "../live/filter-preview.js";
 import { SecretRegistry } from "../secrets/redact.js";
 import type { TestCase } from "../simulate/test-cases/types.js";
 import type { FqlEngine } from "../simulate/types.js";
-import { createApi, type ApiFlags } from "./api-client.js";
+import { createApi, type ApiFlags } from "../live/api-client.js";
 import { DEFAULT_MAX_CHECKS, planSegmentChecks, runSegmentChecks, type LocatedTransformation, type SegmentCheckReport } from "./check-with-segment.js";
 import type { DesiredInput } from "./desired-input.js";
 

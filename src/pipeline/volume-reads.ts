@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { EventVolumeReads } from "../model/event-volume.js";
 import { createEventVolumeReads, type OwnLimitGets } from "../live/events-volume.js";
 

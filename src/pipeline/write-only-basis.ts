@@ -1,4 +1,4 @@
-import type { CliContext } from "../commands/context.js";
+import type { CliContext } from "./context.js";
 import type { PlanWarning, WriteOnlyBasisInput } from "../plan/index.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { openGitSource } from "../git/git-source.js";

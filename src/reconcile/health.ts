@@ -1,3 +1,7 @@
+/**
+ * Room src/reconcile/: what `transync reconcile` adds to plan and apply: health verdicts, metrics.
+ * May import: the ground floor.
+ */
 /** A verdict of one health endpoint: the HTTP status follows `ok`, the text says why. */
 export interface HealthVerdict {
   ok: boolean;

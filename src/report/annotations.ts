@@ -3,7 +3,7 @@ import type { CaseResult } from "../simulate/test-cases/types.js";
 import { annotationLine } from "./workflow-commands.js";
 import { failureDetails } from "./test-results.js";
 
-/** How a report names a file: the path from the repository root (src/pipeline/repository-path.ts). */
+/** How a report names a file: the path from the repository root (src/desired/repository-path.ts). */
 export type PathFromRoot = (file: string) => string;
 
 /** A finding of validate (or of a test file) as a GitHub annotation, titled with its rule. */

@@ -1,3 +1,8 @@
+/**
+ * Room src/report/: every renderer of command output, the `--format` table (formats.ts), and the
+ * escaping of every untrusted string (text-escape.ts, markdown-escape.ts).
+ * May import: src/plan/, src/apply/, src/desired/, src/simulate/, src/live/, src/model/, the ground floor.
+ */
 export { renderText } from "./render-text.js";
 export { renderJson } from "./render-json.js";
 export { renderMarkdown, planCommentMarker, commentMarkerEnv } from "./render-markdown.js";

@@ -1,3 +1,8 @@
+/**
+ * Room src/simulate/: the offline event engine: FQL evaluated on events, transformations applied
+ * in a documented order (docs/simulator.md).
+ * May import: src/fql/, src/model/, the ground floor.
+ */
 import type { TransformationInput } from "../model/transformation.js";
 
 import type { WorkMeter } from "./budget.js";

@@ -27,6 +27,116 @@ function offenders(dir: string, forbidden: string[]): string[] {
   );
 }
 
+/** The files of src/ outside `dirs` (folders ending in `/`, or files). */
+function filesOutside(dirs: string[]): string[] {
+  return sourceFiles("src").filter((file) => !dirs.some((d) => (d.endsWith("/") ? file.startsWith(d) : file === d)));
+}
+
+describe("the floors: no import runs upward (docs/architecture.md)", () => {
+  it("only src/cli/, src/cli.ts and src/bin.ts import src/commands/", () => {
+    const offending = filesOutside(["src/commands/", "src/cli/", "src/cli.ts", "src/bin.ts"]).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("src/commands/"))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  // Each room, and the rooms above it that it must never import.
+  const ABOVE_THE_STAGES = ["src/pipeline/", "src/commands/", "src/cli/", "src/cli.ts", "src/action/"];
+  it.each<[string, string[]]>([
+    ["src/json", ["src/"]],
+    ["src/model", ["src/live/", "src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", ...ABOVE_THE_STAGES]],
+    ["src/live", ["src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", "src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/desired", ["src/git/", "src/plan/", "src/apply/", "src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/git", ["src/apply/", "src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/plan", ["src/apply/", "src/git/", "src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/apply", ["src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/lock", ABOVE_THE_STAGES],
+    ["src/simulate", ABOVE_THE_STAGES],
+    ["src/report", ABOVE_THE_STAGES],
+    ["src/emulator", ABOVE_THE_STAGES],
+    ["src/reconcile", ABOVE_THE_STAGES],
+    ["src/pipeline", ["src/commands/", "src/cli/", "src/cli.ts", "src/action/"]],
+  ])("%s never imports a room above it", (dir, above) => {
+    expect(offenders(dir, above)).toEqual([]);
+  });
+
+  it("the floor check sees an upward import (it can fail)", () => {
+    expect(offenders("src/commands", ["src/pipeline/"]).length).toBeGreaterThan(0);
+    expect(offenders("src/pipeline", ["src/desired/"]).length).toBeGreaterThan(0);
+  });
+});
+
+/** Each folder of src/ and its entry file, which opens with the room's rule ("Room src/x/: ... May import: ..."). */
+const ROOM_ENTRIES: Record<string, string> = {
+  action: "run-action.ts",
+  apply: "index.ts",
+  cli: "define.ts",
+  commands: "plan.ts",
+  completion: "bash.ts",
+  desired: "load-desired.ts",
+  emulator: "index.ts",
+  "emulator/routes": "transformations.ts",
+  fql: "parse-fql.ts",
+  git: "git-source.ts",
+  import: "index.ts",
+  init: "templates.ts",
+  json: "positions.ts",
+  live: "index.ts",
+  lock: "lock.ts",
+  model: "transformation.ts",
+  pipeline: "build-plan.ts",
+  plan: "index.ts",
+  reconcile: "health.ts",
+  report: "index.ts",
+  simulate: "types.ts",
+  "simulate/test-cases": "run-cases.ts",
+};
+
+/** The ground floor: the top-level helpers (not the entry), the model, the output escapers, the secrets. */
+const GROUND_FLOOR = ["src/model/", "src/escape/", "src/secrets/"];
+const isGroundFloor = (file: string): boolean =>
+  GROUND_FLOOR.some((room) => file.startsWith(room)) || (dirname(file) === "src" && !["src/cli.ts", "src/bin.ts"].includes(file));
+
+/** What a room's opening comment lets it import: the paths its "May import:" clause names (up to `;` or the sentence's end). */
+function allowedBy(comment: string): { paths: string[]; groundFloor: boolean } {
+  const text = comment.replace(/^\s*\*\s?/gm, " ");
+  const clause = /May import:([^;]*?)(?:;|\.(?:\s|$))/s.exec(text)?.[1];
+  if (clause === undefined) throw new Error("no \"May import:\" clause");
+  return { paths: [...clause.matchAll(/src\/[a-z-]+(?:\/[a-z-]+)*(?:\/|\.ts)/g)].map((m) => m[0]), groundFloor: clause.includes("the ground floor") };
+}
+
+/** Imports of the files directly in `room` that its rule does not allow (its own folder and subfolders always are). */
+function unruledImports(room: string, comment: string): string[] {
+  const { paths, groundFloor } = allowedBy(comment);
+  const allowed = (target: string): boolean =>
+    target.startsWith(`src/${room}/`) || paths.some((p) => (p.endsWith("/") ? target.startsWith(p) : target === p)) || (groundFloor && isGroundFloor(target));
+  const files = readdirSync(join(root, "src", room)).filter((f) => f.endsWith(".ts"));
+  return files.flatMap((f) => importsOf(`src/${room}/${f}`).filter((t) => !allowed(t)).map((t) => `src/${room}/${f} imports ${t}`));
+}
+
+const openingComment = (room: string): string => /^\/\*\*[\s\S]*?\*\//.exec(readFileSync(join(root, "src", room, ROOM_ENTRIES[room]!), "utf8"))?.[0] ?? "";
+
+describe("each room says what it holds and what it may import", () => {
+  it("every folder of src/ has an entry file that opens with its rule", () => {
+    const folders = readdirSync(join(root, "src"), { recursive: true, withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => relative(join(root, "src"), join(d.parentPath, d.name)).split("\\").join("/"));
+    expect(folders.sort()).toEqual(Object.keys(ROOM_ENTRIES).sort());
+    for (const room of folders) expect(openingComment(room), `src/${room}/${ROOM_ENTRIES[room]}`).toMatch(new RegExp(`^/\\*\\*\\n \\* Room src/${room}/: [\\s\\S]*May import:`));
+  });
+
+  it.each(Object.keys(ROOM_ENTRIES))("src/%s imports only what its rule names", (room) => {
+    expect(unruledImports(room, openingComment(room))).toEqual([]);
+  });
+
+  it("the rule is read as written (it can fail)", () => {
+    expect(allowedBy("/**\n * Room src/x/: y.\n * May import: src/live/, src/cli.ts,\n * the ground floor; never src/commands/.\n */")).toEqual({ paths: ["src/live/", "src/cli.ts"], groundFloor: true });
+    expect(unruledImports("pipeline", "/**\n * May import: src/desired/. \n */").length).toBeGreaterThan(0);
+  });
+});
+
 describe("the seam between the CLI and the commands", () => {
   it("src/cli/* never imports src/cli.ts (one direction: src/cli.ts imports src/cli/*)", () => {
     expect(offenders("src/cli", ["src/cli.ts"])).toEqual([]);
@@ -45,10 +155,7 @@ describe("the seam between the CLI and the commands", () => {
 // ── Rooms (issue 23): the ground floor, FQL below validation and the simulator, no circles ──────────
 // Kept apart from the CLI seam above: other blocks of this file hold other rules.
 
-/** The ground floor: the top-level helpers (not the entry), the model, the output escapers, the secrets. */
-const GROUND_FLOOR = ["src/model/", "src/escape/", "src/secrets/"];
-const isGroundFloor = (file: string): boolean =>
-  GROUND_FLOOR.some((room) => file.startsWith(room)) || (dirname(file) === "src" && !["src/cli.ts", "src/bin.ts"].includes(file));
+// GROUND_FLOOR and isGroundFloor: declared once, above.
 
 /** Every source file of `src/` with the files it imports (type imports included). */
 function importGraph(): Map<string, string[]> {

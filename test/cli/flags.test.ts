@@ -3,7 +3,7 @@ import type { Option } from "commander";
 import { COMMANDS } from "../../src/cli/commands.js";
 import { defineCommand, type CommandDeclaration } from "../../src/cli/define.js";
 import { flag } from "../../src/cli/flags.js";
-import type { CliContext } from "../../src/commands/context.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 import { quietProgram } from "../helpers/program.js";
 
 /**

@@ -72,7 +72,7 @@ describe("paths of the wrong kind", () => {
     expectUserError(await run(["validate", "--repo", "afile"]), /afile is not a folder; pass --repo with a git checkout or a URL/);
   });
 
-  it("an absolute --dir or --tests is read as the folder it names (test/pipeline/operator-folders.test.ts has the rest)", async () => {
+  it("an absolute --dir or --tests is read as the folder it names (test/desired/operator-folders.test.ts has the rest)", async () => {
     const validated = await run(["validate", "--dir", join(project.dir, "transformations")]);
     expect(validated.stdout).toMatch(/Validated 1 transformation in 1 file: 0 errors/);
     project.write("tests/t.yaml", "apiVersion: transync/v1\nkind: TransformationTest\ncases: [{ name: c, source: src_web, event: { event: x }, expect: { matched: [] } }]\n");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
 import { spawnCli } from "../helpers/spawn-cli.js";
 import { useBulkWorkspace } from "../helpers/bulk-workspace.js";
-import { acquireWorkspaceLock } from "../../src/reconcile/lock.js";
+import { acquireWorkspaceLock } from "../../src/lock/lock.js";
 
 const COUNT = 20;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CliContext } from "../../src/commands/context.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import { buildPlan } from "../../src/pipeline/build-plan.js";

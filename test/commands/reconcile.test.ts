@@ -8,7 +8,7 @@ import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { LOCK_EXPIRY_MARGIN_MS, tryAcquireLock, releaseLock } from "../../src/reconcile/lock.js";
+import { LOCK_EXPIRY_MARGIN_MS, tryAcquireLock, releaseLock } from "../../src/lock/lock.js";
 import { waitFor } from "../helpers/wait-for.js";
 
 describe("transync reconcile", () => {

@@ -7,7 +7,7 @@ import { comment, buildCommentBody } from "../../src/commands/comment.js";
 import { planCommentMarker } from "../../src/report/index.js";
 import { silentLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/secrets/redact.js";
-import type { CliContext } from "../../src/commands/context.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 import { tempDir } from "../git/gitdir.js";
 import { ACTIONS_BOT, FakeGitHub } from "./fake-github.js";
 

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { buildProgram } from "../../src/cli.js";
-import type { CliContext } from "../../src/commands/context.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 import { silentLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/secrets/redact.js";
 import type { CommandRunner } from "../../src/cli/define.js";

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LockBeforeRead } from "../../src/pipeline/workspace-lock.js";
-import { acquireWorkspaceLock, workspaceLockPath } from "../../src/reconcile/lock.js";
+import { LockBeforeRead } from "../../src/lock/workspace-lock.js";
+import { acquireWorkspaceLock, workspaceLockPath } from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
 import { FakeLiveApi } from "../apply/fake-live-api.js";
 

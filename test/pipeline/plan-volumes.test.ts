@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CliContext } from "../../src/commands/context.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 import { ApiError } from "../../src/errors.js";
 import { createLogger } from "../../src/log.js";
 import { VolumePermissionError } from "../../src/model/event-volume.js";

@@ -5,7 +5,7 @@ import { FORMATS, defaultFormat, type Format } from "../../src/report/formats.js
 import { PLAN_RENDERERS } from "../../src/report/plan-formats.js";
 import { createLogger } from "../../src/log.js";
 import { SecretRegistry } from "../../src/secrets/redact.js";
-import type { CliContext } from "../../src/commands/context.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 
 function program(): Command {
   const ignore = { write: () => true };

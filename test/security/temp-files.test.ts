@@ -2,7 +2,7 @@ import { readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeImportFiles } from "../../src/import/write-import.js";
-import { writeUserFile } from "../../src/pipeline/read-user-file.js";
+import { writeUserFile } from "../../src/desired/read-user-file.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Room src/emulator/routes/: the emulator's HTTP routes, one file per resource.
+ * May import: src/emulator/, src/model/.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";
 import { inputError, notFound, validationFailure } from "../http-error.js";

@@ -1,3 +1,8 @@
+/**
+ * Room src/simulate/test-cases/: `transync test`: a project's test files located and read
+ * (test-files.ts), parsed, run through the engine, expectations checked.
+ * May import: src/simulate/, src/desired/ (the file policy, the project file), the ground floor.
+ */
 import { TransyncError } from "../../errors.js";
 import { runChain } from "../transform-chain.js";
 import { SimulationBudgetError } from "../budget.js";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DesiredRepo } from "../desired-repo.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
 import { apiEnv, runTransync, sleep, spawnTransync, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
-import { acquireWorkspaceLock } from "../../../src/reconcile/lock.js";
+import { acquireWorkspaceLock } from "../../../src/lock/lock.js";
 import { checkOtherHost, firstLine, OTHER_HOST_ARGS, otherHostEnv } from "./clock-skew.js";
 
 const APPLY = ["apply", "--auto-approve", "--rate", "50", "--max-deletes", "100000"];

@@ -1,8 +1,8 @@
 import { realpath } from "node:fs/promises";
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from "node:path";
-import type { FileSource } from "../desired/types.js";
-import { fsSource } from "../desired/fs-source.js";
-import { FileRuleError } from "../desired/file-tree.js";
+import type { FileSource } from "./types.js";
+import { fsSource } from "./fs-source.js";
+import { FileRuleError } from "./file-tree.js";
 import { UsageError } from "../errors.js";
 
 /** The folders an operator named on the command line (`--dir`, `--tests`). */

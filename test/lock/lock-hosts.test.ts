@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { lstatSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acquireWorkspaceLock, LOCK_EXPIRY_MARGIN_MS, LOCK_TTL_MS, tryAcquireLock, workspaceLockPath, type LockInfo, type LockOwner } from "../../src/reconcile/lock.js";
+import { acquireWorkspaceLock, LOCK_EXPIRY_MARGIN_MS, LOCK_TTL_MS, tryAcquireLock, workspaceLockPath, type LockInfo, type LockOwner } from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readUserStdin } from "../../src/pipeline/read-user-file.js";
+import { readUserStdin } from "../../src/desired/read-user-file.js";
 import { UsageError } from "../../src/errors.js";
 
 describe("readUserStdin", () => {

@@ -1,4 +1,8 @@
 /**
+ * Room src/json/: JSON text scanned for what JSON.parse does not give (positions).
+ * May import: nothing outside this folder.
+ */
+/**
  * Positions in JSON text, which JSON.parse does not give (its messages name a position only
  * sometimes, and quote the text): where the first syntax error is, and where each element of a
  * top-level array starts. One iterative pass each, so deep nesting and long strings are fine.

@@ -1,3 +1,8 @@
+/**
+ * Room src/lock/: the workspace lock apply and reconcile share: the lock file (lock.ts,
+ * lock-files.ts), its folder, and live state read again once it is held (workspace-lock.ts).
+ * May import: src/apply/, src/live/, src/plan/, src/git/ (the cache folder), the ground floor.
+ */
 import { mkdir, unlink } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync, mkdirSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
-import { acquireWorkspaceLock, LOCK_EXPIRY_MARGIN_MS, LOCK_TTL_MS, releaseLock, tryAcquireLock, workspaceLockPath, type LockInfo } from "../../src/reconcile/lock.js";
+import { acquireWorkspaceLock, LOCK_EXPIRY_MARGIN_MS, LOCK_TTL_MS, releaseLock, tryAcquireLock, workspaceLockPath, type LockInfo } from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
 
 describe("the workspace lock", () => {

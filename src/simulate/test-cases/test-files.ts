@@ -1,12 +1,12 @@
 import { posix } from "node:path";
-import type { DesiredState, Diagnostic, FileSource, ProjectConfig } from "../desired/types.js";
-import { locateProjectFile, normalizeDir } from "../desired/load-project.js";
-import { readTextFile } from "../desired/read-yaml.js";
-import { FileRuleError } from "../desired/file-tree.js";
-import { FILE_LIMITS } from "../desired/file-rules.js";
-import { parseTestFile, type TestFileContext } from "../simulate/test-cases/parse-test-file.js";
-import type { TestCase } from "../simulate/test-cases/types.js";
-import { checkCaseTargets } from "../simulate/test-cases/targets.js";
+import type { DesiredState, Diagnostic, FileSource, ProjectConfig } from "../../desired/types.js";
+import { locateProjectFile, normalizeDir } from "../../desired/load-project.js";
+import { readTextFile } from "../../desired/read-yaml.js";
+import { FileRuleError } from "../../desired/file-tree.js";
+import { FILE_LIMITS } from "../../desired/file-rules.js";
+import { parseTestFile, type TestFileContext } from "./parse-test-file.js";
+import type { TestCase } from "./types.js";
+import { checkCaseTargets } from "./targets.js";
 
 /** Cases of one run, all files together: far more than any suite, few enough to stay quick. */
 export const MAX_CASES = 100_000;

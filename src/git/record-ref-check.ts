@@ -1,8 +1,8 @@
-import type { GitSource } from "../git/git-source.js";
+import type { GitSource } from "./git-source.js";
 import type { Plan } from "../plan/types.js";
 import { UsageError } from "../errors.js";
-import { appliedRefName } from "../git/applied-ref.js";
-import { gitIn, resolveCommit, runGit } from "../git/run-git.js";
+import { appliedRefName } from "./applied-ref.js";
+import { gitIn, resolveCommit, runGit } from "./run-git.js";
 
 /** Where and what `--record-ref` records; worked out before the first write. */
 export interface RecordTarget {

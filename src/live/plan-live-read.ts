@@ -1,11 +1,14 @@
-import type { CliContext } from "../commands/context.js";
-import type { LoadedProject } from "../desired/load-project.js";
-import type { HttpLiveApi } from "../live/http-live-api.js";
-import type { LiveApi } from "../live/live-api.js";
+import type { HttpLiveApi } from "./http-live-api.js";
+import type { LiveApi } from "./live-api.js";
 import { InterruptedError } from "../errors.js";
-import { LiveRead } from "../live/live-read.js";
-import { createApi, type ApiFlags } from "./api-client.js";
-import { projectFileTarget, type ApiTarget } from "../git/safe-settings.js";
+import { LiveRead } from "./live-read.js";
+import { createApi, type ApiClientContext, type ApiFlags } from "./api-client.js";
+import type { ApiTarget } from "./settings.js";
+
+/** The command's context as the read uses it: the client's, and the interrupt. */
+export interface PlanReadContext extends ApiClientContext {
+  signal: AbortSignal;
+}
 
 export interface PlanReadFlags extends ApiFlags {
   base?: string;
@@ -18,7 +21,7 @@ export interface PlanReadFlags extends ApiFlags {
   interruptReads?: boolean;
   /**
    * Run with the client before the list starts; the read waits for it and fails with it (apply
-   * --auto-approve and reconcile take the workspace lock there: src/pipeline/workspace-lock.ts).
+   * --auto-approve and reconcile take the workspace lock there: src/lock/workspace-lock.ts).
    */
   beforeRead?: (api: LiveApi) => Promise<void>;
 }
@@ -42,15 +45,13 @@ export class PlanLiveRead {
   private started: Started | undefined;
 
   constructor(
-    private readonly ctx: CliContext,
+    private readonly ctx: PlanReadContext,
     private readonly flags: PlanReadFlags,
   ) {}
 
-  /** For readDesired: starts the list now when the project file alone decides where it goes. */
-  readonly onProject = (project: LoadedProject): void => {
+  /** Starts the list now, when the project file alone decides where it goes (`target`: from that file). */
+  start(target: ApiTarget): void {
     if (this.flags.base !== undefined || this.started !== undefined) return;
-    if (project.diagnostics.some((d) => d.severity === "error")) return;
-    const target = projectFileTarget(project.config, project.env);
     let api: HttpLiveApi;
     try {
       api = createApi(this.ctx, this.flags, target, this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal);
@@ -58,7 +59,7 @@ export class PlanLiveRead {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }
     this.started = { target, api, read: this.readAfterGate(api, AbortSignal.any([this.ctx.signal, this.controller.signal])) };
-  };
+  }
 
   /** The client and read for `target`: the early one when it goes there with the same binding, else one started now. */
   async take(target: ApiTarget): Promise<{ api: HttpLiveApi; read: LiveRead }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { lineCol, scanJson } from "../../src/pipeline/json-positions.js";
+import { lineCol, scanJson } from "../../src/json/positions.js";
 
 function parses(text: string): boolean {
   try {

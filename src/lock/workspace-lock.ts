@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import type { CliContext } from "../commands/context.js";
+import type { Logger } from "../log.js";
 import type { LiveApi } from "../live/live-api.js";
 import type { Plan } from "../plan/types.js";
 import { checkPlanFresh } from "../apply/index.js";
@@ -9,7 +9,7 @@ import type { LiveState } from "../model/live-state.js";
 import { transyncCacheDir } from "../git/repo-cache.js";
 import { transyncVersion } from "../version.js";
 import { ConflictError } from "../errors.js";
-import { acquireWorkspaceLock, type HeldLock } from "../reconcile/lock.js";
+import { acquireWorkspaceLock, type HeldLock } from "./lock.js";
 
 /** The folder of workspace lock files that apply and reconcile share: `locks/` in the cache folder. */
 export function defaultLockDir(env: NodeJS.ProcessEnv): string {
@@ -28,7 +28,7 @@ export function lockDirOf(ctx: { cwd: string; env: NodeJS.ProcessEnv }, flag: st
  * was ours, so the writes must depend on a read made under it. Returns that read: the objects as
  * they were before the writes, which verification compares unsent fields with.
  */
-export async function recheckUnderLock(ctx: CliContext, plan: Plan, api: LiveApi): Promise<LiveState> {
+export async function recheckUnderLock(ctx: { signal: AbortSignal; logger: Logger }, plan: Plan, api: LiveApi): Promise<LiveState> {
   const detailed = new Set(plan.detailedIds ?? []);
   const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger });
   checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });

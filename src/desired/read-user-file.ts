@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { InterruptedError, UsageError, userFileError } from "../errors.js";
-import { FileRuleError } from "../desired/file-tree.js";
-import { readRegularFile } from "../desired/fs-source.js";
+import { FileRuleError } from "./file-tree.js";
+import { readRegularFile } from "./fs-source.js";
 import { refuseSpecialTarget, writeFileAtomic } from "../write-atomic.js";
 import { confineToWorkingDirectory } from "./confine-path.js";
 
