@@ -1,3 +1,8 @@
+/**
+ * Room src/escape/: on the ground floor, the escaping of every untrusted string for each output:
+ * text (a terminal, a CI log: text-escape.ts), Markdown and HTML (markdown-escape.ts), XML (xml-escape.ts).
+ * May import: the ground floor.
+ */
 import { randomBytes } from "node:crypto";
 
 /**

@@ -1,9 +1,10 @@
 /**
- * src/impact/ holds what a plan's changes touch in real traffic (issue 26, docs/impact.md): from
+ * Room src/impact/: holds what a plan's changes touch in real traffic (issue 26, docs/impact.md): from
  * the daily event volumes of the sources a plan touches (src/model/event-volume.ts) and, where an
  * `if` needs the events themselves, the `--events` samples, the events per day each action's `if`
  * selects, and the rules whose `if` asks for an event nobody sends. Pure: the volumes are read by
  * src/pipeline/plan-volumes.ts; FQL is evaluated by the simulator's engine (src/simulate/).
+ * May import: src/plan/ (types), src/simulate/, src/fql/, src/desired/ (the did-you-mean search), the ground floor.
  */
 import type { DailyEventVolume } from "../model/event-volume.js";
 import type { Transformation } from "../model/transformation.js";

@@ -4,7 +4,7 @@
  * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts), sample events
  * read (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
  * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
- * src/model/, src/json/, the ground floor; never src/commands/ or src/cli/.
+ * src/impact/, src/model/, src/json/, the ground floor; never src/commands/ or src/cli/.
  */
 import type { CliContext } from "./context.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";

@@ -2,7 +2,7 @@ import type { SourceLocation } from "../desired/types.js";
 import { previewBody, type FilterPreview } from "../live/filter-preview.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { orderTransformations } from "../simulate/transform-chain.js";
-import type { TestCase } from "../simulate/test-cases/types.js";
+import type { CheckedCase, SegmentCheck, SegmentCheckReport, TestCase } from "../simulate/test-cases/types.js";
 import type { FqlEngine, SimTransformation } from "../simulate/types.js";
 
 /** `--max-checks` when not given: a run's requests stay well inside the API's budget. */
@@ -14,32 +14,6 @@ const CHECKS_IN_FLIGHT = 4;
 export interface LocatedTransformation {
   transformation: SimTransformation;
   at: SourceLocation;
-}
-
-/** One question for both engines: does this transformation's `if` select this case's event? */
-export interface SegmentCheck {
-  test: TestCase;
-  name: string;
-  condition: string;
-  at: SourceLocation;
-  /** transync's answer: the `if` matches, so a filter with a DROP action drops the event. */
-  transyncDrops: boolean;
-}
-
-export interface CheckedCase extends SegmentCheck {
-  segmentDrops: boolean;
-}
-
-export interface SegmentCheckReport {
-  maxChecks: number;
-  /** Checks sent and answered. */
-  ran: number;
-  agreed: number;
-  disagreements: CheckedCase[];
-  /** Checks past --max-checks, not sent. */
-  skipped: number;
-  /** Checks whose request body would hold a secret (a hash key, a token): never sent. */
-  withheld: SegmentCheck[];
 }
 
 /**

@@ -6,7 +6,8 @@ import { SecretRegistry } from "../secrets/redact.js";
 import type { TestCase } from "../simulate/test-cases/types.js";
 import type { FqlEngine } from "../simulate/types.js";
 import { createApi, type ApiFlags } from "../live/api-client.js";
-import { DEFAULT_MAX_CHECKS, planSegmentChecks, runSegmentChecks, type LocatedTransformation, type SegmentCheckReport } from "./check-with-segment.js";
+import { DEFAULT_MAX_CHECKS, planSegmentChecks, runSegmentChecks, type LocatedTransformation } from "./check-with-segment.js";
+import type { SegmentCheckReport } from "../simulate/test-cases/types.js";
 import type { DesiredInput } from "./desired-input.js";
 
 export interface SecondOpinionFlags extends ApiFlags {

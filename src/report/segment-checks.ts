@@ -1,4 +1,4 @@
-import type { CheckedCase, SegmentCheck, SegmentCheckReport } from "../pipeline/check-with-segment.js";
+import type { CheckedCase, SegmentCheck, SegmentCheckReport } from "../simulate/test-cases/types.js";
 import type { Format } from "./formats.js";
 import type { PathFromRoot } from "./annotations.js";
 import { oneLine } from "./render-event-changes.js";

@@ -1,4 +1,8 @@
 /**
+ * Room src/secrets/: on the ground floor, everything that knows a secret: the registry and the
+ * redacting stream (redact.ts), the forms a secret takes (secret-forms.ts), and redaction of cut
+ * text, JSON, plans and git URLs. May import: the ground floor.
+ *
  * The last fence for secrets: every byte the CLI writes (stdout, stderr, logs) passes through a
  * redacting stream that replaces each registered secret with `[redacted]`. The layers below
  * already keep secrets out of messages; this catches what they miss (a server echoing the token

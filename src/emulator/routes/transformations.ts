@@ -1,6 +1,6 @@
 /**
  * Room src/emulator/routes/: the emulator's HTTP routes, one file per resource.
- * May import: src/emulator/, src/model/.
+ * May import: src/emulator/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";

@@ -1,7 +1,7 @@
 /**
  * Room src/simulate/test-cases/: `transync test`: a project's test files located and read
  * (test-files.ts), parsed, run through the engine, expectations checked.
- * May import: src/simulate/, src/desired/ (the file policy, the project file), the ground floor.
+ * May import: src/simulate/, src/fql/, src/desired/ (the file policy, the project file), the ground floor.
  */
 import { TransyncError } from "../../errors.js";
 import { runChain } from "../transform-chain.js";

@@ -68,3 +68,29 @@ export interface TestTotals {
   passed: number;
   failed: number;
 }
+
+/** One question for both engines: does this transformation's `if` select this case's event? */
+export interface SegmentCheck {
+  test: TestCase;
+  name: string;
+  condition: string;
+  at: SourceLocation;
+  /** transync's answer: the `if` matches, so a filter with a DROP action drops the event. */
+  transyncDrops: boolean;
+}
+
+export interface CheckedCase extends SegmentCheck {
+  segmentDrops: boolean;
+}
+
+export interface SegmentCheckReport {
+  maxChecks: number;
+  /** Checks sent and answered. */
+  ran: number;
+  agreed: number;
+  disagreements: CheckedCase[];
+  /** Checks past --max-checks, not sent. */
+  skipped: number;
+  /** Checks whose request body would hold a secret (a hash key, a token): never sent. */
+  withheld: SegmentCheck[];
+}
