@@ -39,6 +39,13 @@ let failed = false;
 try {
   step("transync validate --env staging", ["validate", "--env", "staging"], [0]);
   step("transync test --env staging (the example test cases, offline)", ["test", "--env", "staging"], [0]);
+  // The pull-request comment's Markdown: each change with the events per day it touches (the
+  // emulator's volumes of the last 7 days; estimates from the sample events in examples/events/).
+  step(
+    "transync plan --env prod --events events --format markdown (the pull-request comment, with events per day)",
+    ["plan", "--env", "prod", "--prune", "--events", "events", "--format", "markdown"],
+    [0],
+  );
   // apply prints its plan before it writes: one step per environment keeps the run short.
   for (const name of ["staging", "prod"]) {
     step(`transync apply --env ${name} --prune --auto-approve (its plan, then the writes)`, ["apply", "--env", name, "--prune", "--auto-approve"], [0]);
