@@ -26,19 +26,39 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", performance: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        fetch: "readonly",
+        performance: "readonly",
+      },
+    },
   },
   {
     // The plan stage is pure: it may import only types and fast-json-patch.
     files: ["src/plan/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", {
-        patterns: [
-          { group: ["node:*", "!node:crypto", "fs", "http", "https", "child_process"], message: "src/plan is pure: no IO (node:crypto is allowed for fingerprints)." },
-          { group: ["../live/*", "../apply/*", "../commands/*", "../pipeline/*", "../emulator/*", "../desired/*"], allowTypeImports: true, message: "src/plan imports only types from other stages." },
-          { group: ["simple-git", "pino", "fastify", "yaml", "ajv"], message: "src/plan is pure: no IO libraries." },
-        ],
-      }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "!node:crypto", "fs", "http", "https", "child_process"],
+              message: "src/plan is pure: no IO (node:crypto is allowed for fingerprints).",
+            },
+            {
+              group: ["../live/*", "../apply/*", "../commands/*", "../pipeline/*", "../emulator/*", "../desired/*"],
+              allowTypeImports: true,
+              message: "src/plan imports only types from other stages.",
+            },
+            { group: ["simple-git", "pino", "fastify", "yaml", "ajv"], message: "src/plan is pure: no IO libraries." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -13,7 +13,10 @@ import { cli } from "./support.js";
 export type LimitShape = "window" | "bucket";
 
 /** An emulator at `url` whose workspace answers to `token`; `stop` ends it. */
-export type StartEmulator = (config: { workspaces: unknown[]; rateLimit: RateLimitConfig }, dir: string) => Promise<{ url: string; stop: () => Promise<void> }>;
+export type StartEmulator = (
+  config: { workspaces: unknown[]; rateLimit: RateLimitConfig },
+  dir: string,
+) => Promise<{ url: string; stop: () => Promise<void> }>;
 
 export interface ApplyBenchOptions {
   /** The server's limit, requests per second. */
@@ -52,7 +55,14 @@ const TOKEN = "bench-token";
 function writeDesired(dir: string, n: number, variant: string): void {
   mkdirSync(join(dir, "transformations"), { recursive: true });
   const docs = Array.from({ length: n }, (_, i) =>
-    JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name: `Bench ${i}`, sourceId: `src_${i % 10}`, enabled: true, if: `event = '${variant} ${i}'` }),
+    JSON.stringify({
+      apiVersion: "transync/v1",
+      kind: "Transformation",
+      name: `Bench ${i}`,
+      sourceId: `src_${i % 10}`,
+      enabled: true,
+      if: `event = '${variant} ${i}'`,
+    }),
   );
   writeFileSync(join(dir, "transformations", "bench.yaml"), docs.join("\n---\n"));
 }
@@ -75,26 +85,51 @@ async function phase(dir: string, env: NodeJS.ProcessEnv, label: string): Promis
   const out = JSON.parse(result.stdout) as ApplyJson;
   const byStatus = out.api?.byStatus ?? {};
   const replies = Object.values(byStatus).reduce((a, b) => a + b, 0);
-  return { calls: out.api?.calls ?? 0, requests: out.api?.requests ?? 0, replies, rejected: byStatus["429"] ?? 0, ms, peakInFlight: out.api?.peakInFlight ?? 0 };
+  return {
+    calls: out.api?.calls ?? 0,
+    requests: out.api?.requests ?? 0,
+    replies,
+    rejected: byStatus["429"] ?? 0,
+    ms,
+    peakInFlight: out.api?.peakInFlight ?? 0,
+  };
 }
 
 export async function runApplyBench(options: ApplyBenchOptions): Promise<ApplyBenchResult> {
   const { rate, shape } = options;
   const objects = Math.max(5, Math.round((rate * options.seconds) / 4));
-  const rateLimit: RateLimitConfig = shape === "window" ? { requestsPerSecond: rate, windowSeconds: 1 } : { requestsPerSecond: rate, burst: rate };
+  const rateLimit: RateLimitConfig =
+    shape === "window" ? { requestsPerSecond: rate, windowSeconds: 1 } : { requestsPerSecond: rate, burst: rate };
   const { creates, updates, converged } = await createThenUpdate(options.startEmulator, rateLimit, objects, "transync-bench-apply-");
   const calls = creates.calls + updates.calls;
-    const replies = creates.replies + updates.replies;
-    const rejected = creates.rejected + updates.rejected;
-    const seconds = (creates.ms + updates.ms) / 1000;
-    return { rate, shape, objects, calls, replies, rejected, seconds, achieved: calls / seconds / rate, rejectedShare: rejected / Math.max(1, replies), peakInFlight: Math.max(creates.peakInFlight, updates.peakInFlight), converged };
+  const replies = creates.replies + updates.replies;
+  const rejected = creates.rejected + updates.rejected;
+  const seconds = (creates.ms + updates.ms) / 1000;
+  return {
+    rate,
+    shape,
+    objects,
+    calls,
+    replies,
+    rejected,
+    seconds,
+    achieved: calls / seconds / rate,
+    rejectedShare: rejected / Math.max(1, replies),
+    peakInFlight: Math.max(creates.peakInFlight, updates.peakInFlight),
+    converged,
+  };
 }
 
 /**
  * N creates, then N updates of the same objects, against a fresh emulator with `rateLimit`; then
  * `plan --detailed-exitcode` says whether the end state is the desired one.
  */
-async function createThenUpdate(startEmulator: StartEmulator, rateLimit: RateLimitConfig, objects: number, prefix: string): Promise<{ creates: PhaseFigures; updates: PhaseFigures; converged: boolean }> {
+async function createThenUpdate(
+  startEmulator: StartEmulator,
+  rateLimit: RateLimitConfig,
+  objects: number,
+  prefix: string,
+): Promise<{ creates: PhaseFigures; updates: PhaseFigures; converged: boolean }> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const workspaces = [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [TOKEN], transformations: [] }];
   const emulator = await startEmulator({ workspaces, rateLimit }, dir);
@@ -142,7 +177,12 @@ export interface MassChangeResult {
  */
 export async function runMassChange(options: { rate: number; objects: number; startEmulator: StartEmulator }): Promise<MassChangeResult> {
   const { rate, objects } = options;
-  const { creates, updates, converged } = await createThenUpdate(options.startEmulator, { requestsPerSecond: rate, windowSeconds: 1 }, objects, "transync-bench-mass-");
+  const { creates, updates, converged } = await createThenUpdate(
+    options.startEmulator,
+    { requestsPerSecond: rate, windowSeconds: 1 },
+    objects,
+    "transync-bench-mass-",
+  );
   return {
     rate,
     objects,

@@ -27,7 +27,10 @@ const MAX_OVER_FLOOR = 1.1;
 const MASS_RATE = 20;
 const MASS_OBJECTS = 400;
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { shape: { type: "string", default: "both" }, seconds: { type: "string", default: "20" }, only: { type: "string" } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { shape: { type: "string", default: "both" }, seconds: { type: "string", default: "20" }, only: { type: "string" } },
+});
 const shapes: LimitShape[] = values.shape === "both" ? ["window", "bucket"] : [values.shape as LimitShape];
 const rates = positionals.length > 0 ? positionals.map(Number) : [5, 20, 50];
 const seconds = Number(values.seconds);
@@ -38,9 +41,15 @@ const childEmulator: StartEmulator = async (config, dir) => {
   return startChildEmulator(path);
 };
 
-console.log(`apply at default settings (no --rate) against server limits the client is not told; targets: >= ${100 * MIN_ACHIEVED}% of R, <= ${100 * MAX_REJECTED}% 429, end state equal`);
+console.log(
+  `apply at default settings (no --rate) against server limits the client is not told; targets: >= ${100 * MIN_ACHIEVED}% of R, <= ${100 * MAX_REJECTED}% 429, end state equal`,
+);
 // The figures include the CLI's own work (reading YAML, planning, comparing): on a loaded machine that, not pacing, is what falls short.
-console.log(`  ${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+console.log(
+  `  ${cpus().length} CPUs, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`,
+);
 let missed = 0;
 for (const shape of values.only === "mass" ? [] : shapes) {
   for (const rate of rates) {
@@ -53,8 +62,11 @@ for (const shape of values.only === "mass" ? [] : shapes) {
 if (values.only !== "limits") {
   const mass = await runMassChange({ rate: MASS_RATE, objects: MASS_OBJECTS, startEmulator: childEmulator });
   for (const line of formatMassChange(mass)) console.log(`  ${line}`);
-  const ok = mass.createsAchieved >= MIN_ACHIEVED && mass.updatesOverFloor <= MAX_OVER_FLOOR && mass.rejectedShare <= MAX_REJECTED && mass.converged;
-  console.log(`  ${ok ? "ok  " : "MISS"} mass change: creates >= ${100 * MIN_ACHIEVED}% of R, updates <= ${MAX_OVER_FLOOR} x (requests)/R, <= ${100 * MAX_REJECTED}% 429, end state equal`);
+  const ok =
+    mass.createsAchieved >= MIN_ACHIEVED && mass.updatesOverFloor <= MAX_OVER_FLOOR && mass.rejectedShare <= MAX_REJECTED && mass.converged;
+  console.log(
+    `  ${ok ? "ok  " : "MISS"} mass change: creates >= ${100 * MIN_ACHIEVED}% of R, updates <= ${MAX_OVER_FLOOR} x (requests)/R, <= ${100 * MAX_REJECTED}% 429, end state equal`,
+  );
   if (!ok) missed += 1;
 }
 console.log(missed === 0 ? "all targets met" : `${missed} run(s) missed a target`);

@@ -15,7 +15,13 @@ import { startEmulator } from "../src/emulator/index.js";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = 16;
 const TOKEN = "bench-token";
-const seeds = Array.from({ length: 10_000 }, (_, i) => ({ id: `tfm_${i}`, name: `T${i}`, sourceId: "src", enabled: true, if: `event = 'E${i}'` }));
+const seeds = Array.from({ length: 10_000 }, (_, i) => ({
+  id: `tfm_${i}`,
+  name: `T${i}`,
+  sourceId: "src",
+  enabled: true,
+  if: `event = 'E${i}'`,
+}));
 
 /** Requests/s over SECONDS, after a half-second warm-up that is not counted (JIT, caches, connections). */
 async function measure(label: string, request: () => Promise<Response>): Promise<number> {
@@ -46,7 +52,10 @@ async function bareServer(body: string): Promise<{ url: string; close: () => voi
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
 }
 
-const emulator = await startEmulator({ port: 0, config: { workspaces: [{ id: "ws_bench", slug: "b", name: "Bench", tokens: [TOKEN], transformations: seeds }] } });
+const emulator = await startEmulator({
+  port: 0,
+  config: { workspaces: [{ id: "ws_bench", slug: "b", name: "Bench", tokens: [TOKEN], transformations: seeds }] },
+});
 const headers = { authorization: `Bearer ${TOKEN}` };
 const listUrl = `${emulator.url}/transformations?pagination.count=200&pagination.cursor=${Buffer.from("5000").toString("base64")}`;
 const getUrl = `${emulator.url}/transformations/tfm_4242`;
@@ -62,9 +71,17 @@ const list = await measure("list (count=200 of 10,000)", () => fetch(listUrl, { 
 const getBare = await measure(`bare node:http (${getBody!.length}-byte body)`, () => fetch(getSized.url));
 const get = await measure("get", () => fetch(getUrl, { headers }));
 let n = 0;
-await measure("create", () => fetch(`${emulator.url}/transformations`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ name: `N${n++}`, sourceId: "src", enabled: true, if: "x" }) }));
+await measure("create", () =>
+  fetch(`${emulator.url}/transformations`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ name: `N${n++}`, sourceId: "src", enabled: true, if: "x" }),
+  }),
+);
 const pct = (a: number, b: number): string => `${((a / b) * 100).toFixed(0)}%`;
-console.log(`list at ${pct(list, listBare)} and get at ${pct(get, getBare)} of the bare server answering a body of the same size (target >= 50%)`);
+console.log(
+  `list at ${pct(list, listBare)} and get at ${pct(get, getBare)} of the bare server answering a body of the same size (target >= 50%)`,
+);
 console.log(`(against the 20-byte body: list ${pct(list, tinyRps)}, get ${pct(get, tinyRps)})`);
 await emulator.close();
 for (const server of [tiny, listSized, getSized]) server.close();

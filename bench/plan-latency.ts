@@ -85,7 +85,9 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
     const emulator = await startChildEmulator(join(dir, "emulator.json"));
     try {
       const url = emulator.url;
-      const needed = Array.from({ length: n }, (_, i) => i).filter(hasFql).map((i) => liveObject(i).id);
+      const needed = Array.from({ length: n }, (_, i) => i)
+        .filter(hasFql)
+        .map((i) => liveObject(i).id);
       // A first plan, not counted: the rows compare steady states, not Node's JIT warming up on 10,000 documents.
       await transyncRun(url, dir, ["--rate", "100000"], "warm-up");
       const firstFloor = await floorRun(url, needed);
@@ -97,7 +99,13 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
       if (options.skipTerraform) return { updates, floor, defaults, unlimited };
       const all = Array.from({ length: n }, (_, i) => liveObject(i).id);
       const [ms] = await timed(() => mapConcurrent(all, 10, (id) => fetchOne(url, id)));
-      return { updates, floor, defaults, unlimited, terraform: { label: "Terraform-style read (one GET per object, 10 in flight)", ms, calls: n } };
+      return {
+        updates,
+        floor,
+        defaults,
+        unlimited,
+        terraform: { label: "Terraform-style read (one GET per object, 10 in flight)", ms, calls: n },
+      };
     } finally {
       await emulator.stop();
     }
@@ -113,7 +121,9 @@ export function latencyReport(options: LatencyOptions, figures: LatencyFigures):
   const lines = [`plan ${options.n} desired vs ${options.n} live, ${what}, emulator latency ${options.latencyMs} ms per request`];
   for (const row of rows) {
     const cpu = row.cpuMs !== undefined ? `  (CPU ${row.cpuMs.toFixed(0)} ms)` : "";
-    lines.push(`  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor${cpu}`);
+    lines.push(
+      `  ${row.label.padEnd(64)} ${row.ms.toFixed(0).padStart(7)} ms  ${String(row.calls).padStart(6)} calls  ${(row.ms / figures.floor.ms).toFixed(2)} x floor${cpu}`,
+    );
   }
   return lines;
 }

@@ -9,14 +9,25 @@ export const BENCH_TOKEN = "bench-token";
 export const hasFql = (i: number): boolean => i % 100 === 1;
 
 export function liveObject(i: number) {
-  const base = { id: `tfm_${String(i).padStart(6, "0")}`, name: `Transformation ${i}`, sourceId: `src_${i % 20}`, enabled: true, if: `event = 'Event ${i}'` };
+  const base = {
+    id: `tfm_${String(i).padStart(6, "0")}`,
+    name: `Transformation ${i}`,
+    sourceId: `src_${i % 20}`,
+    enabled: true,
+    if: `event = 'Event ${i}'`,
+  };
   if (hasFql(i)) return { ...base, fqlDefinedProperties: [{ fql: "lowercase(properties.a)", propertyName: "properties.b" }] };
   return { ...base, propertyRenames: [{ oldName: "a", newName: "b" }] };
 }
 
 function desiredDoc(i: number, changed: boolean): string {
   const { id: _id, ...fields } = liveObject(i);
-  return JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", ...fields, ...(changed ? { if: `event = 'Changed ${i}'` } : {}) });
+  return JSON.stringify({
+    apiVersion: "transync/v1",
+    kind: "Transformation",
+    ...fields,
+    ...(changed ? { if: `event = 'Changed ${i}'` } : {}),
+  });
 }
 
 /**
@@ -25,11 +36,16 @@ function desiredDoc(i: number, changed: boolean): string {
  */
 export function writeScenario(dir: string, n: number, isChanged: (i: number) => boolean, latencyMs = 0): void {
   const transformations = Array.from({ length: n }, (_, i) => liveObject(i));
-  writeJson(join(dir, "emulator.json"), { workspaces: [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [BENCH_TOKEN], transformations }], ...(latencyMs > 0 ? { faults: { latencyMs } } : {}) });
+  writeJson(join(dir, "emulator.json"), {
+    workspaces: [{ id: "ws_bench", slug: "bench", name: "Bench", tokens: [BENCH_TOKEN], transformations }],
+    ...(latencyMs > 0 ? { faults: { latencyMs } } : {}),
+  });
   mkdirSync(join(dir, "transformations"));
   const perFile = 100;
   for (let f = 0; f * perFile < n; f++) {
-    const docs = Array.from({ length: Math.min(perFile, n - f * perFile) }, (_, k) => desiredDoc(f * perFile + k, isChanged(f * perFile + k)));
+    const docs = Array.from({ length: Math.min(perFile, n - f * perFile) }, (_, k) =>
+      desiredDoc(f * perFile + k, isChanged(f * perFile + k)),
+    );
     writeFileSync(join(dir, "transformations", `file-${f}.yaml`), docs.join("\n---\n"));
   }
 }

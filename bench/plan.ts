@@ -40,7 +40,9 @@ async function zeroLatency(): Promise<boolean> {
     const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: emulator.url };
     const floorStart = performance.now();
     let floorCalls = await fetchAllPages(emulator.url);
-    const getIds = Array.from({ length: N }, (_, i) => i).filter(hasFql).map((i) => liveObject(i).id);
+    const getIds = Array.from({ length: N }, (_, i) => i)
+      .filter(hasFql)
+      .map((i) => liveObject(i).id);
     await mapConcurrent(getIds, 8, (id) => fetchOne(emulator.url, id));
     floorCalls += getIds.length;
     const floorMs = performance.now() - floorStart;
@@ -57,9 +59,14 @@ async function zeroLatency(): Promise<boolean> {
     const expectedCalls = Math.ceil(N / 200) + getIds.length + 1;
     console.log(`plan ${N} desired vs ${N} live (a third changed), no latency`);
     console.log(`  floor (plain fetch):        ${floorMs.toFixed(0)} ms, ${floorCalls} calls (paging + the same gets, 8 in flight)`);
-    console.log(`  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`);
-    if (child !== undefined) console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
-    console.log(`  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${getIds.length} FQL gets + 1 GET /sources; no get per update)`);
+    console.log(
+      `  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`,
+    );
+    if (child !== undefined)
+      console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
+    console.log(
+      `  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${getIds.length} FQL gets + 1 GET /sources; no get per update)`,
+    );
     console.log(`  summary:                    ${JSON.stringify(plan.summary)}`);
     console.log(`  peak RSS:                   ${mb(peak)} (target < 400 MB)`);
     const ok = planMs <= 1.5 * floorMs + 1000 && plan.apiCalls === expectedCalls && peak < 400 * 1024 * 1024;
@@ -79,8 +86,13 @@ async function withLatency(changed: ((i: number) => boolean) | undefined): Promi
   const ratio = figures.defaults.ms / figures.floor.ms;
   const callsOk = figures.defaults.calls === expectedCalls && figures.unlimited.calls === expectedCalls;
   console.log(`  API calls: ${figures.defaults.calls} (expected ${expectedCalls} = ceil(N/200) lists + the FQL gets + 1 GET /sources)`);
-  if (figures.updates > 0) console.log(`  calls per planned update: ${(figures.defaults.calls / figures.updates).toFixed(3)} (${figures.updates} updates; no get of their own)`);
-  console.log(`  target: default settings <= ${LATENCY_TARGET} x floor: ${ratio.toFixed(2)} x (no client limit: ${(figures.unlimited.ms / figures.floor.ms).toFixed(2)} x)`);
+  if (figures.updates > 0)
+    console.log(
+      `  calls per planned update: ${(figures.defaults.calls / figures.updates).toFixed(3)} (${figures.updates} updates; no get of their own)`,
+    );
+  console.log(
+    `  target: default settings <= ${LATENCY_TARGET} x floor: ${ratio.toFixed(2)} x (no client limit: ${(figures.unlimited.ms / figures.floor.ms).toFixed(2)} x)`,
+  );
   const ok = ratio <= LATENCY_TARGET && callsOk;
   console.log(ok ? "  result: within targets" : "  result: MISSED a target");
   return ok;

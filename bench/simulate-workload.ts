@@ -12,9 +12,24 @@ import type { JsonObject, SimTransformation } from "../src/simulate/types.js";
 export const SOURCE_ID = "src_bench";
 
 const EVENT_NAMES = [
-  "Order Completed", "Product Viewed", "Product Added", "Product Removed", "Checkout Started", "Cart Viewed",
-  "Signed Up", "Signed In", "Signed Out", "Coupon Applied", "Payment Info Entered", "Promotion Clicked",
-  "Products Searched", "Product List Viewed", "Video Played", "Video Paused", "Email Opened", "Debug Ping",
+  "Order Completed",
+  "Product Viewed",
+  "Product Added",
+  "Product Removed",
+  "Checkout Started",
+  "Cart Viewed",
+  "Signed Up",
+  "Signed In",
+  "Signed Out",
+  "Coupon Applied",
+  "Payment Info Entered",
+  "Promotion Clicked",
+  "Products Searched",
+  "Product List Viewed",
+  "Video Played",
+  "Video Paused",
+  "Email Opened",
+  "Debug Ping",
 ];
 const PATHS = ["/shop/cart", "/shop/item/42", "/shop/checkout", "/blog/launch", "/account/settings", "/internal/health", "/"];
 const CURRENCIES = ["USD", "EUR", "GBP", "JPY"];
@@ -119,17 +134,44 @@ const name = (k: number): string => EVENT_NAMES[k % EVENT_NAMES.length]!;
 function sharedTransformation(k: number): SimTransformation {
   switch (k % 6) {
     case 0:
-      return { ...base(k, `event = '${name(k)}'`), propertyRenames: [{ oldName: "total", newName: `total_${k}` }, { oldName: "sku", newName: "product_sku" }] };
+      return {
+        ...base(k, `event = '${name(k)}'`),
+        propertyRenames: [
+          { oldName: "total", newName: `total_${k}` },
+          { oldName: "sku", newName: "product_sku" },
+        ],
+      };
     case 1:
-      return { ...base(k, `event in ['${name(k)}', '${name(k + 5)}'] and properties.currency = '${CURRENCIES[k % 4]}'`), allowProperties: ["revenue", "currency", "sku", "product_sku", "category", "email", "coupon"] };
+      return {
+        ...base(k, `event in ['${name(k)}', '${name(k + 5)}'] and properties.currency = '${CURRENCIES[k % 4]}'`),
+        allowProperties: ["revenue", "currency", "sku", "product_sku", "category", "email", "coupon"],
+      };
     case 2:
-      return { ...base(k, `event = '${name(k)}' and (contains(context.page.path, '/shop') or properties.revenue > ${(k * 7) % 150})`), propertyValueTransformations: [{ propertyPaths: [`properties.tier_${k}`, "context.campaign"], propertyValue: `tier-${k}` }] };
+      return {
+        ...base(k, `event = '${name(k)}' and (contains(context.page.path, '/shop') or properties.revenue > ${(k * 7) % 150})`),
+        propertyValueTransformations: [{ propertyPaths: [`properties.tier_${k}`, "context.campaign"], propertyValue: `tier-${k}` }],
+      };
     case 3:
-      return { ...base(k, `event = '${name(k)}' and match(properties.sku, 'SKU-${(k % 9) + 1}*')`), newEventName: `${name(k)} (qualified)` };
+      return {
+        ...base(k, `event = '${name(k)}' and match(properties.sku, 'SKU-${(k % 9) + 1}*')`),
+        newEventName: `${name(k)} (qualified)`,
+      };
     case 4:
-      return { ...base(k, `event = 'Debug Ping' and contains(context.page.path, '/internal') and context.library.version = '${k % 8 < 4 ? "4.1.0" : "5.2.0"}' or properties.internal_id = 'int-${k * 31}'`), drop: true };
+      return {
+        ...base(
+          k,
+          `event = 'Debug Ping' and contains(context.page.path, '/internal') and context.library.version = '${k % 8 < 4 ? "4.1.0" : "5.2.0"}' or properties.internal_id = 'int-${k * 31}'`,
+        ),
+        drop: true,
+      };
     default:
-      return { ...base(k, `event != '${name(k)}' and properties.plan = '${PLANS[k % 3]}' and context.locale = 'de-DE' and properties.quantity >= ${(k % 5) + 2}`), propertyRenames: [{ oldName: "debug_info", newName: `debug_${k}` }] };
+      return {
+        ...base(
+          k,
+          `event != '${name(k)}' and properties.plan = '${PLANS[k % 3]}' and context.locale = 'de-DE' and properties.quantity >= ${(k % 5) + 2}`,
+        ),
+        propertyRenames: [{ oldName: "debug_info", newName: `debug_${k}` }],
+      };
   }
 }
 
@@ -141,11 +183,20 @@ export function sharedTransformations(count = 50): SimTransformation[] {
 function extraTransformation(k: number): SimTransformation {
   switch (k % 3) {
     case 0:
-      return { ...base(k, `event = '${name(k)}' and typeof(properties.coupon) = 'string'`), fqlDefinedProperties: [{ fql: "lowercase(properties.coupon)", propertyName: "properties.coupon_code" }] };
+      return {
+        ...base(k, `event = '${name(k)}' and typeof(properties.coupon) = 'string'`),
+        fqlDefinedProperties: [{ fql: "lowercase(properties.coupon)", propertyName: "properties.coupon_code" }],
+      };
     case 1:
-      return { ...base(k, `event in ['${name(k)}', '${name(k + 3)}'] and length(properties.email) > 5`), hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], encoding: "HEX" } };
+      return {
+        ...base(k, `event in ['${name(k)}', '${name(k + 3)}'] and length(properties.email) > 5`),
+        hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], encoding: "HEX" },
+      };
     default:
-      return { ...base(k, `event = '${name(k)}' or uppercase(properties.category) = 'GARDEN' and properties.revenue < ${(k * 3) % 60}`), fqlDefinedProperties: [{ fql: "snakecase(event)", propertyName: "properties.event_key" }] };
+      return {
+        ...base(k, `event = '${name(k)}' or uppercase(properties.category) = 'GARDEN' and properties.revenue < ${(k * 3) % 60}`),
+        fqlDefinedProperties: [{ fql: "snakecase(event)", propertyName: "properties.event_key" }],
+      };
   }
 }
 

@@ -106,8 +106,12 @@ function main(): void {
   const ratio = median(sharedRates, "cpu") / median(tsubRates, "cpu");
   const peakRss = process.resourceUsage().maxRSS * 1024;
 
-  console.log(`${fmt(EVENTS)} events of one source; median of ${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; events per CPU second of this process`);
-  console.log(`transync, full mix of 50 transformations (${coverage(full, events)}): ${show(fullRates)} (target > ${fmt(TARGET_EVENTS_PER_SECOND)})`);
+  console.log(
+    `${fmt(EVENTS)} events of one source; median of ${ROUNDS} rounds after ${WARMUP_ROUNDS} warm-up rounds; events per CPU second of this process`,
+  );
+  console.log(
+    `transync, full mix of 50 transformations (${coverage(full, events)}): ${show(fullRates)} (target > ${fmt(TARGET_EVENTS_PER_SECOND)})`,
+  );
   console.log(`shared work, 50 rules (drop, allow, rename, set; ${coverage(shared, events)}):`);
   console.log(`  transync ${show(sharedRates)}`);
   console.log(`  @segment/tsub ${show(tsubRates)}`);

@@ -9,11 +9,15 @@ export const ROOT = join(import.meta.dirname, "..");
 
 /** `transync emulator` in a child process, so its memory is not counted in the benchmark's peak RSS. */
 export async function startChildEmulator(configPath: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "bin.ts"), "emulator", "--port", "0", "--config", configPath], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, TRANSYNC_LOG_LEVEL: "warn" },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", join(ROOT, "src", "bin.ts"), "emulator", "--port", "0", "--config", configPath],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, TRANSYNC_LOG_LEVEL: "warn" },
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`emulator exited with ${code}`)));
@@ -65,7 +69,11 @@ export function builtCliMs(args: string[], cwd: string, env: NodeJS.ProcessEnv =
   const bin = join(ROOT, "dist", "src", "bin.js");
   if (!existsSync(bin)) return undefined;
   const start = performance.now();
-  const run = spawnSync(process.execPath, [bin, ...args], { cwd, env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...cacheEnv(), ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...cacheEnv(), ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const ms = performance.now() - start;
   if (run.status !== 0) throw new Error(`built CLI ${args[0] ?? ""} failed: ${run.stderr.toString()}`);
   return ms;

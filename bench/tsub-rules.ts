@@ -66,12 +66,14 @@ function mapOf(t: SimTransformation): Record<string, MapAction> {
 
 /** One transformation as a tsub rule; throws for work tsub does not do (FQL-defined properties, hashes). */
 export function toTsubRule(t: SimTransformation): TsubRule {
-  if ((t.fqlDefinedProperties ?? []).length > 0 || t.hashPropertiesConfiguration) throw new Error(`${t.name}: tsub cannot run FQL-defined properties or hashes`);
+  if ((t.fqlDefinedProperties ?? []).length > 0 || t.hashPropertiesConfiguration)
+    throw new Error(`${t.name}: tsub cannot run FQL-defined properties or hashes`);
   const transformers: Transformer[] = [];
   if (t.drop === true) transformers.push({ type: "drop" });
   const map = mapOf(t);
   if (Object.keys(map).length > 0) transformers.push({ type: "map_properties", config: { map } });
-  if ((t.allowProperties ?? []).length > 0) transformers.push({ type: "allow_properties", config: { allow: { properties: t.allowProperties! } } });
+  if ((t.allowProperties ?? []).length > 0)
+    transformers.push({ type: "allow_properties", config: { allow: { properties: t.allowProperties! } } });
   return { name: t.name, matcher: matcherOf(t.if), transformers };
 }
 

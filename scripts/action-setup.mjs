@@ -35,12 +35,16 @@ function localEntry() {
   const entry = join(actionPath, ENTRY);
   // `npm ci` installs the lockfile's dependencies and builds (the `prepare` script).
   if (!existsSync(entry)) npm(["ci", "--no-audit", "--no-fund"], actionPath);
-  if (!existsSync(entry)) fail("the action's own code was built but has no dist/src/action/main.js; use a released ref of the action or set `version`.");
+  if (!existsSync(entry))
+    fail("the action's own code was built but has no dist/src/action/main.js; use a released ref of the action or set `version`.");
   return entry;
 }
 
 function installedEntry(version) {
-  if (!VERSION.test(version)) fail("the input `version` must be a version of the transync npm package (such as 1.2.3), or empty / `local` for the action's own code.");
+  if (!VERSION.test(version))
+    fail(
+      "the input `version` must be a version of the transync npm package (such as 1.2.3), or empty / `local` for the action's own code.",
+    );
   const temp = process.env.RUNNER_TEMP || tmpdir();
   const prefix = join(temp, `transync-${version}`);
   mkdirSync(prefix, { recursive: true });

@@ -37,7 +37,13 @@ function step(name) {
 
 /** Runs `file args` in `cwd` with a clean environment: no token of the machine, no NODE_PATH. */
 function run(file, args, cwd, extraEnv = {}) {
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_CACHE_DIR: join(scratch, "cache"), ...extraEnv };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TRANSYNC_LOG_LEVEL: "warn",
+    TRANSYNC_CACHE_DIR: join(scratch, "cache"),
+    ...extraEnv,
+  };
   try {
     return execFileSync(file, args, { cwd, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   } catch (error) {
@@ -47,7 +53,9 @@ function run(file, args, cwd, extraEnv = {}) {
 
 function pack() {
   step("npm pack");
-  const [packed] = JSON.parse(execFileSync("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], { cwd: checkout, encoding: "utf8" }));
+  const [packed] = JSON.parse(
+    execFileSync("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", scratch], { cwd: checkout, encoding: "utf8" }),
+  );
   const files = new Set(packed.files.map((f) => f.path));
   const missing = REQUIRED.filter((f) => !files.has(f));
   if (missing.length > 0) fail(`the package lacks ${missing.join(", ")} (package.json "files")`);
@@ -58,7 +66,10 @@ function pack() {
 function install(tarball) {
   step("npm install --global into an empty prefix");
   const prefix = join(scratch, "prefix");
-  execFileSync("npm", ["install", "--global", "--prefix", prefix, "--no-audit", "--no-fund", "--prefer-offline", tarball], { cwd: scratch, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["install", "--global", "--prefix", prefix, "--no-audit", "--no-fund", "--prefer-offline", tarball], {
+    cwd: scratch,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const bin = join(prefix, "bin", "transync");
   if (!existsSync(bin)) fail(`no ${bin} after the install (package.json "bin")`);
   return bin;
@@ -66,14 +77,22 @@ function install(tarball) {
 
 /** Starts the installed emulator on a free port; resolves with its URL and a stop function. */
 function startEmulator(bin, cwd) {
-  const child = spawn(bin, ["emulator", "--port", "0"], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, TRANSYNC_LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(bin, ["emulator", "--port", "0"], {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TRANSYNC_LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     let out = "";
     child.on("exit", (code) => reject(new Error(`the emulator exited ${code} before listening`)));
     child.stdout.on("data", (chunk) => {
       out += chunk;
       const url = /listening on (\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, stop: () => new Promise((done) => (child.removeAllListeners("exit"), child.on("exit", done), child.kill("SIGTERM"))) });
+      if (url)
+        resolve({
+          url,
+          stop: () => new Promise((done) => (child.removeAllListeners("exit"), child.on("exit", done), child.kill("SIGTERM"))),
+        });
     });
   });
 }
@@ -88,10 +107,13 @@ async function main() {
   run(bin, ["init", "--ci", "github"], project);
   run(bin, ["validate"], project);
   run(bin, ["test"], project);
-  if (!run(bin, ["completion", "bash"], project).includes("complete -o default -F _transync transync")) fail("completion bash printed no completion function");
+  if (!run(bin, ["completion", "bash"], project).includes("complete -o default -F _transync transync"))
+    fail("completion bash printed no completion function");
   const emulator = await startEmulator(bin, project);
   try {
-    const plan = JSON.parse(run(bin, ["plan", "--format", "json", "--api-url", emulator.url], project, { SEGMENT_API_TOKEN: "local-token" }));
+    const plan = JSON.parse(
+      run(bin, ["plan", "--format", "json", "--api-url", emulator.url], project, { SEGMENT_API_TOKEN: "local-token" }),
+    );
     if (plan.summary.create !== 1) fail(`plan against the emulator: expected 1 create, got ${JSON.stringify(plan.summary)}`);
   } finally {
     const code = await emulator.stop();

@@ -48,7 +48,11 @@ try {
   );
   // apply prints its plan before it writes: one step per environment keeps the run short.
   for (const name of ["staging", "prod"]) {
-    step(`transync apply --env ${name} --prune --auto-approve (its plan, then the writes)`, ["apply", "--env", name, "--prune", "--auto-approve"], [0]);
+    step(
+      `transync apply --env ${name} --prune --auto-approve (its plan, then the writes)`,
+      ["apply", "--env", name, "--prune", "--auto-approve"],
+      [0],
+    );
   }
   for (const name of ["staging", "prod"]) {
     step(`transync plan --env ${name} --prune (again: converged)`, ["plan", "--env", name, "--prune", "--detailed-exitcode"], [0]);

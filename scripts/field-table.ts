@@ -12,7 +12,11 @@ export const TABLE_DOC = "docs/desired-state.md";
 export const TABLE_START = "<!-- field table: generated from src/model/fields.ts by scripts/field-table.ts -->";
 export const TABLE_END = "<!-- end of field table -->";
 
-const RETURNED: Record<AnyFieldFacts["returned"], string> = { always: "yes", "not in lists": "by get, create and update (not in lists)", never: "never (write-only)" };
+const RETURNED: Record<AnyFieldFacts["returned"], string> = {
+  always: "yes",
+  "not in lists": "by get, create and update (not in lists)",
+  never: "never (write-only)",
+};
 const COMPARED: Record<Compare, string> = { scalar: "as a value", set: "as a set (order and duplicates ignored)", list: "in order" };
 
 function cleared(facts: AnyFieldFacts): string {
@@ -36,7 +40,11 @@ export function renderFieldTable(): string {
     const facts: AnyFieldFacts = FIELDS[field];
     return `| \`${field}\` | ${facts.type} | ${cleared(facts)} | ${RETURNED[facts.returned]} | ${compared(facts)} | ${imported(facts)} | ${facts.simulated} |`;
   });
-  return ["| field | value | removing it sends | returned by the API | compared | import writes it | simulator |", "|---|---|---|---|---|---|---|", ...rows].join("\n");
+  return [
+    "| field | value | removing it sends | returned by the API | compared | import writes it | simulator |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
 }
 
 /** The doc's text with the table between the markers replaced by `table`. */

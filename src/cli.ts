@@ -26,7 +26,10 @@ export async function main(argv: readonly string[], overrides: MainOverrides = {
   const env = overrides.env ?? process.env;
   const secrets = secretsFromEnv(env);
   // Text the run cuts short is redacted before the cut, wherever the cut is (src/secrets/redact-cuts.ts).
-  return withCutRedactor((text) => secrets.redact(text), () => run(argv, overrides, env, secrets));
+  return withCutRedactor(
+    (text) => secrets.redact(text),
+    () => run(argv, overrides, env, secrets),
+  );
 }
 
 async function run(argv: readonly string[], overrides: MainOverrides, env: NodeJS.ProcessEnv, secrets: SecretRegistry): Promise<ExitCode> {
@@ -83,7 +86,8 @@ function logLevelFrom(argv: readonly string[], env: NodeJS.ProcessEnv): string {
   if (flag !== undefined) return isLogLevel(flag) ? flag : "info";
   const fromEnv = env.TRANSYNC_LOG_LEVEL?.trim().toLowerCase();
   if (fromEnv === undefined || fromEnv === "") return "info";
-  if (!isLogLevel(fromEnv)) throw new UsageError(`TRANSYNC_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; got "${env.TRANSYNC_LOG_LEVEL}".`);
+  if (!isLogLevel(fromEnv))
+    throw new UsageError(`TRANSYNC_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}; got "${env.TRANSYNC_LOG_LEVEL}".`);
   return fromEnv;
 }
 

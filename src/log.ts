@@ -50,7 +50,14 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const raw = options.destination ?? pinoDestination({ fd: 2, sync: true });
   // Redaction runs before the pretty printer sees a record, so both forms are equally safe.
   const destination = options.pretty
-    ? loadPretty()({ destination: asWritable(raw), sync: true, colorize: options.pretty.colorize, translateTime: "HH:MM:ss", ignore: "pid,hostname", singleLine: true })
+    ? loadPretty()({
+        destination: asWritable(raw),
+        sync: true,
+        colorize: options.pretty.colorize,
+        translateTime: "HH:MM:ss",
+        ignore: "pid,hostname",
+        singleLine: true,
+      })
     : raw;
   const streamWrite = options.pretty ? escapeForPretty : escapeJsonText;
   return pino({ level, base: undefined, redact: { paths: REDACT_PATHS, censor }, hooks: { streamWrite } }, destination);

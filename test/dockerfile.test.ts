@@ -44,9 +44,15 @@ describe("Dockerfile", () => {
     );
     expect(env.HOME).toMatch(/^\/\S+$/);
     expect(env.TRANSYNC_CACHE_DIR?.startsWith(`${env.HOME}/`)).toBe(true);
-    const chmods = runtime.filter((line) => line.startsWith("RUN ")).flatMap((line) => [...line.matchAll(/chmod 1777 ([^&]+)/g)].flatMap((m) => m[1]!.trim().split(/\s+/)));
+    const chmods = runtime
+      .filter((line) => line.startsWith("RUN "))
+      .flatMap((line) => [...line.matchAll(/chmod 1777 ([^&]+)/g)].flatMap((m) => m[1]!.trim().split(/\s+/)));
     // Every folder from HOME down to the cache: any uid creates its files there.
-    const chain = env.TRANSYNC_CACHE_DIR!.slice(env.HOME!.length).split("/").filter(Boolean).map((_, i, parts) => [env.HOME, ...parts.slice(0, i + 1)].join("/"));
+    const chain = env
+      .TRANSYNC_CACHE_DIR!.slice(env.HOME!.length)
+      .split("/")
+      .filter(Boolean)
+      .map((_, i, parts) => [env.HOME, ...parts.slice(0, i + 1)].join("/"));
     for (const dir of [env.HOME!, ...chain]) expect(chmods, dir).toContain(dir);
     expect(runtime.filter((line) => /(^|[\s;&])chown\s/.test(line))).toEqual([]);
     expect(runtime.filter((line) => /--chown=/.test(line)).every((line) => line.includes("--chown=root:root"))).toBe(true);
@@ -54,8 +60,13 @@ describe("Dockerfile", () => {
   });
 
   it("the docs run it on a checkout as the checkout's user", () => {
-    const docs = ["gitops.md", "kubernetes.md"].map((name) => readFileSync(join(import.meta.dirname, "..", "docs", name), "utf8")).join("\n");
-    const runs = docs.replace(/\\\n\s*/g, " ").split("\n").filter((line) => /docker run .*-v "\$PWD:\/work"/.test(line));
+    const docs = ["gitops.md", "kubernetes.md"]
+      .map((name) => readFileSync(join(import.meta.dirname, "..", "docs", name), "utf8"))
+      .join("\n");
+    const runs = docs
+      .replace(/\\\n\s*/g, " ")
+      .split("\n")
+      .filter((line) => /docker run .*-v "\$PWD:\/work"/.test(line));
     expect(runs.length).toBeGreaterThan(0);
     for (const line of runs) expect(line).toContain(`--user "$(id -u):$(id -g)"`);
   });

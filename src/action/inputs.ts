@@ -34,7 +34,11 @@ export function input(env: NodeJS.ProcessEnv, name: string): string {
   return (env[runnerName] ?? env[runnerName.replace(/-/g, "_")] ?? "").trim();
 }
 
-export function readActionInputs(env: NodeJS.ProcessEnv, workspace: string, resolvePath: (base: string, path: string) => string): ActionInputs {
+export function readActionInputs(
+  env: NodeJS.ProcessEnv,
+  workspace: string,
+  resolvePath: (base: string, path: string) => string,
+): ActionInputs {
   const command = input(env, "command");
   if (!(ACTION_COMMANDS as readonly string[]).includes(command)) {
     throw new UsageError(`the input \`command\` must be one of ${ACTION_COMMANDS.join(", ")}; got "${command}".`);
@@ -43,7 +47,10 @@ export function readActionInputs(env: NodeJS.ProcessEnv, workspace: string, reso
   if (!["", "true", "false"].includes(comment)) throw new UsageError(`the input \`comment\` must be true or false; got "${comment}".`);
   const args = splitArgs(input(env, "args"));
   const own = OWN_FLAGS[command as ActionCommand].filter((flag) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`)));
-  if (own.length > 0) throw new UsageError(`the input \`args\` sets ${own.join(", ")}, which the action sets itself for ${command}; use the action's inputs (environment) and outputs (plan-json, plan-markdown) instead.`);
+  if (own.length > 0)
+    throw new UsageError(
+      `the input \`args\` sets ${own.join(", ")}, which the action sets itself for ${command}; use the action's inputs (environment) and outputs (plan-json, plan-markdown) instead.`,
+    );
   const environment = input(env, "environment");
   const githubToken = input(env, "github-token");
   return {

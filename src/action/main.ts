@@ -4,4 +4,10 @@ import { runAction } from "./run-action.js";
 // to $GITHUB_OUTPUT, the job summary to $GITHUB_STEP_SUMMARY. A signal stops the run as transync's own does.
 const controller = new AbortController();
 for (const name of ["SIGINT", "SIGTERM"] as const) process.on(name, () => controller.abort(name));
-process.exitCode = await runAction({ stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: controller.signal });
+process.exitCode = await runAction({
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+  signal: controller.signal,
+});

@@ -65,7 +65,10 @@ async function runCheck(run: Run): Promise<number> {
   setOutputs(run.io.env, { exitcode: String(code), changes: "false" });
   // The last line is the count (`Validated …`, `N passed, N failed`), unless the run stopped before it.
   const last = stdout.trimEnd().split("\n").at(-1) ?? "";
-  appendSummary(run.io.env, `**transync ${command}** (exit ${code})${last === "" || last.startsWith("::") ? "" : `: ${inlineCode(last)}`}\n`);
+  appendSummary(
+    run.io.env,
+    `**transync ${command}** (exit ${code})${last === "" || last.startsWith("::") ? "" : `: ${inlineCode(last)}`}\n`,
+  );
   return code;
 }
 
@@ -78,7 +81,12 @@ async function runPlan(run: Run): Promise<number> {
   writeFileSync(planMarkdown, stdout);
   run.io.stdout.write(stdout);
   const planned = code === 0 || code === 2;
-  setOutputs(run.io.env, { exitcode: String(code), changes: String(code === 2), "plan-json": existsSync(planJson) ? planJson : "", "plan-markdown": planned ? planMarkdown : "" });
+  setOutputs(run.io.env, {
+    exitcode: String(code),
+    changes: String(code === 2),
+    "plan-json": existsSync(planJson) ? planJson : "",
+    "plan-markdown": planned ? planMarkdown : "",
+  });
   if (!planned) return reportFailedPlan(run, code, stdout);
   appendSummary(run.io.env, stdout);
   if (run.inputs.comment) return postComment(run, stdout);
@@ -116,7 +124,11 @@ async function postComment(run: Run, markdown: string): Promise<number> {
   }
   const { GITHUB_STEP_SUMMARY: _summary, ...env } = run.env;
   const token = run.inputs.githubToken ?? run.env.GITHUB_TOKEN;
-  const commented = await transync({ ...run, env: { ...env, ...(token !== undefined ? { GITHUB_TOKEN: token } : {}) } }, ["comment", "--pr", String(pr)], markdown);
+  const commented = await transync(
+    { ...run, env: { ...env, ...(token !== undefined ? { GITHUB_TOKEN: token } : {}) } },
+    ["comment", "--pr", String(pr)],
+    markdown,
+  );
   run.io.stdout.write(commented.stdout);
   return commented.code;
 }

@@ -27,7 +27,9 @@ export function bodyIssues(action: BodyView): string[] {
   const sent = body as Record<string, unknown>;
   if (action.kind === "create") return createIssues(sent, changes);
   if (action.kind !== "update") return [];
-  const resent = Array.isArray(action.writeOnlyResent) ? (action.writeOnlyResent as unknown[]).filter((f): f is string => typeof f === "string") : [];
+  const resent = Array.isArray(action.writeOnlyResent)
+    ? (action.writeOnlyResent as unknown[]).filter((f): f is string => typeof f === "string")
+    : [];
   return updateIssues(sent, changes, resent);
 }
 
@@ -41,7 +43,8 @@ function createIssues(sent: Record<string, unknown>, listed: FieldChange[]): str
     const change = shown.get(field);
     if (made && !change) issues.push(`its body sends ${show(field, sent[field] ?? made.after)}, which its changes do not list`);
     else if (!made && change) issues.push(`its changes list ${field}, which its body does not send`);
-    else if (made && change && disagree(made.after, change.after)) issues.push(`its body sends ${show(field, sent[field])}, but its changes show ${display(change.after)}`);
+    else if (made && change && disagree(made.after, change.after))
+      issues.push(`its body sends ${show(field, sent[field])}, but its changes show ${display(change.after)}`);
   }
   return issues;
 }
@@ -58,9 +61,11 @@ function updateIssues(sent: Record<string, unknown>, listed: FieldChange[], rese
   for (const field of INPUT_FIELDS) {
     const change = shown.get(field);
     const inBody = Object.hasOwn(sent, field);
-    if (inBody && !change && !resent.includes(field)) issues.push(`its body sends ${show(field, sent[field])}, which neither its changes nor writeOnlyResent list`);
+    if (inBody && !change && !resent.includes(field))
+      issues.push(`its body sends ${show(field, sent[field])}, which neither its changes nor writeOnlyResent list`);
     else if (!inBody && change) issues.push(`its changes list ${field}, which its body does not send`);
-    else if (inBody && change && disagree(view[field], change.after)) issues.push(`its body sends ${show(field, sent[field])}, but its changes show ${display(change.after)}`);
+    else if (inBody && change && disagree(view[field], change.after))
+      issues.push(`its body sends ${show(field, sent[field])}, but its changes show ${display(change.after)}`);
   }
   return issues;
 }

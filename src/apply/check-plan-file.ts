@@ -52,7 +52,8 @@ function actionIssues(plan: Plan, action: PlanAction, index: number): ErrorIssue
   if (action.id === undefined) return [{ where, message: `${what}: has no id` }];
   const known = plan.fingerprints[action.id];
   if (known === undefined) add(`object ${action.id} is not among the live objects the plan read`);
-  else if (action.fingerprint !== undefined && action.fingerprint !== known) add(`its fingerprint differs from the one the plan read for ${action.id}`);
+  else if (action.fingerprint !== undefined && action.fingerprint !== known)
+    add(`its fingerprint differs from the one the plan read for ${action.id}`);
   if (action.kind === "update" && action.body === undefined) add("has no body to send");
   if (action.kind === "delete") issues.push(...deleteIssues(plan, action, where, what));
   return issues;
@@ -62,7 +63,11 @@ function deleteIssues(plan: Plan, action: DeleteAction, where: string, what: str
   const issues: ErrorIssue[] = [];
   const prune = plan.options.prune;
   if (prune === false) issues.push({ where, message: `${what}: the plan does not prune (options.prune is false), so it deletes nothing` });
-  else if (action.pruneReason !== prune) issues.push({ where, message: `${what}: its prune reason ${JSON.stringify(action.pruneReason ?? null)} is not the plan's prune mode "${prune}"` });
+  else if (action.pruneReason !== prune)
+    issues.push({
+      where,
+      message: `${what}: its prune reason ${JSON.stringify(action.pruneReason ?? null)} is not the plan's prune mode "${prune}"`,
+    });
   const scope = plan.options.scopeSources;
   if (scope && (action.sourceId === undefined || !scope.includes(action.sourceId))) {
     issues.push({ where, message: `${what}: source ${action.sourceId ?? "(none)"} is outside the plan's scope (${scope.join(", ")})` });

@@ -9,7 +9,12 @@ import { listAll } from "../live/read-live-state.js";
  * and source; that create is then refused instead of duplicated. Returns, by action index, why
  * each such create must not run (empty: every name is still free).
  */
-export async function createsNowTaken(plan: Plan, indexes: readonly number[], api: LiveApi, signal?: AbortSignal): Promise<Map<number, string>> {
+export async function createsNowTaken(
+  plan: Plan,
+  indexes: readonly number[],
+  api: LiveApi,
+  signal?: AbortSignal,
+): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
   if (indexes.length === 0) return refused;
   let live;

@@ -59,7 +59,8 @@ export function fieldDivergences(expected: Expected, got: Transformation): Array
   const out: Array<{ field: string; planned?: unknown; actual?: unknown }> = [];
   for (const field of comparableFields(got)) {
     if (!expected.known.has(field)) continue;
-    if (JSON.stringify(planned[field]) !== JSON.stringify(actual[field])) out.push({ field, planned: planned[field], actual: actual[field] });
+    if (JSON.stringify(planned[field]) !== JSON.stringify(actual[field]))
+      out.push({ field, planned: planned[field], actual: actual[field] });
   }
   return out;
 }

@@ -41,7 +41,8 @@ const PHASES: readonly ActionKind[] = ["delete", "update", "create"];
 export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions): Promise<ApplyResult> {
   const started = performance.now();
   const concurrency = opts.concurrency ?? 4;
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency must be a whole number of at least 1 (got ${concurrency}).`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new UsageError(`--concurrency must be a whole number of at least 1 (got ${concurrency}).`);
   const ctx: ActionContext = {
     api,
     logger: opts.logger,
@@ -49,22 +50,38 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
     emit: (e) => opts.onEvent?.(e),
     resolveUnknownCreate: opts.resolveUnknownCreate ?? findCreated,
     maxAttempts: opts.maxAttempts ?? 3,
-    createRetry: opts.createRetry ?? api.retrySettings ?? { policy: { maxRetries: DEFAULT_MAX_RETRIES, retryBudgetMs: DEFAULT_RETRY_BUDGET_SECONDS * 1000 }, clock: systemClock },
+    createRetry: opts.createRetry ??
+      api.retrySettings ?? {
+        policy: { maxRetries: DEFAULT_MAX_RETRIES, retryBudgetMs: DEFAULT_RETRY_BUDGET_SECONDS * 1000 },
+        clock: systemClock,
+      },
     env: opts.env,
   };
   const outcomes = new Map<number, ActionOutcome>();
   for (const kind of PHASES) {
     const indexes = plan.actions.flatMap((a, i) => (a.kind === kind ? [i] : []));
-    const taken = kind === "create" && opts.checkCreateNames !== false && !opts.signal?.aborted ? await createsNowTaken(plan, indexes, api, opts.signal) : new Map<number, string>();
-    await runPool(indexes, concurrency, opts.signal, async (i) => {
-      const action = plan.actions[i] as PlanAction;
-      const blocker = failedPrerequisite(plan, i, outcomes);
-      const refusal = taken.get(i);
-      outcomes.set(i, blocker ? skipped(i, action, blocker) : refusal ? refused(ctx, i, action, refusal) : await runAction(ctx, i, action));
-    }, (i) => {
-      const action = plan.actions[i] as PlanAction;
-      outcomes.set(i, skipped(i, action, "apply was interrupted before this action started"));
-    });
+    const taken =
+      kind === "create" && opts.checkCreateNames !== false && !opts.signal?.aborted
+        ? await createsNowTaken(plan, indexes, api, opts.signal)
+        : new Map<number, string>();
+    await runPool(
+      indexes,
+      concurrency,
+      opts.signal,
+      async (i) => {
+        const action = plan.actions[i] as PlanAction;
+        const blocker = failedPrerequisite(plan, i, outcomes);
+        const refusal = taken.get(i);
+        outcomes.set(
+          i,
+          blocker ? skipped(i, action, blocker) : refusal ? refused(ctx, i, action, refusal) : await runAction(ctx, i, action),
+        );
+      },
+      (i) => {
+        const action = plan.actions[i] as PlanAction;
+        outcomes.set(i, skipped(i, action, "apply was interrupted before this action started"));
+      },
+    );
   }
   const actions = plan.actions.map((_, i) => outcomes.get(i) as ActionOutcome);
   const interrupted = actions.some((a) => a.outcome === "skipped") && opts.signal?.aborted === true;
@@ -74,7 +91,13 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
 }
 
 /** Runs `task` over `indexes` with at most `limit` in flight; once aborted, the rest go to `skip`. */
-async function runPool(indexes: number[], limit: number, signal: AbortSignal | undefined, task: (i: number) => Promise<void>, skip: (i: number) => void): Promise<void> {
+async function runPool(
+  indexes: number[],
+  limit: number,
+  signal: AbortSignal | undefined,
+  task: (i: number) => Promise<void>,
+  skip: (i: number) => void,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < indexes.length) {
@@ -109,7 +132,15 @@ function failedPrerequisite(plan: Plan, index: number, outcomes: Map<number, Act
 
 /** A create refused before any call: failed (exit 1), with the reason as its error. */
 function refused(ctx: ActionContext, index: number, action: PlanAction, why: string): ActionOutcome {
-  const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, outcome: "failed", error: { message: why }, attempts: 0, ms: 0 };
+  const outcome: ActionOutcome = {
+    index,
+    kind: action.kind,
+    name: action.name,
+    outcome: "failed",
+    error: { message: why },
+    attempts: 0,
+    ms: 0,
+  };
   ctx.emit({ type: "done", outcome });
   return outcome;
 }

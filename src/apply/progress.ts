@@ -78,7 +78,11 @@ function logProgress(opts: ProgressOptions): Progress {
       if (e.type === "done") {
         done++;
         const fields = { done, total: opts.total, ...e.outcome };
-        if (e.outcome.outcome === "failed") opts.logger.warn(fields, `${e.outcome.kind} "${e.outcome.name}" failed${e.outcome.error?.message ? `: ${e.outcome.error.message}` : ""}`);
+        if (e.outcome.outcome === "failed")
+          opts.logger.warn(
+            fields,
+            `${e.outcome.kind} "${e.outcome.name}" failed${e.outcome.error?.message ? `: ${e.outcome.error.message}` : ""}`,
+          );
         else opts.logger.info(fields, `${e.outcome.outcome} "${e.outcome.name}"`);
       } else if (e.type === "resolve") {
         opts.logger.info({ name: e.name, reason: e.reason }, "create outcome unknown; checking live state");

@@ -14,7 +14,11 @@ import type { Clock } from "../live/clock.js";
  * Finds the object a create with an unknown outcome may have made: undefined only when a complete
  * read proves it was not made; throws when no read can prove either.
  */
-export type UnknownCreateResolver = (input: TransformationInput, api: LiveApi, options?: { signal?: AbortSignal; logger?: Logger }) => Promise<Transformation | undefined>;
+export type UnknownCreateResolver = (
+  input: TransformationInput,
+  api: LiveApi,
+  options?: { signal?: AbortSignal; logger?: Logger },
+) => Promise<Transformation | undefined>;
 
 /** How a create proven not to have happened is tried again: the API client's retry policy and clock. */
 export interface CreateRetry {
@@ -50,7 +54,14 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
     settled = { outcome: "failed", id: action.id, error: toActionError(error) };
     if (error instanceof ApiError) tally.attempts += Math.max(0, error.attempts - 1);
   }
-  const outcome: ActionOutcome = { index, kind: action.kind, name: action.name, ...settled, attempts: tally.attempts, ms: Math.round(performance.now() - started) };
+  const outcome: ActionOutcome = {
+    index,
+    kind: action.kind,
+    name: action.name,
+    ...settled,
+    attempts: tally.attempts,
+    ms: Math.round(performance.now() - started),
+  };
   if (outcome.id === undefined) delete outcome.id;
   ctx.emit({ type: "done", outcome });
   return outcome;
@@ -93,7 +104,12 @@ async function repeatWhileUnknown<T>(ctx: ActionContext, tally: { attempts: numb
  * again after a backoff, within the client's retry policy (--max-retries, --retry-budget), as any
  * retryable call. Neither provable: the outcome stays unknown (resolveUnknown throws).
  */
-async function createResolvingUnknown(ctx: ActionContext, index: number, action: CreateAction, tally: { attempts: number }): Promise<Settled> {
+async function createResolvingUnknown(
+  ctx: ActionContext,
+  index: number,
+  action: CreateAction,
+  tally: { attempts: number },
+): Promise<Settled> {
   if (!action.body) throw new ValidationError(`the plan's create of "${action.name}" has no body (the plan file is damaged)`);
   const input = resolveBodySecrets(action.body, ctx.env ?? process.env, action.name);
   const { policy, clock } = ctx.createRetry;
@@ -107,16 +123,33 @@ async function createResolvingUnknown(ctx: ActionContext, index: number, action:
       if (error instanceof ApiError && error.status === 409) return adoptExisting(ctx, input, error);
       if (!(error instanceof UnknownOutcomeError)) throw error;
       ctx.emit({ type: "resolve", index, name: action.name, reason: error.message });
-      ctx.logger.warn({ name: action.name, attempt: tally.attempts, reason: error.message }, "create outcome unknown; reading live state to find out before any retry");
+      ctx.logger.warn(
+        { name: action.name, attempt: tally.attempts, reason: error.message },
+        "create outcome unknown; reading live state to find out before any retry",
+      );
       const found = await resolveUnknown(ctx, input, error);
       if (found) return { outcome: "created", id: found.id, note: "the create succeeded though its reply was lost" };
-      if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
+      if (ctx.signal?.aborted)
+        return {
+          outcome: "skipped",
+          error: toActionError(error),
+          note: "the create did not happen; not retried because apply was interrupted",
+        };
       const waitMs = backoffMs(tally.attempts, policy, clock.random);
-      if (tally.attempts > policy.maxRetries || waitedMs + waitMs > policy.retryBudgetMs) throw provenNotCreated(input, tally.attempts, error);
-      ctx.logger.warn({ name: action.name, attempt: tally.attempts, waitMs }, "the create did not happen (a complete read proved it); creating again after a wait");
+      if (tally.attempts > policy.maxRetries || waitedMs + waitMs > policy.retryBudgetMs)
+        throw provenNotCreated(input, tally.attempts, error);
+      ctx.logger.warn(
+        { name: action.name, attempt: tally.attempts, waitMs },
+        "the create did not happen (a complete read proved it); creating again after a wait",
+      );
       await clock.sleep(waitMs, ctx.signal).catch(() => undefined);
       waitedMs += waitMs;
-      if (ctx.signal?.aborted) return { outcome: "skipped", error: toActionError(error), note: "the create did not happen; not retried because apply was interrupted" };
+      if (ctx.signal?.aborted)
+        return {
+          outcome: "skipped",
+          error: toActionError(error),
+          note: "the create did not happen; not retried because apply was interrupted",
+        };
     }
   }
 }
@@ -154,7 +187,10 @@ async function resolveUnknown(ctx: ActionContext, input: TransformationInput, un
           { cause: error },
         );
       }
-      ctx.logger.warn({ name: input.name, read, reason: toActionError(error).message }, "reading live state to resolve an unknown create failed; reading again");
+      ctx.logger.warn(
+        { name: input.name, read, reason: toActionError(error).message },
+        "reading live state to resolve an unknown create failed; reading again",
+      );
       await sleep(RESOLVE_PAUSE_MS * read, undefined, { signal: ctx.signal }).catch(() => undefined);
     }
   }
@@ -175,7 +211,11 @@ async function adoptExisting(ctx: ActionContext, input: TransformationInput, con
  * the start on doubt). A plain paged read is not enough: with offset cursors, a teammate's delete
  * during the read moves the new object onto a page already read, and a second POST would follow.
  */
-export async function findCreated(input: TransformationInput, api: LiveApi, options: { signal?: AbortSignal; logger?: Logger } = {}): Promise<Transformation | undefined> {
+export async function findCreated(
+  input: TransformationInput,
+  api: LiveApi,
+  options: { signal?: AbortSignal; logger?: Logger } = {},
+): Promise<Transformation | undefined> {
   const { items } = await listComplete(api, options);
   return items.find((t) => t.name === input.name && t.sourceId === input.sourceId);
 }

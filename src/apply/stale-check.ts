@@ -77,7 +77,9 @@ function touchedObjectProblems(plan: Plan, live: LiveState, fingerprint: (t: Tra
     }
     const planned = plannedPrint ?? plan.fingerprints[id];
     if (planned === undefined || fingerprint(current) !== planned) {
-      problems.push(`${describe(action)} changed since the plan was made${current.name !== action.name && action.kind === "delete" ? ` (now named "${current.name}")` : ""}`);
+      problems.push(
+        `${describe(action)} changed since the plan was made${current.name !== action.name && action.kind === "delete" ? ` (now named "${current.name}")` : ""}`,
+      );
     }
   }
   return problems;
@@ -98,7 +100,8 @@ function nameTakenProblems(plan: Plan, live: LiveState, fingerprint: (t: Transfo
     if (scope && !scope.has(t.sourceId) && t.sourceId !== create.sourceId) continue;
     const planned = plan.fingerprints[t.id];
     if (planned === undefined) problems.push(`"${t.name}" (${t.id}) now exists, and the plan would create an object of that name`);
-    else if (planned !== fingerprint(t)) problems.push(`"${t.name}" (${t.id}) changed since the plan was made and now holds a name the plan would create`);
+    else if (planned !== fingerprint(t))
+      problems.push(`"${t.name}" (${t.id}) changed since the plan was made and now holds a name the plan would create`);
   }
   return problems;
 }
@@ -116,7 +119,9 @@ function renameTargetProblems(plan: Plan, live: LiveState): string[] {
     const target = nameKey(action.name, action.sourceId);
     for (const t of live.transformations) {
       if (t.id === action.id || deleted.has(t.id) || nameKey(t.name, t.sourceId) !== target) continue;
-      problems.push(`"${t.name}" (${t.id}) now holds "${action.name}" in source ${action.sourceId}, which the plan's rename of ${action.id} takes; applying it would make two of that name`);
+      problems.push(
+        `"${t.name}" (${t.id}) now holds "${action.name}" in source ${action.sourceId}, which the plan's rename of ${action.id} takes; applying it would make two of that name`,
+      );
     }
   }
   return problems;

@@ -61,7 +61,10 @@ interface WrittenCheck {
  */
 export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveApi, options: VerifyOptions = {}): Promise<Verification> {
   const before = new Map((options.before ?? []).map((t) => [t.id, t]));
-  const written = result.actions.filter(hasId).filter((a) => a.outcome === "created" || a.outcome === "updated").map((outcome) => writtenCheck(plan, outcome, before));
+  const written = result.actions
+    .filter(hasId)
+    .filter((a) => a.outcome === "created" || a.outcome === "updated")
+    .map((outcome) => writtenCheck(plan, outcome, before));
   const deleted = result.actions.filter(hasId).filter((a) => a.outcome === "deleted");
   const listed = await listWhenCheaper(plan, written.filter((w) => !w.needsGet).length + deleted.length, api);
   const verification: Verification = { checked: 0, diverged: [], notDeleted: [], unreadable: [] };
@@ -108,7 +111,9 @@ type WrittenBody = { readonly [F in (typeof LIST_OMITTED_FIELDS)[number]]?: unkn
  * sent it (clearing included), or when the object had it before (a server may drop fields it was not sent).
  */
 function needsGet(kind: PlanAction["kind"], body: WrittenBody, old: Transformation | undefined): boolean {
-  return LIST_OMITTED_FIELDS.some((field) => (kind === "create" ? holdsValue(body[field]) : body[field] !== undefined || holdsValue(old?.[field])));
+  return LIST_OMITTED_FIELDS.some((field) =>
+    kind === "create" ? holdsValue(body[field]) : body[field] !== undefined || holdsValue(old?.[field]),
+  );
 }
 
 /** Set to something: neither absent, null nor an empty list. */
@@ -117,7 +122,12 @@ function holdsValue(value: unknown): boolean {
 }
 
 /** The object from the list, else from a `get`; undefined (and noted as unreadable) when the read fails. */
-async function readBack(outcome: ActionOutcome & { id: string }, listed: Map<string, Transformation> | undefined, api: LiveApi, v: Verification): Promise<Transformation | undefined> {
+async function readBack(
+  outcome: ActionOutcome & { id: string },
+  listed: Map<string, Transformation> | undefined,
+  api: LiveApi,
+  v: Verification,
+): Promise<Transformation | undefined> {
   try {
     return listed?.get(outcome.id) ?? (await api.get(outcome.id));
   } catch (error) {

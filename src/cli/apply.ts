@@ -16,8 +16,13 @@ export const APPLY = defineCommand({
   },
   flags: {
     autoApprove: flag("--auto-approve", "do not ask for confirmation (required without a terminal)"),
-    recordRef: flag("--record-ref", "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write"),
-    lockDir: flag("--lock-dir <dir>", "directory of the workspace lock files, shared with reconcile").defaultShown("locks/ in the cache folder").env(...CACHE_VARIABLES),
+    recordRef: flag(
+      "--record-ref",
+      "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write",
+    ),
+    lockDir: flag("--lock-dir <dir>", "directory of the workspace lock files, shared with reconcile")
+      .defaultShown("locks/ in the cache folder")
+      .env(...CACHE_VARIABLES),
     ...SOURCE_FLAGS,
     ...API_FLAGS,
     ...PLAN_FLAGS,

@@ -86,7 +86,12 @@ export type CommandRunner = (declaration: CommandDeclaration, options: Record<st
  * action that hands the runner one options value keyed by the declaration's names (commander's own
  * attribute names are read only here).
  */
-export function addDeclaredCommand(program: Command, declaration: CommandDeclaration, runner: CommandRunner, sink: CommandResultSink): Command {
+export function addDeclaredCommand(
+  program: Command,
+  declaration: CommandDeclaration,
+  runner: CommandRunner,
+  sink: CommandResultSink,
+): Command {
   const command = program.command(declaration.name).description(declaration.description);
   for (const entry of Object.values(declaration.positionals)) command.addArgument(entry.toArgument());
   const attributes: Array<[key: string, attribute: string]> = [];

@@ -14,9 +14,10 @@ export const EMULATOR = defineCommand({
     config: flag("--config <file>", "YAML config: workspaces, tokens, seed transformations, rate limit, faults, compat modes")
       .defaultShown("workspace ws_local, token from TRANSYNC_EMULATOR_TOKEN, else `local-token`")
       .env(TRANSYNC_EMULATOR_TOKEN),
-    dataFile: flag("--data-file <file>", "persist state in this journal file (loaded at start, appended on every write; locked by FILE.lock, so a second emulator on it refuses)").defaultShown(
-      "none: state lives in memory",
-    ),
+    dataFile: flag(
+      "--data-file <file>",
+      "persist state in this journal file (loaded at start, appended on every write; locked by FILE.lock, so a second emulator on it refuses)",
+    ).defaultShown("none: state lives in memory"),
   },
   load: () => import("../commands/emulator.js").then((m) => m.emulator),
 });

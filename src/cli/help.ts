@@ -14,7 +14,11 @@ import { GLOBAL_VARIABLES, VARIABLES, type EnvironmentVariable } from "./environ
 
 /** The variables a command reads: every command's, its flags', and its own. */
 function variablesOf(declaration: CommandDeclaration): Set<EnvironmentVariable> {
-  return new Set([...GLOBAL_VARIABLES, ...Object.values(declaration.flags).flatMap((f) => f.facts.environment), ...declaration.environment]);
+  return new Set([
+    ...GLOBAL_VARIABLES,
+    ...Object.values(declaration.flags).flatMap((f) => f.facts.environment),
+    ...declaration.environment,
+  ]);
 }
 
 export interface DocumentedVariable extends EnvironmentVariable {
@@ -40,8 +44,16 @@ const ONE_SHOT = [...namesOf((c) => c.ends === "by itself"), "completion"];
 
 export const EXIT_CODES: readonly ExitCodeDoc[] = [
   { code: 0, meaning: "success", commands: ONE_SHOT },
-  { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted", commands: ["emulator"] },
-  { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded", commands: ["reconcile"] },
+  {
+    code: 0,
+    meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted",
+    commands: ["emulator"],
+  },
+  {
+    code: 0,
+    meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded",
+    commands: ["reconcile"],
+  },
   { code: 1, meaning: "error: invalid input, a refused plan, an API or network failure (the message says which)", commands: "all" },
   { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)", commands: ["reconcile"] },
   { code: 2, meaning: "changes present (with --detailed-exitcode only)", commands: namesOf((c) => "detailedExitcode" in c.flags) },

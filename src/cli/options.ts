@@ -27,7 +27,10 @@ export function positiveSeconds(flag: string): (value: string) => number {
   const positive = positiveNumber(flag);
   return (value) => {
     const n = positive(value);
-    if (n > MAX_TIMER_SECONDS) throw new InvalidArgumentError(`${flag} must be at most ${MAX_TIMER_SECONDS} seconds (about 24 days, the longest a timer waits), got "${value}".`);
+    if (n > MAX_TIMER_SECONDS)
+      throw new InvalidArgumentError(
+        `${flag} must be at most ${MAX_TIMER_SECONDS} seconds (about 24 days, the longest a timer waits), got "${value}".`,
+      );
     return n;
   };
 }
@@ -40,7 +43,8 @@ export function requestRate(flag: string): (value: string) => number {
   const positive = positiveNumber(flag);
   return (value) => {
     const n = positive(value);
-    if (n < MIN_RATE) throw new InvalidArgumentError(`${flag} must be at least ${MIN_RATE} requests per second (one per 100 s), got "${value}".`);
+    if (n < MIN_RATE)
+      throw new InvalidArgumentError(`${flag} must be at least ${MIN_RATE} requests per second (one per 100 s), got "${value}".`);
     return n;
   };
 }

@@ -15,7 +15,10 @@ export const GLOBAL_FLAGS = {
 };
 
 /** Runs a command's own function: the real runner (a test passes one that captures the options instead). */
-const runDeclared = (ctx: CliContext): CommandRunner => (declaration, options) => declaration.run(ctx, options);
+const runDeclared =
+  (ctx: CliContext): CommandRunner =>
+  (declaration, options) =>
+    declaration.run(ctx, options);
 
 /** The commander program: global flags, every command (src/cli/commands.ts), and the help layout. */
 export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: CommandRunner = runDeclared(ctx)): Command {

@@ -13,12 +13,23 @@ export const RECONCILE = defineCommand({
   description: "watch mode: fetch the repo, plan, apply (or only report), sleep, repeat",
   ends: "on a signal",
   flags: {
-    intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)").parse(parseDuration).default(5 * 60_000, "5m"),
+    intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)")
+      .parse(parseDuration)
+      .default(5 * 60_000, "5m"),
     once: flag("--once", "run one cycle and exit (for cron); exit 1 if it failed"),
     dryRun: flag("--dry-run", "plan and report only, never apply"),
-    metricsPort: flag("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").parse(port("--metrics-port")).defaultShown("none: no server"),
-    metricsHost: flag("--metrics-host <address>", "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)").parse(metricsHost).defaultShown(DEFAULT_METRICS_HOST),
-    lockDir: flag("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)").defaultShown("locks/ in the cache folder").env(...CACHE_VARIABLES),
+    metricsPort: flag("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port")
+      .parse(port("--metrics-port"))
+      .defaultShown("none: no server"),
+    metricsHost: flag(
+      "--metrics-host <address>",
+      "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)",
+    )
+      .parse(metricsHost)
+      .defaultShown(DEFAULT_METRICS_HOST),
+    lockDir: flag("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)")
+      .defaultShown("locks/ in the cache folder")
+      .env(...CACHE_VARIABLES),
     ...SOURCE_FLAGS,
     ...API_FLAGS,
     ...PLAN_FLAGS,
@@ -30,7 +41,11 @@ export const RECONCILE = defineCommand({
 
 /** An IP address (v4 or v6) or a host name; never a URL or anything with spaces. */
 function metricsHost(value: string): string {
-  if (isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(value)) return value;
+  if (
+    isIP(value) !== 0 ||
+    /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(value)
+  )
+    return value;
   throw new InvalidArgumentError(`--metrics-host must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::), got "${value}".`);
 }
 
@@ -43,6 +58,9 @@ function parseDuration(value: string): number {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(match[2] ?? "s") as "ms" | "s" | "m" | "h"];
   const ms = Number(match[1]) * unit;
   if (ms < 1000) throw new InvalidArgumentError("--interval must be at least 1s.");
-  if (ms > MAX_INTERVAL_HOURS * 3_600_000) throw new InvalidArgumentError(`--interval must be at most ${MAX_INTERVAL_HOURS}h (about 24 days, the longest a timer waits); for rarer runs use --once from cron.`);
+  if (ms > MAX_INTERVAL_HOURS * 3_600_000)
+    throw new InvalidArgumentError(
+      `--interval must be at most ${MAX_INTERVAL_HOURS}h (about 24 days, the longest a timer waits); for rarer runs use --once from cron.`,
+    );
   return ms;
 }

@@ -1,7 +1,15 @@
 import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 import { FORMATS, type Format, type FormattedCommand } from "../report/formats.js";
 import { flag, type Flag } from "./flags.js";
-import { GIT_CONFIG_COUNT, SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL, TRANSYNC_ALLOW_API_HOSTS, TRANSYNC_CACHE_DIR, XDG_CACHE_HOME } from "./environment.js";
+import {
+  GIT_CONFIG_COUNT,
+  SEGMENT_API_TOKEN,
+  SEGMENT_API_TOKEN_ENV,
+  SEGMENT_API_URL,
+  TRANSYNC_ALLOW_API_HOSTS,
+  TRANSYNC_CACHE_DIR,
+  XDG_CACHE_HOME,
+} from "./environment.js";
 import { collect, nonNegativeInt, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
 
 /**
@@ -15,9 +23,15 @@ export const CACHE_VARIABLES = [TRANSYNC_CACHE_DIR, GIT_CONFIG_COUNT, XDG_CACHE_
 /** Flags shared by the commands that read desired state (validate, plan, apply, reconcile, simulate, test). */
 export const SOURCE_FLAGS = {
   dir: flag("--dir <dir>", "folder of the desired YAML documents").defaultShown("transync.yaml's `dir`, else `transformations`"),
-  env: flag("--env <env>", "environment of transync.yaml whose source aliases apply").defaultShown("transync.yaml's defaultEnvironment, else none"),
-  repo: flag("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree").defaultShown("the working tree").env(...CACHE_VARIABLES),
-  ref: flag("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits").defaultShown("the working tree; HEAD of a --repo URL"),
+  env: flag("--env <env>", "environment of transync.yaml whose source aliases apply").defaultShown(
+    "transync.yaml's defaultEnvironment, else none",
+  ),
+  repo: flag("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree")
+    .defaultShown("the working tree")
+    .env(...CACHE_VARIABLES),
+  ref: flag("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits").defaultShown(
+    "the working tree; HEAD of a --repo URL",
+  ),
 };
 
 /** Flags of the API client (plan, apply, import, reconcile). The token comes only from SEGMENT_API_TOKEN. */
@@ -25,13 +39,22 @@ export const API_FLAGS = {
   apiUrl: flag("--api-url <url>", "API base URL")
     .defaultShown(`SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`)
     .env(SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL),
-  rate: flag("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").parse(requestRate("--rate")).defaultShown("none"),
-  maxRetries: flag("--max-retries <n>", "retries per request on 5xx and network errors").parse(nonNegativeInt("--max-retries")).defaultShown(String(DEFAULT_MAX_RETRIES)),
+  rate: flag("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)")
+    .parse(requestRate("--rate"))
+    .defaultShown("none"),
+  maxRetries: flag("--max-retries <n>", "retries per request on 5xx and network errors")
+    .parse(nonNegativeInt("--max-retries"))
+    .defaultShown(String(DEFAULT_MAX_RETRIES)),
   retryBudget: flag("--retry-budget <seconds>", "total time one request may spend (429s excepted: up to 5 minutes) waiting for retries")
     .parse(positiveSeconds("--retry-budget"))
     .defaultShown(String(DEFAULT_RETRY_BUDGET_SECONDS)),
-  timeout: flag("--timeout <seconds>", "time one HTTP request may take, the whole reply included").parse(positiveSeconds("--timeout")).defaultShown(String(DEFAULT_TIMEOUT_SECONDS)),
-  allowApiHost: flag("--allow-api-host <host>", "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)")
+  timeout: flag("--timeout <seconds>", "time one HTTP request may take, the whole reply included")
+    .parse(positiveSeconds("--timeout"))
+    .defaultShown(String(DEFAULT_TIMEOUT_SECONDS)),
+  allowApiHost: flag(
+    "--allow-api-host <host>",
+    "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)",
+  )
     .parse(collect)
     .default([], "none")
     .env(TRANSYNC_ALLOW_API_HOSTS),
@@ -39,21 +62,36 @@ export const API_FLAGS = {
 
 /** Flags of planning (plan, apply without a plan file, reconcile). */
 export const PLAN_FLAGS = {
-  prune: flag("--prune [mode]", "delete live objects in scope that no document matches: `all` (the mode of a bare --prune) or `removed` (only those whose documents were removed since --base)")
+  prune: flag(
+    "--prune [mode]",
+    "delete live objects in scope that no document matches: `all` (the mode of a bare --prune) or `removed` (only those whose documents were removed since --base)",
+  )
     .parse(pruneMode)
     .defaultShown("transync.yaml's prune, else false")
     .negatable("--no-prune", "never delete, whatever transync.yaml says"),
-  base: flag("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)").defaultShown("none: a plan of the whole folder"),
-  resendWriteOnly: flag("--resend-write-only", "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them"),
-  refresh: flag("--refresh <mode>", "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)")
+  base: flag("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)").defaultShown(
+    "none: a plan of the whole folder",
+  ),
+  resendWriteOnly: flag(
+    "--resend-write-only",
+    "update objects whose write-only fields (drop, hashPropertiesConfiguration) cannot be read back, re-sending them",
+  ),
+  refresh: flag(
+    "--refresh <mode>",
+    "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)",
+  )
     .choices(["list", "full"])
     .default("list"),
 };
 
 /** Flags of carrying a plan out (apply, reconcile). */
 export const APPLY_FLAGS = {
-  concurrency: flag("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)").parse(positiveInt("--concurrency")).default(16),
-  maxDeletes: flag("--max-deletes <n>", "refuse a plan that deletes more than this many objects").parse(nonNegativeInt("--max-deletes")).default(10),
+  concurrency: flag("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)")
+    .parse(positiveInt("--concurrency"))
+    .default(16),
+  maxDeletes: flag("--max-deletes <n>", "refuse a plan that deletes more than this many objects")
+    .parse(nonNegativeInt("--max-deletes"))
+    .default(10),
 };
 
 /** `--format`, its choices and default (the first) from the one table of formats, src/report/formats.ts. */

@@ -7,7 +7,16 @@ import type { GitSource } from "../git/git-source.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { assertPlanSecrets, hashKeyValues, hasChanges } from "../plan/index.js";
 import { parsePlanJson, renderText } from "../report/index.js";
-import { checkGuards, checkPlanFile, executePlan, createProgress, isConverged, verifyApplied, type ApplyResult, type Verification } from "../apply/index.js";
+import {
+  checkGuards,
+  checkPlanFile,
+  executePlan,
+  createProgress,
+  isConverged,
+  verifyApplied,
+  type ApplyResult,
+  type Verification,
+} from "../apply/index.js";
 import { acquireWorkspaceLock } from "../lock/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
@@ -47,7 +56,13 @@ interface PreparedFresh extends Prepared {
 
 /** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule). */
 const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
-  ["dir", "--dir"], ["env", "--env"], ["ref", "--ref"], ["repo", "--repo"], ["prune", "--prune/--no-prune"], ["base", "--base"], ["resendWriteOnly", "--resend-write-only"],
+  ["dir", "--dir"],
+  ["env", "--env"],
+  ["ref", "--ref"],
+  ["repo", "--repo"],
+  ["prune", "--prune/--no-prune"],
+  ["base", "--base"],
+  ["resendWriteOnly", "--resend-write-only"],
 ];
 
 /**
@@ -60,7 +75,8 @@ const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
  */
 export async function apply(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
   if (options.planFile === undefined && options.autoApprove) return applyReadUnderLock(ctx, options);
-  const prepared = options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
+  const prepared =
+    options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
   const { plan, api } = prepared;
   if (hasChanges(plan)) checkBeforeWrites(ctx, options, prepared);
   else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
@@ -92,7 +108,11 @@ async function applyReadUnderLock(ctx: CliContext, options: ApplyOptions): Promi
 function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desiredCount }: Prepared): void {
   checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount });
   assertPlanSecrets(plan, ctx.env);
-  for (const key of hashKeyValues(plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)), ctx.env)) ctx.secrets.add(key);
+  for (const key of hashKeyValues(
+    plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)),
+    ctx.env,
+  ))
+    ctx.secrets.add(key);
 }
 
 async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared, before: LiveState): Promise<ExitCode> {
@@ -101,8 +121,16 @@ async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, reco
   let result: ApplyResult;
   let verification: Verification | undefined;
   try {
-    result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, onEvent: progress.onEvent, env: ctx.env });
-    verification = result.interrupted ? undefined : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
+    result = await executePlan(plan, api, {
+      concurrency: options.concurrency,
+      signal: ctx.signal,
+      logger: ctx.logger,
+      onEvent: progress.onEvent,
+      env: ctx.env,
+    });
+    verification = result.interrupted
+      ? undefined
+      : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
   } finally {
     stopWaits();
   }
@@ -124,7 +152,9 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   const built = await buildPlan(ctx, { ...options, beforeRead });
   const { plan } = built;
   const git = built.desired.git;
-  const record = options.recordRef ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined) : undefined;
+  const record = options.recordRef
+    ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
+    : undefined;
   if (hasChanges(plan) && options.format === "text") ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live };
@@ -166,7 +196,9 @@ async function checkoutGit(ctx: CliContext): Promise<GitSource | undefined> {
 async function confirm(ctx: CliContext): Promise<void> {
   const stdin = ctx.stdin;
   if (!stdin || !stdin.isTTY) {
-    throw new UsageError("apply needs confirmation and there is no terminal to ask: pass --auto-approve, or apply a saved plan (`plan --out plan.json`, then `apply plan.json --auto-approve`).");
+    throw new UsageError(
+      "apply needs confirmation and there is no terminal to ask: pass --auto-approve, or apply a saved plan (`plan --out plan.json`, then `apply plan.json --auto-approve`).",
+    );
   }
   const rl = createInterface({ input: stdin, output: { write: (s: string) => ctx.stdout.write(s) } as unknown as NodeJS.WritableStream });
   try {

@@ -12,9 +12,13 @@ const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
  * the token cannot say who it is. Undefined when neither is given.
  */
 export function commentAuthorOption(flag: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
-  const [from, given] = flag !== undefined ? ["--comment-author", flag] : ["TRANSYNC_COMMENT_AUTHOR", env.TRANSYNC_COMMENT_AUTHOR || undefined];
+  const [from, given] =
+    flag !== undefined ? ["--comment-author", flag] : ["TRANSYNC_COMMENT_AUTHOR", env.TRANSYNC_COMMENT_AUTHOR || undefined];
   if (given === undefined) return undefined;
-  if (!LOGIN.test(given)) throw new UsageError(`${from} must be a GitHub login (letters, digits and "-", optionally ending in [bot]), got ${JSON.stringify(given)}.`);
+  if (!LOGIN.test(given))
+    throw new UsageError(
+      `${from} must be a GitHub login (letters, digits and "-", optionally ending in [bot]), got ${JSON.stringify(given)}.`,
+    );
   return given;
 }
 

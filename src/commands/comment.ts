@@ -18,9 +18,15 @@ interface BodyLimit {
   truncated: string;
 }
 /** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
-const GITHUB_LIMIT: BodyLimit = { maxChars: 65_000, truncated: "the plan is longer than a GitHub comment allows; the job summary has all of it" };
+const GITHUB_LIMIT: BodyLimit = {
+  maxChars: 65_000,
+  truncated: "the plan is longer than a GitHub comment allows; the job summary has all of it",
+};
 /** GitLab refuses notes over 1,000,000 characters. */
-const GITLAB_LIMIT: BodyLimit = { maxChars: 999_000, truncated: "the plan is longer than a GitLab note allows; the job's plan.md artifact has all of it" };
+const GITLAB_LIMIT: BodyLimit = {
+  maxChars: 999_000,
+  truncated: "the plan is longer than a GitLab note allows; the job's plan.md artifact has all of it",
+};
 
 export interface CommentOptions {
   /** GitHub pull request; required unless the target is a GitLab merge request. */
@@ -59,15 +65,24 @@ interface GitHubTarget {
  * in a GitLab merge-request pipeline) the same as one note on the merge request (gitlab-note.ts).
  */
 export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
-  const bounds = { timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000), maxReplyBytes: MAX_REPLY_BYTES, signal: ctx.signal };
+  const bounds = {
+    timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
+    maxReplyBytes: MAX_REPLY_BYTES,
+    signal: ctx.signal,
+  };
   const pr = pullRequestOf(ctx.env, options);
   if (pr === undefined) {
     const target = resolveGitLabTarget(ctx.env, options);
     const markdown = await readMarkdown(ctx, options.file);
     const result = await upsertGitLabNote(target, buildCommentBody(markdown, GITLAB_LIMIT), bounds);
-    const others = result.othersMarked > 0 ? ` (${result.othersMarked} note${result.othersMarked === 1 ? "" : "s"} with its marker by another user left alone)` : "";
+    const others =
+      result.othersMarked > 0
+        ? ` (${result.othersMarked} note${result.othersMarked === 1 ? "" : "s"} with its marker by another user left alone)`
+        : "";
     // The project and the URL come from the environment (src/escape/text-escape.ts).
-    ctx.stdout.write(`${escapeControls(`${result.action} the transync note on merge request !${target.iid} of project ${target.project}: ${result.url}${others}`)}\n`);
+    ctx.stdout.write(
+      `${escapeControls(`${result.action} the transync note on merge request !${target.iid} of project ${target.project}: ${result.url}${others}`)}\n`,
+    );
     return 0;
   }
   const target = resolveTarget(ctx.env, options);
@@ -75,9 +90,14 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   await appendStepSummary(ctx, markdown);
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
   const result = await upsertComment(octokit, target, pr, buildCommentBody(markdown));
-  const others = result.othersMarked > 0 ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)` : "";
+  const others =
+    result.othersMarked > 0
+      ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)`
+      : "";
   // The repository and the URL come from the environment and the API (src/escape/text-escape.ts).
-  ctx.stdout.write(`${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${pr}: ${result.url}${others}`)}\n`);
+  ctx.stdout.write(
+    `${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${pr}: ${result.url}${others}`)}\n`,
+  );
   return 0;
 }
 
@@ -88,25 +108,45 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
 function pullRequestOf(env: NodeJS.ProcessEnv, options: CommentOptions): number | undefined {
   const gitlabPipeline = Boolean(env.CI_MERGE_REQUEST_IID && env.CI_PROJECT_ID && env.CI_API_V4_URL);
   if (options.gitlab || options.mr !== undefined || (options.pr === undefined && gitlabPipeline)) {
-    const github = options.pr !== undefined ? "--pr" : options.repoSlug !== undefined ? "--repo-slug" : options.commentAuthor !== undefined ? "--comment-author" : undefined;
-    if (github) throw new UsageError(`${github} is for a GitHub pull request; for a GitLab merge request pass --mr IID and --project (or run in a merge-request pipeline).`);
+    const github =
+      options.pr !== undefined
+        ? "--pr"
+        : options.repoSlug !== undefined
+          ? "--repo-slug"
+          : options.commentAuthor !== undefined
+            ? "--comment-author"
+            : undefined;
+    if (github)
+      throw new UsageError(
+        `${github} is for a GitHub pull request; for a GitLab merge request pass --mr IID and --project (or run in a merge-request pipeline).`,
+      );
     return undefined;
   }
-  if (options.pr === undefined) throw new UsageError("no pull request: pass --pr N (GitHub) or --gitlab (a GitLab merge-request pipeline is detected from CI_MERGE_REQUEST_IID, CI_PROJECT_ID and CI_API_V4_URL).");
+  if (options.pr === undefined)
+    throw new UsageError(
+      "no pull request: pass --pr N (GitHub) or --gitlab (a GitLab merge-request pipeline is detected from CI_MERGE_REQUEST_IID, CI_PROJECT_ID and CI_API_V4_URL).",
+    );
   return options.pr;
 }
 
 function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubTarget {
   const token = env.GITHUB_TOKEN;
   if (!token) {
-    throw new UsageError("GITHUB_TOKEN is not set; in a workflow add `env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` with `permissions: pull-requests: write`.");
+    throw new UsageError(
+      "GITHUB_TOKEN is not set; in a workflow add `env: GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}` with `permissions: pull-requests: write`.",
+    );
   }
   // An empty variable (a workflow `env:` entry whose value is unset) counts as unset.
   const slug = options.repoSlug ?? (env.GITHUB_REPOSITORY || undefined);
   if (!slug) throw new UsageError("no repository: pass --repo-slug owner/name (GITHUB_REPOSITORY is not set).");
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(slug);
   if (!match) throw new UsageError(`--repo-slug must look like owner/name, got "${slug}".`);
-  const [apiUrlFrom, given] = options.apiUrl !== undefined ? ["--api-url", options.apiUrl] : env.GITHUB_API_URL ? ["GITHUB_API_URL", env.GITHUB_API_URL] : ["", "https://api.github.com"];
+  const [apiUrlFrom, given] =
+    options.apiUrl !== undefined
+      ? ["--api-url", options.apiUrl]
+      : env.GITHUB_API_URL
+        ? ["GITHUB_API_URL", env.GITHUB_API_URL]
+        : ["", "https://api.github.com"];
   const apiUrl = given.replace(/\/+$/, "");
   if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${apiUrlFrom} must be an http(s) URL, got "${given}".`);
   const commentAuthor = commentAuthorOption(options.commentAuthor, env);
@@ -121,7 +161,8 @@ async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<
     if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
     text = await readUserStdin(ctx.stdin, "the markdown", undefined, ctx.signal);
   }
-  if (text.trim() === "") throw new UsageError(`the markdown ${file && file !== "-" ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
+  if (text.trim() === "")
+    throw new UsageError(`the markdown ${file && file !== "-" ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
   // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.
   return ctx.secrets.redact(text);
 }
@@ -164,18 +205,30 @@ function createOctokit(target: GitHubTarget, logger: Logger, bounds: GitHubBound
   });
 }
 
-async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number, body: string): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
+async function upsertComment(
+  octokit: Octokit,
+  target: GitHubTarget,
+  pr: number,
+  body: string,
+): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
   const { owner, repo } = target;
   const env = commentMarkerEnv(body);
   let login: Promise<string> | undefined;
-  const ownLogin = (): Promise<string> => (login ??= githubCall(target, "reading the token's own account (GET /user)", () => tokenLogin(octokit, target.commentAuthor)));
-  const found = await githubCall(target, `listing the comments of #${pr}`, () => findMarkedComment(octokit, { owner, repo, pr, env }, ownLogin));
+  const ownLogin = (): Promise<string> =>
+    (login ??= githubCall(target, "reading the token's own account (GET /user)", () => tokenLogin(octokit, target.commentAuthor)));
+  const found = await githubCall(target, `listing the comments of #${pr}`, () =>
+    findMarkedComment(octokit, { owner, repo, pr, env }, ownLogin),
+  );
   if (found.id !== undefined) {
     const existing = found.id;
-    const reply = await githubCall(target, `updating comment ${existing}`, () => octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body }));
+    const reply = await githubCall(target, `updating comment ${existing}`, () =>
+      octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body }),
+    );
     return { action: "updated", url: reply.data.html_url, othersMarked: found.othersMarked };
   }
-  const reply = await githubCall(target, `commenting on #${pr}`, () => octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }));
+  const reply = await githubCall(target, `commenting on #${pr}`, () =>
+    octokit.rest.issues.createComment({ owner, repo, issue_number: pr, body }),
+  );
   return { action: "created", url: reply.data.html_url, othersMarked: found.othersMarked };
 }
 
@@ -214,7 +267,9 @@ async function githubCall<T>(target: GitHubTarget, what: string, call: () => Pro
     const response = (error as { response?: unknown }).response;
     const message = scrub(error instanceof Error ? error.message : String(error), target.token);
     if (typeof status !== "number" || response === undefined) {
-      throw new NetworkError(`cannot reach GitHub at ${target.apiUrl} while ${what}: ${message}. Check --api-url / GITHUB_API_URL and the network.`);
+      throw new NetworkError(
+        `cannot reach GitHub at ${target.apiUrl} while ${what}: ${message}. Check --api-url / GITHUB_API_URL and the network.`,
+      );
     }
     throw new ApiError(`GitHub replied ${status} while ${what} on ${target.owner}/${target.repo}: ${message}. ${hintFor(status)}`, status);
   }
@@ -222,7 +277,8 @@ async function githubCall<T>(target: GitHubTarget, what: string, call: () => Pro
 
 function hintFor(status: number): string {
   if (status === 401) return "Check GITHUB_TOKEN.";
-  if (status === 403) return "The token needs `pull-requests: write` (workflow `permissions:`); pull requests from forks only get a read-only token.";
+  if (status === 403)
+    return "The token needs `pull-requests: write` (workflow `permissions:`); pull requests from forks only get a read-only token.";
   if (status === 404) return "Check --pr and --repo-slug (owner/name), and that the token can see the repository.";
   if (status === 422) return "GitHub refused the comment body.";
   return "Try again; if it persists, check https://www.githubstatus.com.";

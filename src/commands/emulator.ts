@@ -27,7 +27,8 @@ export async function emulator(ctx: CliContext, options: EmulatorCommandOptions)
     // The data file's errors are already UsageErrors; what is left is the socket's (a port in use or
     // denied, a host that is not this machine's or does not resolve).
     const reason = error instanceof TransyncError ? undefined : systemErrorReason(error);
-    if (reason !== undefined) throw new UsageError(`cannot listen on ${options.host}:${options.port}: ${reason}; pick another --host or --port.`, { cause: error });
+    if (reason !== undefined)
+      throw new UsageError(`cannot listen on ${options.host}:${options.port}: ${reason}; pick another --host or --port.`, { cause: error });
     throw error;
   });
   ctx.stdout.write(`transync emulator listening on ${running.url}\n`);

@@ -25,7 +25,11 @@ export function boundedFetch(bounds: GitHubBounds): typeof fetch {
     try {
       const response = await fetch(input, { ...init, signal });
       const text = await readCapped(response, bounds.maxReplyBytes);
-      return new Response(NO_BODY.has(response.status) ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(NO_BODY.has(response.status) ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     } catch (error) {
       if (timeout.aborted) throw new Error(`request timed out after ${bounds.timeoutMs / 1000} s (--timeout)`);
       throw error;
@@ -52,8 +56,12 @@ export class PageGuard {
   next(next: string | undefined): void {
     this.pages += 1;
     if (next === undefined) return;
-    if (this.seen.has(next)) throw new IncompleteReadError(`${this.what}: the next page came back after ${this.pages} pages (the pages form a cycle); nothing was posted.`);
-    if (this.pages >= MAX_COMMENT_PAGES) throw new IncompleteReadError(`${this.what}: more than ${MAX_COMMENT_PAGES} pages; nothing was posted.`);
+    if (this.seen.has(next))
+      throw new IncompleteReadError(
+        `${this.what}: the next page came back after ${this.pages} pages (the pages form a cycle); nothing was posted.`,
+      );
+    if (this.pages >= MAX_COMMENT_PAGES)
+      throw new IncompleteReadError(`${this.what}: more than ${MAX_COMMENT_PAGES} pages; nothing was posted.`);
     this.seen.add(next);
   }
 }

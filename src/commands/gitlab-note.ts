@@ -20,20 +20,30 @@ export interface GitLabNoteFlags {
   apiUrl?: string;
 }
 
-const TOKEN_NEEDS = "a project or group access token (or a personal one) with the `api` scope and at least the Reporter role, in a masked CI/CD variable GITLAB_TOKEN (CI_JOB_TOKEN cannot post merge request notes)";
+const TOKEN_NEEDS =
+  "a project or group access token (or a personal one) with the `api` scope and at least the Reporter role, in a masked CI/CD variable GITLAB_TOKEN (CI_JOB_TOKEN cannot post merge request notes)";
 
 /** The target from the flags, else the variables GitLab sets in a merge-request pipeline. */
 export function resolveGitLabTarget(env: NodeJS.ProcessEnv, flags: GitLabNoteFlags): GitLabTarget {
   const token = env.GITLAB_TOKEN;
   if (!token) throw new UsageError(`GITLAB_TOKEN is not set; create ${TOKEN_NEEDS}.`);
   const iidText = flags.mr !== undefined ? String(flags.mr) : env.CI_MERGE_REQUEST_IID || undefined;
-  if (iidText === undefined) throw new UsageError("no merge request: pass --mr IID (CI_MERGE_REQUEST_IID is not set: is this a merge-request pipeline?).");
-  if (!/^[1-9]\d{0,9}$/.test(iidText)) throw new UsageError(`CI_MERGE_REQUEST_IID must be a merge request number, got ${JSON.stringify(iidText)}.`);
+  if (iidText === undefined)
+    throw new UsageError("no merge request: pass --mr IID (CI_MERGE_REQUEST_IID is not set: is this a merge-request pipeline?).");
+  if (!/^[1-9]\d{0,9}$/.test(iidText))
+    throw new UsageError(`CI_MERGE_REQUEST_IID must be a merge request number, got ${JSON.stringify(iidText)}.`);
   // A fork's merge-request pipeline runs in the fork; the merge request (and its notes) is the target project's.
   const project = flags.project ?? (env.CI_MERGE_REQUEST_PROJECT_ID || env.CI_PROJECT_ID || undefined);
-  if (project === undefined) throw new UsageError("no project: pass --project ID (or group/name); CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set.");
-  if (!/^(\d+|[\w.-]+(\/[\w.-]+)+)$/.test(project)) throw new UsageError(`--project must be a project id or its path (group/name), got ${JSON.stringify(project)}.`);
-  const [from, given] = flags.apiUrl !== undefined ? ["--api-url", flags.apiUrl] : env.CI_API_V4_URL ? ["CI_API_V4_URL", env.CI_API_V4_URL] : ["", "https://gitlab.com/api/v4"];
+  if (project === undefined)
+    throw new UsageError("no project: pass --project ID (or group/name); CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set.");
+  if (!/^(\d+|[\w.-]+(\/[\w.-]+)+)$/.test(project))
+    throw new UsageError(`--project must be a project id or its path (group/name), got ${JSON.stringify(project)}.`);
+  const [from, given] =
+    flags.apiUrl !== undefined
+      ? ["--api-url", flags.apiUrl]
+      : env.CI_API_V4_URL
+        ? ["CI_API_V4_URL", env.CI_API_V4_URL]
+        : ["", "https://gitlab.com/api/v4"];
   const apiUrl = given.replace(/\/+$/, "");
   if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${from} must be an http(s) URL, got "${given}".`);
   const projectPage = (env.CI_MERGE_REQUEST_PROJECT_URL || env.CI_PROJECT_URL || "").replace(/\/+$/, "");
@@ -53,17 +63,23 @@ interface Note {
  * marker, only if the token's own user (`GET /user`) wrote it: anyone who can comment (the merge
  * request's author included) could plant a note with the marker and a fake plan.
  */
-export async function upsertGitLabNote(target: GitLabTarget, body: string, bounds: GitHubBounds): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
+export async function upsertGitLabNote(
+  target: GitLabTarget,
+  body: string,
+  bounds: GitHubBounds,
+): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
   const safe = withoutQuickActions(body);
   const client = new GitLabClient(target, bounds);
   const notes = `/projects/${encodeURIComponent(target.project)}/merge_requests/${target.iid}/notes`;
   const where = `merge request !${target.iid} of project ${target.project}`;
   let user: Promise<number> | undefined;
-  const ownId = (): Promise<number> => (user ??= client.call<{ id: number }>("GET", "/user", "reading the token's own user (GET /user)").then((u) => u.data.id));
+  const ownId = (): Promise<number> =>
+    (user ??= client.call<{ id: number }>("GET", "/user", "reading the token's own user (GET /user)").then((u) => u.data.id));
   const found = await findMarkedNote(client, notes, where, commentMarkerEnv(body), ownId);
-  const note = found.id !== undefined
-    ? await client.call<Note>("PUT", `${notes}/${found.id}`, `updating note ${found.id} on ${where}`, { body: safe })
-    : await client.call<Note>("POST", notes, `posting a note on ${where}`, { body: safe });
+  const note =
+    found.id !== undefined
+      ? await client.call<Note>("PUT", `${notes}/${found.id}`, `updating note ${found.id} on ${where}`, { body: safe })
+      : await client.call<Note>("POST", notes, `posting a note on ${where}`, { body: safe });
   const url = target.webUrl ? `${target.webUrl}#note_${note.data.id}` : `note ${note.data.id}`;
   return { action: found.id !== undefined ? "updated" : "created", url, othersMarked: found.othersMarked };
 }
@@ -88,12 +104,24 @@ export function withoutQuickActions(body: string): string {
     .join("\n");
 }
 
-async function findMarkedNote(client: GitLabClient, path: string, where: string, env: string | undefined, ownId: () => Promise<number>): Promise<{ id?: number; othersMarked: number }> {
+async function findMarkedNote(
+  client: GitLabClient,
+  path: string,
+  where: string,
+  env: string | undefined,
+  ownId: () => Promise<number>,
+): Promise<{ id?: number; othersMarked: number }> {
   const guard = new PageGuard(`the notes of ${where}`);
   let othersMarked = 0;
   let query: Record<string, string> | undefined = { sort: "asc", order_by: "created_at", per_page: "100" };
   while (query) {
-    const page: { data: Note[]; headers: Headers } = await client.call<Note[]>("GET", path, `listing the notes of ${where}`, undefined, query);
+    const page: { data: Note[]; headers: Headers } = await client.call<Note[]>(
+      "GET",
+      path,
+      `listing the notes of ${where}`,
+      undefined,
+      query,
+    );
     for (const note of Array.isArray(page.data) ? page.data : []) {
       if (note.system || commentMarkerEnv((note.body ?? "").trimStart()) !== env) continue;
       if (note.author?.id === (await ownId())) return { id: note.id, othersMarked };
@@ -111,27 +139,49 @@ async function findMarkedNote(client: GitLabClient, path: string, where: string,
 class GitLabClient {
   private readonly fetch: typeof fetch;
 
-  constructor(private readonly target: GitLabTarget, bounds: GitHubBounds) {
+  constructor(
+    private readonly target: GitLabTarget,
+    bounds: GitHubBounds,
+  ) {
     this.fetch = boundedFetch(bounds);
   }
 
-  async call<T>(method: string, path: string, what: string, body?: unknown, query?: Record<string, string>): Promise<{ data: T; headers: Headers }> {
+  async call<T>(
+    method: string,
+    path: string,
+    what: string,
+    body?: unknown,
+    query?: Record<string, string>,
+  ): Promise<{ data: T; headers: Headers }> {
     const url = `${this.target.apiUrl}${path}${query ? `?${new URLSearchParams(query).toString()}` : ""}`;
-    const headers: Record<string, string> = { "private-token": this.target.token, accept: "application/json", "user-agent": `transync/${transyncVersion()}` };
+    const headers: Record<string, string> = {
+      "private-token": this.target.token,
+      accept: "application/json",
+      "user-agent": `transync/${transyncVersion()}`,
+    };
     if (body !== undefined) headers["content-type"] = "application/json";
     let response: Response;
     try {
       response = await this.fetch(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     } catch (error) {
       if (error instanceof TransyncError) throw error;
-      throw new NetworkError(`cannot reach GitLab at ${this.target.apiUrl} while ${what}: ${this.scrub(error instanceof Error ? error.message : String(error))}. Check --api-url / CI_API_V4_URL and the network.`);
+      throw new NetworkError(
+        `cannot reach GitLab at ${this.target.apiUrl} while ${what}: ${this.scrub(error instanceof Error ? error.message : String(error))}. Check --api-url / CI_API_V4_URL and the network.`,
+      );
     }
     const text = await response.text();
-    if (!response.ok) throw new ApiError(`GitLab replied ${response.status} while ${what}: ${this.scrub(replyMessage(text))}. ${hintFor(response.status)}`, response.status);
+    if (!response.ok)
+      throw new ApiError(
+        `GitLab replied ${response.status} while ${what}: ${this.scrub(replyMessage(text))}. ${hintFor(response.status)}`,
+        response.status,
+      );
     try {
       return { data: JSON.parse(text) as T, headers: response.headers };
     } catch {
-      throw new ApiError(`GitLab replied ${response.status} while ${what}, but not with JSON; check --api-url / CI_API_V4_URL (it ends in /api/v4).`, response.status);
+      throw new ApiError(
+        `GitLab replied ${response.status} while ${what}, but not with JSON; check --api-url / CI_API_V4_URL (it ends in /api/v4).`,
+        response.status,
+      );
     }
   }
 
@@ -156,8 +206,10 @@ function replyMessage(text: string): string {
 
 function hintFor(status: number): string {
   if (status === 401) return `GITLAB_TOKEN was refused: it is expired or revoked, or not an access token; use ${TOKEN_NEEDS}.`;
-  if (status === 403) return "The token needs the `api` scope and at least the Reporter role on the project: a project or group access token (or a personal one); CI_JOB_TOKEN cannot post merge request notes.";
-  if (status === 404) return "Check --mr and --project (CI_MERGE_REQUEST_IID, CI_MERGE_REQUEST_PROJECT_ID), and that the token's user is a member of the project.";
+  if (status === 403)
+    return "The token needs the `api` scope and at least the Reporter role on the project: a project or group access token (or a personal one); CI_JOB_TOKEN cannot post merge request notes.";
+  if (status === 404)
+    return "Check --mr and --project (CI_MERGE_REQUEST_IID, CI_MERGE_REQUEST_PROJECT_ID), and that the token's user is a member of the project.";
   if (status === 413 || status === 400) return "GitLab refused the note body.";
   if (status === 429) return "GitLab's rate limit: try again later.";
   return "Try again; if it persists, check the GitLab server's status.";

@@ -7,7 +7,15 @@ import { UsageError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { readLiveState } from "../live/index.js";
-import { aliasesById, refuseInvalidImport, refuseSharedNames, renderImport, sourcesWithoutTransformations, writeImportFiles, type RenderImportOptions } from "../import/index.js";
+import {
+  aliasesById,
+  refuseInvalidImport,
+  refuseSharedNames,
+  renderImport,
+  sourcesWithoutTransformations,
+  writeImportFiles,
+  type RenderImportOptions,
+} from "../import/index.js";
 import { mergeImport, renderMergeReport } from "../import/merge-import.js";
 import { readExistingFolder, withSourceIds, type ExistingFolder } from "../import/existing-documents.js";
 import { resolveImportRefs, type ImportRefs } from "../import/import-refs.js";
@@ -37,9 +45,12 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const projectSource = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
   const { config, diagnostics } = await loadProjectConfig(projectSource, { env: options.env });
   const errors = diagnostics.filter((d) => d.severity === "error");
-  if (errors.length > 0) throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
+  if (errors.length > 0)
+    throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
   if (options.env !== undefined && options.force) {
-    throw new UsageError(`--force overwrites whole files, which would drop the other environments' pins; with --env, import writes ${options.env}'s pin into the documents that exist and needs no --force (move the files away to import them afresh).`);
+    throw new UsageError(
+      `--force overwrites whole files, which would drop the other environments' pins; with --env, import writes ${options.env}'s pin into the documents that exist and needs no --force (move the files away to import them afresh).`,
+    );
   }
   // Where the files go is checked before any API call.
   const out = options.out ?? config.dir;
@@ -52,7 +63,10 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const live = await readInScope(ctx, api, refs.scope);
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], refs.flagIds, live)) {
-    ctx.logger.warn({ source }, `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`);
+    ctx.logger.warn(
+      { source },
+      `--source ${source}: no transformation in the workspace has this source (check the id, or the alias and --env); nothing imported for it`,
+    );
   }
   // Written to files (committed next), not through the output boundary: every secret a server echoed
   // into a live value is redacted in the data, before rendering, so YAML quotes the placeholder.
@@ -72,11 +86,19 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
  * The output folder's documents (with --env) and every source and destination reference as an id of
  * the token's workspace: slugs resolved with one `GET /sources` walk (src/import/import-refs.ts).
  */
-async function readReferences(ctx: CliContext, api: PublicListPages, input: { config: ProjectConfig; options: ImportOptions; outDir: string; shown: string }): Promise<{ refs: ImportRefs; folder?: ExistingFolder }> {
+async function readReferences(
+  ctx: CliContext,
+  api: PublicListPages,
+  input: { config: ProjectConfig; options: ImportOptions; outDir: string; shown: string },
+): Promise<{ refs: ImportRefs; folder?: ExistingFolder }> {
   const { config, options } = input;
   const folder = options.env !== undefined ? await readExistingFolder(input.outDir, config, options.env) : undefined;
   const documentRefs = (folder?.documents ?? []).flatMap((d) => (d.sourceRef !== undefined ? [d.sourceRef] : []));
-  const refs = await resolveImportRefs({ config, env: options.env, sourceFlags: options.source ?? [], documentRefs }, new HttpPublicApiReads(api), ctx.logger);
+  const refs = await resolveImportRefs(
+    { config, env: options.env, sourceFlags: options.source ?? [], documentRefs },
+    new HttpPublicApiReads(api),
+    ctx.logger,
+  );
   if (folder === undefined) return { refs };
   return { refs, folder: { ...folder, documents: withSourceIds(folder.documents, refs.sourceId, (file) => join(input.shown, file)) } };
 }
@@ -90,13 +112,20 @@ interface ImportTarget {
 }
 
 /** Without --env: plain ids, and existing files are refused unless `force`. */
-async function importWithoutEnvironment(ctx: CliContext, live: readonly Transformation[], target: ImportTarget, force: boolean): Promise<ExitCode> {
+async function importWithoutEnvironment(
+  ctx: CliContext,
+  live: readonly Transformation[],
+  target: ImportTarget,
+  force: boolean,
+): Promise<ExitCode> {
   const { config, outDir, shown } = target;
   const files = renderImport(live, target.render);
   // Checked as validate will read them: the project's defaultEnvironment.
   await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
   const written = await writeImportFiles(outDir, files, { force });
-  ctx.stdout.write(`Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`);
+  ctx.stdout.write(
+    `Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`,
+  );
   // File names come from live names (src/escape/text-escape.ts).
   for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
   return 0;

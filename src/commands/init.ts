@@ -23,6 +23,8 @@ export async function init(ctx: CliContext, options: InitOptions): Promise<ExitC
   const written = await writeImportFiles(ctx.cwd, files, { force: options.force ?? false, command: "init" });
   ctx.stdout.write(`Wrote ${written.length} files:\n`);
   for (const file of written) ctx.stdout.write(`  ${escapeControls(relative(ctx.cwd, file))}\n`);
-  ctx.stdout.write("Next: set the source id in transync.yaml, then run `transync validate` and `transync test`; `transync plan` needs SEGMENT_API_TOKEN.\n");
+  ctx.stdout.write(
+    "Next: set the source id in transync.yaml, then run `transync validate` and `transync test`; `transync plan` needs SEGMENT_API_TOKEN.\n",
+  );
   return 0;
 }

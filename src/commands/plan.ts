@@ -35,7 +35,9 @@ export interface PlanOptions extends PlanFlags {
 /** `transync plan`: what apply would change. Exit 0, or with --detailed-exitcode 0 none / 2 changes. */
 export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
   if (options.events !== undefined && options.format === "json" && options.volumes !== true) {
-    throw new UsageError("--events adds a section to the text and Markdown reports; the JSON plan holds only the volume estimates the samples give, with --volumes. Use --format text or markdown (and --out FILE to save the plan), or add --volumes.");
+    throw new UsageError(
+      "--events adds a section to the text and Markdown reports; the JSON plan holds only the volume estimates the samples give, with --volumes. Use --format text or markdown (and --out FILE to save the plan), or add --volumes.",
+    );
   }
   // Read before the plan, so a bad sample file stops the command before any API call.
   const raw = options.events !== undefined ? await readSampleEvents(ctx.cwd, options.events) : undefined;
@@ -53,7 +55,12 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
 }
 
 /** The plan with each action's events per day when volumes are on (`--volumes`, or by default in Markdown) and it has actions. */
-async function withVolumesIfOn(ctx: CliContext, built: BuiltPlan, options: PlanOptions, samples: readonly SampleEvent[] | undefined): Promise<Plan> {
+async function withVolumesIfOn(
+  ctx: CliContext,
+  built: BuiltPlan,
+  options: PlanOptions,
+  samples: readonly SampleEvent[] | undefined,
+): Promise<Plan> {
   const on = options.volumes ?? options.format === "markdown";
   if (!on || built.plan.actions.length === 0) return built.plan;
   return planWithVolumes(ctx, built, eventVolumeReads(ctx, built.api), { explicit: options.volumes === true, samples: samples ?? [] });

@@ -4,7 +4,14 @@ import type { LiveApi } from "../live/live-api.js";
 import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
-import { DEFAULT_METRICS_HOST, LIVENESS_PATH, METRICS_PATH, READINESS_PATH, ReconcileMetrics, startMetricsServer } from "../reconcile/metrics.js";
+import {
+  DEFAULT_METRICS_HOST,
+  LIVENESS_PATH,
+  METRICS_PATH,
+  READINESS_PATH,
+  ReconcileMetrics,
+  startMetricsServer,
+} from "../reconcile/metrics.js";
 import { ReconcileHealth } from "../reconcile/health.js";
 import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
@@ -32,7 +39,11 @@ export async function reconcile(ctx: CliContext, options: ReconcileOptions): Pro
   const health = new ReconcileHealth(options.intervalMs);
   const host = options.metricsHost ?? DEFAULT_METRICS_HOST;
   const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, health, options.metricsPort, host) : undefined;
-  if (server) ctx.logger.info({ host, port: server.port }, `metrics on ${METRICS_PATH}, liveness on ${LIVENESS_PATH}, readiness on ${READINESS_PATH}`);
+  if (server)
+    ctx.logger.info(
+      { host, port: server.port },
+      `metrics on ${METRICS_PATH}, liveness on ${LIVENESS_PATH}, readiness on ${READINESS_PATH}`,
+    );
   let lastOk = true;
   try {
     while (!ctx.signal.aborted) {
@@ -84,7 +95,9 @@ async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metri
 async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<"success" | "skipped-locked"> {
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
   // Taken before the plan reads (a dry run writes nothing and takes none): that read is the stale check.
-  const lock = options.dryRun ? undefined : new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
+  const lock = options.dryRun
+    ? undefined
+    : new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
   try {
     const built = await planOrSkip(ctx, options, lock);
     if (built === undefined) return "skipped-locked";
@@ -95,7 +108,8 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     if (!hasChanges(plan)) return "success";
     if (!lock) {
       // What an apply would do, one line per object, so a dry run can be read before it is trusted.
-      for (const action of plan.actions) ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
+      for (const action of plan.actions)
+        ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
       return "success";
     }
     await lock.assertHolds(plan.workspaceId);

@@ -29,15 +29,30 @@ export async function simulate(ctx: CliContext, options: SimulateOptions): Promi
   const env = options.env ?? desired.state.project.defaultEnvironment;
   const source = resolveSourceRef(options.source, desired.state.project.environments, env);
   if (!source.ok) throw new UsageError(`--source: ${source.message}.`);
-  const destination = options.destination === undefined ? undefined : resolveDestinationRef(options.destination, desired.state.project.destinations);
+  const destination =
+    options.destination === undefined ? undefined : resolveDestinationRef(options.destination, desired.state.project.destinations);
   if (destination && !destination.ok) throw new UsageError(`--destination: ${destination.message}.`);
-  const event = parseEvent(await readEventText(ctx, options.event), options.event === undefined || options.event === "-" ? "standard input" : options.event);
+  const event = parseEvent(
+    await readEventText(ctx, options.event),
+    options.event === undefined || options.event === "-" ? "standard input" : options.event,
+  );
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
   const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
   if (!transformations.some((t) => t.sourceId === source.id)) {
-    ctx.logger.warn({ source: options.source }, `--source ${options.source}: no desired transformation has this source (check the id, or the alias and --env); the event comes out unchanged`);
+    ctx.logger.warn(
+      { source: options.source },
+      `--source ${options.source}: no desired transformation has this source (check the id, or the alias and --env); the event comes out unchanged`,
+    );
   }
-  const result = simulateWithin(() => runChain(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine: createFqlEngine(new SimulationBudget()) }), options.event);
+  const result = simulateWithin(
+    () =>
+      runChain(transformations, event, {
+        sourceId: source.id,
+        destinationId: destination?.id,
+        engine: createFqlEngine(new SimulationBudget()),
+      }),
+    options.event,
+  );
   for (const warning of result.warnings) ctx.logger.warn(warning);
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));
   return 0;
@@ -48,7 +63,8 @@ function simulateWithin<T>(run: () => T, file: string | undefined): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof SimulationBudgetError) throw error.at(file === undefined || file === "-" ? "the event from standard input" : `the event in ${file}`);
+    if (error instanceof SimulationBudgetError)
+      throw error.at(file === undefined || file === "-" ? "the event from standard input" : `the event in ${file}`);
     throw error;
   }
 }
@@ -64,13 +80,19 @@ function parseEvent(text: string, where: string): JsonValue {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ValidationError(`the event in ${where} is not valid JSON (${(error as Error).message}); give one JSON object, e.g. {"type":"track","event":"Order Completed","properties":{}}.`);
+    throw new ValidationError(
+      `the event in ${where} is not valid JSON (${(error as Error).message}); give one JSON object, e.g. {"type":"track","event":"Order Completed","properties":{}}.`,
+    );
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new ValidationError(`the event in ${where} is not a JSON object; give one event, e.g. {"type":"track","event":"Order Completed","properties":{}}.`);
+    throw new ValidationError(
+      `the event in ${where} is not a JSON object; give one event, e.g. {"type":"track","event":"Order Completed","properties":{}}.`,
+    );
   }
   if (nestsDeeperThan(value, MAX_EVENT_DEPTH)) {
-    throw new ValidationError(`the event in ${where} is nested more than ${MAX_EVENT_DEPTH} levels deep; no real event is, so this is not simulated.`);
+    throw new ValidationError(
+      `the event in ${where} is nested more than ${MAX_EVENT_DEPTH} levels deep; no real event is, so this is not simulated.`,
+    );
   }
   return value as JsonValue;
 }

@@ -29,7 +29,8 @@ export interface TestOptions extends SourceFlags, SecondOpinionFlags {
  * with every finding (file:line) before any case runs when a test file or the desired state is invalid.
  */
 export async function runTests(ctx: CliContext, options: TestOptions): Promise<ExitCode> {
-  if (options.maxChecks !== undefined && !options.checkWithSegment) throw new UsageError("--max-checks bounds the requests of --check-with-segment; give both, or neither.");
+  if (options.maxChecks !== undefined && !options.checkWithSegment)
+    throw new UsageError("--max-checks bounds the requests of --check-with-segment; give both, or neither.");
   const desired = await readDesired(ctx, options);
   const format = options.format ?? defaultFormat("test");
   const pathOf = repositoryPaths(ctx.cwd, desired.git?.root ?? ctx.cwd);
@@ -41,7 +42,10 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   else for (const d of loaded.diagnostics) if (d.severity === "warning") ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
   checkLoaded(loaded, folder, desired.source.description);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
-  const located: LocatedTransformation[] = desired.state.resources.map((r) => ({ transformation: resolveSecretsWhereSet(r.spec, ctx.env, r.name), at: r.location }));
+  const located: LocatedTransformation[] = desired.state.resources.map((r) => ({
+    transformation: resolveSecretsWhereSet(r.spec, ctx.env, r.name),
+    at: r.location,
+  }));
   const transformations = located.map((l) => l.transformation);
   // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
   const engine = createFqlEngine(new SimulationBudget());
@@ -63,8 +67,18 @@ async function readTests(desired: DesiredInput, options: TestOptions): Promise<{
   const { state, source } = desired;
   const folder = await locateTests(source, state.project, { ...options, ...desired.folders });
   const env = options.env ?? state.project.defaultEnvironment;
-  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, destinations: state.project.destinations, env, envFailed: false });
-  loaded.diagnostics.push(...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec)));
+  const loaded = await loadTestFiles(source, folder, state.project, {
+    environments: state.project.environments,
+    destinations: state.project.destinations,
+    env,
+    envFailed: false,
+  });
+  loaded.diagnostics.push(
+    ...checkCaseTargets(
+      loaded.cases,
+      state.resources.map((r) => r.spec),
+    ),
+  );
   return { loaded, folder };
 }
 
@@ -73,9 +87,14 @@ function checkLoaded(loaded: LoadedTests, folder: TestFolder, description: strin
   const errors = loaded.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     const count = `${errors.length} error${errors.length === 1 ? "" : "s"}`;
-    throw new ValidationError(`the test files have ${count} (${folder.dir}/, ${folder.from}); no case was run.`, errors.map(diagnosticWhere));
+    throw new ValidationError(
+      `the test files have ${count} (${folder.dir}/, ${folder.from}); no case was run.`,
+      errors.map(diagnosticWhere),
+    );
   }
   if (loaded.files.length === 0) {
-    throw new UsageError(`no test files found: looked for *.yaml and *.yml under "${folder.dir}" (${folder.from}) in ${description}; add TransformationTest files there, pass --tests DIR, or set tests: in transync.yaml.`);
+    throw new UsageError(
+      `no test files found: looked for *.yaml and *.yml under "${folder.dir}" (${folder.from}) in ${description}; add TransformationTest files there, pass --tests DIR, or set tests: in transync.yaml.`,
+    );
   }
 }

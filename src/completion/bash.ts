@@ -28,7 +28,10 @@ export function bashScript(spec: CompletionSpec): string {
   const fn = `_${spec.program}`;
   const commands = spec.commands.map((c) => c.name).join(" ");
   // A command's flags, then the global ones it does not have itself (both have --help).
-  const withGlobals = (flags: readonly CompletionFlag[]): CompletionFlag[] => [...flags, ...spec.globalFlags.filter((g) => !flags.some((f) => f.long === g.long))];
+  const withGlobals = (flags: readonly CompletionFlag[]): CompletionFlag[] => [
+    ...flags,
+    ...spec.globalFlags.filter((g) => !flags.some((f) => f.long === g.long)),
+  ];
   const flagArms = spec.commands.map((c) => `    ${c.name}) flags="${words(withGlobals(c.flags))}" ;;`);
   return `# ${spec.program} completion for bash: source <(${spec.program} completion bash)
 ${fn}() {

@@ -1,7 +1,10 @@
 import { shortDescription, type CompletionFlag, type CompletionSpec } from "./spec.js";
 
 /** Text inside a zsh single-quoted word, without the characters `_arguments` and `_describe` read. */
-const plain = (text: string): string => shortDescription(text).replace(/[[\]:'\\]/g, " ").trim();
+const plain = (text: string): string =>
+  shortDescription(text)
+    .replace(/[[\]:'\\]/g, " ")
+    .trim();
 
 /** One `_arguments` spec per flag name: `--format[output format]:value:(text json)`. */
 function argSpecs(flags: readonly CompletionFlag[]): string[] {
@@ -21,8 +24,11 @@ function argSpecs(flags: readonly CompletionFlag[]): string[] {
 export function zshScript(spec: CompletionSpec): string {
   const fn = `_${spec.program}`;
   const commands = spec.commands.map((c) => `    '${c.name}:${plain(c.description)}'`);
-  const globals = (flags: readonly CompletionFlag[]): CompletionFlag[] => spec.globalFlags.filter((g) => !flags.some((f) => f.long === g.long));
-  const arms = spec.commands.map((c) => `    ${c.name}) _arguments -s ${[...argSpecs(c.flags), ...argSpecs(globals(c.flags))].join(" ")} ;;`);
+  const globals = (flags: readonly CompletionFlag[]): CompletionFlag[] =>
+    spec.globalFlags.filter((g) => !flags.some((f) => f.long === g.long));
+  const arms = spec.commands.map(
+    (c) => `    ${c.name}) _arguments -s ${[...argSpecs(c.flags), ...argSpecs(globals(c.flags))].join(" ")} ;;`,
+  );
   return `#compdef ${spec.program}
 # ${spec.program} completion for zsh: source <(${spec.program} completion zsh), or save it as _${spec.program} in $fpath
 ${fn}() {

@@ -88,9 +88,19 @@ interface DocumentPlaces {
 }
 
 /** Validates one document's value; the result holds its resource unless something was reported. */
-function checkDocument(value: unknown, context: DocumentContext, reporter: RuleReporter, places: DocumentPlaces): CheckedDocument | undefined {
+function checkDocument(
+  value: unknown,
+  context: DocumentContext,
+  reporter: RuleReporter,
+  places: DocumentPlaces,
+): CheckedDocument | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
-    reporter.report("error", "schema", [], `a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got ${Array.isArray(value) ? "a list" : typeof value === "string" ? "a string" : String(value)})`);
+    reporter.report(
+      "error",
+      "schema",
+      [],
+      `a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got ${Array.isArray(value) ? "a list" : typeof value === "string" ? "a string" : String(value)})`,
+    );
     return undefined;
   }
   const doc = value as Record<string, unknown>;
@@ -143,10 +153,22 @@ function resolvePin(doc: Record<string, unknown>, context: DocumentContext, repo
   const defined = Object.keys(context.config.environments);
   if (context.envFailed) return undefined;
   for (const env of Object.keys(pins)) {
-    if (!defined.includes(env)) reporter.report("error", "unknown-environment", ["id", env], `"${env}" is not an environment of transync.yaml (${defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none"})`, { atKey: true });
+    if (!defined.includes(env))
+      reporter.report(
+        "error",
+        "unknown-environment",
+        ["id", env],
+        `"${env}" is not an environment of transync.yaml (${defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none"})`,
+        { atKey: true },
+      );
   }
   if (context.env === undefined) {
-    reporter.report("error", "pin-needs-environment", ["id"], `the id is given per environment (${Object.keys(pins).join(", ")}): pass --env or set defaultEnvironment in transync.yaml`);
+    reporter.report(
+      "error",
+      "pin-needs-environment",
+      ["id"],
+      `the id is given per environment (${Object.keys(pins).join(", ")}): pass --env or set defaultEnvironment in transync.yaml`,
+    );
     return undefined;
   }
   const pin = Object.hasOwn(pins, context.env) ? pins[context.env] : undefined;
@@ -164,12 +186,17 @@ function resolveDestination(doc: Record<string, unknown>, context: DocumentConte
 }
 
 /** The document's input fields, with its source and destination aliases replaced by their ids (a slug by its `slug:…` text, live-refs.ts). */
-function toResource(doc: Record<string, unknown>, refs: { sourceId?: string; destinationMetadataId?: string; id?: string }, location: SourceLocation): DesiredResource | undefined {
+function toResource(
+  doc: Record<string, unknown>,
+  refs: { sourceId?: string; destinationMetadataId?: string; id?: string },
+  location: SourceLocation,
+): DesiredResource | undefined {
   if (refs.sourceId === undefined || typeof doc.name !== "string") return undefined;
   const spec: Record<string, unknown> = {};
   for (const field of INPUT_FIELDS) {
     if (doc[field] === undefined) continue;
-    spec[field] = field === "sourceId" || (field === "destinationMetadataId" && refs.destinationMetadataId !== undefined) ? refs[field] : doc[field];
+    spec[field] =
+      field === "sourceId" || (field === "destinationMetadataId" && refs.destinationMetadataId !== undefined) ? refs[field] : doc[field];
   }
   const resource: DesiredResource = { name: doc.name, spec: spec as unknown as TransformationInput, location };
   if (refs.id !== undefined) resource.id = refs.id;
@@ -184,11 +211,25 @@ export function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic
   for (const entry of checked) {
     const { name, id } = entry;
     const sameName = name === undefined ? undefined : byName.get(name);
-    if (sameName) out.push(duplicate(entry.at.name, "name", `duplicate name ${JSON.stringify(name)} (also at ${where(sameName.at.name)}); names must be unique`));
+    if (sameName)
+      out.push(
+        duplicate(
+          entry.at.name,
+          "name",
+          `duplicate name ${JSON.stringify(name)} (also at ${where(sameName.at.name)}); names must be unique`,
+        ),
+      );
     else if (name !== undefined) byName.set(name, entry);
     if (id === undefined) continue;
     const sameId = byId.get(id);
-    if (sameId) out.push(duplicate(entry.at.id, "id", `duplicate id ${JSON.stringify(id)} (also at ${where(sameId.at.id)}); one document per live transformation`));
+    if (sameId)
+      out.push(
+        duplicate(
+          entry.at.id,
+          "id",
+          `duplicate id ${JSON.stringify(id)} (also at ${where(sameId.at.id)}); one document per live transformation`,
+        ),
+      );
     else byId.set(id, entry);
   }
 }

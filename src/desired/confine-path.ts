@@ -24,7 +24,9 @@ export async function confineToWorkingDirectory(cwd: string, file: string, what:
     return;
   }
   if (inside(await realpath(root), real)) return;
-  throw new UsageError(`cannot read ${what} ${file}: a symbolic link takes it outside ${within} (to ${real}); keep the files inside it, or name a folder outside it yourself.`);
+  throw new UsageError(
+    `cannot read ${what} ${file}: a symbolic link takes it outside ${within} (to ${real}); keep the files inside it, or name a folder outside it yourself.`,
+  );
 }
 
 /** The real path of `path`, or of its nearest ancestor that exists (a folder about to be made). */
@@ -55,5 +57,7 @@ export async function confineOutputFolder(cwd: string, dir: string, what: string
   // A folder that cannot be resolved (permission denied) cannot be written either: the writer says so.
   const real = await realNearest(target).catch(() => undefined);
   if (real === undefined || inside(await realpath(root), real)) return;
-  throw new UsageError(`cannot write ${what} ${dir}: a symbolic link takes it outside the working directory (to ${real}); use a folder inside it, or name one outside it with --out yourself.`);
+  throw new UsageError(
+    `cannot write ${what} ${dir}: a symbolic link takes it outside the working directory (to ${real}); use a folder inside it, or name one outside it with --out yourself.`,
+  );
 }

@@ -56,7 +56,9 @@ function targetsOf({ spec }: DesiredResource): Map<string, string> {
     // A rename writes inside properties (track, page, screen) or traits (identify, group).
     for (const root of ["properties", "traits", "context.traits"]) add(`${root}.${r.newName}`, `propertyRenames.${i}.newName`);
   });
-  spec.propertyValueTransformations?.forEach((t, i) => t.propertyPaths.forEach((p, j) => add(p, `propertyValueTransformations.${i}.propertyPaths.${j}`)));
+  spec.propertyValueTransformations?.forEach((t, i) =>
+    t.propertyPaths.forEach((p, j) => add(p, `propertyValueTransformations.${i}.propertyPaths.${j}`)),
+  );
   spec.fqlDefinedProperties?.forEach((p, i) => add(p.propertyName, `fqlDefinedProperties.${i}.propertyName`));
   return targets;
 }
@@ -76,7 +78,14 @@ function sameScope(items: readonly Item[]): Diagnostic[] {
       if (earlier === undefined) first.set(`${item.scope} ${key}`, item);
       else if (!reported) {
         reported = true;
-        out.push(warning(item, "if", "same-scope", `${pair(earlier, item)} both transform ${label} of ${scopeText(item)}: Segment allows one transformation per source, type, event and destination, and refuses to create the second`));
+        out.push(
+          warning(
+            item,
+            "if",
+            "same-scope",
+            `${pair(earlier, item)} both transform ${label} of ${scopeText(item)}: Segment allows one transformation per source, type, event and destination, and refuses to create the second`,
+          ),
+        );
       }
     }
   }
@@ -94,10 +103,19 @@ function sameProperty(items: readonly Item[]): Diagnostic[] {
       const key = `${item.scope} ${path}`;
       const seen = firsts.get(key) ?? { byEvent: new Map<unknown, Item>() };
       firsts.set(key, seen);
-      const earlier = item.events ? [...item.events].map((e) => seen.byEvent.get(e) ?? seen.unbounded).find((x) => x !== undefined) : seen.any;
+      const earlier = item.events
+        ? [...item.events].map((e) => seen.byEvent.get(e) ?? seen.unbounded).find((x) => x !== undefined)
+        : seen.any;
       if (earlier !== undefined && !reported) {
         reported = true;
-        out.push(warning(item, field, "same-property", `${pair(earlier, item)} both give ${path} a value for the same events of ${scopeText(item)}: Segment does not document which applies last (transync simulates source-scoped first, then by name)`));
+        out.push(
+          warning(
+            item,
+            field,
+            "same-property",
+            `${pair(earlier, item)} both give ${path} a value for the same events of ${scopeText(item)}: Segment does not document which applies last (transync simulates source-scoped first, then by name)`,
+          ),
+        );
       }
       seen.any ??= item;
       if (!item.events) seen.unbounded ??= item;

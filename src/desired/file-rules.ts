@@ -90,7 +90,8 @@ export async function resolvePath(tree: FileTree, path: string, shown = path): P
       if (kind !== "dir" && queue.some((q) => q !== "" && q !== ".")) return checked(shown, [...real, ...queue], followed, undefined);
       continue;
     }
-    if (++hops > FILE_LIMITS.maxLinkHops) throw new FileRuleError(shown, "file-link", `symbolic links loop (more than ${FILE_LIMITS.maxLinkHops} links followed)`);
+    if (++hops > FILE_LIMITS.maxLinkHops)
+      throw new FileRuleError(shown, "file-link", `symbolic links loop (more than ${FILE_LIMITS.maxLinkHops} links followed)`);
     const target = await tree.readLink(candidate, FILE_LIMITS.maxLinkBytes);
     checkTarget(shown, target, real.length);
     queue.unshift(...target.split("/"));
@@ -103,7 +104,11 @@ export async function resolvePath(tree: FileTree, path: string, shown = path): P
 function checked(shown: string, real: string[], followed: boolean, kind: NodeKind | undefined): Resolved {
   const resolved = real.filter((s) => s !== "" && s !== ".").join("/");
   if (followed && resolved.split("/").some(isSkippedFolder)) {
-    throw new FileRuleError(shown, "file-link", `symbolic link points into a hidden or node_modules path ("${resolved}"), which transync never reads`);
+    throw new FileRuleError(
+      shown,
+      "file-link",
+      `symbolic link points into a hidden or node_modules path ("${resolved}"), which transync never reads`,
+    );
   }
   return { real: resolved, kind };
 }
@@ -111,13 +116,22 @@ function checked(shown: string, real: string[], followed: boolean, kind: NodeKin
 /** An absolute target, or one climbing above the root, leaves the project whatever the machine. */
 function checkTarget(shown: string, target: string, depth: number): void {
   if (target.startsWith("/") || /^[A-Za-z]:[\\/]/.test(target) || target.startsWith("\\")) {
-    throw new FileRuleError(shown, "file-link", `symbolic link to an absolute path ("${target}") leaves the project; use a relative link to a file inside it`);
+    throw new FileRuleError(
+      shown,
+      "file-link",
+      `symbolic link to an absolute path ("${target}") leaves the project; use a relative link to a file inside it`,
+    );
   }
   let level = depth;
   for (const segment of target.split("/")) {
     if (segment === "..") level -= 1;
     else if (segment !== "" && segment !== ".") level += 1;
-    if (level < 0) throw new FileRuleError(shown, "file-link", `symbolic link leaves the project (target "${target}"); link only to files inside the project`);
+    if (level < 0)
+      throw new FileRuleError(
+        shown,
+        "file-link",
+        `symbolic link leaves the project (target "${target}"); link only to files inside the project`,
+      );
   }
 }
 
@@ -151,8 +165,14 @@ interface WalkState {
 const joinPath = (base: string, name: string): string => (base === "" ? name : `${base}/${name}`);
 
 async function walk(tree: FileTree, at: WalkAt, state: WalkState): Promise<void> {
-  if (at.stack.length > FILE_LIMITS.maxDepth) throw new FileRuleError(at.logical, "file-count", `folders are nested more than ${FILE_LIMITS.maxDepth} deep`);
-  if (++state.folders > FILE_LIMITS.maxFolders) throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFolders} folders to walk (links to folders?); simplify the project`);
+  if (at.stack.length > FILE_LIMITS.maxDepth)
+    throw new FileRuleError(at.logical, "file-count", `folders are nested more than ${FILE_LIMITS.maxDepth} deep`);
+  if (++state.folders > FILE_LIMITS.maxFolders)
+    throw new FileRuleError(
+      at.logical,
+      "file-count",
+      `over ${FILE_LIMITS.maxFolders} folders to walk (links to folders?); simplify the project`,
+    );
   for (const entry of await tree.entries(at.real)) {
     if (isSkippedFolder(entry.name)) continue; // hidden files too: the rule is by name, whatever the kind
     const logical = joinPath(at.logical, entry.name);
@@ -166,7 +186,8 @@ async function walk(tree: FileTree, at: WalkAt, state: WalkState): Promise<void>
       state.out.push(logical);
       state.found.set(logical, target);
     }
-    if (state.out.length > FILE_LIMITS.maxFiles) throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFiles} YAML files; split the project`);
+    if (state.out.length > FILE_LIMITS.maxFiles)
+      throw new FileRuleError(at.logical, "file-count", `over ${FILE_LIMITS.maxFiles} YAML files; split the project`);
   }
 }
 
@@ -174,7 +195,12 @@ async function walk(tree: FileTree, at: WalkAt, state: WalkState): Promise<void>
  * Where a link met in the walk leads: a file (returned), a folder (walked, unless it loops), or a
  * problem, recorded under the link's name whatever that name: a link is never skipped silently.
  */
-async function followLink(tree: FileTree, at: WalkAt, link: { logical: string; real: string }, state: WalkState): Promise<Resolved | undefined> {
+async function followLink(
+  tree: FileTree,
+  at: WalkAt,
+  link: { logical: string; real: string },
+  state: WalkState,
+): Promise<Resolved | undefined> {
   const problem = (error: FileRuleError): undefined => {
     state.found.set(link.logical, error);
     state.out.push(link.logical);
@@ -188,7 +214,8 @@ async function followLink(tree: FileTree, at: WalkAt, link: { logical: string; r
     throw error;
   }
   const { real, kind } = target;
-  if (kind === undefined) return problem(new FileRuleError(link.logical, "file-link", `symbolic link points to "${real}", which does not exist`));
+  if (kind === undefined)
+    return problem(new FileRuleError(link.logical, "file-link", `symbolic link points to "${real}", which does not exist`));
   if (kind !== "dir") return target;
   if (real === "" || at.stack.some((p) => p === real || p.startsWith(`${real}/`))) {
     return problem(new FileRuleError(link.logical, "file-link", `symbolic link to a folder loops back to "${real || "."}"`));
@@ -200,7 +227,8 @@ async function followLink(tree: FileTree, at: WalkAt, link: { logical: string; r
 /** Reads one file by the rules: links resolved inside the project, regular files only, size capped. */
 export async function readDocument(tree: FileTree, path: string, known?: Resolved): Promise<Buffer> {
   const { real, kind } = known ?? (await resolvePath(tree, path));
-  if (kind === undefined && (await tree.kind(path)) === "link") throw new FileRuleError(path, "file-link", `symbolic link points to "${real}", which does not exist`);
+  if (kind === undefined && (await tree.kind(path)) === "link")
+    throw new FileRuleError(path, "file-link", `symbolic link points to "${real}", which does not exist`);
   if (kind === undefined) throw new FileRuleError(path, "file-type", `"${path}" does not exist`);
   if (kind === "dir") throw new FileRuleError(path, "file-type", `"${path}" is a folder, not a file`);
   if (kind === "special") throw notRegular(path);
@@ -242,7 +270,11 @@ export function ruledSource(tree: FileTree): FileSource {
  */
 function refuseAbsolute(dir: string): string {
   if (!posix.isAbsolute(dir) && !win32.isAbsolute(dir)) return dir;
-  throw new FileRuleError(dir, "absolute-path", `folder "${dir}" is an absolute path: transync.yaml's dir and tests are relative to the project root, where transync.yaml is (a pull request can edit them); write the path from there, e.g. dir: transformations, or name a folder anywhere with --dir or --tests`);
+  throw new FileRuleError(
+    dir,
+    "absolute-path",
+    `folder "${dir}" is an absolute path: transync.yaml's dir and tests are relative to the project root, where transync.yaml is (a pull request can edit them); write the path from there, e.g. dir: transformations, or name a folder anywhere with --dir or --tests`,
+  );
 }
 
 /** `./a//b/` -> `a/b`; "" for the root. Leaving the root is caught by resolvePath. */

@@ -32,7 +32,9 @@ export function fsTree(root: string): FileTree {
     async entries(path) {
       try {
         const dirents = await readdir(abs(path), { withFileTypes: true });
-        return dirents.map((d): TreeEntry => ({ name: d.name, kind: kindOf(d) })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        return dirents
+          .map((d): TreeEntry => ({ name: d.name, kind: kindOf(d) }))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       } catch (error) {
         if (isMissing(error)) return [];
         throw readFailure(path, error);
@@ -40,7 +42,8 @@ export function fsTree(root: string): FileTree {
     },
     async readLink(path, maxBytes) {
       const target = await readlink(abs(path));
-      if (Buffer.byteLength(target) > maxBytes) throw new FileRuleError(path, "file-link", `symbolic link target is over ${maxBytes} bytes`);
+      if (Buffer.byteLength(target) > maxBytes)
+        throw new FileRuleError(path, "file-link", `symbolic link target is over ${maxBytes} bytes`);
       return target;
     },
     readFile: (path, maxBytes) => readBounded(abs(path), path, maxBytes),
@@ -79,7 +82,8 @@ async function readBounded(file: string, shown: string, maxBytes: number): Promi
   try {
     handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
   } catch (error) {
-    if ((error as { code?: string }).code === "ELOOP") throw new FileRuleError(shown, "file-link", "symbolic link appeared while reading; run again");
+    if ((error as { code?: string }).code === "ELOOP")
+      throw new FileRuleError(shown, "file-link", "symbolic link appeared while reading; run again");
     throw readFailure(shown, error);
   }
   try {

@@ -51,7 +51,13 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const context: DocumentContext = { config: project.config, env: project.env, envFailed: project.envFailed };
   const perFile = await readAll(source, files, context);
   if (perFile === undefined) {
-    diagnostics.push(dirDiagnostic(dir, "file-size", `the document files under "${dir}" hold over ${FILE_LIMITS.maxTotalBytes / 1024 / 1024} MiB together; split the project`));
+    diagnostics.push(
+      dirDiagnostic(
+        dir,
+        "file-size",
+        `the document files under "${dir}" hold over ${FILE_LIMITS.maxTotalBytes / 1024 / 1024} MiB together; split the project`,
+      ),
+    );
   }
   const checked = (perFile ?? []).flatMap((f) => f.checked);
   for (const f of perFile ?? []) diagnostics.push(...f.diagnostics);
@@ -68,7 +74,13 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   return { state, diagnostics, documents };
 }
 
-async function listFiles(source: FileSource, dir: string, givenDir: boolean, projectFile: string, diagnostics: Diagnostic[]): Promise<string[]> {
+async function listFiles(
+  source: FileSource,
+  dir: string,
+  givenDir: boolean,
+  projectFile: string,
+  diagnostics: Diagnostic[],
+): Promise<string[]> {
   let files: string[];
   try {
     files = await source.list(dir);
@@ -82,7 +94,9 @@ async function listFiles(source: FileSource, dir: string, givenDir: boolean, pro
     diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" (--dir) does not exist`));
   } else if (files.length === 0 && !(await source.exists(dir))) {
     // Neither the folder nor the project file: most likely run from a subfolder of the project.
-    const lost = (await source.exists(projectFile)) ? "" : `; there is no ${projectFile} in ${source.description} either: run transync in the project's root folder`;
+    const lost = (await source.exists(projectFile))
+      ? ""
+      : `; there is no ${projectFile} in ${source.description} either: run transync in the project's root folder`;
     diagnostics.push(dirDiagnostic(dir, "missing-dir", `folder "${dir}" does not exist; pass --dir or set dir in transync.yaml${lost}`));
   }
   return files;
@@ -95,7 +109,8 @@ async function readAll(source: FileSource, files: string[], context: DocumentCon
     if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0 };
     const { text, bytes, diagnostic } = await readTextFile(source, file);
     total += bytes;
-    if (text === undefined || total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
+    if (text === undefined || total > FILE_LIMITS.maxTotalBytes)
+      return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
     return checkFileText(file, text, context);
   });
   return total > FILE_LIMITS.maxTotalBytes ? undefined : perFile;

@@ -29,7 +29,9 @@ function defaults(): ProjectConfig {
  */
 export async function locateProjectFile(source: FileSource, dir?: string): Promise<string> {
   if (dir === undefined || (await source.exists(PROJECT_FILE))) return PROJECT_FILE;
-  const parts = normalizeDir(dir).split("/").filter((p) => p !== "." && p !== "");
+  const parts = normalizeDir(dir)
+    .split("/")
+    .filter((p) => p !== "." && p !== "");
   if (parts.includes("..")) return PROJECT_FILE;
   for (let n = parts.length - 1; n > 0; n--) {
     const candidate = `${parts.slice(0, n).join("/")}/${PROJECT_FILE}`;
@@ -53,7 +55,12 @@ export async function loadProjectConfig(source: FileSource, opts: { env?: string
     ydoc = read.documents[0];
     if (read.documents.length > 1) {
       const extra = read.documents[1]!;
-      documentReporter(extra, diagnostics).report("error", "project-file", [], `${file} must hold one document, found ${read.documents.length}`);
+      documentReporter(extra, diagnostics).report(
+        "error",
+        "project-file",
+        [],
+        `${file} must hold one document, found ${read.documents.length}`,
+      );
     }
   }
   if (ydoc) applyProjectDocument(ydoc, config, diagnostics);
@@ -76,7 +83,8 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   const issues = checkSchema("transync.schema.json", doc);
   reportSchemaIssues(reporter, issues);
   const bad = new Set(issues.map((i) => String(i.path[0])));
-  const take = <T>(key: string, check: (v: unknown) => boolean): T | undefined => (!bad.has(key) && check(doc[key]) ? (doc[key] as T) : undefined);
+  const take = <T>(key: string, check: (v: unknown) => boolean): T | undefined =>
+    !bad.has(key) && check(doc[key]) ? (doc[key] as T) : undefined;
   config.apiUrl = take<string>("apiUrl", (v) => typeof v === "string");
   config.dir = normalizeDir(take<string>("dir", (v) => typeof v === "string") ?? DEFAULT_DIR);
   const tests = take<string>("tests", (v) => typeof v === "string");
@@ -94,17 +102,34 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
 
 /** `./transformations/` and `transformations` name the same folder. */
 export function normalizeDir(dir: string): string {
-  const trimmed = dir.replace(/\\/g, "/").replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  const trimmed = dir
+    .replace(/\\/g, "/")
+    .replace(/^(\.\/)+/, "")
+    .replace(/\/+$/, "");
   return trimmed === "" ? "." : trimmed;
 }
 
-function selectEnvironment(config: ProjectConfig, flag: string | undefined, ydoc: YamlDocument | undefined, out: Diagnostic[], file: string): string | undefined {
+function selectEnvironment(
+  config: ProjectConfig,
+  flag: string | undefined,
+  ydoc: YamlDocument | undefined,
+  out: Diagnostic[],
+  file: string,
+): string | undefined {
   // defaultEnvironment is checked even when --env overrides it: the file is wrong for every other run.
-  if (flag !== undefined && config.defaultEnvironment !== undefined) checkEnvironment(config, config.defaultEnvironment, undefined, ydoc, out, file);
+  if (flag !== undefined && config.defaultEnvironment !== undefined)
+    checkEnvironment(config, config.defaultEnvironment, undefined, ydoc, out, file);
   return checkEnvironment(config, flag ?? config.defaultEnvironment, flag, ydoc, out, file);
 }
 
-function checkEnvironment(config: ProjectConfig, env: string | undefined, flag: string | undefined, ydoc: YamlDocument | undefined, out: Diagnostic[], file: string): string | undefined {
+function checkEnvironment(
+  config: ProjectConfig,
+  env: string | undefined,
+  flag: string | undefined,
+  ydoc: YamlDocument | undefined,
+  out: Diagnostic[],
+  file: string,
+): string | undefined {
   if (env === undefined || Object.hasOwn(config.environments, env)) return env;
   // The names the file declares, valid or not: an environment with an error is reported by the schema, not as unknown.
   const raw = (ydoc?.value as { environments?: unknown } | null | undefined)?.environments;
@@ -112,10 +137,13 @@ function checkEnvironment(config: ProjectConfig, env: string | undefined, flag: 
   if (declared.includes(env)) return undefined;
   const known = declared.length > 0 ? declared : Object.keys(config.environments);
   const where = flag === undefined ? "defaultEnvironment" : "--env";
-  const message = known.length > 0
-    ? `unknown environment "${env}" (from ${where}); ${file} defines: ${known.join(", ")}`
-    : `unknown environment "${env}" (from ${where}): ${ydoc ? `${file} defines no` : `no ${file} found, so there are no`} environments`;
-  const reporter: RuleReporter = ydoc ? documentReporter(ydoc, out) : { report: (severity, rule, _p, msg) => out.push({ file, line: 1, col: 1, severity, rule, path: "", message: msg }) };
+  const message =
+    known.length > 0
+      ? `unknown environment "${env}" (from ${where}); ${file} defines: ${known.join(", ")}`
+      : `unknown environment "${env}" (from ${where}): ${ydoc ? `${file} defines no` : `no ${file} found, so there are no`} environments`;
+  const reporter: RuleReporter = ydoc
+    ? documentReporter(ydoc, out)
+    : { report: (severity, rule, _p, msg) => out.push({ file, line: 1, col: 1, severity, rule, path: "", message: msg }) };
   reporter.report("error", "unknown-environment", flag === undefined ? ["defaultEnvironment"] : ["environments"], message, { atKey: true });
   return undefined;
 }

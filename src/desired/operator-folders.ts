@@ -46,7 +46,13 @@ async function relativeInside(root: string, path: string): Promise<string | unde
  * request edits, stay confined to the project. With `--repo`/`--ref` the folders are paths of the
  * repository: a relative one is kept, an absolute one must lie inside a local repository.
  */
-export async function resolveOperatorFolders(source: FileSource, cwd: string, root: string | undefined, fromGit: boolean, flags: OperatorFolders): Promise<ResolvedFolders> {
+export async function resolveOperatorFolders(
+  source: FileSource,
+  cwd: string,
+  root: string | undefined,
+  fromGit: boolean,
+  flags: OperatorFolders,
+): Promise<ResolvedFolders> {
   const folders: OperatorFolders = {};
   const mounts: Mount[] = [];
   for (const key of ["dir", "tests"] as const) {
@@ -62,11 +68,15 @@ export async function resolveOperatorFolders(source: FileSource, cwd: string, ro
       folders[key] = rel;
       continue;
     }
-    if (fromGit) throw new UsageError(`--${key} ${given} is outside the repository${root ? ` ${root}` : ""}: with --repo or --ref, --${key} names a folder of the repository; pass its path there (e.g. --${key} ${key === "dir" ? "transformations" : "tests"}).`);
+    if (fromGit)
+      throw new UsageError(
+        `--${key} ${given} is outside the repository${root ? ` ${root}` : ""}: with --repo or --ref, --${key} names a folder of the repository; pass its path there (e.g. --${key} ${key === "dir" ? "transformations" : "tests"}).`,
+      );
     folders[key] = toPosix(given).replace(/\/+$/, "") || "/";
     mounts.push(await mountAt(folders[key], absolute));
     // The test folder beside an outside documents folder is where `transync test` looks by default.
-    if (key === "dir" && flags.tests === undefined) mounts.push(await mountAt(posix.join(posix.dirname(folders[key]), "tests"), join(dirname(absolute), "tests")));
+    if (key === "dir" && flags.tests === undefined)
+      mounts.push(await mountAt(posix.join(posix.dirname(folders[key]), "tests"), join(dirname(absolute), "tests")));
   }
   return { source: mounts.length === 0 ? source : mounted(source, mounts), folders, outside: mounts.map((m) => m.label) };
 }

@@ -28,7 +28,12 @@ export async function readUserFile(cwd: string, file: string, what: string, maxB
  * Reads standard input to its end with the same cap (`what` names it in the error, e.g. "the
  * event"). The caller checks first that stdin is not a terminal.
  */
-export async function readUserStdin(stdin: AsyncIterable<unknown>, what: string, maxBytes = USER_FILE_MAX_BYTES, signal?: AbortSignal): Promise<string> {
+export async function readUserStdin(
+  stdin: AsyncIterable<unknown>,
+  what: string,
+  maxBytes = USER_FILE_MAX_BYTES,
+  signal?: AbortSignal,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   const iterator = stdin[Symbol.asyncIterator]();

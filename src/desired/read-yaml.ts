@@ -44,7 +44,11 @@ export async function readTextFile(source: FileSource, file: string): Promise<{ 
     if (error instanceof FileRuleError) return { bytes: 0, diagnostic: fileDiagnostic(file, error.rule, error.message) };
     throw error;
   }
-  if (bytes.subarray(0, 8192).includes(0)) return { bytes: bytes.length, diagnostic: fileDiagnostic(file, "encoding", "file looks binary (it contains NUL bytes); expected YAML text") };
+  if (bytes.subarray(0, 8192).includes(0))
+    return {
+      bytes: bytes.length,
+      diagnostic: fileDiagnostic(file, "encoding", "file looks binary (it contains NUL bytes); expected YAML text"),
+    };
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return { bytes: bytes.length, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
@@ -65,7 +69,16 @@ export function parseYamlText(file: string, text: string): ReadYamlResult {
   const diagnostics: Diagnostic[] = [];
   const separators = text.match(/^---/gm)?.length ?? 0;
   if (separators > YAML_LIMITS.maxDocumentsPerFile) {
-    return { documents: [], diagnostics: [fileDiagnostic(file, "yaml-size", `file has ${separators} documents, over the limit of ${YAML_LIMITS.maxDocumentsPerFile}; split it`)] };
+    return {
+      documents: [],
+      diagnostics: [
+        fileDiagnostic(
+          file,
+          "yaml-size",
+          `file has ${separators} documents, over the limit of ${YAML_LIMITS.maxDocumentsPerFile}; split it`,
+        ),
+      ],
+    };
   }
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
@@ -93,11 +106,29 @@ function isEmptyDocument(doc: Document): boolean {
   return isScalar(contents) && contents.value === null && (contents.range?.[0] ?? 0) === (contents.range?.[1] ?? 0);
 }
 
-function yamlDiagnostic(file: string, text: string, error: YAMLError, severity: Diagnostic["severity"], at: (offset: number) => { line: number; col: number }): Diagnostic {
+function yamlDiagnostic(
+  file: string,
+  text: string,
+  error: YAMLError,
+  severity: Diagnostic["severity"],
+  at: (offset: number) => { line: number; col: number },
+): Diagnostic {
   const [start, end] = error.pos;
   if (error.code === "DUPLICATE_KEY") {
-    const key = text.slice(start, Math.max(end, start + 200)).split(/[:,}\n]/)[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
-    return { file, ...at(start), severity, path: key, message: `duplicate key "${key}": a key may appear only once in a mapping`, rule: "duplicate-key" };
+    const key =
+      text
+        .slice(start, Math.max(end, start + 200))
+        .split(/[:,}\n]/)[0]
+        ?.trim()
+        .replace(/^["']|["']$/g, "") ?? "";
+    return {
+      file,
+      ...at(start),
+      severity,
+      path: key,
+      message: `duplicate key "${key}": a key may appear only once in a mapping`,
+      rule: "duplicate-key",
+    };
   }
   const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
   return { file, ...at(start), severity, path: "", message: `YAML: ${message}`, rule: "yaml-syntax" };
@@ -107,7 +138,14 @@ function toValue(file: string, doc: Document, at: (offset: number) => { line: nu
   const deep = findTooDeep(doc.contents as Node | null);
   if (deep) {
     const where = at(deep.range?.[0] ?? 0);
-    out.push({ file, ...where, severity: "error", path: "", message: `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep`, rule: "yaml-depth" });
+    out.push({
+      file,
+      ...where,
+      severity: "error",
+      path: "",
+      message: `the document is nested more than ${YAML_LIMITS.maxDepth} levels deep`,
+      rule: "yaml-depth",
+    });
     return undefined;
   }
   try {
@@ -117,12 +155,20 @@ function toValue(file: string, doc: Document, at: (offset: number) => { line: nu
     // An alias whose anchor is in another document (anchors do not cross `---`) is a plain mistake, not a bomb.
     const unresolved = /^Unresolved alias.*: (.+)$/.exec(text)?.[1];
     const bomb = error instanceof ReferenceError && /alias/i.test(text);
-    const message = unresolved !== undefined
-      ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document`
-      : bomb
-        ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`
-        : `YAML: ${text}`;
-    out.push({ file, ...at(doc.contents?.range?.[0] ?? 0), severity: "error", path: "", message, rule: bomb ? "yaml-aliases" : "yaml-syntax" });
+    const message =
+      unresolved !== undefined
+        ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document`
+        : bomb
+          ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`
+          : `YAML: ${text}`;
+    out.push({
+      file,
+      ...at(doc.contents?.range?.[0] ?? 0),
+      severity: "error",
+      path: "",
+      message,
+      rule: bomb ? "yaml-aliases" : "yaml-syntax",
+    });
     return undefined;
   }
 }

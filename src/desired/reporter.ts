@@ -35,6 +35,11 @@ export function checkApiVersion(value: Record<string, unknown>, reporter: RuleRe
     return false;
   }
   if (typeof version === "string" && (KNOWN_API_VERSIONS as readonly string[]).includes(version)) return true;
-  reporter.report("error", "api-version", ["apiVersion"], `unknown apiVersion ${JSON.stringify(version)}; this version of transync knows: ${KNOWN_API_VERSIONS.join(", ")}`);
+  reporter.report(
+    "error",
+    "api-version",
+    ["apiVersion"],
+    `unknown apiVersion ${JSON.stringify(version)}; this version of transync knows: ${KNOWN_API_VERSIONS.join(", ")}`,
+  );
   return false;
 }

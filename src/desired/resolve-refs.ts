@@ -20,11 +20,25 @@ export function resolveSourceText(text: string, sources: readonly WorkspaceSourc
   if (slug !== undefined) {
     const found = sources.find((s) => s.slug === slug);
     if (found) return { ok: true, id: found.id };
-    return { ok: false, message: `no source of the workspace has the slug "${slug}"${didYouMean(slug, sources.map((s) => s.slug))}` };
+    return {
+      ok: false,
+      message: `no source of the workspace has the slug "${slug}"${didYouMean(
+        slug,
+        sources.map((s) => s.slug),
+      )}`,
+    };
   }
   if (sources.some((s) => s.id === text)) return { ok: true, id: text };
-  const near = nearest(text, sources.map((s) => s.id)).map((id) => `${sources.find((s) => s.id === id)!.slug} (${id})`);
-  const hint = near.length > 0 ? `; did you mean ${near.join(", ")}? (slug (id); write { slug: SLUG } to name a source by its slug)` : sources.length === 0 ? "; the workspace lists no sources" : "";
+  const near = nearest(
+    text,
+    sources.map((s) => s.id),
+  ).map((id) => `${sources.find((s) => s.id === id)!.slug} (${id})`);
+  const hint =
+    near.length > 0
+      ? `; did you mean ${near.join(", ")}? (slug (id); write { slug: SLUG } to name a source by its slug)`
+      : sources.length === 0
+        ? "; the workspace lists no sources"
+        : "";
   return { ok: false, message: `"${text}" is not the id of a source of the workspace${hint}` };
 }
 
@@ -39,14 +53,27 @@ export function resolveDestinationText(text: string, catalog: readonly CatalogDe
   if (found) return { ok: true, id: found.id };
   const renamed = catalog.find((c) => c.previousNames.some((name) => name === slug || slugify(name) === slugify(slug)));
   if (renamed) {
-    return { ok: true, id: renamed.id, warning: `destination slug "${slug}" is a previous name of "${renamed.slug}" (${renamed.id}) in Segment's catalog; write { slug: ${renamed.slug} }` };
+    return {
+      ok: true,
+      id: renamed.id,
+      warning: `destination slug "${slug}" is a previous name of "${renamed.slug}" (${renamed.id}) in Segment's catalog; write { slug: ${renamed.slug} }`,
+    };
   }
-  return { ok: false, message: `no destination of Segment's catalog has the slug "${slug}"${didYouMean(slug, catalog.map((c) => c.slug))}` };
+  return {
+    ok: false,
+    message: `no destination of Segment's catalog has the slug "${slug}"${didYouMean(
+      slug,
+      catalog.map((c) => c.slug),
+    )}`,
+  };
 }
 
 /** `Amplitude Classic` and `amplitude-classic` name the same thing. */
 function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 function didYouMean(word: string, candidates: readonly string[]): string {

@@ -9,7 +9,13 @@ import { formatPath, parsePath } from "../fql/paths.js";
 
 /** Where a rule reports: the reporter turns a field path into `file:line:col`. */
 export interface RuleReporter {
-  report(severity: Diagnostic["severity"], rule: string, path: FieldPath, message: string, options?: { atKey?: boolean; valueOffset?: number }): void;
+  report(
+    severity: Diagnostic["severity"],
+    rule: string,
+    path: FieldPath,
+    message: string,
+    options?: { atKey?: boolean; valueOffset?: number },
+  ): void;
 }
 
 type Doc = Record<string, unknown>;
@@ -17,9 +23,11 @@ type Doc = Record<string, unknown>;
 export type DocumentRule = (doc: Doc, reporter: RuleReporter) => void;
 
 /** A mapping's fields, or none when the value is not a mapping (the document may be ill-typed). */
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const records = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.map(record) : []);
-const strings = (value: unknown): Array<string | undefined> => (Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : undefined)) : []);
+const strings = (value: unknown): Array<string | undefined> =>
+  Array.isArray(value) ? value.map((v) => (typeof v === "string" ? v : undefined)) : [];
 const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null);
 
 /** `if` and every `fqlDefinedProperties[].fql` must parse; the error points inside the expression. */
@@ -28,7 +36,9 @@ export const fqlSyntax: DocumentRule = (doc, reporter) => {
     if (typeof src !== "string" || src === "") return undefined;
     const result = parseFql(src);
     if (result.ok) return result.ast;
-    reporter.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, { valueOffset: result.error.offset });
+    reporter.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, {
+      valueOffset: result.error.offset,
+    });
     return undefined;
   };
   const condition = check(doc.if, ["if"]);
@@ -51,12 +61,20 @@ export const fqlComparisons: DocumentRule = (doc, reporter) => {
     if (!parsed.ok) return;
     for (const c of nonNumericComparisons(parsed.ast)) {
       const hint = c.literal.startsWith("'") ? " (a date or version written as a string cannot be compared this way)" : "";
-      reporter.report("warning", "fql-compare-type", path, `${c.op} ${c.literal} is never true: FQL's <, <=, >, >= compare numbers only${hint}`, { valueOffset: c.offset });
+      reporter.report(
+        "warning",
+        "fql-compare-type",
+        path,
+        `${c.op} ${c.literal} is never true: FQL's <, <=, >, >= compare numbers only${hint}`,
+        { valueOffset: c.offset },
+      );
     }
   };
   check(doc.if, ["if"]);
   const defined = Array.isArray(doc.fqlDefinedProperties) ? doc.fqlDefinedProperties : [];
-  defined.forEach((p: unknown, i) => check(p && typeof p === "object" ? (p as Record<string, unknown>).fql : undefined, ["fqlDefinedProperties", i, "fql"]));
+  defined.forEach((p: unknown, i) =>
+    check(p && typeof p === "object" ? (p as Record<string, unknown>).fql : undefined, ["fqlDefinedProperties", i, "fql"]),
+  );
 };
 
 /** `column 12`, or `line 2, column 5` for an expression written on several lines. */
@@ -88,7 +106,12 @@ export const valuePaths: DocumentRule = (doc, reporter) => {
       else seen.set(path, dottedPath(at));
       const rename = renamed.get(path);
       if (rename !== undefined) {
-        reporter.report("error", "path-renamed", at, `path "${path}" is also renamed by propertyRenames.${rename}; Segment rejects a value change of a renamed property`);
+        reporter.report(
+          "error",
+          "path-renamed",
+          at,
+          `path "${path}" is also renamed by propertyRenames.${rename}; Segment rejects a value change of a renamed property`,
+        );
       }
     });
   });
@@ -98,10 +121,17 @@ export const valuePaths: DocumentRule = (doc, reporter) => {
 export const fullPaths: DocumentRule = (doc, reporter) => {
   const check = (path: string | undefined, at: FieldPath): void => {
     if (path !== undefined && !FULL_PATH_ROOTS.test(path)) {
-      reporter.report("error", "path-root", at, `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`);
+      reporter.report(
+        "error",
+        "path-root",
+        at,
+        `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`,
+      );
     }
   };
-  records(doc.fqlDefinedProperties).forEach((p, i) => check(typeof p.propertyName === "string" ? p.propertyName : undefined, ["fqlDefinedProperties", i, "propertyName"]));
+  records(doc.fqlDefinedProperties).forEach((p, i) =>
+    check(typeof p.propertyName === "string" ? p.propertyName : undefined, ["fqlDefinedProperties", i, "propertyName"]),
+  );
   strings(record(doc.hashPropertiesConfiguration).paths).forEach((p, i) => check(p, ["hashPropertiesConfiguration", "paths", i]));
 };
 
@@ -121,7 +151,13 @@ export const renameScope: DocumentRule = (doc, reporter) => {
     const old = rename.oldName;
     if (typeof old !== "string") return;
     const first = seen.get(old);
-    if (first !== undefined) reporter.report("error", "duplicate-rename", ["propertyRenames", i, "oldName"], `"${old}" is renamed twice (also at propertyRenames.${first})`);
+    if (first !== undefined)
+      reporter.report(
+        "error",
+        "duplicate-rename",
+        ["propertyRenames", i, "oldName"],
+        `"${old}" is renamed twice (also at propertyRenames.${first})`,
+      );
     else seen.set(old, i);
   });
 };
@@ -129,7 +165,12 @@ export const renameScope: DocumentRule = (doc, reporter) => {
 function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): void {
   const root = /^(properties|traits|context|integrations)\./.exec(name)?.[1];
   if (root === "properties" || root === "traits") {
-    reporter.report("error", "rename-scope", at, `names are relative to properties/traits: write ${JSON.stringify(name.slice(root.length + 1))}, not ${JSON.stringify(name)}`);
+    reporter.report(
+      "error",
+      "rename-scope",
+      at,
+      `names are relative to properties/traits: write ${JSON.stringify(name.slice(root.length + 1))}, not ${JSON.stringify(name)}`,
+    );
   } else if (root) {
     reporter.report(
       "error",
@@ -139,7 +180,12 @@ function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): v
     );
   } else if (parsePath(name).length > MAX_RENAME_DEPTH) {
     // `\.` is a dot inside one name (Segment's escape), not a level.
-    reporter.report("error", "rename-depth", at, `at most ${MAX_RENAME_DEPTH} levels deep (got ${parsePath(name).length}); write \\. for a dot inside a name`);
+    reporter.report(
+      "error",
+      "rename-depth",
+      at,
+      `at most ${MAX_RENAME_DEPTH} levels deep (got ${parsePath(name).length}); write \\. for a dot inside a name`,
+    );
   }
 }
 
@@ -147,7 +193,12 @@ function checkRenameName(name: string, at: FieldPath, reporter: RuleReporter): v
 export const hashAlgorithm: DocumentRule = (doc, reporter) => {
   const algorithm = record(doc.hashPropertiesConfiguration).algorithm;
   if (typeof algorithm !== "string" || algorithm === "" || isHashAlgorithm(algorithm)) return;
-  reporter.report("error", "hash-algorithm", ["hashPropertiesConfiguration", "algorithm"], `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`);
+  reporter.report(
+    "error",
+    "hash-algorithm",
+    ["hashPropertiesConfiguration", "algorithm"],
+    `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`,
+  );
 };
 
 /**
@@ -161,11 +212,24 @@ export const hashPaths: DocumentRule = (doc, reporter) => {
     const canonical = formatPath(parsePath(path));
     const first = seen.get(canonical);
     if (first === undefined) seen.set(canonical, i);
-    else reporter.report("warning", "duplicate-hash-path", ["hashPropertiesConfiguration", "paths", i], `path ${JSON.stringify(canonical)} is listed twice (also at hashPropertiesConfiguration.paths.${first}); transync hashes it once`);
+    else
+      reporter.report(
+        "warning",
+        "duplicate-hash-path",
+        ["hashPropertiesConfiguration", "paths", i],
+        `path ${JSON.stringify(canonical)} is listed twice (also at hashPropertiesConfiguration.paths.${first}); transync hashes it once`,
+      );
   });
 };
 
-const TRANSFORMS = ["newEventName", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties", "allowProperties", "hashPropertiesConfiguration"] as const;
+const TRANSFORMS = [
+  "newEventName",
+  "propertyRenames",
+  "propertyValueTransformations",
+  "fqlDefinedProperties",
+  "allowProperties",
+  "hashPropertiesConfiguration",
+] as const;
 
 /** Segment rejects an FQL-defined property combined with renames or value changes. */
 export const fqlExclusive: DocumentRule = (doc, reporter) => {
@@ -191,4 +255,14 @@ export const transformsUsed: DocumentRule = (doc, reporter) => {
   }
 };
 
-export const DOCUMENT_RULES: readonly DocumentRule[] = [fqlSyntax, fqlComparisons, valuePaths, fullPaths, renameScope, hashAlgorithm, hashPaths, fqlExclusive, transformsUsed];
+export const DOCUMENT_RULES: readonly DocumentRule[] = [
+  fqlSyntax,
+  fqlComparisons,
+  valuePaths,
+  fullPaths,
+  renameScope,
+  hashAlgorithm,
+  hashPaths,
+  fqlExclusive,
+  transformsUsed,
+];

@@ -58,7 +58,10 @@ function condense(errors: ErrorObject[]): SchemaIssue[] {
 
 function pathOf(instancePath: string): string[] {
   if (instancePath === "") return [];
-  return instancePath.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return instancePath
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 function toIssue(error: ErrorObject, branches: ErrorObject[]): SchemaIssue {
@@ -72,7 +75,11 @@ function toIssue(error: ErrorObject, branches: ErrorObject[]): SchemaIssue {
       return { path: [...path, field], message: unknownFieldMessage(field, error.parentSchema), atKey: true };
     }
     case "propertyNames":
-      return { path: [...path, String(params.propertyName)], message: `invalid name "${String(params.propertyName)}": use letters, digits, "_", "." and "-"`, atKey: true };
+      return {
+        path: [...path, String(params.propertyName)],
+        message: `invalid name "${String(params.propertyName)}": use letters, digits, "_", "." and "-"`,
+        atKey: true,
+      };
     default:
       return { path, message: describeError(error, path, branches), atKey: false };
   }
@@ -146,8 +153,19 @@ function noun(path: string[], count: number): string {
 }
 
 function withArticle(type: string): string {
-  const words: Record<string, string> = { object: "a mapping", array: "a list", string: "a string", boolean: "true or false", integer: "a whole number", number: "a number", null: "null" };
-  return type.split(",").map((t) => words[t] ?? t).join(" or ");
+  const words: Record<string, string> = {
+    object: "a mapping",
+    array: "a list",
+    string: "a string",
+    boolean: "true or false",
+    integer: "a whole number",
+    number: "a number",
+    null: "null",
+  };
+  return type
+    .split(",")
+    .map((t) => words[t] ?? t)
+    .join(" or ");
 }
 
 /** A short description of a value for messages (never the whole value: it may be huge). */

@@ -14,9 +14,15 @@ export function resolveSourceRef(ref: string, environments: ProjectConfig["envir
   const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
   if (definedIn.length > 0) {
     if (!env) {
-      return { ok: false, message: `source alias "${ref}" needs an environment: pass --env (${Object.keys(environments).join(", ")}) or set defaultEnvironment in transync.yaml` };
+      return {
+        ok: false,
+        message: `source alias "${ref}" needs an environment: pass --env (${Object.keys(environments).join(", ")}) or set defaultEnvironment in transync.yaml`,
+      };
     }
-    return { ok: false, message: `source alias "${ref}" is not defined for environment "${env}" (defined in: ${definedIn.join(", ")}); add it under environments.${env}.sources` };
+    return {
+      ok: false,
+      message: `source alias "${ref}" is not defined for environment "${env}" (defined in: ${definedIn.join(", ")}); add it under environments.${env}.sources`,
+    };
   }
   const close = aliases ? Object.keys(aliases).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2) : undefined;
   if (close !== undefined) {
@@ -35,7 +41,10 @@ export function resolveDestinationRef(ref: string, destinations: Readonly<Record
   if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref]! };
   const close = Object.keys(destinations).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2);
   if (close !== undefined) {
-    return { ok: false, message: `unknown destination alias "${ref}"; did you mean "${close}"? (transync.yaml's destinations: ${Object.keys(destinations).join(", ")})` };
+    return {
+      ok: false,
+      message: `unknown destination alias "${ref}"; did you mean "${close}"? (transync.yaml's destinations: ${Object.keys(destinations).join(", ")})`,
+    };
   }
   return { ok: true, id: ref };
 }

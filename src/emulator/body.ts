@@ -14,7 +14,9 @@ export const BODY_IDLE_MS = 5000;
 
 /** The 413 of the real service, with `Connection: close` (the rest of the body is not read). */
 export function payloadTooLarge(limit: number): HttpError {
-  return new HttpError(413, [{ type: "PayloadLimitError", message: `The payload limit size has been reached (${limit} bytes)` }], { connection: "close" });
+  return new HttpError(413, [{ type: "PayloadLimitError", message: `The payload limit size has been reached (${limit} bytes)` }], {
+    connection: "close",
+  });
 }
 
 /**
@@ -31,10 +33,12 @@ export function installJsonParser(app: FastifyInstance, limit: number): void {
   });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (request, payload, done) => {
-    readBody(request, payload, limit).then(parseJson).then(
-      (body) => done(null, body),
-      (error: Error) => done(error, undefined),
-    );
+    readBody(request, payload, limit)
+      .then(parseJson)
+      .then(
+        (body) => done(null, body),
+        (error: Error) => done(error, undefined),
+      );
   });
 }
 
@@ -57,7 +61,11 @@ function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, limit
     // an Upgrade header) is answered instead of holding the connection until node's 5-minute limit.
     const idle = setTimeout(() => {
       payload.removeListener("data", onData);
-      reject(new HttpError(408, [{ type: "RequestTimeout", message: `the request body stopped arriving for ${BODY_IDLE_MS} ms` }], { connection: "close" }));
+      reject(
+        new HttpError(408, [{ type: "RequestTimeout", message: `the request body stopped arriving for ${BODY_IDLE_MS} ms` }], {
+          connection: "close",
+        }),
+      );
     }, BODY_IDLE_MS);
     idle.unref();
     payload.on("data", () => idle.refresh());
@@ -68,7 +76,13 @@ function readBody(request: FastifyRequest, payload: NodeJS.ReadableStream, limit
       if (size > limit) reject(payloadTooLarge(limit));
       else resolve(Buffer.concat(chunks).toString("utf8"));
     });
-    payload.on("error", () => reject(new HttpError(400, [{ type: "BadRequest", message: "the request body could not be read (the connection failed or the body was malformed)" }])));
+    payload.on("error", () =>
+      reject(
+        new HttpError(400, [
+          { type: "BadRequest", message: "the request body could not be read (the connection failed or the body was malformed)" },
+        ]),
+      ),
+    );
   });
 }
 
@@ -77,6 +91,8 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new HttpError(400, [{ type: "BadRequest", message: `the request body is not valid JSON: ${shorten((error as Error).message, 200)}` }]);
+    throw new HttpError(400, [
+      { type: "BadRequest", message: `the request body is not valid JSON: ${shorten((error as Error).message, 200)}` },
+    ]);
   }
 }

@@ -32,7 +32,9 @@ export async function loadEmulatorConfig(path: string): Promise<EmulatorConfig> 
 /** Validates a config object (from YAML or from code); throws ValidationError listing every issue. */
 export function checkEmulatorConfig(value: unknown, where = "emulator config"): EmulatorConfig {
   const validators = requestValidators();
-  const issues: ErrorIssue[] = validators.check("emulator-config", value).map((e) => ({ where: `${where}: ${e.field ?? "(top level)"}`, message: e.message ?? "invalid" }));
+  const issues: ErrorIssue[] = validators
+    .check("emulator-config", value)
+    .map((e) => ({ where: `${where}: ${e.field ?? "(top level)"}`, message: e.message ?? "invalid" }));
   if (issues.length === 0) issues.push(...crossChecks(value as EmulatorConfig, where));
   if (issues.length > 0) throw new ValidationError(`the emulator config ${where} is invalid`, issues);
   return value as EmulatorConfig;
@@ -47,31 +49,49 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
     workspaceIds.add(ws.id);
     ws.tokens.forEach((token, k) => {
       // The token itself is never echoed.
-      if (tokens.has(token)) issues.push({ where: `${where}: workspaces.${w}.tokens.${k}`, message: "this token is already given to another workspace" });
+      if (tokens.has(token))
+        issues.push({ where: `${where}: workspaces.${w}.tokens.${k}`, message: "this token is already given to another workspace" });
       tokens.add(token);
     });
     issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
     issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));
     issues.push(...volumeIssues(ws, `workspaces.${w}.volumes`, where));
   });
-  issues.push(...duplicateIssues((config.catalog?.destinations ?? []).map(({ id, slug }) => ({ id, slug })), ["id", "slug"], "catalog.destinations", where));
+  issues.push(
+    ...duplicateIssues(
+      (config.catalog?.destinations ?? []).map(({ id, slug }) => ({ id, slug })),
+      ["id", "slug"],
+      "catalog.destinations",
+      where,
+    ),
+  );
   return issues;
 }
 
 /** Source ids and slugs are unique in a workspace, and a connected destination's metadata is in the catalog. */
 function sourceIssues(ws: WorkspaceConfig, path: string, catalog: readonly CatalogDestinationConfig[], where: string): ErrorIssue[] {
   const sources = ws.sources ?? [];
-  const issues = duplicateIssues(sources.map((s) => ({ id: s.id, slug: s.slug ?? s.id })), ["id", "slug"], path, where);
+  const issues = duplicateIssues(
+    sources.map((s) => ({ id: s.id, slug: s.slug ?? s.id })),
+    ["id", "slug"],
+    path,
+    where,
+  );
   const catalogIds = new Set(catalog.map((c) => c.id));
   sources.forEach((source, i) => {
     (source.destinations ?? []).forEach((d, k) => {
-      if (!catalogIds.has(d.metadataId)) issues.push({ where: `${where}: ${path}.${i}.destinations.${k}.metadataId`, message: `"${d.metadataId}" is not the id of a destination in catalog.destinations` });
+      if (!catalogIds.has(d.metadataId))
+        issues.push({
+          where: `${where}: ${path}.${i}.destinations.${k}.metadataId`,
+          message: `"${d.metadataId}" is not the id of a destination in catalog.destinations`,
+        });
     });
   });
   const destinations = sources.flatMap((s, i) => (s.destinations ?? []).map((d, k) => ({ id: d.id, at: `${i}.destinations.${k}` })));
   const seen = new Set<string>();
   for (const d of destinations) {
-    if (seen.has(d.id)) issues.push({ where: `${where}: ${path}.${d.at}.id`, message: `destination id "${d.id}" appears twice in the workspace` });
+    if (seen.has(d.id))
+      issues.push({ where: `${where}: ${path}.${d.at}.id`, message: `destination id "${d.id}" appears twice in the workspace` });
     seen.add(d.id);
   }
   return issues;
@@ -96,10 +116,14 @@ function seedIssues(seeds: ReadonlyArray<Record<string, unknown>>, path: string,
   seeds.forEach((seed, i) => {
     const { id, ...input } = seed;
     const prefix = `${path}.${i}.`;
-    if (id !== undefined && (typeof id !== "string" || id === "")) issues.push({ where: `${where}: ${prefix}id`, message: `"id" must be a non-empty string` });
+    if (id !== undefined && (typeof id !== "string" || id === ""))
+      issues.push({ where: `${where}: ${prefix}id`, message: `"id" must be a non-empty string` });
     if (typeof id === "string" && ids.has(id)) issues.push({ where: `${where}: ${prefix}id`, message: `id "${id}" appears twice` });
     if (typeof id === "string") ids.add(id);
-    const errors = [...requestValidators().check("create-transformation", input, prefix), ...semanticErrors(input).map((e) => ({ ...e, field: prefix + (e.field ?? "") }))];
+    const errors = [
+      ...requestValidators().check("create-transformation", input, prefix),
+      ...semanticErrors(input).map((e) => ({ ...e, field: prefix + (e.field ?? "") })),
+    ];
     for (const e of errors) issues.push({ where: `${where}: ${e.field ?? path}`, message: e.message ?? "invalid" });
   });
   return issues;

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, lstatSync, openSync, readFileSync, readlinkSync, realpathSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { UsageError, userFileError } from "../errors.js";
@@ -25,7 +36,10 @@ const UNREADABLE_GRACE_MS = 5000;
  */
 export class DataFileLock {
   /** `dataPath`: the real path of the data file, the one the journal reads, appends and renames over. */
-  private constructor(readonly path: string, readonly dataPath: string) {}
+  private constructor(
+    readonly path: string,
+    readonly dataPath: string,
+  ) {}
 
   static acquire(file: string, logger: Logger): DataFileLock {
     const dataPath = realDataPath(file);
@@ -35,7 +49,10 @@ export class DataFileLock {
       if (tryCreate(path)) return new DataFileLock(path, dataPath);
       const holder = readHolder(path);
       if (!isStale(path, holder)) throw heldError(shown, path, holder);
-      logger.warn({ lock: path, pid: holder?.pid }, `data file ${file}: removing the stale lock of an emulator that is no longer running (pid ${holder?.pid ?? "unknown"})`);
+      logger.warn(
+        { lock: path, pid: holder?.pid },
+        `data file ${file}: removing the stale lock of an emulator that is no longer running (pid ${holder?.pid ?? "unknown"})`,
+      );
       removeIfPresent(path);
     }
     throw heldError(shown, path, readHolder(path));
@@ -53,12 +70,16 @@ export class DataFileLock {
 export function realDataPath(file: string): string {
   let target = file;
   for (let hops = 0; lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink() === true; hops++) {
-    if (hops === MAX_LINK_HOPS) throw new UsageError(`--data-file ${file}: more than ${MAX_LINK_HOPS} symbolic links in a row; pass the file itself.`);
+    if (hops === MAX_LINK_HOPS)
+      throw new UsageError(`--data-file ${file}: more than ${MAX_LINK_HOPS} symbolic links in a row; pass the file itself.`);
     target = resolve(dirname(target), readlinkSync(target));
   }
   if (!existsSync(target)) {
     const folder = realFolder(dirname(target));
-    if (folder === undefined && target !== file) throw new UsageError(`--data-file ${file} is a symbolic link to ${target}, whose folder does not exist; pass the file itself, or create the folder.`);
+    if (folder === undefined && target !== file)
+      throw new UsageError(
+        `--data-file ${file} is a symbolic link to ${target}, whose folder does not exist; pass the file itself, or create the folder.`,
+      );
     return join(folder ?? dirname(target), basename(target));
   }
   const real = realpathSync(target);
@@ -101,7 +122,9 @@ function tryCreate(path: string): boolean {
 function readHolder(path: string): LockHolder | undefined {
   try {
     const value = JSON.parse(readFileSync(path, "utf8")) as Partial<LockHolder>;
-    return typeof value.pid === "number" && typeof value.host === "string" ? { pid: value.pid, host: value.host, startedAt: String(value.startedAt) } : undefined;
+    return typeof value.pid === "number" && typeof value.host === "string"
+      ? { pid: value.pid, host: value.host, startedAt: String(value.startedAt) }
+      : undefined;
   } catch {
     return undefined;
   }

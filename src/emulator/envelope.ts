@@ -28,8 +28,14 @@ export function installEnvelope(app: FastifyInstance, logger: Logger): void {
     const path = request.url.split("?")[0] ?? "/";
     const known = KNOWN_PATHS.find((k) => k.pattern.test(path));
     if (known) {
-      const error: ApiErrorObject = { type: "MethodNotAllowed", message: `${request.method} is not allowed on ${path}; use ${known.methods.join(", ")}` };
-      void reply.status(405).header("allow", known.methods.join(", ")).send({ errors: [error] });
+      const error: ApiErrorObject = {
+        type: "MethodNotAllowed",
+        message: `${request.method} is not allowed on ${path}; use ${known.methods.join(", ")}`,
+      };
+      void reply
+        .status(405)
+        .header("allow", known.methods.join(", "))
+        .send({ errors: [error] });
       return;
     }
     void reply.status(404).send({ errors: [{ type: "NotFound", message: `no route ${request.method} ${path}` }] });
@@ -42,9 +48,12 @@ export function installEnvelope(app: FastifyInstance, logger: Logger): void {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const path = shorten(request.raw.url ?? "");
-  const http = error.code === "FST_ERR_BAD_URL"
-    ? new HttpError(400, [{ type: "BadRequest", message: `the path ${path} is not valid percent-encoding` }])
-    : error.code === "FST_ERR_MAX_PARAM_LENGTH" ? notFound(`no route ${request.raw.method ?? "?"} ${path}`) : new HttpError(400, [{ type: "BadRequest", message: error.message }]);
+  const http =
+    error.code === "FST_ERR_BAD_URL"
+      ? new HttpError(400, [{ type: "BadRequest", message: `the path ${path} is not valid percent-encoding` }])
+      : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? notFound(`no route ${request.raw.method ?? "?"} ${path}`)
+        : new HttpError(400, [{ type: "BadRequest", message: error.message }]);
   void reply.status(http.statusCode).headers(http.headers).send({ errors: http.errors });
 }
 
@@ -56,7 +65,8 @@ export function shorten(value: string, max = 80): string {
 
 function fromFastifyError(error: FastifyError, logger: Logger): HttpError {
   const status = error.statusCode ?? 500;
-  if (status === 413) return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }], { connection: "close" });
+  if (status === 413)
+    return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }], { connection: "close" });
   // Any other client error of the framework is a 400: docs/emulator.md lists every status sent.
   if (status >= 400 && status < 500) return new HttpError(400, [{ type: "BadRequest", message: error.message }]);
   logger.error({ err: { message: error.message, stack: error.stack } }, "internal error");

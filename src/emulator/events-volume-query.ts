@@ -34,7 +34,10 @@ export function listParam(query: Record<string, unknown>, name: string): string[
     const value = query[key];
     return Array.isArray(value) ? value : [value];
   });
-  return raw.flatMap((value) => (typeof value === "string" ? value.split(",") : [])).map((v) => v.trim()).filter((v) => v !== "");
+  return raw
+    .flatMap((value) => (typeof value === "string" ? value.split(",") : []))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
 }
 
 function single(query: Record<string, unknown>, name: string): string | undefined {
@@ -54,7 +57,8 @@ export function readVolumeQuery(query: Record<string, unknown>): VolumeQuery {
   if (startMs !== undefined && endMs !== undefined) checkWindow(startMs, endMs, errors);
   const groupBy = listParam(query, "groupBy") ?? [];
   for (const dimension of groupBy) {
-    if (!(GROUP_BY as readonly string[]).includes(dimension)) errors.push(inputError("groupBy", `"groupBy" may name ${GROUP_BY.join(", ")}; got "${shorten(dimension)}"`));
+    if (!(GROUP_BY as readonly string[]).includes(dimension))
+      errors.push(inputError("groupBy", `"groupBy" may name ${GROUP_BY.join(", ")}; got "${shorten(dimension)}"`));
   }
   if (errors.length > 0) throw validationFailure(errors);
   const filters: VolumeQuery["filters"] = {};
@@ -62,13 +66,22 @@ export function readVolumeQuery(query: Record<string, unknown>): VolumeQuery {
     const values = listParam(query, filter);
     if (values !== undefined) filters[filter] = values;
   }
-  return { granularity: granularity!, startTime: startTime!, endTime: endTime!, startMs: startMs!, endMs: endMs!, groupBy: [...new Set(groupBy)] as Dimension[], filters };
+  return {
+    granularity: granularity!,
+    startTime: startTime!,
+    endTime: endTime!,
+    startMs: startMs!,
+    endMs: endMs!,
+    groupBy: [...new Set(groupBy)] as Dimension[],
+    filters,
+  };
 }
 
 function readGranularity(value: string | undefined, errors: ApiErrorObject[]): "DAY" | undefined {
   if (value === "DAY") return "DAY";
   if (value === undefined) errors.push(inputError("granularity", `"granularity" is required: DAY (HOUR and MINUTE are Segment's too)`));
-  else if (value === "HOUR" || value === "MINUTE") errors.push(inputError("granularity", `granularity ${value} is not served by the emulator, whose volumes are per day; ask for DAY`));
+  else if (value === "HOUR" || value === "MINUTE")
+    errors.push(inputError("granularity", `granularity ${value} is not served by the emulator, whose volumes are per day; ask for DAY`));
   else errors.push(inputError("granularity", `"granularity" must be DAY, HOUR or MINUTE; got "${shorten(value)}"`));
   return undefined;
 }
@@ -82,11 +95,15 @@ function readTime(value: string | undefined, field: string, errors: ApiErrorObje
     return undefined;
   }
   const at = ISO_DATE_TIME.test(value) ? Date.parse(value) : NaN;
-  if (Number.isNaN(at)) errors.push(inputError(field, `"${field}" must be an ISO 8601 date-time with a time zone (2026-11-19T00:00:00Z); got "${shorten(value)}"`));
+  if (Number.isNaN(at))
+    errors.push(
+      inputError(field, `"${field}" must be an ISO 8601 date-time with a time zone (2026-11-19T00:00:00Z); got "${shorten(value)}"`),
+    );
   return Number.isNaN(at) ? undefined : at;
 }
 
 function checkWindow(startMs: number, endMs: number, errors: ApiErrorObject[]): void {
   if (endMs <= startMs) errors.push(inputError("endTime", `"endTime" (exclusive) must be after "startTime" (inclusive)`));
-  else if (endMs - startMs > MAX_WINDOW_DAYS * DAY_MS) errors.push(inputError("endTime", `the window is over ${MAX_WINDOW_DAYS} days; ask for a shorter one`));
+  else if (endMs - startMs > MAX_WINDOW_DAYS * DAY_MS)
+    errors.push(inputError("endTime", `the window is over ${MAX_WINDOW_DAYS} days; ask for a shorter one`));
 }

@@ -28,7 +28,8 @@ export function applyFilterActions(actions: readonly FilterAction[], payload: Js
     for (const action of actions.filter((a) => a.type === type)) {
       if (type === "DROP") return null;
       if (type === "SAMPLE" && !sampledIn(action, current)) return null;
-      if (type === "DROP_PROPERTIES") current = editFields(current, action.fields ?? {}, (object, keys) => keys.forEach((k) => delete object[k]));
+      if (type === "DROP_PROPERTIES")
+        current = editFields(current, action.fields ?? {}, (object, keys) => keys.forEach((k) => delete object[k]));
       if (type === "ALLOW_PROPERTIES") current = editFields(current, action.fields ?? {}, keepOnly);
     }
   }
@@ -40,7 +41,11 @@ function keepOnly(object: JsonObject, keys: readonly string[]): void {
 }
 
 /** Applies `edit` to the object at each path of `fields` (a path that is not an object is left alone). */
-function editFields(event: JsonObject, fields: Record<string, string[]>, edit: (object: JsonObject, keys: readonly string[]) => void): JsonObject {
+function editFields(
+  event: JsonObject,
+  fields: Record<string, string[]>,
+  edit: (object: JsonObject, keys: readonly string[]) => void,
+): JsonObject {
   for (const [path, keys] of Object.entries(fields)) {
     const target = path === "" ? event : objectAt(event, parsePath(path));
     if (target !== undefined) edit(target, keys);

@@ -43,7 +43,10 @@ function injectFault(rt: EmulatorRuntime): void {
   const decision = rt.faults.beforeProcessing();
   if (decision.kind === "none") return;
   if (decision.status === 429) throw tooManyRequests(1000, 1);
-  if (decision.status === 503) throw new HttpError(503, [{ type: "ServiceUnavailable", message: "Service temporarily unavailable (injected fault)" }], { "retry-after": "1" });
+  if (decision.status === 503)
+    throw new HttpError(503, [{ type: "ServiceUnavailable", message: "Service temporarily unavailable (injected fault)" }], {
+      "retry-after": "1",
+    });
   throw new HttpError(500, [{ type: "InternalServerError", message: "Internal server error (injected fault)" }]);
 }
 
@@ -75,7 +78,11 @@ function limitRate(request: FastifyRequest, reply: FastifyReply, rt: EmulatorRun
 /** The real service's 429: its rate-limiter data, and `Retry-After` in whole seconds (at least 1). */
 function tooManyRequests(msBeforeNext: number, consumedPoints: number): HttpError {
   const retryAfter = String(Math.max(1, Math.ceil(msBeforeNext / 1000)));
-  return new HttpError(429, [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext, consumedPoints } }], { "retry-after": retryAfter });
+  return new HttpError(
+    429,
+    [{ type: "RequestError", message: "Too many requests", data: { remainingPoints: 0, msBeforeNext, consumedPoints } }],
+    { "retry-after": retryAfter },
+  );
 }
 
 /**
@@ -85,8 +92,10 @@ function tooManyRequests(msBeforeNext: number, consumedPoints: number): HttpErro
 function requireFeature(workspace: WorkspaceConfig): void {
   const features = workspace.features ?? [EVENT_GOVERNANCE];
   if (features.includes(EVENT_GOVERNANCE)) return;
-  throw new HttpError(401, [{
-    type: "FeatureNotEnabled",
-    message: `workspace ${workspace.id} does not have the ${EVENT_GOVERNANCE} (Protocols) feature enabled; ask the operator to enable it`,
-  }]);
+  throw new HttpError(401, [
+    {
+      type: "FeatureNotEnabled",
+      message: `workspace ${workspace.id} does not have the ${EVENT_GOVERNANCE} (Protocols) feature enabled; ask the operator to enable it`,
+    },
+  ]);
 }

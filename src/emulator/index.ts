@@ -13,7 +13,14 @@ import { RateLimiter } from "./rate-limit.js";
 import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.js";
 import { buildServer } from "./server.js";
 import { EmulatorStore } from "./store.js";
-import { DEFAULT_COMPAT, DEFAULT_MAX_BODY_BYTES, type CompatConfig, type EmulatorConfig, type Faults, type RateLimitConfig } from "./types.js";
+import {
+  DEFAULT_COMPAT,
+  DEFAULT_MAX_BODY_BYTES,
+  type CompatConfig,
+  type EmulatorConfig,
+  type Faults,
+  type RateLimitConfig,
+} from "./types.js";
 
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
 export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, FilterPreviewConfig, RateLimitConfig, SourceConfig } from "./types.js";

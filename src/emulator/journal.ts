@@ -1,4 +1,15 @@
-import { closeSync, constants, copyFileSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { randomBytes } from "node:crypto";
 import type { Logger } from "../log.js";
 import { ValidationError, userFileError } from "../errors.js";
@@ -21,7 +32,11 @@ export class Journal {
   /** The file's real path once locked: a symbolic link stays a link (compaction renames over its target). */
   private path: string;
 
-  constructor(private readonly file: string, private readonly store: EmulatorStore, private readonly logger: Logger) {
+  constructor(
+    private readonly file: string,
+    private readonly store: EmulatorStore,
+    private readonly logger: Logger,
+  ) {
     this.path = file;
   }
 
@@ -76,7 +91,10 @@ export class Journal {
     }
     if (records.length === 0 && badLine === undefined) return;
     const [head, ...rest] = records;
-    if (!isSnapshot(head)) throw new ValidationError(`data file ${this.file}: the first line is not an emulator snapshot; move the file away or pass another --data-file.`);
+    if (!isSnapshot(head))
+      throw new ValidationError(
+        `data file ${this.file}: the first line is not an emulator snapshot; move the file away or pass another --data-file.`,
+      );
     this.store.restore(head.snapshot);
     for (const record of rest) this.store.commit(record as StoreRecord);
     if (badLine !== undefined) this.reportCorruptTail(badLine, lines.length, records.length);

@@ -70,7 +70,11 @@ export function decodeCursor(cursor: string): number | undefined {
  * sequence number of its page, so paging while others create (appended at the end) or delete
  * never skips or repeats a surviving item.
  */
-export function pageOf<T extends { seq: number }>(items: readonly T[], req: PageRequest, cursors: "sequence" | "offset" = "sequence"): { items: T[]; pagination: PaginationOutput } {
+export function pageOf<T extends { seq: number }>(
+  items: readonly T[],
+  req: PageRequest,
+  cursors: "sequence" | "offset" = "sequence",
+): { items: T[]; pagination: PaginationOutput } {
   if (cursors === "offset") return offsetPageOf(items, req);
   const from = firstIndexAtOrAfter(items, req.start);
   const page = items.slice(from, from + req.count);

@@ -54,10 +54,24 @@ export function destinationMetadataJson(entry: CatalogDestinationConfig): Record
   };
 }
 
-export function connectedDestinationJson(source: SourceConfig, destination: ConnectedDestinationConfig, catalog: readonly CatalogDestinationConfig[]): Record<string, unknown> {
+export function connectedDestinationJson(
+  source: SourceConfig,
+  destination: ConnectedDestinationConfig,
+  catalog: readonly CatalogDestinationConfig[],
+): Record<string, unknown> {
   // The config check guarantees the metadata id is in the catalog.
-  const entry = catalog.find((c) => c.id === destination.metadataId) ?? { id: destination.metadataId, slug: destination.metadataId, name: destination.metadataId };
-  const json: Record<string, unknown> = { id: destination.id, enabled: destination.enabled ?? true, metadata: destinationMetadataJson(entry), sourceId: source.id, settings: {} };
+  const entry = catalog.find((c) => c.id === destination.metadataId) ?? {
+    id: destination.metadataId,
+    slug: destination.metadataId,
+    name: destination.metadataId,
+  };
+  const json: Record<string, unknown> = {
+    id: destination.id,
+    enabled: destination.enabled ?? true,
+    metadata: destinationMetadataJson(entry),
+    sourceId: source.id,
+    settings: {},
+  };
   if (destination.name !== undefined) json.name = destination.name;
   return json;
 }

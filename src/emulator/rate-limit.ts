@@ -41,7 +41,10 @@ export class RateLimiter {
   private windows = new Map<string, { index: number; consumed: number }>();
   private limit: Limit | null = null;
 
-  constructor(config: RateLimitConfig | null | undefined, private readonly now: () => number = Date.now) {
+  constructor(
+    config: RateLimitConfig | null | undefined,
+    private readonly now: () => number = Date.now,
+  ) {
     this.set(config ?? null);
   }
 
@@ -56,7 +59,9 @@ export class RateLimiter {
     if (!this.limit) {
       return { allowed: true, msBeforeNext: 0, consumed: 0, headers: headers(0, UNLIMITED_REMAINING, Math.ceil((now + 1) / 1000) * 1000) };
     }
-    return this.limit.windowMs === undefined ? this.takeToken(workspaceId, now, this.limit) : this.takeWindow(workspaceId, now, this.limit.burst, this.limit.windowMs);
+    return this.limit.windowMs === undefined
+      ? this.takeToken(workspaceId, now, this.limit)
+      : this.takeWindow(workspaceId, now, this.limit.burst, this.limit.windowMs);
   }
 
   private takeToken(workspaceId: string, now: number, { rate, burst }: Limit): RateDecision {
@@ -81,7 +86,12 @@ export class RateLimiter {
     window.consumed += 1;
     const allowed = window.consumed <= points;
     const resetAt = (index + 1) * windowMs;
-    return { allowed, msBeforeNext: allowed ? 0 : resetAt - now, consumed: window.consumed, headers: headers(window.consumed, points - window.consumed, resetAt) };
+    return {
+      allowed,
+      msBeforeNext: allowed ? 0 : resetAt - now,
+      consumed: window.consumed,
+      headers: headers(window.consumed, points - window.consumed, resetAt),
+    };
   }
 }
 

@@ -43,11 +43,17 @@ export function installServerReplies(server: Server, rt: EmulatorRuntime): void 
     rt.stats.requests += 1;
     const startedAt = process.hrtime.bigint();
     res.once("finish", () => {
-      recordReply(rt, { method: req.method ?? "?", url: req.url ?? "", status: res.statusCode, durationMs: Number(process.hrtime.bigint() - startedAt) / 1e6 });
+      recordReply(rt, {
+        method: req.method ?? "?",
+        url: req.url ?? "",
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - startedAt) / 1e6,
+      });
     });
     res.once("close", () => {
       // No reply went out: the drop fault, or the client went away first. Logged, not counted as a status.
-      if (!res.writableFinished) rt.logger.info({ method: req.method, url: shortUrl(req.url ?? ""), dropped: true }, "request closed without a reply");
+      if (!res.writableFinished)
+        rt.logger.info({ method: req.method, url: shortUrl(req.url ?? ""), dropped: true }, "request closed without a reply");
     });
   });
   server.on("connect", (req: IncomingMessage, socket: Duplex) => {
@@ -55,9 +61,20 @@ export function installServerReplies(server: Server, rt: EmulatorRuntime): void 
     answerOnSocket(rt, socket, { method: "CONNECT", url: req.url ?? "", status: 405, error: "CONNECT" }, error);
   });
   server.on("checkExpectation", (req: IncomingMessage, res: ServerResponse) => {
-    const body = JSON.stringify({ errors: [{ type: "ExpectationFailed", message: `Expect "${shorten(String(req.headers.expect), 100)}" is not supported; only 100-continue is` }] });
+    const body = JSON.stringify({
+      errors: [
+        {
+          type: "ExpectationFailed",
+          message: `Expect "${shorten(String(req.headers.expect), 100)}" is not supported; only 100-continue is`,
+        },
+      ],
+    });
     rt.stats.requests += 1;
-    res.writeHead(417, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
+    res.writeHead(417, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      connection: "close",
+    });
     res.end(body);
     recordReply(rt, { method: req.method ?? "?", url: req.url ?? "", status: 417, error: "Expect" });
   });
@@ -75,9 +92,11 @@ export function clientErrorHandler(rt: EmulatorRuntime): (error: ConnectionError
 }
 
 function describeClientError(code: string | undefined): { status: number; type: string; message: string } {
-  if (code === "HPE_HEADER_OVERFLOW") return { status: 431, type: "RequestHeaderFieldsTooLarge", message: "the request headers are larger than 16 KB" };
+  if (code === "HPE_HEADER_OVERFLOW")
+    return { status: 431, type: "RequestHeaderFieldsTooLarge", message: "the request headers are larger than 16 KB" };
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, type: "RequestTimeout", message: "the request did not arrive in time" };
-  if (code === "HPE_INVALID_METHOD") return { status: 400, type: "BadRequest", message: "unknown HTTP method; this API answers GET, POST, PATCH and DELETE" };
+  if (code === "HPE_INVALID_METHOD")
+    return { status: 400, type: "BadRequest", message: "unknown HTTP method; this API answers GET, POST, PATCH and DELETE" };
   return { status: 400, type: "BadRequest", message: `malformed HTTP request (${code ?? "unknown error"})` };
 }
 
@@ -99,7 +118,12 @@ function answerOnSocket(rt: EmulatorRuntime, socket: Duplex, line: ReplyLine, er
     return;
   }
   const body = JSON.stringify({ errors: [error] });
-  const head = [`HTTP/1.1 ${line.status} ${STATUS_CODES[line.status] ?? "Error"}`, "Content-Type: application/json; charset=utf-8", `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"];
+  const head = [
+    `HTTP/1.1 ${line.status} ${STATUS_CODES[line.status] ?? "Error"}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+  ];
   socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
   // Read (and drop) what the client still sends, so its end arrives and the socket closes: a
   // paused socket would hold server.close() forever. A client that never stops is cut off.

@@ -116,7 +116,12 @@ export class EmulatorStore {
     for (const [id, s] of Object.entries(snapshot.workspaces)) {
       const items = [...s.transformations].sort((a, b) => a.seq - b.seq);
       const highest = Math.max(0, ...items.map((i) => i.seq), ...s.audit.map((e) => e.seq));
-      this.workspaces.set(id, { nextSeq: Math.max(s.nextSeq ?? 1, highest + 1), items, byId: new Map(items.map((i) => [i.t.id, i])), audit: [...s.audit] });
+      this.workspaces.set(id, {
+        nextSeq: Math.max(s.nextSeq ?? 1, highest + 1),
+        items,
+        byId: new Map(items.map((i) => [i.t.id, i])),
+        audit: [...s.audit],
+      });
     }
   }
 
@@ -127,7 +132,15 @@ export class EmulatorStore {
   }
 
   private auditFor(ws: string, type: AuditEvent["type"], t: Transformation, actor: string): StoredAuditEvent {
-    const event: AuditEvent = { id: newId(), timestamp: new Date().toISOString(), type, actor, resourceId: t.id, resourceType: "Transformation", resourceName: t.name };
+    const event: AuditEvent = {
+      id: newId(),
+      timestamp: new Date().toISOString(),
+      type,
+      actor,
+      resourceId: t.id,
+      resourceType: "Transformation",
+      resourceName: t.name,
+    };
     return { seq: this.state(ws).nextSeq++, event };
   }
 

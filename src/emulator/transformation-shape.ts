@@ -43,8 +43,26 @@ export function applyPatch(current: Transformation, patch: TransformationUpdate)
  * The order of the real API's keys (the SPEC36 examples): the server's own fields among the input
  * fields. Input fields the registry adds later follow, in its order.
  */
-const KNOWN_ORDER = ["id", "workspaceId", "name", "enabled", "sourceId", "destinationMetadataId", "destinationId", "if", "newEventName", "propertyDrops", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties", "allowProperties"] as const satisfies ReadonlyArray<keyof Transformation>;
-const REPLY_ORDER: ReadonlyArray<keyof Transformation> = [...KNOWN_ORDER, ...FIELD_NAMES.filter((field) => !(KNOWN_ORDER as readonly string[]).includes(field))];
+const KNOWN_ORDER = [
+  "id",
+  "workspaceId",
+  "name",
+  "enabled",
+  "sourceId",
+  "destinationMetadataId",
+  "destinationId",
+  "if",
+  "newEventName",
+  "propertyDrops",
+  "propertyRenames",
+  "propertyValueTransformations",
+  "fqlDefinedProperties",
+  "allowProperties",
+] as const satisfies ReadonlyArray<keyof Transformation>;
+const REPLY_ORDER: ReadonlyArray<keyof Transformation> = [
+  ...KNOWN_ORDER,
+  ...FIELD_NAMES.filter((field) => !(KNOWN_ORDER as readonly string[]).includes(field)),
+];
 
 /** Whether a reply of this view carries the key: the registry's `returned` for input fields; the server's own always. */
 function carries(key: keyof Transformation, view: "single" | "list"): boolean {

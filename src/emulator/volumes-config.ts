@@ -13,10 +13,17 @@ export function volumeIssues(ws: WorkspaceConfig, path: string, where: string): 
   (ws.volumes ?? []).forEach((volume, i) => {
     const key = JSON.stringify([volume.sourceId, volume.eventName ?? null, volume.eventType]);
     const name = volume.eventName === undefined ? "(no name)" : `"${volume.eventName}"`;
-    if (seen.has(key)) issues.push({ where: `${where}: ${path}.${i}`, message: `the volume of source "${volume.sourceId}", event ${name}, type "${volume.eventType}" is given twice` });
+    if (seen.has(key))
+      issues.push({
+        where: `${where}: ${path}.${i}`,
+        message: `the volume of source "${volume.sourceId}", event ${name}, type "${volume.eventType}" is given twice`,
+      });
     seen.add(key);
     if (declared !== undefined && !declared.has(volume.sourceId)) {
-      issues.push({ where: `${where}: ${path}.${i}.sourceId`, message: `"${volume.sourceId}" is not the id of a source of this workspace (sources:)` });
+      issues.push({
+        where: `${where}: ${path}.${i}.sourceId`,
+        message: `"${volume.sourceId}" is not the id of a source of this workspace (sources:)`,
+      });
     }
   });
   return issues;

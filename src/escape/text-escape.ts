@@ -81,7 +81,9 @@ function ownSequenceAt(text: string, offset: number): boolean {
  * writes itself (`OWN_COMMAND_MARK`). JSON stays the same data: inside a JSON string, `\uXXXX` reads back as the character.
  */
 export function fenceText(chunk: string, atLineStart: boolean): string {
-  const escaped = chunk.replace(FENCED, (char: string, offset: number) => (ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char))));
+  const escaped = chunk.replace(FENCED, (char: string, offset: number) =>
+    ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char)),
+  );
   if (!MAY_COMMAND.test(escaped)) return escaped;
   // Every command at a line start is escaped first; then transync's own lose their mark.
   return escapeCommands(escaped, atLineStart).split(OWN_COMMAND_MARK).join("");

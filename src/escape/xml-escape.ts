@@ -5,7 +5,8 @@
  * unpaired surrogates): an event may hold them, a JUnit reader would reject the whole file.
  */
 // eslint-disable-next-line no-control-regex -- these control characters are exactly what XML forbids
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text content: `&`, `<`, `>` escaped, characters XML cannot hold replaced by U+FFFD. */
 export function xmlText(text: string): string {
@@ -14,5 +15,10 @@ export function xmlText(text: string): string {
 
 /** An attribute value (double-quoted): quotes too, and line breaks kept as character references. */
 export function xmlAttribute(text: string): string {
-  return xmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+  return xmlText(text)
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;")
+    .replace(/\t/g, "&#9;");
 }

@@ -20,7 +20,8 @@ export function nonNumericComparisons(expr: FqlExpr): NonNumericComparison[] {
   for (const node of fqlNodes(expr)) {
     if (node.kind !== "compare" || node.op === "=" || node.op === "!=" || node.op === "in") continue;
     for (const side of [node.left, node.right]) {
-      if (side.kind === "literal" && typeof side.value !== "number") found.push({ op: node.op, literal: JSON.stringify(side.value).replace(/^"(.*)"$/s, "'$1'"), offset: side.offset });
+      if (side.kind === "literal" && typeof side.value !== "number")
+        found.push({ op: node.op, literal: JSON.stringify(side.value).replace(/^"(.*)"$/s, "'$1'"), offset: side.offset });
     }
   }
   return found;

@@ -74,7 +74,8 @@ class Parser {
   constructor(private readonly tokens: FqlToken[]) {}
 
   parseExpression(): FqlExpr {
-    if (++this.depth > MAX_FQL_DEPTH) throw new FqlTokenError(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`, this.peek().offset);
+    if (++this.depth > MAX_FQL_DEPTH)
+      throw new FqlTokenError(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`, this.peek().offset);
     const chain = this.parseChain("or", () => this.parseAnd());
     this.depth--;
     return chain;
@@ -112,7 +113,8 @@ class Parser {
     const token = this.peek();
     if (token.kind === "op" && token.value === "!") {
       this.next();
-      if (++this.depth > MAX_FQL_DEPTH) throw new FqlTokenError(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`, token.offset);
+      if (++this.depth > MAX_FQL_DEPTH)
+        throw new FqlTokenError(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`, token.offset);
       const operand = this.parseNot();
       this.depth--;
       return { kind: "not", operand, offset: token.offset };
@@ -130,7 +132,10 @@ class Parser {
     this.next();
     const right = this.parseOperand();
     if (op === "in" && right.kind !== "list" && right.kind !== "path") {
-      throw new FqlTokenError(`the right side of "in" must be a list such as ['a', 'b'] or a field holding one, found ${describeOperand(right)}`, right.offset);
+      throw new FqlTokenError(
+        `the right side of "in" must be a list such as ['a', 'b'] or a field holding one, found ${describeOperand(right)}`,
+        right.offset,
+      );
     }
     return { kind: "compare", op, left, right, offset: token.offset };
   }
@@ -223,7 +228,8 @@ class Parser {
     while (this.isPunct(".")) {
       const dot = this.next();
       const segment = this.peek();
-      if (segment.kind !== "word") throw new FqlTokenError(`expected a field name after "."`, segment.kind === "eof" ? dot.offset : segment.offset);
+      if (segment.kind !== "word")
+        throw new FqlTokenError(`expected a field name after "."`, segment.kind === "eof" ? dot.offset : segment.offset);
       segments.push(this.next().value);
     }
     return { kind: "path", segments, offset: first.offset };

@@ -108,7 +108,13 @@ export function setIn(root: JsonObject, segments: readonly string[], value: Json
   return setFrom(root, segments, 0, value, owned);
 }
 
-function setFrom(root: JsonObject, segments: readonly string[], at: number, value: JsonValue, owned: Owned | undefined): JsonObject | undefined {
+function setFrom(
+  root: JsonObject,
+  segments: readonly string[],
+  at: number,
+  value: JsonValue,
+  owned: Owned | undefined,
+): JsonObject | undefined {
   const head = segments[at];
   if (head === undefined) return undefined;
   if (at === segments.length - 1) return withKey(root, head, value, owned);

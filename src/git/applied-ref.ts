@@ -51,7 +51,12 @@ export async function recordAppliedRef(repo: string, env: string, sha: string, o
   await runGit(git, ["update-ref", "-m", "transync apply", ref, commit], `recording ${ref}`);
   if (options.push) {
     const remote = options.remote ?? "origin";
-    await runGitWithEnv(repo, ["push", "--quiet", remote, `+${ref}:${ref}`], `pushing ${ref} to ${remote} (the token needs write access to the repository)`, options.env ?? {});
+    await runGitWithEnv(
+      repo,
+      ["push", "--quiet", remote, `+${ref}:${ref}`],
+      `pushing ${ref} to ${remote} (the token needs write access to the repository)`,
+      options.env ?? {},
+    );
   }
 }
 

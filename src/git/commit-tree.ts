@@ -50,7 +50,11 @@ export function commitTree(git: SimpleGit, commit: string, description: string):
 /** One `ls-tree` per commit: every blob below the checkout folder, relative to it, with modes and sizes. */
 async function listCommit(git: SimpleGit, commit: string, description: string): Promise<Listing> {
   const prefix = (await tryGit(git, ["rev-parse", "--show-prefix"]))?.trim() ?? "";
-  const out = await runGit(git, ["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", ...(prefix ? [prefix] : [])], `listing files at ${description}`);
+  const out = await runGit(
+    git,
+    ["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", ...(prefix ? [prefix] : [])],
+    `listing files at ${description}`,
+  );
   const blobs = new Map<string, Blob>();
   const folders = new Map<string, TreeEntry[]>([["", []]]);
   for (const record of out.split("\0")) {

@@ -58,11 +58,14 @@ export async function openGitSource(options: OpenGitSourceOptions): Promise<GitS
   const root = resolve(options.cwd ?? process.cwd(), options.repo);
   const git = gitIn(root);
   const inside = await tryGit(git, ["rev-parse", "--git-dir"]);
-  if (inside === undefined) throw new UsageError(`${root} is not a git repository (or git is not installed); pass --repo with a checkout or a URL.`);
+  if (inside === undefined)
+    throw new UsageError(`${root} is not a git repository (or git is not installed); pass --repo with a checkout or a URL.`);
   if (options.ref === undefined) {
     if ((await tryGit(git, ["rev-parse", "--is-bare-repository"]))?.trim() === "true") {
       const head = (await tryGit(git, ["symbolic-ref", "--short", "-q", "HEAD"]))?.trim();
-      throw new UsageError(`${root} is a bare repository: it has no working tree to read; pass --ref with a branch, tag or commit${head ? ` (e.g. --ref ${head})` : ""}.`);
+      throw new UsageError(
+        `${root} is a bare repository: it has no working tree to read; pass --ref with a branch, tag or commit${head ? ` (e.g. --ref ${head})` : ""}.`,
+      );
     }
     return openWorkingTree(root, git);
   }
@@ -73,7 +76,11 @@ export async function openGitSource(options: OpenGitSourceOptions): Promise<GitS
 
 async function openRemote(options: OpenGitSourceOptions): Promise<GitSource> {
   const shown = redactUrl(options.repo);
-  const { dir: root, remoteEnv } = await syncRepoCache(options.repo, { cacheDir: options.cacheDir, env: options.env ?? process.env, logger: options.logger });
+  const { dir: root, remoteEnv } = await syncRepoCache(options.repo, {
+    cacheDir: options.cacheDir,
+    env: options.env ?? process.env,
+    logger: options.logger,
+  });
   const git = gitIn(root);
   const ref = options.ref ?? "HEAD";
   const commit = await resolveCommit(git, ref);
@@ -95,7 +102,13 @@ class CommitSource implements GitSource {
   readonly remoteEnv?: Record<string, string>;
   private readonly files: FileSource;
 
-  constructor(git: SimpleGit, readonly root: string, readonly commit: string, readonly description: string, extra: { ref?: string; remote?: string; remoteEnv?: Record<string, string> }) {
+  constructor(
+    git: SimpleGit,
+    readonly root: string,
+    readonly commit: string,
+    readonly description: string,
+    extra: { ref?: string; remote?: string; remoteEnv?: Record<string, string> },
+  ) {
     this.ref = extra.ref;
     this.remote = extra.remote;
     this.remoteEnv = extra.remoteEnv;
@@ -113,7 +126,11 @@ class WorkingTreeSource implements GitSource {
   readonly description: string;
   private readonly files: FileSource;
 
-  constructor(private readonly git: SimpleGit, readonly root: string, readonly commit: string) {
+  constructor(
+    private readonly git: SimpleGit,
+    readonly root: string,
+    readonly commit: string,
+  ) {
     this.description = root;
     this.files = fsSource(root);
   }

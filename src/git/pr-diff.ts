@@ -17,7 +17,10 @@ export interface ChangedFile {
 export async function diffDesired(repoRoot: string, base: string, head: string, dir: string): Promise<{ files: ChangedFile[] }> {
   const git = gitIn(repoRoot);
   const [baseCommit, headCommit] = await Promise.all([resolveCommit(git, base), resolveCommit(git, head)]);
-  if (!baseCommit) throw new UsageError(`base ref "${base}" not found in ${repoRoot}; fetch it (actions/checkout needs fetch-depth: 0) or check the name.`);
+  if (!baseCommit)
+    throw new UsageError(
+      `base ref "${base}" not found in ${repoRoot}; fetch it (actions/checkout needs fetch-depth: 0) or check the name.`,
+    );
   if (!headCommit) throw new UsageError(`head ref "${head}" not found in ${repoRoot}.`);
   const pathspec = normaliseRelative(dir) || ".";
   const out = await runGit(
@@ -32,7 +35,7 @@ export async function diffDesired(repoRoot: string, base: string, head: string, 
 export function parseNameStatus(out: string): ChangedFile[] {
   const fields = out.split("\0");
   const files: ChangedFile[] = [];
-  for (let i = 0; i < fields.length; ) {
+  for (let i = 0; i < fields.length;) {
     const code = fields[i] ?? "";
     if (code === "") {
       i += 1;
@@ -120,7 +123,10 @@ function matchDocuments(baseDocs: DocSummary[], headDocs: DocSummary[]): Array<{
   return pairs;
 }
 
-function entry(doc: DocSummary, status: "added" | "modified" | "removed"): { name: string; id?: string; status: "added" | "modified" | "removed" } {
+function entry(
+  doc: DocSummary,
+  status: "added" | "modified" | "removed",
+): { name: string; id?: string; status: "added" | "modified" | "removed" } {
   return doc.id === undefined ? { name: doc.name, status } : { name: doc.name, id: doc.id, status };
 }
 

@@ -24,15 +24,24 @@ export async function checkRecordRef(plan: Plan, git: GitSource | undefined, fro
   const nothing = "nothing was applied";
   const commit = plan.origin.commit;
   if (!git || commit === undefined) {
-    throw new UsageError(`--record-ref needs the desired state from a git repository, and ${git ? "the plan records no commit" : "this folder is not a git checkout"}; ${nothing}. Commit the desired state in git, or apply without --record-ref.`);
+    throw new UsageError(
+      `--record-ref needs the desired state from a git repository, and ${git ? "the plan records no commit" : "this folder is not a git checkout"}; ${nothing}. Commit the desired state in git, or apply without --record-ref.`,
+    );
   }
   const env = plan.origin.env ?? "default";
   appliedRefName(env);
   const repo = gitIn(git.root);
-  if (!(await resolveCommit(repo, commit))) throw new UsageError(`--record-ref: the plan's commit ${commit} is not in ${git.root}; ${nothing}. Apply from a checkout of that commit.`);
+  if (!(await resolveCommit(repo, commit)))
+    throw new UsageError(
+      `--record-ref: the plan's commit ${commit} is not in ${git.root}; ${nothing}. Apply from a checkout of that commit.`,
+    );
   if (fromWorkingTree) {
     const paths = [plan.origin.dir, "transync.yaml"];
-    const changed = await runGit(repo, ["diff", "--name-only", commit, "--", ...paths], "comparing the desired state with the plan's commit");
+    const changed = await runGit(
+      repo,
+      ["diff", "--name-only", commit, "--", ...paths],
+      "comparing the desired state with the plan's commit",
+    );
     const untracked = await runGit(repo, ["ls-files", "--others", "--exclude-standard", "--", ...paths], "listing untracked desired files");
     const files = `${changed}\n${untracked}`.split("\n").filter((f) => f.trim() !== "");
     if (files.length > 0) {

@@ -34,10 +34,15 @@ export async function runGit(git: SimpleGit, args: string[], what: string): Prom
  */
 export function runGitWithEnv(dir: string, args: string[], what: string, extraEnv: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile("git", args, { cwd: dir, env: { ...process.env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
-      if (error) reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}`));
-      else resolve(stdout);
-    });
+    execFile(
+      "git",
+      args,
+      { cwd: dir, env: { ...process.env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
+      (error, stdout, stderr) => {
+        if (error) reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -62,7 +67,12 @@ export async function gitBuffer(git: SimpleGit, args: string[], what: string): P
 
 function gitMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const firstLines = text.trim().split("\n").filter((l) => l.trim() !== "").slice(0, 3).join(" / ");
+  const firstLines = text
+    .trim()
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .slice(0, 3)
+    .join(" / ");
   return redactSecrets(firstLines || "unknown git error");
 }
 

@@ -18,7 +18,11 @@ export interface TrustedApiUrl {
  * choose where requests go, a hostile PR would have CI send the API token to a server of its
  * choosing. Only the base (already reviewed and merged) decides.
  */
-export function readBaseProjectApiUrl(base: ProjectConfig | undefined, head: ProjectConfig | undefined, env: string | undefined): TrustedApiUrl {
+export function readBaseProjectApiUrl(
+  base: ProjectConfig | undefined,
+  head: ProjectConfig | undefined,
+  env: string | undefined,
+): TrustedApiUrl {
   const trusted = projectFileApiUrl(base, env);
   const requested = projectFileApiUrl(head, env);
   // The token variable and the workspace are the base's too: the head may not pick which token is read.
@@ -43,9 +47,14 @@ export function projectFileApiUrl(project: ProjectConfig | undefined, env: strin
 
 /** The token variable and workspace a project file binds the environment to; undefined when it binds neither. */
 export function projectFileBinding(project: ProjectConfig | undefined, env: string | undefined): EnvironmentBinding | undefined {
-  const environment = project !== undefined && env !== undefined && Object.hasOwn(project.environments, env) ? project.environments[env] : undefined;
+  const environment =
+    project !== undefined && env !== undefined && Object.hasOwn(project.environments, env) ? project.environments[env] : undefined;
   if (environment === undefined || (environment.tokenEnv === undefined && environment.workspace === undefined)) return undefined;
-  return { env: env!, ...(environment.tokenEnv !== undefined ? { tokenEnv: environment.tokenEnv } : {}), ...(environment.workspace !== undefined ? { workspace: environment.workspace } : {}) };
+  return {
+    env: env!,
+    ...(environment.tokenEnv !== undefined ? { tokenEnv: environment.tokenEnv } : {}),
+    ...(environment.workspace !== undefined ? { workspace: environment.workspace } : {}),
+  };
 }
 
 /** Where the client of one environment goes and with which token: the URL and binding of one project file. */

@@ -41,10 +41,18 @@ export function matchNothingWarnings(
     const asked = selectedNames(parsed.ast);
     const byName = dailyBy(rows, days, (row) => row.eventName);
     const byType = dailyBy(rows, days, (row) => row.eventType.toLowerCase());
-    const missing = [...asked.events.filter((name) => !byName.has(name)).map((name) => [name, byName] as const), ...asked.types.filter((type) => !byType.has(type)).map((type) => [type, byType] as const)];
+    const missing = [
+      ...asked.events.filter((name) => !byName.has(name)).map((name) => [name, byName] as const),
+      ...asked.types.filter((type) => !byType.has(type)).map((type) => [type, byType] as const),
+    ];
     const source = sourceName(sourceId);
-    for (const [name, known] of missing.slice(0, MAX_NAMES_CHECKED)) warnings.push({ where, message: noEventsMessage(name, source, days, known) });
-    if (missing.length > MAX_NAMES_CHECKED) warnings.push({ where, message: `and ${missing.length - MAX_NAMES_CHECKED} more names this \`if\` asks for have no events from ${source} in ${days} days` });
+    for (const [name, known] of missing.slice(0, MAX_NAMES_CHECKED))
+      warnings.push({ where, message: noEventsMessage(name, source, days, known) });
+    if (missing.length > MAX_NAMES_CHECKED)
+      warnings.push({
+        where,
+        message: `and ${missing.length - MAX_NAMES_CHECKED} more names this \`if\` asks for have no events from ${source} in ${days} days`,
+      });
   }
   return warnings;
 }
@@ -65,7 +73,10 @@ export function noEventsMessage(name: string, source: string, days: number, know
   const head = `no ${quoted(name)} events from ${source} in ${days} days`;
   // The distance is at least the difference in length: far names are left out before it is computed.
   const limit = Math.floor(name.length / 2) + 2;
-  const near = nearest(name, [...known.keys()].filter((candidate) => Math.abs(candidate.length - name.length) <= limit));
+  const near = nearest(
+    name,
+    [...known.keys()].filter((candidate) => Math.abs(candidate.length - name.length) <= limit),
+  );
   if (near.length === 0) return head;
   // nearest() orders by distance: a name one typo away is the answer, a farther one only noise beside it.
   const distance = (candidate: string): number => editDistance(candidate.toLowerCase(), name.toLowerCase());

@@ -21,7 +21,8 @@ export function isPlainSelector(expr: FqlExpr): boolean {
     const node = stack.pop()!;
     if (node.kind === "logical") for (const operand of node.operands) stack.push(operand);
     else if (node.kind === "not") stack.push(node.operand);
-    else if (node.kind === "literal") continue; // reads no field: the same on every event
+    else if (node.kind === "literal")
+      continue; // reads no field: the same on every event
     else if (node.kind !== "compare" || !isFieldTest(node.op, node.left, node.right)) return false;
   }
   return true;

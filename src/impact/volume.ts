@@ -54,7 +54,8 @@ export function selectedVolume(ifText: string, sourceId: string, inputs: VolumeI
   const parsed = parseFql(ifText);
   if (!parsed.ok) return UNKNOWN;
   try {
-    if (isPlainSelector(parsed.ast)) return { perDay: Math.round(average(rows.filter((row) => inputs.engine.matches(ifText, selectorEvent(row))))), basis: "exact" };
+    if (isPlainSelector(parsed.ast))
+      return { perDay: Math.round(average(rows.filter((row) => inputs.engine.matches(ifText, selectorEvent(row))))), basis: "exact" };
     const samples = inputs.samples.filter((sample) => sample.sourceId === sourceId);
     if (samples.length === 0) return UNKNOWN;
     const share = samples.filter((sample) => inputs.engine.matches(ifText, sample.event)).length / samples.length;
@@ -84,7 +85,11 @@ export function selectorEvent(row: DailyEventVolume): JsonValue {
  * an update by both when its `if` or source changes (else by the document alone: the same events
  * before and after). Undefined where no side's source was read.
  */
-export function actionVolumes(actions: readonly PlanAction[], live: readonly Transformation[], inputs: VolumeInputs): Array<ActionVolume | undefined> {
+export function actionVolumes(
+  actions: readonly PlanAction[],
+  live: readonly Transformation[],
+  inputs: VolumeInputs,
+): Array<ActionVolume | undefined> {
   const liveById = new Map(live.map((t) => [t.id, t]));
   return actions.map((action) => {
     const current = action.id !== undefined ? liveById.get(action.id) : undefined;

@@ -27,9 +27,18 @@ export interface PlanVolumeInputs {
  * plan saved with volumes. Pure.
  */
 export function withVolumes(plan: Plan, inputs: PlanVolumeInputs): Plan {
-  const volumes = actionVolumes(plan.actions, inputs.live, { volumes: inputs.volumes, samples: inputs.samples, engine: inputs.engine, days: VOLUME_DAYS });
+  const volumes = actionVolumes(plan.actions, inputs.live, {
+    volumes: inputs.volumes,
+    samples: inputs.samples,
+    engine: inputs.engine,
+    days: VOLUME_DAYS,
+  });
   const actions = plan.actions.map((action, i) => (volumes[i] === undefined ? action : { ...action, volume: volumes[i] }));
-  const warnings = [...plan.warnings, ...(inputs.warnings ?? []), ...matchNothingWarnings(plan.actions, inputs.volumes, VOLUME_DAYS, inputs.sourceName)];
+  const warnings = [
+    ...plan.warnings,
+    ...(inputs.warnings ?? []),
+    ...matchNothingWarnings(plan.actions, inputs.volumes, VOLUME_DAYS, inputs.sourceName),
+  ];
   const { digest: _stale, ...rest } = { ...plan, actions, warnings, apiCalls: plan.apiCalls + inputs.calls };
   return { ...rest, digest: planDigest(rest) } as Plan;
 }

@@ -12,7 +12,11 @@ import { diagnosticWhere } from "../desired/format-diagnostics.js";
  * environment, or a source without transformations), as the user wrote them: an import of
  * nothing must say why rather than succeed silently.
  */
-export function sourcesWithoutTransformations(requested: readonly string[], aliases: Readonly<Record<string, string>>, live: readonly Transformation[]): string[] {
+export function sourcesWithoutTransformations(
+  requested: readonly string[],
+  aliases: Readonly<Record<string, string>>,
+  live: readonly Transformation[],
+): string[] {
   const sources = new Set(live.map((t) => t.sourceId));
   return requested.filter((s) => !sources.has(aliases[s] ?? s));
 }

@@ -63,7 +63,10 @@ function newIdSplice(text: string, root: YAMLMap, line: string, file: string): S
 function appendSplice(text: string, map: YAMLMap, entry: string): Splice {
   const last = map.items.at(-1);
   const lastEnd = rangeOf(last?.value)?.[1] ?? rangeOf(last?.key)?.[1];
-  if (map.flow) return lastEnd === undefined ? { at: map.range![0] + 1, remove: 0, insert: ` ${entry} ` } : { at: lastEnd, remove: 0, insert: `, ${entry}` };
+  if (map.flow)
+    return lastEnd === undefined
+      ? { at: map.range![0] + 1, remove: 0, insert: ` ${entry} ` }
+      : { at: lastEnd, remove: 0, insert: `, ${entry}` };
   return afterLine(text, lastEnd!, `${indentOf(text, rangeOf(map.items[0]!.key)![0])}${entry}`);
 }
 
@@ -83,7 +86,9 @@ function pairOf(map: YAMLMap, key: string): Pair | undefined {
 }
 
 function rangeOf(node: unknown): readonly [number, number, number] | undefined {
-  return node && typeof node === "object" && "range" in node ? ((node as { range?: [number, number, number] }).range ?? undefined) : undefined;
+  return node && typeof node === "object" && "range" in node
+    ? ((node as { range?: [number, number, number] }).range ?? undefined)
+    : undefined;
 }
 
 /**
@@ -110,9 +115,17 @@ function checkReadBack(file: string, before: string, after: string, edits: reado
     const pins = doc.id !== null && typeof doc.id === "object" ? (doc.id as Record<string, unknown>) : {};
     doc.id = { ...pins, [edit.env]: edit.id };
   }
-  if (!isDeepStrictEqual(now.map((d) => d.toJS() as unknown), expected)) throw unsafe(file, "the edited file did not read back as intended");
+  if (
+    !isDeepStrictEqual(
+      now.map((d) => d.toJS() as unknown),
+      expected,
+    )
+  )
+    throw unsafe(file, "the edited file did not read back as intended");
 }
 
 function unsafe(file: string, why: string): ConflictError {
-  return new ConflictError(`import cannot add the environment's pin to ${file} safely: ${why}. Nothing was written; add the pin by hand (\`id: { <env>: <id> }\`).`);
+  return new ConflictError(
+    `import cannot add the environment's pin to ${file} safely: ${why}. Nothing was written; add the pin by hand (\`id: { <env>: <id> }\`).`,
+  );
 }

@@ -77,7 +77,11 @@ export function existingDocuments(file: string, text: string, config: ProjectCon
  * is refused (ValidationError naming each document): the live object would otherwise be written
  * again as a new document of the same name.
  */
-export function withSourceIds(documents: readonly ExistingDocument[], sourceId: (text: string) => RefOutcome, shown: (file: string) => string): ExistingDocument[] {
+export function withSourceIds(
+  documents: readonly ExistingDocument[],
+  sourceId: (text: string) => RefOutcome,
+  shown: (file: string) => string,
+): ExistingDocument[] {
   const issues: ErrorIssue[] = [];
   const resolved = documents.map((doc) => {
     if (doc.sourceRef === undefined) return doc;
@@ -87,7 +91,10 @@ export function withSourceIds(documents: readonly ExistingDocument[], sourceId: 
     return doc;
   });
   if (issues.length > 0) {
-    throw new ValidationError(`import refused: ${issues.length === 1 ? "a document names its source" : `${issues.length} documents name their sources`} by a slug this workspace does not have; nothing was written.`, issues);
+    throw new ValidationError(
+      `import refused: ${issues.length === 1 ? "a document names its source" : `${issues.length} documents name their sources`} by a slug this workspace does not have; nothing was written.`,
+      issues,
+    );
   }
   return resolved;
 }

@@ -39,7 +39,8 @@ export async function resolveImportRefs(input: ImportRefInput, reads: PublicApiR
   const flagTexts = input.sourceFlags.map((flag) => (Object.hasOwn(envAliases, flag) ? envAliases[flag]! : flag));
   const texts = [...Object.values(envAliases), ...flagTexts, ...(input.config.scopeSources ?? []), ...input.documentRefs];
   const sources = texts.some((t) => slugOf(t) !== undefined) ? await readSources(reads, true, logger) : undefined;
-  const sourceId = (text: string): RefOutcome => (sources === undefined || slugOf(text) === undefined ? { ok: true, id: text } : resolveSourceText(text, sources));
+  const sourceId = (text: string): RefOutcome =>
+    sources === undefined || slugOf(text) === undefined ? { ok: true, id: text } : resolveSourceText(text, sources);
   const issues: ErrorIssue[] = [];
   const idOf = (text: string, where: string): string => {
     const outcome = sourceId(text);
@@ -49,7 +50,12 @@ export async function resolveImportRefs(input: ImportRefInput, reads: PublicApiR
   const flagIds = Object.fromEntries(input.sourceFlags.map((flag, i) => [flag, idOf(flagTexts[i]!, `--source ${flag}`)]));
   const scopeIds = (input.config.scopeSources ?? []).map((text) => idOf(text, "transync.yaml scope.sources"));
   if (issues.length > 0) throw new ValidationError("the sources to import do not resolve in the workspace; nothing was written.", issues);
-  const scope = input.sourceFlags.length > 0 ? new Set(Object.values(flagIds)) : input.config.scopeSources !== undefined ? new Set(scopeIds) : undefined;
+  const scope =
+    input.sourceFlags.length > 0
+      ? new Set(Object.values(flagIds))
+      : input.config.scopeSources !== undefined
+        ? new Set(scopeIds)
+        : undefined;
   return {
     sourceAliases: resolvedAliases(envAliases, sourceId, `environments.${input.env}.sources`, logger),
     destinationAliases: await destinationAliases(input.config.destinations, reads, logger),
@@ -59,7 +65,11 @@ export async function resolveImportRefs(input: ImportRefInput, reads: PublicApiR
   };
 }
 
-async function destinationAliases(aliases: Readonly<Record<string, string>>, reads: PublicApiReads, logger: Logger): Promise<Record<string, string>> {
+async function destinationAliases(
+  aliases: Readonly<Record<string, string>>,
+  reads: PublicApiReads,
+  logger: Logger,
+): Promise<Record<string, string>> {
   if (!Object.values(aliases).some((text) => slugOf(text) !== undefined)) return { ...aliases };
   try {
     const catalog = await readCatalog(reads);
@@ -72,7 +82,12 @@ async function destinationAliases(aliases: Readonly<Record<string, string>>, rea
   }
 }
 
-function resolvedAliases(aliases: Readonly<Record<string, string>>, resolve: (text: string) => RefOutcome, where: string, logger: Logger): Record<string, string> {
+function resolvedAliases(
+  aliases: Readonly<Record<string, string>>,
+  resolve: (text: string) => RefOutcome,
+  where: string,
+  logger: Logger,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [alias, text] of Object.entries(aliases)) {
     const outcome = resolve(text);

@@ -4,6 +4,14 @@
  * May import: src/desired/, src/live/, src/model/, src/report/, src/pipeline/ (resolve-live-refs.ts:
  * the Public API lists, read as plan reads them), the ground floor.
  */
-export { aliasesById, renderImport, renderDocument, slugify, API_VERSION, type ImportFile, type RenderImportOptions } from "./render-import.js";
+export {
+  aliasesById,
+  renderImport,
+  renderDocument,
+  slugify,
+  API_VERSION,
+  type ImportFile,
+  type RenderImportOptions,
+} from "./render-import.js";
 export { writeImportFiles } from "./write-import.js";
 export { refuseInvalidImport, refuseSharedNames, sourcesWithoutTransformations } from "./check-import.js";

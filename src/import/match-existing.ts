@@ -33,7 +33,12 @@ export interface ExistingMatch {
  * matches by name, belongs to another environment that cannot be known from here: that is refused
  * (ValidationError naming each file) rather than guessed.
  */
-export function matchExisting(live: readonly Transformation[], documents: readonly ExistingDocument[], env: string, shown: (file: string) => string = (f) => f): ExistingMatch {
+export function matchExisting(
+  live: readonly Transformation[],
+  documents: readonly ExistingDocument[],
+  env: string,
+  shown: (file: string) => string = (f) => f,
+): ExistingMatch {
   const liveById = new Map(live.map((t) => [t.id, t]));
   const claimed = new Set<string>();
   const outcomes: PinOutcome[] = [];
@@ -46,11 +51,17 @@ export function matchExisting(live: readonly Transformation[], documents: readon
       continue;
     }
     claimed.add(target.id);
-    outcomes.push(doc.pin.kind === "plain" ? { doc, live: target, status: "converted", previous: target.id } : { doc, live: target, status: "unchanged" });
+    outcomes.push(
+      doc.pin.kind === "plain"
+        ? { doc, live: target, status: "converted", previous: target.id }
+        : { doc, live: target, status: "unchanged" },
+    );
   }
   const refusals: ErrorIssue[] = [];
   for (const doc of pending) {
-    const candidates = live.filter((t) => !claimed.has(t.id) && t.name === doc.name && doc.sourceId !== undefined && t.sourceId === doc.sourceId);
+    const candidates = live.filter(
+      (t) => !claimed.has(t.id) && t.name === doc.name && doc.sourceId !== undefined && t.sourceId === doc.sourceId,
+    );
     // Two live objects sharing a name are refused before (check-import.ts); none: not this import's object.
     if (candidates.length !== 1) continue;
     const target = candidates[0]!;
@@ -60,7 +71,11 @@ export function matchExisting(live: readonly Transformation[], documents: readon
     }
     claimed.add(target.id);
     const previous = pinFor(doc, env);
-    outcomes.push(previous === undefined ? { doc, live: target, status: "added" } : { doc, live: target, status: "updated", previous: String(previous) });
+    outcomes.push(
+      previous === undefined
+        ? { doc, live: target, status: "added" }
+        : { doc, live: target, status: "updated", previous: String(previous) },
+    );
   }
   if (refusals.length > 0) {
     throw new ValidationError(

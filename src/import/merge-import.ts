@@ -21,7 +21,12 @@ export interface MergedImport {
  * file changes); the objects no document matches are rendered as new documents, appended to the
  * file of their source when it exists (one file per source) or written under a name of their own.
  */
-export function mergeImport(folder: ExistingFolder, live: readonly Transformation[], opts: RenderImportOptions & { env: string }, shown: (file: string) => string): MergedImport {
+export function mergeImport(
+  folder: ExistingFolder,
+  live: readonly Transformation[],
+  opts: RenderImportOptions & { env: string },
+  shown: (file: string) => string,
+): MergedImport {
   const { outcomes, unmatched } = matchExisting(live, folder.documents, opts.env, shown);
   const contents = new Map<string, string>();
   for (const [file, edits] of pinEditsByFile(outcomes, opts.env)) contents.set(file, editPins(shown(file), folder.texts.get(file)!, edits));
@@ -59,9 +64,14 @@ export function renderMergeReport(merged: MergedImport, env: string, shown: (fil
   ];
   const width = Math.max(0, ...rows.map((r) => escapeControls(shown(r[1])).length));
   const lines = [`Imported ${total} transformation${total === 1 ? "" : "s"} of environment ${JSON.stringify(env)}:`];
-  for (const [label, file, name, what] of rows) lines.push(`  ${label.padEnd(14)} ${escapeControls(shown(file)).padEnd(width)}  ${escapeControls(JSON.stringify(name))} (${escapeControls(what)})`);
+  for (const [label, file, name, what] of rows)
+    lines.push(
+      `  ${label.padEnd(14)} ${escapeControls(shown(file)).padEnd(width)}  ${escapeControls(JSON.stringify(name))} (${escapeControls(what)})`,
+    );
   const written = merged.files.map((f) => escapeControls(shown(f.path)));
-  lines.push(written.length === 0 ? "No file changed." : `Wrote ${written.length} file${written.length === 1 ? "" : "s"}: ${written.join(", ")}.`);
+  lines.push(
+    written.length === 0 ? "No file changed." : `Wrote ${written.length} file${written.length === 1 ? "" : "s"}: ${written.join(", ")}.`,
+  );
   return `${lines.join("\n")}\n`;
 }
 

@@ -47,11 +47,15 @@ export function renderImport(live: readonly Transformation[], opts: RenderImport
     const folder = uniqueName(safeFileName(source), sourceNames);
     const docs = (bySource.get(source) ?? []).sort(byNameThenId).map((t) => ({ t, text: renderDocument(t, opts) }));
     if (!opts.split) {
-      files.push({ ...withSchema(`${folder}.yaml`, docs.map((d) => d.text).join("---\n"), opts.schemaComment), ids: docs.map((d) => d.t.id) });
+      files.push({
+        ...withSchema(`${folder}.yaml`, docs.map((d) => d.text).join("---\n"), opts.schemaComment),
+        ids: docs.map((d) => d.t.id),
+      });
       continue;
     }
     const slugs = takenNames(folder, opts.takenPaths);
-    for (const d of docs) files.push({ ...withSchema(`${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, d.text, opts.schemaComment), ids: [d.t.id] });
+    for (const d of docs)
+      files.push({ ...withSchema(`${folder}/${uniqueName(slugify(d.t.name), slugs)}.yaml`, d.text, opts.schemaComment), ids: [d.t.id] });
   }
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
@@ -75,11 +79,21 @@ function withSchema(path: string, content: string, schema: string): ImportFile {
 
 /** One document: header, `name`, pinned `id` (`{ <env>: <id> }` with an environment), then the input fields in the registry's order (src/model/fields.ts), ids written as their aliases. */
 export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "destinationAliases" | "env">): string {
-  const body: Record<string, unknown> = { apiVersion: API_VERSION, kind: "Transformation", name: t.name, id: opts.env === undefined ? t.id : { [opts.env]: t.id } };
+  const body: Record<string, unknown> = {
+    apiVersion: API_VERSION,
+    kind: "Transformation",
+    name: t.name,
+    id: opts.env === undefined ? t.id : { [opts.env]: t.id },
+  };
   for (const field of FIELD_NAMES) {
     if (field === "name") continue;
     const aliased = FIELDS[field].aliased;
-    const value = aliased === "source" ? aliasOf(t[field], opts.aliases) : aliased === "destination" ? aliasOf(t[field], opts.destinationAliases) : t[field];
+    const value =
+      aliased === "source"
+        ? aliasOf(t[field], opts.aliases)
+        : aliased === "destination"
+          ? aliasOf(t[field], opts.destinationAliases)
+          : t[field];
     if (isPresent(value)) body[field] = value;
   }
   const doc = new Document(body);
@@ -114,7 +128,9 @@ function notesFor(t: Transformation): string[] {
   const unread = NOTED_FIELDS.filter((f) => t[f] === undefined);
   if (unread.length > 0) {
     const names = unread.join(" and ");
-    notes.push(`${names} ${unread.length > 1 ? "are" : "is"} write-only: the API does not return ${unread.length > 1 ? "them" : "it"}; add ${unread.length > 1 ? "them" : "it"} here if this transformation uses ${unread.length > 1 ? "them" : "it"}.`);
+    notes.push(
+      `${names} ${unread.length > 1 ? "are" : "is"} write-only: the API does not return ${unread.length > 1 ? "them" : "it"}; add ${unread.length > 1 ? "them" : "it"} here if this transformation uses ${unread.length > 1 ? "them" : "it"}.`,
+    );
   }
   if (t.propertyDrops && t.propertyDrops.length > 0) {
     notes.push(`The live object also drops ${t.propertyDrops.join(", ")} (propertyDrops, read-only: not managed by transync).`);

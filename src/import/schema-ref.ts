@@ -53,7 +53,12 @@ function foldersUp(disk: SchemaRefDisk, dir: string): string[] {
  * package (a global install, npx or the Docker image live outside the repository, and a path into
  * them would not resolve on another machine).
  */
-export function schemaReference(fileDir: string, version: string, schema: SchemaFile = "transformation.schema.json", disk: SchemaRefDisk = realDisk): string {
+export function schemaReference(
+  fileDir: string,
+  version: string,
+  schema: SchemaFile = "transformation.schema.json",
+  disk: SchemaRefDisk = realDisk,
+): string {
   const folders = foldersUp(disk, fileDir);
   const declaring = folders.findIndex((dir) => declaresTransync(disk, dir));
   if (declaring >= 0) {

@@ -21,7 +21,10 @@ export async function writeImportFiles(
     const existing: string[] = [];
     for (const { file, target } of targets) if (!opts.replacing?.has(file.path) && (await exists(target))) existing.push(file.path);
     if (existing.length > 0) {
-      const advice = command === "import" ? "Move them away, choose another --out, or pass --force to overwrite them." : "Move them away, or pass --force to overwrite them.";
+      const advice =
+        command === "import"
+          ? "Move them away, choose another --out, or pass --force to overwrite them."
+          : "Move them away, or pass --force to overwrite them.";
       throw new UsageError(`${command} would overwrite existing files in ${dir}: ${existing.join(", ")}. ${advice}`);
     }
   }

@@ -75,7 +75,10 @@ const withSchema = (root: string, folder: string, schema: SchemaFile, version: s
 export function projectFiles(root: string, version: string): InitFile[] {
   return [
     { path: "transync.yaml", content: withSchema(root, ".", "transync.schema.json", version, PROJECT) },
-    { path: "transformations/example.yaml", content: withSchema(root, "transformations", "transformation.schema.json", version, TRANSFORMATION) },
+    {
+      path: "transformations/example.yaml",
+      content: withSchema(root, "transformations", "transformation.schema.json", version, TRANSFORMATION),
+    },
     { path: "tests/example.yaml", content: withSchema(root, "tests", "transformation-test.schema.json", version, TEST) },
   ];
 }
@@ -89,6 +92,11 @@ const CI_FOLDER: Record<CiProvider, string> = { github: ".github/workflows", git
  */
 export async function ciFiles(provider: CiProvider): Promise<InitFile[]> {
   const folder = join(packageRoot(), "examples", "ci", provider);
-  const names = (await readdir(folder, { withFileTypes: true })).filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => e.name).sort();
-  return Promise.all(names.map(async (name) => ({ path: posix.join(CI_FOLDER[provider], name), content: await readFile(join(folder, name), "utf8") })));
+  const names = (await readdir(folder, { withFileTypes: true }))
+    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name))
+    .map((e) => e.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => ({ path: posix.join(CI_FOLDER[provider], name), content: await readFile(join(folder, name), "utf8") })),
+  );
 }

@@ -22,7 +22,12 @@ export type ApiFlags = ApiFlagValues;
  * aborts every request of the client (plan's early live read, when the desired state fails).
  */
 export function createApi(ctx: ApiClientContext, flags: ApiFlags, target: ApiTarget, signal?: AbortSignal): HttpLiveApi {
-  const settings = resolveApiSettings({ flags, env: ctx.env, projectApiUrl: target.apiUrl, ...(target.binding !== undefined ? { binding: target.binding } : {}) });
+  const settings = resolveApiSettings({
+    flags,
+    env: ctx.env,
+    projectApiUrl: target.apiUrl,
+    ...(target.binding !== undefined ? { binding: target.binding } : {}),
+  });
   const clock = ctx.clock ? { now: ctx.clock.now, sleep: ctx.clock.sleep, random: ctx.clock.random } : {};
   const api = new HttpLiveApi(settings, { logger: ctx.logger.child({ component: "live" }), ...(signal ? { signal } : {}), ...clock });
   ctx.onApiClient?.(api);

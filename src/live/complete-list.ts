@@ -72,7 +72,8 @@ class ReadCheck {
   /** Takes one page; returns the cursor to ask for next, or undefined at the end. */
   take(page: Page<Transformation>): string | undefined {
     this.pages += 1;
-    if (this.pages === 1) this.firstPageSize = page.next === undefined ? this.pageSize : Math.max(1, Math.min(this.pageSize, page.items.length));
+    if (this.pages === 1)
+      this.firstPageSize = page.next === undefined ? this.pageSize : Math.max(1, Math.min(this.pageSize, page.items.length));
     this.checkTotal(page.totalEntries);
     this.checkSize(page);
     for (const item of page.items) {
@@ -82,7 +83,8 @@ class ReadCheck {
     }
     if (page.next === undefined) return undefined;
     if (page.items.length === 0) throw new ReadProblem(`page ${this.pages} is empty but names a next page`);
-    if (this.cursors.has(page.next)) throw new ReadProblem(`the cursor ${JSON.stringify(shorten(page.next, 40))} came back on page ${this.pages}: the pages form a cycle`);
+    if (this.cursors.has(page.next))
+      throw new ReadProblem(`the cursor ${JSON.stringify(shorten(page.next, 40))} came back on page ${this.pages}: the pages form a cycle`);
     if (this.pages >= this.maxPages) {
       if (this.total === undefined) throw tooLarge(`it goes on past ${this.maxPages} pages and gives no totalEntries`);
       throw new ReadProblem(`the list goes on past ${this.maxPages} pages, more than totalEntries ${this.total} allows`);
@@ -104,19 +106,23 @@ class ReadCheck {
     // A fake LiveApi gives no reply size; the objects' JSON is what the reply would have held.
     this.bytes += page.bytes ?? JSON.stringify(page.items).length;
     if (this.bytes > MAX_LIST_BYTES) throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_BYTES / 1024 / 1024} MiB`);
-    if (this.items.length + page.items.length > MAX_LIST_OBJECTS) throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_OBJECTS} objects`);
+    if (this.items.length + page.items.length > MAX_LIST_OBJECTS)
+      throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_OBJECTS} objects`);
   }
 
   /** The first totalEntries seen is the promise; a page saying otherwise means a write during the read. */
   private checkTotal(total: number | undefined): void {
     if (total === undefined) return;
-    if (total > MAX_LIST_OBJECTS) throw tooLarge(`its totalEntries ${total} is more than the ${MAX_LIST_OBJECTS} objects one read may hold`);
+    if (total > MAX_LIST_OBJECTS)
+      throw tooLarge(`its totalEntries ${total} is more than the ${MAX_LIST_OBJECTS} objects one read may hold`);
     if (this.total === undefined) {
       this.total = total;
       // ceil(total / page size) + slack, with the page size the server gave (it may give less than asked).
       this.maxPages = Math.min(MAX_PAGES, Math.ceil(total / this.firstPageSize) + PAGE_SLACK);
     } else if (total !== this.total) {
-      throw new ReadProblem(`totalEntries changed from ${this.total} to ${total} on page ${this.pages} (the workspace was written during the read)`);
+      throw new ReadProblem(
+        `totalEntries changed from ${this.total} to ${total} on page ${this.pages} (the workspace was written during the read)`,
+      );
     }
   }
 }
@@ -129,7 +135,12 @@ function tooLarge(what: string): ReadTooLarge {
   );
 }
 
-async function readOnce(api: LiveApi, pageSize: number, options: CompleteListOptions, counter: { calls: number; attempts: number }): Promise<Transformation[]> {
+async function readOnce(
+  api: LiveApi,
+  pageSize: number,
+  options: CompleteListOptions,
+  counter: { calls: number; attempts: number },
+): Promise<Transformation[]> {
   const check = new ReadCheck(pageSize);
   const attempt = ++counter.attempts;
   let cursor: string | undefined;

@@ -70,7 +70,10 @@ const TRANSFORMATION_OPTIONAL: Fields = {
   newEventName: string,
   propertyDrops: strings,
   propertyRenames: arrayOf(record("an object", { oldName: string, newName: string }), "{oldName, newName} objects"),
-  propertyValueTransformations: arrayOf(record("an object", { propertyPaths: strings, propertyValue: string }), "{propertyPaths, propertyValue} objects"),
+  propertyValueTransformations: arrayOf(
+    record("an object", { propertyPaths: strings, propertyValue: string }),
+    "{propertyPaths, propertyValue} objects",
+  ),
   fqlDefinedProperties: arrayOf(record("an object", { fql: string, propertyName: string }), "{fql, propertyName} objects"),
   allowProperties: strings,
   hashPropertiesConfiguration: record("an object", { algorithm: string, paths: strings }, { key: string, encoding: string }),
@@ -82,7 +85,15 @@ export function transformationMisfit(value: unknown): Misfit | undefined {
   return checkFields(value, TRANSFORMATION_REQUIRED, TRANSFORMATION_OPTIONAL);
 }
 
-const AUDIT_EVENT: Fields = { id: nonEmptyString, timestamp: string, type: string, actor: string, resourceId: string, resourceType: string, resourceName: string };
+const AUDIT_EVENT: Fields = {
+  id: nonEmptyString,
+  timestamp: string,
+  type: string,
+  actor: string,
+  resourceId: string,
+  resourceType: string,
+  resourceName: string,
+};
 
 /** The first misfit of an audit event as replied. */
 export function auditEventMisfit(value: unknown): Misfit | undefined {

@@ -46,7 +46,11 @@ export class ReplyDecoder {
     }
     const entries = isObject(body) && Array.isArray(body.errors) ? body.errors.map(toErrorEntry) : [];
     const detail = redirectDetail(reply) ?? (entries.map(describeEntry).join("; ") || this.snippet(reply.text) || "no details");
-    const parts = [`${where(request)}: HTTP ${reply.status}: ${detail}.`, reply.gaveUp ? `The client ${reply.gaveUp}.` : "", HINTS[reply.status] ?? ""];
+    const parts = [
+      `${where(request)}: HTTP ${reply.status}: ${detail}.`,
+      reply.gaveUp ? `The client ${reply.gaveUp}.` : "",
+      HINTS[reply.status] ?? "",
+    ];
     throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
   }
 
@@ -69,7 +73,8 @@ export class ReplyDecoder {
   /** `data.workspace`: an id, and a slug and name that are strings when present. */
   workspace(request: ApiRequest, reply: RetriedReply, value: unknown): Workspace {
     const found = workspaceMisfit(value);
-    if (found !== undefined) throw this.malformed(request, reply, `\`data.workspace${found.path}\` is ${describeValue(found.value)}, not ${found.expected}`);
+    if (found !== undefined)
+      throw this.malformed(request, reply, `\`data.workspace${found.path}\` is ${describeValue(found.value)}, not ${found.expected}`);
     const workspace = value as Partial<Workspace> & { id: string };
     return { id: workspace.id, slug: workspace.slug ?? "", name: workspace.name ?? "" };
   }
@@ -77,7 +82,8 @@ export class ReplyDecoder {
   /** A delete's `data.status`, when present, is a string (`SUCCESS`). */
   deleted(request: ApiRequest, reply: RetriedReply, data: Json): void {
     const { status } = data;
-    if (status !== undefined && status !== null && typeof status !== "string") throw this.malformed(request, reply, `\`data.status\` is ${describeValue(status)}, not a string`);
+    if (status !== undefined && status !== null && typeof status !== "string")
+      throw this.malformed(request, reply, `\`data.status\` is ${describeValue(status)}, not a string`);
   }
 
   page(request: ApiRequest, reply: RetriedReply, data: Json, key: string): Page<unknown> {
@@ -87,24 +93,40 @@ export class ReplyDecoder {
     if (!isObject(pagination)) throw this.malformed(request, reply, `\`data.pagination\` is ${describeValue(pagination)}, not an object`);
     const { next, totalEntries, current, previous } = pagination;
     // Absent and null both mean "none" (the API documents both); anything else of the wrong type is garbage.
-    for (const [field, cursor] of [["next", next], ["current", current], ["previous", previous]] as const) {
-      if (cursor !== undefined && cursor !== null && typeof cursor !== "string") throw this.malformed(request, reply, `\`data.pagination.${field}\` is ${describeValue(cursor)}, not a string`);
+    for (const [field, cursor] of [
+      ["next", next],
+      ["current", current],
+      ["previous", previous],
+    ] as const) {
+      if (cursor !== undefined && cursor !== null && typeof cursor !== "string")
+        throw this.malformed(request, reply, `\`data.pagination.${field}\` is ${describeValue(cursor)}, not a string`);
     }
     if (totalEntries !== undefined && totalEntries !== null && !(Number.isSafeInteger(totalEntries) && (totalEntries as number) >= 0)) {
       throw this.malformed(request, reply, `\`data.pagination.totalEntries\` is ${describeValue(totalEntries)}, not a whole number`);
     }
-    return { items: raw as unknown[], next: typeof next === "string" && next !== "" ? next : undefined, totalEntries: typeof totalEntries === "number" ? totalEntries : undefined };
+    return {
+      items: raw as unknown[],
+      next: typeof next === "string" && next !== "" ? next : undefined,
+      totalEntries: typeof totalEntries === "number" ? totalEntries : undefined,
+    };
   }
 
   /** `` `data.transformations[3].propertyValueTransformations` of transformation "tf_1" is an object, not an array of … `` */
   private misfitText(found: Misfit, at: string, value: unknown, what: string): string {
-    const id = isObject(value) && typeof value.id === "string" && value.id !== "" ? ` of ${what} ${JSON.stringify(shortId(value.id))}` : ` (a ${what} without an id)`;
+    const id =
+      isObject(value) && typeof value.id === "string" && value.id !== ""
+        ? ` of ${what} ${JSON.stringify(shortId(value.id))}`
+        : ` (a ${what} without an id)`;
     return `\`${at}${found.path}\`${id} is ${describeValue(found.value)}, not ${found.expected}`;
   }
 
   /** A 2xx reply transync cannot use: "malformed reply from the API", exit 1 (never an internal error). */
   malformed(request: ApiRequest, reply: RetriedReply, what: string): ApiError {
-    return fail(`${where(request)}: HTTP ${reply.status}: malformed reply from the API: ${this.scrub(what)}. The reply starts: ${this.snippet(reply.text) || "(empty body)"}`, reply, []);
+    return fail(
+      `${where(request)}: HTTP ${reply.status}: malformed reply from the API: ${this.scrub(what)}. The reply starts: ${this.snippet(reply.text) || "(empty body)"}`,
+      reply,
+      [],
+    );
   }
 
   private parse(request: ApiRequest, reply: RetriedReply): unknown {
@@ -114,7 +136,11 @@ export class ReplyDecoder {
       parsed = JSON.parse(reply.text) as unknown;
     } catch {
       const gaveUp = reply.gaveUp ? ` The client ${reply.gaveUp}.` : "";
-      throw fail(`${where(request)}: HTTP ${reply.status}: the reply is not JSON: "${this.snippet(reply.text)}".${gaveUp} Check the API URL.`, reply, []);
+      throw fail(
+        `${where(request)}: HTTP ${reply.status}: the reply is not JSON: "${this.snippet(reply.text)}".${gaveUp} Check the API URL.`,
+        reply,
+        [],
+      );
     }
     return jsonMayHold(reply.text, this.secret) ? scrubJson(parsed, this.secret) : parsed;
   }

@@ -39,8 +39,13 @@ function decodeRow(row: unknown, at: string, window: VolumeWindow): DailyEventVo
   if (eventName !== undefined && eventName !== null && (typeof eventName !== "string" || eventName === "")) {
     throw malformedVolume(window, `\`${at}.eventName\` is ${describeValue(eventName)}, not a non-empty string`);
   }
-  if (typeof eventType !== "string" || eventType === "") throw malformedVolume(window, `\`${at}.eventType\` is ${describeValue(eventType)}, not a non-empty string (the read groups by eventType)`);
-  if (isObject(source) && source.id !== undefined && source.id !== window.sourceId) throw malformedVolume(window, `\`${at}.source.id\` names another source than the one asked for`);
+  if (typeof eventType !== "string" || eventType === "")
+    throw malformedVolume(
+      window,
+      `\`${at}.eventType\` is ${describeValue(eventType)}, not a non-empty string (the read groups by eventType)`,
+    );
+  if (isObject(source) && source.id !== undefined && source.id !== window.sourceId)
+    throw malformedVolume(window, `\`${at}.source.id\` names another source than the one asked for`);
   count(total, `${at}.total`, window);
   const perDay = perDayOf(series, `${at}.series`, window);
   return { sourceId: window.sourceId, ...(typeof eventName === "string" ? { eventName } : {}), eventType, perDay };
@@ -65,7 +70,8 @@ function dayIndex(time: unknown, at: string, window: VolumeWindow): number {
   const ms = typeof time === "string" ? Date.parse(time) : NaN;
   if (Number.isNaN(ms)) throw malformedVolume(window, `\`${at}\` is ${describeValue(time)}, not an ISO 8601 date-time`);
   const day = (ms - window.startMs) / DAY_MS;
-  if (!Number.isInteger(day) || day < 0 || day >= window.days) throw malformedVolume(window, `\`${at}\` is not the start of a UTC day of the ${window.days}-day window asked for`);
+  if (!Number.isInteger(day) || day < 0 || day >= window.days)
+    throw malformedVolume(window, `\`${at}\` is not the start of a UTC day of the ${window.days}-day window asked for`);
   return day;
 }
 

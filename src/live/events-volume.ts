@@ -46,7 +46,8 @@ class HttpEventVolumeReads implements EventVolumeReads {
   }
 
   daily(sourceId: string, days: number): Promise<DailyEventVolume[]> {
-    if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) return Promise.reject(new RangeError(`days must be a whole number from 1 to ${MAX_DAYS}, got ${days}`));
+    if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+      return Promise.reject(new RangeError(`days must be a whole number from 1 to ${MAX_DAYS}, got ${days}`));
     const key = JSON.stringify([sourceId, days]);
     let pending = this.cache.get(key);
     if (pending === undefined) {
@@ -62,7 +63,10 @@ class HttpEventVolumeReads implements EventVolumeReads {
     const rows = await this.readAll(window);
     this.logger.debug({ sourceId, days, rows: rows.length }, "read the daily event volume of a source");
     if (rows.length >= EVENTS_VOLUME_MAX_ENTRIES) {
-      this.logger.warn({ sourceId, rows: rows.length }, `GET /events/volume returns at most ${EVENTS_VOLUME_MAX_ENTRIES} rows: the events of the smallest volumes of this source are missing`);
+      this.logger.warn(
+        { sourceId, rows: rows.length },
+        `GET /events/volume returns at most ${EVENTS_VOLUME_MAX_ENTRIES} rows: the events of the smallest volumes of this source are missing`,
+      );
     }
     return rows;
   }
@@ -80,13 +84,18 @@ class HttpEventVolumeReads implements EventVolumeReads {
         keys.add(key);
         rows.push(row);
       }
-      if (rows.length > EVENTS_VOLUME_MAX_ENTRIES) throw malformedVolume(window, `it has more rows than the ${EVENTS_VOLUME_MAX_ENTRIES} the API documents as its limit`);
+      if (rows.length > EVENTS_VOLUME_MAX_ENTRIES)
+        throw malformedVolume(window, `it has more rows than the ${EVENTS_VOLUME_MAX_ENTRIES} the API documents as its limit`);
       cursor = nextCursor(data, window);
       if (cursor === undefined) return rows;
-      if (cursors.has(cursor)) throw malformedVolume(window, "it gave the cursor of an earlier page again; the volumes cannot be read to their end");
+      if (cursors.has(cursor))
+        throw malformedVolume(window, "it gave the cursor of an earlier page again; the volumes cannot be read to their end");
       cursors.add(cursor);
     }
-    throw malformedVolume(window, `its pages go on past ${MAX_PAGES} (at most ${EVENTS_VOLUME_MAX_ENTRIES} rows of ${PAGE_COUNT} a page are documented)`);
+    throw malformedVolume(
+      window,
+      `its pages go on past ${MAX_PAGES} (at most ${EVENTS_VOLUME_MAX_ENTRIES} rows of ${PAGE_COUNT} a page are documented)`,
+    );
   }
 
   private async page(window: VolumeWindow, cursor: string | undefined): Promise<Record<string, unknown>> {

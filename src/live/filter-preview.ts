@@ -15,7 +15,10 @@ export interface FilterPreview {
 }
 
 /** The whole request body: the `if` with a DROP action, and the event. Nothing else is ever sent. */
-export function previewBody(condition: string, event: Readonly<Record<string, unknown>>): { filter: { if: string; actions: Array<{ type: "DROP" }> }; payload: Readonly<Record<string, unknown>> } {
+export function previewBody(
+  condition: string,
+  event: Readonly<Record<string, unknown>>,
+): { filter: { if: string; actions: Array<{ type: "DROP" }> }; payload: Readonly<Record<string, unknown>> } {
   return { filter: { if: condition, actions: [{ type: "DROP" }] }, payload: event };
 }
 
@@ -57,7 +60,10 @@ export class HttpFilterPreview implements FilterPreview {
 /** The server's words (scrubbed of the token by the decoder), then what to do; not the generic 403 hint about Protocols. */
 function forbidden(error: ApiError): ApiError {
   const said = error.errors.map((e) => `${e.type}${e.message ? `: ${e.message}` : ""}`).join("; ") || "no details";
-  return new ApiError(`POST ${FILTER_PREVIEW_PATH}: HTTP 403: ${said}. ${FORBIDDEN_HINT}`, 403, error.errors, { cause: error, attempts: error.attempts });
+  return new ApiError(`POST ${FILTER_PREVIEW_PATH}: HTTP 403: ${said}. ${FORBIDDEN_HINT}`, 403, error.errors, {
+    cause: error,
+    attempts: error.attempts,
+  });
 }
 
 function decision(reply: PublicReply): boolean {

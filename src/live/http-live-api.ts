@@ -64,7 +64,11 @@ export class HttpLiveApi implements LiveApi {
     settings: ApiSettings,
     private readonly deps: HttpLiveApiDeps,
   ) {
-    const clock: Clock = { now: deps.now ?? systemClock.now, sleep: deps.sleep ?? systemClock.sleep, random: deps.random ?? systemClock.random };
+    const clock: Clock = {
+      now: deps.now ?? systemClock.now,
+      sleep: deps.sleep ?? systemClock.sleep,
+      random: deps.random ?? systemClock.random,
+    };
     this.decoder = new ReplyDecoder(settings.token);
     this.expectedWorkspace = settings.workspace;
     const onWait = this.waits.emit;
@@ -77,7 +81,12 @@ export class HttpLiveApi implements LiveApi {
     };
     this.httpSend = httpSend;
     this.ceiling = settings.rate;
-    const policy = { maxRetries: settings.maxRetries, retryBudgetMs: settings.retryBudgetMs, retryBaseMs: deps.retryBaseMs, maxWaitMs: deps.maxWaitMs };
+    const policy = {
+      maxRetries: settings.maxRetries,
+      retryBudgetMs: settings.retryBudgetMs,
+      retryBaseMs: deps.retryBaseMs,
+      maxWaitMs: deps.maxWaitMs,
+    };
     this.retrySettings = { policy, clock };
     this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
   }
@@ -108,7 +117,11 @@ export class HttpLiveApi implements LiveApi {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
     const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
     const page = this.decoder.page(request, reply, data, "transformations");
-    return { ...page, items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.transformations[${i}]`)), bytes: reply.text.length };
+    return {
+      ...page,
+      items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.transformations[${i}]`)),
+      bytes: reply.text.length,
+    };
   }
 
   async get(id: string): Promise<Transformation> {
@@ -156,7 +169,13 @@ export class HttpLiveApi implements LiveApi {
     const { clock, policy } = this.retrySettings;
     const perSecond = requestsPerMinute / 60;
     const { logger } = this.deps;
-    const pacer = new Pacer({ ceiling: Math.min(this.ceiling ?? Infinity, perSecond), startRate: perSecond, clock, logger, onWait: this.waits.emit });
+    const pacer = new Pacer({
+      ceiling: Math.min(this.ceiling ?? Infinity, perSecond),
+      startRate: perSecond,
+      clock,
+      logger,
+      onWait: this.waits.emit,
+    });
     const send = withRetry(withPacer(this.httpSend, pacer), { policy, clock, logger, stats: this.retryStats, onWait: this.waits.emit });
     return async (path, query) => (await this.call({ method: "GET", path, query }, send))[2];
   }

@@ -110,7 +110,11 @@ export class Pacer {
         this.sent(now);
         return;
       }
-      await this.pause(Math.min(next - now, this.maxHoldMs), blockedUntil > now ? "server rate limit" : `pacing at ${rate.toFixed(1)}/s`, signal);
+      await this.pause(
+        Math.min(next - now, this.maxHoldMs),
+        blockedUntil > now ? "server rate limit" : `pacing at ${rate.toFixed(1)}/s`,
+        signal,
+      );
     }
   }
 
@@ -122,7 +126,10 @@ export class Pacer {
     const until = Math.min(advice.untilMs, now + this.maxHoldMs);
     if (this.inFlight === 0 && until > this.loggedHoldUntil && until - now >= NOTABLE_WAIT_MS) {
       this.loggedHoldUntil = until;
-      this.options.logger.info({ ...this.budget.describe(), holdMs: until - now }, "API rate limit nearly used up; holding requests until it resets");
+      this.options.logger.info(
+        { ...this.budget.describe(), holdMs: until - now },
+        "API rate limit nearly used up; holding requests until it resets",
+      );
     }
     return Math.max(this.holdUntil, until);
   }
@@ -149,7 +156,10 @@ export class Pacer {
     const waitMs = parseRetryAfterMs(reply.headers.get("retry-after"), now) ?? msBeforeNextFromBody(reply.text);
     const holdMs = Math.min(waitMs ?? 0, this.maxHoldMs);
     if (now + holdMs > this.holdUntil) this.holdUntil = now + holdMs;
-    this.options.logger.info({ status: 429, holdMs, rate: Number(after.toFixed(2)), measuredRate: Number(this.measured.toFixed(2)) }, "API answered 429; holding requests and slowing down");
+    this.options.logger.info(
+      { status: 429, holdMs, rate: Number(after.toFixed(2)), measuredRate: Number(this.measured.toFixed(2)) },
+      "API answered 429; holding requests and slowing down",
+    );
   }
 
   /** Sleeps up to `ms`, or less when a reply changes what is known. */

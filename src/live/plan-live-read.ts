@@ -54,7 +54,12 @@ export class PlanLiveRead {
     if (this.flags.base !== undefined || this.started !== undefined) return;
     let api: HttpLiveApi;
     try {
-      api = createApi(this.ctx, this.flags, target, this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal);
+      api = createApi(
+        this.ctx,
+        this.flags,
+        target,
+        this.flags.interruptReads ? AbortSignal.any([this.ctx.signal, this.controller.signal]) : this.controller.signal,
+      );
     } catch {
       return; // a missing token or an API host not allowed: reported by take(), after the documents are validated
     }

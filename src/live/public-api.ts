@@ -56,7 +56,11 @@ export class HttpPublicApiReads implements PublicApiReads {
 
   async sources(): Promise<WorkspaceSource[]> {
     const items = await this.walk("/sources", "sources");
-    return items.map((item, i) => ({ id: text(item, "id", `data.sources[${i}]`), slug: text(item, "slug", `data.sources[${i}]`), name: optionalText(item, "name") }));
+    return items.map((item, i) => ({
+      id: text(item, "id", `data.sources[${i}]`),
+      slug: text(item, "slug", `data.sources[${i}]`),
+      name: optionalText(item, "name"),
+    }));
   }
 
   async catalogDestinations(): Promise<CatalogDestination[]> {
@@ -97,7 +101,8 @@ export class HttpPublicApiReads implements PublicApiReads {
       const page = await this.client.publicListPage(path, key, cursor);
       items.push(...page.items);
       if (page.next === undefined || page.next === "") return items;
-      if (seen.has(page.next)) throw new ApiError(`GET ${path}: the API gave the cursor of an earlier page again; the list cannot be read to its end.`, 200);
+      if (seen.has(page.next))
+        throw new ApiError(`GET ${path}: the API gave the cursor of an earlier page again; the list cannot be read to its end.`, 200);
       seen.add(page.next);
       cursor = page.next;
     }

@@ -9,7 +9,12 @@ import { mapConcurrent } from "../map-concurrent.js";
  * client's rate limit still applies). `plan --events` uses it for deleted objects the plan read from
  * the list only (the plan's own gets go through LiveRead, which fetches them as their pages arrive).
  */
-export async function readDetails(api: LiveApi, live: LiveState, ids: readonly string[], options: { concurrency?: number; signal?: AbortSignal } = {}): Promise<LiveState> {
+export async function readDetails(
+  api: LiveApi,
+  live: LiveState,
+  ids: readonly string[],
+  options: { concurrency?: number; signal?: AbortSignal } = {},
+): Promise<LiveState> {
   if (ids.length === 0) return live;
   const full = await mapConcurrent([...ids], options.concurrency ?? 8, (id) => {
     if (options.signal?.aborted) throw new InterruptedError("Interrupted while reading live state.");

@@ -36,7 +36,10 @@ export async function readLiveState(api: LiveApi, options: ReadLiveStateOptions)
   try {
     read.prefetch(options.needsDetails);
     const listed = await read.state();
-    return await read.details(listed, listed.transformations.filter((t) => options.needsDetails(t)).map((t) => t.id));
+    return await read.details(
+      listed,
+      listed.transformations.filter((t) => options.needsDetails(t)).map((t) => t.id),
+    );
   } finally {
     await read.close();
   }

@@ -54,7 +54,14 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random: () => nu
 }
 
 /** What to do with one reply. Pure but for the clock value and random draw passed in. */
-export function classifyReply(request: ApiRequest, reply: RawReply, attempt: number, policy: RetryPolicy, nowMs: number, random: () => number): Decision {
+export function classifyReply(
+  request: ApiRequest,
+  reply: RawReply,
+  attempt: number,
+  policy: RetryPolicy,
+  nowMs: number,
+  random: () => number,
+): Decision {
   if (request.method === "POST" && !request.readOnly && POST_UNKNOWN_STATUSES.has(reply.status)) return { kind: "unknown" };
   if (!RETRY_STATUSES.has(reply.status)) return { kind: "done" };
   const rateLimited = reply.status === 429;
@@ -65,7 +72,13 @@ export function classifyReply(request: ApiRequest, reply: RawReply, attempt: num
   return { kind: "retry", waitMs: backoffMs(attempt, policy, random), reason: "backoff", rateLimited };
 }
 
-function classifyFailure(request: ApiRequest, failure: TransportFailure, attempt: number, policy: RetryPolicy, random: () => number): Decision {
+function classifyFailure(
+  request: ApiRequest,
+  failure: TransportFailure,
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number,
+): Decision {
   if (request.method === "POST" && !request.readOnly && failure.maybeSent) return { kind: "unknown" };
   if (failure.aborted || failure.code === "ENOTFOUND" || failure.code === "REPLY_TOO_LARGE") return { kind: "done" };
   return { kind: "retry", waitMs: backoffMs(attempt, policy, random), reason: failure.code };
@@ -82,7 +95,10 @@ function unknownOutcome(request: ApiRequest, what: string, cause?: unknown): Unk
 
 function finalFailure(request: ApiRequest, failure: TransportFailure, attempts: number): Error {
   if (failure.aborted) return new InterruptedError(`${request.method} ${request.path} was interrupted.`, { cause: failure });
-  return new NetworkError(`${request.method} ${request.path} failed: ${failure.message} after ${attempts} attempt(s); check the API URL and your network.`, { cause: failure });
+  return new NetworkError(
+    `${request.method} ${request.path} failed: ${failure.message} after ${attempts} attempt(s); check the API URL and your network.`,
+    { cause: failure },
+  );
 }
 
 export interface RetryDeps {
@@ -125,7 +141,12 @@ interface Spent {
 }
 
 /** Why retrying stops before this wait, or undefined to go on. */
-function giveUpReason(attempt: number, spent: Spent, decision: { waitMs: number; rateLimited?: boolean }, policy: RetryPolicy): string | undefined {
+function giveUpReason(
+  attempt: number,
+  spent: Spent,
+  decision: { waitMs: number; rateLimited?: boolean },
+  policy: RetryPolicy,
+): string | undefined {
   const { waitMs } = decision;
   if (decision.rateLimited) {
     const budgetMs = policy.rateLimitBudgetMs ?? DEFAULT_RATE_LIMIT_BUDGET_MS;
@@ -147,14 +168,22 @@ export function withRetry(send: Send, deps: RetryDeps): (request: ApiRequest) =>
     for (let attempt = 1; ; attempt++) {
       // The backoff step grows with the retries of 5xx and network errors only.
       const { reply, failure, decision } = await attemptOnce(send, request, spent.retries + 1, deps);
-      if (decision.kind === "unknown") throw unknownOutcome(request, reply ? `HTTP ${reply.status}` : (failure?.message ?? "network error"), failure);
+      if (decision.kind === "unknown")
+        throw unknownOutcome(request, reply ? `HTTP ${reply.status}` : (failure?.message ?? "network error"), failure);
       const gaveUp = decision.kind === "done" ? undefined : giveUpReason(attempt, spent, decision, policy);
       if (decision.kind === "done" || gaveUp !== undefined) {
         if (reply) return { ...reply, attempts: attempt, ...(gaveUp !== undefined ? { gaveUp } : {}) };
         throw finalFailure(request, failure as TransportFailure, attempt);
       }
       logger.warn(
-        { method: request.method, path: request.path, status: reply?.status ?? failure?.code, attempt, waitMs: decision.waitMs, reason: decision.reason },
+        {
+          method: request.method,
+          path: request.path,
+          status: reply?.status ?? failure?.code,
+          attempt,
+          waitMs: decision.waitMs,
+          reason: decision.reason,
+        },
         "API call failed for now; waiting before retrying",
       );
       deps.onWait?.(decision.waitMs, `${reply?.status ?? failure?.code ?? "error"} ${decision.reason}`);

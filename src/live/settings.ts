@@ -85,7 +85,9 @@ export function redactUrl(text: string): string {
     url.password = "";
     return url.toString();
   } catch {
-    return beforeCut(text).replace(/\/\/[^/@\s]*@/, "//").slice(0, 200);
+    return beforeCut(text)
+      .replace(/\/\/[^/@\s]*@/, "//")
+      .slice(0, 200);
   }
 }
 
@@ -131,15 +133,22 @@ export const TOKEN_ENV_PATTERN = /^SEGMENT_API_TOKEN(?:_[A-Za-z0-9_]+)?$/;
 
 function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefined): string {
   const name = binding?.tokenEnv ?? TOKEN_ENV;
-  if (!TOKEN_ENV_PATTERN.test(name)) throw new UsageError(`tokenEnv of environment "${binding?.env}" must be ${TOKEN_ENV} or start with ${TOKEN_ENV}_; got "${name.slice(0, 80)}".`);
+  if (!TOKEN_ENV_PATTERN.test(name))
+    throw new UsageError(
+      `tokenEnv of environment "${binding?.env}" must be ${TOKEN_ENV} or start with ${TOKEN_ENV}_; got "${name.slice(0, 80)}".`,
+    );
   const token = env[name]?.trim();
   if (token === undefined || token === "") {
     const forEnv = binding?.tokenEnv !== undefined ? ` (the token of environment "${binding.env}", tokenEnv in transync.yaml)` : "";
-    throw new UsageError(`${name} is not set${forEnv}; export a Segment Public API token in ${name} (it is never read from a flag or file).`);
+    throw new UsageError(
+      `${name} is not set${forEnv}; export a Segment Public API token in ${name} (it is never read from a flag or file).`,
+    );
   }
   // A token with control characters or spaces cannot go in a header; fetch would echo it in its error.
   if (!/^[\x21-\x7e]+$/.test(token)) {
-    throw new UsageError(`${name} contains characters a token cannot have (spaces, control or non-ASCII characters); check how it was exported.`);
+    throw new UsageError(
+      `${name} contains characters a token cannot have (spaces, control or non-ASCII characters); check how it was exported.`,
+    );
   }
   return token;
 }
@@ -154,13 +163,38 @@ function numberFlag(value: number | undefined, fallback: number, flag: string, c
 export function resolveApiSettings(input: ResolveApiSettingsInput): ApiSettings {
   const { flags } = input;
   const baseUrl = pickBaseUrl(input);
-  const rate = flags.rate === undefined ? undefined : numberFlag(flags.rate, 0, "--rate", (n) => n > 0, "a number of requests per second above 0");
-  const maxRetries = numberFlag(flags.maxRetries, DEFAULT_MAX_RETRIES, "--max-retries", (n) => Number.isInteger(n) && n >= 0, "a whole number, 0 or more");
-  const budgetSeconds = numberFlag(flags.retryBudget, DEFAULT_RETRY_BUDGET_SECONDS, "--retry-budget", (n) => n >= 0, "a number of seconds, 0 or more");
+  const rate =
+    flags.rate === undefined ? undefined : numberFlag(flags.rate, 0, "--rate", (n) => n > 0, "a number of requests per second above 0");
+  const maxRetries = numberFlag(
+    flags.maxRetries,
+    DEFAULT_MAX_RETRIES,
+    "--max-retries",
+    (n) => Number.isInteger(n) && n >= 0,
+    "a whole number, 0 or more",
+  );
+  const budgetSeconds = numberFlag(
+    flags.retryBudget,
+    DEFAULT_RETRY_BUDGET_SECONDS,
+    "--retry-budget",
+    (n) => n >= 0,
+    "a number of seconds, 0 or more",
+  );
   const timeoutSeconds = numberFlag(flags.timeout, DEFAULT_TIMEOUT_SECONDS, "--timeout", (n) => n > 0, "a number of seconds above 0");
   const { binding } = input;
   const token = pickToken(input.env, binding);
   const retryBudgetMs = Math.round(budgetSeconds * 1000);
-  const workspace = binding?.workspace !== undefined ? { workspace: { expected: binding.workspace, env: binding.env, tokenEnv: binding.tokenEnv ?? TOKEN_ENV } } : {};
-  return { baseUrl, token, ...(rate !== undefined ? { rate } : {}), maxRetries, retryBudgetMs, timeoutMs: Math.round(timeoutSeconds * 1000), maxReplyBytes: MAX_REPLY_BYTES, ...workspace };
+  const workspace =
+    binding?.workspace !== undefined
+      ? { workspace: { expected: binding.workspace, env: binding.env, tokenEnv: binding.tokenEnv ?? TOKEN_ENV } }
+      : {};
+  return {
+    baseUrl,
+    token,
+    ...(rate !== undefined ? { rate } : {}),
+    maxRetries,
+    retryBudgetMs,
+    timeoutMs: Math.round(timeoutSeconds * 1000),
+    maxReplyBytes: MAX_REPLY_BYTES,
+    ...workspace,
+  };
 }

@@ -152,7 +152,9 @@ async function describeHolder(path: string): Promise<HolderView | undefined> {
 
 export function heldMessage(workspaceId: string, path: string, holder: HolderView | undefined): string {
   const lock = holder?.lock;
-  const who = lock ? `${lock.command ?? "transync"} (pid ${lock.pid} on host ${lock.host}${lock.startedAt ? `, since ${lock.startedAt}` : ""}), renewed ${Math.round((holder?.renewedMsAgo ?? 0) / 1000)} s ago` : "another transync";
+  const who = lock
+    ? `${lock.command ?? "transync"} (pid ${lock.pid} on host ${lock.host}${lock.startedAt ? `, since ${lock.startedAt}` : ""}), renewed ${Math.round((holder?.renewedMsAgo ?? 0) / 1000)} s ago`
+    : "another transync";
   const limit = Math.round((lifetimeOf(lock) + LOCK_EXPIRY_MARGIN_MS) / 60_000);
   return (
     `workspace ${workspaceId} is locked by ${who}; nothing was changed. Another apply or reconcile is writing to it: ` +

@@ -69,7 +69,9 @@ export class LockBeforeRead {
   async assertHolds(workspaceId: string): Promise<void> {
     const held = await this.taking?.lock.catch(() => undefined);
     if (held?.workspaceId === workspaceId) return;
-    throw new ConflictError(`the plan is of workspace ${workspaceId}, but the lock taken before reading it is ${held ? `that of workspace ${held.workspaceId}` : "not held"}; nothing was changed.`);
+    throw new ConflictError(
+      `the plan is of workspace ${workspaceId}, but the lock taken before reading it is ${held ? `that of workspace ${held.workspaceId}` : "not held"}; nothing was changed.`,
+    );
   }
 
   async release(): Promise<void> {
@@ -79,7 +81,10 @@ export class LockBeforeRead {
 
   private async acquire(api: LiveApi, previous: Promise<{ held: HeldLock }> | undefined): Promise<{ workspaceId: string; held: HeldLock }> {
     // A read for another client (another API URL) replaces the first: its lock is let go first.
-    await previous?.then((p) => p.held.release(), () => undefined);
+    await previous?.then(
+      (p) => p.held.release(),
+      () => undefined,
+    );
     const workspaceId = (await api.getWorkspace()).id;
     try {
       return { workspaceId, held: await acquireWorkspaceLock({ ...this.options, workspaceId }) };

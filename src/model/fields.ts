@@ -21,7 +21,9 @@ type Element<K extends FieldName> = Value<K> extends ReadonlyArray<infer E> ? E 
  * How the members of an object value (or of each element of a list) compare: `all` of them as
  * written, or only those `compared`, of which `sets` are lists whose order means nothing.
  */
-export type Members<E> = E extends object ? "all" | { compared: ReadonlyArray<keyof E & string>; sets: ReadonlyArray<keyof E & string> } : "not an object";
+export type Members<E> = E extends object
+  ? "all" | { compared: ReadonlyArray<keyof E & string>; sets: ReadonlyArray<keyof E & string> }
+  : "not an object";
 
 /** `scalar` compares the value; `set` a list whose order and duplicates mean nothing; `list` a list in order. */
 export type Compare = "scalar" | "set" | "list";
@@ -44,7 +46,13 @@ export type FieldFacts<K extends FieldName> = ReturnedAndImported & {
    * transync's clearing convention: what an update sends to unset the field (a document that leaves
    * it out). Lists are cleared with `[]`, booleans with `false`, other values with `null`.
    */
-  clearedWith: IsRequired<K> extends true ? "not clearable" : IsList<K> extends true ? readonly [] : Value<K> extends boolean ? false : null;
+  clearedWith: IsRequired<K> extends true
+    ? "not clearable"
+    : IsList<K> extends true
+      ? readonly []
+      : Value<K> extends boolean
+        ? false
+        : null;
   compare: IsList<K> extends true ? Exclude<Compare, "scalar"> : "scalar";
   members: Members<Element<K>>;
   /** The alias a document may write for the id (transync.yaml), which import writes back. */
@@ -163,7 +171,10 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 5: sets static values",
-    examples: [[{ propertyPaths: ["properties.currency"], propertyValue: "USD" }], [{ propertyPaths: ["context.locale"], propertyValue: "en" }]],
+    examples: [
+      [{ propertyPaths: ["properties.currency"], propertyValue: "USD" }],
+      [{ propertyPaths: ["context.locale"], propertyValue: "en" }],
+    ],
   },
   fqlDefinedProperties: {
     type: "list of {fql, propertyName}",
@@ -175,7 +186,10 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 6: sets computed properties",
-    examples: [[{ fql: "lowercase(properties.email)", propertyName: "properties.email_lower" }], [{ fql: "uppercase(properties.sku)", propertyName: "properties.sku_upper" }]],
+    examples: [
+      [{ fql: "lowercase(properties.email)", propertyName: "properties.email_lower" }],
+      [{ fql: "uppercase(properties.sku)", propertyName: "properties.sku_upper" }],
+    ],
   },
   allowProperties: {
     type: "list of strings",
@@ -199,7 +213,10 @@ export const FIELDS = {
     aliased: "no",
     imported: "note",
     simulated: "step 8: hashes the listed paths",
-    examples: [{ algorithm: "SHA256", paths: ["properties.email"] }, { algorithm: "SHA256", paths: ["properties.phone"], encoding: "HEX" }],
+    examples: [
+      { algorithm: "SHA256", paths: ["properties.email"] },
+      { algorithm: "SHA256", paths: ["properties.phone"], encoding: "HEX" },
+    ],
   },
 } as const satisfies { readonly [K in FieldName]-?: FieldFacts<K> };
 

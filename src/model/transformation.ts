@@ -78,7 +78,9 @@ type Clearable = FieldsWith<"required", false>;
  * (emulator/transformation-shape.ts) share: the value an update sends to unset each optional field
  * (`clearedWith` of the registry, src/model/fields.ts).
  */
-export const CLEARING_VALUES = Object.fromEntries(fieldsWhere((facts) => !facts.required).map((field) => [field, FIELDS[field].clearedWith])) as {
+export const CLEARING_VALUES = Object.fromEntries(
+  fieldsWhere((facts) => !facts.required).map((field) => [field, FIELDS[field].clearedWith]),
+) as {
   readonly [K in Clearable]: Fields[K]["clearedWith"];
 };
 

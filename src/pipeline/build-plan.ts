@@ -14,7 +14,17 @@ import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../secrets/redact-plan.js";
-import { compareListedEarly, computePlan, fingerprint, missingSecrets, needsDetails, planDigest, PlanError, type ComputePlanOptions, type MissingSecret } from "../plan/index.js";
+import {
+  compareListedEarly,
+  computePlan,
+  fingerprint,
+  missingSecrets,
+  needsDetails,
+  planDigest,
+  PlanError,
+  type ComputePlanOptions,
+  type MissingSecret,
+} from "../plan/index.js";
 import type { DesiredResource } from "../desired/types.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
@@ -96,10 +106,16 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   }
   phase("read desired state", { documents: side.desired.state.resources.length });
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
-  const { api, read } = await early.take(side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env));
+  const { api, read } = await early.take(
+    side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env),
+  );
   try {
     const publicReads = new HttpPublicApiReads(api);
-    const refs = await resolveLiveRefs({ resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env }, publicReads, ctx.logger);
+    const refs = await resolveLiveRefs(
+      { resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env },
+      publicReads,
+      ctx.logger,
+    );
     const { desired, pr, options, basis } = withResolvedRefs(side, refs);
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
@@ -124,7 +140,12 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
     let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(plan, resources.length);
-    if (refusal !== undefined) plan = planOrConflict(resources, live, { ...options, detailedIds: plan.detailedIds, warnings: [...(options.warnings ?? []), { message: refusal }] });
+    if (refusal !== undefined)
+      plan = planOrConflict(resources, live, {
+        ...options,
+        detailedIds: plan.detailedIds,
+        warnings: [...(options.warnings ?? []), { message: refusal }],
+      });
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest), desired, live, api, pr, basis, refs };
@@ -140,7 +161,10 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
   });
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
-  const missing = missingSecrets(desired.state.resources.map((r) => ({ name: r.name, body: r.spec })), ctx.env);
+  const missing = missingSecrets(
+    desired.state.resources.map((r) => ({ name: r.name, body: r.spec })),
+    ctx.env,
+  );
   if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
@@ -201,9 +225,15 @@ function refuseMissingSecrets(resources: DesiredResource[], missing: readonly Mi
   const byName = new Map(resources.map((r) => [r.name, r]));
   const issues: PlanWarning[] = missing.map((m) => {
     const at = byName.get(m.name)?.location;
-    return { where: at ? `${at.file}:${at.line}:${at.col}` : undefined, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).` };
+    return {
+      where: at ? `${at.file}:${at.line}:${at.col}` : undefined,
+      message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).`,
+    };
   });
-  throw new ValidationError(`${missing.length} hash key${missing.length === 1 ? " comes from an unset environment variable; set it" : "s come from unset environment variables; set them"}, or write the key in the document.`, issues);
+  throw new ValidationError(
+    `${missing.length} hash key${missing.length === 1 ? " comes from an unset environment variable; set it" : "s come from unset environment variables; set them"}, or write the key in the document.`,
+    issues,
+  );
 }
 
 /** Logs how long each stage took (debug level): where a slow plan spends its time. */
@@ -217,7 +247,11 @@ function phaseTimer(ctx: CliContext): (stage: string, fields: Record<string, unk
 }
 
 /** Flag over project policy; `removed` needs a base to know what was removed. */
-export function resolvePrune(flag: PlanFlags["prune"], policy: boolean | "all" | "removed", base: string | undefined): false | "all" | "removed" {
+export function resolvePrune(
+  flag: PlanFlags["prune"],
+  policy: boolean | "all" | "removed",
+  base: string | undefined,
+): false | "all" | "removed" {
   const chosen = flag === undefined ? policy : flag;
   const mode = chosen === true ? "all" : chosen;
   if (mode === "removed" && base === undefined) {

@@ -21,7 +21,11 @@ export interface LocatedTransformation {
  * look at for it (enabled, of its source, and of its destination when it names one, in simulated
  * order), with transync's answer on the case's event as written. Pure but for the engine's budget.
  */
-export function planSegmentChecks(located: readonly LocatedTransformation[], cases: readonly TestCase[], engine: FqlEngine): SegmentCheck[] {
+export function planSegmentChecks(
+  located: readonly LocatedTransformation[],
+  cases: readonly TestCase[],
+  engine: FqlEngine,
+): SegmentCheck[] {
   const where = new Map(located.map((l) => [l.transformation, l.at]));
   const transformations = located.map((l) => l.transformation);
   return cases.flatMap((test) =>
@@ -42,7 +46,11 @@ export interface RunChecksOptions {
 }
 
 /** Asks Segment the first `maxChecks` checks (those holding no secret) and compares each answer with transync's. */
-export async function runSegmentChecks(checks: readonly SegmentCheck[], preview: FilterPreview, options: RunChecksOptions): Promise<SegmentCheckReport> {
+export async function runSegmentChecks(
+  checks: readonly SegmentCheck[],
+  preview: FilterPreview,
+  options: RunChecksOptions,
+): Promise<SegmentCheckReport> {
   const withheld: SegmentCheck[] = [];
   const sendable = checks.filter((check) => {
     const held = options.holdsSecret(JSON.stringify(previewBody(check.condition, check.test.event)));
@@ -53,5 +61,12 @@ export async function runSegmentChecks(checks: readonly SegmentCheck[], preview:
   const answers = await mapConcurrent(sent, CHECKS_IN_FLIGHT, (check) => preview.dropsEvent(check.condition, check.test.event));
   const checked = sent.map((check, i): CheckedCase => ({ ...check, segmentDrops: answers[i]! }));
   const disagreements = checked.filter((c) => c.segmentDrops !== c.transyncDrops);
-  return { maxChecks: options.maxChecks, ran: checked.length, agreed: checked.length - disagreements.length, disagreements, skipped: sendable.length - sent.length, withheld };
+  return {
+    maxChecks: options.maxChecks,
+    ran: checked.length,
+    agreed: checked.length - disagreements.length,
+    disagreements,
+    skipped: sendable.length - sent.length,
+    withheld,
+  };
 }

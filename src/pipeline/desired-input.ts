@@ -51,7 +51,11 @@ export async function openSource(ctx: CliContext, flags: SourceFlags): Promise<{
  * The source with the operator's `--dir` and `--tests` taken as given (src/desired/operator-folders.ts). The
  * working tree is read as plain files when `plainFiles` (validate: no git needed).
  */
-export async function openDesiredSource(ctx: CliContext, flags: SourceFlags & { tests?: string }, plainFiles = false): Promise<ResolvedFolders & { git?: GitSource }> {
+export async function openDesiredSource(
+  ctx: CliContext,
+  flags: SourceFlags & { tests?: string },
+  plainFiles = false,
+): Promise<ResolvedFolders & { git?: GitSource }> {
   const fromGit = flags.repo !== undefined || flags.ref !== undefined;
   const opened = plainFiles && !fromGit ? { source: fsSource(ctx.cwd), git: undefined } : await openSource(ctx, flags);
   const root = opened.git ? (opened.git.remote === undefined ? opened.git.root : undefined) : ctx.cwd;
@@ -62,14 +66,28 @@ export async function openDesiredSource(ctx: CliContext, flags: SourceFlags & { 
  * Reads and validates the desired state; every error stops here, before any write. `onProject` is
  * told as soon as the project file is read, before the documents are (plan starts its live read then).
  */
-export async function readDesired(ctx: CliContext, flags: SourceFlags & { tests?: string }, onProject?: (project: LoadedProject) => void): Promise<DesiredInput> {
+export async function readDesired(
+  ctx: CliContext,
+  flags: SourceFlags & { tests?: string },
+  onProject?: (project: LoadedProject) => void,
+): Promise<DesiredInput> {
   const { source, git, folders, outside } = await openDesiredSource(ctx, flags);
   const desired = await loadFrom(source, git, { ...flags, ...folders }, onProject, outside);
-  for (const key of hashKeyValues(desired.state.resources.map((r) => r.spec), ctx.env)) ctx.secrets.add(key);
+  for (const key of hashKeyValues(
+    desired.state.resources.map((r) => r.spec),
+    ctx.env,
+  ))
+    ctx.secrets.add(key);
   return desired;
 }
 
-export async function loadFrom(source: FileSource, git: GitSource | undefined, flags: SourceFlags & { tests?: string }, onProject?: (project: LoadedProject) => void, outside: readonly string[] = []): Promise<DesiredInput> {
+export async function loadFrom(
+  source: FileSource,
+  git: GitSource | undefined,
+  flags: SourceFlags & { tests?: string },
+  onProject?: (project: LoadedProject) => void,
+  outside: readonly string[] = [],
+): Promise<DesiredInput> {
   const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {

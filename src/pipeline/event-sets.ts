@@ -30,7 +30,13 @@ interface WriteOnly {
  * document of that id or name. Desired: live with the plan applied (deletes gone, updated and created
  * objects as their documents say). `fromEnv` hash keys are resolved from `env` (never printed).
  */
-export function eventSets(plan: Plan, live: LiveState, resources: readonly DesiredResource[], basis: WriteOnlyBasisInput | undefined, env: Env): EventSets {
+export function eventSets(
+  plan: Plan,
+  live: LiveState,
+  resources: readonly DesiredResource[],
+  basis: WriteOnlyBasisInput | undefined,
+  env: Env,
+): EventSets {
   const docs = new Map(resources.map((r) => [r.name, r]));
   const recorded = recordedWriteOnly(basis);
   const actions = new Map(plan.actions.flatMap((a) => (a.id !== undefined ? [[a.id, a] as const] : [])));
@@ -54,7 +60,13 @@ export function eventSets(plan: Plan, live: LiveState, resources: readonly Desir
     const object = action.id !== undefined ? liveById.get(action.id) : undefined;
     const doc = action.kind === "delete" ? undefined : docs.get(action.name)!;
     if (doc) sets.desired.push(resolveSecretsWhereSet(doc.spec, env, doc.name));
-    sets.changed.push({ kind: action.kind, name: action.name, ...(action.id !== undefined ? { id: action.id } : {}), ...(object ? { live: side(object) } : {}), ...(doc ? { desired: side(doc.spec) } : {}) });
+    sets.changed.push({
+      kind: action.kind,
+      name: action.name,
+      ...(action.id !== undefined ? { id: action.id } : {}),
+      ...(object ? { live: side(object) } : {}),
+      ...(doc ? { desired: side(doc.spec) } : {}),
+    });
   }
   return sets;
 }
@@ -73,7 +85,8 @@ function writeOnlyBefore(action: UpdateAction, doc: DesiredResource): WriteOnly 
   for (const change of action.changes) {
     if (change.from !== "record") continue;
     if (change.field === "drop") values.drop = change.before === true;
-    if (change.field === "hashPropertiesConfiguration") values.hashPropertiesConfiguration = (change.before ?? undefined) as WriteOnly["hashPropertiesConfiguration"];
+    if (change.field === "hashPropertiesConfiguration")
+      values.hashPropertiesConfiguration = (change.before ?? undefined) as WriteOnly["hashPropertiesConfiguration"];
   }
   return values;
 }
@@ -81,12 +94,23 @@ function writeOnlyBefore(action: UpdateAction, doc: DesiredResource): WriteOnly 
 function fromRecord(recorded: RecordedWriteOnly, object: Transformation): WriteOnly | undefined {
   const view = recorded({ name: object.name, id: object.id });
   if (view === undefined) return undefined;
-  return { drop: view.drop === true, hashPropertiesConfiguration: (view.hashPropertiesConfiguration ?? undefined) as WriteOnly["hashPropertiesConfiguration"] };
+  return {
+    drop: view.drop === true,
+    hashPropertiesConfiguration: (view.hashPropertiesConfiguration ?? undefined) as WriteOnly["hashPropertiesConfiguration"],
+  };
 }
 
 /** A live object as the simulator takes it: input fields only, write-only fields filled in, its hash key resolved. */
 function simulated(object: Transformation, writeOnly: WriteOnly, env: Env): SimTransformation {
-  const { id: _id, workspaceId: _ws, propertyDrops: _drops, destinationId: _dest, drop: _drop, hashPropertiesConfiguration: _hash, ...input } = object;
+  const {
+    id: _id,
+    workspaceId: _ws,
+    propertyDrops: _drops,
+    destinationId: _dest,
+    drop: _drop,
+    hashPropertiesConfiguration: _hash,
+    ...input
+  } = object;
   const body: DocumentInput = { ...input };
   if (writeOnly.drop === true) body.drop = true;
   if (writeOnly.hashPropertiesConfiguration) body.hashPropertiesConfiguration = writeOnly.hashPropertiesConfiguration;

@@ -19,7 +19,12 @@ import type { RawSample } from "./read-events.js";
  * list only are read with `get` first (the list omits fqlDefinedProperties). Read-only: the plan is
  * unchanged.
  */
-export async function planEventSection(ctx: CliContext, built: BuiltPlan, samples: readonly SampleEvent[], from: string): Promise<EventSection> {
+export async function planEventSection(
+  ctx: CliContext,
+  built: BuiltPlan,
+  samples: readonly SampleEvent[],
+  from: string,
+): Promise<EventSection> {
   const sources = new Set(samples.map((s) => s.sourceId));
   const detailed = new Set(built.plan.detailedIds);
   const unread = built.plan.actions.filter((a) => a.kind === "delete" && sources.has(a.sourceId) && !detailed.has(a.id)).map((a) => a.id!);
@@ -27,7 +32,13 @@ export async function planEventSection(ctx: CliContext, built: BuiltPlan, sample
   // Keys of the recorded commit's documents are simulated too: the redactor must know them.
   for (const key of hashKeyValues(built.basis?.documents.map((d) => d.spec) ?? [], ctx.env)) ctx.secrets.add(key);
   const sets = eventSets(built.plan, live, built.desired.state.resources, built.basis, ctx.env);
-  const changes = eventChanges({ live: sets.live, desired: sets.desired, changed: sets.changed, events: samples, engine: createFqlEngine(new SimulationBudget()) });
+  const changes = eventChanges({
+    live: sets.live,
+    desired: sets.desired,
+    changed: sets.changed,
+    events: samples,
+    engine: createFqlEngine(new SimulationBudget()),
+  });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
   return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: built.refs.aliases };
 }
@@ -51,8 +62,18 @@ function resolveSamples(raw: readonly RawSample[], project: ProjectConfig, env: 
     const destination = sample.destination === undefined ? undefined : resolveDestinationRef(sample.destination, project.destinations);
     if (!source.ok) issues.push({ where: sample.where, message: `source: ${source.message}.` });
     else if (destination && !destination.ok) issues.push({ where: sample.where, message: `destination: ${destination.message}.` });
-    else samples.push({ where: sample.where, sourceId: source.id, ...(destination ? { destinationId: destination.id } : {}), event: sample.event });
+    else
+      samples.push({
+        where: sample.where,
+        sourceId: source.id,
+        ...(destination ? { destinationId: destination.id } : {}),
+        event: sample.event,
+      });
   }
-  if (issues.length > 0) throw new ValidationError(`${issues.length} sample event${issues.length === 1 ? " names a source or destination" : "s name sources or destinations"} that cannot be resolved.`, issues.slice(0, 20));
+  if (issues.length > 0)
+    throw new ValidationError(
+      `${issues.length} sample event${issues.length === 1 ? " names a source or destination" : "s name sources or destinations"} that cannot be resolved.`,
+      issues.slice(0, 20),
+    );
   return samples;
 }

@@ -24,7 +24,12 @@ export interface PlanVolumesOptions {
  * then each action's events per day and the warnings of rules that match nothing (src/impact/).
  * The reads' requests count in the plan's `apiCalls`, whatever their outcome.
  */
-export async function planWithVolumes(ctx: CliContext, built: BuiltPlan, reads: EventVolumeReads, options: PlanVolumesOptions): Promise<Plan> {
+export async function planWithVolumes(
+  ctx: CliContext,
+  built: BuiltPlan,
+  reads: EventVolumeReads,
+  options: PlanVolumesOptions,
+): Promise<Plan> {
   const volumes = new Map<string, readonly DailyEventVolume[]>();
   const warnings: PlanWarning[] = [];
   try {
@@ -42,7 +47,15 @@ export async function planWithVolumes(ctx: CliContext, built: BuiltPlan, reads: 
   }
   const aliases = built.refs.aliases;
   const engine = createFqlEngine(new SimulationBudget());
-  const plan = withVolumes(built.plan, { volumes, live: built.live.transformations, samples: options.samples, engine, calls: reads.calls, warnings, sourceName: (id) => sourceLabel(id, aliases) });
+  const plan = withVolumes(built.plan, {
+    volumes,
+    live: built.live.transformations,
+    samples: options.samples,
+    engine,
+    calls: reads.calls,
+    warnings,
+    sourceName: (id) => sourceLabel(id, aliases),
+  });
   // Event names come from the API: a secret of this run in one is shown redacted, as in every value read.
   return redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest);
 }

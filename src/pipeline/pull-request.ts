@@ -34,10 +34,16 @@ export interface PullRequestContext {
   changes: Omit<PullRequestChanges, "driftOutsidePr">;
 }
 
-export async function readPullRequestContext(ctx: CliContext, head: DesiredInput, flags: SourceFlags & { base?: string }): Promise<PullRequestContext> {
-  if (!head.git || flags.base === undefined) throw new UsageError("--base needs the desired state in a git repository (run inside a checkout, or pass --repo).");
+export async function readPullRequestContext(
+  ctx: CliContext,
+  head: DesiredInput,
+  flags: SourceFlags & { base?: string },
+): Promise<PullRequestContext> {
+  if (!head.git || flags.base === undefined)
+    throw new UsageError("--base needs the desired state in a git repository (run inside a checkout, or pass --repo).");
   const env = head.origin.env ?? "default";
-  if (flags.base === "applied" && (await readAppliedRef(head.git.root, env)) === undefined) return againstNothing(head, head.git.root, head.git.commit, env);
+  if (flags.base === "applied" && (await readAppliedRef(head.git.root, env)) === undefined)
+    return againstNothing(head, head.git.root, head.git.commit, env);
   const baseCommit = await resolveBase(head.git.root, flags.base, env);
   const baseSource = await openGitSource({ repo: head.git.root, ref: baseCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
   const base = await loadDesired(baseSource, { dir: head.folders.dir, env: head.origin.env });
@@ -68,8 +74,16 @@ export async function readPullRequestContext(ctx: CliContext, head: DesiredInput
  */
 async function againstNothing(head: DesiredInput, root: string, commit: string, env: string): Promise<PullRequestContext> {
   const dir = normaliseRelative(head.state.project.dir) || ".";
-  const listed = await runGit(gitIn(root), ["ls-tree", "-r", "-z", "--name-only", commit, "--", dir], `listing the files of ${commit.slice(0, 12)}`);
-  const files = listed.split("\0").filter((path) => path !== "").sort().map((path) => ({ path, status: "added" as const }));
+  const listed = await runGit(
+    gitIn(root),
+    ["ls-tree", "-r", "-z", "--name-only", commit, "--", dir],
+    `listing the files of ${commit.slice(0, 12)}`,
+  );
+  const files = listed
+    .split("\0")
+    .filter((path) => path !== "")
+    .sort()
+    .map((path) => ({ path, status: "added" as const }));
   const docs = documentChanges([], summarise(head.state.resources));
   const warning =
     `no applied commit is recorded for environment "${env}" (${appliedRefName(env)}), so this plan compares with nothing, as for a first apply: ` +

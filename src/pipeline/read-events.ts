@@ -45,10 +45,12 @@ export async function readSampleEvents(cwd: string, path: string): Promise<RawSa
   const issues: ErrorIssue[] = [];
   let budget = USER_FILE_MAX_BYTES;
   for (const file of files) {
-    if (budget <= 0) throw new UsageError(`the --events files in ${path} are over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB in all; keep a sample.`);
+    if (budget <= 0)
+      throw new UsageError(`the --events files in ${path} are over ${USER_FILE_MAX_BYTES / 1024 / 1024} MiB in all; keep a sample.`);
     const what = files.length > 1 ? `--events (${USER_FILE_MAX_BYTES / 1024 / 1024} MiB for all the files together)` : "--events";
     // A folder named outside the working directory holds its own files: a link there leading out of it is refused too.
-    if (file !== path && !inside(cwd, path)) await confineToWorkingDirectory(resolve(cwd, path), resolve(cwd, file), what, `the folder ${path}`);
+    if (file !== path && !inside(cwd, path))
+      await confineToWorkingDirectory(resolve(cwd, path), resolve(cwd, file), what, `the folder ${path}`);
     const text = await readUserFile(cwd, file, what, budget);
     budget -= Buffer.byteLength(text);
     const entries = JSON_LINES.test(file) ? jsonLines(file, text.replace(/^\uFEFF/, "")) : jsonDocument(file, text.replace(/^\uFEFF/, ""));
@@ -60,14 +62,19 @@ export async function readSampleEvents(cwd: string, path: string): Promise<RawSa
         else samples.push(sample);
       }
       if (samples.length + issues.length > MAX_SAMPLE_EVENTS) {
-        throw new UsageError(`--events ${path} holds more than ${MAX_SAMPLE_EVENTS} sample events (the next one is at ${entry.where}); keep a sample of at most ${MAX_SAMPLE_EVENTS}.`);
+        throw new UsageError(
+          `--events ${path} holds more than ${MAX_SAMPLE_EVENTS} sample events (the next one is at ${entry.where}); keep a sample of at most ${MAX_SAMPLE_EVENTS}.`,
+        );
       }
     }
   }
   if (issues.length > 0) {
     const shown = issues.slice(0, MAX_ISSUES);
     if (issues.length > MAX_ISSUES) shown.push({ message: `… and ${issues.length - MAX_ISSUES} more` });
-    throw new ValidationError(`${issues.length} sample event${issues.length === 1 ? " is" : "s are"} not valid (--events ${path}); ${SHAPE}.`, shown);
+    throw new ValidationError(
+      `${issues.length} sample event${issues.length === 1 ? " is" : "s are"} not valid (--events ${path}); ${SHAPE}.`,
+      shown,
+    );
   }
   return samples;
 }
@@ -81,7 +88,9 @@ async function eventFiles(cwd: string, path: string): Promise<string[]> {
     throw userFileError(error, "--events", path, "read");
   }
   if (!isDir) return [path];
-  const names = (await readdir(resolve(cwd, path), { withFileTypes: true })).filter((d) => !d.isDirectory() && EVENT_FILE.test(d.name)).map((d) => d.name);
+  const names = (await readdir(resolve(cwd, path), { withFileTypes: true }))
+    .filter((d) => !d.isDirectory() && EVENT_FILE.test(d.name))
+    .map((d) => d.name);
   if (names.length === 0) throw new UsageError(`--events ${path}: the folder has no *.json, *.jsonl or *.ndjson file.`);
   return names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => join(path, name));
 }
@@ -91,7 +100,10 @@ type Entry = { where: string; value: unknown } | ErrorIssue;
 function syntaxIssue(file: string, text: string, lineOffset: number): ErrorIssue {
   const offset = scanJson(text);
   const at = lineCol(text, Math.max(0, offset));
-  const what = offset < 0 || offset >= text.length ? "it ends too soon" : `unexpected ${JSON.stringify(String.fromCodePoint(text.codePointAt(offset)!))}`;
+  const what =
+    offset < 0 || offset >= text.length
+      ? "it ends too soon"
+      : `unexpected ${JSON.stringify(String.fromCodePoint(text.codePointAt(offset)!))}`;
   return { where: `${file}:${at.line + lineOffset}:${at.col}`, message: `not valid JSON (${what}).` };
 }
 
@@ -148,12 +160,23 @@ export function toSample(value: unknown, where: string): RawSample | ErrorIssue 
     const close = ENTRY_KEYS.find((key) => editDistance(key, unknown) <= 2);
     return { where, message: `unknown key ${JSON.stringify(unknown)}${close ? ` (did you mean "${close}"?)` : ""}; ${SHAPE}.` };
   }
-  if (typeof entry.source !== "string" || entry.source === "") return { where, message: '"source" must be the source id the event comes from, or an alias of --env (a non-empty string).' };
+  if (typeof entry.source !== "string" || entry.source === "")
+    return { where, message: '"source" must be the source id the event comes from, or an alias of --env (a non-empty string).' };
   if (entry.destination !== undefined && (typeof entry.destination !== "string" || entry.destination === "")) {
     return { where, message: '"destination", when given, must be a destination metadata id (a non-empty string).' };
   }
   const event = entry.event;
-  if (typeof event !== "object" || event === null || Array.isArray(event)) return { where, message: '"event" must be the event as a JSON object, e.g. {"type": "track", "event": "Order Completed", "properties": {}}.' };
-  if (nestsDeeperThan(event, MAX_EVENT_DEPTH)) return { where, message: `"event" is nested more than ${MAX_EVENT_DEPTH} levels deep; no real event is.` };
-  return { where, source: entry.source, ...(entry.destination !== undefined ? { destination: entry.destination as string } : {}), event: event as JsonValue };
+  if (typeof event !== "object" || event === null || Array.isArray(event))
+    return {
+      where,
+      message: '"event" must be the event as a JSON object, e.g. {"type": "track", "event": "Order Completed", "properties": {}}.',
+    };
+  if (nestsDeeperThan(event, MAX_EVENT_DEPTH))
+    return { where, message: `"event" is nested more than ${MAX_EVENT_DEPTH} levels deep; no real event is.` };
+  return {
+    where,
+    source: entry.source,
+    ...(entry.destination !== undefined ? { destination: entry.destination as string } : {}),
+    event: event as JsonValue,
+  };
 }

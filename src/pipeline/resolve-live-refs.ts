@@ -39,10 +39,18 @@ const SOURCE_READ = "Source Read (a Workspace Member token with read access to s
  */
 export async function resolveLiveRefs(input: RefInput, reads: PublicApiReads, logger: Logger): Promise<ResolvedRefs> {
   const texts = usedTexts(input);
-  const sources = texts.sources.size > 0 ? await readSources(reads, [...texts.sources].some((t) => slugOf(t) !== undefined), logger) : undefined;
+  const sources =
+    texts.sources.size > 0
+      ? await readSources(
+          reads,
+          [...texts.sources].some((t) => slugOf(t) !== undefined),
+          logger,
+        )
+      : undefined;
   const catalog = [...texts.destinations].some((t) => slugOf(t) !== undefined) ? await readCatalog(reads) : undefined;
   const source = (text: string): RefOutcome => (sources === undefined ? { ok: true, id: text } : resolveSourceText(text, sources));
-  const destination = (text: string): RefOutcome => (catalog === undefined ? { ok: true, id: text } : resolveDestinationText(text, catalog));
+  const destination = (text: string): RefOutcome =>
+    catalog === undefined ? { ok: true, id: text } : resolveDestinationText(text, catalog);
   const issues: ErrorIssue[] = [];
   const warnings: PlanWarning[] = [];
   const resources = input.resources.map((r) => resolveResource(r, source, destination, issues, warnings));
@@ -52,7 +60,10 @@ export async function resolveLiveRefs(input: RefInput, reads: PublicApiReads, lo
     return outcome.ok ? outcome.id : text;
   });
   if (issues.length > 0) {
-    throw new ValidationError(`${issues.length} source or destination reference${issues.length === 1 ? " does" : "s do"} not resolve in the workspace; nothing was written.`, issues);
+    throw new ValidationError(
+      `${issues.length} source or destination reference${issues.length === 1 ? " does" : "s do"} not resolve in the workspace; nothing was written.`,
+      issues,
+    );
   }
   const idOf = (resolve: (text: string) => RefOutcome) => (text: string) => {
     const outcome = resolve(text);
@@ -74,7 +85,9 @@ export async function resolveLiveRefs(input: RefInput, reads: PublicApiReads, lo
 function usedTexts(input: RefInput): { sources: Set<string>; destinations: Set<string> } {
   const sources = new Set(input.resources.map((r) => r.spec.sourceId));
   for (const text of input.project.scopeSources ?? []) if (slugOf(text) !== undefined) sources.add(text);
-  const destinations = new Set(input.resources.flatMap((r) => (r.spec.destinationMetadataId !== undefined ? [r.spec.destinationMetadataId] : [])));
+  const destinations = new Set(
+    input.resources.flatMap((r) => (r.spec.destinationMetadataId !== undefined ? [r.spec.destinationMetadataId] : [])),
+  );
   return { sources, destinations };
 }
 
@@ -89,9 +102,13 @@ export async function readSources(reads: PublicApiReads, slugsUsed: boolean, log
     // 403: a token without Source read; 404: an API (a proxy, a stand-in server) without the Public API's source routes.
     if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) throw error;
     if (slugsUsed) {
-      throw new ValidationError(`a source is written by slug ({ slug: … }), but the token may not read the workspace's sources (GET /sources answered ${error.status}). Give the token ${SOURCE_READ}, or write source ids.`);
+      throw new ValidationError(
+        `a source is written by slug ({ slug: … }), but the token may not read the workspace's sources (GET /sources answered ${error.status}). Give the token ${SOURCE_READ}, or write source ids.`,
+      );
     }
-    logger.warn(`the token may not read the workspace's sources (GET /sources answered ${error.status}), so the documents' source ids were not checked (give it ${SOURCE_READ} to check them at plan)`);
+    logger.warn(
+      `the token may not read the workspace's sources (GET /sources answered ${error.status}), so the documents' source ids were not checked (give it ${SOURCE_READ} to check them at plan)`,
+    );
     return undefined;
   }
 }
@@ -101,11 +118,19 @@ export async function readCatalog(reads: PublicApiReads): Promise<CatalogDestina
     return await reads.catalogDestinations();
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 403) throw error;
-    throw new ValidationError("a destination is written by slug ({ slug: … }), but the token may not read Segment's destination catalog (GET /catalog/destinations answered 403); write destination metadata ids instead.");
+    throw new ValidationError(
+      "a destination is written by slug ({ slug: … }), but the token may not read Segment's destination catalog (GET /catalog/destinations answered 403); write destination metadata ids instead.",
+    );
   }
 }
 
-function resolveResource(resource: DesiredResource, source: (text: string) => RefOutcome, destination: (text: string) => RefOutcome, issues: ErrorIssue[], warnings: PlanWarning[]): DesiredResource {
+function resolveResource(
+  resource: DesiredResource,
+  source: (text: string) => RefOutcome,
+  destination: (text: string) => RefOutcome,
+  issues: ErrorIssue[],
+  warnings: PlanWarning[],
+): DesiredResource {
   const where = `${resource.location.file}:${resource.location.line}:${resource.location.col}`;
   const spec = { ...resource.spec };
   const s = source(spec.sourceId);
@@ -115,12 +140,17 @@ function resolveResource(resource: DesiredResource, source: (text: string) => Re
     const d = destination(spec.destinationMetadataId);
     if (d.ok) spec.destinationMetadataId = d.id;
     else issues.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.message}`) });
-    if (d.ok && d.warning !== undefined) warnings.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.warning}`) });
+    if (d.ok && d.warning !== undefined)
+      warnings.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.warning}`) });
   }
   return { ...resource, spec };
 }
 
-function resolvedSpec<S extends Pick<DesiredResource["spec"], "sourceId" | "destinationMetadataId">>(spec: S, source: (t: string) => string, destination: (t: string) => string): S {
+function resolvedSpec<S extends Pick<DesiredResource["spec"], "sourceId" | "destinationMetadataId">>(
+  spec: S,
+  source: (t: string) => string,
+  destination: (t: string) => string,
+): S {
   const out = { ...spec, sourceId: source(spec.sourceId) };
   if (spec.destinationMetadataId !== undefined) out.destinationMetadataId = destination(spec.destinationMetadataId);
   return out;
@@ -130,10 +160,18 @@ function resolvedSpec<S extends Pick<DesiredResource["spec"], "sourceId" | "dest
  * A destination-scoped Transformation applies only to destinations of its type on its source: with
  * none connected, it never runs. One call per source that holds such documents.
  */
-async function unconnectedWarnings(resources: readonly DesiredResource[], reads: PublicApiReads, aliases: IdAliases): Promise<PlanWarning[]> {
+async function unconnectedWarnings(
+  resources: readonly DesiredResource[],
+  reads: PublicApiReads,
+  aliases: IdAliases,
+): Promise<PlanWarning[]> {
   const scoped = resources.filter((r) => r.spec.destinationMetadataId !== undefined);
   const sourceIds = [...new Set(scoped.map((r) => r.spec.sourceId))].sort();
-  const connected = new Map(await Promise.all(sourceIds.map(async (id) => [id, new Set((await reads.connectedDestinations(id)).map((d) => d.metadataId))] as const)));
+  const connected = new Map(
+    await Promise.all(
+      sourceIds.map(async (id) => [id, new Set((await reads.connectedDestinations(id)).map((d) => d.metadataId))] as const),
+    ),
+  );
   return scoped
     .filter((r) => !connected.get(r.spec.sourceId)!.has(r.spec.destinationMetadataId!))
     .map((r) => ({
@@ -143,9 +181,17 @@ async function unconnectedWarnings(resources: readonly DesiredResource[], reads:
 }
 
 /** Alias by id (as today), and for ids written by slug the slug: what the reports show beside ids. */
-function labels(input: RefInput, sources: readonly WorkspaceSource[] | undefined, catalog: readonly CatalogDestination[] | undefined, sourceId: (t: string) => string, destinationId: (t: string) => string): IdAliases {
-  const envAliases = input.env !== undefined && Object.hasOwn(input.project.environments, input.env) ? input.project.environments[input.env]!.sources : {};
-  const resolvedAliases = (map: Readonly<Record<string, string>>, resolve: (t: string) => string) => Object.fromEntries(Object.entries(map).map(([alias, text]) => [alias, resolve(text)]));
+function labels(
+  input: RefInput,
+  sources: readonly WorkspaceSource[] | undefined,
+  catalog: readonly CatalogDestination[] | undefined,
+  sourceId: (t: string) => string,
+  destinationId: (t: string) => string,
+): IdAliases {
+  const envAliases =
+    input.env !== undefined && Object.hasOwn(input.project.environments, input.env) ? input.project.environments[input.env]!.sources : {};
+  const resolvedAliases = (map: Readonly<Record<string, string>>, resolve: (t: string) => string) =>
+    Object.fromEntries(Object.entries(map).map(([alias, text]) => [alias, resolve(text)]));
   const byId = aliasesById(resolvedAliases(envAliases, sourceId), resolvedAliases(input.project.destinations, destinationId));
   const bySlug = (texts: Iterable<string>, list: ReadonlyArray<{ id: string; slug: string }> | undefined, into: Record<string, string>) => {
     for (const text of texts) {

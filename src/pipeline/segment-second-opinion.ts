@@ -15,7 +15,11 @@ export interface SecondOpinionFlags extends ApiFlags {
 }
 
 /** Asks Segment's engine the checks of these cases; the run's engine gives transync's answers. */
-export type AskSegment = (located: readonly LocatedTransformation[], cases: readonly TestCase[], engine: FqlEngine) => Promise<SegmentCheckReport>;
+export type AskSegment = (
+  located: readonly LocatedTransformation[],
+  cases: readonly TestCase[],
+  engine: FqlEngine,
+) => Promise<SegmentCheckReport>;
 
 /**
  * `test --check-with-segment`: the API client made now, before any case runs, so a missing token or
@@ -28,7 +32,8 @@ export function prepareSecondOpinion(ctx: CliContext, desired: DesiredInput, fla
   try {
     preview = new HttpFilterPreview(createApi(ctx, flags, projectFileTarget(desired.state.project, desired.origin.env), ctx.signal));
   } catch (error) {
-    if (error instanceof UsageError) throw new UsageError(`--check-with-segment asks Segment's API, and ${error.message}`, { cause: error });
+    if (error instanceof UsageError)
+      throw new UsageError(`--check-with-segment asks Segment's API, and ${error.message}`, { cause: error });
     throw error;
   }
   return async (located, cases, engine) => {

@@ -2,10 +2,28 @@ import jsonpatch from "fast-json-patch";
 import type { DesiredResource } from "../desired/types.js";
 import type { DocumentInput, Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
-import type { CreateAction, DeleteAction, FieldChange, JsonPatchOperation, UnchangedObject, UpdateAction, UpdateReason, WriteOnlyFieldName } from "./types.js";
+import type {
+  CreateAction,
+  DeleteAction,
+  FieldChange,
+  JsonPatchOperation,
+  UnchangedObject,
+  UpdateAction,
+  UpdateReason,
+  WriteOnlyFieldName,
+} from "./types.js";
 import { sameJson } from "./canonical.js";
 import { createBody, updateBody } from "./bodies.js";
-import { comparableFields, createView, documentSets, normaliseDesired, normaliseLive, pick, type FieldName, type NormalView } from "./normalise.js";
+import {
+  comparableFields,
+  createView,
+  documentSets,
+  normaliseDesired,
+  normaliseLive,
+  pick,
+  type FieldName,
+  type NormalView,
+} from "./normalise.js";
 import { fingerprint } from "./fingerprint.js";
 import type { RecordedWriteOnly } from "./write-only.js";
 
@@ -22,7 +40,11 @@ function patchOf(from: NormalView, to: NormalView): JsonPatchOperation[] {
 function fieldChanges(before: NormalView, after: NormalView, fields: readonly FieldName[]): FieldChange[] {
   return fields
     .filter((field) => !sameJson(before[field], after[field]))
-    .map((field) => ({ field, ...(before[field] !== undefined ? { before: before[field] } : {}), ...(after[field] !== undefined ? { after: after[field] } : {}) }));
+    .map((field) => ({
+      field,
+      ...(before[field] !== undefined ? { before: before[field] } : {}),
+      ...(after[field] !== undefined ? { after: after[field] } : {}),
+    }));
 }
 
 const isWriteOnly = (field: FieldName): field is WriteOnlyFieldName => (WRITE_ONLY_FIELDS as readonly string[]).includes(field);
@@ -55,7 +77,14 @@ function compare(doc: DesiredResource, live: Transformation, recorded: RecordedW
   const patchBefore = record ? { ...before, ...record } : before;
   const patchAfter = record ? { ...after, ...pick(desired, writeOnly) } : after;
   const resendable = writeOnly.filter((field) => documentSets(doc.spec, field));
-  return { changes, before: patchBefore, after: patchAfter, unknownWriteOnly: record ? [] : writeOnly, resendable, notRead: unknown.filter((field) => !isWriteOnly(field)) };
+  return {
+    changes,
+    before: patchBefore,
+    after: patchAfter,
+    unknownWriteOnly: record ? [] : writeOnly,
+    resendable,
+    notRead: unknown.filter((field) => !isWriteOnly(field)),
+  };
 }
 
 function updateReasons(comparison: Comparison, options: UpdateOptions): UpdateReason[] {
@@ -79,7 +108,8 @@ function updateReasons(comparison: Comparison, options: UpdateOptions): UpdateRe
  */
 export function planMatched(doc: DesiredResource, live: Transformation, options: UpdateOptions): PlannedPair {
   const known = planned.get(live);
-  if (known && known.doc === doc && known.resendWriteOnly === options.resendWriteOnly && known.recorded === options.recorded) return known.result;
+  if (known && known.doc === doc && known.resendWriteOnly === options.resendWriteOnly && known.recorded === options.recorded)
+    return known.result;
   const result = planPair(doc, live, options);
   planned.set(live, { doc, resendWriteOnly: options.resendWriteOnly, recorded: options.recorded, result });
   return result;
@@ -92,7 +122,10 @@ export type PlannedPair = { action?: UpdateAction; unchanged?: UnchangedObject }
  * object: plan compares each pair once while its list page arrives (to start the gets it needs)
  * and computePlan finds the answer ready after the list ends.
  */
-const planned = new WeakMap<Transformation, { doc: DesiredResource; resendWriteOnly: boolean; recorded: RecordedWriteOnly; result: PlannedPair }>();
+const planned = new WeakMap<
+  Transformation,
+  { doc: DesiredResource; resendWriteOnly: boolean; recorded: RecordedWriteOnly; result: PlannedPair }
+>();
 
 function planPair(doc: DesiredResource, live: Transformation, options: UpdateOptions): PlannedPair {
   const comparison = compare(doc, live, options.recorded);

@@ -3,7 +3,20 @@ import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
-import type { DeleteAction, Plan, PlanAction, PlanIdNames, PlanOrigin, PlanSummary, PlanWarning, PullRequestChanges, RefreshMode, UnchangedObject, UnmanagedObject, UpdateAction } from "./types.js";
+import type {
+  DeleteAction,
+  Plan,
+  PlanAction,
+  PlanIdNames,
+  PlanOrigin,
+  PlanSummary,
+  PlanWarning,
+  PullRequestChanges,
+  RefreshMode,
+  UnchangedObject,
+  UnmanagedObject,
+  UpdateAction,
+} from "./types.js";
 import { compareStrings, sameJson } from "./canonical.js";
 import { planCreate, planDelete, planMatched, type PlannedPair, type UpdateOptions } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
@@ -92,7 +105,12 @@ function keyWarnings(actions: readonly PlanAction[], unset: readonly string[]): 
     const key = action.body.hashPropertiesConfiguration?.key;
     const variable = typeof key === "object" && key !== null ? key.fromEnv : undefined;
     if (variable === undefined || !unset.includes(variable)) return [];
-    return [{ where: where(action.location), message: `"${action.name}" reads its hash key from ${variable}, which is not set here: apply needs it where it runs (the plan holds only the reference).` }];
+    return [
+      {
+        where: where(action.location),
+        message: `"${action.name}" reads its hash key from ${variable}, which is not set here: apply needs it where it runs (the plan holds only the reference).`,
+      },
+    ];
   });
 }
 
@@ -112,7 +130,10 @@ function updateOptionsOf(options: ComputePlanOptions): UpdateOptions {
  * ready; where its matching differs from this guess it compares again. Returns the outcome, or
  * undefined when no one document names the object.
  */
-export function compareListedEarly(desired: readonly DesiredResource[], options: ComputePlanOptions): (t: Transformation) => PlannedPair | undefined {
+export function compareListedEarly(
+  desired: readonly DesiredResource[],
+  options: ComputePlanOptions,
+): (t: Transformation) => PlannedPair | undefined {
   const pinning = new Map<string, DesiredResource>();
   const named = new Map<string, DesiredResource | null>();
   for (const doc of desired) {
@@ -146,7 +167,10 @@ function pullRequestView(pr: Omit<PullRequestChanges, "driftOutsidePr">, actions
   return { ...pr, driftOutsidePr: drift };
 }
 
-function planUnmatched(unmatched: readonly Transformation[], options: ComputePlanOptions): { deletes: DeleteAction[]; unmanaged: UnmanagedObject[] } {
+function planUnmatched(
+  unmatched: readonly Transformation[],
+  options: ComputePlanOptions,
+): { deletes: DeleteAction[]; unmanaged: UnmanagedObject[] } {
   const removedIds = new Set(options.removed?.ids ?? []);
   const removedNames = new Set(options.removed?.names ?? []);
   const deletes: DeleteAction[] = [];
@@ -162,18 +186,28 @@ function planUnmatched(unmatched: readonly Transformation[], options: ComputePla
 function planWarnings(matching: Matching): PlanWarning[] {
   const warnings: PlanWarning[] = [];
   for (const { doc, live } of matching.outOfScopePins) {
-    warnings.push({ where: where(doc.location), message: `"${doc.name}" pins id ${live.id}, whose source ${live.sourceId} is outside the managed scope; it is managed anyway because it is pinned.` });
+    warnings.push({
+      where: where(doc.location),
+      message: `"${doc.name}" pins id ${live.id}, whose source ${live.sourceId} is outside the managed scope; it is managed anyway because it is pinned.`,
+    });
   }
   for (const { doc, live } of matching.pairs) {
     if ((doc.spec.fqlDefinedProperties ?? []).length > 0 && live.fqlDefinedProperties === undefined) {
-      warnings.push({ where: where(doc.location), message: `fqlDefinedProperties of "${doc.name}" could not be compared: live object ${live.id} was read without details (use needsDetails when reading live state).` });
+      warnings.push({
+        where: where(doc.location),
+        message: `fqlDefinedProperties of "${doc.name}" could not be compared: live object ${live.id} was read without details (use needsDetails when reading live state).`,
+      });
     }
   }
   return warnings;
 }
 
 /** Every live object in scope, plus pinned ones outside it: what apply re-reads to detect a stale plan. */
-function fingerprintsOf(live: readonly Transformation[], matching: Matching, scopeSources: readonly string[] | undefined): Record<string, string> {
+function fingerprintsOf(
+  live: readonly Transformation[],
+  matching: Matching,
+  scopeSources: readonly string[] | undefined,
+): Record<string, string> {
   const pinnedOutside = new Set(matching.outOfScopePins.map((pair) => pair.live.id));
   const read = live.filter((t) => inScope(t, scopeSources) || pinnedOutside.has(t.id));
   const fingerprints: Record<string, string> = {};
@@ -205,7 +239,8 @@ export function hasUnmanagedDrift(plan: Plan): boolean {
 }
 
 /** Whether a document gives such a field a value other than unset (`[]` sets nothing). */
-const setsNotListed = (doc: BasisDocument | undefined): boolean => doc !== undefined && LIST_OMITTED_FIELDS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
+const setsNotListed = (doc: BasisDocument | undefined): boolean =>
+  doc !== undefined && LIST_OMITTED_FIELDS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, undefined)));
 
 /**
  * Which live objects need a `get` (the list omits some fields: LIST_OMITTED_FIELDS, i.e.

@@ -30,7 +30,12 @@ export function inScope(t: Transformation, scopeSources: readonly string[] | und
  * Pins first (a document with `id` owns that object anywhere in the workspace), then names among
  * the unclaimed objects in scope. Ambiguity is never resolved by guessing: it becomes an issue.
  */
-export function matchDocuments(desired: readonly DesiredResource[], live: readonly Transformation[], scopeSources: readonly string[] | undefined, workspaceId: string): Matching {
+export function matchDocuments(
+  desired: readonly DesiredResource[],
+  live: readonly Transformation[],
+  scopeSources: readonly string[] | undefined,
+  workspaceId: string,
+): Matching {
   const result: Matching = { pairs: [], creates: [], unmatched: [], outOfScopePins: [], issues: [] };
   const claimed = new Map<string, DesiredResource>();
   const byId = new Map(live.map((t) => [t.id, t]));
@@ -39,16 +44,28 @@ export function matchDocuments(desired: readonly DesiredResource[], live: readon
     const target = byId.get(doc.id);
     const owner = claimed.get(doc.id);
     if (owner) {
-      result.issues.push({ where: where(doc.location), ids: [doc.id], message: `this document and the one at ${where(owner.location)} both pin id "${doc.id}"; one live transformation can be managed by one document only: remove one of the \`id:\` lines.` });
+      result.issues.push({
+        where: where(doc.location),
+        ids: [doc.id],
+        message: `this document and the one at ${where(owner.location)} both pin id "${doc.id}"; one live transformation can be managed by one document only: remove one of the \`id:\` lines.`,
+      });
     } else if (!target) {
-      result.issues.push({ where: where(doc.location), ids: [doc.id], message: `"${doc.name}" pins id "${doc.id}", but workspace ${workspaceId} has no transformation with that id (deleted outside transync?). Remove the \`id:\` line to create it again, or correct the id (\`transync import\` writes the current ids).` });
+      result.issues.push({
+        where: where(doc.location),
+        ids: [doc.id],
+        message: `"${doc.name}" pins id "${doc.id}", but workspace ${workspaceId} has no transformation with that id (deleted outside transync?). Remove the \`id:\` line to create it again, or correct the id (\`transync import\` writes the current ids).`,
+      });
     } else {
       claimed.set(doc.id, doc);
       result.pairs.push({ doc, live: target });
       if (!inScope(target, scopeSources)) result.outOfScopePins.push({ doc, live: target });
     }
   }
-  matchByName(desired, live.filter((t) => inScope(t, scopeSources) && !claimed.has(t.id)), result);
+  matchByName(
+    desired,
+    live.filter((t) => inScope(t, scopeSources) && !claimed.has(t.id)),
+    result,
+  );
   const matchedIds = new Set(result.pairs.map((pair) => pair.live.id));
   result.unmatched = live.filter((t) => inScope(t, scopeSources) && !matchedIds.has(t.id));
   return result;
@@ -62,7 +79,10 @@ function matchByName(desired: readonly DesiredResource[], candidates: readonly T
     if (doc.id !== undefined) continue;
     const earlier = seenNames.get(doc.name);
     if (earlier) {
-      result.issues.push({ where: where(doc.location), message: `this document and the one at ${where(earlier.location)} are both named "${doc.name}"; names must be unique among unpinned documents.` });
+      result.issues.push({
+        where: where(doc.location),
+        message: `this document and the one at ${where(earlier.location)} are both named "${doc.name}"; names must be unique among unpinned documents.`,
+      });
       continue;
     }
     seenNames.set(doc.name, doc);

@@ -36,13 +36,22 @@ export function renameCollisions(actions: readonly PlanAction[], live: readonly 
     if (!from) continue;
     for (const holder of holders.get(nameKey(action.name, action.sourceId)) ?? []) {
       if (holder.id === action.id || deleted.has(holder.id)) continue;
-      issues.push({ where: where(action.location), ids: [action.id, holder.id], message: collisionMessage(action, from, holder, movedAway.has(holder.id)) });
+      issues.push({
+        where: where(action.location),
+        ids: [action.id, holder.id],
+        message: collisionMessage(action, from, holder, movedAway.has(holder.id)),
+      });
     }
   }
   return issues;
 }
 
-function collisionMessage(action: UpdateAction, from: { name: string; sourceId: string }, holder: Transformation, holderMoves: boolean): string {
+function collisionMessage(
+  action: UpdateAction,
+  from: { name: string; sourceId: string },
+  holder: Transformation,
+  holderMoves: boolean,
+): string {
   const steps = [
     ...(from.name !== action.name ? [`renames ${action.id} from ${JSON.stringify(from.name)} to ${JSON.stringify(action.name)}`] : []),
     ...(from.sourceId !== action.sourceId ? [`moves ${action.id} from source ${from.sourceId} to ${action.sourceId}`] : []),

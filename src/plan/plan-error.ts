@@ -20,6 +20,9 @@ export class PlanError extends Error {
 }
 
 function formatIssues(issues: readonly PlanIssue[]): string {
-  const head = issues.length === 1 ? "cannot plan: 1 document cannot be matched to live state" : `cannot plan: ${issues.length} documents cannot be matched to live state`;
+  const head =
+    issues.length === 1
+      ? "cannot plan: 1 document cannot be matched to live state"
+      : `cannot plan: ${issues.length} documents cannot be matched to live state`;
   return [head, ...issues.map((issue) => `  ${issue.where ? `${issue.where}: ` : ""}${issue.message}`)].join("\n");
 }

@@ -26,6 +26,10 @@ export function pullRequestReasons(action: UpdateAction, doc: DesiredResource, b
     if (before !== undefined && change.from === undefined && !sameJson(before[field], change.before)) drift = true;
   }
   const kept = action.reasons.filter((reason) => reason !== "drift" && reason !== "pull-request");
-  const reasons = new Set<UpdateReason>([...kept, ...(byPullRequest ? (["pull-request"] as const) : []), ...(drift ? (["drift"] as const) : [])]);
+  const reasons = new Set<UpdateReason>([
+    ...kept,
+    ...(byPullRequest ? (["pull-request"] as const) : []),
+    ...(drift ? (["drift"] as const) : []),
+  ]);
   return { ...action, reasons: ORDER.filter((reason) => reasons.has(reason)) };
 }

@@ -1,4 +1,11 @@
-import type { DocumentInput, DocumentUpdate, HashKey, SecretRef, TransformationInput, TransformationUpdate } from "../model/transformation.js";
+import type {
+  DocumentInput,
+  DocumentUpdate,
+  HashKey,
+  SecretRef,
+  TransformationInput,
+  TransformationUpdate,
+} from "../model/transformation.js";
 import { ValidationError } from "../errors.js";
 import type { Plan } from "./types.js";
 import { isHashKeyVariable } from "../model/hash-key-variable.js";
@@ -44,13 +51,19 @@ export function missingSecrets(bodies: ReadonlyArray<{ name: string; body: Docum
  */
 export function resolveBodySecrets(body: DocumentInput, env: Env, name: string): TransformationInput;
 export function resolveBodySecrets(body: DocumentUpdate, env: Env, name: string): TransformationUpdate;
-export function resolveBodySecrets(body: DocumentInput | DocumentUpdate, env: Env, name: string): TransformationInput | TransformationUpdate {
+export function resolveBodySecrets(
+  body: DocumentInput | DocumentUpdate,
+  env: Env,
+  name: string,
+): TransformationInput | TransformationUpdate {
   const hash = body.hashPropertiesConfiguration;
   const key = hash?.key;
   if (!hash || !isSecretRef(key)) return body as TransformationInput | TransformationUpdate;
   const value = keyVariable(env, key.fromEnv);
   if (!value) {
-    throw new ValidationError(`the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where transync runs (nothing was sent for this transformation).`);
+    throw new ValidationError(
+      `the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where transync runs (nothing was sent for this transformation).`,
+    );
   }
   return { ...body, hashPropertiesConfiguration: { ...hash, key: value } } as TransformationInput | TransformationUpdate;
 }
@@ -70,8 +83,14 @@ export function assertPlanSecrets(plan: Plan, env: Env): void {
   const sent = plan.actions.flatMap((action) => (action.kind === "delete" ? [] : [{ name: action.name, body: action.body }]));
   const missing = missingSecrets(sent, env);
   if (missing.length === 0) return;
-  const issues = missing.map((m) => ({ where: `"${m.name}"`, message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set` }));
-  throw new ValidationError(`the plan reads ${missing.length} hash key${missing.length === 1 ? "" : "s"} from unset environment variables; set them where apply runs. Nothing was sent.`, issues);
+  const issues = missing.map((m) => ({
+    where: `"${m.name}"`,
+    message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set`,
+  }));
+  throw new ValidationError(
+    `the plan reads ${missing.length} hash key${missing.length === 1 ? "" : "s"} from unset environment variables; set them where apply runs. Nothing was sent.`,
+    issues,
+  );
 }
 
 /**

@@ -43,7 +43,9 @@ function lookUp(basis: WriteOnlyBasisInput): RecordedWriteOnly {
  * request's base): the same pinned id, else the one document of the same name (unless both are
  * pinned to different ids).
  */
-export function counterpartIn(documents: readonly BasisDocument[]): (doc: Pick<DesiredResource, "name" | "id">) => BasisDocument | undefined {
+export function counterpartIn(
+  documents: readonly BasisDocument[],
+): (doc: Pick<DesiredResource, "name" | "id">) => BasisDocument | undefined {
   const byId = new Map<string, BasisDocument>();
   const byName = new Map<string, BasisDocument[]>();
   for (const doc of documents) {

@@ -55,7 +55,9 @@ export class ReconcileHealth {
   readiness(): HealthVerdict {
     if (this.lastResult === undefined) return { ok: false, detail: "not ready: no cycle has finished yet\n" };
     const at = new Date(this.lastResult.atMs).toISOString();
-    return this.lastResult.ok ? { ok: true, detail: `ok: the last cycle succeeded at ${at}\n` } : { ok: false, detail: `not ready: the last cycle failed at ${at}; see the logs\n` };
+    return this.lastResult.ok
+      ? { ok: true, detail: `ok: the last cycle succeeded at ${at}\n` }
+      : { ok: false, detail: `not ready: the last cycle failed at ${at}; see the logs\n` };
   }
 }
 

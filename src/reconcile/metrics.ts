@@ -38,12 +38,31 @@ export class ReconcileMetrics {
 
   render(): string {
     const lines = [
-      ...family("transync_build_info", "gauge", "Always 1: the transync version and the Node.js version running it.", [[`version="${label(transyncVersion())}",node="${label(process.version)}"`, 1]]),
-      ...family("transync_last_success_timestamp_seconds", "gauge", "Unix time of the last cycle that planned (and applied) without error.", [["", this.lastSuccessSeconds]]),
-      ...family("transync_drift_objects", "gauge", "Actions the last plan found (objects that differ from git).", [["", this.driftObjects]]),
-      ...family("transync_cycles_total", "counter", "Reconcile cycles by result.", [...this.cycles].sort().map(([result, n]) => [`result="${result}"`, n])),
+      ...family("transync_build_info", "gauge", "Always 1: the transync version and the Node.js version running it.", [
+        [`version="${label(transyncVersion())}",node="${label(process.version)}"`, 1],
+      ]),
+      ...family(
+        "transync_last_success_timestamp_seconds",
+        "gauge",
+        "Unix time of the last cycle that planned (and applied) without error.",
+        [["", this.lastSuccessSeconds]],
+      ),
+      ...family("transync_drift_objects", "gauge", "Actions the last plan found (objects that differ from git).", [
+        ["", this.driftObjects],
+      ]),
+      ...family(
+        "transync_cycles_total",
+        "counter",
+        "Reconcile cycles by result.",
+        [...this.cycles].sort().map(([result, n]) => [`result="${result}"`, n]),
+      ),
       ...family("transync_actions_total", "counter", "Apply actions by kind and outcome.", [...this.actions].sort()),
-      ...family("transync_api_calls_total", "counter", "HTTP requests sent to the Transformations API, retries included, in every cycle (failed ones too).", [["", this.apiCalls]]),
+      ...family(
+        "transync_api_calls_total",
+        "counter",
+        "HTTP requests sent to the Transformations API, retries included, in every cycle (failed ones too).",
+        [["", this.apiCalls]],
+      ),
       ...family("transync_api_retries_total", "counter", "Retried HTTP calls (429, 5xx, network).", [["", this.retries]]),
       ...this.durationHistogram(),
     ];
@@ -59,7 +78,13 @@ export class ReconcileMetrics {
       return `${name}_bucket{le="${bound === Infinity ? "+Inf" : bound}"} ${cumulative}`;
     });
     const help = "Time each reconcile cycle took (fetch, plan, apply), in seconds, whatever its result.";
-    return [`# HELP ${name} ${help}`, `# TYPE ${name} histogram`, ...buckets, `${name}_sum ${this.durationSum}`, `${name}_count ${cumulative}`];
+    return [
+      `# HELP ${name} ${help}`,
+      `# TYPE ${name} histogram`,
+      ...buckets,
+      `${name}_sum ${this.durationSum}`,
+      `${name}_count ${cumulative}`,
+    ];
   }
 }
 
@@ -69,8 +94,17 @@ function label(value: string): string {
 }
 
 /** One metric family in the Prometheus text format: HELP, TYPE, then one line per sample (`labels` without braces). */
-function family(name: string, type: "gauge" | "counter", help: string, samples: ReadonlyArray<readonly [labels: string, value: number]>): string[] {
-  return [`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`, ...samples.map(([labels, value]) => `${name}${labels ? `{${labels}}` : ""} ${value}`)];
+function family(
+  name: string,
+  type: "gauge" | "counter",
+  help: string,
+  samples: ReadonlyArray<readonly [labels: string, value: number]>,
+): string[] {
+  return [
+    `# HELP ${name} ${help}`,
+    `# TYPE ${name} ${type}`,
+    ...samples.map(([labels, value]) => `${name}${labels ? `{${labels}}` : ""} ${value}`),
+  ];
 }
 
 /** The paths the server answers; the Kubernetes example's probes are checked against them. */
@@ -85,8 +119,14 @@ export const DEFAULT_METRICS_HOST = "127.0.0.1";
  * `/metrics` (Prometheus), `/healthz` (liveness: the loop is alive) and `/readyz` (readiness: the
  * last cycle succeeded), on `host` (`::` is every address, IPv6 too, dual-stack).
  */
-export async function startMetricsServer(metrics: ReconcileMetrics, health: ReconcileHealth, port: number, host = DEFAULT_METRICS_HOST): Promise<{ server: Server; port: number }> {
-  const verdict = (res: ServerResponse, v: HealthVerdict): void => void res.writeHead(v.ok ? 200 : 503, { "content-type": "text/plain" }).end(v.detail);
+export async function startMetricsServer(
+  metrics: ReconcileMetrics,
+  health: ReconcileHealth,
+  port: number,
+  host = DEFAULT_METRICS_HOST,
+): Promise<{ server: Server; port: number }> {
+  const verdict = (res: ServerResponse, v: HealthVerdict): void =>
+    void res.writeHead(v.ok ? 200 : 503, { "content-type": "text/plain" }).end(v.detail);
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
     if (req.method === "GET" && path === METRICS_PATH) {
@@ -100,7 +140,13 @@ export async function startMetricsServer(metrics: ReconcileMetrics, health: Reco
     }
   });
   await new Promise<void>((resolveListen, reject) => {
-    server.once("error", (error) => reject(new UsageError(`cannot listen on ${host}:${port}: ${systemErrorReason(error) ?? error.message}; pick another --metrics-host or --metrics-port.`)));
+    server.once("error", (error) =>
+      reject(
+        new UsageError(
+          `cannot listen on ${host}:${port}: ${systemErrorReason(error) ?? error.message}; pick another --metrics-host or --metrics-port.`,
+        ),
+      ),
+    );
     server.listen(port, host, () => resolveListen());
   });
   return { server, port: (server.address() as AddressInfo).port };

@@ -8,7 +8,14 @@ export type PathFromRoot = (file: string) => string;
 
 /** A finding of validate (or of a test file) as a GitHub annotation, titled with its rule. */
 export function diagnosticAnnotation(d: Diagnostic, pathOf: PathFromRoot): string {
-  return annotationLine({ level: d.severity, file: pathOf(d.file), line: d.line, col: d.col, title: d.rule, message: d.path ? `${d.path}: ${d.message}` : d.message });
+  return annotationLine({
+    level: d.severity,
+    file: pathOf(d.file),
+    line: d.line,
+    col: d.col,
+    title: d.rule,
+    message: d.path ? `${d.path}: ${d.message}` : d.message,
+  });
 }
 
 /** `validate --format github` and test-file findings: one annotation a line. */
@@ -25,8 +32,11 @@ export function renderCaseAnnotations(results: readonly CaseResult[], pathOf: Pa
   for (const r of results) {
     const at = { file: pathOf(r.case.file), line: r.case.line };
     // A failing case's details hold its warnings already.
-    if (r.status === "failed") lines.push(annotationLine({ level: "error", ...at, title: `test failed: ${r.case.name}`, message: failureDetails(r).join("\n") }));
-    else for (const warning of r.warnings) lines.push(annotationLine({ level: "warning", ...at, title: `test: ${r.case.name}`, message: warning }));
+    if (r.status === "failed")
+      lines.push(annotationLine({ level: "error", ...at, title: `test failed: ${r.case.name}`, message: failureDetails(r).join("\n") }));
+    else
+      for (const warning of r.warnings)
+        lines.push(annotationLine({ level: "warning", ...at, title: `test: ${r.case.name}`, message: warning }));
   }
   return lines.map((line) => `${line}\n`).join("");
 }

@@ -7,7 +7,6 @@ import { describeDivergence, isConverged, redactKeys } from "../apply/verify.js"
 import type { Format } from "./formats.js";
 import { escapeControls } from "../escape/text-escape.js";
 
-
 /**
  * `apply --format json`: every action with its outcome, the check after the writes, and the API
  * calls made (the reads of that check included), retries and time waited.
@@ -21,7 +20,9 @@ export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: Ap
     interrupted: result.interrupted,
     durationMs: result.durationMs,
     converged: v ? isConverged(v) : null,
-    verification: v ? { checked: v.checked, diverged: v.diverged.map((d) => redactKeys(d)), notDeleted: v.notDeleted, unreadable: v.unreadable } : null,
+    verification: v
+      ? { checked: v.checked, diverged: v.diverged.map((d) => redactKeys(d)), notDeleted: v.notDeleted, unreadable: v.unreadable }
+      : null,
     api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
     actions: result.actions.map(jsonAction),
   };
@@ -29,7 +30,17 @@ export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: Ap
 }
 
 function jsonAction(a: ActionOutcome): Record<string, unknown> {
-  return { index: a.index, kind: a.kind, name: a.name, id: a.id ?? null, outcome: a.outcome, attempts: a.attempts, ms: a.ms, ...(a.note ? { note: a.note } : {}), ...(a.error ? { error: a.error } : {}) };
+  return {
+    index: a.index,
+    kind: a.kind,
+    name: a.name,
+    id: a.id ?? null,
+    outcome: a.outcome,
+    attempts: a.attempts,
+    ms: a.ms,
+    ...(a.note ? { note: a.note } : {}),
+    ...(a.error ? { error: a.error } : {}),
+  };
 }
 
 /** One line per action, then the fields that did not converge, then the summary. */
@@ -39,9 +50,13 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
     const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
     return outcome.error ? `${what}: ${formatActionError(outcome.error)}` : what;
   });
-  const interrupted = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
+  const interrupted = result.interrupted
+    ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."]
+    : [];
   // Names, ids and the API's messages are data: each line shown escaped (src/escape/text-escape.ts).
-  return [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls).join("\n") + "\n";
+  return (
+    [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls).join("\n") + "\n"
+  );
 }
 
 /** `422 input-validation if: message`, leaving out what the error lacks (never `: :`). */
@@ -55,13 +70,18 @@ function verificationLines(v: Verification | undefined): string[] {
   if (isConverged(v) || !v) return [];
   const lines: string[] = [];
   if (v.diverged.length > 0) {
-    lines.push(`Did not converge: the server did not take ${v.diverged.length} field${v.diverged.length === 1 ? "" : "s"} (read back after the writes):`);
+    lines.push(
+      `Did not converge: the server did not take ${v.diverged.length} field${v.diverged.length === 1 ? "" : "s"} (read back after the writes):`,
+    );
     for (const d of v.diverged) lines.push(`  ${describeDivergence(d)}`);
   }
   if (v.notDeleted.length > 0) {
     const one = v.notDeleted.length === 1;
-    lines.push(`Did not converge: ${v.notDeleted.length} deleted object${one ? " still exists" : "s still exist"} (read back after the writes):`);
-    for (const o of v.notDeleted) lines.push(`  "${o.name}" (${o.id}): the DELETE was answered with success, but the object is still there`);
+    lines.push(
+      `Did not converge: ${v.notDeleted.length} deleted object${one ? " still exists" : "s still exist"} (read back after the writes):`,
+    );
+    for (const o of v.notDeleted)
+      lines.push(`  "${o.name}" (${o.id}): the DELETE was answered with success, but the object is still there`);
   }
   if (v.unreadable.length > 0) {
     lines.push(`Not verified: ${v.unreadable.length} object${v.unreadable.length === 1 ? "" : "s"} could not be read back:`);

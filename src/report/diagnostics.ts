@@ -33,7 +33,15 @@ export function formatDiagnosticsJson(diagnostics: readonly Diagnostic[], summar
   const report = {
     valid: summary.errors === 0,
     summary,
-    diagnostics: diagnostics.map((d) => ({ severity: d.severity, file: d.file, line: d.line, col: d.col, path: d.path, message: d.message, rule: d.rule })),
+    diagnostics: diagnostics.map((d) => ({
+      severity: d.severity,
+      file: d.file,
+      line: d.line,
+      col: d.col,
+      path: d.path,
+      message: d.message,
+      rule: d.rule,
+    })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
@@ -43,7 +51,10 @@ export function formatDiagnosticsJson(diagnostics: readonly Diagnostic[], summar
  * repository root, for the formats GitHub reads (annotations, SARIF); text and JSON keep the paths
  * as the run saw them.
  */
-export const VALIDATE_RENDERERS: Record<Format<"validate">, (diagnostics: readonly Diagnostic[], summary: ValidationSummary, pathOf: PathFromRoot) => string> = {
+export const VALIDATE_RENDERERS: Record<
+  Format<"validate">,
+  (diagnostics: readonly Diagnostic[], summary: ValidationSummary, pathOf: PathFromRoot) => string
+> = {
   text: (diagnostics, summary) => `${formatDiagnosticsText(diagnostics)}${formatSummaryLine(summary)}\n`,
   json: (diagnostics, summary) => formatDiagnosticsJson(diagnostics, summary),
   github: (diagnostics, summary, pathOf) => `${renderDiagnosticAnnotations(diagnostics, pathOf)}${formatSummaryLine(summary)}\n`,

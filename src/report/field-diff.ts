@@ -41,7 +41,15 @@ function documentOrder(action: PlanAction, change: FieldChange): unknown {
 /** Identity of an element whatever the order of its keys and of its inner arrays. */
 function elementKey(value: unknown): string {
   const sortDeep = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sortDeep).map((x) => canonicalJson(x)).sort().map((x) => JSON.parse(x) as unknown) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sortDeep(x)])) : v;
+    Array.isArray(v)
+      ? v
+          .map(sortDeep)
+          .map((x) => canonicalJson(x))
+          .sort()
+          .map((x) => JSON.parse(x) as unknown)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sortDeep(x)]))
+        : v;
   return canonicalJson(sortDeep(value));
 }
 
@@ -77,27 +85,47 @@ export function stringLines(fullBefore: string, fullAfter: string): { note: stri
   let prefix = 0;
   while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix += 1;
+  while (
+    suffix < before.length - prefix &&
+    suffix < after.length - prefix &&
+    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
+  )
+    suffix += 1;
   const excerpt = (s: string): string => {
     const from = Math.max(0, prefix - CONTEXT);
     const to = Math.min(s.length, s.length - suffix + CONTEXT);
     return `"${from > 0 ? "…" : ""}${jsonText(s.slice(from, to)).slice(1, -1)}${to < s.length ? "…" : ""}"`;
   };
-  return { note: ` (differs from character ${prefix + 1})`, lines: [{ sign: "-", text: excerpt(before) }, { sign: "+", text: excerpt(after) }] };
+  return {
+    note: ` (differs from character ${prefix + 1})`,
+    lines: [
+      { sign: "-", text: excerpt(before) },
+      { sign: "+", text: excerpt(after) },
+    ],
+  };
 }
 
 /** How a report shows one change of an action; `recordedAt` names the commit a `from: "record"` value comes from. */
 export function fieldView(action: PlanAction, change: FieldChange, recordedAt?: string): FieldView {
   const view = baseView(action, change);
   if (change.from !== "record") return view;
-  return { ...view, note: `${view.note ?? ""} (before: as applied at ${recordedAt?.slice(0, 12) ?? "the recorded commit"}; the API does not return this field)` };
+  return {
+    ...view,
+    note: `${view.note ?? ""} (before: as applied at ${recordedAt?.slice(0, 12) ?? "the recorded commit"}; the API does not return this field)`,
+  };
 }
 
 function baseView(action: PlanAction, change: FieldChange): FieldView {
   const { field, before } = change;
   const after = documentOrder(action, change);
-  if (action.kind === "update" && Array.isArray(before) && Array.isArray(after)) return { kind: "block", field, lines: arrayLines(before, after) };
-  if (action.kind === "update" && typeof before === "string" && typeof after === "string" && Math.max(before.length, after.length) > LONG_STRING) {
+  if (action.kind === "update" && Array.isArray(before) && Array.isArray(after))
+    return { kind: "block", field, lines: arrayLines(before, after) };
+  if (
+    action.kind === "update" &&
+    typeof before === "string" &&
+    typeof after === "string" &&
+    Math.max(before.length, after.length) > LONG_STRING
+  ) {
     return { kind: "block", field, ...stringLines(before, after) };
   }
   const single = action.kind === "delete" ? before : after;
@@ -105,5 +133,10 @@ function baseView(action: PlanAction, change: FieldChange): FieldView {
     const sign = action.kind === "create" ? "+" : "-";
     return { kind: "block", field, lines: single.map((item) => ({ sign, text: jsonText(item) })) };
   }
-  return { kind: "inline", field, ...(before !== undefined ? { before: formatValue(before, field) } : {}), ...(after !== undefined ? { after: formatValue(after, field) } : {}) };
+  return {
+    kind: "inline",
+    field,
+    ...(before !== undefined ? { before: formatValue(before, field) } : {}),
+    ...(after !== undefined ? { after: formatValue(after, field) } : {}),
+  };
 }

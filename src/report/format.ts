@@ -15,7 +15,9 @@ export function isQuiet(plan: Plan): boolean {
 /** The heading of the unmanaged objects: drift when the repository declares the scope they are in. */
 export function unmanagedTitle(plan: Plan): string {
   const hint = plan.options.prune === false ? "--prune deletes them" : "not deleted by this prune";
-  return hasUnmanagedDrift(plan) ? `Drift: in the declared scope, matched by no document (${hint})` : `Unmanaged (in scope, matched by no document; ${hint})`;
+  return hasUnmanagedDrift(plan)
+    ? `Drift: in the declared scope, matched by no document (${hint})`
+    : `Unmanaged (in scope, matched by no document; ${hint})`;
 }
 
 export function summaryLine(plan: Plan): string {
@@ -58,8 +60,13 @@ function aliased(view: FieldView, change: FieldChange, aliases: IdAliases | unde
   const kind = Object.hasOwn(ALIASED_FIELDS, change.field) ? ALIASED_FIELDS[change.field] : undefined;
   const map = kind === undefined ? undefined : aliases?.[kind];
   if (map === undefined || view.kind !== "inline") return view;
-  const show = (value: unknown, shown: string | undefined): string | undefined => (typeof value === "string" && Object.hasOwn(map, value) ? withAlias(value, map) : shown);
-  return { ...view, ...(view.before !== undefined ? { before: show(change.before, view.before) } : {}), ...(view.after !== undefined ? { after: show(change.after, view.after) } : {}) };
+  const show = (value: unknown, shown: string | undefined): string | undefined =>
+    typeof value === "string" && Object.hasOwn(map, value) ? withAlias(value, map) : shown;
+  return {
+    ...view,
+    ...(view.before !== undefined ? { before: show(change.before, view.before) } : {}),
+    ...(view.after !== undefined ? { after: show(change.after, view.after) } : {}),
+  };
 }
 
 export const SIGN: Record<PlanAction["kind"], string> = { create: "+", update: "~", delete: "-" };
@@ -76,7 +83,8 @@ export function actionNotes(action: PlanAction): string[] {
     if (cleared.length > 0) notes.push(`re-sends write-only (cleared, the document leaves them unset): ${cleared.join(", ")}`);
     if ((action.notRead ?? []).length > 0) notes.push(`not read, so neither compared nor sent: ${action.notRead!.join(", ")}`);
   }
-  if (action.kind === "delete") notes.push(action.pruneReason === "removed" ? "its document was removed" : "not in the desired state (prune)");
+  if (action.kind === "delete")
+    notes.push(action.pruneReason === "removed" ? "its document was removed" : "not in the desired state (prune)");
   return notes;
 }
 
@@ -103,18 +111,30 @@ export const TEXT_NOTE_STYLE: NoteStyle = { code: (text) => `\`${text}\``, name:
  */
 export function readingNotes(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): string[] {
   const gets = plan.detailedIds.length;
-  const notes = [`Live state read with --refresh ${plan.options.refresh}: ${plan.apiCalls} API call${plan.apiCalls === 1 ? "" : "s"}, ${gets} object${gets === 1 ? "" : "s"} read in full with get.`];
+  const notes = [
+    `Live state read with --refresh ${plan.options.refresh}: ${plan.apiCalls} API call${plan.apiCalls === 1 ? "" : "s"}, ${gets} object${gets === 1 ? "" : "s"} read in full with get.`,
+  ];
   const managed = plan.summary.update + plan.summary.unchanged;
   const basis = plan.writeOnlyBasis;
   if (basis) {
-    notes.push(`${WRITE_ONLY} compared with the ${basis.source === "applied" ? `applied commit ${basis.commit.slice(0, 12)} (refs/transync/applied/${plan.origin.env ?? "default"})` : `base commit ${basis.commit.slice(0, 12)} (no applied commit is recorded)`}: the API does not return them.`);
+    notes.push(
+      `${WRITE_ONLY} compared with the ${basis.source === "applied" ? `applied commit ${basis.commit.slice(0, 12)} (refs/transync/applied/${plan.origin.env ?? "default"})` : `base commit ${basis.commit.slice(0, 12)} (no applied commit is recorded)`}: the API does not return them.`,
+    );
   } else if (managed > 0) {
-    notes.push(`${WRITE_ONLY} cannot be verified: the API does not return them and no applied commit is recorded for environment "${plan.origin.env ?? "default"}", so removing one from a document is not seen. Fix: apply with ${style.code("transync apply --record-ref")} (in CI, fetch ${style.code("+refs/transync/*:refs/transync/*")}); ${style.code("--resend-write-only")} re-sends them now.`);
+    notes.push(
+      `${WRITE_ONLY} cannot be verified: the API does not return them and no applied commit is recorded for environment "${plan.origin.env ?? "default"}", so removing one from a document is not seen. Fix: apply with ${style.code("transync apply --record-ref")} (in CI, fetch ${style.code("+refs/transync/*:refs/transync/*")}); ${style.code("--resend-write-only")} re-sends them now.`,
+    );
   }
   const notRead = plan.unchanged.filter((u) => (u.notRead ?? []).length > 0);
   if (notRead.length > 0) {
-    const names = notRead.slice(0, 10).map((u) => style.name(u.name)).join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
-    notes.push(`${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names}. ${style.code("--refresh full")} reads every object with get.`);
+    const names =
+      notRead
+        .slice(0, 10)
+        .map((u) => style.name(u.name))
+        .join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
+    notes.push(
+      `${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names}. ${style.code("--refresh full")} reads every object with get.`,
+    );
   }
   return notes;
 }

@@ -23,13 +23,19 @@ export function leftOutLine(plan: Plan): string | undefined {
 export function leftOutDetails(plan: Plan, aliases?: IdAliases): { warnings: string[]; details: string[] } {
   const warnings = plan.warnings.map((w) => `${w.where ? `${w.where}: ` : ""}${w.message}`);
   const details = [
-    ...plan.unchanged.filter((u) => (u.writeOnlyUnverifiable ?? []).length > 0).map((u) => `write-only, not verifiable: "${u.name}" (${u.id}): ${u.writeOnlyUnverifiable!.join(", ")}`),
+    ...plan.unchanged
+      .filter((u) => (u.writeOnlyUnverifiable ?? []).length > 0)
+      .map((u) => `write-only, not verifiable: "${u.name}" (${u.id}): ${u.writeOnlyUnverifiable!.join(", ")}`),
     ...plan.unmanaged.map((u) => `unmanaged: "${u.name}" (${u.id}, source ${withAlias(u.sourceId, aliases?.sources)})`),
     ...readingNotes(plan),
   ];
   const pr = plan.pullRequest;
   if (pr) {
-    details.push(pr.transformations.length === 0 ? "The pull request changes no transformation documents." : `The pull request changes ${pr.transformations.map((t) => `"${t.name}" (${t.status})`).join(", ")}; live state already matches.`);
+    details.push(
+      pr.transformations.length === 0
+        ? "The pull request changes no transformation documents."
+        : `The pull request changes ${pr.transformations.map((t) => `"${t.name}" (${t.status})`).join(", ")}; live state already matches.`,
+    );
   }
   return { warnings, details };
 }

@@ -12,7 +12,12 @@ export function planSchemaIssues(value: unknown): Array<{ where: string; message
 
 function describe(error: ErrorObject): { where: string; message: string } {
   const where = error.instancePath === "" ? "/" : error.instancePath;
-  const detail = error.keyword === "additionalProperties" ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})` : error.keyword === "enum" ? ` (${JSON.stringify((error.params as { allowedValues?: unknown }).allowedValues)})` : "";
+  const detail =
+    error.keyword === "additionalProperties"
+      ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
+      : error.keyword === "enum"
+        ? ` (${JSON.stringify((error.params as { allowedValues?: unknown }).allowedValues)})`
+        : "";
   return { where, message: `${error.message ?? error.keyword}${detail}` };
 }
 
@@ -32,11 +37,17 @@ export function parsePlanJson(text: string, source = "the plan file"): Plan {
   }
   const version = (value as { formatVersion?: unknown }).formatVersion;
   if (version !== PLAN_FORMAT_VERSION) {
-    throw new ValidationError(`${source} has plan format version ${JSON.stringify(version ?? null)}, but this transync reads version ${PLAN_FORMAT_VERSION}; run \`transync plan --out FILE\` again with this version.`);
+    throw new ValidationError(
+      `${source} has plan format version ${JSON.stringify(version ?? null)}, but this transync reads version ${PLAN_FORMAT_VERSION}; run \`transync plan --out FILE\` again with this version.`,
+    );
   }
   const edited = digestProblem(value, source);
   if (edited) throw new ValidationError(edited);
   const issues = planSchemaIssues(value);
-  if (issues.length > 0) throw new ValidationError(`${source} is not a valid transync plan (${issues.length} problem${issues.length === 1 ? "" : "s"}); was it edited by hand? Run \`transync plan --out FILE\` again.`, issues);
+  if (issues.length > 0)
+    throw new ValidationError(
+      `${source} is not a valid transync plan (${issues.length} problem${issues.length === 1 ? "" : "s"}); was it edited by hand? Run \`transync plan --out FILE\` again.`,
+      issues,
+    );
   return value as Plan;
 }

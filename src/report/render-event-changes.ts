@@ -70,14 +70,18 @@ function appliedLine(e: EventExample): string {
 }
 
 /** Each changed event once: where, what applied, `-` the output now, `+` after the plan; the rest counted. */
-function exampleLines(changes: EventChanges, aliases: IdAliases | undefined): Array<{ kind: "title" | "applied" | "-" | "+"; text: string }> {
+function exampleLines(
+  changes: EventChanges,
+  aliases: IdAliases | undefined,
+): Array<{ kind: "title" | "applied" | "-" | "+"; text: string }> {
   const lines = changes.examples.flatMap((e) => [
     { kind: "title" as const, text: exampleTitle(e, aliases) },
     { kind: "applied" as const, text: appliedLine(e) },
     { kind: "-" as const, text: shortEvent(e.before) },
     { kind: "+" as const, text: shortEvent(e.after) },
   ]);
-  if (changes.changed > changes.examples.length) lines.push({ kind: "title", text: `… and ${changes.changed - changes.examples.length} more` });
+  if (changes.changed > changes.examples.length)
+    lines.push({ kind: "title", text: `… and ${changes.changed - changes.examples.length} more` });
   return lines;
 }
 
@@ -88,7 +92,9 @@ function changedCount(changes: EventChanges): string {
 }
 
 function intro(section: EventSection): string {
-  return oneLine(`${plural(section.changes.events, "sample event")} from ${section.from}, run offline through the live transformations and through this plan's (docs/simulator.md)`);
+  return oneLine(
+    `${plural(section.changes.events, "sample event")} from ${section.from}, run offline through the live transformations and through this plan's (docs/simulator.md)`,
+  );
 }
 
 /** Problems a reader must know to trust the examples. */
@@ -96,10 +102,14 @@ function cautions(section: EventSection): string[] {
   const { changes } = section;
   const lines: string[] = [];
   if (changes.failed > 0 && changes.firstFailure) {
-    lines.push(`${plural(changes.failed, "sample event")} could not be simulated; the first, at ${changes.firstFailure.where}: ${changes.firstFailure.message}`);
+    lines.push(
+      `${plural(changes.failed, "sample event")} could not be simulated; the first, at ${changes.firstFailure.where}: ${changes.firstFailure.message}`,
+    );
   }
   if (section.unknownWriteOnly.length > 0) {
-    lines.push(`No recorded commit knows drop and hashPropertiesConfiguration of the deleted ${section.unknownWriteOnly.map((n) => `"${n}"`).join(", ")}: simulated without them.`);
+    lines.push(
+      `No recorded commit knows drop and hashPropertiesConfiguration of the deleted ${section.unknownWriteOnly.map((n) => `"${n}"`).join(", ")}: simulated without them.`,
+    );
   }
   return lines.map(oneLine);
 }
@@ -125,10 +135,20 @@ export function eventSectionText(section: EventSection, paint: Paint): string[] 
 export function eventSectionMarkdown(section: EventSection): string {
   const { changes } = section;
   const blocks = [`### ${EVENT_SECTION_TITLE}`, `${escapeText(intro(section))}.`, escapeText(changedCount(changes).replace(/\)$/, "):"))];
-  const examples = exampleLines(changes, section.aliases).map((line) => `${line.kind === "title" || line.kind === "applied" ? "#" : line.kind} ${line.text}`);
+  const examples = exampleLines(changes, section.aliases).map(
+    (line) => `${line.kind === "title" || line.kind === "applied" ? "#" : line.kind} ${line.text}`,
+  );
   if (examples.length > 0) blocks.push(fenced("diff", examples));
   if (changes.transformations.length === 0) blocks.push("The plan changes no transformation.");
-  else blocks.push(changes.transformations.map((t) => `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(oneLine(t.id))})` : ""}: ${escapeText(headline(t))}`).join("\n"));
+  else
+    blocks.push(
+      changes.transformations
+        .map(
+          (t) =>
+            `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(oneLine(t.id))})` : ""}: ${escapeText(headline(t))}`,
+        )
+        .join("\n"),
+    );
   const warnings = cautions(section);
   if (warnings.length > 0) blocks.push(["> [!WARNING]", ...warnings.map((w) => `> - ${escapeText(w)}`)].join("\n"));
   return blocks.join("\n\n");

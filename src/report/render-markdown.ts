@@ -32,27 +32,53 @@ export function commentMarkerEnv(text: string): string | undefined {
 /** Markdown for a pull-request comment: warnings first, a summary table, one collapsible diff per action. Stable: no timestamps. */
 export function renderMarkdown(plan: Plan, options: { events?: EventSection; aliases?: IdAliases } = {}): string {
   const { summary } = plan;
-  const heading = plan.actions.length === 0 ? `Drift, ${plan.unmanaged.length} unmanaged in the declared scope` : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
+  const heading =
+    plan.actions.length === 0
+      ? `Drift, ${plan.unmanaged.length} unmanaged in the declared scope`
+      : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
   const where = `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`;
   if (isQuiet(plan)) return noChangesMarkdown(plan, where);
   const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where];
   if (plan.warnings.length > 0) {
-    blocks.push(["> [!WARNING]", `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`, ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`)].join("\n"));
+    blocks.push(
+      [
+        "> [!WARNING]",
+        `> ${plan.warnings.length === 1 ? "1 warning" : `${plan.warnings.length} warnings`}:`,
+        ...plan.warnings.map((w) => `> - ${w.where ? `${code(w.where)}: ` : ""}${escapeText(w.message)}`),
+      ].join("\n"),
+    );
   }
   blocks.push(summaryTable(plan));
   if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action, options.aliases)));
   if (plan.unmanaged.length > 0) {
     const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
-    const title = hasUnmanagedDrift(plan) ? `### Drift: unmanaged in the declared scope (${plan.unmanaged.length})` : `### Unmanaged (${plan.unmanaged.length})`;
-    blocks.push(title, `In scope but matched by no document; ${hint}.`, plan.unmanaged.map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`).join("\n"));
+    const title = hasUnmanagedDrift(plan)
+      ? `### Drift: unmanaged in the declared scope (${plan.unmanaged.length})`
+      : `### Unmanaged (${plan.unmanaged.length})`;
+    blocks.push(
+      title,
+      `In scope but matched by no document; ${hint}.`,
+      plan.unmanaged
+        .map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`)
+        .join("\n"),
+    );
   }
   const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);
   if (unverifiable.length > 0) {
-    blocks.push("### Write-only, not verifiable", "The API does not return these fields, so they cannot be compared; `--resend-write-only` re-sends them.", unverifiable.map((u) => `- ${code(u.name)} (${code(u.id)}): ${u.writeOnlyUnverifiable!.join(", ")}`).join("\n"));
+    blocks.push(
+      "### Write-only, not verifiable",
+      "The API does not return these fields, so they cannot be compared; `--resend-write-only` re-sends them.",
+      unverifiable.map((u) => `- ${code(u.name)} (${code(u.id)}): ${u.writeOnlyUnverifiable!.join(", ")}`).join("\n"),
+    );
   }
   if (plan.pullRequest) blocks.push(pullRequestSection(plan.pullRequest));
   if (options.events) blocks.push(eventSectionMarkdown(options.events));
-  blocks.push("### What this plan read", readingNotes(plan, MARKDOWN_NOTE_STYLE).map((note) => `- ${note}`).join("\n"));
+  blocks.push(
+    "### What this plan read",
+    readingNotes(plan, MARKDOWN_NOTE_STYLE)
+      .map((note) => `- ${note}`)
+      .join("\n"),
+  );
   blocks.push(`**${summaryLine(plan)}**`);
   return `${blocks.join("\n\n")}\n`;
 }
@@ -68,7 +94,13 @@ function noChangesMarkdown(plan: Plan, where: string): string {
 
 function summaryTable(plan: Plan): string {
   const { summary } = plan;
-  const rows: Array<[string, number]> = [["Create", summary.create], ["Update", summary.update], ["Delete", summary.delete], ["Unchanged", summary.unchanged], ["Unmanaged", summary.unmanaged]];
+  const rows: Array<[string, number]> = [
+    ["Create", summary.create],
+    ["Update", summary.update],
+    ["Delete", summary.delete],
+    ["Unchanged", summary.unchanged],
+    ["Unmanaged", summary.unmanaged],
+  ];
   return ["| | Count |", "|---|---:|", ...rows.map(([label, count]) => `| ${label} | ${count} |`)].join("\n");
 }
 
@@ -102,11 +134,28 @@ function viewLines(view: FieldView, action: PlanAction): string[] {
 function pullRequestSection(pr: PullRequestChanges): string {
   const parts = [`### Pull request`, `Compared with base ${code(pr.base.slice(0, 12))} at head ${code(pr.head.slice(0, 12))}.`];
   if (pr.transformations.length > 0) {
-    parts.push(["| Transformation | Change |", "|---|---|", ...pr.transformations.map((t) => `| ${code(t.name, true)}${t.id ? ` (${code(t.id, true)})` : ""} | ${t.status} |`)].join("\n"));
+    parts.push(
+      [
+        "| Transformation | Change |",
+        "|---|---|",
+        ...pr.transformations.map((t) => `| ${code(t.name, true)}${t.id ? ` (${code(t.id, true)})` : ""} | ${t.status} |`),
+      ].join("\n"),
+    );
   } else parts.push("The pull request changes no transformation documents.");
-  if (pr.files.length > 0) parts.push(["<details><summary>Changed files</summary>", "", ...pr.files.map((f) => `- ${code(f.path)} (${f.status})`), "", "</details>"].join("\n"));
+  if (pr.files.length > 0)
+    parts.push(
+      ["<details><summary>Changed files</summary>", "", ...pr.files.map((f) => `- ${code(f.path)} (${f.status})`), "", "</details>"].join(
+        "\n",
+      ),
+    );
   if (pr.driftOutsidePr.length > 0) {
-    parts.push(["> [!NOTE]", "> Live drift outside this pull request (these objects differ from git although the PR does not touch them):", ...pr.driftOutsidePr.map((name) => `> - ${code(name)}`)].join("\n"));
+    parts.push(
+      [
+        "> [!NOTE]",
+        "> Live drift outside this pull request (these objects differ from git although the PR does not touch them):",
+        ...pr.driftOutsidePr.map((name) => `> - ${code(name)}`),
+      ].join("\n"),
+    );
   }
   return parts.join("\n\n");
 }

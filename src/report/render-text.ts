@@ -22,7 +22,8 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   const plan = escapeStrings(dataPlan, VALUE_KEYS);
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
-  if (isQuiet(plan)) return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
+  if (isQuiet(plan))
+    return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
   const lines = [heading, ""];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
@@ -32,12 +33,15 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   for (const action of plan.actions) lines.push(...actionLines(plan, action, paint, options.aliases), "");
   if (plan.unmanaged.length > 0) {
     lines.push(paint("cyan", `${unmanagedTitle(plan)}:`));
-    for (const u of plan.unmanaged) lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${withAlias(u.sourceId, options.aliases?.sources)})`);
+    for (const u of plan.unmanaged)
+      lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${withAlias(u.sourceId, options.aliases?.sources)})`);
     lines.push("");
   }
   const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);
   if (unverifiable.length > 0) {
-    lines.push(paint("dim", "Unchanged, but write-only, not verifiable (the API does not return these fields; --resend-write-only re-sends them):"));
+    lines.push(
+      paint("dim", "Unchanged, but write-only, not verifiable (the API does not return these fields; --resend-write-only re-sends them):"),
+    );
     for (const u of unverifiable) lines.push(paint("dim", `  = "${u.name}" (${u.id}): ${u.writeOnlyUnverifiable!.join(", ")}`));
     lines.push("");
   }
@@ -67,9 +71,15 @@ function viewLines(view: FieldView, action: PlanAction, paint: Paint): string[] 
   const sign = paint(style, SIGN[action.kind]);
   const note = view.note ?? "";
   if (view.kind === "block") {
-    return [`      ${sign} ${view.field}:${note}`, ...view.lines.map((line) => `          ${paint(LINE_STYLE[line.sign], `${line.sign} ${line.text}`)}`)];
+    return [
+      `      ${sign} ${view.field}:${note}`,
+      ...view.lines.map((line) => `          ${paint(LINE_STYLE[line.sign], `${line.sign} ${line.text}`)}`),
+    ];
   }
-  const text = action.kind === "create" ? `${view.field}: ${view.after ?? "(none)"}` : `${view.field}: ${view.before ?? "(none)"} -> ${view.after ?? "(none)"}`;
+  const text =
+    action.kind === "create"
+      ? `${view.field}: ${view.after ?? "(none)"}`
+      : `${view.field}: ${view.before ?? "(none)"} -> ${view.after ?? "(none)"}`;
   return [`      ${sign} ${text}${note}`];
 }
 
@@ -79,7 +89,12 @@ function pullRequestLines(pr: PullRequestChanges, paint: Paint): string[] {
   for (const t of pr.transformations) lines.push(`  ${t.status.padEnd(8)} "${t.name}"${t.id ? ` (${t.id})` : ""}`);
   if (pr.files.length > 0) lines.push(`  Changed files: ${pr.files.map((f) => `${f.path} (${f.status})`).join(", ")}`);
   if (pr.driftOutsidePr.length > 0) {
-    lines.push(paint("yellow", `  Live drift outside this pull request (these objects differ from git although the PR does not touch them): ${pr.driftOutsidePr.map((n) => `"${n}"`).join(", ")}`));
+    lines.push(
+      paint(
+        "yellow",
+        `  Live drift outside this pull request (these objects differ from git although the PR does not touch them): ${pr.driftOutsidePr.map((n) => `"${n}"`).join(", ")}`,
+      ),
+    );
   }
   return lines;
 }

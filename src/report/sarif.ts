@@ -35,7 +35,13 @@ export function renderSarif(diagnostics: readonly Diagnostic[], pathOf: PathFrom
   const log = {
     $schema: SARIF_SCHEMA,
     version: "2.1.0",
-    runs: [{ tool: { driver: { name: "transync", version: transyncVersion(), rules: rules.map((id) => ({ id })) } }, columnKind: "utf16CodeUnits", results }],
+    runs: [
+      {
+        tool: { driver: { name: "transync", version: transyncVersion(), rules: rules.map((id) => ({ id })) } },
+        columnKind: "utf16CodeUnits",
+        results,
+      },
+    ],
   };
   return `${escapeJsonText(JSON.stringify(log, null, 2))}\n`;
 }

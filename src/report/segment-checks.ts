@@ -12,7 +12,9 @@ const at = (check: SegmentCheck): string => `${check.at.file}:${check.at.line}`;
 /** The last line of the section: how many checks ran, agreed, were skipped by --max-checks or withheld. */
 export function checksSummary(report: SegmentCheckReport): string {
   const disagreed = report.disagreements.length;
-  const parts = [`${plural(report.ran, "check", "checks")} against Segment's engine: ${report.agreed} agree, ${disagreed} disagree${disagreed === 1 ? "s" : ""}`];
+  const parts = [
+    `${plural(report.ran, "check", "checks")} against Segment's engine: ${report.agreed} agree, ${disagreed} disagree${disagreed === 1 ? "s" : ""}`,
+  ];
   parts.push(`${report.skipped} skipped by --max-checks ${report.maxChecks}`);
   if (report.withheld.length > 0) parts.push(`${report.withheld.length} not sent (the request would hold a secret)`);
   return parts.join("; ");
@@ -30,7 +32,9 @@ function disagreementLines(c: CheckedCase): string[] {
 }
 
 function withheldLine(c: SegmentCheck): string {
-  return oneLine(`NOT SENT ${c.test.file}:${c.test.line} ${c.test.name} × "${c.name}" (${at(c)}): the event or the if holds a secret (a hash key or a token), which is never sent`);
+  return oneLine(
+    `NOT SENT ${c.test.file}:${c.test.line} ${c.test.name} × "${c.name}" (${at(c)}): the event or the if holds a secret (a hash key or a token), which is never sent`,
+  );
 }
 
 /** The text section after the test report (docs/impact.md, "Segment's engine as a second opinion"). */
@@ -44,14 +48,25 @@ export function renderChecksText(report: SegmentCheckReport): string {
 
 /** The `segmentChecks` member of `test --format json`. */
 export function checksJson(report: SegmentCheckReport): Record<string, unknown> {
-  const ref = (c: SegmentCheck) => ({ file: c.test.file, line: c.test.line, case: c.test.name, transformation: c.name, at: { file: c.at.file, line: c.at.line }, if: c.condition });
+  const ref = (c: SegmentCheck) => ({
+    file: c.test.file,
+    line: c.test.line,
+    case: c.test.name,
+    transformation: c.name,
+    at: { file: c.at.file, line: c.at.line },
+    if: c.condition,
+  });
   return {
     ran: report.ran,
     agreed: report.agreed,
     disagreed: report.disagreements.length,
     skipped: report.skipped,
     maxChecks: report.maxChecks,
-    disagreements: report.disagreements.map((c) => ({ ...ref(c), transync: c.transyncDrops ? "dropped" : "kept", segment: c.segmentDrops ? "dropped" : "kept" })),
+    disagreements: report.disagreements.map((c) => ({
+      ...ref(c),
+      transync: c.transyncDrops ? "dropped" : "kept",
+      segment: c.segmentDrops ? "dropped" : "kept",
+    })),
     withheld: report.withheld.map(ref),
   };
 }
@@ -59,7 +74,13 @@ export function checksJson(report: SegmentCheckReport): Record<string, unknown> 
 /** An error annotation at the transformation's line for each disagreement, then the summary line. */
 function renderChecksGithub(report: SegmentCheckReport, pathOf: PathFromRoot): string {
   const lines = report.disagreements.map((c) =>
-    annotationLine({ level: "error", file: pathOf(c.at.file), line: c.at.line, title: `Segment disagrees: ${c.name}`, message: disagreementLines(c).join("\n") }),
+    annotationLine({
+      level: "error",
+      file: pathOf(c.at.file),
+      line: c.at.line,
+      title: `Segment disagrees: ${c.name}`,
+      message: disagreementLines(c).join("\n"),
+    }),
   );
   return `${[...lines, checksSummary(report)].join("\n")}\n`;
 }
@@ -68,8 +89,17 @@ function renderChecksGithub(report: SegmentCheckReport, pathOf: PathFromRoot): s
  * The test report with the checks: text and github append their section, JSON gains `segmentChecks`.
  * JUnit XML has no place for them: they go to `stderr` as text (docs/impact.md).
  */
-export function withChecks(format: Format<"test">, rendered: string, report: SegmentCheckReport, pathOf: PathFromRoot): { stdout: string; stderr: string } {
-  if (format === "json") return { stdout: `${JSON.stringify({ ...(JSON.parse(rendered) as object), segmentChecks: checksJson(report) }, null, 2)}\n`, stderr: "" };
+export function withChecks(
+  format: Format<"test">,
+  rendered: string,
+  report: SegmentCheckReport,
+  pathOf: PathFromRoot,
+): { stdout: string; stderr: string } {
+  if (format === "json")
+    return {
+      stdout: `${JSON.stringify({ ...(JSON.parse(rendered) as object), segmentChecks: checksJson(report) }, null, 2)}\n`,
+      stderr: "",
+    };
   if (format === "github") return { stdout: rendered + renderChecksGithub(report, pathOf), stderr: "" };
   if (format === "junit") return { stdout: rendered, stderr: renderChecksText(report) };
   return { stdout: rendered + renderChecksText(report), stderr: "" };

@@ -12,7 +12,11 @@ function testcase(r: CaseResult): string[] {
   if (r.status === "passed") return [`${open}/>`];
   const first = r.failures[0]!;
   const message = `${r.case.file}:${r.case.line}: ${first.expectation}: ${first.message}`;
-  return [`${open}>`, `      <failure${attributes({ message, type: first.expectation })}>${xmlText(failureDetails(r).join("\n"))}</failure>`, "    </testcase>"];
+  return [
+    `${open}>`,
+    `      <failure${attributes({ message, type: first.expectation })}>${xmlText(failureDetails(r).join("\n"))}</failure>`,
+    "    </testcase>",
+  ];
 }
 
 /** `transync test --format junit`: one <testsuite> per test file, one <testcase> per case. */
@@ -23,7 +27,10 @@ export function renderJunit(results: readonly CaseResult[], totals: TestTotals):
     list.push(r);
     byFile.set(r.case.file, list);
   }
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attributes({ name: "transync test", tests: results.length, failures: totals.failed, errors: 0 })}>`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attributes({ name: "transync test", tests: results.length, failures: totals.failed, errors: 0 })}>`,
+  ];
   for (const [file, rs] of byFile) {
     const failed = rs.filter((r) => r.status === "failed").length;
     lines.push(`  <testsuite${attributes({ name: file, tests: rs.length, failures: failed, errors: 0, skipped: 0 })}>`);

@@ -42,7 +42,10 @@ function failureLines(f: CaseFailure): string[] {
 export function failureDetails(r: CaseResult): string[] {
   const c = r.case;
   const source = c.source === c.sourceId ? c.source : `${c.source} (${c.sourceId})`;
-  const destination = c.destination === undefined ? "" : `, destination ${c.destination === c.destinationId ? c.destination : `${c.destination} (${c.destinationId})`}`;
+  const destination =
+    c.destination === undefined
+      ? ""
+      : `, destination ${c.destination === c.destinationId ? c.destination : `${c.destination} (${c.destinationId})`}`;
   const lines = [`source:   ${source}${destination}`, `input:    ${preview(c.event)}`, "expected:"];
   for (const [key, value] of Object.entries(c.expect)) lines.push(`  ${key}: ${preview(value as JsonValue)}`);
   lines.push(`output:   ${r.dropped ? "dropped" : preview(r.output ?? undefined)}`);

@@ -11,7 +11,8 @@ export function volumeText(action: PlanAction, arrow = "->"): string | undefined
   const volume = action.volume;
   if (volume === undefined) return undefined;
   const { before, after, basis, days } = volume;
-  if (before === undefined && after === undefined) return "events/day unknown (the condition reads more than the event's name and type; --events samples of its source give an estimate)";
+  if (before === undefined && after === undefined)
+    return "events/day unknown (the condition reads more than the event's name and type; --events samples of its source give an estimate)";
   const shown = (perDay: number | undefined): string => (perDay === undefined ? "?" : `~${perDayText(perDay)}`);
   // An update with one known side and an unknown basis changed its `if`: the other side is the unknown one.
   const bothSides = (before !== undefined && after !== undefined) || (action.kind === "update" && basis === "unknown");

@@ -44,7 +44,7 @@ export class SimulationBudgetError extends TransyncError {
   ) {
     super(
       `the simulation stopped${where === undefined ? "" : ` at ${where}`}: one run may do at most ${limit.toLocaleString("en-US")} steps of work ` +
-        "(docs/simulator.md, \"The work budget\"), and the transformations and events so far used them up; " +
+        '(docs/simulator.md, "The work budget"), and the transformations and events so far used them up; ' +
         "look for a match() with a long pattern on long strings, FQL-defined properties that copy large values, or very large test events.",
     );
   }

@@ -42,13 +42,19 @@ export function compileExpr(expr: FqlExpr, depth = 0): Evaluator {
       return (event, meter) => items.map((item) => item(event, meter));
     }
     case "call":
-      return compileCall(expr.name, expr.args.map((arg) => compileExpr(arg, next)));
+      return compileCall(
+        expr.name,
+        expr.args.map((arg) => compileExpr(arg, next)),
+      );
     case "not": {
       const operand = compileExpr(expr.operand, next);
       return (event, meter) => operand(event, meter) !== true;
     }
     case "logical":
-      return compileChain(expr.op, expr.operands.map((operand) => compileExpr(operand, next)));
+      return compileChain(
+        expr.op,
+        expr.operands.map((operand) => compileExpr(operand, next)),
+      );
     case "compare":
       return compileCompare(expr, next);
     default:
@@ -97,7 +103,9 @@ function compileEquality(expr: FqlCompare, depth: number): Evaluator {
   }
   const left = compileExpr(expr.left, depth);
   const right = compileExpr(expr.right, depth);
-  return negate ? (event, meter) => !jsonEqual(left(event, meter), right(event, meter), meter) : (event, meter) => jsonEqual(left(event, meter), right(event, meter), meter);
+  return negate
+    ? (event, meter) => !jsonEqual(left(event, meter), right(event, meter), meter)
+    : (event, meter) => jsonEqual(left(event, meter), right(event, meter), meter);
 }
 
 function compileIn(expr: FqlCompare, depth: number): Evaluator {

@@ -51,8 +51,18 @@ const FUNCTIONS: Readonly<Record<string, FqlFunction>> = {
   length: (a, _, meter) => (text(a, meter) ? Buffer.byteLength(a, "utf8") : fqlLength(a)),
   lowercase: (a, _, meter) => (text(a, meter) ? a.toLowerCase() : null),
   uppercase: (a, _, meter) => (text(a, meter) ? a.toUpperCase() : null),
-  snakecase: (a, _, meter) => (text(a, meter, WORD_STEPS) ? splitWords(a).map((w) => w.toLowerCase()).join("_") : null),
-  kebabcase: (a, _, meter) => (text(a, meter, WORD_STEPS) ? splitWords(a).map((w) => w.toLowerCase()).join("-") : null),
+  snakecase: (a, _, meter) =>
+    text(a, meter, WORD_STEPS)
+      ? splitWords(a)
+          .map((w) => w.toLowerCase())
+          .join("_")
+      : null,
+  kebabcase: (a, _, meter) =>
+    text(a, meter, WORD_STEPS)
+      ? splitWords(a)
+          .map((w) => w.toLowerCase())
+          .join("-")
+      : null,
   titlecase: (a, _, meter) => (text(a, meter, WORD_STEPS) ? splitWords(a).map(titleWord).join(" ") : null),
   typeof: (a) => fqlType(a),
   bool: (a, _, meter) => (text(a, meter), toBool(a)),

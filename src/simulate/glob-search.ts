@@ -10,7 +10,8 @@ import type { WorkMeter } from "./budget.js";
  * Every test is charged to the meter.
  */
 
-export type GlobToken = { kind: "any" } | { kind: "char"; cp: number } | { kind: "class"; negated: boolean; ranges: Array<[number, number]> };
+export type GlobToken =
+  { kind: "any" } | { kind: "char"; cp: number } | { kind: "class"; negated: boolean; ranges: Array<[number, number]> };
 
 /** A piece ready to be searched for: its tokens and the tables of the algorithm that suits it. */
 export interface SearchablePiece {
@@ -89,7 +90,13 @@ export function findPiece(piece: SearchablePiece, text: Int32Array, from: number
   return piece.literal ? findLiteral(piece.literal, text, from, end, meter) : findShiftAnd(piece.shiftAnd!, length, text, from, end, meter);
 }
 
-function findLiteral(literal: { cps: Int32Array; failure: Int32Array }, text: Int32Array, from: number, end: number, meter: WorkMeter): number {
+function findLiteral(
+  literal: { cps: Int32Array; failure: Int32Array },
+  text: Int32Array,
+  from: number,
+  end: number,
+  meter: WorkMeter,
+): number {
   const { cps, failure } = literal;
   let k = 0;
   for (let i = from; i < end; i++) {

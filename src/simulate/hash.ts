@@ -24,7 +24,9 @@ export interface HashSettings {
 export function makeHasher(settings: HashSettings): (value: JsonValue | undefined) => string | undefined {
   const algorithm = isHashAlgorithm(settings.algorithm) ? HASH_ALGORITHMS[settings.algorithm.toUpperCase()] : undefined;
   if (algorithm === undefined) {
-    throw new ValidationError(`hashPropertiesConfiguration.algorithm "${settings.algorithm}" is not one of ${HASH_ALGORITHM_NAMES.join(", ")}`);
+    throw new ValidationError(
+      `hashPropertiesConfiguration.algorithm "${settings.algorithm}" is not one of ${HASH_ALGORITHM_NAMES.join(", ")}`,
+    );
   }
   const encodingName = (settings.encoding ?? "HEX").toUpperCase();
   const encoding = Object.hasOwn(ENCODINGS, encodingName) ? ENCODINGS[encodingName as keyof typeof ENCODINGS] : undefined;
@@ -34,11 +36,15 @@ export function makeHasher(settings: HashSettings): (value: JsonValue | undefine
   const key: unknown = settings.key;
   const fromEnv = (key as { fromEnv?: unknown } | null)?.fromEnv;
   if (typeof fromEnv === "string") {
-    throw new ValidationError(`the hash key comes from the environment variable ${fromEnv}, which is not set; set it to simulate this transformation`);
+    throw new ValidationError(
+      `the hash key comes from the environment variable ${fromEnv}, which is not set; set it to simulate this transformation`,
+    );
   }
   if (key !== undefined && typeof key !== "string") {
     // The message names the field, never the key's value: secrets stay out of output.
-    throw new ValidationError("hashPropertiesConfiguration.key must be resolved to a string before simulating (the caller resolves a fromEnv reference)");
+    throw new ValidationError(
+      "hashPropertiesConfiguration.key must be resolved to a string before simulating (the caller resolves a fromEnv reference)",
+    );
   }
   return (value) => {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;

@@ -99,7 +99,12 @@ export interface EventChangesInput {
  */
 export function eventChanges(input: EventChangesInput): EventChanges {
   const max = input.maxExamples ?? DEFAULT_MAX_EXAMPLES;
-  const results: TransformationEventChanges[] = input.changed.map((c) => ({ kind: c.kind, name: c.name, ...(c.id !== undefined ? { id: c.id } : {}), matched: 0 }));
+  const results: TransformationEventChanges[] = input.changed.map((c) => ({
+    kind: c.kind,
+    name: c.name,
+    ...(c.id !== undefined ? { id: c.id } : {}),
+    matched: 0,
+  }));
   const report: EventChanges = { events: input.events.length, changed: 0, examples: [], transformations: results, failed: 0 };
   for (const sample of input.events) {
     const runs = simulateBoth(input, sample, report);
@@ -177,7 +182,12 @@ export function differingPaths(a: JsonValue | null, b: JsonValue | null, limit =
       const right = y as Record<string, JsonValue>;
       const keys = [...Object.keys(left), ...Object.keys(right).filter((k) => !Object.hasOwn(left, k))];
       // Pushed in reverse, so paths come out in key order.
-      for (const key of keys.reverse()) stack.push([Object.hasOwn(left, key) ? left[key] : undefined, Object.hasOwn(right, key) ? right[key] : undefined, { key, parent: node }]);
+      for (const key of keys.reverse())
+        stack.push([
+          Object.hasOwn(left, key) ? left[key] : undefined,
+          Object.hasOwn(right, key) ? right[key] : undefined,
+          { key, parent: node },
+        ]);
     } else if (x === undefined || y === undefined || !jsonEqual(x as JsonValue, y as JsonValue)) {
       if (count++ < limit) paths.push(segmentsOf(node));
     }

@@ -36,7 +36,9 @@ export function orderTransformations(ts: readonly SimTransformation[], options: 
   const byName = (a: SimTransformation, b: SimTransformation): number => compareCodePoints(a.name, b.name);
   const sourceScoped = ofSource.filter((t) => !isDestinationScoped(t)).sort(byName);
   if (options.destinationId === undefined) return sourceScoped;
-  const destinationScoped = ofSource.filter((t) => isDestinationScoped(t) && t.destinationMetadataId === options.destinationId).sort(byName);
+  const destinationScoped = ofSource
+    .filter((t) => isDestinationScoped(t) && t.destinationMetadataId === options.destinationId)
+    .sort(byName);
   return [...sourceScoped, ...destinationScoped];
 }
 
@@ -63,7 +65,8 @@ function cachedPlan(ts: readonly SimTransformation[], options: ChainOptions): Pl
   if (known !== undefined) return known;
   const ordered = orderTransformations(ts, options);
   const { engine } = options;
-  const prepare = (fql: string): PreparedCondition => engine.prepare?.(fql) ?? { matches: (event) => engine.matches(fql, event), eventNames: undefined };
+  const prepare = (fql: string): PreparedCondition =>
+    engine.prepare?.(fql) ?? { matches: (event) => engine.matches(fql, event), eventNames: undefined };
   const plan: Plan = { ordered, conditions: ordered.map((t) => prepare(t.if)) };
   byDestination.set(options.destinationId, plan);
   return plan;
@@ -100,18 +103,21 @@ class TouchLog {
     const check = (path: string, both: (earlier: { name: string; path: string }) => string): void => {
       const segments = parsePath(path);
       for (const earlier of this.entries) {
-        if (earlier.group !== group || earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments)) continue;
+        if (earlier.group !== group || earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments))
+          continue;
         reported.add(earlier.name);
         this.warnings.push(`${both(earlier)}: ${ORDER_NOTE}`);
       }
     };
-    for (const path of touched) check(path, (e) => `"${e.name}" and "${name}" both change ${e.path === path ? path : `${e.path} and ${path}`}`);
+    for (const path of touched)
+      check(path, (e) => `"${e.name}" and "${name}" both change ${e.path === path ? path : `${e.path} and ${path}`}`);
     for (const path of missed) check(path, (e) => `"${e.name}" changes ${e.path}, and "${name}" renames ${path}, which is then missing`);
     for (const path of touched) this.entries.push({ name, group, path, segments: parsePath(path) });
   }
 }
 
-const ORDER_NOTE = "Segment does not document the order in which transformations apply to one event (simulated: source-scoped first, then by name)";
+const ORDER_NOTE =
+  "Segment does not document the order in which transformations apply to one event (simulated: source-scoped first, then by name)";
 
 /**
  * Applies every transformation of the event's source (and of the named destination) in order, each

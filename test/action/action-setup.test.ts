@@ -22,10 +22,23 @@ if [ "$1" = "ci" ]; then mkdir -p dist/src/action && : > "${ENTRY}"; fi
 
 describe("scripts/action-setup.mjs: which transync the Action runs", { timeout: 60_000 }, () => {
   let dir: string;
-  const paths = () => ({ bin: join(dir, "bin"), temp: join(dir, "runner-temp"), action: join(dir, "action"), log: join(dir, "npm.log"), output: join(dir, "output") });
+  const paths = () => ({
+    bin: join(dir, "bin"),
+    temp: join(dir, "runner-temp"),
+    action: join(dir, "action"),
+    log: join(dir, "npm.log"),
+    output: join(dir, "output"),
+  });
   const setup = (version: string) => {
     const p = paths();
-    const env = { PATH: `${p.bin}:${process.env.PATH}`, INPUT_VERSION: version, RUNNER_TEMP: p.temp, GITHUB_ACTION_PATH: p.action, GITHUB_OUTPUT: p.output, FAKE_NPM_LOG: p.log };
+    const env = {
+      PATH: `${p.bin}:${process.env.PATH}`,
+      INPUT_VERSION: version,
+      RUNNER_TEMP: p.temp,
+      GITHUB_ACTION_PATH: p.action,
+      GITHUB_OUTPUT: p.output,
+      FAKE_NPM_LOG: p.log,
+    };
     const run = spawnSync(process.execPath, [SCRIPT], { env, encoding: "utf8" });
     const npmCalls = existsSync(p.log) ? readFileSync(p.log, "utf8").trimEnd().split("\n") : [];
     return { code: run.status, stdout: run.stdout, outputs: parseOutputFile(readFileSync(p.output, "utf8")), npmCalls };
@@ -48,12 +61,15 @@ describe("scripts/action-setup.mjs: which transync the Action runs", { timeout: 
     expect([run.code, run.outputs]).toEqual([0, { entry: join(prefix, "lib", "node_modules", "transync", ENTRY) }]);
   });
 
-  it.each(["1.0.0 && touch pwned", "file:../evil", "git+https://evil.example/x.git", "../x", "1.0.0\n::error::forged", "^1.0.0", "-g"])("version %j is refused before npm runs", (version) => {
-    const run = setup(version);
-    expect([run.code, run.npmCalls, run.outputs]).toEqual([1, [], {}]);
-    expect(run.stdout).toMatch(/^::error title=transync::the input `version` must be a version of the transync npm package/);
-    expect(run.stdout.split("\n").filter((line) => line.startsWith("::"))).toHaveLength(1);
-  });
+  it.each(["1.0.0 && touch pwned", "file:../evil", "git+https://evil.example/x.git", "../x", "1.0.0\n::error::forged", "^1.0.0", "-g"])(
+    "version %j is refused before npm runs",
+    (version) => {
+      const run = setup(version);
+      expect([run.code, run.npmCalls, run.outputs]).toEqual([1, [], {}]);
+      expect(run.stdout).toMatch(/^::error title=transync::the input `version` must be a version of the transync npm package/);
+      expect(run.stdout.split("\n").filter((line) => line.startsWith("::"))).toHaveLength(1);
+    },
+  );
 
   it("empty or `local`: the action's own code; built with `npm ci` in the action's folder only when it has no dist/", () => {
     const built = setup("");

@@ -19,13 +19,20 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
   let project: TempProject;
   const runs: ActionRun[] = [];
   const step = async (inputs: Record<string, string>, extra: { env?: NodeJS.ProcessEnv; event?: unknown } = {}): Promise<ActionRun> => {
-    const run = await runActionStep({ inputs, workspace: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, ...extra.env }, event: extra.event });
+    const run = await runActionStep({
+      inputs,
+      workspace: project.dir,
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, ...extra.env },
+      event: extra.event,
+    });
     runs.push(run);
     return run;
   };
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_old", name: "Old", sourceId: "src_web", enabled: true, if: "event = 'X'" }])] });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace([{ id: "tfm_old", name: "Old", sourceId: "src_web", enabled: true, if: "event = 'X'" }])],
+    });
     project = tempProject({ "segment/transync.yaml": PROJECT, "segment/transformations/a.yaml": doc("Rename", "web") });
   });
   afterEach(async () => {
@@ -60,24 +67,37 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
   });
 
   it("plan that fails: the step fails with exit 1, exitcode 1, no plan output; the summary says the plan failed", async () => {
-    const run = await step({ command: "plan", environment: "staging", "working-directory": "segment" }, { env: { SEGMENT_API_TOKEN: "wrong-token" } });
+    const run = await step(
+      { command: "plan", environment: "staging", "working-directory": "segment" },
+      { env: { SEGMENT_API_TOKEN: "wrong-token" } },
+    );
     expect([run.code, run.outputs.exitcode, run.outputs.changes, run.outputs["plan-markdown"]]).toEqual([1, "1", "false", ""]);
     expect(run.summary).toMatch(/^<!-- transync-plan env=staging -->\n\n## transync plan: failed\n/);
     expect(run.summary + run.stdout + run.stderr).not.toContain("wrong-token");
   });
 
   it("validate and test: annotations on the step's output with the file from the repository root, exitcode, a line in the summary", async () => {
-    project.write("segment/transformations/b.yaml", "apiVersion: transync/v1\nkind: Transformation\nname: b\nsourceId: web\nenabled: true\nif: \"event = \"\n");
+    project.write(
+      "segment/transformations/b.yaml",
+      'apiVersion: transync/v1\nkind: Transformation\nname: b\nsourceId: web\nenabled: true\nif: "event = "\n',
+    );
     git(project.dir, "init", "-q"); // the workspace is a checkout, as actions/checkout leaves it
     const run = await step({ command: "validate", environment: "staging", "working-directory": "segment" });
     expect([run.code, run.outputs.exitcode]).toEqual([1, "1"]);
-    expect(parseAnnotations(run.stdout).map((a) => [a.level, a.properties.file, a.properties.line])).toEqual([["error", "segment/transformations/b.yaml", "6"]]);
+    expect(parseAnnotations(run.stdout).map((a) => [a.level, a.properties.file, a.properties.line])).toEqual([
+      ["error", "segment/transformations/b.yaml", "6"],
+    ]);
     expect(run.summary).toMatch(/^\*\*transync validate\*\* \(exit 1\): `Validated 2 transformations in 2 files: 1 error, 0 warnings\.`/);
     project.remove("segment/transformations/b.yaml");
-    project.write("segment/tests/a.yaml", "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: fails\n    source: web\n    event: { type: track, event: Other }\n    expect: { dropped: true }\n");
+    project.write(
+      "segment/tests/a.yaml",
+      "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: fails\n    source: web\n    event: { type: track, event: Other }\n    expect: { dropped: true }\n",
+    );
     const tested = await step({ command: "test", environment: "staging", "working-directory": "segment" });
     expect([tested.code, tested.outputs.exitcode]).toEqual([1, "1"]);
-    expect(parseAnnotations(tested.stdout).map((a) => [a.level, a.properties.file, a.properties.title])).toEqual([["error", "segment/tests/a.yaml", "test failed: fails"]]);
+    expect(parseAnnotations(tested.stdout).map((a) => [a.level, a.properties.file, a.properties.title])).toEqual([
+      ["error", "segment/tests/a.yaml", "test failed: fails"],
+    ]);
   });
 
   it("comment: true on a pull request posts the plan as the one transync comment, and updates it on the next run", async () => {
@@ -86,7 +106,13 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     try {
       const env = { GITHUB_API_URL: url, GITHUB_REPOSITORY: github.slug };
       const event = { pull_request: { number: 7 } };
-      const inputs = { command: "plan", environment: "staging", "working-directory": "segment", comment: "true", "github-token": "ghs_actiontoken" };
+      const inputs = {
+        command: "plan",
+        environment: "staging",
+        "working-directory": "segment",
+        comment: "true",
+        "github-token": "ghs_actiontoken",
+      };
       const first = await step(inputs, { env, event });
       expect(first.code, first.stderr).toBe(0);
       await step(inputs, { env, event });

@@ -16,15 +16,26 @@ describe("executePlan: order and concurrency", () => {
     const api = new FakeLiveApi("ws_1", [a, b, c]);
     api.delayMs = 5;
     // The plan lists creates first on purpose: the engine, not the list order, decides the phases.
-    const plan = makePlan([createAction("New 1"), createAction("New 2"), updateAction(b, { enabled: false }), deleteAction(a), deleteAction(c)], [a, b, c]);
+    const plan = makePlan(
+      [createAction("New 1"), createAction("New 2"), updateAction(b, { enabled: false }), deleteAction(a), deleteAction(c)],
+      [a, b, c],
+    );
     const events: ApplyEvent[] = [];
     const result = await executePlan(plan, api, { logger, onEvent: (e) => events.push(e) });
     expect(api.writes.map((w) => w.method)).toEqual(["remove", "remove", "update", "create", "create"]);
     // No create started before every update finished (the barrier).
-    const order = events.filter((e) => e.type === "start" || e.type === "done").map((e) => (e.type === "start" ? `start ${e.kind}` : `done ${e.outcome.kind}`));
+    const order = events
+      .filter((e) => e.type === "start" || e.type === "done")
+      .map((e) => (e.type === "start" ? `start ${e.kind}` : `done ${e.outcome.kind}`));
     expect(order.indexOf("start create")).toBeGreaterThan(order.lastIndexOf("done update"));
     expect(order.indexOf("start update")).toBeGreaterThan(order.lastIndexOf("done delete"));
-    expect(result.actions.map((o) => [o.index, o.outcome])).toEqual([[0, "created"], [1, "created"], [2, "updated"], [3, "deleted"], [4, "deleted"]]);
+    expect(result.actions.map((o) => [o.index, o.outcome])).toEqual([
+      [0, "created"],
+      [1, "created"],
+      [2, "updated"],
+      [3, "deleted"],
+      [4, "deleted"],
+    ]);
     expect(result.summary).toEqual({ created: 2, updated: 1, deleted: 2, failed: 0, skipped: 0 });
     expect(result.interrupted).toBe(false);
   });
@@ -59,15 +70,41 @@ describe("executePlan: failures", () => {
   it("records a failed action with the API's error and carries on with independent ones", async () => {
     const [a, b] = [tf("tf_a", "A"), tf("tf_b", "B")];
     const api = new FakeLiveApi("ws_1", [a, b]);
-    api.faults.push({ method: "create", name: "Bad", kind: "api", status: 422, type: "input-validation", field: "transformation.if", message: '"if" is invalid' });
+    api.faults.push({
+      method: "create",
+      name: "Bad",
+      kind: "api",
+      status: 422,
+      type: "input-validation",
+      field: "transformation.if",
+      message: '"if" is invalid',
+    });
     api.faults.push({ method: "update", id: "tf_b", kind: "api", status: 500, type: "InternalError", message: "boom" });
     const plan = makePlan(
-      [deleteAction(a), updateAction(b, { enabled: false }), createAction("Bad"), createAction("Good 1"), createAction("Good 2"), createAction("Good 3"), createAction("Good 4"), createAction("Good 5")],
+      [
+        deleteAction(a),
+        updateAction(b, { enabled: false }),
+        createAction("Bad"),
+        createAction("Good 1"),
+        createAction("Good 2"),
+        createAction("Good 3"),
+        createAction("Good 4"),
+        createAction("Good 5"),
+      ],
       [a, b],
     );
     const result = await executePlan(plan, api, { logger });
-    expect(result.actions[2]).toMatchObject({ outcome: "failed", name: "Bad", error: { status: 422, type: "input-validation", field: "transformation.if", message: '"if" is invalid' }, attempts: 1 });
-    expect(result.actions[1]).toMatchObject({ outcome: "failed", id: "tf_b", error: { status: 500, type: "InternalError", message: "boom" } });
+    expect(result.actions[2]).toMatchObject({
+      outcome: "failed",
+      name: "Bad",
+      error: { status: 422, type: "input-validation", field: "transformation.if", message: '"if" is invalid' },
+      attempts: 1,
+    });
+    expect(result.actions[1]).toMatchObject({
+      outcome: "failed",
+      id: "tf_b",
+      error: { status: 500, type: "InternalError", message: "boom" },
+    });
     expect(formatApplySummary(result.summary)).toBe("Apply: 5 created, 0 updated, 1 deleted, 2 failed.");
     expect(api.byName("Good 5")).toHaveLength(1);
   });
@@ -85,7 +122,10 @@ describe("executePlan: failures", () => {
     const api = new FakeLiveApi("ws_1", [old]);
     api.faults.push({ method: "update", id: "tf_a", kind: "api", status: 422, type: "input-validation", message: "bad" });
     const result = await executePlan(makePlan([updateAction(old, { name: "Orders v1" }), createAction("Orders")], [old]), api, { logger });
-    expect(result.actions[1]).toMatchObject({ outcome: "skipped", note: expect.stringContaining('the update of "Orders v1" that frees the name was not successful') });
+    expect(result.actions[1]).toMatchObject({
+      outcome: "skipped",
+      note: expect.stringContaining('the update of "Orders v1" that frees the name was not successful'),
+    });
     expect(api.byName("Orders")).toHaveLength(1);
     expect(formatApplySummary(result.summary)).toBe("Apply: 0 created, 0 updated, 0 deleted, 1 failed, 1 skipped.");
   });
@@ -96,14 +136,21 @@ describe("executePlan: failures", () => {
     const api = new FakeLiveApi("ws_1", [a, b]);
     api.faults.push({ method: "remove", id: "tf_b", kind: "api", status: 422, type: "input-validation", message: "bad" });
     const result = await executePlan(makePlan([deleteAction(b), updateAction(a, { name: "B" })], [a, b]), api, { logger });
-    expect(result.actions[1]).toMatchObject({ outcome: "skipped", note: expect.stringContaining('the delete of "B" that frees the name was not successful') });
+    expect(result.actions[1]).toMatchObject({
+      outcome: "skipped",
+      note: expect.stringContaining('the delete of "B" that frees the name was not successful'),
+    });
     expect(api.byName("B")).toHaveLength(1);
     expect(api.byName("A")).toHaveLength(1);
   });
 
   it("formats the summary exactly", () => {
-    expect(formatApplySummary({ created: 5, updated: 2, deleted: 1, failed: 1, skipped: 0 })).toBe("Apply: 5 created, 2 updated, 1 deleted, 1 failed.");
-    expect(formatApplySummary({ created: 0, updated: 0, deleted: 0, failed: 0, skipped: 3 })).toBe("Apply: 0 created, 0 updated, 0 deleted, 0 failed, 3 skipped.");
+    expect(formatApplySummary({ created: 5, updated: 2, deleted: 1, failed: 1, skipped: 0 })).toBe(
+      "Apply: 5 created, 2 updated, 1 deleted, 1 failed.",
+    );
+    expect(formatApplySummary({ created: 0, updated: 0, deleted: 0, failed: 0, skipped: 3 })).toBe(
+      "Apply: 0 created, 0 updated, 0 deleted, 0 failed, 3 skipped.",
+    );
   });
 });
 
@@ -142,7 +189,9 @@ describe("executePlan: creates with an unknown outcome", () => {
     const createRetry = { policy: { maxRetries: 2, retryBudgetMs: 60_000, retryBaseMs: 1000 }, clock };
     const result = await executePlan(makePlan([createAction("Checkout")]), api, { logger, createRetry });
     expect(result.actions[0]).toMatchObject({ outcome: "failed", attempts: 3 });
-    expect(result.actions[0]!.error?.message).toMatch(/^creating "Checkout" failed 3 time\(s\), the last with connection reset; each time a complete read/);
+    expect(result.actions[0]!.error?.message).toMatch(
+      /^creating "Checkout" failed 3 time\(s\), the last with connection reset; each time a complete read/,
+    );
     // Two backoff waits (full jitter at 0.5): 0.5 × 1 s, then 0.5 × 2 s.
     expect(clock.sleeps).toEqual([500, 1000]);
     expect(api.store.size).toBe(0);
@@ -152,7 +201,12 @@ describe("executePlan: creates with an unknown outcome", () => {
     const api = new FakeLiveApi("ws_1", [tf("tf_x", "Checkout", { sourceId: "src_other" })]);
     api.faults.push({ method: "create", name: "Checkout", kind: "unknown-before-store" });
     await executePlan(makePlan([createAction("Checkout")]), api, { logger });
-    expect(api.byName("Checkout").map((t) => t.sourceId).sort()).toEqual(["src_other", "src_web"]);
+    expect(
+      api
+        .byName("Checkout")
+        .map((t) => t.sourceId)
+        .sort(),
+    ).toEqual(["src_other", "src_web"]);
   });
 });
 
@@ -161,7 +215,9 @@ describe("executePlan: no duplicate creates", () => {
     const api = new FakeLiveApi("ws_1", [tf("tf_x", "Checkout"), tf("tf_y", "Signup", { sourceId: "src_other" })]);
     const result = await executePlan(makePlan([createAction("Checkout"), createAction("Signup")]), api, { logger });
     expect(result.actions[0]).toMatchObject({ outcome: "failed", attempts: 0 });
-    expect(result.actions[0]!.error?.message).toMatch(/^not created: "Checkout" \(tf_x\) now exists in source src_web; it appeared after the plan was made/);
+    expect(result.actions[0]!.error?.message).toMatch(
+      /^not created: "Checkout" \(tf_x\) now exists in source src_web; it appeared after the plan was made/,
+    );
     expect(result.actions[1]).toMatchObject({ outcome: "created" });
     expect(api.byName("Checkout")).toHaveLength(1);
     expect(api.calls.filter((c) => c.method === "create").map((c) => c.name)).toEqual(["Signup"]);
@@ -181,7 +237,10 @@ describe("executePlan: no duplicate creates", () => {
     const api = new FakeLiveApi();
     api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down" });
     const result = await executePlan(makePlan([createAction("C")]), api, { logger });
-    expect(result.actions[0]).toMatchObject({ outcome: "failed", error: { message: expect.stringContaining("the list that checks the name is still free failed (down)") } });
+    expect(result.actions[0]).toMatchObject({
+      outcome: "failed",
+      error: { message: expect.stringContaining("the list that checks the name is still free failed (down)") },
+    });
     expect(api.store.size).toBe(0);
   });
 });
@@ -209,7 +268,10 @@ describe("executePlan: interruption", () => {
     const api = new FakeLiveApi("ws_1", [a, b]);
     const controller = new AbortController();
     api.onCall = () => controller.abort();
-    const result = await executePlan(makePlan([deleteAction(a), updateAction(b, { enabled: false }), createAction("C")], [a, b]), api, { logger, signal: controller.signal });
+    const result = await executePlan(makePlan([deleteAction(a), updateAction(b, { enabled: false }), createAction("C")], [a, b]), api, {
+      logger,
+      signal: controller.signal,
+    });
     expect(result.actions.map((o) => o.outcome)).toEqual(["deleted", "skipped", "skipped"]);
     expect(api.writes).toHaveLength(1);
   });
@@ -240,7 +302,11 @@ describe("executePlan: more outcomes", () => {
     api.faults.push({ method: "create", name: "C", kind: "unknown-after-store" });
     api.faults.push({ method: "listPage", kind: "api", status: 500, type: "InternalServerError", message: "boom" });
     const result = await executePlan(makePlan([createAction("C")]), api, { logger, checkCreateNames: false });
-    expect(result.actions[0]).toMatchObject({ outcome: "created", id: api.byName("C")[0]!.id, note: "the create succeeded though its reply was lost" });
+    expect(result.actions[0]).toMatchObject({
+      outcome: "created",
+      id: api.byName("C")[0]!.id,
+      note: "the create succeeded though its reply was lost",
+    });
     expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
   });
 
@@ -250,7 +316,9 @@ describe("executePlan: more outcomes", () => {
     api.faults.push({ method: "listPage", kind: "api", status: 503, type: "Unavailable", message: "down", times: 3 });
     const result = await executePlan(makePlan([createAction("C")]), api, { logger, checkCreateNames: false });
     expect(result.actions[0]).toMatchObject({ outcome: "failed" });
-    expect(result.actions[0]!.error?.message).toMatch(/^the outcome of creating "C" is unknown \(connection reset\), and reading live state to find out failed 3 time\(s\) \(down\); the object may exist/);
+    expect(result.actions[0]!.error?.message).toMatch(
+      /^the outcome of creating "C" is unknown \(connection reset\), and reading live state to find out failed 3 time\(s\) \(down\); the object may exist/,
+    );
     expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
   });
 
@@ -284,7 +352,10 @@ describe("executePlan: more outcomes", () => {
       if (call.method === "create") controller.abort();
     };
     const result = await executePlan(makePlan([createAction("C")]), api, { logger, signal: controller.signal });
-    expect(result.actions[0]).toMatchObject({ outcome: "skipped", note: expect.stringContaining("not retried because apply was interrupted") });
+    expect(result.actions[0]).toMatchObject({
+      outcome: "skipped",
+      note: expect.stringContaining("not retried because apply was interrupted"),
+    });
     expect(result.interrupted).toBe(true);
     expect(api.calls.filter((c) => c.method === "create")).toHaveLength(1);
   });

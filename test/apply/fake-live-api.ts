@@ -41,7 +41,10 @@ export class FakeLiveApi implements LiveApi {
   /** Tell the listeners of a wait, as the HTTP client does before a retry or a rate-limit hold. */
   readonly waits = new WaitListeners();
 
-  constructor(readonly workspaceId = "ws_1", seed: Transformation[] = []) {
+  constructor(
+    readonly workspaceId = "ws_1",
+    seed: Transformation[] = [],
+  ) {
     for (const t of seed) this.store.set(t.id, structuredClone(t));
   }
 
@@ -97,7 +100,15 @@ export class FakeLiveApi implements LiveApi {
   }
 
   stats(): ApiStats {
-    return { calls: this.calls.length, requests: this.calls.length, retries: 0, waitedMs: 0, byStatus: {}, throttledMs: 0, peakInFlight: this.maxInFlight };
+    return {
+      calls: this.calls.length,
+      requests: this.calls.length,
+      retries: 0,
+      waitedMs: 0,
+      byStatus: {},
+      throttledMs: 0,
+      peakInFlight: this.maxInFlight,
+    };
   }
 
   onWait(listener: WaitListener): () => void {
@@ -123,7 +134,10 @@ export class FakeLiveApi implements LiveApi {
       this.onCall?.(record);
       if (this.delayMs > 0) await new Promise((r) => setTimeout(r, this.delayMs));
       const fault = this.takeFault(record);
-      if (fault?.kind === "api") throw new ApiError(fault.message ?? "fault", fault.status ?? 500, [{ type: fault.type ?? "Fault", message: fault.message, field: fault.field }]);
+      if (fault?.kind === "api")
+        throw new ApiError(fault.message ?? "fault", fault.status ?? 500, [
+          { type: fault.type ?? "Fault", message: fault.message, field: fault.field },
+        ]);
       if (fault?.kind === "unknown-before-store") throw new UnknownOutcomeError("connection reset", "POST", "/transformations");
       const result = work();
       if (fault?.kind === "unknown-after-store") throw new UnknownOutcomeError("reply lost", "POST", "/transformations");
@@ -134,7 +148,9 @@ export class FakeLiveApi implements LiveApi {
   }
 
   private takeFault(record: CallRecord): Fault | undefined {
-    const index = this.faults.findIndex((f) => f.method === record.method && (f.name === undefined || f.name === record.name) && (f.id === undefined || f.id === record.id));
+    const index = this.faults.findIndex(
+      (f) => f.method === record.method && (f.name === undefined || f.name === record.name) && (f.id === undefined || f.id === record.id),
+    );
     const fault = this.faults[index];
     if (!fault) return undefined;
     const times = (fault.times ?? 1) - 1;

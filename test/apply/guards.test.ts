@@ -17,7 +17,9 @@ describe("checkGuards", () => {
   it("allows exactly maxDeletes, and more once the flag is raised", () => {
     expect(() => checkGuards(makePlan(live.slice(0, 10).map(deleteAction), live), { desiredCount: 2 })).not.toThrow();
     expect(() => checkGuards(makePlan(live.slice(0, 12).map(deleteAction), live), { desiredCount: 2, maxDeletes: 12 })).not.toThrow();
-    expect(() => checkGuards(makePlan(live.slice(0, 2).map(deleteAction), live), { desiredCount: 2, maxDeletes: 1 })).toThrow(/--max-deletes 2/);
+    expect(() => checkGuards(makePlan(live.slice(0, 2).map(deleteAction), live), { desiredCount: 2, maxDeletes: 1 })).toThrow(
+      /--max-deletes 2/,
+    );
   });
 
   it("refuses any delete when the desired folder is empty or missing, whatever --max-deletes says", () => {

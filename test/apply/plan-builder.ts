@@ -25,12 +25,36 @@ export function createAction(name: string, extra: Partial<TransformationInput> =
 }
 
 export function updateAction(live: Transformation, body: TransformationUpdate): PlanAction {
-  const changes = Object.entries(body).map(([field, after]) => ({ field, before: (live as unknown as Record<string, unknown>)[field], after }));
-  return { kind: "update", name: body.name ?? live.name, id: live.id, sourceId: live.sourceId, location: LOCATION, body, patch: [], changes, reasons: ["drift"], fingerprint: testFingerprint(live) };
+  const changes = Object.entries(body).map(([field, after]) => ({
+    field,
+    before: (live as unknown as Record<string, unknown>)[field],
+    after,
+  }));
+  return {
+    kind: "update",
+    name: body.name ?? live.name,
+    id: live.id,
+    sourceId: live.sourceId,
+    location: LOCATION,
+    body,
+    patch: [],
+    changes,
+    reasons: ["drift"],
+    fingerprint: testFingerprint(live),
+  };
 }
 
 export function deleteAction(live: Transformation): PlanAction {
-  return { kind: "delete", name: live.name, id: live.id, sourceId: live.sourceId, patch: [], changes: [], fingerprint: testFingerprint(live), pruneReason: "all" };
+  return {
+    kind: "delete",
+    name: live.name,
+    id: live.id,
+    sourceId: live.sourceId,
+    patch: [],
+    changes: [],
+    fingerprint: testFingerprint(live),
+    pruneReason: "all",
+  };
 }
 
 /** A plan over `live` (all in scope) with `actions` (the builder does not reorder them). */

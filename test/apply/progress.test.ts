@@ -23,7 +23,13 @@ describe("createProgress", () => {
     progress.onEvent({ type: "done", outcome: { index: 0, kind: "create", name: "A", outcome: "created", attempts: 1, ms: 3 } });
     progress.finish();
     const frames = out.text().split("\r\x1b[2K");
-    expect(frames).toEqual(["", 'Applying 0/2 · create "A"', 'Applying 0/2 · create "A" · waiting 3s (429 rate limited)', "Applying 1/2 · waiting 2s (429 rate limited)", ""]);
+    expect(frames).toEqual([
+      "",
+      'Applying 0/2 · create "A"',
+      'Applying 0/2 · create "A" · waiting 3s (429 rate limited)',
+      "Applying 1/2 · waiting 2s (429 rate limited)",
+      "",
+    ]);
     expect(out.text()).not.toContain("\n");
   });
 
@@ -57,7 +63,15 @@ describe("createProgress", () => {
 describe("renderApplyResultJson", () => {
   it("lists every action with its outcome, and the API's calls, retries and time waited", async () => {
     const api = new FakeLiveApi();
-    api.faults.push({ method: "create", name: "B", kind: "api", status: 422, type: "input-validation", field: "transformation.if", message: "bad" });
+    api.faults.push({
+      method: "create",
+      name: "B",
+      kind: "api",
+      status: 422,
+      type: "input-validation",
+      field: "transformation.if",
+      message: "bad",
+    });
     const result = await executePlan(makePlan([createAction("A"), createAction("B")]), api, { logger: silentLogger() });
     const json = JSON.parse(renderApplyResultJson(result, { apiStats: api.stats() })) as Record<string, unknown>;
     expect(json).toMatchObject({
@@ -67,13 +81,27 @@ describe("renderApplyResultJson", () => {
       api: { calls: api.calls.length, retries: 0, waitedMs: 0 },
       actions: [
         { index: 0, kind: "create", name: "A", id: "tf_001", outcome: "created", attempts: 1 },
-        { index: 1, kind: "create", name: "B", id: null, outcome: "failed", error: { status: 422, type: "input-validation", field: "transformation.if", message: "bad" } },
+        {
+          index: 1,
+          kind: "create",
+          name: "B",
+          id: null,
+          outcome: "failed",
+          error: { status: 422, type: "input-validation", field: "transformation.if", message: "bad" },
+        },
       ],
     });
   });
 
   it("fills null API stats when the client gives none", () => {
-    const json = JSON.parse(renderApplyResultJson({ actions: [], summary: { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0 }, interrupted: false, durationMs: 0 })) as { api: unknown };
+    const json = JSON.parse(
+      renderApplyResultJson({
+        actions: [],
+        summary: { created: 0, updated: 0, deleted: 0, failed: 0, skipped: 0 },
+        interrupted: false,
+        durationMs: 0,
+      }),
+    ) as { api: unknown };
     expect(json.api).toEqual({ calls: null, retries: null, waitedMs: null });
   });
 });

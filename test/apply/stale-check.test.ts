@@ -59,7 +59,11 @@ describe("checkPlanFresh", () => {
   });
 
   it("names an updated object that changed", () => {
-    const message = staleMessage(basePlan(), { workspaceId: "ws_1", transformations: [{ ...orders, enabled: false }, signups, legacy], apiCalls: 0 });
+    const message = staleMessage(basePlan(), {
+      workspaceId: "ws_1",
+      transformations: [{ ...orders, enabled: false }, signups, legacy],
+      apiCalls: 0,
+    });
     expect(message).toContain(`"Orders" (tf_a), which the plan updates, changed since the plan was made`);
   });
 
@@ -69,12 +73,20 @@ describe("checkPlanFresh", () => {
   });
 
   it("names a new object holding a name the plan creates", () => {
-    const message = staleMessage(basePlan(), { workspaceId: "ws_1", transformations: [orders, signups, legacy, tf("tf_z", "Checkout")], apiCalls: 0 });
+    const message = staleMessage(basePlan(), {
+      workspaceId: "ws_1",
+      transformations: [orders, signups, legacy, tf("tf_z", "Checkout")],
+      apiCalls: 0,
+    });
     expect(message).toContain(`"Checkout" (tf_z) now exists, and the plan would create an object of that name`);
   });
 
   it("names an object renamed since the plan onto a name the plan creates", () => {
-    const message = staleMessage(basePlan(), { workspaceId: "ws_1", transformations: [orders, { ...signups, name: "Checkout" }, legacy], apiCalls: 0 });
+    const message = staleMessage(basePlan(), {
+      workspaceId: "ws_1",
+      transformations: [orders, { ...signups, name: "Checkout" }, legacy],
+      apiCalls: 0,
+    });
     expect(message).toContain(`"Checkout" (tf_b) changed since the plan was made and now holds a name the plan would create`);
   });
 
@@ -83,10 +95,12 @@ describe("checkPlanFresh", () => {
     expect(() => checkPlanFresh(plan, { workspaceId: "ws_1", transformations: [orders], apiCalls: 0 }, opts)).not.toThrow();
   });
 
-  it("a plan for another workspace gets its own message, not a list of objects \"deleted\" since", () => {
+  it('a plan for another workspace gets its own message, not a list of objects "deleted" since', () => {
     const plan = { ...basePlan(), workspaceId: "ws_other" };
     const message = staleMessage(plan, { workspaceId: "ws_1", transformations: [tf("tf_x", "Elsewhere")], apiCalls: 0 });
-    expect(message).toMatch(/^the plan was made for workspace ws_other, but SEGMENT_API_TOKEN \(and the API URL\) reach workspace ws_1; nothing was changed/);
+    expect(message).toMatch(
+      /^the plan was made for workspace ws_other, but SEGMENT_API_TOKEN \(and the API URL\) reach workspace ws_1; nothing was changed/,
+    );
     expect(message).not.toMatch(/deleted|stale/);
   });
 

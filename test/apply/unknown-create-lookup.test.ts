@@ -20,7 +20,13 @@ let project: TempProject;
 let victims: string[];
 
 beforeEach(async () => {
-  const existing = Array.from({ length: EXISTING }, (_, i) => ({ id: `tf_old_${String(i).padStart(3, "0")}`, name: `Old ${i}`, sourceId: "src_other", enabled: true, if: "event = 'x'" }));
+  const existing = Array.from({ length: EXISTING }, (_, i) => ({
+    id: `tf_old_${String(i).padStart(3, "0")}`,
+    name: `Old ${i}`,
+    sourceId: "src_other",
+    enabled: true,
+    if: "event = 'x'",
+  }));
   emulator = await startTestEmulator({ workspaces: [testWorkspace(existing)], compat: { cursors: "offset" } });
   victims = existing.map((t) => t.id);
   project = tempProject({ "transformations/new.yaml": doc("Brand new", "src_web") });
@@ -43,7 +49,13 @@ async function startRelay(edit: () => Promise<void>, times: number): Promise<str
       posted = true;
       return { dropReply: true };
     }
-    if (posted && left > 0 && req.method === "GET" && req.path === "/transformations" && offsetOfCursor(req.query.get("pagination.cursor")) === EXISTING) {
+    if (
+      posted &&
+      left > 0 &&
+      req.method === "GET" &&
+      req.path === "/transformations" &&
+      offsetOfCursor(req.query.get("pagination.cursor")) === EXISTING
+    ) {
       left -= 1;
       await edit();
     }
@@ -54,19 +66,29 @@ async function startRelay(edit: () => Promise<void>, times: number): Promise<str
 
 /** The teammate deletes the oldest object left: every later object moves one offset down. */
 async function teammateDeletes(): Promise<void> {
-  const reply = await fetch(`${emulator.url}/transformations/${victims.shift()!}`, { method: "DELETE", headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+  const reply = await fetch(`${emulator.url}/transformations/${victims.shift()!}`, {
+    method: "DELETE",
+    headers: { authorization: `Bearer ${TEST_TOKEN}` },
+  });
   expect(reply.status).toBe(200);
 }
 
 /** The teammate creates an object of their own: the count changes between the pages of every read. */
 async function teammateCreates(): Promise<void> {
   const body = JSON.stringify({ name: `Teammate ${Math.random()}`, sourceId: "src_other", enabled: true, if: "event = 'y'" });
-  const reply = await fetch(`${emulator.url}/transformations`, { method: "POST", headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" }, body });
+  const reply = await fetch(`${emulator.url}/transformations`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" },
+    body,
+  });
   expect(reply.status).toBe(200);
 }
 
 function apply(url: string) {
-  return runCli(["apply", "--auto-approve", "--api-url", url, "--format", "json", "--rate", "1000"], { env: { SEGMENT_API_TOKEN: TEST_TOKEN }, cwd: project.dir });
+  return runCli(["apply", "--auto-approve", "--api-url", url, "--format", "json", "--rate", "1000"], {
+    env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+    cwd: project.dir,
+  });
 }
 
 const brandNew = (): number => emulator.transformations(TEST_WORKSPACE).filter((t) => t.name === "Brand new").length;
@@ -78,7 +100,9 @@ describe("a create whose reply is lost is looked up with a complete read", () =>
     expect(relay.count("POST", "/transformations")).toBe(1);
     expect(run.code, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout) as { actions: Array<{ outcome: string; note?: string }> };
-    expect(result.actions).toEqual([expect.objectContaining({ outcome: "created", note: "the create succeeded though its reply was lost" })]);
+    expect(result.actions).toEqual([
+      expect.objectContaining({ outcome: "created", note: "the create succeeded though its reply was lost" }),
+    ]);
   }, 60_000);
 
   it("a lookup that cannot prove the object absent leaves the outcome unknown: exit 1, never a second POST", async () => {
@@ -89,7 +113,9 @@ describe("a create whose reply is lost is looked up with a complete read", () =>
     expect(run.code).toBe(1);
     const result = JSON.parse(run.stdout) as { actions: Array<{ outcome: string; error?: { message: string } }> };
     expect(result.actions).toEqual([expect.objectContaining({ outcome: "failed" })]);
-    expect(result.actions[0]!.error?.message).toMatch(/^the outcome of creating "Brand new" is unknown .* totalEntries changed .* the object may exist: run plan to see/);
+    expect(result.actions[0]!.error?.message).toMatch(
+      /^the outcome of creating "Brand new" is unknown .* totalEntries changed .* the object may exist: run plan to see/,
+    );
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 });

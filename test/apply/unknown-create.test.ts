@@ -21,21 +21,35 @@ describe("unknown-outcome creates over HTTP", () => {
   });
 
   it("a create reported failed with a definite error never exists; every 'created' exists exactly once", async () => {
-    const api = new HttpLiveApi(resolveApiSettings({ flags: { apiUrl: emulator.url, maxRetries: 3, retryBudget: 5, rate: 1000 }, env: { SEGMENT_API_TOKEN: TEST_TOKEN }, projectApiUrl: undefined }), {
-      logger: silentLogger(),
-      retryBaseMs: 2,
-    });
+    const api = new HttpLiveApi(
+      resolveApiSettings({
+        flags: { apiUrl: emulator.url, maxRetries: 3, retryBudget: 5, rate: 1000 },
+        env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+        projectApiUrl: undefined,
+      }),
+      {
+        logger: silentLogger(),
+        retryBaseMs: 2,
+      },
+    );
     let resolvedAfterLostReply = 0;
     for (const seed of [1, 2, 3, 4]) {
       emulator.setFaults({ seed, dropResponseAfterWrite: 1, rate500: 0.3 });
       const names = Array.from({ length: 6 }, (_, i) => `S${seed}-${i}`);
-      const result = await executePlan(makePlan(names.map((n) => createAction(n))), api, { logger: silentLogger(), checkCreateNames: false });
+      const result = await executePlan(makePlan(names.map((n) => createAction(n))), api, {
+        logger: silentLogger(),
+        checkCreateNames: false,
+      });
       emulator.setFaults({ dropResponseAfterWrite: 0, rate500: 0 });
       const stored = emulator.transformations("ws_test");
       for (const outcome of result.actions) {
         const copies = stored.filter((t) => t.name === outcome.name);
         const where = `seed ${seed}, ${outcome.name}: ${outcome.outcome} ${outcome.error?.message ?? ""}`;
-        if (outcome.outcome === "created") expect(copies.map((t) => t.id), where).toEqual([outcome.id]);
+        if (outcome.outcome === "created")
+          expect(
+            copies.map((t) => t.id),
+            where,
+          ).toEqual([outcome.id]);
         else if (!/is unknown/.test(outcome.error?.message ?? "")) expect(copies, where).toEqual([]);
         if (outcome.note === "the create succeeded though its reply was lost") resolvedAfterLostReply++;
       }

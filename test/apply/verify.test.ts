@@ -15,7 +15,15 @@ describe("fieldDivergences", () => {
 
   it("skips fields the reply does not carry (write-only drop, hash configuration)", () => {
     const a = tf("tf_a", "A");
-    expect(fieldDivergences(expectedAfter(updateAction(a, { drop: true, hashPropertiesConfiguration: { algorithm: "HMAC_SHA256", paths: ["p"], key: "s3cret" } }), a), a)).toEqual([]);
+    expect(
+      fieldDivergences(
+        expectedAfter(
+          updateAction(a, { drop: true, hashPropertiesConfiguration: { algorithm: "HMAC_SHA256", paths: ["p"], key: "s3cret" } }),
+          a,
+        ),
+        a,
+      ),
+    ).toEqual([]);
   });
 
   it("an update is compared on the fields it did not send too: they must be as they were before", () => {
@@ -29,7 +37,9 @@ describe("fieldDivergences", () => {
     ]);
     // What the before image lacked (the list omits fqlDefinedProperties) cannot be compared.
     const withFql = { ...got, fqlDefinedProperties: [{ fql: "x", propertyName: "properties.y" }] };
-    expect(fieldDivergences(expected, { ...withFql, allowProperties: ["a"], newEventName: "Kept", destinationMetadataId: "meta" })).toEqual([]);
+    expect(fieldDivergences(expected, { ...withFql, allowProperties: ["a"], newEventName: "Kept", destinationMetadataId: "meta" })).toEqual(
+      [],
+    );
   });
 
   it("a create is compared with its whole body: a field the server added is named", () => {
@@ -41,7 +51,14 @@ describe("fieldDivergences", () => {
   });
 
   it("never shows a hash key", () => {
-    const text = describeDivergence({ index: 0, name: "A", id: "tf_a", field: "hashPropertiesConfiguration", planned: { algorithm: "HMAC_SHA256", key: "s3cret", paths: [] }, actual: undefined });
+    const text = describeDivergence({
+      index: 0,
+      name: "A",
+      id: "tf_a",
+      field: "hashPropertiesConfiguration",
+      planned: { algorithm: "HMAC_SHA256", key: "s3cret", paths: [] },
+      actual: undefined,
+    });
     expect(text).not.toContain("s3cret");
     expect(text).toContain("(sensitive)");
   });
@@ -57,8 +74,18 @@ describe("verifyApplied", () => {
     const plan = makePlan([updateAction(a, { enabled: false, newEventName: null }), createAction("C")], [a]);
     const result = await executePlan(plan, api, { logger: silentLogger() });
     const verification = await verifyApplied(plan, result, api);
-    expect(verification).toEqual({ checked: 2, diverged: [{ index: 0, name: "A", id: "tf_a", field: "newEventName", planned: undefined, actual: "Old" }], notDeleted: [], unreadable: [] });
-    expect(api.calls.filter((c) => c.method === "get").map((c) => c.id).sort()).toEqual([result.actions[1]!.id, "tf_a"].sort());
+    expect(verification).toEqual({
+      checked: 2,
+      diverged: [{ index: 0, name: "A", id: "tf_a", field: "newEventName", planned: undefined, actual: "Old" }],
+      notDeleted: [],
+      unreadable: [],
+    });
+    expect(
+      api.calls
+        .filter((c) => c.method === "get")
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([result.actions[1]!.id, "tf_a"].sort());
   });
 
   it("an object that cannot be read back is reported as not verified", async () => {
@@ -74,7 +101,10 @@ describe("verifyApplied", () => {
     const api = new FakeLiveApi("ws_1", []);
     const fql = [{ fql: "lowercase(properties.a)", propertyName: "properties.b" }];
     // A create sends `[]` for every array it does not set (createBody), fqlDefinedProperties included.
-    const plan = makePlan([...Array.from({ length: 8 }, (_, i) => createAction(`C${i}`, { fqlDefinedProperties: [] })), createAction("F", { fqlDefinedProperties: fql })]);
+    const plan = makePlan([
+      ...Array.from({ length: 8 }, (_, i) => createAction(`C${i}`, { fqlDefinedProperties: [] })),
+      createAction("F", { fqlDefinedProperties: fql }),
+    ]);
     const result = await executePlan(plan, api, { logger: silentLogger(), checkCreateNames: false });
     const before = api.calls.length;
     const verification = await verifyApplied(plan, result, api);
@@ -92,7 +122,9 @@ describe("verifyApplied", () => {
     api.update = (id, patch) => realUpdate(id, { ...patch, allowProperties: [] });
     const plan = makePlan([updateAction(a, { enabled: false })], [a]);
     const result = await executePlan(plan, api, { logger: silentLogger() });
-    expect((await verifyApplied(plan, result, api, { before: [a] })).diverged).toEqual([{ index: 0, name: "A", id: "tf_a", field: "allowProperties", planned: ["x"], actual: [] }]);
+    expect((await verifyApplied(plan, result, api, { before: [a] })).diverged).toEqual([
+      { index: 0, name: "A", id: "tf_a", field: "allowProperties", planned: ["x"], actual: [] },
+    ]);
     // Without the object as it was, only the fields sent can be compared: the lie goes unseen.
     expect((await verifyApplied(plan, result, api)).diverged).toEqual([]);
   });
@@ -103,12 +135,20 @@ describe("verifyApplied", () => {
     const api = new FakeLiveApi("ws_1", objects);
     const realUpdate = api.update.bind(api);
     api.update = (id, patch) => realUpdate(id, { ...patch, fqlDefinedProperties: [] });
-    const plan = makePlan(objects.map((o) => updateAction(o, { enabled: false })), objects);
+    const plan = makePlan(
+      objects.map((o) => updateAction(o, { enabled: false })),
+      objects,
+    );
     const result = await executePlan(plan, api, { logger: silentLogger() });
     const before = api.calls.length;
     const verification = await verifyApplied(plan, result, api, { before: objects });
     expect(verification.diverged).toEqual([{ index: 0, name: "T0", id: "tf_0", field: "fqlDefinedProperties", planned: fql, actual: [] }]);
-    expect(api.calls.slice(before).filter((c) => c.method === "get").map((c) => c.id)).toEqual(["tf_0"]);
+    expect(
+      api.calls
+        .slice(before)
+        .filter((c) => c.method === "get")
+        .map((c) => c.id),
+    ).toEqual(["tf_0"]);
   });
 
   it("a deleted object is confirmed gone with a get answering 404; one still there is named", async () => {
@@ -128,7 +168,10 @@ describe("verifyApplied", () => {
     const api = new FakeLiveApi("ws_1", objects);
     const realRemove = api.remove.bind(api);
     api.remove = async (id) => (id === "tf_4" ? undefined : realRemove(id));
-    const plan = makePlan(objects.map((o) => deleteAction(o)), objects);
+    const plan = makePlan(
+      objects.map((o) => deleteAction(o)),
+      objects,
+    );
     const result = await executePlan(plan, api, { logger: silentLogger() });
     const before = api.calls.length;
     const verification = await verifyApplied(plan, result, api);
@@ -142,6 +185,11 @@ describe("verifyApplied", () => {
     const plan = makePlan([deleteAction(gone)], [gone]);
     const result = await executePlan(plan, api, { logger: silentLogger() });
     api.faults.push({ method: "get", kind: "api", status: 503, type: "Unavailable", message: "down" });
-    expect(await verifyApplied(plan, result, api)).toEqual({ checked: 0, diverged: [], notDeleted: [], unreadable: [{ index: 0, name: "Gone", id: "tf_gone", message: "down" }] });
+    expect(await verifyApplied(plan, result, api)).toEqual({
+      checked: 0,
+      diverged: [],
+      notDeleted: [],
+      unreadable: [{ index: 0, name: "Gone", id: "tf_gone", message: "down" }],
+    });
   });
 });

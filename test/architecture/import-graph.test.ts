@@ -46,7 +46,10 @@ describe("the floors: no import runs upward (docs/architecture.md)", () => {
   const ABOVE_THE_STAGES = ["src/pipeline/", "src/commands/", "src/cli/", "src/cli.ts", "src/action/"];
   it.each<[string, string[]]>([
     ["src/json", ["src/"]],
-    ["src/model", ["src/live/", "src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", ...ABOVE_THE_STAGES]],
+    [
+      "src/model",
+      ["src/live/", "src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", ...ABOVE_THE_STAGES],
+    ],
     ["src/live", ["src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", "src/lock/", ...ABOVE_THE_STAGES]],
     ["src/desired", ["src/git/", "src/plan/", "src/apply/", "src/lock/", ...ABOVE_THE_STAGES]],
     ["src/git", ["src/apply/", "src/lock/", ...ABOVE_THE_STAGES]],
@@ -106,20 +109,30 @@ const isGroundFloor = (file: string): boolean =>
 function allowedBy(comment: string): { paths: string[]; groundFloor: boolean } {
   const text = comment.replace(/^\s*\*\s?/gm, " ");
   const clause = /May import:([^;]*?)(?:;|\.(?:\s|$))/s.exec(text)?.[1];
-  if (clause === undefined) throw new Error("no \"May import:\" clause");
-  return { paths: [...clause.matchAll(/src\/[a-z-]+(?:\/[a-z-]+)*(?:\/|\.ts)/g)].map((m) => m[0]), groundFloor: clause.includes("the ground floor") };
+  if (clause === undefined) throw new Error('no "May import:" clause');
+  return {
+    paths: [...clause.matchAll(/src\/[a-z-]+(?:\/[a-z-]+)*(?:\/|\.ts)/g)].map((m) => m[0]),
+    groundFloor: clause.includes("the ground floor"),
+  };
 }
 
 /** Imports of the files directly in `room` that its rule does not allow (its own folder and subfolders always are). */
 function unruledImports(room: string, comment: string): string[] {
   const { paths, groundFloor } = allowedBy(comment);
   const allowed = (target: string): boolean =>
-    target.startsWith(`src/${room}/`) || paths.some((p) => (p.endsWith("/") ? target.startsWith(p) : target === p)) || (groundFloor && isGroundFloor(target));
+    target.startsWith(`src/${room}/`) ||
+    paths.some((p) => (p.endsWith("/") ? target.startsWith(p) : target === p)) ||
+    (groundFloor && isGroundFloor(target));
   const files = readdirSync(join(root, "src", room)).filter((f) => f.endsWith(".ts"));
-  return files.flatMap((f) => importsOf(`src/${room}/${f}`).filter((t) => !allowed(t)).map((t) => `src/${room}/${f} imports ${t}`));
+  return files.flatMap((f) =>
+    importsOf(`src/${room}/${f}`)
+      .filter((t) => !allowed(t))
+      .map((t) => `src/${room}/${f} imports ${t}`),
+  );
 }
 
-const openingComment = (room: string): string => /^\/\*\*[\s\S]*?\*\//.exec(readFileSync(join(root, "src", room, ROOM_ENTRIES[room]!), "utf8"))?.[0] ?? "";
+const openingComment = (room: string): string =>
+  /^\/\*\*[\s\S]*?\*\//.exec(readFileSync(join(root, "src", room, ROOM_ENTRIES[room]!), "utf8"))?.[0] ?? "";
 
 describe("each room says what it holds and what it may import", () => {
   it("every folder of src/ has an entry file that opens with its rule", () => {
@@ -127,7 +140,10 @@ describe("each room says what it holds and what it may import", () => {
       .filter((d) => d.isDirectory())
       .map((d) => relative(join(root, "src"), join(d.parentPath, d.name)).split("\\").join("/"));
     expect(folders.sort()).toEqual(Object.keys(ROOM_ENTRIES).sort());
-    for (const room of folders) expect(openingComment(room), `src/${room}/${ROOM_ENTRIES[room]}`).toMatch(new RegExp(`^/\\*\\*\\n \\* Room src/${room}/: [\\s\\S]*May import:`));
+    for (const room of folders)
+      expect(openingComment(room), `src/${room}/${ROOM_ENTRIES[room]}`).toMatch(
+        new RegExp(`^/\\*\\*\\n \\* Room src/${room}/: [\\s\\S]*May import:`),
+      );
   });
 
   it.each(Object.keys(ROOM_ENTRIES))("src/%s imports only what its rule names", (room) => {
@@ -135,7 +151,9 @@ describe("each room says what it holds and what it may import", () => {
   });
 
   it("the rule is read as written (it can fail)", () => {
-    expect(allowedBy("/**\n * Room src/x/: y.\n * May import: src/live/, src/cli.ts,\n * the ground floor; never src/commands/.\n */")).toEqual({ paths: ["src/live/", "src/cli.ts"], groundFloor: true });
+    expect(
+      allowedBy("/**\n * Room src/x/: y.\n * May import: src/live/, src/cli.ts,\n * the ground floor; never src/commands/.\n */"),
+    ).toEqual({ paths: ["src/live/", "src/cli.ts"], groundFloor: true });
     expect(unruledImports("pipeline", "/**\n * May import: src/desired/. \n */").length).toBeGreaterThan(0);
   });
 });
@@ -185,7 +203,9 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const found = new Map<string, string[]>();
   for (const file of graph.keys()) {
     if (!reachedFrom(graph, file).has(file)) continue;
-    const members = [...graph.keys()].filter((other) => other === file || (reachedFrom(graph, file).has(other) && reachedFrom(graph, other).has(file))).sort();
+    const members = [...graph.keys()]
+      .filter((other) => other === file || (reachedFrom(graph, file).has(other) && reachedFrom(graph, other).has(file)))
+      .sort();
     found.set(members.join(" "), members);
   }
   return [...found.values()];
@@ -198,7 +218,11 @@ describe("rooms: what each floor may import", () => {
   it("the ground floor (src/*.ts but the entry, src/model, src/escape, src/secrets) imports only the ground floor", () => {
     const upward = sourceFiles("src")
       .filter(isGroundFloor)
-      .flatMap((file) => importsOf(file).filter((target) => !isGroundFloor(target)).map((target) => `${file} imports ${target}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => !isGroundFloor(target))
+          .map((target) => `${file} imports ${target}`),
+      );
     expect(upward).toEqual([]);
   });
 
@@ -221,18 +245,44 @@ describe("rooms: what each floor may import", () => {
 
   it("src/live reaches, through all its imports, nothing above it (report, plan, apply, desired, simulate, pipeline, commands, cli)", () => {
     const graph = importGraph();
-    const above = ["src/report/", "src/plan/", "src/apply/", "src/desired/", "src/simulate/", "src/pipeline/", "src/commands/", "src/cli/", "src/cli.ts"];
-    const reached = sourceFiles("src/live").flatMap((file) => [...reachedFrom(graph, file)].filter((t) => above.some((a) => t.startsWith(a))).map((t) => `${file} reaches ${t}`));
+    const above = [
+      "src/report/",
+      "src/plan/",
+      "src/apply/",
+      "src/desired/",
+      "src/simulate/",
+      "src/pipeline/",
+      "src/commands/",
+      "src/cli/",
+      "src/cli.ts",
+    ];
+    const reached = sourceFiles("src/live").flatMap((file) =>
+      [...reachedFrom(graph, file)].filter((t) => above.some((a) => t.startsWith(a))).map((t) => `${file} reaches ${t}`),
+    );
     expect(reached).toEqual([]);
   });
 
   it("no import circle in src/ (type imports count)", () => {
-    expect(circles(importGraph()).map((members) => members.join(" ")).filter((c) => !KNOWN_CIRCLES.includes(c))).toEqual([]);
+    expect(
+      circles(importGraph())
+        .map((members) => members.join(" "))
+        .filter((c) => !KNOWN_CIRCLES.includes(c)),
+    ).toEqual([]);
   });
 
   it("the checks can fail: a circle, an upward import of the ground floor", () => {
-    const graph = new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]], ["d.ts", ["a.ts"]]]);
+    const graph = new Map([
+      ["a.ts", ["b.ts"]],
+      ["b.ts", ["c.ts"]],
+      ["c.ts", ["a.ts"]],
+      ["d.ts", ["a.ts"]],
+    ]);
     expect(circles(graph)).toEqual([["a.ts", "b.ts", "c.ts"]]);
-    expect(isGroundFloor("src/secrets/redact.ts") && isGroundFloor("src/errors.ts") && !isGroundFloor("src/report/format.ts") && !isGroundFloor("src/cli.ts")).toBe(true);
+    expect(
+      isGroundFloor("src/secrets/redact.ts") &&
+        isGroundFloor("src/errors.ts") &&
+        !isGroundFloor("src/report/format.ts") &&
+        !isGroundFloor("src/cli.ts"),
+    ).toBe(true);
   });
 });

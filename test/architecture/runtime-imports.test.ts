@@ -9,11 +9,16 @@ import { describe, expect, it } from "vitest";
 // runs the installed package; this holds every import of src/ to package.json's dependencies.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 /** The packages a source text imports: static, dynamic, re-exports and require() (ajv's generated code). */
 function importedPackages(text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"'.][^"']*)["']/gm)].map((m) => m[1]!);
+  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)["']([^"'.][^"']*)["']/gm)].map(
+    (m) => m[1]!,
+  );
   return specifiers.map((s) => (s.startsWith("@") ? s.split("/").slice(0, 2).join("/") : s.split("/")[0]!));
 }
 
@@ -31,6 +36,10 @@ describe("what the package imports at run time", () => {
   });
 
   it("the check sees each kind of import (it can fail)", () => {
-    expect(importedPackages('import { x } from "vitest";\nconst m = await import("@segment/tsub/dist/x.js");\nconst r = require("ajv/dist/runtime/equal");\nexport { y } from "./local.js";')).toEqual(["vitest", "@segment/tsub", "ajv"]);
+    expect(
+      importedPackages(
+        'import { x } from "vitest";\nconst m = await import("@segment/tsub/dist/x.js");\nconst r = require("ajv/dist/runtime/equal");\nexport { y } from "./local.js";',
+      ),
+    ).toEqual(["vitest", "@segment/tsub", "ajv"]);
   });
 });

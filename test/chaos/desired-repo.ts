@@ -70,7 +70,12 @@ export class DesiredRepo {
 
   private create(): void {
     const n = ++this.counter;
-    const doc: DesiredDoc = { name: `Doc ${n}`, sourceId: SOURCES[pick(this.random, SOURCES.length)]!, enabled: this.random() < 0.8, if: `event = 'E${n}'` };
+    const doc: DesiredDoc = {
+      name: `Doc ${n}`,
+      sourceId: SOURCES[pick(this.random, SOURCES.length)]!,
+      enabled: this.random() < 0.8,
+      if: `event = 'E${n}'`,
+    };
     if (this.random() < 0.25) doc.hashKey = this.hashKey;
     if (this.random() < 0.3) doc.newEventName = `Renamed ${n}`;
     this.docs.set(doc.name, doc);
@@ -117,7 +122,14 @@ export class DesiredRepo {
 }
 
 function render(doc: DesiredDoc): string {
-  const body: Record<string, unknown> = { apiVersion: "transync/v1", kind: "Transformation", name: doc.name, sourceId: doc.sourceId, enabled: doc.enabled, if: doc.if };
+  const body: Record<string, unknown> = {
+    apiVersion: "transync/v1",
+    kind: "Transformation",
+    name: doc.name,
+    sourceId: doc.sourceId,
+    enabled: doc.enabled,
+    if: doc.if,
+  };
   if (doc.newEventName !== undefined) body.newEventName = doc.newEventName;
   if (doc.hashKey !== undefined) body.hashPropertiesConfiguration = { algorithm: "SHA256", paths: ["properties.email"], key: doc.hashKey };
   return `${JSON.stringify(body)}\n`;

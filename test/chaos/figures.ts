@@ -19,7 +19,18 @@ export interface Figures {
 export const MUST_BE_ZERO = ["duplicates", "lost", "envelopeViolations", "leaks"] as const;
 
 export function emptyFigures(): Figures {
-  return { rounds: 0, operations: 0, runs: 0, faults: 0, retries: 0, fuzzRequests: 0, duplicates: 0, lost: 0, envelopeViolations: 0, leaks: 0 };
+  return {
+    rounds: 0,
+    operations: 0,
+    runs: 0,
+    faults: 0,
+    retries: 0,
+    fuzzRequests: 0,
+    duplicates: 0,
+    lost: 0,
+    envelopeViolations: 0,
+    leaks: 0,
+  };
 }
 
 export function addFigures(into: Figures, more: Partial<Figures>): void {
@@ -71,6 +82,13 @@ function renderScenario(r: ScenarioResult): string {
   const status = r.error !== undefined ? "ERROR" : scenarioPassed(r) ? "pass" : "FAIL";
   const f = r.figures;
   const counts = `dup ${f.duplicates}, lost ${f.lost}, env ${f.envelopeViolations}, leaks ${f.leaks}`;
-  const detail = [...(r.error !== undefined ? [`error: ${r.error}`] : []), ...r.failures.slice(0, 8), ...r.leaks.slice(0, 3).map((l) => `leak: ${l}`), ...r.notes].map((s) => `\n      - ${s}`).join("");
+  const detail = [
+    ...(r.error !== undefined ? [`error: ${r.error}`] : []),
+    ...r.failures.slice(0, 8),
+    ...r.leaks.slice(0, 3).map((l) => `leak: ${l}`),
+    ...r.notes,
+  ]
+    .map((s) => `\n      - ${s}`)
+    .join("");
   return `  ${status.padEnd(5)} ${r.name.padEnd(22)} ${(r.ms / 1000).toFixed(1).padStart(6)} s  (${counts})${detail}`;
 }

@@ -85,8 +85,18 @@ function caseStream(seed: number, token: string): () => RawRequest {
 
 /** A short, readable account of a request (headers by name and size: no token). */
 function describe(request: RawRequest): string {
-  const headers = (request.headers ?? []).filter(([k]) => !k.startsWith("X-Many-") || k === "X-Many-0").map(([k, v]) => (k === "Authorization" ? k : k === "X-Many-0" ? "X-Many-*" : `${k}(${v.length > 40 ? `${v.length} chars` : v})`)).join(" ");
-  const body = request.rawBody !== undefined ? `raw ${JSON.stringify(request.rawBody)}` : request.bodyBytes !== undefined ? `${request.bodyBytes} bytes` : request.body !== undefined ? `${String(request.body).length} chars` : "none";
+  const headers = (request.headers ?? [])
+    .filter(([k]) => !k.startsWith("X-Many-") || k === "X-Many-0")
+    .map(([k, v]) => (k === "Authorization" ? k : k === "X-Many-0" ? "X-Many-*" : `${k}(${v.length > 40 ? `${v.length} chars` : v})`))
+    .join(" ");
+  const body =
+    request.rawBody !== undefined
+      ? `raw ${JSON.stringify(request.rawBody)}`
+      : request.bodyBytes !== undefined
+        ? `${request.bodyBytes} bytes`
+        : request.body !== undefined
+          ? `${String(request.body).length} chars`
+          : "none";
   return `${request.method} ${request.target.slice(0, 100)} [${headers}] body: ${body}${request.chunked ? " chunked" : ""}`;
 }
 
@@ -98,7 +108,11 @@ export async function startFuzzTarget(logged: Map<number, number>): Promise<Runn
     },
   };
   const transformations = SEED_IDS.map((id, i) => ({ id, name: `Fuzz ${i}`, sourceId: "src_fuzz", enabled: true, if: `event = '${i}'` }));
-  return startEmulator({ port: 0, config: { workspaces: [{ id: "ws_fuzz", slug: "fuzz", name: "Fuzz", tokens: [FUZZ_TOKEN], transformations }] }, logger: createLogger({ level: "info", destination }) });
+  return startEmulator({
+    port: 0,
+    config: { workspaces: [{ id: "ws_fuzz", slug: "fuzz", name: "Fuzz", tokens: [FUZZ_TOKEN], transformations }] },
+    logger: createLogger({ level: "info", destination }),
+  });
 }
 
 type Random = () => number;
@@ -106,13 +120,37 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 const chance = (random: Random, p: number): boolean => random() < p;
 const int = (random: Random, lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
 
-const METHODS = ["GET", "GET", "GET", "POST", "POST", "PATCH", "PATCH", "DELETE", "HEAD", "OPTIONS", "PUT", "TRACE", "PROPFIND", "PURGE", "get", "BREW", "CONNECT", "M-SEARCH"];
+const METHODS = [
+  "GET",
+  "GET",
+  "GET",
+  "POST",
+  "POST",
+  "PATCH",
+  "PATCH",
+  "DELETE",
+  "HEAD",
+  "OPTIONS",
+  "PUT",
+  "TRACE",
+  "PROPFIND",
+  "PURGE",
+  "get",
+  "BREW",
+  "CONNECT",
+  "M-SEARCH",
+];
 const BAD_ESCAPES = ["%zz", "%", "%E0%A4", "%C0%AF", "%00", "%F", "%%", "%ff%fe", "%u0041"];
 const GOOD_ESCAPES = ["%2F", "%20", "%C3%A9", "%3F", "%23", "%2E%2E"];
 
 function makeCase(random: Random, token: string): RawRequest {
   const method = pick(random, METHODS);
-  const request: RawRequest = { method, target: method === "CONNECT" ? "localhost:443" : makePath(random) + makeQuery(random), headers: makeHeaders(random, token), timeoutMs: 20_000 };
+  const request: RawRequest = {
+    method,
+    target: method === "CONNECT" ? "localhost:443" : makePath(random) + makeQuery(random),
+    headers: makeHeaders(random, token),
+    timeoutMs: 20_000,
+  };
   addBody(random, request);
   if (request.rawBody === undefined && chance(random, 0.01)) {
     request.headers!.push(["Transfer-Encoding", "gzip, chunked"]);
@@ -123,31 +161,57 @@ function makeCase(random: Random, token: string): RawRequest {
 
 function makeId(random: Random): string {
   switch (int(random, 0, 6)) {
-    case 0: return pick(random, SEED_IDS);
-    case 1: return "x".repeat(int(random, 256, 6000));
-    case 2: return `id${pick(random, BAD_ESCAPES)}${int(random, 0, 99)}`;
-    case 3: return `id${pick(random, GOOD_ESCAPES)}x`;
-    case 4: return Math.floor(random() * 1e12).toString(36);
-    case 5: return `${pick(random, SEED_IDS)}/${pick(random, ["", "x", "..", "%2e"])}`;
-    default: return pick(random, ["", " ", "..", "*", "null", "%20", "a\tb"]);
+    case 0:
+      return pick(random, SEED_IDS);
+    case 1:
+      return "x".repeat(int(random, 256, 6000));
+    case 2:
+      return `id${pick(random, BAD_ESCAPES)}${int(random, 0, 99)}`;
+    case 3:
+      return `id${pick(random, GOOD_ESCAPES)}x`;
+    case 4:
+      return Math.floor(random() * 1e12).toString(36);
+    case 5:
+      return `${pick(random, SEED_IDS)}/${pick(random, ["", "x", "..", "%2e"])}`;
+    default:
+      return pick(random, ["", " ", "..", "*", "null", "%20", "a\tb"]);
   }
 }
 
 function makePath(random: Random): string {
   switch (int(random, 0, 7)) {
-    case 0: return "/";
-    case 1: case 2: return "/transformations";
-    case 3: case 4: return `/transformations/${makeId(random)}`;
-    case 5: return "/audit-events";
-    case 6: return pick(random, ["*", "//", "/TRANSFORMATIONS", "/transformations//", "http://localhost/transformations", "/%zz", "/../etc/passwd", `/${"y".repeat(int(random, 100, 9000))}`]);
-    default: return `/${pick(random, BAD_ESCAPES)}/${pick(random, GOOD_ESCAPES)}`;
+    case 0:
+      return "/";
+    case 1:
+    case 2:
+      return "/transformations";
+    case 3:
+    case 4:
+      return `/transformations/${makeId(random)}`;
+    case 5:
+      return "/audit-events";
+    case 6:
+      return pick(random, [
+        "*",
+        "//",
+        "/TRANSFORMATIONS",
+        "/transformations//",
+        "http://localhost/transformations",
+        "/%zz",
+        "/../etc/passwd",
+        `/${"y".repeat(int(random, 100, 9000))}`,
+      ]);
+    default:
+      return `/${pick(random, BAD_ESCAPES)}/${pick(random, GOOD_ESCAPES)}`;
   }
 }
 
 function makeQuery(random: Random): string {
   const deep = int(random, 1, 1500);
   const options = [
-    "", "", "",
+    "",
+    "",
+    "",
     `?pagination.count=${pick(random, ["1", "200", "201", "0", "-1", "1.5", "abc", "", "1e2", " 5 "])}`,
     `?pagination%5Bcount%5D=${int(random, -5, 300)}&pagination%5Bcursor%5D=${pick(random, ["MA==", "Mw==", "zz", "%zz", "", "AAAA", "LTE="])}`,
     `?pagination=${encodeURIComponent(pick(random, ['{"count":5}', '{"count":{"toString":1}}', '{"cursor":[]}', "[", "null", '"x"', `{"count":${"[".repeat(deep)}${"]".repeat(deep)}}`]))}`,
@@ -163,9 +227,26 @@ function makeHeaders(random: Random, token: string): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const auth = int(random, 0, 9);
   if (auth < 7) headers.push(["Authorization", `Bearer ${token}`]);
-  else if (auth === 7) headers.push(["Authorization", pick(random, ["Bearer", "Basic abc", "Bearer wrong-token", `Bearer ${token} extra`, ""])]);
-  if (chance(random, 0.5)) headers.push(["Accept", pick(random, ["application/json", "*/*", "text/html", "application/vnd.segment.v1+json", "", ";;;", "application/xml, */*;q=0.1"])]);
-  if (chance(random, 0.5)) headers.push(["Content-Type", pick(random, ["application/json", "text/plain", "", ";;;", "application/json; charset=latin1", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"])]);
+  else if (auth === 7)
+    headers.push(["Authorization", pick(random, ["Bearer", "Basic abc", "Bearer wrong-token", `Bearer ${token} extra`, ""])]);
+  if (chance(random, 0.5))
+    headers.push([
+      "Accept",
+      pick(random, ["application/json", "*/*", "text/html", "application/vnd.segment.v1+json", "", ";;;", "application/xml, */*;q=0.1"]),
+    ]);
+  if (chance(random, 0.5))
+    headers.push([
+      "Content-Type",
+      pick(random, [
+        "application/json",
+        "text/plain",
+        "",
+        ";;;",
+        "application/json; charset=latin1",
+        "multipart/form-data; boundary=x",
+        "application/x-www-form-urlencoded",
+      ]),
+    ]);
   if (chance(random, 0.02)) headers.push(["X-Huge", "h".repeat(int(random, 16_500, 40_000))]);
   if (chance(random, 0.02)) for (let i = 0; i < int(random, 100, 400); i++) headers.push([`X-Many-${i}`, "v".repeat(60)]);
   if (chance(random, 0.02)) headers.push([pick(random, ["X-Bad\u0001", "X Space", ""]), "v"]);
@@ -182,7 +263,7 @@ function addBody(random: Random, request: RawRequest): void {
     () => JSON.stringify(valid),
     () => JSON.stringify({ ...valid, newEventName: null, propertyRenames: [{ oldName: "a", newName: "b" }] }),
     () => JSON.stringify({ enabled: "yes", extra: 1, name: 5 }),
-    () => pick(random, ["{", "[1,2", "nul", "\"x", "{'a':1}", "\u0000", "{}", "[]", "null", "1", "\"s\"", "\ud800"]),
+    () => pick(random, ["{", "[1,2", "nul", '"x', "{'a':1}", "\u0000", "{}", "[]", "null", "1", '"s"', "\ud800"]),
     () => `{"name":${"[".repeat(int(random, 10, 20_000))}`,
     () => `{"propertyRenames":${"[".repeat(3000)}${"]".repeat(3000)}}`,
     () => JSON.stringify({ __proto__: { polluted: true }, constructor: { prototype: { x: 1 } }, name: "p" }),

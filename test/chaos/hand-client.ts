@@ -65,5 +65,15 @@ function parseJson(text: string): unknown {
 export function hasEnvelope(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
   const errors = (body as { errors?: unknown }).errors;
-  return Array.isArray(errors) && errors.length > 0 && errors.every((e) => typeof e === "object" && e !== null && typeof (e as { type?: unknown }).type === "string" && typeof (e as { message?: unknown }).message === "string");
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every(
+      (e) =>
+        typeof e === "object" &&
+        e !== null &&
+        typeof (e as { type?: unknown }).type === "string" &&
+        typeof (e as { message?: unknown }).message === "string",
+    )
+  );
 }

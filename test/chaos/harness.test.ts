@@ -37,7 +37,17 @@ describe("chaos harness checks", () => {
       const repo = new DesiredRepo(dir, seededRandom(3), "chaos-hashkey-test-0000");
       repo.createMany(3);
       const [a, b, c] = [...repo.docs.values()];
-      const live = (d: typeof a, extra: Partial<Transformation> = {}) => ({ id: d!.name, name: d!.name, sourceId: d!.sourceId, enabled: d!.enabled, if: d!.if, newEventName: d!.newEventName, hashPropertiesConfiguration: d!.hashKey ? { key: d!.hashKey } : undefined, ...extra }) as unknown as Transformation;
+      const live = (d: typeof a, extra: Partial<Transformation> = {}) =>
+        ({
+          id: d!.name,
+          name: d!.name,
+          sourceId: d!.sourceId,
+          enabled: d!.enabled,
+          if: d!.if,
+          newEventName: d!.newEventName,
+          hashPropertiesConfiguration: d!.hashKey ? { key: d!.hashKey } : undefined,
+          ...extra,
+        }) as unknown as Transformation;
       expect(repo.compare([live(a), live(b), live(c)]).converged).toBe(true);
       const broken = repo.compare([live(a), live(a), live(b, { if: "event = 'other'" }), live(c, { name: "Stranger" })]);
       expect(broken).toMatchObject({ duplicates: 1, missing: [c!.name], drifted: [b!.name], extra: ["Stranger"], converged: false });

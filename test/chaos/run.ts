@@ -48,7 +48,9 @@ const options = defaultOptions({
   ...(values.cursors !== undefined ? { offsetCursors: values.cursors === "offset" } : {}),
 });
 const only = values.only;
-process.stderr.write(`chaos: seed ${seed}, ${options.rounds} rounds, ${options.full ? "full" : "short"} run (repeat with --seed ${seed})\n`);
+process.stderr.write(
+  `chaos: seed ${seed}, ${options.rounds} rounds, ${options.full ? "full" : "short"} run (repeat with --seed ${seed})\n`,
+);
 const suite = await runSuite(options, only ? (s) => s.name.includes(only) : undefined, (line) => process.stderr.write(`${line}\n`));
 process.stdout.write(suite.report);
 process.exitCode = suite.passed ? 0 : 1;

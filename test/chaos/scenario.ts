@@ -47,7 +47,14 @@ export async function runScenario(scenario: Scenario, options: ChaosOptions, ind
   }
   ctx.figures.leaks += ctx.transcript.leaks.length;
   const leaks = [...new Set(ctx.transcript.leaks)];
-  const result: ScenarioResult = { name: scenario.name, figures: ctx.figures, failures: ctx.failures, leaks, notes: ctx.notes, ms: performance.now() - start };
+  const result: ScenarioResult = {
+    name: scenario.name,
+    figures: ctx.figures,
+    failures: ctx.failures,
+    leaks,
+    notes: ctx.notes,
+    ms: performance.now() - start,
+  };
   if (error !== undefined) result.error = error;
   return result;
 }

@@ -13,7 +13,14 @@ import { lookupUnderDeleteScenario } from "./scenarios/lookup-under-delete.js";
 import { noisyFirstApplyScenario } from "./scenarios/noisy-first-apply.js";
 
 /** Every scenario, in the order the figures list them. */
-export const SCENARIOS: Scenario[] = [roundsScenario, killApplyScenario, concurrentApplyScenario, killEmulatorScenario, fuzzScenario, lyingServerScenario];
+export const SCENARIOS: Scenario[] = [
+  roundsScenario,
+  killApplyScenario,
+  concurrentApplyScenario,
+  killEmulatorScenario,
+  fuzzScenario,
+  lyingServerScenario,
+];
 // Issue 21: a create's lookup under a teammate's delete, and a first apply against a noisy server.
 SCENARIOS.push(lookupUnderDeleteScenario, noisyFirstApplyScenario);
 // Shared lock folders (docs/reliability.md, "The workspace lock").
@@ -31,7 +38,11 @@ export interface SuiteResult {
 }
 
 /** Runs the scenarios one after another (they share two cores with everything else). */
-export async function runSuite(options: ChaosOptions, only?: (s: Scenario) => boolean, log: (line: string) => void = () => {}): Promise<SuiteResult> {
+export async function runSuite(
+  options: ChaosOptions,
+  only?: (s: Scenario) => boolean,
+  log: (line: string) => void = () => {},
+): Promise<SuiteResult> {
   const results: ScenarioResult[] = [];
   for (const [index, scenario] of SCENARIOS.entries()) {
     if (only && !only(scenario)) continue;

@@ -30,7 +30,14 @@ export function apiEnv(url: string, token: string, cacheDir: string): NodeJS.Pro
 }
 
 /** transync in this process (`main()` from src/cli.ts); every output is recorded in the transcript. */
-export async function runTransync(transcript: Transcript, args: string[], env: NodeJS.ProcessEnv, cwd: string, signal?: AbortSignal, clock?: Clock): Promise<Run> {
+export async function runTransync(
+  transcript: Transcript,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  signal?: AbortSignal,
+  clock?: Clock,
+): Promise<Run> {
   let stdout = "";
   let stderr = "";
   const code = await main(["node", "transync", ...args], {

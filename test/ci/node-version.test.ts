@@ -20,8 +20,13 @@ describe("the Node version transync runs on by default", () => {
   });
 
   it("the GitLab example and both stages of the image are node:22", () => {
-    expect([...read("examples/ci/gitlab/.gitlab-ci.yml").matchAll(/image:\s*(node:\S+)/g)].map((m) => m[1])).toEqual(["node:22-bookworm-slim"]);
-    expect([...read("Dockerfile").matchAll(/^FROM (node:\S+)/gm)].map((m) => m[1])).toEqual(["node:22-bookworm-slim", "node:22-bookworm-slim"]);
+    expect([...read("examples/ci/gitlab/.gitlab-ci.yml").matchAll(/image:\s*(node:\S+)/g)].map((m) => m[1])).toEqual([
+      "node:22-bookworm-slim",
+    ]);
+    expect([...read("Dockerfile").matchAll(/^FROM (node:\S+)/gm)].map((m) => m[1])).toEqual([
+      "node:22-bookworm-slim",
+      "node:22-bookworm-slim",
+    ]);
   });
 
   it("package.json still admits Node 20 (the tests run on it)", () => {

@@ -36,6 +36,8 @@ describe("docs and examples install the version of package.json", () => {
   });
 
   it("the check finds each form of pin (it can fail)", () => {
-    expect(pins('npm install --global transync@1.2.3\nTRANSYNC_VERSION: "1.2.4"\nTRANSYNC_VERSION=1.2.5 x\nimage: ghcr.io/acme/transync:1.2.6')).toEqual(["1.2.3", "1.2.4", "1.2.5", "1.2.6"]);
+    expect(
+      pins('npm install --global transync@1.2.3\nTRANSYNC_VERSION: "1.2.4"\nTRANSYNC_VERSION=1.2.5 x\nimage: ghcr.io/acme/transync:1.2.6'),
+    ).toEqual(["1.2.3", "1.2.4", "1.2.5", "1.2.6"]);
   });
 });

@@ -10,7 +10,14 @@ import { runCli } from "../helpers/run-cli.js";
 // .pre-commit-config.yaml names (https://pre-commit.com/#creating-new-hooks).
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-interface Hook { id: string; name: string; entry: string; language: string; pass_filenames: boolean; files: string }
+interface Hook {
+  id: string;
+  name: string;
+  entry: string;
+  language: string;
+  pass_filenames: boolean;
+  files: string;
+}
 const hooks = parse(readFileSync(join(root, ".pre-commit-hooks.yaml"), "utf8")) as Hook[];
 const bin = Object.keys((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { bin: Record<string, string> }).bin);
 
@@ -27,15 +34,33 @@ describe(".pre-commit-hooks.yaml", () => {
     }
   });
 
-  it.each(hooks.map((h) => [h.id, h.files]))("%s runs for the desired state, tests and transync.yaml, and for nothing else", (_id, files) => {
-    const pattern = new RegExp(files);
-    for (const path of ["transync.yaml", "transformations/example.yaml", "transformations/orders/a.yml", "tests/example.yaml", "examples/transync.yaml", "examples/transformations/orders.yaml", "examples/tests/orders.yaml"]) {
-      expect(pattern.test(path), path).toBe(true);
-    }
-    for (const path of ["README.md", "src/cli.ts", ".github/workflows/transync-pr.yml", "my-transync.yaml", "transformations/notes.md", "transync.yaml.bak"]) {
-      expect(pattern.test(path), path).toBe(false);
-    }
-  });
+  it.each(hooks.map((h) => [h.id, h.files]))(
+    "%s runs for the desired state, tests and transync.yaml, and for nothing else",
+    (_id, files) => {
+      const pattern = new RegExp(files);
+      for (const path of [
+        "transync.yaml",
+        "transformations/example.yaml",
+        "transformations/orders/a.yml",
+        "tests/example.yaml",
+        "examples/transync.yaml",
+        "examples/transformations/orders.yaml",
+        "examples/tests/orders.yaml",
+      ]) {
+        expect(pattern.test(path), path).toBe(true);
+      }
+      for (const path of [
+        "README.md",
+        "src/cli.ts",
+        ".github/workflows/transync-pr.yml",
+        "my-transync.yaml",
+        "transformations/notes.md",
+        "transync.yaml.bak",
+      ]) {
+        expect(pattern.test(path), path).toBe(false);
+      }
+    },
+  );
 
   it("each entry passes in the project `transync init` writes", async () => {
     const dir = mkdtempSync(join(tmpdir(), "transync-pre-commit-"));

@@ -8,9 +8,21 @@ import { parse } from "yaml";
 // provenance (which needs id-token: write), and a multi-architecture image on GHCR.
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-interface Step { uses?: string; run?: string; with?: Record<string, unknown> }
-interface Job { permissions?: Record<string, string>; steps: Step[]; needs?: string }
-const workflow = parse(readFileSync(join(root, ".github/workflows/release.yml"), "utf8")) as { on: { push: { tags: string[] } }; permissions: Record<string, string>; jobs: Record<string, Job> };
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  permissions?: Record<string, string>;
+  steps: Step[];
+  needs?: string;
+}
+const workflow = parse(readFileSync(join(root, ".github/workflows/release.yml"), "utf8")) as {
+  on: { push: { tags: string[] } };
+  permissions: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 
 describe(".github/workflows/release.yml", () => {
   it("runs on v* tags only, read-only by default", () => {
@@ -24,8 +36,11 @@ describe(".github/workflows/release.yml", () => {
     const runs = npm.steps.map((s) => s.run ?? "");
     const publish = runs.findIndex((r) => /^npm publish --provenance\b/.test(r));
     expect(publish).toBeGreaterThan(runs.indexOf(".ci/run"));
-    expect(runs.indexOf(".ci/run")).toBeGreaterThan(runs.findIndex((r) => r.includes("require(\"./package.json\").version")));
-    expect(npm.steps.find((s) => s.uses?.startsWith("actions/setup-node"))?.with).toMatchObject({ "node-version": 22, "registry-url": "https://registry.npmjs.org" });
+    expect(runs.indexOf(".ci/run")).toBeGreaterThan(runs.findIndex((r) => r.includes('require("./package.json").version')));
+    expect(npm.steps.find((s) => s.uses?.startsWith("actions/setup-node"))?.with).toMatchObject({
+      "node-version": 22,
+      "registry-url": "https://registry.npmjs.org",
+    });
   });
 
   it("pushes an amd64 + arm64 image to ghcr.io with QEMU and Buildx, after npm", () => {
@@ -33,7 +48,9 @@ describe(".github/workflows/release.yml", () => {
     expect(image.needs).toBe("npm");
     expect(image.permissions).toMatchObject({ packages: "write" });
     const uses = image.steps.map((s) => s.uses?.split("@")[0]);
-    expect(uses).toEqual(expect.arrayContaining(["docker/setup-qemu-action", "docker/setup-buildx-action", "docker/login-action", "docker/build-push-action"]));
+    expect(uses).toEqual(
+      expect.arrayContaining(["docker/setup-qemu-action", "docker/setup-buildx-action", "docker/login-action", "docker/build-push-action"]),
+    );
     const build = image.steps.find((s) => s.uses?.startsWith("docker/build-push-action"))!;
     expect(build.with).toMatchObject({ platforms: "linux/amd64,linux/arm64", push: true });
     expect(image.steps.find((s) => s.uses?.startsWith("docker/login-action"))?.with).toMatchObject({ registry: "ghcr.io" });

@@ -39,7 +39,16 @@ export async function installShim(dir: string): Promise<string> {
   copyFileSync(join(ROOT, "package.json"), join(app, "package.json"));
   symlinkSync(join(ROOT, "node_modules"), join(app, "node_modules"));
   const entry = join(app, "dist", "bin.mjs");
-  await build({ entryPoints: [join(ROOT, "src", "bin.ts")], bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", outfile: entry, logLevel: "warning" });
+  await build({
+    entryPoints: [join(ROOT, "src", "bin.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    outfile: entry,
+    logLevel: "warning",
+  });
   const bin = join(dir, "bin");
   mkdirSync(bin, { recursive: true });
   writeFileSync(join(bin, "transync"), `#!/bin/sh\nexec "${process.execPath}" "${entry}" "$@"\n`);
@@ -80,7 +89,11 @@ function stringsOf(record: unknown, runner: Runner): Record<string, string> {
 /** Runs a script as the runner's shell does (`bash -eo pipefail`), with exactly the variables given. */
 export function runScript(name: string, script: string, env: Record<string, string>, cwd: string): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -117,9 +130,15 @@ export async function runGitHubJob(workflow: Record<string, unknown>, job: strin
 /** The GitLab jobs whose `rules:` admit a pipeline with these variables, in stage order. */
 export function gitlabJobs(pipeline: Record<string, unknown>, variables: Record<string, string>): string[] {
   const stages = pipeline.stages as string[];
-  const jobs = Object.entries(pipeline).filter(([name, spec]) => !["default", "variables", "stages", "workflow"].includes(name) && typeof spec === "object");
-  const admitted = jobs.filter(([, spec]) => ((spec as { rules?: Array<{ if: string }> }).rules ?? []).some((rule) => ruleHolds(rule.if, variables)));
-  return admitted.sort(([, a], [, b]) => stages.indexOf((a as { stage: string }).stage) - stages.indexOf((b as { stage: string }).stage)).map(([name]) => name);
+  const jobs = Object.entries(pipeline).filter(
+    ([name, spec]) => !["default", "variables", "stages", "workflow"].includes(name) && typeof spec === "object",
+  );
+  const admitted = jobs.filter(([, spec]) =>
+    ((spec as { rules?: Array<{ if: string }> }).rules ?? []).some((rule) => ruleHolds(rule.if, variables)),
+  );
+  return admitted
+    .sort(([, a], [, b]) => stages.indexOf((a as { stage: string }).stage) - stages.indexOf((b as { stage: string }).stage))
+    .map(([name]) => name);
 }
 
 /** The rules the examples use: `A == B` joined by `&&`, each side `$VARIABLE` or a quoted string. */
@@ -142,7 +161,11 @@ function ruleHolds(condition: string, variables: Record<string, string>): boolea
  * with the pipeline's and the job's `variables`; `before_script` is checked to install the pinned
  * release (the shim stands for it). Stops after the first failed job.
  */
-export async function runGitLabPipeline(pipeline: Record<string, unknown>, variables: Record<string, string>, runner: Runner): Promise<ScriptRun[]> {
+export async function runGitLabPipeline(
+  pipeline: Record<string, unknown>,
+  variables: Record<string, string>,
+  runner: Runner,
+): Promise<ScriptRun[]> {
   const before = ((pipeline.default as { before_script?: string[] } | undefined)?.before_script ?? []).join("\n");
   if (!isPinnedInstall(before)) throw new Error("the GitLab pipeline does not install the pinned transync release in before_script");
   const runs: ScriptRun[] = [];

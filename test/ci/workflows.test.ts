@@ -23,7 +23,16 @@ const PROJECT = [
   "",
 ].join("\n");
 /** A TransformationTest file the PR and MR jobs run (`transync test`): B matches only event B. */
-const TESTS = ["apiVersion: transync/v1", "kind: TransformationTest", "cases:", "  - name: B applies to B", "    source: web", "    event: { type: track, event: B }", "    expect: { matched: [B] }", ""].join("\n");
+const TESTS = [
+  "apiVersion: transync/v1",
+  "kind: TransformationTest",
+  "cases:",
+  "  - name: B applies to B",
+  "    source: web",
+  "    event: { type: track, event: B }",
+  "    expect: { matched: [B] }",
+  "",
+].join("\n");
 const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
 
 let bin: string;
@@ -51,7 +60,10 @@ beforeEach(async () => {
   git(root, "init", "-q", "--bare", origin);
   git(root, "clone", "-q", origin, dev);
   writeFileSync(join(dev, "transync.yaml"), PROJECT);
-  push("first", { "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'" })), "tests/orders.yaml": TESTS });
+  push("first", {
+    "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'" })),
+    "tests/orders.yaml": TESTS,
+  });
 });
 afterEach(async () => {
   await emulator.close();
@@ -91,7 +103,15 @@ function runnerOn(branch: string, expressions: Record<string, string> = {}): Run
     GITHUB_REPOSITORY: github.slug,
     GITHUB_API_URL: github.url,
   };
-  const values = { "secrets.SEGMENT_API_TOKEN_PRODUCTION": TEST_TOKEN, "secrets.SEGMENT_API_TOKEN_STAGING": TEST_TOKEN, "secrets.GITHUB_TOKEN": "ghs_test", "runner.temp": root, "github.base_ref": "main", "github.event.number": "7", ...expressions };
+  const values = {
+    "secrets.SEGMENT_API_TOKEN_PRODUCTION": TEST_TOKEN,
+    "secrets.SEGMENT_API_TOKEN_STAGING": TEST_TOKEN,
+    "secrets.GITHUB_TOKEN": "ghs_test",
+    "runner.temp": root,
+    "github.base_ref": "main",
+    "github.event.number": "7",
+    ...expressions,
+  };
   return { checkout, env, expressions: values, summary };
 }
 
@@ -99,7 +119,11 @@ function expectAllPassed(runs: ScriptRun[]): void {
   for (const run of runs) expect(run.code, `${run.name}:\n${run.output}`).toBe(0);
 }
 
-const names = (): string[] => emulator.transformations("ws_test").map((t) => `${t.name}@${t.sourceId}`).sort();
+const names = (): string[] =>
+  emulator
+    .transformations("ws_test")
+    .map((t) => `${t.name}@${t.sourceId}`)
+    .sort();
 const appliedRef = (env: string): string => git(origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
 
 describe("examples/ci/github", () => {
@@ -107,7 +131,9 @@ describe("examples/ci/github", () => {
     const workflow = readWorkflow("github/transync-apply.yml");
     const first = runnerOn("main");
     expectAllPassed(await runGitHubJob(workflow, "apply", first));
-    expect(readFileSync(first.summary, "utf8")).toMatch(/no applied commit is recorded for environment &quot;production&quot; .*compares with nothing/);
+    expect(readFileSync(first.summary, "utf8")).toMatch(
+      /no applied commit is recorded for environment &quot;production&quot; .*compares with nothing/,
+    );
     expect(names()).toEqual(["A@src_web", "B@src_web"]);
     expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
 
@@ -120,7 +146,11 @@ describe("examples/ci/github", () => {
   }, 180_000);
 
   it("transync-pr.yml: each environment of the matrix plans the pull request and keeps its own comment", async () => {
-    push("change A", { "transformations/orders.yaml": docs(doc("A", "web", { if: "event = 'A2'" }), doc("B", "web", { if: "event = 'B'" })) }, "feature");
+    push(
+      "change A",
+      { "transformations/orders.yaml": docs(doc("A", "web", { if: "event = 'A2'" }), doc("B", "web", { if: "event = 'B'" })) },
+      "feature",
+    );
     const workflow = readWorkflow("github/transync-pr.yml");
     const environments = (workflow.jobs as { plan: { strategy: { matrix: { environment: string[] } } } }).plan.strategy.matrix.environment;
     expect(environments.length).toBeGreaterThan(1);
@@ -175,13 +205,29 @@ describe("examples/ci/gitlab", () => {
   const pipeline = readWorkflow("gitlab/.gitlab-ci.yml");
   // The project's CI/CD variables (the header of the file names them).
   const project = { SEGMENT_API_TOKEN_PRODUCTION: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
-  const pushPipeline = { ...project, CI_PIPELINE_SOURCE: "push", CI_COMMIT_BRANCH: "main", CI_DEFAULT_BRANCH: "main", CI_SERVER_HOST: "gitlab.test", CI_PROJECT_PATH: "acme/segment-config" };
+  const pushPipeline = {
+    ...project,
+    CI_PIPELINE_SOURCE: "push",
+    CI_COMMIT_BRANCH: "main",
+    CI_DEFAULT_BRANCH: "main",
+    CI_SERVER_HOST: "gitlab.test",
+    CI_PROJECT_PATH: "acme/segment-config",
+  };
 
   it("merge request, then push pipelines (the first before any applied ref), then a schedule", async () => {
     const gitlab = new FakeGitLab("42", "glpat-comment");
     await gitlab.start();
     // What GitLab sets in a merge-request pipeline, and the project's GITLAB_TOKEN for the note.
-    const mrVariables = { ...project, GITLAB_TOKEN: "glpat-comment", CI_PIPELINE_SOURCE: "merge_request_event", CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main", CI_DEFAULT_BRANCH: "main", CI_MERGE_REQUEST_IID: "7", CI_PROJECT_ID: "42", CI_API_V4_URL: gitlab.apiUrl };
+    const mrVariables = {
+      ...project,
+      GITLAB_TOKEN: "glpat-comment",
+      CI_PIPELINE_SOURCE: "merge_request_event",
+      CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main",
+      CI_DEFAULT_BRANCH: "main",
+      CI_MERGE_REQUEST_IID: "7",
+      CI_PROJECT_ID: "42",
+      CI_API_V4_URL: gitlab.apiUrl,
+    };
     try {
       for (let run = 0; run < 2; run++) {
         const mr = await runGitLabPipeline(pipeline, mrVariables, runnerOn("main"));
@@ -192,8 +238,15 @@ describe("examples/ci/gitlab", () => {
       expect((gitlab.notes.get(7) ?? []).map((n) => n.body.split("\n", 1)[0])).toEqual(["<!-- transync-plan env=production -->"]);
       expect(gitlab.requests.filter((r) => r.method === "PUT")).toHaveLength(1);
       // A push whose plan fails (here the API refuses the token): the job fails, and the note no longer shows the older plan.
-      const failing = await runGitLabPipeline(pipeline, { ...mrVariables, SEGMENT_API_TOKEN_PRODUCTION: "sgp_revoked_0123456789" }, runnerOn("main"));
-      expect(failing.map((r) => [r.name, r.code === 0])).toEqual([["validate", true], ["plan", false]]);
+      const failing = await runGitLabPipeline(
+        pipeline,
+        { ...mrVariables, SEGMENT_API_TOKEN_PRODUCTION: "sgp_revoked_0123456789" },
+        runnerOn("main"),
+      );
+      expect(failing.map((r) => [r.name, r.code === 0])).toEqual([
+        ["validate", true],
+        ["plan", false],
+      ]);
       const notes = gitlab.notes.get(7) ?? [];
       expect(notes).toHaveLength(1);
       expect(notes[0]!.body).toMatch(/^<!-- transync-plan env=production -->\n\n## transync plan: failed\n/);
@@ -214,7 +267,11 @@ describe("examples/ci/gitlab", () => {
     expectAllPassed(second);
     expect(names()).toEqual(["A@src_web"]);
 
-    const schedule = await runGitLabPipeline(pipeline, { ...project, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" }, runnerOn("main"));
+    const schedule = await runGitLabPipeline(
+      pipeline,
+      { ...project, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" },
+      runnerOn("main"),
+    );
     expect(schedule.map((r) => r.name)).toEqual(["drift"]);
     expectAllPassed(schedule);
   }, 240_000);

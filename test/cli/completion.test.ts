@@ -28,7 +28,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function complete(...words: string[]): string[] {
   const array = words.map((w) => `'${w}'`).join(" ");
   const script = `source '${scripts.bash}'; COMP_WORDS=(${array}); COMP_CWORD=${words.length - 1}; _transync; printf '%s\\n' "\${COMPREPLY[@]}"`;
-  return execFileSync("bash", ["-c", script], { cwd: dir, encoding: "utf8" }).split("\n").filter((l) => l !== "");
+  return execFileSync("bash", ["-c", script], { cwd: dir, encoding: "utf8" })
+    .split("\n")
+    .filter((l) => l !== "");
 }
 
 const hasShell = (name: string): boolean => {
@@ -67,7 +69,9 @@ describe("transync completion bash, sourced in bash", () => {
 
 describe("zsh and fish", () => {
   it.runIf(hasShell("zsh"))("the zsh script loads in zsh with compinit", () => {
-    execFileSync("zsh", ["-fc", `autoload -U compinit && compinit -u && source '${scripts.zsh}' && (( $+functions[_transync] ))`], { cwd: dir });
+    execFileSync("zsh", ["-fc", `autoload -U compinit && compinit -u && source '${scripts.zsh}' && (( $+functions[_transync] ))`], {
+      cwd: dir,
+    });
   });
 
   it.runIf(hasShell("fish"))("the fish script loads in fish and completes plan", () => {

@@ -15,7 +15,10 @@ import { doc, docs, tempProject, type TempProject } from "../helpers/project.js"
 const writes = (byRoute: Record<string, number>): string[] => Object.keys(byRoute).filter((route) => /^(POST|PATCH|DELETE) /.test(route));
 
 /** The dry runs: plan, and each command with a declared `--dry-run` (with --once when it is a loop). */
-const DRY_RUNS: string[][] = [["plan"], ...COMMANDS.filter((c) => "dryRun" in c.flags).map((c) => [c.name, "--dry-run", ...("once" in c.flags ? ["--once"] : [])])];
+const DRY_RUNS: string[][] = [
+  ["plan"],
+  ...COMMANDS.filter((c) => "dryRun" in c.flags).map((c) => [c.name, "--dry-run", ...("once" in c.flags ? ["--once"] : [])]),
+];
 
 describe("a dry run never writes", () => {
   let emulator: RunningEmulator;
@@ -42,19 +45,31 @@ describe("a dry run never writes", () => {
     expect(DRY_RUNS.map((args) => args[0])).toEqual(expect.arrayContaining(["plan", "reconcile"]));
   });
 
-  it.each(DRY_RUNS.map((args) => [args.join(" "), args] as const))("%s --prune --resend-write-only sends no POST, PATCH or DELETE", async (_name, args) => {
-    emulator.resetStats();
-    const run = await runCli([...args, "--prune", "--resend-write-only"], { env: env(), cwd: project.dir });
-    expect(run.code, run.stderr).toBe(0);
-    expect(emulator.stats().byRoute).toHaveProperty(["GET /transformations"]);
-    expect(writes(emulator.stats().byRoute)).toEqual([]);
-    expect(emulator.transformations("ws_test").map((t) => `${t.name}:${t.if}`).sort()).toEqual(["B:event = 'B'", "C:event = 'C'"]);
-  });
+  it.each(DRY_RUNS.map((args) => [args.join(" "), args] as const))(
+    "%s --prune --resend-write-only sends no POST, PATCH or DELETE",
+    async (_name, args) => {
+      emulator.resetStats();
+      const run = await runCli([...args, "--prune", "--resend-write-only"], { env: env(), cwd: project.dir });
+      expect(run.code, run.stderr).toBe(0);
+      expect(emulator.stats().byRoute).toHaveProperty(["GET /transformations"]);
+      expect(writes(emulator.stats().byRoute)).toEqual([]);
+      expect(
+        emulator
+          .transformations("ws_test")
+          .map((t) => `${t.name}:${t.if}`)
+          .sort(),
+      ).toEqual(["B:event = 'B'", "C:event = 'C'"]);
+    },
+  );
 
   it("the same reconcile without --dry-run creates, updates and deletes (the count sees writes)", async () => {
     emulator.resetStats();
     const run = await runCli(["reconcile", "--once", "--prune", "--resend-write-only"], { env: env(), cwd: project.dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(writes(emulator.stats().byRoute).map((route) => route.split(" ")[0]).sort()).toEqual(["DELETE", "PATCH", "POST"]);
+    expect(
+      writes(emulator.stats().byRoute)
+        .map((route) => route.split(" ")[0])
+        .sort(),
+    ).toEqual(["DELETE", "PATCH", "POST"]);
   });
 });

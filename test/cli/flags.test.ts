@@ -61,24 +61,34 @@ function everyFlag(declaration: CommandDeclaration): { argv: string[]; expected:
 }
 
 describe("flags bound to their commands by declaration", () => {
-  it.each(COMMANDS.map((c) => [c.name, c] as const))("%s receives every declared flag under its declared name", async (name, declaration) => {
-    const { argv, expected } = everyFlag(declaration);
-    const run = await parse([name, ...argv]);
-    expect(run.command).toBe(name);
-    expect(run.options).toEqual(expected);
-  });
+  it.each(COMMANDS.map((c) => [c.name, c] as const))(
+    "%s receives every declared flag under its declared name",
+    async (name, declaration) => {
+      const { argv, expected } = everyFlag(declaration);
+      const run = await parse([name, ...argv]);
+      expect(run.command).toBe(name);
+      expect(run.options).toEqual(expected);
+    },
+  );
 
-  it.each(COMMANDS.map((c) => [c.name, c] as const))("%s receives its defaults, and nothing for a flag not given", async (name, declaration) => {
-    const required = Object.entries(declaration.flags).filter(([, d]) => d.facts.required);
-    const argv = required.flatMap(([, d], n) => sample(d.toOptions()[0]!, n).argv);
-    const run = await parse([name, ...argv]);
-    const defaults = Object.entries(declaration.flags).filter(([, d]) => d.facts.fixedDefault !== undefined);
-    expect(Object.keys(run.options).sort()).toEqual([...required, ...defaults].map(([key]) => key).sort());
-    for (const [key, d] of defaults) expect(run.options[key], key).toEqual(d.facts.fixedDefault!.value);
-  });
+  it.each(COMMANDS.map((c) => [c.name, c] as const))(
+    "%s receives its defaults, and nothing for a flag not given",
+    async (name, declaration) => {
+      const required = Object.entries(declaration.flags).filter(([, d]) => d.facts.required);
+      const argv = required.flatMap(([, d], n) => sample(d.toOptions()[0]!, n).argv);
+      const run = await parse([name, ...argv]);
+      const defaults = Object.entries(declaration.flags).filter(([, d]) => d.facts.fixedDefault !== undefined);
+      expect(Object.keys(run.options).sort()).toEqual([...required, ...defaults].map(([key]) => key).sort());
+      for (const [key, d] of defaults) expect(run.options[key], key).toEqual(d.facts.fixedDefault!.value);
+    },
+  );
 
   it("a --no-x flag gives its declared name false (plan, apply, reconcile --no-prune)", async () => {
-    const negatable = COMMANDS.flatMap((c) => Object.entries(c.flags).filter(([, d]) => d.facts.negation).map(([key, d]) => ({ command: c.name, key, syntax: d.facts.negation!.syntax })));
+    const negatable = COMMANDS.flatMap((c) =>
+      Object.entries(c.flags)
+        .filter(([, d]) => d.facts.negation)
+        .map(([key, d]) => ({ command: c.name, key, syntax: d.facts.negation!.syntax })),
+    );
     expect(negatable.map((n) => n.command)).toEqual(expect.arrayContaining(["plan", "apply", "reconcile"]));
     for (const { command, key, syntax } of negatable) {
       const required = Object.values(COMMANDS.find((c) => c.name === command)!.flags).filter((d) => d.facts.required);

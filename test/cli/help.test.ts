@@ -10,7 +10,16 @@ import { SecretRegistry } from "../../src/secrets/redact.js";
 import { runCli } from "../helpers/run-cli.js";
 
 function program(): Command {
-  const ctx = { stdout: { write: () => true }, stderr: { write: () => true }, env: {}, cwd: ".", logger: silentLogger(), signal: new AbortController().signal, color: false, secrets: new SecretRegistry() };
+  const ctx = {
+    stdout: { write: () => true },
+    stderr: { write: () => true },
+    env: {},
+    cwd: ".",
+    logger: silentLogger(),
+    signal: new AbortController().signal,
+    color: false,
+    secrets: new SecretRegistry(),
+  };
   return buildProgram(ctx, { exitCode: 0 });
 }
 
@@ -32,8 +41,7 @@ function variablesReadBySource(): Set<string> {
       // src/action is the GitHub Action, no command: the runner's variables it reads are action.yml's (README, "GitHub Action").
       if (entry.isDirectory()) {
         if (path !== join("src", "action")) walk(path);
-      }
-      else if (path.endsWith(".ts") && !path.endsWith(".generated.ts")) {
+      } else if (path.endsWith(".ts") && !path.endsWith(".generated.ts")) {
         const text = readFileSync(path, "utf8");
         for (const m of text.matchAll(/\benv(?:\.|\[")([A-Z][A-Z0-9_]+)/g)) names.add(m[1]!);
         // A name ending in "_" is the prefix of a family of variables (TRANSYNC_KEY_*), documented as such.
@@ -63,7 +71,8 @@ describe("--help", () => {
     expect(mandatory).toEqual(expect.arrayContaining(["simulate --source"]));
     for (const command of commands) {
       const helper = command.createHelp();
-      for (const option of command.options.filter((o) => o.mandatory)) expect(helper.optionDescription(option), option.long).toMatch(/\(required\)$/);
+      for (const option of command.options.filter((o) => o.mandatory))
+        expect(helper.optionDescription(option), option.long).toMatch(/\(required\)$/);
     }
     expect((await help("simulate")).replace(/\s+/g, " ")).toMatch(/--source <id> source the event comes from: .*? \(required\)/);
   });

@@ -17,7 +17,9 @@ let emulator: RunningEmulator;
 let project: TempProject;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_b", name: "B", sourceId: "src_web", enabled: true, if: "event = 'B'" }])] });
+  emulator = await startTestEmulator({
+    workspaces: [testWorkspace([{ id: "tfm_b", name: "B", sourceId: "src_web", enabled: true, if: "event = 'B'" }])],
+  });
   project = tempProject({ "transync.yaml": "apiVersion: transync/v1\n" });
   mkdirSync(join(project.dir, "transformations"), { recursive: true });
 });
@@ -26,7 +28,8 @@ afterAll(async () => {
   project.cleanup();
 });
 
-const run = (args: string[]): Promise<CliRun> => runCli([...args, "--api-url", emulator.url], { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN } });
+const run = (args: string[]): Promise<CliRun> =>
+  runCli([...args, "--api-url", emulator.url], { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN } });
 
 describe("messages say what will happen", () => {
   it("import --source with an id no transformation has warns instead of importing nothing silently", async () => {
@@ -42,10 +45,14 @@ describe("messages say what will happen", () => {
   it("plan --prune on an empty folder says that apply will refuse its deletes", async () => {
     const result = await run(["plan", "--prune"]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/the desired folder has no transformations \(empty or missing\), so apply will refuse this plan's 1 delete/);
+    expect(result.stdout).toMatch(
+      /the desired folder has no transformations \(empty or missing\), so apply will refuse this plan's 1 delete/,
+    );
     const applied = await run(["apply", "--prune", "--auto-approve"]);
     expect(applied.code).toBe(1);
-    expect(applied.stderr).toMatch(/the desired folder has no transformations \(empty or missing\), so apply will refuse this plan's 1 delete/);
+    expect(applied.stderr).toMatch(
+      /the desired folder has no transformations \(empty or missing\), so apply will refuse this plan's 1 delete/,
+    );
   });
 
   it("never prints an empty status or type as ': :' in a failure line", () => {
@@ -53,7 +60,15 @@ describe("messages say what will happen", () => {
     const text = renderApplyText(plan, {
       actions: [
         { index: 0, kind: "create", name: "A", outcome: "failed", attempts: 1, ms: 1, error: { message: "connection reset" } },
-        { index: 1, kind: "create", name: "B", outcome: "failed", attempts: 1, ms: 1, error: { status: 422, type: "input-validation", field: "if", message: "bad FQL" } },
+        {
+          index: 1,
+          kind: "create",
+          name: "B",
+          outcome: "failed",
+          attempts: 1,
+          ms: 1,
+          error: { status: 422, type: "input-validation", field: "if", message: "bad FQL" },
+        },
       ],
       summary: { created: 0, updated: 0, deleted: 0, failed: 2, skipped: 0 },
       interrupted: false,
@@ -76,6 +91,8 @@ describe("messages say what will happen", () => {
     logger.warn("API call failed for now; waiting before retrying");
     progress.finish();
     const clear = "\r\u001b[2K";
-    expect(out).toBe(`${clear}Applying 0/2 · create "A"${clear}{"level":40,"msg":"API call failed for now; waiting before retrying"}\n${clear}Applying 0/2 · create "A"${clear}`);
+    expect(out).toBe(
+      `${clear}Applying 0/2 · create "A"${clear}{"level":40,"msg":"API call failed for now; waiting before retrying"}\n${clear}Applying 0/2 · create "A"${clear}`,
+    );
   });
 });

@@ -58,7 +58,11 @@ function stopAfter(ms: number): AbortSignal {
 
 describe("servers stopped by a signal exit 0", () => {
   it("reconcile", async () => {
-    const run = await runCli(["reconcile", "--dry-run", "--interval", "1h"], { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url }, signal: stopAfter(1500) });
+    const run = await runCli(["reconcile", "--dry-run", "--interval", "1h"], {
+      cwd: project.dir,
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url },
+      signal: stopAfter(1500),
+    });
     expect(run.code).toBe(0);
   });
 

@@ -19,13 +19,19 @@ function scopedProject(): string {
 describe("--env naming no environment: one mistake, one diagnostic", () => {
   const expected = 'unknown environment "production" (from --env); transync.yaml defines: staging, prod';
 
-  it.each([["validate"], ["test"], ["plan"], ["import"]])("%s --env production says only that, naming the defined environments", async (command) => {
-    const cwd = scopedProject();
-    const run = await runCli([command, "--env", "production"], { cwd, env: { SEGMENT_API_TOKEN: "sgp_unused", TRANSYNC_API_URL: "http://127.0.0.1:9" } });
-    expect(run.code).toBe(1);
-    const output = run.stdout + run.stderr;
-    expect(output).toContain(expected);
-    expect(output.split(expected)).toHaveLength(2);
-    expect(output).not.toMatch(/needs an environment|source alias/);
-  });
+  it.each([["validate"], ["test"], ["plan"], ["import"]])(
+    "%s --env production says only that, naming the defined environments",
+    async (command) => {
+      const cwd = scopedProject();
+      const run = await runCli([command, "--env", "production"], {
+        cwd,
+        env: { SEGMENT_API_TOKEN: "sgp_unused", TRANSYNC_API_URL: "http://127.0.0.1:9" },
+      });
+      expect(run.code).toBe(1);
+      const output = run.stdout + run.stderr;
+      expect(output).toContain(expected);
+      expect(output.split(expected)).toHaveLength(2);
+      expect(output).not.toMatch(/needs an environment|source alias/);
+    },
+  );
 });

@@ -12,7 +12,9 @@ let emulator: RunningEmulator;
 let project: TempProject;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_b", name: "B", sourceId: "src_web", enabled: true, if: "event = 'B'" }])] });
+  emulator = await startTestEmulator({
+    workspaces: [testWorkspace([{ id: "tfm_b", name: "B", sourceId: "src_web", enabled: true, if: "event = 'B'" }])],
+  });
   project = tempProject({ "transformations/a.yaml": doc("A", "src_web") });
 });
 afterAll(async () => {
@@ -44,9 +46,15 @@ describe("file-system and usage errors are clear errors, exit 1", () => {
   });
 
   it("import --out where permission is denied, or below a file", async () => {
-    expectUserError(await run(["import", "--out", "/sys/transync-import"]), /cannot write the imported documents \(--out\) .*\/sys\/transync-import.*: (permission denied|operation not permitted)/);
+    expectUserError(
+      await run(["import", "--out", "/sys/transync-import"]),
+      /cannot write the imported documents \(--out\) .*\/sys\/transync-import.*: (permission denied|operation not permitted)/,
+    );
     writeFileSync(join(project.dir, "afile"), "x");
-    expectUserError(await run(["import", "--out", "afile/sub"]), /cannot write the imported documents \(--out\) .*afile.*: .*is a file, not a folder/);
+    expectUserError(
+      await run(["import", "--out", "afile/sub"]),
+      /cannot write the imported documents \(--out\) .*afile.*: .*is a file, not a folder/,
+    );
   });
 
   it("emulator --port out of range", async () => {
@@ -63,7 +71,12 @@ describe("file-system and usage errors are clear errors, exit 1", () => {
 
   it("maps any file-system error that reaches the top to a clear message, not a bug report", () => {
     let stderr = "";
-    const error = Object.assign(new Error("EACCES: permission denied, open '/x/y'"), { code: "EACCES", errno: -13, syscall: "open", path: "/x/y" });
+    const error = Object.assign(new Error("EACCES: permission denied, open '/x/y'"), {
+      code: "EACCES",
+      errno: -13,
+      syscall: "open",
+      path: "/x/y",
+    });
     const code = handleError(error, { stderr: { write: (s: string) => (stderr += s) } });
     expect(code).toBe(1);
     expect(stderr).toBe("Error: cannot open /x/y: permission denied.\n");

@@ -19,7 +19,11 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
   let project: TempProject;
   const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url });
   const run = (...args: string[]) => runCli(args, { env: env(), cwd: project.dir });
-  const readPlan = () => JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as Record<string, unknown> & { actions: Array<Record<string, unknown>>; digest?: string };
+  const readPlan = () =>
+    JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as Record<string, unknown> & {
+      actions: Array<Record<string, unknown>>;
+      digest?: string;
+    };
   const writePlan = (plan: object) => writeFileSync(join(project.dir, "plan.json"), JSON.stringify(plan));
   /** Requests the emulator saw since the plan was written, and the workspace unchanged. */
   const expectUntouched = () => {
@@ -28,8 +32,12 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
   };
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace(LIVE), { id: "ws_two", slug: "two", name: "Two", tokens: ["token-two"] }] });
-    project = tempProject({ "transformations/all.yaml": docs(doc("Keep", SRC, { if: "event = 'A'" }), doc("New", SRC, { if: "event = 'N'" })) });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace(LIVE), { id: "ws_two", slug: "two", name: "Two", tokens: ["token-two"] }],
+    });
+    project = tempProject({
+      "transformations/all.yaml": docs(doc("Keep", SRC, { if: "event = 'A'" }), doc("New", SRC, { if: "event = 'N'" })),
+    });
     expect((await run("plan", "--out", "plan.json")).code).toBe(0);
     emulator.resetStats();
   });
@@ -41,7 +49,16 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
   // A careful edit: schema-valid, with the fingerprint the plan itself read for the object.
   const injectDelete = (plan: ReturnType<typeof readPlan>) => {
     const fingerprint = (plan.fingerprints as Record<string, string>).tfm_other;
-    plan.actions.unshift({ kind: "delete", name: "Other", id: "tfm_other", sourceId: SRC, patch: [], changes: [], fingerprint, pruneReason: "all" });
+    plan.actions.unshift({
+      kind: "delete",
+      name: "Other",
+      id: "tfm_other",
+      sourceId: SRC,
+      patch: [],
+      changes: [],
+      fingerprint,
+      pruneReason: "all",
+    });
     return plan;
   };
 
@@ -66,9 +83,22 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
   });
 
   it("a delete of an object the plan never read is refused", async () => {
-    const plan = readPlan() as ReturnType<typeof readPlan> & { options: { prune: unknown }; summary: { delete: number }; fingerprints: Record<string, string> };
+    const plan = readPlan() as ReturnType<typeof readPlan> & {
+      options: { prune: unknown };
+      summary: { delete: number };
+      fingerprints: Record<string, string>;
+    };
     plan.options.prune = "all";
-    plan.actions.unshift({ kind: "delete", name: "Ghost", id: "tfm_ghost", sourceId: SRC, patch: [], changes: [], fingerprint: `sha256:${"a".repeat(64)}`, pruneReason: "all" });
+    plan.actions.unshift({
+      kind: "delete",
+      name: "Ghost",
+      id: "tfm_ghost",
+      sourceId: SRC,
+      patch: [],
+      changes: [],
+      fingerprint: `sha256:${"a".repeat(64)}`,
+      pruneReason: "all",
+    });
     plan.summary.delete = 1;
     plan.digest = planDigest(plan);
     writePlan(plan);
@@ -144,9 +174,14 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
   });
 
   it("a plan for another workspace gets its own message, not 'stale ... deleted'", async () => {
-    const res = await runCli(["apply", "plan.json", "--auto-approve"], { env: { ...env(), SEGMENT_API_TOKEN: "token-two" }, cwd: project.dir });
+    const res = await runCli(["apply", "plan.json", "--auto-approve"], {
+      env: { ...env(), SEGMENT_API_TOKEN: "token-two" },
+      cwd: project.dir,
+    });
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain("the plan was made for workspace ws_test, but SEGMENT_API_TOKEN (and the API URL) reach workspace ws_two; nothing was changed");
+    expect(res.stderr).toContain(
+      "the plan was made for workspace ws_test, but SEGMENT_API_TOKEN (and the API URL) reach workspace ws_two; nothing was changed",
+    );
     expect(res.stderr).not.toMatch(/stale|deleted/);
     expect(emulator.stats().byRoute).not.toHaveProperty("POST /transformations");
   });
@@ -156,7 +191,10 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
     try {
       expect((await runCli(["plan", "--prune", "--out", "plan.json"], { env: env(), cwd: pruning.dir })).code).toBe(0);
       emulator.resetStats();
-      const res = await runCli(["apply", "plan.json", "--no-prune", "--env", "prod", "--dir", "nowhere", "--auto-approve"], { env: env(), cwd: pruning.dir });
+      const res = await runCli(["apply", "plan.json", "--no-prune", "--env", "prod", "--dir", "nowhere", "--auto-approve"], {
+        env: env(),
+        cwd: pruning.dir,
+      });
       expect(res.code).toBe(1);
       expect(res.stderr).toContain("--dir, --env, --prune/--no-prune cannot be used with a plan file");
       expectUntouched();
@@ -192,7 +230,8 @@ describe("apply --record-ref refuses uncommitted desired state, and records the 
   beforeEach(async () => {
     emulator = await startTestEmulator();
     project = tempProject({
-      "transync.yaml": "apiVersion: transync/v1\nenvironments:\n  staging: { sources: { web: src_web } }\n  prod: { sources: { web: src_web } }\n",
+      "transync.yaml":
+        "apiVersion: transync/v1\nenvironments:\n  staging: { sources: { web: src_web } }\n  prod: { sources: { web: src_web } }\n",
       "transformations/a.yaml": doc("A", "web"),
     });
     git(project.dir, "init", "-q");
@@ -207,7 +246,9 @@ describe("apply --record-ref refuses uncommitted desired state, and records the 
     project.write("transformations/a.yaml", doc("A", "web", { enabled: false }));
     const edited = await run("apply", "--env", "staging", "--auto-approve", "--record-ref");
     expect(edited.code).toBe(1);
-    expect(edited.stderr).toMatch(/--record-ref: the desired state has changes that are not in commit \w+ \(transformations\/a.yaml\); nothing was applied/);
+    expect(edited.stderr).toMatch(
+      /--record-ref: the desired state has changes that are not in commit \w+ \(transformations\/a.yaml\); nothing was applied/,
+    );
     git(project.dir, "checkout", "--", "transformations/a.yaml");
     project.write("transformations/b.yaml", doc("B", "web"));
     expect((await run("plan", "--env", "staging", "--out", "plan.json")).code).toBe(0);

@@ -26,7 +26,8 @@ interface WriteLies {
 /** A ScriptedApi in front of the emulator telling `lies` about writes (issue 21, item 11). */
 function lyingProxy(emulatorUrl: string, { patchAlsoSets, deleteAnswers }: WriteLies): ScriptedApi {
   const proxy = new ScriptedApi(emulatorUrl);
-  if (patchAlsoSets) proxy.route("PATCH", /.*/, (req) => proxy.forward(req, JSON.stringify({ ...(JSON.parse(req.body) as object), ...patchAlsoSets })));
+  if (patchAlsoSets)
+    proxy.route("PATCH", /.*/, (req) => proxy.forward(req, JSON.stringify({ ...(JSON.parse(req.body) as object), ...patchAlsoSets })));
   if (deleteAnswers === 200) proxy.route("DELETE", /.*/, { body: { data: { status: "SUCCESS" } } });
   if (deleteAnswers === 204) proxy.route("DELETE", /.*/, { status: 204, headers: {}, body: "" });
   return proxy;
@@ -34,7 +35,12 @@ function lyingProxy(emulatorUrl: string, { patchAlsoSets, deleteAnswers }: Write
 
 interface ApplyJson {
   converged: boolean | null;
-  verification: { checked: number; diverged: Array<Record<string, unknown>>; notDeleted: Array<Record<string, unknown>>; unreadable: unknown[] } | null;
+  verification: {
+    checked: number;
+    diverged: Array<Record<string, unknown>>;
+    notDeleted: Array<Record<string, unknown>>;
+    unreadable: unknown[];
+  } | null;
   summary: Record<string, number>;
 }
 
@@ -46,20 +52,36 @@ describe("apply against a server that lies about its writes", () => {
     await proxy?.close();
     proxy = lyingProxy(emulator.url, lies);
     const url = await proxy.start();
-    return runCli(["apply", "--auto-approve", "--prune", ...flags], { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
+    return runCli(["apply", "--auto-approve", "--prune", ...flags], {
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url },
+      cwd: project.dir,
+    });
   };
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
       workspaces: [
         testWorkspace([
-          { id: "tfm_change", name: "Change", sourceId: SRC, enabled: true, if: "event = 'B'", newEventName: "Old", allowProperties: ["a", "b"] },
+          {
+            id: "tfm_change",
+            name: "Change",
+            sourceId: SRC,
+            enabled: true,
+            if: "event = 'B'",
+            newEventName: "Old",
+            allowProperties: ["a", "b"],
+          },
           { id: "tfm_gone", name: "Gone", sourceId: SRC, enabled: true, if: "event = 'G'" },
         ]),
       ],
     });
     // "Change" is only disabled: its PATCH sends `enabled` alone. "Gone" has no document: pruned.
-    project = tempProject({ "transformations/all.yaml": docs(doc("Change", SRC, { if: "event = 'B'", enabled: false, newEventName: "Old", allowProperties: ["a", "b"] }), doc("Create", SRC, { if: "event = 'C'" })) });
+    project = tempProject({
+      "transformations/all.yaml": docs(
+        doc("Change", SRC, { if: "event = 'B'", enabled: false, newEventName: "Old", allowProperties: ["a", "b"] }),
+        doc("Create", SRC, { if: "event = 'C'" }),
+      ),
+    });
   });
   afterEach(async () => {
     await proxy?.close();

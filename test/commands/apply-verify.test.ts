@@ -16,14 +16,32 @@ interface ApplyJson {
 describe("apply reads back what it wrote", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (url: string, ...args: string[]) => runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
+  const run = (url: string, ...args: string[]) =>
+    runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
-      workspaces: [testWorkspace([{ id: "tfm_change", name: "Change", sourceId: SRC, enabled: true, if: "event = 'B'", newEventName: "Old", allowProperties: ["a", "b"] }])],
+      workspaces: [
+        testWorkspace([
+          {
+            id: "tfm_change",
+            name: "Change",
+            sourceId: SRC,
+            enabled: true,
+            if: "event = 'B'",
+            newEventName: "Old",
+            allowProperties: ["a", "b"],
+          },
+        ]),
+      ],
     });
     // The document drops newEventName (sent as null) and allowProperties (sent as []), and disables it.
-    project = tempProject({ "transformations/all.yaml": docs(doc("Change", SRC, { if: "event = 'B'", enabled: false }), doc("Create", SRC, { if: "event = 'C'" })) });
+    project = tempProject({
+      "transformations/all.yaml": docs(
+        doc("Change", SRC, { if: "event = 'B'", enabled: false }),
+        doc("Create", SRC, { if: "event = 'C'" }),
+      ),
+    });
   });
   afterEach(async () => {
     await emulator.close();

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
 const ROOT = join(import.meta.dirname, "../../examples/ci");
-const read = async (path: string): Promise<Record<string, unknown>> => parse(await readFile(join(ROOT, path), "utf8")) as Record<string, unknown>;
+const read = async (path: string): Promise<Record<string, unknown>> =>
+  parse(await readFile(join(ROOT, path), "utf8")) as Record<string, unknown>;
 
 /** Two CI runners share no lock file: the example workflows serialise applies per environment themselves. */
 describe("example CI workflows and apply", () => {
@@ -21,7 +22,8 @@ describe("example CI workflows and apply", () => {
   });
 
   it("no `apply PLANFILE` passes a flag that a plan file refuses", async () => {
-    const text = (await readFile(join(ROOT, "github/transync-apply.yml"), "utf8")) + (await readFile(join(ROOT, "gitlab/.gitlab-ci.yml"), "utf8"));
+    const text =
+      (await readFile(join(ROOT, "github/transync-apply.yml"), "utf8")) + (await readFile(join(ROOT, "gitlab/.gitlab-ci.yml"), "utf8"));
     const lines = text.split("\n").filter((line) => /transync apply \S+\.json/.test(line));
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(line).not.toMatch(/--(dir|env|ref|repo|prune|no-prune|base|resend-write-only)\b/);

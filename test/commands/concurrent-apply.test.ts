@@ -27,7 +27,9 @@ describe("two applies at once on one workspace", () => {
     const [winner, loser] = await race(["apply", "--auto-approve", "--rate", "5"], ["apply", "--auto-approve", "--rate", "5"]);
     expect(winner?.code, winner?.stderr).toBe(0);
     expect(loser?.code).toBe(1);
-    expect(loser?.stderr).toMatch(/workspace ws_test is locked by apply \(pid \d+ on host .+\), renewed \d+ s ago; nothing was changed|stale plan/);
+    expect(loser?.stderr).toMatch(
+      /workspace ws_test is locked by apply \(pid \d+ on host .+\), renewed \d+ s ago; nothing was changed|stale plan/,
+    );
     ws.expectNoDuplicates();
     expect((await runCli(["plan", "--detailed-exitcode"], { env: env(), cwd: ws.project.dir })).code).toBe(0);
   }, 60_000);
@@ -35,7 +37,10 @@ describe("two applies at once on one workspace", () => {
   it("saved plans: 0 duplicates; the second plan is refused (locked, or stale once the first is done)", async () => {
     expect((await runCli(["plan", "--out", "one.json"], { env: env(), cwd: ws.project.dir })).code).toBe(0);
     expect((await runCli(["plan", "--out", "two.json"], { env: env(), cwd: ws.project.dir })).code).toBe(0);
-    const [winner, loser] = await race(["apply", "one.json", "--auto-approve", "--rate", "5"], ["apply", "two.json", "--auto-approve", "--rate", "5"]);
+    const [winner, loser] = await race(
+      ["apply", "one.json", "--auto-approve", "--rate", "5"],
+      ["apply", "two.json", "--auto-approve", "--rate", "5"],
+    );
     expect(winner?.code, winner?.stderr).toBe(0);
     expect(loser?.code).toBe(1);
     expect(loser?.stderr).toMatch(/is locked by apply|stale plan/);
@@ -69,4 +74,3 @@ describe("two applies at once on one workspace", () => {
     ws.expectNoDuplicates();
   });
 });
-

@@ -13,7 +13,8 @@ const tokenOf = (slug: string): string => seed.workspaces.find((w) => w.slug ===
 /** What `npm run demo` shows (scripts/demo.mjs): examples/ in two workspaces, each environment with its own token. */
 describe("examples/: staging and prod are two workspaces with their own tokens", () => {
   let emulator: RunningEmulator;
-  const run = (tokens: Record<string, string>, ...args: string[]) => runCli(args, { cwd: EXAMPLES, env: { ...tokens, SEGMENT_API_URL: emulator.url } });
+  const run = (tokens: Record<string, string>, ...args: string[]) =>
+    runCli(args, { cwd: EXAMPLES, env: { ...tokens, SEGMENT_API_URL: emulator.url } });
   const tokens = () => ({ SEGMENT_API_TOKEN_STAGING: tokenOf("acme-staging"), SEGMENT_API_TOKEN_PROD: tokenOf("acme-prod") });
 
   beforeEach(async () => {
@@ -24,12 +25,15 @@ describe("examples/: staging and prod are two workspaces with their own tokens",
   });
 
   it("both environments name their sources by the same slug aliases, and each workspace of the seed has a source of every slug", () => {
-    const project = parse(readFileSync(join(EXAMPLES, "transync.yaml"), "utf8")) as { environments: Record<string, { sources: Record<string, { slug: string }> }> };
+    const project = parse(readFileSync(join(EXAMPLES, "transync.yaml"), "utf8")) as {
+      environments: Record<string, { sources: Record<string, { slug: string }> }>;
+    };
     const [staging, prod] = [project.environments.staging!.sources, project.environments.prod!.sources];
     expect(prod).toEqual(staging);
     for (const workspace of seed.workspaces) {
       const slugs = new Set((workspace.sources ?? []).map((s) => s.slug));
-      for (const alias of Object.values(staging)) expect(slugs, `${workspace.slug} has a source of slug ${alias.slug}`).toContain(alias.slug);
+      for (const alias of Object.values(staging))
+        expect(slugs, `${workspace.slug} has a source of slug ${alias.slug}`).toContain(alias.slug);
     }
   });
 
@@ -39,9 +43,15 @@ describe("examples/: staging and prod are two workspaces with their own tokens",
       const applied = await run(tokens(), "apply", "--env", env, "--prune", "--auto-approve");
       expect(applied.code, applied.stderr).toBe(0);
     }
-    const names = (ws: string) => emulator.transformations(ws).map((t) => t.name).sort();
+    const names = (ws: string) =>
+      emulator
+        .transformations(ws)
+        .map((t) => t.name)
+        .sort();
     expect(names(prod!)).toEqual(names(staging!));
-    expect(new Set(emulator.transformations(prod!).map((t) => t.sourceId))).toEqual(new Set(["qQEHquLrjRDN9j1ByrChyn", "rh5BDZp6QDHvXFCkibm1pR", "x9DkLm2TqWbH7sVfRp4NcE"]));
+    expect(new Set(emulator.transformations(prod!).map((t) => t.sourceId))).toEqual(
+      new Set(["qQEHquLrjRDN9j1ByrChyn", "rh5BDZp6QDHvXFCkibm1pR", "x9DkLm2TqWbH7sVfRp4NcE"]),
+    );
     for (const env of ["staging", "prod"]) {
       const plan = await run(tokens(), "plan", "--env", env, "--prune", "--detailed-exitcode");
       expect(plan.code, plan.stdout + plan.stderr).toBe(0);
@@ -49,7 +59,9 @@ describe("examples/: staging and prod are two workspaces with their own tokens",
     emulator.resetStats();
     const wrong = await run({ ...tokens(), SEGMENT_API_TOKEN_PROD: tokenOf("acme-staging") }, "plan", "--env", "prod", "--prune");
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('environment "prod" is bound to workspace "acme-prod", but the token in SEGMENT_API_TOKEN_PROD reaches workspace "acme-staging"');
+    expect(wrong.stderr).toContain(
+      'environment "prod" is bound to workspace "acme-prod", but the token in SEGMENT_API_TOKEN_PROD reaches workspace "acme-staging"',
+    );
     expect(Object.keys(emulator.stats().byRoute).filter((route) => !route.endsWith(" /"))).toEqual([]);
   }, 180_000);
 });

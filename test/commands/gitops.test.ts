@@ -17,7 +17,9 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
   const run = (...args: string[]) => runCli(args, { env: env(), cwd: repo.dir });
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_hand", name: "Hand made", sourceId: SRC, enabled: true, if: "event = 'H'" }])] });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace([{ id: "tfm_hand", name: "Hand made", sourceId: SRC, enabled: true, if: "event = 'H'" }])],
+    });
     repo = tempProject({ "transformations/a.yaml": docs(doc("A", SRC, { if: "event = 'A'" }), doc("B", SRC, { if: "event = 'B'" })) });
     git(repo.dir, "init", "-q");
     commitAll(repo.dir, "base");
@@ -31,10 +33,16 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
   it("--ref ignores uncommitted edits; the working tree plan records the commit and dirtiness", async () => {
     const head = git(repo.dir, "rev-parse", "HEAD");
     repo.write("transformations/c.yaml", doc("C", SRC));
-    const atRef = JSON.parse((await run("plan", "--ref", "HEAD", "--format", "json")).stdout) as { summary: { create: number }; origin: { commit: string; dirty?: boolean } };
+    const atRef = JSON.parse((await run("plan", "--ref", "HEAD", "--format", "json")).stdout) as {
+      summary: { create: number };
+      origin: { commit: string; dirty?: boolean };
+    };
     expect(atRef.summary.create).toBe(2);
     expect(atRef.origin.commit).toBe(head);
-    const worktree = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: { create: number }; origin: { dirty?: boolean } };
+    const worktree = JSON.parse((await run("plan", "--format", "json")).stdout) as {
+      summary: { create: number };
+      origin: { dirty?: boolean };
+    };
     expect(worktree.summary.create).toBe(3);
     expect(worktree.origin.dirty).toBe(true);
   });
@@ -85,7 +93,10 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
     commitAll(repo.dir, "drop A");
     const plain = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: { update: number } };
     expect(plain.summary.update).toBe(0); // drop cannot be read back and no applied commit is recorded: a plain plan cannot see it
-    const withBase = JSON.parse((await run("plan", "--base", "base", "--format", "json")).stdout) as { writeOnlyBasis: { source: string }; actions: Array<{ changes: unknown[] }> };
+    const withBase = JSON.parse((await run("plan", "--base", "base", "--format", "json")).stdout) as {
+      writeOnlyBasis: { source: string };
+      actions: Array<{ changes: unknown[] }>;
+    };
     expect(withBase.writeOnlyBasis.source).toBe("base"); // no applied commit: the PR's base is what the write-only fields are compared with
     expect(withBase.actions[0]!.changes).toEqual([{ field: "drop", before: false, after: true, from: "record" }]);
     const text = await run("plan", "--base", "base");
@@ -105,9 +116,14 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
       git(repo.dir, "update-ref", forged, head);
       const res = await run("plan", "--base", "base", "--format", "json");
       expect(res.code, res.stderr).toBe(0);
-      const plan = JSON.parse(res.stdout) as { writeOnlyBasis: { source: string; commit: string }; actions: Array<{ name: string; changes: unknown[] }> };
+      const plan = JSON.parse(res.stdout) as {
+        writeOnlyBasis: { source: string; commit: string };
+        actions: Array<{ name: string; changes: unknown[] }>;
+      };
       expect(plan.writeOnlyBasis).toEqual({ source: "base", commit: git(repo.dir, "rev-parse", "base") });
-      expect(plan.actions.map((a) => [a.name, a.changes])).toEqual([["A", [{ field: "drop", before: false, after: true, from: "record" }]]]);
+      expect(plan.actions.map((a) => [a.name, a.changes])).toEqual([
+        ["A", [{ field: "drop", before: false, after: true, from: "record" }]],
+      ]);
     }
   });
 
@@ -119,7 +135,10 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
       repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${emulator.url}\n`);
       commitAll(repo.dir, "project file");
       git(repo.dir, "branch", "-f", "base");
-      repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${thiefUrl}\nenvironments:\n  x:\n    apiUrl: ${thiefUrl}\n    sources: {}\ndefaultEnvironment: x\n`);
+      repo.write(
+        "transync.yaml",
+        `apiVersion: transync/v1\napiUrl: ${thiefUrl}\nenvironments:\n  x:\n    apiUrl: ${thiefUrl}\n    sources: {}\ndefaultEnvironment: x\n`,
+      );
       commitAll(repo.dir, "hostile");
       // The emulator's host is allowed from outside the repository, as CI would do; the thief's is not.
       const noEnvUrl = { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host };
@@ -142,7 +161,9 @@ describe("plans from git: --ref, --base, --prune=removed, the applied ref", () =
     const first = await run("plan", "--base", "applied", "--env", "staging", "--prune=removed", "--format", "json");
     expect(first.code, first.stderr).toBe(0);
     const firstPlan = JSON.parse(first.stdout) as { warnings: Array<{ message: string }>; origin: { base?: string } };
-    expect(firstPlan.warnings.map((w) => w.message).join("\n")).toMatch(/no applied commit is recorded for environment "staging" .*compares with nothing/);
+    expect(firstPlan.warnings.map((w) => w.message).join("\n")).toMatch(
+      /no applied commit is recorded for environment "staging" .*compares with nothing/,
+    );
     expect(firstPlan.origin.base).toBe("none");
     const head = git(repo.dir, "rev-parse", "HEAD");
     expect((await run("apply", "--auto-approve", "--record-ref", "--env", "staging")).code).toBe(0);

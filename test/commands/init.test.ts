@@ -76,7 +76,8 @@ describe("transync init", () => {
     expect(result.code, result.stderr).toBe(0);
     const names = readdirSync(join(repoRoot, examples));
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(readFileSync(join(dir, folder, name), "utf8")).toBe(readFileSync(join(repoRoot, examples, name), "utf8"));
+    for (const name of names)
+      expect(readFileSync(join(dir, folder, name), "utf8")).toBe(readFileSync(join(repoRoot, examples, name), "utf8"));
     expect((await runCli(["validate"], { cwd: dir })).code).toBe(0);
   });
 
@@ -84,7 +85,9 @@ describe("transync init", () => {
     const { dir } = fresh({ "transync.yaml": "mine\n", "tests/example.yaml": "mine too\n" });
     const refused = await runCli(["init"], { cwd: dir });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^Error: init would overwrite existing files in .*: transync\.yaml, tests\/example\.yaml\. Move them away, or pass --force to overwrite them\.\n$/);
+    expect(refused.stderr).toMatch(
+      /^Error: init would overwrite existing files in .*: transync\.yaml, tests\/example\.yaml\. Move them away, or pass --force to overwrite them\.\n$/,
+    );
     expect(existsSync(join(dir, "transformations"))).toBe(false);
     expect(readFileSync(join(dir, "transync.yaml"), "utf8")).toBe("mine\n");
     const forced = await runCli(["init", "--force"], { cwd: dir });

@@ -11,7 +11,6 @@ describe("interrupted apply", () => {
   const ws = useBulkWorkspace(COUNT);
   const { env } = ws;
 
-
   it("kill -9 mid-apply, then apply again, converges with no duplicates", async () => {
     const { child } = spawnCli(["apply", "--auto-approve", "--rate", "20"], env(), ws.project.dir);
     await waitFor(() => ws.emulator.transformations("ws_test").length >= 5, 20_000);

@@ -13,7 +13,8 @@ const N = 450; // three list pages of 200
 const PAGES = Math.ceil(N / 200);
 const FQL = [{ fql: "lowercase(properties.email)", propertyName: "properties.email_lower" }];
 
-const readLock = (path: string): { pid: number } | undefined => (existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { pid: number }) : undefined);
+const readLock = (path: string): { pid: number } | undefined =>
+  existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as { pid: number }) : undefined;
 const id = (i: number) => `tfm_${String(i).padStart(4, "0")}`;
 /** A third changed; every ninth object (and its document) has FQL properties. */
 const changed = (i: number) => i % 3 === 0;
@@ -44,9 +45,21 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
   };
 
   beforeEach(async () => {
-    const live = Array.from({ length: N }, (_, i) => ({ id: id(i), name: `T ${i}`, sourceId: SRC, enabled: true, if: `event = 'E${i}'`, ...(withFql(i) ? { fqlDefinedProperties: FQL } : {}) }));
+    const live = Array.from({ length: N }, (_, i) => ({
+      id: id(i),
+      name: `T ${i}`,
+      sourceId: SRC,
+      enabled: true,
+      if: `event = 'E${i}'`,
+      ...(withFql(i) ? { fqlDefinedProperties: FQL } : {}),
+    }));
     emulator = await startTestEmulator({ workspaces: [testWorkspace(live)] });
-    const documents = Array.from({ length: N }, (_, i) => doc(`T ${i}`, SRC, { if: changed(i) ? `event = 'Changed ${i}'` : `event = 'E${i}'`, ...(withFql(i) ? { fqlDefinedProperties: FQL } : {}) }));
+    const documents = Array.from({ length: N }, (_, i) =>
+      doc(`T ${i}`, SRC, {
+        if: changed(i) ? `event = 'Changed ${i}'` : `event = 'E${i}'`,
+        ...(withFql(i) ? { fqlDefinedProperties: FQL } : {}),
+      }),
+    );
     project = tempProject({ "transformations/all.yaml": docs(...documents) });
     emulator.resetStats();
   });
@@ -131,7 +144,14 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
     emulator.resetStats();
     const cycle = await run("reconcile", "--once", "--lock-dir", lockDir);
     expect(cycle.code, cycle.stderr).toBe(0);
-    expect(calls()).toEqual({ lists: PAGES, gets: fqlObjects, patches: updates, workspace: 1, sources: 1, total: updates + PAGES + fqlObjects + 2 });
+    expect(calls()).toEqual({
+      lists: PAGES,
+      gets: fqlObjects,
+      patches: updates,
+      workspace: 1,
+      sources: 1,
+      total: updates + PAGES + fqlObjects + 2,
+    });
   });
 
   it("a saved plan's apply: U PATCHes, the list pages of the stale check and the read-back, and gets only of the objects with FQL properties", async () => {

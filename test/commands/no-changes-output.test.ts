@@ -10,13 +10,22 @@ const SRC = "src_web";
 describe("a plan with no changes is short: the heading, the No changes line, at most one more", () => {
   let emulator: RunningEmulator;
   let repo: TempProject;
-  const run = (level: string, ...args: string[]) => runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: level }, cwd: repo.dir });
+  const run = (level: string, ...args: string[]) =>
+    runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: level }, cwd: repo.dir });
 
   beforeEach(async () => {
     // Converged, but with everything the long form lists: write-only fields nothing records, an unmanaged object, a pull request.
     const seeded = (id: string, name: string) => ({ id, name, sourceId: SRC, enabled: true, if: `event = '${name}'` });
-    emulator = await startTestEmulator({ workspaces: [testWorkspace([seeded("tfm_a", "A"), seeded("tfm_b", "B"), seeded("tfm_c", "C"), seeded("tfm_hand", "Hand made")])] });
-    repo = tempProject({ "transformations/all.yaml": docs(doc("A", SRC, { if: "event = 'A'", drop: true }), doc("B", SRC, { if: "event = 'B'", drop: true }), doc("C", SRC, { if: "event = 'C'", drop: true })) });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace([seeded("tfm_a", "A"), seeded("tfm_b", "B"), seeded("tfm_c", "C"), seeded("tfm_hand", "Hand made")])],
+    });
+    repo = tempProject({
+      "transformations/all.yaml": docs(
+        doc("A", SRC, { if: "event = 'A'", drop: true }),
+        doc("B", SRC, { if: "event = 'B'", drop: true }),
+        doc("C", SRC, { if: "event = 'C'", drop: true }),
+      ),
+    });
     git(repo.dir, "init", "-q");
     commitAll(repo.dir, "base");
   });
@@ -32,7 +41,9 @@ describe("a plan with no changes is short: the heading, the No changes line, at 
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^transync plan for workspace ws_test \(/);
     expect(lines[1]).toBe("No changes. Live state matches the desired state.");
-    expect(lines[2]).toBe("Also: 1 unmanaged object, 3 objects whose write-only fields cannot be verified (details on stderr at --log-level info, and in --format json).");
+    expect(lines[2]).toBe(
+      "Also: 1 unmanaged object, 3 objects whose write-only fields cannot be verified (details on stderr at --log-level info, and in --format json).",
+    );
   });
 
   it("the details left out are on stderr at the info level (the default), each once", async () => {

@@ -34,9 +34,19 @@ async function firstApply(seed: number): Promise<SeedOutcome> {
   emulator = await startTestEmulator({ faults: { seed, rate429: 0.3, rate5xx: 0.1 }, compat: { cursors: "offset" } });
   const names = Array.from({ length: CREATES }, (_, i) => `Noisy ${i}`);
   project = tempProject({ "transformations/all.yaml": names.map((n) => doc(n, "src_web")).join("---\n") });
-  const run = await runCli(["apply", "--auto-approve", "--api-url", emulator.url, "--format", "json"], { env: { SEGMENT_API_TOKEN: TEST_TOKEN }, cwd: project.dir, clock: acceleratedClock(50, seed) });
+  const run = await runCli(["apply", "--auto-approve", "--api-url", emulator.url, "--format", "json"], {
+    env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+    cwd: project.dir,
+    clock: acceleratedClock(50, seed),
+  });
   const stored = emulator.transformations(TEST_WORKSPACE);
-  const outcome = { seed, code: run.code, objects: stored.length, distinctNames: new Set(stored.map((t) => t.name)).size, stderr: run.stderr };
+  const outcome = {
+    seed,
+    code: run.code,
+    objects: stored.length,
+    distinctNames: new Set(stored.map((t) => t.name)).size,
+    stderr: run.stderr,
+  };
   await emulator.close();
   project.cleanup();
   emulator = project = undefined;
@@ -48,8 +58,13 @@ describe("a first apply against a noisy server (429 at 30%, 5xx at 10%)", () => 
     const outcomes: SeedOutcome[] = [];
     for (const seed of SEEDS) outcomes.push(await firstApply(seed));
     const converged = outcomes.filter((o) => o.code === 0 && o.objects === CREATES && o.distinctNames === CREATES);
-    const failed = outcomes.filter((o) => !converged.includes(o)).map((o) => `seed ${o.seed}: exit ${o.code}, ${o.objects} objects\n${o.stderr.slice(-1500)}`);
-    expect(outcomes.every((o) => o.objects === o.distinctNames), "a duplicate was created").toBe(true);
+    const failed = outcomes
+      .filter((o) => !converged.includes(o))
+      .map((o) => `seed ${o.seed}: exit ${o.code}, ${o.objects} objects\n${o.stderr.slice(-1500)}`);
+    expect(
+      outcomes.every((o) => o.objects === o.distinctNames),
+      "a duplicate was created",
+    ).toBe(true);
     expect(converged.length, failed.join("\n")).toBeGreaterThanOrEqual(19);
   }, 300_000);
 });

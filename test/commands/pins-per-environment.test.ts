@@ -12,15 +12,38 @@ describe("pins per environment: id: { staging: …, prod: … }", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
   const run = (...args: string[]) =>
-    runCli(args, { env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host }, cwd: project.dir });
+    runCli(args, {
+      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
+      cwd: project.dir,
+    });
   const document = (id: string) =>
-    ["apiVersion: transync/v1", "kind: Transformation", "name: Renamed", `id: ${id}`, "sourceId: web", "enabled: true", "if: event = 'A'"].join("\n") + "\n";
+    [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      "name: Renamed",
+      `id: ${id}`,
+      "sourceId: web",
+      "enabled: true",
+      "if: event = 'A'",
+    ].join("\n") + "\n";
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
       workspaces: [
-        { id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], transformations: [{ id: "tfm_stg_1", name: "Old", sourceId: "src_stg", enabled: true, if: "event = 'A'" }] },
-        { id: "ws_prd", slug: "prd", name: "Prod", tokens: [PRD], transformations: [{ id: "tfm_prd_1", name: "Old", sourceId: "src_prd", enabled: true, if: "event = 'A'" }] },
+        {
+          id: "ws_stg",
+          slug: "stg",
+          name: "Staging",
+          tokens: [STG],
+          transformations: [{ id: "tfm_stg_1", name: "Old", sourceId: "src_stg", enabled: true, if: "event = 'A'" }],
+        },
+        {
+          id: "ws_prd",
+          slug: "prd",
+          name: "Prod",
+          tokens: [PRD],
+          transformations: [{ id: "tfm_prd_1", name: "Old", sourceId: "src_prd", enabled: true, if: "event = 'A'" }],
+        },
       ],
     });
     project = tempProject({
@@ -43,7 +66,9 @@ describe("pins per environment: id: { staging: …, prod: … }", () => {
       const plan = await run("plan", "--env", env, "--format", "json");
       expect(plan.code, plan.stderr).toBe(0);
       const actions = (JSON.parse(plan.stdout) as { actions: Array<{ kind: string; id: string; name: string }> }).actions;
-      expect(actions).toEqual([expect.objectContaining({ kind: "update", id: env === "staging" ? "tfm_stg_1" : "tfm_prd_1", name: "Renamed" })]);
+      expect(actions).toEqual([
+        expect.objectContaining({ kind: "update", id: env === "staging" ? "tfm_stg_1" : "tfm_prd_1", name: "Renamed" }),
+      ]);
     }
   });
 

@@ -57,7 +57,10 @@ describe("plan and apply against the emulator over HTTP", () => {
     const applied = await run("apply", "--prune", "--auto-approve");
     expect(applied.code, applied.stderr).toBe(0);
     expect(applied.stdout).toContain("Apply: 1 created, 1 updated, 1 deleted, 0 failed.");
-    const names = emulator.transformations("ws_test").map((t) => t.name).sort();
+    const names = emulator
+      .transformations("ws_test")
+      .map((t) => t.name)
+      .sort();
     expect(names).toEqual(["Change", "Create", "Keep"]);
     expect(emulator.transformations("ws_test").find((t) => t.name === "Change")?.newEventName).toBe("New");
 
@@ -143,7 +146,13 @@ describe("plan and apply against the emulator over HTTP", () => {
   });
 
   it("plans right under 429 (Retry-After) and 503 bursts, over several pages and a get, and logs each wait", async () => {
-    const live = Array.from({ length: 450 }, (_, i) => ({ id: `tfm_${String(i).padStart(3, "0")}`, name: `Live ${i}`, sourceId: SRC, enabled: true, if: `event = 'L${i}'` }));
+    const live = Array.from({ length: 450 }, (_, i) => ({
+      id: `tfm_${String(i).padStart(3, "0")}`,
+      name: `Live ${i}`,
+      sourceId: SRC,
+      enabled: true,
+      if: `event = 'L${i}'`,
+    }));
     await emulator.close();
     emulator = await startTestEmulator({ workspaces: [testWorkspace(live)] });
     const fql = { if: "event = 'F'", fqlDefinedProperties: [{ fql: "lowercase(properties.c)", propertyName: "properties.c2" }] };

@@ -11,7 +11,12 @@ const SRC = "src_web";
 const HAND_MADE = { fql: "lowercase(properties.email)", propertyName: "properties.email_lower" };
 
 interface JsonPlan {
-  actions: Array<{ kind: string; name: string; body?: Record<string, unknown>; changes: Array<{ field: string; before?: unknown; after?: unknown; from?: string }> }>;
+  actions: Array<{
+    kind: string;
+    name: string;
+    body?: Record<string, unknown>;
+    changes: Array<{ field: string; before?: unknown; after?: unknown; from?: string }>;
+  }>;
   summary: { update: number; unchanged: number };
   apiCalls: number;
   detailedIds: string[];
@@ -33,7 +38,19 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
-      workspaces: [testWorkspace([{ id: "tfm_a", name: "A", sourceId: SRC, enabled: true, if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }])],
+      workspaces: [
+        testWorkspace([
+          {
+            id: "tfm_a",
+            name: "A",
+            sourceId: SRC,
+            enabled: true,
+            if: "event = 'A'",
+            allowProperties: ["email"],
+            fqlDefinedProperties: [HAND_MADE],
+          },
+        ]),
+      ],
     });
     repo = tempProject({ "transformations/a.yaml": docs(doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"] })) });
     git(repo.dir, "init", "-q");
@@ -64,7 +81,10 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   });
 
   it("FQL properties the applied record set are read with get, so removing them from the document is shown and cleared", async () => {
-    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }));
+    repo.write(
+      "transformations/a.yaml",
+      doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }),
+    );
     commitAll(repo.dir, "adopt the hand-made property");
     expect((await run("apply", "--auto-approve", "--record-ref")).code).toBe(0);
     repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"] }));
@@ -102,15 +122,24 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   });
 
   it("write-only removal: apply drop: true with --record-ref, delete the line, commit; the plan shows drop true -> false and apply clears it", async () => {
-    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }));
+    repo.write(
+      "transformations/a.yaml",
+      doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }),
+    );
     commitAll(repo.dir, "adopt the hand-made property");
     expect((await run("apply", "--auto-approve", "--record-ref")).code).toBe(0); // nothing to change: records the commit
-    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE], drop: true }));
+    repo.write(
+      "transformations/a.yaml",
+      doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE], drop: true }),
+    );
     commitAll(repo.dir, "drop A");
     expect((await planJson()).actions[0]!.changes).toEqual([{ field: "drop", before: false, after: true, from: "record" }]);
     expect((await run("apply", "--auto-approve", "--record-ref")).code).toBe(0);
     expect(liveOf("A")?.drop).toBe(true);
-    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }));
+    repo.write(
+      "transformations/a.yaml",
+      doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE] }),
+    );
     const head = commitAll(repo.dir, "stop dropping A");
     const plan = await planJson();
     expect(plan.writeOnlyBasis).toEqual({ source: "applied", commit: git(repo.dir, "rev-parse", "refs/transync/applied/default") });
@@ -142,25 +171,34 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
   });
 
   it("without a recorded commit the plan says which write-only fields it cannot verify and how to fix it", async () => {
-    repo.write("transformations/a.yaml", doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE], drop: true }));
+    repo.write(
+      "transformations/a.yaml",
+      doc("A", SRC, { if: "event = 'A'", allowProperties: ["email"], fqlDefinedProperties: [HAND_MADE], drop: true }),
+    );
     commitAll(repo.dir, "drop A");
     const text = await runCli(["plan"], { env: env({ TRANSYNC_LOG_LEVEL: "info" }), cwd: repo.dir });
     expect(text.stdout).toMatch(/^Also: .*1 object whose write-only fields cannot be verified/m);
     expect(text.stderr).toContain('write-only, not verifiable: \\"A\\" (tfm_a): drop');
-    expect(text.stderr).toMatch(/cannot be verified.*no applied commit is recorded for environment \\"default\\".*transync apply --record-ref/);
+    expect(text.stderr).toMatch(
+      /cannot be verified.*no applied commit is recorded for environment \\"default\\".*transync apply --record-ref/,
+    );
   });
 
   it("the key rotation recipe (docs/plan-promises.md): a recorded apply, a new value behind the same reference, apply --resend-write-only sends it to exactly the documents that set a key", async () => {
     const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
     repo.write("transformations/h.yaml", doc("H", SRC, { if: "event = 'H'", hashPropertiesConfiguration: hash }));
     commitAll(repo.dir, "hash");
-    const withKey = (value: string) => runCli(["apply", "--auto-approve", "--record-ref"], { env: env({ TRANSYNC_KEY_EMAIL: value }), cwd: repo.dir });
+    const withKey = (value: string) =>
+      runCli(["apply", "--auto-approve", "--record-ref"], { env: env({ TRANSYNC_KEY_EMAIL: value }), cwd: repo.dir });
     expect((await withKey("old-pepper")).code).toBe(0);
     expect(liveOf("H")?.hashPropertiesConfiguration?.key).toBe("old-pepper");
     // The value changes where apply runs; git does not: the plan cannot see it.
     const quiet = await runCli(["plan", "--format", "json"], { env: env({ TRANSYNC_KEY_EMAIL: "new-pepper" }), cwd: repo.dir });
     expect((JSON.parse(quiet.stdout) as JsonPlan).actions).toEqual([]);
-    const rotate = await runCli(["apply", "--auto-approve", "--record-ref", "--resend-write-only", "--format", "json"], { env: env({ TRANSYNC_KEY_EMAIL: "new-pepper" }), cwd: repo.dir });
+    const rotate = await runCli(["apply", "--auto-approve", "--record-ref", "--resend-write-only", "--format", "json"], {
+      env: env({ TRANSYNC_KEY_EMAIL: "new-pepper" }),
+      cwd: repo.dir,
+    });
     expect(rotate.code, rotate.stderr).toBe(0);
     expect(liveOf("H")?.hashPropertiesConfiguration?.key).toBe("new-pepper");
     // "A" sets no write-only field: not touched.
@@ -175,7 +213,9 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     // A pull-request job holds no hash secret: the plan shows the reference and says apply needs it.
     const withoutKey = await run("plan");
     expect(withoutKey.code, withoutKey.stderr).toBe(0);
-    expect(withoutKey.stdout).toMatch(/transformations\/h\.yaml:1:1: "H" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/);
+    expect(withoutKey.stdout).toMatch(
+      /transformations\/h\.yaml:1:1: "H" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/,
+    );
     expect(withoutKey.stdout).toContain('+ create "H"');
     const stopped = await run("apply", "--auto-approve");
     expect(stopped.code).toBe(1);
@@ -195,6 +235,7 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     const applied = await runCli(["apply", "plan.json", "--auto-approve"], { env: withKey, cwd: repo.dir });
     expect(applied.code, applied.stderr).toBe(0);
     expect(liveOf("H")?.hashPropertiesConfiguration?.key).toBe("s3cret-pepper");
-    for (const out of [saved.stdout, saved.stderr, file, md.stdout, applied.stdout, applied.stderr]) expect(out).not.toContain("s3cret-pepper");
+    for (const out of [saved.stdout, saved.stderr, file, md.stdout, applied.stdout, applied.stderr])
+      expect(out).not.toContain("s3cret-pepper");
   });
 });

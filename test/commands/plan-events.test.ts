@@ -28,7 +28,14 @@ describe("plan --events: what changes for real events", () => {
         testWorkspace([
           { id: "tfm_rename", name: "Rename", sourceId: SRC, enabled: true, if: "event = 'Order Completed'", newEventName: "Order Old" },
           { id: "tfm_keep", name: "Keep", sourceId: SRC, enabled: true, if: "event = 'Signed Up'", newEventName: "Signed Up 2" },
-          { id: "tfm_gone", name: "Gone", sourceId: SRC, enabled: true, if: "event = 'Cart Viewed'", fqlDefinedProperties: [{ fql: "lowercase(event)", propertyName: "properties.lower" }] },
+          {
+            id: "tfm_gone",
+            name: "Gone",
+            sourceId: SRC,
+            enabled: true,
+            if: "event = 'Cart Viewed'",
+            fqlDefinedProperties: [{ fql: "lowercase(event)", propertyName: "properties.lower" }],
+          },
         ]),
       ],
     });
@@ -37,13 +44,22 @@ describe("plan --events: what changes for real events", () => {
       "transformations/all.yaml": docs(
         doc("Rename", "web", { if: "event = 'Order Completed'", newEventName: "Order Placed" }),
         doc("Keep", "web", { if: "event = 'Signed Up'", newEventName: "Signed Up 2" }),
-        doc("Hash email", "web", { if: "event = 'Signed Up'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } } }),
+        doc("Hash email", "web", {
+          if: "event = 'Signed Up'",
+          hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } },
+        }),
       ),
-      "events/a.json": JSON.stringify([
-        { source: "web", event: track("Order Completed", { n: 1 }) },
-        { source: "web", event: track("Signed Up", { email: "a@b.c" }) },
-      ], null, 2),
-      "events/b.jsonl": [1, 2, 3, 4].map((n) => line({ source: SRC, event: track("Order Completed", { n }) })).join("") + line({ source: "web", event: track("Cart Viewed") }),
+      "events/a.json": JSON.stringify(
+        [
+          { source: "web", event: track("Order Completed", { n: 1 }) },
+          { source: "web", event: track("Signed Up", { email: "a@b.c" }) },
+        ],
+        null,
+        2,
+      ),
+      "events/b.jsonl":
+        [1, 2, 3, 4].map((n) => line({ source: SRC, event: track("Order Completed", { n }) })).join("") +
+        line({ source: "web", event: track("Cart Viewed") }),
       "events/notes.txt": "not an event file",
     });
   });
@@ -57,9 +73,13 @@ describe("plan --events: what changes for real events", () => {
     expect(res.code, res.stderr).toBe(0);
     const section = res.stdout.slice(res.stdout.indexOf("What changes for real events"));
     expect(section).toContain("What changes for real events (7 sample events from events,");
-    expect(section).toContain("  7 of 7 sample events come out differently (each shown once: - through every live transformation, + through every planned one):");
+    expect(section).toContain(
+      "  7 of 7 sample events come out differently (each shown once: - through every live transformation, + through every planned one):",
+    );
     // Sources show the alias the samples and documents use, next to the id.
-    expect(section).toContain("events/a.json:2 (source web (src_web); changes event)\n        applied now: \"Rename\"; after the plan: \"Rename\"");
+    expect(section).toContain(
+      'events/a.json:2 (source web (src_web); changes event)\n        applied now: "Rename"; after the plan: "Rename"',
+    );
     expect(section).toContain(`- ${JSON.stringify(track("Order Old", { n: 1 }))}`);
     expect(section).toContain(`+ ${JSON.stringify(track("Order Placed", { n: 1 }))}`);
     expect(section).toContain("events/b.jsonl:3 (source web (src_web); changes event)");
@@ -92,7 +112,9 @@ describe("plan --events: what changes for real events", () => {
     const res = await run("plan", "--prune", "--events", "events", "--format", "markdown", "--out", "with.json");
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain("### What changes for real events");
-    expect(res.stdout).toContain(`# events/a.json:2 (source web (src_web); changes event)\n# applied now: "Rename"; after the plan: "Rename"\n- ${JSON.stringify(track("Order Old", { n: 1 }))}\n+ ${JSON.stringify(track("Order Placed", { n: 1 }))}`);
+    expect(res.stdout).toContain(
+      `# events/a.json:2 (source web (src_web); changes event)\n# applied now: "Rename"; after the plan: "Rename"\n- ${JSON.stringify(track("Order Old", { n: 1 }))}\n+ ${JSON.stringify(track("Order Placed", { n: 1 }))}`,
+    );
     expect(res.stdout).toContain("- `~` update `Rename` (`tfm_rename`): matches 5 sample events");
     expect(res.stdout.indexOf("### What changes for real events")).toBeLessThan(res.stdout.indexOf("### What this plan read"));
     // The same format: Markdown tries the event volumes by default, and counts that call (docs/impact.md).
@@ -104,11 +126,15 @@ describe("plan --events: what changes for real events", () => {
   it("plan needs no hash key value: it warns, at the document, that apply needs the variable; apply refuses before any write", async () => {
     const res = await runCli(["plan", "--prune"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout).toMatch(/transformations\/all\.yaml:\d+:1: "Hash email" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/);
+    expect(res.stdout).toMatch(
+      /transformations\/all\.yaml:\d+:1: "Hash email" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/,
+    );
     const applied = await runCli(["apply", "--prune", "--auto-approve"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
     expect(applied.code).toBe(1);
     expect(applied.stderr).toContain("1 hash key comes from an unset environment variable; set it, or write the key in the document.");
-    expect(applied.stderr).toMatch(/transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable TRANSYNC_KEY_EMAIL is not set \("Hash email" reads its hash key from it\)/);
+    expect(applied.stderr).toMatch(
+      /transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable TRANSYNC_KEY_EMAIL is not set \("Hash email" reads its hash key from it\)/,
+    );
   });
 
   it("long events are shortened", async () => {
@@ -121,9 +147,21 @@ describe("plan --events: what changes for real events", () => {
 
   it("a bad event file is an error with file:line, exit 1, before any API call", async () => {
     const cases: Array<[string, string, RegExp]> = [
-      ["bad.jsonl", line({ source: "web", event: track("A") }) + '{"source": "web", "event": {"type": tru}}\n', /bad\.jsonl:2:37 not valid JSON \(unexpected "t"\)/],
-      ["keys.jsonl", line({ source: "web", event: track("A") }) + "\n" + line({ sorce: "web", event: track("A") }), /keys\.jsonl:3 unknown key "sorce" \(did you mean "source"\?\)/],
-      ["array.json", '[\n  {"source": "web", "event": {}},\n  {"source": "web", "event": [1]}\n]', /array\.json:3 "event" must be the event as a JSON object/],
+      [
+        "bad.jsonl",
+        line({ source: "web", event: track("A") }) + '{"source": "web", "event": {"type": tru}}\n',
+        /bad\.jsonl:2:37 not valid JSON \(unexpected "t"\)/,
+      ],
+      [
+        "keys.jsonl",
+        line({ source: "web", event: track("A") }) + "\n" + line({ sorce: "web", event: track("A") }),
+        /keys\.jsonl:3 unknown key "sorce" \(did you mean "source"\?\)/,
+      ],
+      [
+        "array.json",
+        '[\n  {"source": "web", "event": {}},\n  {"source": "web", "event": [1]}\n]',
+        /array\.json:3 "event" must be the event as a JSON object/,
+      ],
       ["syntax.json", '{\n  "source": "web",\n  "event": {,}\n}', /syntax\.json:3:13 not valid JSON/],
       ["nosource.json", '{"event": {}}', /nosource\.json:1 "source" must be the source id/],
     ];
@@ -142,7 +180,9 @@ describe("plan --events: what changes for real events", () => {
     project.write("many.jsonl", line({ source: "web", event: track("A") }).repeat(10_001));
     const res = await run("plan", "--events", "many.jsonl");
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain("--events many.jsonl holds more than 10000 sample events (the next one is at many.jsonl:10001); keep a sample of at most 10000.");
+    expect(res.stderr).toContain(
+      "--events many.jsonl holds more than 10000 sample events (the next one is at many.jsonl:10001); keep a sample of at most 10000.",
+    );
   });
 
   it("an unknown source alias names the sample; a missing path, an empty folder and --format json are usage errors", async () => {
@@ -152,7 +192,9 @@ describe("plan --events: what changes for real events", () => {
     expect(alias.stderr).toMatch(/alias\.jsonl:1 source: unknown source alias "webb" for environment "prod"; did you mean "web"\?/);
     expect((await run("plan", "--events", "missing")).stderr).toContain("cannot read --events missing: no such file or folder");
     project.write("empty/readme.md", "");
-    expect((await run("plan", "--events", "empty")).stderr).toContain("--events empty: the folder has no *.json, *.jsonl or *.ndjson file.");
+    expect((await run("plan", "--events", "empty")).stderr).toContain(
+      "--events empty: the folder has no *.json, *.jsonl or *.ndjson file.",
+    );
     const json = await run("plan", "--events", "events", "--format", "json");
     expect(json.code).toBe(1);
     expect(json.stderr).toContain("--events adds a section to the text and Markdown reports");

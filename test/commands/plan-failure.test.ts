@@ -23,12 +23,18 @@ function outsideFences(markdown: string): string[] {
 describe("a plan that fails still writes Markdown: the environment's comment says so instead of showing an older commit's plan", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli(args, { env: { TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host, ...env }, cwd: project.dir });
+  const run = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+    runCli(args, { env: { TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host, ...env }, cwd: project.dir });
 
   beforeEach(async () => {
     emulator = await startTestEmulator();
     project = tempProject({
-      "transync.yaml": ["apiVersion: transync/v1", "environments:", `  staging: { workspace: ws_test, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}" }`, ""].join("\n"),
+      "transync.yaml": [
+        "apiVersion: transync/v1",
+        "environments:",
+        `  staging: { workspace: ws_test, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}" }`,
+        "",
+      ].join("\n"),
     });
   });
   afterEach(async () => {
@@ -53,7 +59,14 @@ describe("a plan that fails still writes Markdown: the environment's comment say
 
   it("a token the API refuses: the failure is reported and the token is nowhere in it", async () => {
     project.write("transformations/a.yaml", doc("A", "src_web"));
-    const result = await run({ SEGMENT_API_TOKEN_STAGING: "sgp_wrong_token_0123456789" }, "plan", "--env", "staging", "--format", "markdown");
+    const result = await run(
+      { SEGMENT_API_TOKEN_STAGING: "sgp_wrong_token_0123456789" },
+      "plan",
+      "--env",
+      "staging",
+      "--format",
+      "markdown",
+    );
     expect(result.code).toBe(1);
     expect(commentMarkerEnv(result.stdout)).toBe("staging");
     expect(result.stdout).toMatch(/```text\nError: /);

@@ -23,13 +23,17 @@ describe("bench/plan.ts latency mode, short", () => {
     expect(ratio(figures.unlimited.ms)).toBeLessThanOrEqual(LOOSE_BOUND);
   });
 
-  it("a mass change (a third of the documents changed) costs no more calls than no change, and stays near the floor", { timeout: 180_000 }, async () => {
-    const options = { n: 2000, latencyMs: 50, skipTerraform: true, changed: (i: number) => i % 3 === 0 };
-    const figures = await measurePlanLatency(options);
-    if (process.env.BENCH_FIGURES) console.log(latencyReport(options, figures).join("\n"));
-    expect(figures.updates).toBe(667);
-    // No get per update (issue 25): the same lists and FQL gets as a plan with no change.
-    expect(figures.defaults.calls).toBe(Math.ceil(options.n / 200) + options.n / 100 + 1);
-    expect(figures.defaults.ms / figures.floor.ms).toBeLessThanOrEqual(LOOSE_BOUND);
-  });
+  it(
+    "a mass change (a third of the documents changed) costs no more calls than no change, and stays near the floor",
+    { timeout: 180_000 },
+    async () => {
+      const options = { n: 2000, latencyMs: 50, skipTerraform: true, changed: (i: number) => i % 3 === 0 };
+      const figures = await measurePlanLatency(options);
+      if (process.env.BENCH_FIGURES) console.log(latencyReport(options, figures).join("\n"));
+      expect(figures.updates).toBe(667);
+      // No get per update (issue 25): the same lists and FQL gets as a plan with no change.
+      expect(figures.defaults.calls).toBe(Math.ceil(options.n / 200) + options.n / 100 + 1);
+      expect(figures.defaults.ms / figures.floor.ms).toBeLessThanOrEqual(LOOSE_BOUND);
+    },
+  );
 });

@@ -20,7 +20,13 @@ const fql = (f: string) => [{ fql: `lowercase(properties.${f})`, propertyName: "
 
 /** Live objects: some with FQL properties, two sources (one outside the scope). */
 function live(i: number): Transformation {
-  const t: Transformation = { id: `tfm_${String(i).padStart(4, "0")}`, name: `T ${i}`, sourceId: i % 5 === 0 ? "src_b" : "src_a", enabled: true, if: `event = 'E${i}'` };
+  const t: Transformation = {
+    id: `tfm_${String(i).padStart(4, "0")}`,
+    name: `T ${i}`,
+    sourceId: i % 5 === 0 ? "src_b" : "src_a",
+    enabled: true,
+    if: `event = 'E${i}'`,
+  };
   return i % 7 === 0 ? { ...t, fqlDefinedProperties: fql("a") } : t;
 }
 
@@ -36,7 +42,16 @@ function desired(i: number): string | undefined {
 }
 
 function context(cwd: string, env: NodeJS.ProcessEnv): CliContext {
-  return { stdout: { write: () => true }, stderr: { write: () => true }, env, cwd, logger: silentLogger(), signal: new AbortController().signal, color: false, secrets: new SecretRegistry() };
+  return {
+    stdout: { write: () => true },
+    stderr: { write: () => true },
+    env,
+    cwd,
+    logger: silentLogger(),
+    signal: new AbortController().signal,
+    color: false,
+    secrets: new SecretRegistry(),
+  };
 }
 
 /** The plan made the way it was before the overlap: the whole list, then each get, one at a time, then plan. */
@@ -53,7 +68,15 @@ async function sequentialPlan(dir: string, env: NodeJS.ProcessEnv) {
   };
   const detailed = items.filter(needsDetails(resources)).map((t) => t.id);
   await getEach(detailed);
-  const options = { prune: "all" as const, resendWriteOnly: false, scopeSources: input.state.project.scopeSources, refresh: "list" as const, warnings: input.warnings.map(diagnosticWhere), transyncVersion: transyncVersion(), origin: input.origin };
+  const options = {
+    prune: "all" as const,
+    resendWriteOnly: false,
+    scopeSources: input.state.project.scopeSources,
+    refresh: "list" as const,
+    warnings: input.warnings.map(diagnosticWhere),
+    transyncVersion: transyncVersion(),
+    origin: input.origin,
+  };
   return computePlan(resources, live, { ...options, detailedIds: detailed });
 }
 
@@ -63,7 +86,10 @@ describe("plan overlaps its live read with reading the desired state", () => {
   const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn" });
 
   beforeAll(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace(Array.from({ length: N }, (_, i) => ({ ...live(i) })))], faults: { latencyMs: 2 } });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace(Array.from({ length: N }, (_, i) => ({ ...live(i) })))],
+      faults: { latencyMs: 2 },
+    });
     const all = Array.from({ length: N }, (_, i) => desired(i)).filter((d): d is string => d !== undefined);
     const files: Record<string, string> = { "transync.yaml": "apiVersion: transync/v1\nscope: { sources: [src_a] }\n" };
     for (let f = 0; f * 50 < all.length; f++) files[`transformations/f${f}.yaml`] = docs(...all.slice(f * 50, f * 50 + 50));
@@ -94,8 +120,14 @@ describe("invalid desired state while the live read is in flight", () => {
   let project: TempProject;
 
   beforeAll(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_a", name: "A", sourceId: "src_a", enabled: true, if: "event = 'A'" }])], faults: { latencyMs: 3000 } });
-    project = tempProject({ "transformations/ok.yaml": doc("A", "src_a", { if: "event = 'A'" }), "transformations/bad.yaml": "apiVersion: transync/v1\nkind: Transformation\nname: 5\n" });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace([{ id: "tfm_a", name: "A", sourceId: "src_a", enabled: true, if: "event = 'A'" }])],
+      faults: { latencyMs: 3000 },
+    });
+    project = tempProject({
+      "transformations/ok.yaml": doc("A", "src_a", { if: "event = 'A'" }),
+      "transformations/bad.yaml": "apiVersion: transync/v1\nkind: Transformation\nname: 5\n",
+    });
   });
   afterAll(async () => {
     await emulator.close();

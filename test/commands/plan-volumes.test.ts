@@ -34,13 +34,16 @@ const DOCUMENTS = docs(
   doc("Same", "app", { if: "event = 'Opened'" }),
 );
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
-const SAMPLES = [500, 20, 5, 1].map((total) => line({ source: "web", event: { type: "track", event: "Order Completed", properties: { total } } })).join("");
+const SAMPLES = [500, 20, 5, 1]
+  .map((total) => line({ source: "web", event: { type: "track", event: "Order Completed", properties: { total } } }))
+  .join("");
 const TYPO_WARNING = "no 'Order Complted' events from web in 7 days; did you mean 'Order Completed' (41,203/day)?";
 
 describe("plan --volumes against the emulator's GET /events/volume", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (...args: string[]) => runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url }, cwd: project.dir });
+  const run = (...args: string[]) =>
+    runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url }, cwd: project.dir });
 
   async function start(volumes: WorkspaceConfig["volumes"] | undefined, documents = DOCUMENTS): Promise<void> {
     emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(LIVE), ...(volumes ? { volumes } : {}) }] });
@@ -55,7 +58,9 @@ describe("plan --volumes against the emulator's GET /events/volume", () => {
     await start(VOLUMES);
     const res = await run("plan", "--format", "markdown");
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout).toContain("update <b>Narrow</b> (<code>tfm_narrow</code>): drift · ~42,203 → ~1,000 events/day (exact, 7-day average)</summary>");
+    expect(res.stdout).toContain(
+      "update <b>Narrow</b> (<code>tfm_narrow</code>): drift · ~42,203 → ~1,000 events/day (exact, 7-day average)</summary>",
+    );
     expect(res.stdout).toContain("create <b>Typo</b> · ~0 events/day (exact, 7-day average)</summary>");
     expect(res.stdout).toContain(`> - \`transformations/all.yaml:`);
     expect(res.stdout).toContain(TYPO_WARNING);
@@ -113,7 +118,10 @@ describe("plan --volumes against the emulator's GET /events/volume", () => {
 
   it("hostile event names from the API and the documents reach the Markdown and text reports neutralised", async () => {
     const hostile = "x <img src=x onerror=alert(1)>\n## forged [link](https://evil.example) \u001b[2K";
-    await start([{ sourceId: "src_web", eventName: hostile, eventType: "track", perDay: week(3) }], docs(doc("Rule", "web", { if: `event = '${hostile}!'` })));
+    await start(
+      [{ sourceId: "src_web", eventName: hostile, eventType: "track", perDay: week(3) }],
+      docs(doc("Rule", "web", { if: `event = '${hostile}!'` })),
+    );
     const markdown = (await run("plan", "--format", "markdown")).stdout;
     const warning = markdown.split("\n").find((l) => l.includes("did you mean"))!;
     expect(warning).toContain("&lt;img");

@@ -34,14 +34,22 @@ describe("transync reconcile", () => {
     const url = `file://${remote.dir}`;
     const first = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once"], { env: env(), cwd: cache });
     expect(first.code, first.stderr).toBe(0);
-    expect(emulator.transformations("ws_test").map((t) => t.name).sort()).toEqual(["A", "B"]);
+    expect(
+      emulator
+        .transformations("ws_test")
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(["A", "B"]);
     remote.write("transformations/a.yaml", docs(doc("A", "src_web", { if: "event = 'A2'" })));
     commitAll(remote.dir, "second");
     const second = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once", "--prune"], { env: env(), cwd: cache });
     expect(second.code, second.stderr).toBe(0);
     expect(emulator.transformations("ws_test").map((t) => `${t.name}:${t.if}`)).toEqual(["A:event = 'A2'"]);
     emulator.resetStats();
-    const third = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once", "--prune", "--log-level", "info"], { env: env(), cwd: cache });
+    const third = await runCli(["reconcile", "--repo", url, "--ref", "main", "--once", "--prune", "--log-level", "info"], {
+      env: env(),
+      cwd: cache,
+    });
     expect(third.code).toBe(0);
     expect(emulator.stats().byRoute).not.toHaveProperty("POST /transformations");
   });
@@ -49,13 +57,32 @@ describe("transync reconcile", () => {
   it("serves /metrics, /healthz and /readyz while running, survives a failed cycle, and stops on the signal", async () => {
     const controller = new AbortController();
     let stderr = "";
-    const done = main(["node", "transync", "reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--max-retries", "0", "--log-level", "info"], {
-      stdout: { write: () => true },
-      stderr: { write: (s: string) => ((stderr += s), true) },
-      env: env(),
-      cwd: cache,
-      signal: controller.signal,
-    });
+    const done = main(
+      [
+        "node",
+        "transync",
+        "reconcile",
+        "--repo",
+        remote.dir,
+        "--ref",
+        "main",
+        "--interval",
+        "1s",
+        "--metrics-port",
+        "0",
+        "--max-retries",
+        "0",
+        "--log-level",
+        "info",
+      ],
+      {
+        stdout: { write: () => true },
+        stderr: { write: (s: string) => ((stderr += s), true) },
+        env: env(),
+        cwd: cache,
+        signal: controller.signal,
+      },
+    );
     const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
     let lastMetrics = "";
     const metrics = await waitFor(async () => {
@@ -77,7 +104,10 @@ describe("transync reconcile", () => {
 
   it("a failed cycle logs a file-system error in words, as the one-shot commands print it, never as an internal error", async () => {
     remote.write("a-file", "x");
-    const run = await runCli(["reconcile", "--repo", remote.dir, "--once", "--lock-dir", join(remote.dir, "a-file")], { env: env(), cwd: cache });
+    const run = await runCli(["reconcile", "--repo", remote.dir, "--once", "--lock-dir", join(remote.dir, "a-file")], {
+      env: env(),
+      cwd: cache,
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/cannot mkdir .*a-file: it is a file, not a folder/);
     expect(run.stderr).not.toMatch(/internal error/);

@@ -12,10 +12,16 @@ describe("a rename or move onto a taken name is refused, by plan and again by ap
   let project: TempProject;
   const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url });
   const run = (...args: string[]) => runCli(args, { env: env(), cwd: project.dir });
-  const held = () => emulator.transformations("ws_test").map((t) => `${t.id}:${t.name}@${t.sourceId}`).sort();
+  const held = () =>
+    emulator
+      .transformations("ws_test")
+      .map((t) => `${t.id}:${t.name}@${t.sourceId}`)
+      .sort();
 
   const start = async (live: Array<{ id: string; name: string; sourceId: string }>, files: Record<string, string>) => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace(live.map((t) => ({ ...t, enabled: true, if: "event = 'Order Completed'" })))] });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace(live.map((t) => ({ ...t, enabled: true, if: "event = 'Order Completed'" })))],
+    });
     project = tempProject(files);
   };
   afterEach(async () => {
@@ -24,10 +30,18 @@ describe("a rename or move onto a taken name is refused, by plan and again by ap
   });
 
   it("plan and apply refuse `id: tfm_a, name: B` while tfm_b holds B in that source, naming both ids, with no write", async () => {
-    await start([{ id: "tfm_a", name: "A", sourceId: SRC }, { id: "tfm_b", name: "B", sourceId: SRC }], { "transformations/a.yaml": doc("B", SRC, { id: "tfm_a" }) });
+    await start(
+      [
+        { id: "tfm_a", name: "A", sourceId: SRC },
+        { id: "tfm_b", name: "B", sourceId: SRC },
+      ],
+      { "transformations/a.yaml": doc("B", SRC, { id: "tfm_a" }) },
+    );
     const plan = await run("plan");
     expect(plan.code).toBe(1);
-    expect(plan.stderr).toMatch(/transformations\/a\.yaml:1:1: this document renames tfm_a from "A" to "B", but tfm_b already holds "B" in source src_web/);
+    expect(plan.stderr).toMatch(
+      /transformations\/a\.yaml:1:1: this document renames tfm_a from "A" to "B", but tfm_b already holds "B" in source src_web/,
+    );
     const apply = await run("apply", "--auto-approve");
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain("tfm_b already holds");
@@ -35,14 +49,26 @@ describe("a rename or move onto a taken name is refused, by plan and again by ap
   });
 
   it("plan refuses moving a pinned object into a source that holds its name", async () => {
-    await start([{ id: "tfm_a", name: "A", sourceId: SRC }, { id: "tfm_x", name: "A", sourceId: APP }], { "transformations/a.yaml": doc("A", APP, { id: "tfm_a" }) });
+    await start(
+      [
+        { id: "tfm_a", name: "A", sourceId: SRC },
+        { id: "tfm_x", name: "A", sourceId: APP },
+      ],
+      { "transformations/a.yaml": doc("A", APP, { id: "tfm_a" }) },
+    );
     const plan = await run("plan");
     expect(plan.code).toBe(1);
     expect(plan.stderr).toMatch(/moves tfm_a from source src_web to src_app, but tfm_x already holds "A" in source src_app/);
   });
 
   it("a rename onto a name whose holder the same plan deletes is applied: the delete runs first", async () => {
-    await start([{ id: "tfm_a", name: "A", sourceId: SRC }, { id: "tfm_b", name: "B", sourceId: SRC }], { "transformations/a.yaml": doc("B", SRC, { id: "tfm_a" }) });
+    await start(
+      [
+        { id: "tfm_a", name: "A", sourceId: SRC },
+        { id: "tfm_b", name: "B", sourceId: SRC },
+      ],
+      { "transformations/a.yaml": doc("B", SRC, { id: "tfm_a" }) },
+    );
     const apply = await run("apply", "--auto-approve", "--prune");
     expect(apply.code, apply.stderr).toBe(0);
     expect(held()).toEqual(["tfm_a:B@src_web"]);

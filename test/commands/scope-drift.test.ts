@@ -18,7 +18,9 @@ describe("an object made in the Segment app inside a declared scope is drift", (
     });
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_a", name: "A", sourceId: "src_web", enabled: true, if: "event = 'A'" }])] });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace([{ id: "tfm_a", name: "A", sourceId: "src_web", enabled: true, if: "event = 'A'" }])],
+    });
     project = tempProject({ "transformations/a.yaml": doc("A", "src_web", { if: "event = 'A'" }) });
   });
   afterEach(async () => {
@@ -49,7 +51,10 @@ describe("an object made in the Segment app inside a declared scope is drift", (
 
   it("without a declared scope the whole workspace is in view: such objects are counted (details on stderr), exit 0 (as before)", async () => {
     expect((await madeInTheApp("src_web")).status).toBe(200);
-    const job = await runCli(["plan", "--refresh", "full", "--detailed-exitcode"], { env: { ...env(), TRANSYNC_LOG_LEVEL: "info" }, cwd: project.dir });
+    const job = await runCli(["plan", "--refresh", "full", "--detailed-exitcode"], {
+      env: { ...env(), TRANSYNC_LOG_LEVEL: "info" },
+      cwd: project.dir,
+    });
     expect(job.code).toBe(0);
     expect(job.stdout).toContain("No changes.");
     expect(job.stdout).toContain("1 unmanaged object");

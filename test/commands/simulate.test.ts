@@ -20,7 +20,10 @@ describe("transync simulate", () => {
       "transformations/all.yaml": docs(
         doc("Rename", "web", { newEventName: "Order Placed", propertyRenames: [{ oldName: "total", newName: "revenue" }] }),
         doc("Drop debug", "web", { if: "match(event, 'Debug *')", drop: true }),
-        doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_SIM" } } }),
+        doc("Hash email", "web", {
+          if: "type = 'identify'",
+          hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_SIM" } },
+        }),
       ),
       "order.json": JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 10 } }),
       "debug.json": JSON.stringify({ type: "track", event: "Debug ping", properties: {} }),
@@ -42,8 +45,16 @@ describe("transync simulate", () => {
     expect(dropped.code, dropped.stderr).toBe(0);
     expect(JSON.parse(dropped.stdout)).toEqual({ dropped: true, event: null, matched: ["Drop debug"], warnings: [] });
     expect((await run("--source", "web", "--event", "debug.json")).stdout).toBe("dropped\n");
-    const other = JSON.parse((await run("--source", "src_other", "--event", "order.json", "--format", "json")).stdout) as Record<string, unknown>;
-    expect(other).toEqual({ dropped: false, event: { type: "track", event: "Order Completed", properties: { total: 10 } }, matched: [], warnings: [] });
+    const other = JSON.parse((await run("--source", "src_other", "--event", "order.json", "--format", "json")).stdout) as Record<
+      string,
+      unknown
+    >;
+    expect(other).toEqual({
+      dropped: false,
+      event: { type: "track", event: "Order Completed", properties: { total: 10 } },
+      matched: [],
+      warnings: [],
+    });
   });
 
   it("hashes with a key read from the environment, and never prints the key", async () => {
@@ -71,7 +82,9 @@ describe("transync simulate", () => {
       env: { TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_KEY_SIM: "pepper-123456" },
       stdout: { write: (s: string) => ((stdout += s), true), isTTY: false },
       stderr: { write: () => true, isTTY: false },
-      stdin: Readable.from([Buffer.from(JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 3 } }))]) as unknown as NodeJS.ReadStream,
+      stdin: Readable.from([
+        Buffer.from(JSON.stringify({ type: "track", event: "Order Completed", properties: { total: 3 } })),
+      ]) as unknown as NodeJS.ReadStream,
     });
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ event: "Order Placed", properties: { revenue: 3 } });
@@ -125,7 +138,9 @@ describe("transync simulate", () => {
     const res = await run("--source", "src_typo", "--event", "order.json");
     expect(res.code).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ type: "track", event: "Order Completed", properties: { total: 10 } });
-    expect(res.stderr).toMatch(/--source src_typo: no desired transformation has this source \(check the id, or the alias and --env\); the event comes out unchanged/);
+    expect(res.stderr).toMatch(
+      /--source src_typo: no desired transformation has this source \(check the id, or the alias and --env\); the event comes out unchanged/,
+    );
     expect((await run("--source", "web", "--event", "order.json")).stderr).not.toMatch(/no desired transformation/);
   });
 

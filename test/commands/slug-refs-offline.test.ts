@@ -12,11 +12,37 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 describe("slug references offline: validate, test, simulate", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (...args: string[]) => runCli(args, { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host } });
+  const run = (...args: string[]) =>
+    runCli(args, { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host } });
   const documents = [
-    ["apiVersion: transync/v1", "kind: Transformation", "name: By slug", "sourceId: { slug: web }", "enabled: true", "if: event = 'A'", "newEventName: From slug"].join("\n"),
-    ["apiVersion: transync/v1", "kind: Transformation", "name: By alias", "sourceId: site", "enabled: true", "if: event = 'B'", "newEventName: From alias"].join("\n"),
-    ["apiVersion: transync/v1", "kind: Transformation", "name: Amplitude only", "sourceId: { slug: web }", "destinationMetadataId: { slug: amplitude }", "enabled: true", "if: event = 'C'", "newEventName: For amplitude"].join("\n"),
+    [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      "name: By slug",
+      "sourceId: { slug: web }",
+      "enabled: true",
+      "if: event = 'A'",
+      "newEventName: From slug",
+    ].join("\n"),
+    [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      "name: By alias",
+      "sourceId: site",
+      "enabled: true",
+      "if: event = 'B'",
+      "newEventName: From alias",
+    ].join("\n"),
+    [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      "name: Amplitude only",
+      "sourceId: { slug: web }",
+      "destinationMetadataId: { slug: amplitude }",
+      "enabled: true",
+      "if: event = 'C'",
+      "newEventName: For amplitude",
+    ].join("\n"),
   ].join("\n---\n");
 
   beforeEach(async () => {
@@ -25,7 +51,15 @@ describe("slug references offline: validate, test, simulate", () => {
       catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
     });
     project = tempProject({
-      "transync.yaml": ["apiVersion: transync/v1", `apiUrl: "${emulator.url}"`, "environments:", "  prod: { sources: { site: { slug: web } } }", "defaultEnvironment: prod", "scope: { sources: [{ slug: web }] }"].join("\n") + "\n",
+      "transync.yaml":
+        [
+          "apiVersion: transync/v1",
+          `apiUrl: "${emulator.url}"`,
+          "environments:",
+          "  prod: { sources: { site: { slug: web } } }",
+          "defaultEnvironment: prod",
+          "scope: { sources: [{ slug: web }] }",
+        ].join("\n") + "\n",
       "transformations/all.yaml": documents,
       "event-a.json": JSON.stringify({ type: "track", event: "A" }),
       "event-b.json": JSON.stringify({ type: "track", event: "B" }),
@@ -67,7 +101,10 @@ describe("slug references offline: validate, test, simulate", () => {
     const res = await run("test");
     expect(res.code, res.stdout + res.stderr).toBe(0);
     expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("4 passed, 0 failed");
-    project.write("tests/other.yaml", "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - { name: another slug, source: { slug: ios }, event: { type: track, event: A }, expect: { dropped: true } }\n");
+    project.write(
+      "tests/other.yaml",
+      "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - { name: another slug, source: { slug: ios }, event: { type: track, event: A }, expect: { dropped: true } }\n",
+    );
     const other = await run("test");
     expect(other.code).toBe(1);
     expect(other.stderr).toContain('no desired transformation has source "slug:ios"');

@@ -11,8 +11,18 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 describe("slug references with a token that may not read sources", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (...args: string[]) => runCli(args, { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host } });
-  const document = (source: string) => ["apiVersion: transync/v1", "kind: Transformation", "name: A", `sourceId: ${source}`, "enabled: true", "if: event = 'A'", "destinationMetadataId: meta_x"].join("\n") + "\n";
+  const run = (...args: string[]) =>
+    runCli(args, { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host } });
+  const document = (source: string) =>
+    [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      "name: A",
+      `sourceId: ${source}`,
+      "enabled: true",
+      "if: event = 'A'",
+      "destinationMetadataId: meta_x",
+    ].join("\n") + "\n";
 
   beforeEach(async () => {
     emulator = await startTestEmulator();
@@ -27,7 +37,9 @@ describe("slug references with a token that may not read sources", () => {
     project.write("transformations/a.yaml", document("{ slug: web }"));
     const apply = await run("apply", "--auto-approve");
     expect(apply.code).toBe(1);
-    expect(apply.stderr).toContain("a source is written by slug ({ slug: … }), but the token may not read the workspace's sources (GET /sources answered 403). Give the token Source Read");
+    expect(apply.stderr).toContain(
+      "a source is written by slug ({ slug: … }), but the token may not read the workspace's sources (GET /sources answered 403). Give the token Source Read",
+    );
     expect(emulator.stats().byRoute["POST /transformations"]).toBeUndefined();
   });
 
@@ -36,7 +48,9 @@ describe("slug references with a token that may not read sources", () => {
     const plan = await run("plan", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);
     expect(JSON.parse(plan.stdout)).toMatchObject({ actions: [{ kind: "create", sourceId: "src_any" }] });
-    expect(plan.stderr).toContain("the token may not read the workspace's sources (GET /sources answered 403), so the documents' source ids were not checked");
+    expect(plan.stderr).toContain(
+      "the token may not read the workspace's sources (GET /sources answered 403), so the documents' source ids were not checked",
+    );
     expect(emulator.stats().byRoute).toMatchObject({ "GET /sources": 1 });
     expect(emulator.stats().byRoute["GET /sources/:sourceId/connected-destinations"]).toBeUndefined();
   });

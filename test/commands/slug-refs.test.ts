@@ -20,26 +20,56 @@ describe("live references by slug: plan and apply", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
   const run = (...args: string[]) =>
-    runCli(args, { env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host }, cwd: project.dir });
+    runCli(args, {
+      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
+      cwd: project.dir,
+    });
   const document = (name: string, extra: string[] = [], source = "{ slug: web }") =>
-    ["apiVersion: transync/v1", "kind: Transformation", `name: ${name}`, `sourceId: ${source}`, "enabled: true", "if: event = 'A'", ...extra].join("\n") + "\n";
+    [
+      "apiVersion: transync/v1",
+      "kind: Transformation",
+      `name: ${name}`,
+      `sourceId: ${source}`,
+      "enabled: true",
+      "if: event = 'A'",
+      ...extra,
+    ].join("\n") + "\n";
   const routes = () => emulator.stats().byRoute;
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
       workspaces: [
-        { id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], sources: [{ id: "src_stg_web", slug: "web", destinations: [{ id: "dst_s1", metadataId: "meta_amp" }] }, { id: "src_stg_ios", slug: "ios" }] },
-        { id: "ws_prd", slug: "prd", name: "Prod", tokens: [PRD], sources: [{ id: "src_prd_web", slug: "web" }, { id: "src_prd_ios", slug: "ios" }] },
+        {
+          id: "ws_stg",
+          slug: "stg",
+          name: "Staging",
+          tokens: [STG],
+          sources: [
+            { id: "src_stg_web", slug: "web", destinations: [{ id: "dst_s1", metadataId: "meta_amp" }] },
+            { id: "src_stg_ios", slug: "ios" },
+          ],
+        },
+        {
+          id: "ws_prd",
+          slug: "prd",
+          name: "Prod",
+          tokens: [PRD],
+          sources: [
+            { id: "src_prd_web", slug: "web" },
+            { id: "src_prd_ios", slug: "ios" },
+          ],
+        },
       ],
       catalog: CATALOG,
     });
     project = tempProject({
-      "transync.yaml": [
-        "apiVersion: transync/v1",
-        "environments:",
-        `  staging: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}", sources: { app: { slug: ios } } }`,
-        `  prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD, apiUrl: "${emulator.url}", sources: { app: { slug: ios } } }`,
-      ].join("\n") + "\n",
+      "transync.yaml":
+        [
+          "apiVersion: transync/v1",
+          "environments:",
+          `  staging: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}", sources: { app: { slug: ios } } }`,
+          `  prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD, apiUrl: "${emulator.url}", sources: { app: { slug: ios } } }`,
+        ].join("\n") + "\n",
     });
   });
   afterEach(async () => {
@@ -50,11 +80,17 @@ describe("live references by slug: plan and apply", () => {
   it("{ slug: web } plans and applies onto each workspace's own source; the plan shows the slug beside the id", async () => {
     project.write("transformations/a.yaml", document("By slug"));
     project.write("transformations/b.yaml", document("By alias", [], "app"));
-    for (const [env, web, ios] of [["staging", "src_stg_web", "src_stg_ios"], ["prod", "src_prd_web", "src_prd_ios"]] as const) {
+    for (const [env, web, ios] of [
+      ["staging", "src_stg_web", "src_stg_ios"],
+      ["prod", "src_prd_web", "src_prd_ios"],
+    ] as const) {
       const plan = await run("plan", "--env", env, "--format", "json");
       expect(plan.code, plan.stderr).toBe(0);
       const actions = (JSON.parse(plan.stdout) as { actions: Array<{ kind: string; name: string; body: { sourceId: string } }> }).actions;
-      expect(actions.map((a) => [a.name, a.body.sourceId])).toEqual([["By alias", ios], ["By slug", web]]);
+      expect(actions.map((a) => [a.name, a.body.sourceId])).toEqual([
+        ["By alias", ios],
+        ["By slug", web],
+      ]);
       const text = await run("plan", "--env", env);
       expect(text.stdout).toContain(`web (${web})`);
       expect(text.stdout).toContain(`app (${ios})`);
@@ -63,9 +99,19 @@ describe("live references by slug: plan and apply", () => {
       const again = await run("plan", "--env", env, "--detailed-exitcode");
       expect(again.code, again.stdout).toBe(0);
     }
-    const live = (workspace: string) => emulator.transformations(workspace).map((t) => [t.name, t.sourceId]).sort();
-    expect(live("ws_stg")).toEqual([["By alias", "src_stg_ios"], ["By slug", "src_stg_web"]]);
-    expect(live("ws_prd")).toEqual([["By alias", "src_prd_ios"], ["By slug", "src_prd_web"]]);
+    const live = (workspace: string) =>
+      emulator
+        .transformations(workspace)
+        .map((t) => [t.name, t.sourceId])
+        .sort();
+    expect(live("ws_stg")).toEqual([
+      ["By alias", "src_stg_ios"],
+      ["By slug", "src_stg_web"],
+    ]);
+    expect(live("ws_prd")).toEqual([
+      ["By alias", "src_prd_ios"],
+      ["By slug", "src_prd_web"],
+    ]);
   });
 
   it("one GET /sources walk per plan, no catalog call without a destination slug, no connected-destinations call without a destination-scoped document", async () => {
@@ -90,7 +136,9 @@ describe("live references by slug: plan and apply", () => {
     project.write("transformations/a.yaml", document("Raw typo", [], "src_stg_wbe"));
     const plan = await run("plan", "--env", "staging");
     expect(plan.code).toBe(1);
-    expect(plan.stderr).toContain('a.yaml:1:1 "Raw typo": sourceId: "src_stg_wbe" is not the id of a source of the workspace; did you mean web (src_stg_web)');
+    expect(plan.stderr).toContain(
+      'a.yaml:1:1 "Raw typo": sourceId: "src_stg_wbe" is not the id of a source of the workspace; did you mean web (src_stg_web)',
+    );
     const apply = await run("apply", "--env", "staging", "--auto-approve");
     expect(apply.code).toBe(1);
     expect(routes()["POST /transformations"]).toBeUndefined();
@@ -102,12 +150,23 @@ describe("live references by slug: plan and apply", () => {
     project.write("transformations/c.yaml", document("Mixpanel on ios", ["destinationMetadataId: meta_mix"], "app"));
     const plan = await run("plan", "--env", "staging", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);
-    const parsed = JSON.parse(plan.stdout) as { warnings: Array<{ message: string }>; actions: Array<{ name: string; body: { destinationMetadataId?: string } }> };
-    expect(parsed.actions.map((a) => [a.name, a.body.destinationMetadataId])).toEqual([["Amplitude on web", "meta_amp"], ["Mixpanel on ios", "meta_mix"], ["Mixpanel on web", "meta_mix"]]);
+    const parsed = JSON.parse(plan.stdout) as {
+      warnings: Array<{ message: string }>;
+      actions: Array<{ name: string; body: { destinationMetadataId?: string } }>;
+    };
+    expect(parsed.actions.map((a) => [a.name, a.body.destinationMetadataId])).toEqual([
+      ["Amplitude on web", "meta_amp"],
+      ["Mixpanel on ios", "meta_mix"],
+      ["Mixpanel on web", "meta_mix"],
+    ]);
     const neverRuns = parsed.warnings.map((w) => w.message).filter((m) => m.includes("never runs"));
     expect(neverRuns).toEqual([
-      expect.stringContaining('"Mixpanel on web": no destination of type mixpanel (meta_mix) is connected to source web (src_stg_web), so this transformation never runs'),
-      expect.stringContaining('"Mixpanel on ios": no destination of type mixpanel (meta_mix) is connected to source app (src_stg_ios), so this transformation never runs'),
+      expect.stringContaining(
+        '"Mixpanel on web": no destination of type mixpanel (meta_mix) is connected to source web (src_stg_web), so this transformation never runs',
+      ),
+      expect.stringContaining(
+        '"Mixpanel on ios": no destination of type mixpanel (meta_mix) is connected to source app (src_stg_ios), so this transformation never runs',
+      ),
     ]);
     expect(routes()["GET /sources/:sourceId/connected-destinations"]).toBe(2);
     expect(routes()["GET /catalog/destinations"]).toBe(1);
@@ -120,9 +179,14 @@ describe("live references by slug: plan and apply", () => {
     project.write("transformations/a.yaml", document("Old name", ["destinationMetadataId: { slug: amplitude-classic }"]));
     const plan = await run("plan", "--env", "staging", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);
-    const parsed = JSON.parse(plan.stdout) as { warnings: Array<{ message: string }>; actions: Array<{ body: { destinationMetadataId?: string } }> };
+    const parsed = JSON.parse(plan.stdout) as {
+      warnings: Array<{ message: string }>;
+      actions: Array<{ body: { destinationMetadataId?: string } }>;
+    };
     expect(parsed.actions[0]!.body.destinationMetadataId).toBe("meta_amp");
-    expect(parsed.warnings.map((w) => w.message)).toContainEqual(expect.stringContaining('destination slug "amplitude-classic" is a previous name of "amplitude" (meta_amp)'));
+    expect(parsed.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringContaining('destination slug "amplitude-classic" is a previous name of "amplitude" (meta_amp)'),
+    );
     project.write("transformations/a.yaml", document("Typo", ["destinationMetadataId: { slug: mixpanl }"]));
     const typo = await run("plan", "--env", "staging");
     expect(typo.code).toBe(1);
@@ -133,7 +197,10 @@ describe("live references by slug: plan and apply", () => {
     project.write("transformations/a.yaml", document("By slug"));
     const saved = await run("plan", "--env", "prod", "--out", "plan.json");
     expect(saved.code, saved.stderr).toBe(0);
-    const plan = JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as { actions: Array<{ sourceId: string; body: { sourceId: string } }>; idNames: unknown };
+    const plan = JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as {
+      actions: Array<{ sourceId: string; body: { sourceId: string } }>;
+      idNames: unknown;
+    };
     expect(plan.actions.map((a) => [a.sourceId, a.body.sourceId])).toEqual([["src_prd_web", "src_prd_web"]]);
     expect(plan.idNames).toEqual({ sources: { src_prd_web: "web" }, destinations: {} });
     const apply = await run("apply", "plan.json", "--auto-approve");

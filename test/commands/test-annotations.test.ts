@@ -21,13 +21,18 @@ describe("transync test --format github", () => {
     const res = await run();
     expect(res.code).toBe(1);
     const annotations = parseAnnotations(res.stdout);
-    expect(annotations.map((a) => [a.level, a.properties.file, a.properties.line, a.properties.title])).toEqual([["error", "segment/tests/fail.yaml", "4", "test failed: expects the old name"]]);
+    expect(annotations.map((a) => [a.level, a.properties.file, a.properties.line, a.properties.title])).toEqual([
+      ["error", "segment/tests/fail.yaml", "4", "test failed: expects the old name"],
+    ]);
     expect(annotations[0]!.message.split("\n")).toContain(`  ~ event: expected "Order Completed", got "Order Placed"`);
     expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("2 passed, 1 failed");
   });
 
   it("the test files' errors are annotations too, then the error; no case runs", async () => {
-    project.write("segment/tests/bad.yaml", "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: x\n    source: web\n    bogus: 1\n    event: { type: track, event: A }\n    expect: { dropped: false }\n");
+    project.write(
+      "segment/tests/bad.yaml",
+      "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: x\n    source: web\n    bogus: 1\n    event: { type: track, event: A }\n    expect: { dropped: false }\n",
+    );
     const res = await run();
     expect(res.code).toBe(1);
     const annotations = parseAnnotations(res.stdout);

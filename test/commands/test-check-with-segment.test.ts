@@ -25,7 +25,11 @@ describe("transync test --check-with-segment", () => {
       "tests/a.yaml": PASSING,
     });
   }
-  const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host, ...extra });
+  const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+    SEGMENT_API_TOKEN: TEST_TOKEN,
+    TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host,
+    ...extra,
+  });
   const run = (args: string[], extra?: NodeJS.ProcessEnv) => runCli(["test", ...args], { cwd: project.dir, env: env(extra) });
   const previews = (): number => emulator.stats().byRoute[PREVIEW] ?? 0;
 
@@ -43,7 +47,9 @@ describe("transync test --check-with-segment", () => {
       // Two cases of source web, each looked at by its two source-scoped transformations.
       expect(previews()).toBe(4);
       expect(res.stdout).toContain("\n2 passed, 0 failed\n");
-      expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("4 checks against Segment's engine: 4 agree, 0 disagree; 0 skipped by --max-checks 200");
+      expect(res.stdout.trimEnd().split("\n").at(-1)).toBe(
+        "4 checks against Segment's engine: 4 agree, 0 disagree; 0 skipped by --max-checks 200",
+      );
     });
 
     it("without the flag no request is sent, even with a token and the API's URL at hand", async () => {
@@ -73,7 +79,10 @@ describe("transync test --check-with-segment", () => {
     });
 
     it("without a token: a clear error naming the variable, no request, no case run", async () => {
-      const res = await runCli(["test", "--check-with-segment"], { cwd: project.dir, env: { TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host } });
+      const res = await runCli(["test", "--check-with-segment"], {
+        cwd: project.dir,
+        env: { TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
+      });
       expect(res.code).toBe(1);
       expect(res.stderr).toContain("--check-with-segment asks Segment's API, and SEGMENT_API_TOKEN is not set");
       expect(res.stdout).toBe("");
@@ -96,12 +105,18 @@ describe("transync test --check-with-segment", () => {
     expect(res.stdout).toContain("2 passed, 0 failed\n");
     expect(res.stdout).toContain(`DISAGREE tests/a.yaml:10 dropped × "Drop debug" (transformations/all.yaml:3)`);
     expect(res.stdout).toContain(`DISAGREE tests/a.yaml:4 renamed × "Drop debug" (transformations/all.yaml:3)`);
-    expect(res.stdout).toContain("    if:       match(event, 'Debug *')\n    transync: dropped (the if matches)\n    Segment:  kept (the if does not match)");
+    expect(res.stdout).toContain(
+      "    if:       match(event, 'Debug *')\n    transync: dropped (the if matches)\n    Segment:  kept (the if does not match)",
+    );
     expect(res.stdout).toContain("    transync: kept (the if does not match)\n    Segment:  dropped (the if matches)");
-    expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("4 checks against Segment's engine: 2 agree, 2 disagree; 0 skipped by --max-checks 200");
+    expect(res.stdout.trimEnd().split("\n").at(-1)).toBe(
+      "4 checks against Segment's engine: 2 agree, 2 disagree; 0 skipped by --max-checks 200",
+    );
     const github = await run(["--check-with-segment", "--format", "github"]);
     expect(github.code).toBe(1);
-    expect(github.stdout).toMatch(/::error file=transformations\/all\.yaml,line=3,title=Segment disagrees%3A Drop debug::DISAGREE tests\/a\.yaml:4 renamed/);
+    expect(github.stdout).toMatch(
+      /::error file=transformations\/all\.yaml,line=3,title=Segment disagrees%3A Drop debug::DISAGREE tests\/a\.yaml:4 renamed/,
+    );
   });
 
   it("a token that may not read destination filters (403): a clear error naming what the token needs", async () => {
@@ -120,14 +135,32 @@ describe("transync test --check-with-segment", () => {
     const relay = new ScriptedApi(emulator.url);
     const relayUrl = await relay.start();
     try {
-      project.write("transync.yaml", `apiVersion: transync/v1\napiUrl: "${relayUrl}"\nenvironments:\n  staging: { sources: { web: src_stg_web } }\ndefaultEnvironment: staging\n`);
-      project.write("transformations/hash.yaml", doc("Hash email", "src_stg_web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_PEPPER" } } }));
-      project.write("transformations/hash-written.yaml", doc("Hash phone", "src_stg_web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.phone"], key: "written-key-0a9b8c7d" } }));
+      project.write(
+        "transync.yaml",
+        `apiVersion: transync/v1\napiUrl: "${relayUrl}"\nenvironments:\n  staging: { sources: { web: src_stg_web } }\ndefaultEnvironment: staging\n`,
+      );
+      project.write(
+        "transformations/hash.yaml",
+        doc("Hash email", "src_stg_web", {
+          if: "type = 'identify'",
+          hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_PEPPER" } },
+        }),
+      );
+      project.write(
+        "transformations/hash-written.yaml",
+        doc("Hash phone", "src_stg_web", {
+          if: "type = 'identify'",
+          hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.phone"], key: "written-key-0a9b8c7d" },
+        }),
+      );
       project.write(
         "tests/hash.yaml",
         `apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: hashed\n    source: web\n    event: { type: identify, traits: { email: a@b.c, phone: "555" } }\n    expect: { dropped: false }\n  - name: leaks\n    source: web\n    event: { type: identify, traits: { email: "${key}" } }\n    expect: { dropped: false }\n  - name: leaks written\n    source: web\n    event: { type: identify, traits: { note: written-key-0a9b8c7d } }\n    expect: { dropped: false }\n`,
       );
-      const res = await runCli(["test", "--check-with-segment"], { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(relayUrl).host, TRANSYNC_KEY_PEPPER: key } });
+      const res = await runCli(["test", "--check-with-segment"], {
+        cwd: project.dir,
+        env: { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(relayUrl).host, TRANSYNC_KEY_PEPPER: key },
+      });
       expect(res.code, res.stdout + res.stderr).toBe(0);
       const bodies = relay.requests.filter((r) => r.path === "/destination/filters/preview").map((r) => r.body);
       // 2 cases of PASSING × 4 transformations, and the hashed case's 4; the two leaking cases' 8 are withheld.
@@ -138,7 +171,7 @@ describe("transync test --check-with-segment", () => {
         expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(["filter", "payload"]);
         expect(Object.keys((JSON.parse(body) as { filter: object }).filter).sort()).toEqual(["actions", "if"]);
       }
-      expect(res.stdout).toContain("NOT SENT tests/hash.yaml:8 leaks × \"Drop debug\"");
+      expect(res.stdout).toContain('NOT SENT tests/hash.yaml:8 leaks × "Drop debug"');
       expect(res.stdout).toContain("8 not sent (the request would hold a secret)");
       expect(res.stdout).not.toContain(key);
     } finally {
@@ -148,7 +181,10 @@ describe("transync test --check-with-segment", () => {
 
   it("hostile case names, transformation names and ifs are shown escaped on one line each", async () => {
     await start({ negateFunction: "contains" });
-    project.write("transformations/all.yaml", doc("Evil\u001b[31m\nname", "src_stg_web", { if: "contains(event, '\u001b[2J\nFAKE')", drop: true }));
+    project.write(
+      "transformations/all.yaml",
+      doc("Evil\u001b[31m\nname", "src_stg_web", { if: "contains(event, '\u001b[2J\nFAKE')", drop: true }),
+    );
     project.write(
       "tests/a.yaml",
       `apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: "case\\u001b[0m\\nPASS forged"\n    source: web\n    event: { type: track, event: "x\\u001b[2J\\nFAKE y" }\n    expect: { dropped: true }\n`,

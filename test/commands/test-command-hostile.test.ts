@@ -13,11 +13,19 @@ describe("transync test on hostile input", () => {
   afterEach(() => project.cleanup());
   const run = (...args: string[]) => runCli(["test", ...args], { cwd: project.dir });
   const cases = (n: number): string =>
-    HEADER + Array.from({ length: n }, (_, i) => `  - { name: c${i}, source: web, event: { type: track, event: Order Completed, properties: { total: ${i} } }, expect: { contains: { properties: { revenue: ${i} } } } }\n`).join("");
+    HEADER +
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `  - { name: c${i}, source: web, event: { type: track, event: Order Completed, properties: { total: ${i} } }, expect: { contains: { properties: { revenue: ${i} } } } }\n`,
+    ).join("");
 
   it("a file over 5 MiB and nesting past 64 levels are errors at file:line; nothing runs", async () => {
     project.write("tests/huge.yaml", `${HEADER}# ${"x".repeat(6 * 1024 * 1024)}\n`);
-    project.write("tests/deep.yaml", `${HEADER}  - name: deep\n    source: web\n    event: ${"{ a: ".repeat(100)}1${" }".repeat(100)}\n    expect: { dropped: false }\n`);
+    project.write(
+      "tests/deep.yaml",
+      `${HEADER}  - name: deep\n    source: web\n    event: ${"{ a: ".repeat(100)}1${" }".repeat(100)}\n    expect: { dropped: false }\n`,
+    );
     const res = await run();
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("tests/huge.yaml:1:1 file is 6.0 MiB, over the 5 MiB limit");

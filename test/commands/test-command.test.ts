@@ -45,12 +45,21 @@ describe("transync test", () => {
   });
 
   it("a hash key from an unset variable fails only the cases that reach its transformation, naming the variable", async () => {
-    project.write("transformations/hash.yaml", doc("Hash email", "web", { if: "type = 'identify'", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_TEST" } } }));
-    project.write("tests/a.yaml", `${PASSING}  - name: hashed
+    project.write(
+      "transformations/hash.yaml",
+      doc("Hash email", "web", {
+        if: "type = 'identify'",
+        hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_TEST" } },
+      }),
+    );
+    project.write(
+      "tests/a.yaml",
+      `${PASSING}  - name: hashed
     source: web
     event: { type: identify, traits: { email: a@b.c } }
     expect: { absent: [traits.phone] }
-`);
+`,
+    );
     const res = await run();
     expect(res.code).toBe(1);
     expect(res.stdout).toContain("PASS tests/a.yaml:4 renamed");
@@ -63,12 +72,15 @@ describe("transync test", () => {
   });
 
   it("a whole-event mismatch is diffed path by path: missing, extra and changed fields", async () => {
-    project.write("tests/a.yaml", `${HEADER}  - name: whole
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: whole
     source: web
     event: { type: track, event: Order Completed, properties: { total: 10, extra: true } }
     expect:
       event: { type: track, event: Order Placed, properties: { revenue: 12, coupon: x } }
-`);
+`,
+    );
     const res = await run();
     expect(res.code).toBe(1);
     expect(res.stdout).toContain("~ properties.revenue: expected 12, got 10");
@@ -77,7 +89,9 @@ describe("transync test", () => {
   });
 
   it("destination-scoped transformations run after the source's when a case names the destination", async () => {
-    project.write("tests/a.yaml", `${HEADER}  - name: with destination
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: with destination
     source: web
     destination: dest_blueshift
     event: { type: track, event: Signed Up, properties: { plan: pro } }
@@ -86,37 +100,51 @@ describe("transync test", () => {
     source: web
     event: { type: track, event: Signed Up, properties: { plan: pro } }
     expect: { event: { type: track, event: Signed Up, properties: { plan: pro } }, matched: [] }
-`);
+`,
+    );
     const res = await run();
     expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("2 passed, 0 failed");
   });
 
   it("an unknown key anywhere (inside expect too) is an error at file:line, no case counted; exit 1", async () => {
     project.write("tests/a.yaml", PASSING);
-    project.write("tests/typo.yaml", `${HEADER}  - name: typo
+    project.write(
+      "tests/typo.yaml",
+      `${HEADER}  - name: typo
     source: web
     event: { type: track, event: Order Completed }
     expect:
       containz: { event: Order Placed }
-`);
+`,
+    );
     const res = await run();
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('tests/typo.yaml:8:7 cases.0.expect.containz: unknown field "containz"; did you mean "contains"?');
     expect(res.stderr).toMatch(/no case was run/);
     expect(res.stdout).not.toMatch(/passed/);
-    project.write("tests/typo.yaml", `${HEADER}  - name: typo\n    source: web\n    sourse: web\n    event: {}\n    expect: { dropped: false }\n`);
+    project.write(
+      "tests/typo.yaml",
+      `${HEADER}  - name: typo\n    source: web\n    sourse: web\n    event: {}\n    expect: { dropped: false }\n`,
+    );
     expect((await run()).stderr).toContain('tests/typo.yaml:6:5 cases.0.sourse: unknown field "sourse"; did you mean "source"?');
   });
 
   it("bad YAML, an empty expect, an event that is not a mapping, dropped with an output expectation: errors at file:line", async () => {
     project.write("tests/a.yaml", `${HEADER}  - name: x\n    source: web\n    event: [1, 2]\n    expect: {}\n`);
-    project.write("tests/c.yaml", `${HEADER}  - name: y\n    source: web\n    event: {}\n    expect: { dropped: true, contains: { a: 1 } }\n`);
+    project.write(
+      "tests/c.yaml",
+      `${HEADER}  - name: y\n    source: web\n    event: {}\n    expect: { dropped: true, contains: { a: 1 } }\n`,
+    );
     project.write("tests/b.yaml", "apiVersion: transync/v1\nkind: TransformationTest\ncases: [\n");
     const res = await run();
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("tests/a.yaml:6:12 cases.0.event: expected a mapping, got a list");
-    expect(res.stderr).toContain("tests/a.yaml:7:13 cases.0.expect: must not be empty; give at least one of event, contains, absent, dropped, matched");
-    expect(res.stderr).toContain('tests/c.yaml:7:30 cases.0.expect.contains: "contains" describes an output event, but dropped: true expects none');
+    expect(res.stderr).toContain(
+      "tests/a.yaml:7:13 cases.0.expect: must not be empty; give at least one of event, contains, absent, dropped, matched",
+    );
+    expect(res.stderr).toContain(
+      'tests/c.yaml:7:30 cases.0.expect.contains: "contains" describes an output event, but dropped: true expects none',
+    );
     expect(res.stderr).toMatch(/tests\/b\.yaml:\d+:\d+ YAML: /);
   });
 
@@ -127,18 +155,27 @@ describe("transync test", () => {
     project.write("tests/b.yaml", `${HEADER}  - name: alias\n    source: wbe\n    event: {}\n    expect: { matched: [] }\n`);
     const alias = await run();
     expect(alias.code).toBe(1);
-    expect(alias.stderr).toContain('tests/b.yaml:5:13 cases.0.source: unknown source alias "wbe" for environment "staging"; did you mean "web"?');
-    project.write("tests/b.yaml", `${HEADER}  - name: nothing\n    source: src_nowhere\n    event: {}\n    expect: { matched: [] }\n  - name: dest\n    source: web\n    destination: dest_other\n    event: {}\n    expect: { matched: [] }\n`);
+    expect(alias.stderr).toContain(
+      'tests/b.yaml:5:13 cases.0.source: unknown source alias "wbe" for environment "staging"; did you mean "web"?',
+    );
+    project.write(
+      "tests/b.yaml",
+      `${HEADER}  - name: nothing\n    source: src_nowhere\n    event: {}\n    expect: { matched: [] }\n  - name: dest\n    source: web\n    destination: dest_other\n    event: {}\n    expect: { matched: [] }\n`,
+    );
     const res = await run();
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('tests/b.yaml:5:13 cases.0.source: no desired transformation has source "src_nowhere"');
-    expect(res.stderr).toContain('tests/b.yaml:10:18 cases.1.destination: no desired transformation of source "web" is scoped to destination "dest_other"; those of source "web": dest_blueshift');
+    expect(res.stderr).toContain(
+      'tests/b.yaml:10:18 cases.1.destination: no desired transformation of source "web" is scoped to destination "dest_other"; those of source "web": dest_blueshift',
+    );
   });
 
   it("no test files: says where it looked, exit 1; --tests and tests: in transync.yaml choose the folder", async () => {
     const none = await run();
     expect(none.code).toBe(1);
-    expect(none.stderr).toContain('no test files found: looked for *.yaml and *.yml under "tests" (beside the documents folder "transformations")');
+    expect(none.stderr).toContain(
+      'no test files found: looked for *.yaml and *.yml under "tests" (beside the documents folder "transformations")',
+    );
     project.write("checks/a.yaml", PASSING);
     const flag = await run("--tests", "checks");
     expect(flag.stdout).toContain("PASS checks/a.yaml:4 renamed");
@@ -155,12 +192,40 @@ describe("transync test", () => {
     expect(res.code).toBe(1);
     const report = JSON.parse(res.stdout) as { totals: unknown; cases: Array<Record<string, unknown>> };
     expect(report.totals).toEqual({ cases: 3, passed: 2, failed: 1 });
-    expect(report.cases[1]).toEqual({ file: "tests/a.yaml", line: 10, name: "dropped", source: "src_stg_web", status: "passed", failures: [], dropped: true, output: null, matched: ["Drop debug"], warnings: [] });
+    expect(report.cases[1]).toEqual({
+      file: "tests/a.yaml",
+      line: 10,
+      name: "dropped",
+      source: "src_stg_web",
+      status: "passed",
+      failures: [],
+      dropped: true,
+      output: null,
+      matched: ["Drop debug"],
+      warnings: [],
+    });
     const failed = report.cases[2]!;
-    expect(failed).toMatchObject({ file: "tests/fail.yaml", line: 4, status: "failed", matched: ["Rename"], output: { event: "Order Placed" } });
-    expect(failed.failures).toContainEqual({ expectation: "absent", message: "expected absent, but present: properties.id", diff: [{ sign: "+", path: "properties.id", actual: 7 }] });
+    expect(failed).toMatchObject({
+      file: "tests/fail.yaml",
+      line: 4,
+      status: "failed",
+      matched: ["Rename"],
+      output: { event: "Order Placed" },
+    });
+    expect(failed.failures).toContainEqual({
+      expectation: "absent",
+      message: "expected absent, but present: properties.id",
+      diff: [{ sign: "+", path: "properties.id", actual: 7 }],
+    });
     expect((failed.failures as Array<{ expectation: string }>).map((f) => f.expectation)).toEqual(["contains", "absent", "matched"]);
-    expect(failed.failures).toContainEqual({ expectation: "contains", message: "the output event does not contain what was expected", diff: [{ sign: "~", path: "event", expected: "Order Completed", actual: "Order Placed" }, { sign: "~", path: "properties.revenue", expected: 11, actual: 10 }] });
+    expect(failed.failures).toContainEqual({
+      expectation: "contains",
+      message: "the output event does not contain what was expected",
+      diff: [
+        { sign: "~", path: "event", expected: "Order Completed", actual: "Order Placed" },
+        { sign: "~", path: "properties.revenue", expected: 11, actual: 10 },
+      ],
+    });
   });
 
   it("--format junit: well-formed XML, one testsuite per file, a failure per failing case, names escaped", async () => {
@@ -172,14 +237,19 @@ describe("transync test", () => {
     expect(res.stdout).toContain('<testsuites name="transync test" tests="3" failures="1" errors="0">');
     expect(res.stdout).toContain('<testsuite name="tests/fail.yaml" tests="1" failures="1" errors="0" skipped="0">');
     expect(res.stdout).toContain('name="renamed &lt;&amp;&gt; &quot;quoted&quot; \uFFFD"');
-    expect(res.stdout).toMatch(/<failure message="tests\/fail\.yaml:4: contains: the output event does not contain what was expected" type="contains">[^<]*~ event: expected "Order Completed", got "Order Placed"[^<]*<\/failure>/);
+    expect(res.stdout).toMatch(
+      /<failure message="tests\/fail\.yaml:4: contains: the output event does not contain what was expected" type="contains">[^<]*~ event: expected "Order Completed", got "Order Placed"[^<]*<\/failure>/,
+    );
   });
 
   it("the examples: every enabled transformation is covered by a passing case, all pass", async () => {
     const examples = join(packageRoot(), "examples");
     const res = await runCli(["test", "--format", "json"], { cwd: examples });
     expect(res.code, res.stdout + res.stderr).toBe(0);
-    const report = JSON.parse(res.stdout) as { totals: { failed: number; passed: number }; cases: Array<{ status: string; matched: string[] }> };
+    const report = JSON.parse(res.stdout) as {
+      totals: { failed: number; passed: number };
+      cases: Array<{ status: string; matched: string[] }>;
+    };
     expect(report.totals.failed).toBe(0);
     const covered = new Set(report.cases.filter((c) => c.status === "passed").flatMap((c) => c.matched));
     const { state } = await loadDesired(fsSource(examples));
@@ -209,10 +279,14 @@ describe("transync validate checks the test files", () => {
     expect(res.code).toBe(1);
     expect(res.stdout).toContain('tests/b.yaml:7:15 cases.0.expect.matchd: unknown field "matchd"; did you mean "matched"?');
     project.write("tests/b.yaml", `${HEADER}  - name: t\n    source: wbe\n    event: {}\n    expect: { matched: [] }\n`);
-    expect((await runCli(["validate"], { cwd: project.dir })).stdout).toContain('tests/b.yaml:5:13 cases.0.source: unknown source alias "wbe"');
+    expect((await runCli(["validate"], { cwd: project.dir })).stdout).toContain(
+      'tests/b.yaml:5:13 cases.0.source: unknown source alias "wbe"',
+    );
     project.write("transync.yaml", `${PROJECT}tests: missing\n`);
     project.remove("tests");
-    expect((await runCli(["validate"], { cwd: project.dir })).stdout).toContain('missing:1:1 test folder "missing" (tests: in transync.yaml) does not exist');
+    expect((await runCli(["validate"], { cwd: project.dir })).stdout).toContain(
+      'missing:1:1 test folder "missing" (tests: in transync.yaml) does not exist',
+    );
   });
 
   it("--tests DIR: validate checks the folder `transync test --tests DIR` runs", async () => {

@@ -11,7 +11,11 @@ defaultEnvironment: staging
 export const TRANSFORMATIONS = docs(
   doc("Rename", "web", { newEventName: "Order Placed", propertyRenames: [{ oldName: "total", newName: "revenue" }] }),
   doc("Drop debug", "web", { if: "match(event, 'Debug *')", drop: true }),
-  doc("Blueshift plan", "web", { if: "event = 'Signed Up'", destinationMetadataId: "dest_blueshift", propertyRenames: [{ oldName: "plan", newName: "plan_name" }] }),
+  doc("Blueshift plan", "web", {
+    if: "event = 'Signed Up'",
+    destinationMetadataId: "dest_blueshift",
+    propertyRenames: [{ oldName: "plan", newName: "plan_name" }],
+  }),
 );
 
 export const HEADER = "apiVersion: transync/v1\nkind: TransformationTest\ncases:\n";
@@ -37,4 +41,3 @@ export const FAILING = `${HEADER}  - name: expects the old name
       absent: [properties.total, properties.id]
       matched: [Drop debug]
 `;
-

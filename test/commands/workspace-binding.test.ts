@@ -11,8 +11,20 @@ const PROD_TOKEN = "sgp_prod_fedcba9876543210";
 function twoWorkspaces() {
   return {
     workspaces: [
-      { id: "ws_stg", slug: "acme-staging", name: "Acme Staging", tokens: [STAGING_TOKEN], transformations: [{ id: "tfm_s", name: "Staging only", sourceId: "src_stg_web", enabled: true, if: "event = 'S'" }] },
-      { id: "ws_prd", slug: "acme-prod", name: "Acme Prod", tokens: [PROD_TOKEN], transformations: [{ id: "tfm_p", name: "Prod only", sourceId: "src_prd_web", enabled: true, if: "event = 'P'" }] },
+      {
+        id: "ws_stg",
+        slug: "acme-staging",
+        name: "Acme Staging",
+        tokens: [STAGING_TOKEN],
+        transformations: [{ id: "tfm_s", name: "Staging only", sourceId: "src_stg_web", enabled: true, if: "event = 'S'" }],
+      },
+      {
+        id: "ws_prd",
+        slug: "acme-prod",
+        name: "Acme Prod",
+        tokens: [PROD_TOKEN],
+        transformations: [{ id: "tfm_p", name: "Prod only", sourceId: "src_prd_web", enabled: true, if: "event = 'P'" }],
+      },
     ],
   };
 }
@@ -30,7 +42,8 @@ function projectFile(url: string, extra = ""): string {
 describe("an environment is bound to its workspace and its token", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (env: NodeJS.ProcessEnv, ...args: string[]) => runCli(args, { env: { TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host, ...env }, cwd: project.dir });
+  const run = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+    runCli(args, { env: { TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host, ...env }, cwd: project.dir });
 
   beforeEach(async () => {
     emulator = await startTestEmulator(twoWorkspaces());
@@ -47,7 +60,9 @@ describe("an environment is bound to its workspace and its token", () => {
     emulator.resetStats();
     const plan = await run(env, "plan", "--env", "prod", "--prune");
     expect(plan.code).toBe(1);
-    expect(plan.stderr).toContain('environment "prod" is bound to workspace "ws_prd", but the token in SEGMENT_API_TOKEN_PROD reaches workspace "acme-staging" (ws_stg)');
+    expect(plan.stderr).toContain(
+      'environment "prod" is bound to workspace "ws_prd", but the token in SEGMENT_API_TOKEN_PROD reaches workspace "acme-staging" (ws_stg)',
+    );
     const apply = await run(env, "apply", "--env", "prod", "--prune", "--auto-approve");
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain("nothing was read or written");
@@ -62,8 +77,14 @@ describe("an environment is bound to its workspace and its token", () => {
     expect(staging.code).toBe(0);
     const prod = await run(env, "apply", "--env", "prod", "--auto-approve");
     expect(prod.code).toBe(0);
-    expect(emulator.transformations("ws_stg").map((t) => [t.name, t.sourceId])).toEqual([["Staging only", "src_stg_web"], ["Brand new", "src_stg_web"]]);
-    expect(emulator.transformations("ws_prd").map((t) => [t.name, t.sourceId])).toEqual([["Prod only", "src_prd_web"], ["Brand new", "src_prd_web"]]);
+    expect(emulator.transformations("ws_stg").map((t) => [t.name, t.sourceId])).toEqual([
+      ["Staging only", "src_stg_web"],
+      ["Brand new", "src_stg_web"],
+    ]);
+    expect(emulator.transformations("ws_prd").map((t) => [t.name, t.sourceId])).toEqual([
+      ["Prod only", "src_prd_web"],
+      ["Brand new", "src_prd_web"],
+    ]);
   });
 
   it("an environment's token variable that is unset is named; SEGMENT_API_TOKEN is not read in its place", async () => {

@@ -70,7 +70,9 @@ describe("transync comment: bounded replies from GitHub", () => {
 
   it("endless fresh pages: stops at the page bound, exit 1, nothing posted", async () => {
     let n = 0;
-    const url = await github((req, res) => (req.method === "GET" ? page(res, `${url}/repos/acme/x/issues/1/comments?page=${(n += 1) + 1}`) : page(res, undefined, {})));
+    const url = await github((req, res) =>
+      req.method === "GET" ? page(res, `${url}/repos/acme/x/issues/1/comments?page=${(n += 1) + 1}`) : page(res, undefined, {}),
+    );
     const res = await run(url);
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/more than \d+ pages/);

@@ -70,7 +70,13 @@ describe("transync comment", () => {
       "GET /user",
       "PATCH /repos/acme/segment-config/issues/comments/1003",
     ]);
-    expect(github.comments.get(3)?.map((c) => c.body)).toEqual(["one", `> ${COMMENT_MARKER}\n> quoted by a reviewer`, "three", `${COMMENT_MARKER}\nnew plan\n`, "five"]);
+    expect(github.comments.get(3)?.map((c) => c.body)).toEqual([
+      "one",
+      `> ${COMMENT_MARKER}\n> quoted by a reviewer`,
+      "three",
+      `${COMMENT_MARKER}\nnew plan\n`,
+      "five",
+    ]);
   });
 
   it("never adopts a marked comment another account wrote: it posts its own and updates that one later", async () => {
@@ -85,14 +91,18 @@ describe("transync comment", () => {
       ["mallory", `${COMMENT_MARKER}\n## transync plan: No changes\n`],
       [ACTIONS_BOT, `${COMMENT_MARKER}\n## Plan: 2 to delete\n`],
     ]);
-    expect(github.requests.filter((r) => r.method === "PATCH").map((r) => r.path)).toEqual(["/repos/acme/segment-config/issues/comments/1001"]);
+    expect(github.requests.filter((r) => r.method === "PATCH").map((r) => r.path)).toEqual([
+      "/repos/acme/segment-config/issues/comments/1001",
+    ]);
   });
 
   it("a token that can read its account (GET /user) adopts only that account's comments, whatever --comment-author says", async () => {
     github.tokenLogin = "transync-ci";
     github.seed(6, [`${COMMENT_MARKER}\nplanted`], ACTIONS_BOT);
     github.seed(6, [`${COMMENT_MARKER}\nours`], "Transync-CI"); // logins are case-insensitive
-    const run = await runCli(["comment", "--pr", "6", "--file", await writePlan("new plan"), "--comment-author", "github-actions[bot]"], { env: env() });
+    const run = await runCli(["comment", "--pr", "6", "--file", await writePlan("new plan"), "--comment-author", "github-actions[bot]"], {
+      env: env(),
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(github.comments.get(6)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nplanted`, `${COMMENT_MARKER}\nnew plan\n`]);
   });
@@ -100,9 +110,13 @@ describe("transync comment", () => {
   it("where GET /user is refused (an app's token), the author is --comment-author, else TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]", async () => {
     github.seed(8, [`${COMMENT_MARKER}\nby the bot`], ACTIONS_BOT);
     github.seed(8, [`${COMMENT_MARKER}\nby our app`], "our-app[bot]");
-    const byEnv = await runCli(["comment", "--pr", "8", "--file", await writePlan("via env")], { env: env({ TRANSYNC_COMMENT_AUTHOR: "our-app[bot]" }) });
+    const byEnv = await runCli(["comment", "--pr", "8", "--file", await writePlan("via env")], {
+      env: env({ TRANSYNC_COMMENT_AUTHOR: "our-app[bot]" }),
+    });
     expect(byEnv.stdout).toMatch(/^updated .*\(1 comment with its marker by another account left alone\)/);
-    const byFlag = await runCli(["comment", "--pr", "8", "--file", await writePlan("via flag"), "--comment-author", "our-app[bot]"], { env: env({ TRANSYNC_COMMENT_AUTHOR: ACTIONS_BOT }) });
+    const byFlag = await runCli(["comment", "--pr", "8", "--file", await writePlan("via flag"), "--comment-author", "our-app[bot]"], {
+      env: env({ TRANSYNC_COMMENT_AUTHOR: ACTIONS_BOT }),
+    });
     expect(byFlag.code, byFlag.stderr).toBe(0);
     expect(github.comments.get(8)?.map((c) => c.body)).toEqual([`${COMMENT_MARKER}\nby the bot`, `${COMMENT_MARKER}\nvia flag\n`]);
     const byDefault = await runCli(["comment", "--pr", "8", "--file", await writePlan("default")], { env: env() });
@@ -124,7 +138,9 @@ describe("transync comment", () => {
   it("appends the markdown to GITHUB_STEP_SUMMARY", async () => {
     const summary = join(dir, "summary.md");
     await writeFile(summary, "earlier step\n");
-    const run = await runCli(["comment", "--pr", "1", "--file", await writePlan("## Plan\nno changes")], { env: env({ GITHUB_STEP_SUMMARY: summary }) });
+    const run = await runCli(["comment", "--pr", "1", "--file", await writePlan("## Plan\nno changes")], {
+      env: env({ GITHUB_STEP_SUMMARY: summary }),
+    });
     expect(run.code).toBe(0);
     expect(await readFile(summary, "utf8")).toBe("earlier step\n## Plan\nno changes\n");
   });
@@ -133,7 +149,9 @@ describe("transync comment", () => {
     github.faults.push({ status: 403, message: "Resource not accessible by integration" });
     const forbidden = await runCli(["comment", "--pr", "9", "--file", await writePlan("plan")], { env: env() });
     expect(forbidden.code).toBe(1);
-    expect(forbidden.stderr).toMatch(/GitHub replied 403 while listing the comments of #9 on acme\/segment-config: Resource not accessible by integration.*pull-requests: write/);
+    expect(forbidden.stderr).toMatch(
+      /GitHub replied 403 while listing the comments of #9 on acme\/segment-config: Resource not accessible by integration.*pull-requests: write/,
+    );
 
     github.faults.push({ status: 500, message: "boom" });
     const broken = await runCli(["comment", "--pr", "9", "--file", await writePlan("plan")], { env: env() });
@@ -225,7 +243,9 @@ describe("transync comment reads bounded input and posts no secret", () => {
     github.seed(9, []);
     const apiToken = "sgp_apiTokenThatMustStayHere";
     const summary = join(dir, "summary.md");
-    const run = await runCli(["comment", "--pr", "9", "--file", await writePlan(`error echoed ${apiToken} by a server\n`)], { env: env({ SEGMENT_API_TOKEN: apiToken, GITHUB_STEP_SUMMARY: summary }) });
+    const run = await runCli(["comment", "--pr", "9", "--file", await writePlan(`error echoed ${apiToken} by a server\n`)], {
+      env: env({ SEGMENT_API_TOKEN: apiToken, GITHUB_STEP_SUMMARY: summary }),
+    });
     expect(run.code, run.stderr).toBe(0);
     const posted = (github.comments.get(9) ?? []).map((c) => c.body).join("\n");
     expect(posted).toContain("error echoed [redacted] by a server");

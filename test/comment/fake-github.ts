@@ -71,7 +71,9 @@ export class FakeGitHub {
     const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as { body?: string }) : {};
     if (url.pathname === "/user" && req.method === "GET") {
       if (this.userReply) return send(res, this.userReply.status, { message: this.userReply.message });
-      return this.tokenLogin === undefined ? send(res, 403, { message: "Resource not accessible by integration" }) : send(res, 200, { login: this.tokenLogin, id: 1 });
+      return this.tokenLogin === undefined
+        ? send(res, 403, { message: "Resource not accessible by integration" })
+        : send(res, 200, { login: this.tokenLogin, id: 1 });
     }
     const prefix = `/repos/${this.slug}/issues`;
     const list = /^\/(\d+)\/comments$/.exec(url.pathname.slice(prefix.length));
@@ -102,11 +104,20 @@ export class FakeGitHub {
       next.searchParams.set("page", String(page + 1));
       res.setHeader("link", `<${next.toString()}>; rel="next"`);
     }
-    send(res, 200, slice.map((c) => this.render(c)));
+    send(
+      res,
+      200,
+      slice.map((c) => this.render(c)),
+    );
   }
 
   private render(comment: FakeComment): object {
-    return { id: comment.id, body: comment.body, user: { login: comment.author }, html_url: `https://github.com/${this.slug}/pull/1#issuecomment-${comment.id}` };
+    return {
+      id: comment.id,
+      body: comment.body,
+      user: { login: comment.author },
+      html_url: `https://github.com/${this.slug}/pull/1#issuecomment-${comment.id}`,
+    };
   }
 }
 

@@ -71,10 +71,16 @@ export class FakeGitLab {
     const url = new URL(req.url ?? "/", this.url);
     const privateToken = header(req, "private-token");
     const jobToken = header(req, "job-token");
-    this.requests.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, ...(privateToken ? { privateToken } : {}), ...(jobToken ? { jobToken } : {}) });
+    this.requests.push({
+      method: req.method ?? "",
+      path: `${url.pathname}${url.search}`,
+      ...(privateToken ? { privateToken } : {}),
+      ...(jobToken ? { jobToken } : {}),
+    });
     const fault = this.faults.shift();
     if (fault) return send(res, fault.status, fault.body);
-    if (privateToken !== this.token) return jobToken ? send(res, 403, { message: "403 Forbidden" }) : send(res, 401, { message: "401 Unauthorized" });
+    if (privateToken !== this.token)
+      return jobToken ? send(res, 403, { message: "403 Forbidden" }) : send(res, 401, { message: "401 Unauthorized" });
     const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as { body?: string }) : {};
     if (url.pathname === "/api/v4/user" && req.method === "GET") return send(res, 200, { ...TOKEN_USER, name: "transync bot", bot: true });
     const prefix = `/api/v4/projects/${encodeURIComponent(this.projectId)}/merge_requests/`;

@@ -49,7 +49,9 @@ describe("transync comment --gitlab", () => {
     gitlab.seed(7, ["LGTM"], MALLORY);
     const first = await runCli(["comment", "--gitlab", "--file", await writePlan("## Plan: 1 to create\n")], { env: mrEnv() });
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout).toBe("created the transync note on merge request !7 of project 42: https://gitlab.example.com/acme/segment-config/-/merge_requests/7#note_5001\n");
+    expect(first.stdout).toBe(
+      "created the transync note on merge request !7 of project 42: https://gitlab.example.com/acme/segment-config/-/merge_requests/7#note_5001\n",
+    );
     const second = await runCli(["comment", "--gitlab", "--file", await writePlan("## Plan: no changes\n")], { env: mrEnv() });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toMatch(/^updated the transync note on merge request !7 of project 42: .*#note_5001\n$/);
@@ -74,7 +76,9 @@ describe("transync comment --gitlab", () => {
     const target = new FakeGitLab("99", TOKEN);
     await target.start();
     try {
-      const fork = await runCli(["comment", "--file", await writePlan("plan")], { env: mrEnv({ CI_API_V4_URL: target.apiUrl, CI_MERGE_REQUEST_PROJECT_ID: "99" }) });
+      const fork = await runCli(["comment", "--file", await writePlan("plan")], {
+        env: mrEnv({ CI_API_V4_URL: target.apiUrl, CI_MERGE_REQUEST_PROJECT_ID: "99" }),
+      });
       expect(fork.code, fork.stderr).toBe(0);
       expect(target.notes.get(7)?.map((n) => n.body)).toEqual([`${MARKER}\nplan\n`]);
     } finally {
@@ -86,7 +90,21 @@ describe("transync comment --gitlab", () => {
     const byPath = new FakeGitLab("acme/segment-config", TOKEN);
     await byPath.start();
     try {
-      const run = await runCli(["comment", "--gitlab", "--mr", "3", "--project", "acme/segment-config", "--api-url", `${byPath.apiUrl}/`, "--file", await writePlan("x")], { env: mrEnv() });
+      const run = await runCli(
+        [
+          "comment",
+          "--gitlab",
+          "--mr",
+          "3",
+          "--project",
+          "acme/segment-config",
+          "--api-url",
+          `${byPath.apiUrl}/`,
+          "--file",
+          await writePlan("x"),
+        ],
+        { env: mrEnv() },
+      );
       expect(run.code, run.stderr).toBe(0);
       expect(byPath.requests[0]?.path).toMatch(/^\/api\/v4\/projects\/acme%2Fsegment-config\/merge_requests\/3\/notes\?/);
       expect(byPath.notes.get(3)).toHaveLength(1);
@@ -108,7 +126,9 @@ describe("transync comment --gitlab", () => {
       ["mallory", `${MARKER}\n## transync plan: No changes\n`],
       [TOKEN_USER.username, `${MARKER}\n## Plan: 2 to delete\n`],
     ]);
-    expect(gitlab.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual(["/api/v4/projects/42/merge_requests/7/notes/5001"]);
+    expect(gitlab.requests.filter((r) => r.method === "PUT").map((r) => r.path)).toEqual([
+      "/api/v4/projects/42/merge_requests/7/notes/5001",
+    ]);
   });
 
   it("pages through the notes (x-next-page, with or without Link) to find its own; skips system notes and quotes of the marker", async () => {
@@ -130,10 +150,22 @@ describe("transync comment --gitlab", () => {
   });
 
   it("a line that GitLab would run as a quick action (/approve, /close) is posted as text; code blocks are left as they are", async () => {
-    const plan = ["## Plan", "/approve", "  /label ~merged", "```diff", "// a comment in code", "/close", "```", "text /merge in a line", ""].join("\n");
+    const plan = [
+      "## Plan",
+      "/approve",
+      "  /label ~merged",
+      "```diff",
+      "// a comment in code",
+      "/close",
+      "```",
+      "text /merge in a line",
+      "",
+    ].join("\n");
     const run = await runCli(["comment", "--gitlab", "--file", await writePlan(plan)], { env: mrEnv() });
     expect(run.code, run.stderr).toBe(0);
-    expect(bodies()).toEqual([`${MARKER}\n## Plan\n\\/approve\n  \\/label ~merged\n\`\`\`diff\n// a comment in code\n/close\n\`\`\`\ntext /merge in a line\n`]);
+    expect(bodies()).toEqual([
+      `${MARKER}\n## Plan\n\\/approve\n  \\/label ~merged\n\`\`\`diff\n// a comment in code\n/close\n\`\`\`\ntext /merge in a line\n`,
+    ]);
   });
 
   it("a list whose next page comes back (a cycle) stops with an error before anything is posted", async () => {
@@ -148,7 +180,12 @@ describe("transync comment --gitlab", () => {
 
   it("keeps one note per environment", async () => {
     const plan = (env: string, text: string): string => `${planCommentMarker(env)}\n${text}\n`;
-    for (const [env, text] of [["production", "p1"], ["staging", "s1"], ["production", "p2"], ["staging", "s2"]] as const) {
+    for (const [env, text] of [
+      ["production", "p1"],
+      ["staging", "s1"],
+      ["production", "p2"],
+      ["staging", "s2"],
+    ] as const) {
       const run = await runCli(["comment", "--gitlab", "--file", await writePlan(plan(env, text))], { env: mrEnv() });
       expect(run.code, run.stderr).toBe(0);
     }
@@ -156,14 +193,20 @@ describe("transync comment --gitlab", () => {
   });
 
   it("401 and 403 are clear errors naming what the token needs; nothing posted, no token, no stack trace", async () => {
-    const bad = await runCli(["comment", "--gitlab", "--file", await writePlan("plan")], { env: mrEnv({ GITLAB_TOKEN: "glpat-wrongTokenValue" }) });
+    const bad = await runCli(["comment", "--gitlab", "--file", await writePlan("plan")], {
+      env: mrEnv({ GITLAB_TOKEN: "glpat-wrongTokenValue" }),
+    });
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/GitLab replied 401 while listing the notes of merge request !7 of project 42: 401 Unauthorized\. GITLAB_TOKEN was refused: .*expired or revoked/);
+    expect(bad.stderr).toMatch(
+      /GitLab replied 401 while listing the notes of merge request !7 of project 42: 401 Unauthorized\. GITLAB_TOKEN was refused: .*expired or revoked/,
+    );
 
     gitlab.faults.push({ status: 403, body: { message: "403 Forbidden" } });
     const forbidden = await runCli(["comment", "--gitlab", "--file", await writePlan("plan")], { env: mrEnv() });
     expect(forbidden.code).toBe(1);
-    expect(forbidden.stderr).toMatch(/GitLab replied 403 while listing the notes .*: 403 Forbidden\. The token needs the `api` scope and .*Reporter.*CI_JOB_TOKEN cannot post merge request notes/);
+    expect(forbidden.stderr).toMatch(
+      /GitLab replied 403 while listing the notes .*: 403 Forbidden\. The token needs the `api` scope and .*Reporter.*CI_JOB_TOKEN cannot post merge request notes/,
+    );
 
     // A server that echoes the token and sends terminal escapes: both stay out of the output.
     gitlab.faults.push({ status: 500, body: { message: { base: [`boom ${TOKEN} \u001b[31mred`] } } });
@@ -185,8 +228,15 @@ describe("transync comment --gitlab", () => {
 
   it("refuses to run without GITLAB_TOKEN (naming why CI_JOB_TOKEN will not do), a merge request or a project", async () => {
     const file = await writePlan("plan");
-    const noToken = await runCli(["comment", "--gitlab", "--file", file], { env: mrEnv({ GITLAB_TOKEN: undefined, CI_JOB_TOKEN: "job-token" }) });
-    expect(noToken).toMatchObject({ code: 1, stderr: expect.stringMatching(/GITLAB_TOKEN is not set; .*project or group access token.*`api`.*CI_JOB_TOKEN cannot post merge request notes/) });
+    const noToken = await runCli(["comment", "--gitlab", "--file", file], {
+      env: mrEnv({ GITLAB_TOKEN: undefined, CI_JOB_TOKEN: "job-token" }),
+    });
+    expect(noToken).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /GITLAB_TOKEN is not set; .*project or group access token.*`api`.*CI_JOB_TOKEN cannot post merge request notes/,
+      ),
+    });
     const noMr = await runCli(["comment", "--gitlab", "--file", file], { env: mrEnv({ CI_MERGE_REQUEST_IID: undefined }) });
     expect(noMr.stderr).toMatch(/no merge request: pass --mr IID \(CI_MERGE_REQUEST_IID is not set/);
     const noProject = await runCli(["comment", "--gitlab", "--file", file], { env: mrEnv({ CI_PROJECT_ID: undefined }) });

@@ -9,7 +9,9 @@ describe("transync validate: warnings across transformations", () => {
   it("warns (exit 0) with file:line of both documents, and points into a never-true comparison", async () => {
     const project = tempProject({
       "transync.yaml": "apiVersion: transync/v1\n",
-      "transformations/a.yaml": doc("Tier A", "src_web", { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }] }),
+      "transformations/a.yaml": doc("Tier A", "src_web", {
+        propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }],
+      }),
       "transformations/b.yaml": [
         "# second",
         "apiVersion: transync/v1",
@@ -31,13 +33,23 @@ describe("transync validate: warnings across transformations", () => {
     const lines = run.stdout.trimEnd().split("\n");
     // Each warning points at the field that conflicts (the line of `if`, of the property path), not at the document.
     expect(lines).toEqual([
-      expect.stringMatching(/^transformations\/b\.yaml:7:5 warning: if: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both transform event "Order Completed" of source src_web: Segment allows one transformation/),
-      expect.stringMatching(/^transformations\/b\.yaml:7:\d+ warning: if: > '2024-01-01' is never true: FQL's <, <=, >, >= compare numbers only/),
-      expect.stringMatching(/^transformations\/b\.yaml:10:9 warning: propertyValueTransformations\.0\.propertyPaths\.0: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both give properties\.tier a value/),
+      expect.stringMatching(
+        /^transformations\/b\.yaml:7:5 warning: if: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both transform event "Order Completed" of source src_web: Segment allows one transformation/,
+      ),
+      expect.stringMatching(
+        /^transformations\/b\.yaml:7:\d+ warning: if: > '2024-01-01' is never true: FQL's <, <=, >, >= compare numbers only/,
+      ),
+      expect.stringMatching(
+        /^transformations\/b\.yaml:10:9 warning: propertyValueTransformations\.0\.propertyPaths\.0: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both give properties\.tier a value/,
+      ),
       "Validated 2 transformations in 2 files: 0 errors, 3 warnings.",
     ]);
     const json = await runCli(["validate", "--format", "json"], { cwd: project.dir });
-    expect(JSON.parse(json.stdout).diagnostics.map((d: { rule: string }) => d.rule)).toEqual(["same-scope", "fql-compare-type", "same-property"]);
+    expect(JSON.parse(json.stdout).diagnostics.map((d: { rule: string }) => d.rule)).toEqual([
+      "same-scope",
+      "fql-compare-type",
+      "same-property",
+    ]);
   });
 
   it("says nothing for transformations of different events", async () => {

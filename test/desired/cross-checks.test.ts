@@ -8,7 +8,11 @@ import { parseFql } from "../../src/fql/parse-fql.js";
 let line = 0;
 function res(name: string, fields: Partial<DocumentInput> = {}, file = "t/a.yaml"): DesiredResource {
   line += 10;
-  return { name, spec: { name, sourceId: "src_web", enabled: true, if: "event = 'Order Completed'", ...fields }, location: { file, line, col: 1 } };
+  return {
+    name,
+    spec: { name, sourceId: "src_web", enabled: true, if: "event = 'Order Completed'", ...fields },
+    location: { file, line, col: 1 },
+  };
 }
 const rules = (rs: DesiredResource[]): string[] => crossTransformationWarnings(rs).map((d) => d.rule);
 
@@ -19,7 +23,9 @@ describe("same-scope: one transformation per source, type, event and destination
     const [warning, ...rest] = crossTransformationWarnings([b, a]);
     expect(rest).toEqual([]);
     expect(warning).toMatchObject({ file: "t/b.yaml", line: b.location.line, severity: "warning", path: "if", rule: "same-scope" });
-    expect(warning!.message).toContain(`"A" (t/a.yaml:${a.location.line}) and "B" (t/b.yaml:${b.location.line}) both transform event "Order Completed" of source src_web`);
+    expect(warning!.message).toContain(
+      `"A" (t/a.yaml:${a.location.line}) and "B" (t/b.yaml:${b.location.line}) both transform event "Order Completed" of source src_web`,
+    );
   });
 
   it.each([
@@ -32,7 +38,9 @@ describe("same-scope: one transformation per source, type, event and destination
   });
 
   it("compares the type when no event is pinned, and the text when neither is", () => {
-    expect(rules([res("A", { if: "type = 'identify'" }), res("B", { if: "type in ['group', 'identify'] and traits.vip = true" })])).toEqual(["same-scope"]);
+    expect(rules([res("A", { if: "type = 'identify'" }), res("B", { if: "type in ['group', 'identify'] and traits.vip = true" })])).toEqual(
+      ["same-scope"],
+    );
     expect(rules([res("A", { if: "contains(userId, 'x')" }), res("B", { if: " contains(userId, 'x') " })])).toEqual(["same-scope"]);
     expect(rules([res("A", { if: "type = 'identify'" }), res("B", { if: "type = 'group'" })])).toEqual([]);
     expect(rules([res("A", { if: "all" }), res("B", { if: "event = 'X'" })])).toEqual([]);
@@ -40,21 +48,49 @@ describe("same-scope: one transformation per source, type, event and destination
 
   it("reports each document once, against the first it conflicts with", () => {
     const ws = crossTransformationWarnings([res("A"), res("B"), res("C", { if: "event in ['Order Completed', 'X']" })]);
-    expect(ws.map((w) => w.message.match(/"(\w)" .*"(\w)"/)!.slice(1, 3))).toEqual([["A", "B"], ["A", "C"]]);
+    expect(ws.map((w) => w.message.match(/"(\w)" .*"(\w)"/)!.slice(1, 3))).toEqual([
+      ["A", "B"],
+      ["A", "C"],
+    ]);
   });
 });
 
 describe("same-property: one property given a value by two transformations", () => {
-  const own = (r: DesiredResource[]): string[] => crossTransformationWarnings(r).filter((d) => d.rule === "same-property").map((d) => `${d.path}: ${d.message.split(": Segment")[0]}`);
+  const own = (r: DesiredResource[]): string[] =>
+    crossTransformationWarnings(r)
+      .filter((d) => d.rule === "same-property")
+      .map((d) => `${d.path}: ${d.message.split(": Segment")[0]}`);
 
   it.each([
-    ["value sets", { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }] }, { propertyValueTransformations: [{ propertyPaths: ["context.x", "properties.tier"], propertyValue: "b" }] }, "propertyValueTransformations.0.propertyPaths.1"],
-    ["an FQL-defined property and a value set", { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }] }, { fqlDefinedProperties: [{ fql: "lowercase(event)", propertyName: "properties.tier" }] }, "fqlDefinedProperties.0.propertyName"],
-    ["renames to one new name", { propertyRenames: [{ oldName: "a", newName: "tier" }] }, { propertyRenames: [{ oldName: "b", newName: "tier" }] }, "propertyRenames.0.newName"],
-    ["a rename and a value set", { propertyRenames: [{ oldName: "a", newName: "tier" }] }, { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "b" }] }, "propertyValueTransformations.0.propertyPaths.0"],
+    [
+      "value sets",
+      { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }] },
+      { propertyValueTransformations: [{ propertyPaths: ["context.x", "properties.tier"], propertyValue: "b" }] },
+      "propertyValueTransformations.0.propertyPaths.1",
+    ],
+    [
+      "an FQL-defined property and a value set",
+      { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }] },
+      { fqlDefinedProperties: [{ fql: "lowercase(event)", propertyName: "properties.tier" }] },
+      "fqlDefinedProperties.0.propertyName",
+    ],
+    [
+      "renames to one new name",
+      { propertyRenames: [{ oldName: "a", newName: "tier" }] },
+      { propertyRenames: [{ oldName: "b", newName: "tier" }] },
+      "propertyRenames.0.newName",
+    ],
+    [
+      "a rename and a value set",
+      { propertyRenames: [{ oldName: "a", newName: "tier" }] },
+      { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "b" }] },
+      "propertyValueTransformations.0.propertyPaths.0",
+    ],
   ])("warns for %s", (_, first, second, path) => {
     const [warning] = own([res("A", { if: "event = 'X'", ...first }), res("B", { if: "event = 'X' and properties.total > 1", ...second })]);
-    expect(warning).toBe(`${path}: "A" (t/a.yaml:${line - 10}) and "B" (t/a.yaml:${line}) both give properties.tier a value for the same events of source src_web`);
+    expect(warning).toBe(
+      `${path}: "A" (t/a.yaml:${line - 10}) and "B" (t/a.yaml:${line}) both give properties.tier a value for the same events of source src_web`,
+    );
   });
 
   const set = { propertyValueTransformations: [{ propertyPaths: ["properties.tier"], propertyValue: "a" }] };
@@ -67,11 +103,15 @@ describe("same-property: one property given a value by two transformations", () 
   });
 
   it("counts newEventName as giving `event` a value", () => {
-    expect(own([res("A", { newEventName: "P" }), res("B", { newEventName: "Q" })])).toEqual([expect.stringMatching(/^newEventName: .* both give event a value/)]);
+    expect(own([res("A", { newEventName: "P" }), res("B", { newEventName: "Q" })])).toEqual([
+      expect.stringMatching(/^newEventName: .* both give event a value/),
+    ]);
   });
 
   it("stays linear: 10,000 documents on distinct events in seconds (pairs would be 50 million)", () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => res(`T${i}`, { if: `event = 'E${i}'`, ...set, propertyRenames: [{ oldName: "a", newName: "b" }] }));
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      res(`T${i}`, { if: `event = 'E${i}'`, ...set, propertyRenames: [{ oldName: "a", newName: "b" }] }),
+    );
     const started = performance.now();
     expect(crossTransformationWarnings(many)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(5000);
@@ -95,6 +135,8 @@ describe("comparisons that are never true", () => {
   });
 
   it("leaves numbers, paths, functions and equality alone", () => {
-    expect(find("properties.total > 10 and length(userId) < 1 and properties.a < properties.b and event = 'x' and event != 'y'")).toEqual([]);
+    expect(find("properties.total > 10 and length(userId) < 1 and properties.a < properties.b and event = 'x' and event != 'y'")).toEqual(
+      [],
+    );
   });
 });

@@ -22,15 +22,30 @@ const signup = { type: "track", event: "Signed Up", properties: { plan: "pro", s
 describe("destination aliases (transync.yaml destinations:)", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
-  const run = (...args: string[]) => runCli(args, { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn" } });
+  const run = (...args: string[]) =>
+    runCli(args, { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn" } });
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
-      workspaces: [testWorkspace([{ id: "tfm_bs", name: "Blueshift fields", sourceId: SRC, destinationMetadataId: BLUESHIFT, enabled: true, if: "event = 'Signed Up'", allowProperties: ["plan", "secret"] }])],
+      workspaces: [
+        testWorkspace([
+          {
+            id: "tfm_bs",
+            name: "Blueshift fields",
+            sourceId: SRC,
+            destinationMetadataId: BLUESHIFT,
+            enabled: true,
+            if: "event = 'Signed Up'",
+            allowProperties: ["plan", "secret"],
+          },
+        ]),
+      ],
     });
     project = tempProject({
       "transync.yaml": PROJECT,
-      "transformations/all.yaml": docs(doc("Blueshift fields", "web", { destinationMetadataId: "blueshift", if: "event = 'Signed Up'", allowProperties: ["plan"] })),
+      "transformations/all.yaml": docs(
+        doc("Blueshift fields", "web", { destinationMetadataId: "blueshift", if: "event = 'Signed Up'", allowProperties: ["plan"] }),
+      ),
       "tests/blueshift.yaml": [
         "apiVersion: transync/v1",
         "kind: TransformationTest",
@@ -54,24 +69,43 @@ describe("destination aliases (transync.yaml destinations:)", () => {
   it("a document's alias becomes the metadata id: the plan compares and sends the id", async () => {
     const res = await run("plan", "--format", "json");
     expect(res.code, res.stderr).toBe(0);
-    const plan = JSON.parse(res.stdout) as { actions: Array<{ kind: string; body?: Record<string, unknown>; changes?: Array<{ field: string }> }> };
+    const plan = JSON.parse(res.stdout) as {
+      actions: Array<{ kind: string; body?: Record<string, unknown>; changes?: Array<{ field: string }> }>;
+    };
     const update = plan.actions.find((a) => a.kind === "update");
     expect(update?.changes?.map((c) => c.field)).toEqual(["allowProperties"]);
     expect(plan.actions.some((a) => a.kind === "create")).toBe(false);
   });
 
   it("a misspelt alias is an error at its line with a suggestion, never taken as an id", async () => {
-    project.write("transformations/all.yaml", ["apiVersion: transync/v1", "kind: Transformation", "name: Typo", "sourceId: web", "enabled: true", "if: all", "destinationMetadataId: blueshfit", ""].join("\n"));
+    project.write(
+      "transformations/all.yaml",
+      [
+        "apiVersion: transync/v1",
+        "kind: Transformation",
+        "name: Typo",
+        "sourceId: web",
+        "enabled: true",
+        "if: all",
+        "destinationMetadataId: blueshfit",
+        "",
+      ].join("\n"),
+    );
     const res = await run("validate");
     expect(res.code).toBe(1);
-    expect(res.stdout + res.stderr).toMatch(/transformations\/all\.yaml:7:\d+ .*unknown destination alias "blueshfit"; did you mean "blueshift"\?/);
+    expect(res.stdout + res.stderr).toMatch(
+      /transformations\/all\.yaml:7:\d+ .*unknown destination alias "blueshfit"; did you mean "blueshift"\?/,
+    );
   });
 
   it("transync test and validate resolve a case's destination alias; a misspelt one is an error at file:line", async () => {
     const ok = await run("test");
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
     expect(ok.stdout.trim().split("\n").at(-1)).toBe("1 passed, 0 failed");
-    project.write("tests/blueshift.yaml", readFileSync(join(project.dir, "tests/blueshift.yaml"), "utf8").replace("destination: blueshift", "destination: blueshfit"));
+    project.write(
+      "tests/blueshift.yaml",
+      readFileSync(join(project.dir, "tests/blueshift.yaml"), "utf8").replace("destination: blueshift", "destination: blueshfit"),
+    );
     for (const command of ["test", "validate"]) {
       const bad = await run(command);
       expect(bad.code).toBe(1);
@@ -90,7 +124,10 @@ describe("destination aliases (transync.yaml destinations:)", () => {
 
   it("plan --events: a sample's destination alias selects the destination-scoped transformation", async () => {
     // The document names the id itself, so only the sample's alias is resolved here.
-    project.write("transformations/all.yaml", doc("Blueshift fields", "web", { destinationMetadataId: BLUESHIFT, if: "event = 'Signed Up'", allowProperties: ["plan"] }));
+    project.write(
+      "transformations/all.yaml",
+      doc("Blueshift fields", "web", { destinationMetadataId: BLUESHIFT, if: "event = 'Signed Up'", allowProperties: ["plan"] }),
+    );
     const res = await run("plan", "--events", "events.jsonl");
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain('~ update "Blueshift fields" (tfm_bs): matches 1 sample event\n');

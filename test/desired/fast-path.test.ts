@@ -5,19 +5,63 @@ import fc from "fast-check";
 import { checkFileExact, checkFileText, type DocumentContext } from "../../src/desired/check-file.js";
 import { parseYamlFast } from "../../src/desired/fast-yaml.js";
 
-const context: DocumentContext = { config: { dir: "transformations", environments: { prod: { sources: { web: "src_web" } } }, destinations: {}, prune: false }, env: "prod", envFailed: false };
+const context: DocumentContext = {
+  config: { dir: "transformations", environments: { prod: { sources: { web: "src_web" } } }, destinations: {}, prune: false },
+  env: "prod",
+  envFailed: false,
+};
 const F = "transformations/t.yaml";
 
 /** Scalars on which YAML parsers are known to differ, or that look like other types. */
-const TRICKY = ["yes", "No", "on", "0x1F", "0o17", "017", "1_000", ".5", "+1", "1e3", "-.inf", ".NaN", "~", "null", "Null", "true", "False", "2024-01-01", "12:30:00", "a #b", "a: b", "- x", "é ü", "\\n", "'q'", '"d"', "%x", "@at", "`tick", "key:", ":x"];
+const TRICKY = [
+  "yes",
+  "No",
+  "on",
+  "0x1F",
+  "0o17",
+  "017",
+  "1_000",
+  ".5",
+  "+1",
+  "1e3",
+  "-.inf",
+  ".NaN",
+  "~",
+  "null",
+  "Null",
+  "true",
+  "False",
+  "2024-01-01",
+  "12:30:00",
+  "a #b",
+  "a: b",
+  "- x",
+  "é ü",
+  "\\n",
+  "'q'",
+  '"d"',
+  "%x",
+  "@at",
+  "`tick",
+  "key:",
+  ":x",
+];
 
 /** One scalar in one of YAML's one-line forms: tricky values, any string, or (most often) a plain word, so that many files are valid. */
-const scalar = fc.tuple(fc.oneof(fc.constantFrom(...TRICKY), fc.string({ maxLength: 12 }), { arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,11}$/), weight: 3 }), fc.constantFrom("plain", "single", "double", "json")).map(([value, style]) => {
-  if (style === "single") return `'${value.replace(/'/g, "''")}'`;
-  if (style === "double") return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  if (style === "json") return JSON.stringify(value);
-  return value;
-});
+const scalar = fc
+  .tuple(
+    fc.oneof(fc.constantFrom(...TRICKY), fc.string({ maxLength: 12 }), {
+      arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,11}$/),
+      weight: 3,
+    }),
+    fc.constantFrom("plain", "single", "double", "json"),
+  )
+  .map(([value, style]) => {
+    if (style === "single") return `'${value.replace(/'/g, "''")}'`;
+    if (style === "double") return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    if (style === "json") return JSON.stringify(value);
+    return value;
+  });
 
 /** A document whose string fields take tricky scalars, in block or flow layout, with noise around it. */
 const documentText = fc
@@ -26,8 +70,14 @@ const documentText = fc
     id: fc.option(scalar, { nil: undefined }),
     newEventName: fc.option(scalar, { nil: undefined }),
     propertyValue: scalar,
-    sourceId: fc.oneof({ arbitrary: fc.constantFrom("src_1", "web", "'web'", "src_1 # c"), weight: 9 }, { arbitrary: fc.constant("nope"), weight: 1 }),
-    enabled: fc.oneof({ arbitrary: fc.constantFrom("true", "false"), weight: 9 }, { arbitrary: fc.constantFrom("yes", "'true'", "1"), weight: 1 }),
+    sourceId: fc.oneof(
+      { arbitrary: fc.constantFrom("src_1", "web", "'web'", "src_1 # c"), weight: 9 },
+      { arbitrary: fc.constant("nope"), weight: 1 },
+    ),
+    enabled: fc.oneof(
+      { arbitrary: fc.constantFrom("true", "false"), weight: 9 },
+      { arbitrary: fc.constantFrom("yes", "'true'", "1"), weight: 1 },
+    ),
     flow: fc.boolean(),
     comment: fc.boolean(),
   })
@@ -48,8 +98,15 @@ const documentText = fc
   });
 
 const fileText = fc
-  .tuple(fc.array(documentText, { minLength: 1, maxLength: 3 }), fc.constantFrom("\n", "\r\n"), fc.boolean(), fc.oneof({ arbitrary: fc.constant(""), weight: 6 }, { arbitrary: fc.constantFrom("&a ", "!!map ", "%YAML 1.1\n---\n"), weight: 1 }))
-  .map(([docs, newline, trailingSeparator, prefix]) => `${prefix}${docs.join("---\n")}${trailingSeparator ? "---\n" : ""}`.replace(/\n/g, newline));
+  .tuple(
+    fc.array(documentText, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom("\n", "\r\n"),
+    fc.boolean(),
+    fc.oneof({ arbitrary: fc.constant(""), weight: 6 }, { arbitrary: fc.constantFrom("&a ", "!!map ", "%YAML 1.1\n---\n"), weight: 1 }),
+  )
+  .map(([docs, newline, trailingSeparator, prefix]) =>
+    `${prefix}${docs.join("---\n")}${trailingSeparator ? "---\n" : ""}`.replace(/\n/g, newline),
+  );
 
 describe("fast path of reading desired files", () => {
   it("gives exactly the result of the exact path, for valid and invalid files alike", () => {
@@ -68,14 +125,19 @@ describe("fast path of reading desired files", () => {
 
   it("is taken for the plain files a repository holds (examples, JSON-style documents)", () => {
     const dir = join(import.meta.dirname, "../../examples/transformations");
-    const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.ya?ml$/.test(f));
+    const files = readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => /\.ya?ml$/.test(f));
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) expect(parseYamlFast(readFileSync(join(dir, file), "utf8")), file).toBeDefined();
     const json = '{"apiVersion": "transync/v1", "kind": "Transformation", "name": "A", "id": "x"}\n---\n{"name": "B"}';
     const read = parseYamlFast(json)!;
     const second = json.indexOf("{", 1);
     // Where yaml puts them: at the opening brace, and at the opening quote of each value.
-    expect(read.documents.map((d) => [d.start, d.name, d.id])).toEqual([[0, json.indexOf('"A"'), json.indexOf('"x"')], [second, json.indexOf('"B"'), undefined]]);
+    expect(read.documents.map((d) => [d.start, d.name, d.id])).toEqual([
+      [0, json.indexOf('"A"'), json.indexOf('"x"')],
+      [second, json.indexOf('"B"'), undefined],
+    ]);
   });
 
   it.each([

@@ -86,20 +86,35 @@ describe("which files count (file-rules.ts)", () => {
     files["d16/x.yaml"] = doc("X", "drop: true\n");
     const result = await load(files);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatch(new RegExp(`^${T}/start/[ab/]+:1:1 over ${FILE_LIMITS.maxFolders} folders to walk \\(links to folders\\?\\); simplify the project$`));
+    expect(result.errors[0]).toMatch(
+      new RegExp(`^${T}/start/[ab/]+:1:1 over ${FILE_LIMITS.maxFolders} folders to walk \\(links to folders\\?\\); simplify the project$`),
+    );
   });
 
   it("refuses FIFOs, sockets and devices named like documents, and ignores them otherwise", async () => {
-    const result = await load({ [`${T}/pipe.yaml`]: { special: true }, [`${T}/app.sock`]: { special: true }, [`${T}/a.yaml`]: doc("A", "drop: true\n") });
-    expect(result).toEqual({ names: ["A"], errors: [`${T}/pipe.yaml:1:1 not a regular file (a FIFO, socket or device); remove it from the project`] });
+    const result = await load({
+      [`${T}/pipe.yaml`]: { special: true },
+      [`${T}/app.sock`]: { special: true },
+      [`${T}/a.yaml`]: doc("A", "drop: true\n"),
+    });
+    expect(result).toEqual({
+      names: ["A"],
+      errors: [`${T}/pipe.yaml:1:1 not a regular file (a FIFO, socket or device); remove it from the project`],
+    });
   });
 
   it("applies the same rules to transync.yaml", async () => {
     const viaLink = await load({ "transync.yaml": { link: "/dev/zero" }, [`${T}/a.yaml`]: doc("A", "drop: true\n") });
-    expect(viaLink.errors).toEqual(['transync.yaml:1:1 symbolic link to an absolute path ("/dev/zero") leaves the project; use a relative link to a file inside it']);
+    expect(viaLink.errors).toEqual([
+      'transync.yaml:1:1 symbolic link to an absolute path ("/dev/zero") leaves the project; use a relative link to a file inside it',
+    ]);
     const fifo = await load({ "transync.yaml": { special: true }, [`${T}/a.yaml`]: doc("A", "drop: true\n") });
     expect(fifo.errors).toEqual(["transync.yaml:1:1 not a regular file (a FIFO, socket or device); remove it from the project"]);
-    const inside = await load({ "transync.yaml": { link: "config/transync.yaml" }, "config/transync.yaml": "apiVersion: transync/v1\ndir: docs\n", "docs/a.yaml": doc("A", "drop: true\n") });
+    const inside = await load({
+      "transync.yaml": { link: "config/transync.yaml" },
+      "config/transync.yaml": "apiVersion: transync/v1\ndir: docs\n",
+      "docs/a.yaml": doc("A", "drop: true\n"),
+    });
     expect(inside).toEqual({ names: ["A"], errors: [] });
   });
 

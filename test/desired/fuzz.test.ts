@@ -61,7 +61,11 @@ describe("fuzz: generated and mutated documents", () => {
 
   it("never crashes on text-level corruption, and reports YAML syntax errors", async () => {
     const text = stringify(BASE);
-    const edit = fc.record({ at: fc.nat({ max: text.length }), remove: fc.nat({ max: 5 }), insert: fc.string({ maxLength: 6, unit: "binary" }) });
+    const edit = fc.record({
+      at: fc.nat({ max: text.length }),
+      remove: fc.nat({ max: 5 }),
+      insert: fc.string({ maxLength: 6, unit: "binary" }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 3 }), async (edits) => {
         let mutated = text;

@@ -18,8 +18,12 @@ describe("hostile input", () => {
   });
 
   it("rejects binary and non-UTF-8 files", async () => {
-    expect(await lines(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]))).toEqual([`${F}:1:1 file looks binary (it contains NUL bytes); expected YAML text`]);
-    expect(await lines(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0xff, 0xfe]))).toEqual([`${F}:1:1 file is not valid UTF-8 text; save it as UTF-8`]);
+    expect(await lines(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]))).toEqual([
+      `${F}:1:1 file looks binary (it contains NUL bytes); expected YAML text`,
+    ]);
+    expect(await lines(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0xff, 0xfe]))).toEqual([
+      `${F}:1:1 file is not valid UTF-8 text; save it as UTF-8`,
+    ]);
   });
 
   it("accepts a UTF-8 byte order mark", async () => {
@@ -48,7 +52,9 @@ describe("hostile input", () => {
   it("says an alias to an anchor of another document is not a bomb: anchors do not cross ---", async () => {
     const out = await lines(`${doc("A", "newEventName: &n Placed\n")}---\n${doc("B", "newEventName: *n\n")}`);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/alias \*n has no anchor &n in its own document: anchors do not cross `---`; repeat the value or set the anchor in this document$/);
+    expect(out[0]).toMatch(
+      /alias \*n has no anchor &n in its own document: anchors do not cross `---`; repeat the value or set the anchor in this document$/,
+    );
     expect(out[0]).not.toMatch(/bomb/);
   });
 
@@ -98,11 +104,15 @@ describe("hostile input", () => {
   it("reports a missing documents folder, and tells to pass --dir only when --dir was not given", async () => {
     const project = memorySource({ "transync.yaml": "apiVersion: transync/v1\ndir: nope\n" });
     const fromConfig = await loadDesired(project);
-    expect(fromConfig.diagnostics.map(formatDiagnosticLine)).toEqual(['nope:1:1 folder "nope" does not exist; pass --dir or set dir in transync.yaml']);
+    expect(fromConfig.diagnostics.map(formatDiagnosticLine)).toEqual([
+      'nope:1:1 folder "nope" does not exist; pass --dir or set dir in transync.yaml',
+    ]);
     const given = await loadDesired(project, { dir: "elsewhere" });
     expect(given.diagnostics.map(formatDiagnosticLine)).toEqual(['elsewhere:1:1 folder "elsewhere" (--dir) does not exist']);
     // Without transync.yaml either, the likely cause is a run from a subfolder: said so.
     const lost = await loadDesired(memorySource({}));
-    expect(lost.diagnostics.map(formatDiagnosticLine)[0]).toMatch(/; there is no transync\.yaml in .* either: run transync in the project's root folder$/);
+    expect(lost.diagnostics.map(formatDiagnosticLine)[0]).toMatch(
+      /; there is no transync\.yaml in .* either: run transync in the project's root folder$/,
+    );
   });
 });

@@ -17,9 +17,16 @@ describe("loadProjectConfig", () => {
   });
 
   it("names the environments the file declares even when one of them has an error, once per error", async () => {
-    const text = ["apiVersion: transync/v1", "defaultEnvironment: nope", "environments:", "  prod: {sources: {web: src_w}, apiUrl: 'bad'}"].join("\n");
+    const text = [
+      "apiVersion: transync/v1",
+      "defaultEnvironment: nope",
+      "environments:",
+      "  prod: {sources: {web: src_w}, apiUrl: 'bad'}",
+    ].join("\n");
     const { lines } = await load(text);
-    expect(lines.filter((l) => l.includes("unknown environment"))).toEqual([`transync.yaml:2:1 defaultEnvironment: unknown environment "nope" (from defaultEnvironment); transync.yaml defines: prod`]);
+    expect(lines.filter((l) => l.includes("unknown environment"))).toEqual([
+      `transync.yaml:2:1 defaultEnvironment: unknown environment "nope" (from defaultEnvironment); transync.yaml defines: prod`,
+    ]);
     expect(lines.filter((l) => l.includes("apiUrl"))).toHaveLength(1);
   });
 
@@ -71,20 +78,27 @@ describe("loadProjectConfig", () => {
   });
 
   it("an undefined --env is one diagnostic: scope's aliases are not also reported as needing an environment", async () => {
-    const text = "environments:\n  staging: {sources: {web: src_w, ios: src_i}}\n  prod: {sources: {web: src_pw}}\nscope: {sources: [web, ios]}\n";
+    const text =
+      "environments:\n  staging: {sources: {web: src_w, ios: src_i}}\n  prod: {sources: {web: src_pw}}\nscope: {sources: [web, ios]}\n";
     const { lines, env } = await load(text, "production");
     expect(env).toBeUndefined();
-    expect(lines).toEqual(['transync.yaml:1:1 environments: unknown environment "production" (from --env); transync.yaml defines: staging, prod']);
+    expect(lines).toEqual([
+      'transync.yaml:1:1 environments: unknown environment "production" (from --env); transync.yaml defines: staging, prod',
+    ]);
   });
 
   it("reports a defaultEnvironment that names no environment even when --env picks a valid one", async () => {
     const { lines, env } = await load("defaultEnvironment: prdo\nenvironments:\n  staging: {sources: {}}\n  prod: {sources: {}}\n", "prod");
     expect(env).toBe("prod");
-    expect(lines).toEqual(['transync.yaml:1:1 defaultEnvironment: unknown environment "prdo" (from defaultEnvironment); transync.yaml defines: staging, prod']);
+    expect(lines).toEqual([
+      'transync.yaml:1:1 defaultEnvironment: unknown environment "prdo" (from defaultEnvironment); transync.yaml defines: staging, prod',
+    ]);
   });
 
   it("rejects --env when there is no project file", async () => {
-    expect((await load(undefined, "prod")).lines).toEqual(['transync.yaml:1:1 unknown environment "prod" (from --env): no transync.yaml found, so there are no environments']);
+    expect((await load(undefined, "prod")).lines).toEqual([
+      'transync.yaml:1:1 unknown environment "prod" (from --env): no transync.yaml found, so there are no environments',
+    ]);
   });
 
   it("rejects an unknown apiVersion and a defaultEnvironment that does not exist", async () => {

@@ -12,7 +12,8 @@ export function memorySource(files: Record<string, MemoryEntry>): FileSource {
 
 export function memoryTree(files: Record<string, MemoryEntry>): FileTree {
   const folders = new Map<string, Map<string, NodeKind>>([["", new Map()]]);
-  const kindOf = (entry: MemoryEntry): NodeKind => (typeof entry === "string" || Buffer.isBuffer(entry) ? "file" : "link" in entry ? "link" : "special");
+  const kindOf = (entry: MemoryEntry): NodeKind =>
+    typeof entry === "string" || Buffer.isBuffer(entry) ? "file" : "link" in entry ? "link" : "special";
   for (const [path, entry] of Object.entries(files)) {
     const parts = path.split("/");
     parts.forEach((name, i) => {
@@ -24,10 +25,14 @@ export function memoryTree(files: Record<string, MemoryEntry>): FileTree {
   return {
     description: "memory",
     kind: async (path) => (folders.has(path) ? "dir" : files[path] === undefined ? undefined : kindOf(files[path])),
-    entries: async (path) => [...(folders.get(path) ?? new Map<string, NodeKind>()).entries()].map(([name, kind]): TreeEntry => ({ name, kind })).sort((a, b) => (a.name < b.name ? -1 : 1)),
+    entries: async (path) =>
+      [...(folders.get(path) ?? new Map<string, NodeKind>()).entries()]
+        .map(([name, kind]): TreeEntry => ({ name, kind }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1)),
     readLink: async (path) => {
       const entry = files[path];
-      if (entry === undefined || typeof entry === "string" || Buffer.isBuffer(entry) || !("link" in entry)) throw new Error(`not a link: ${path}`);
+      if (entry === undefined || typeof entry === "string" || Buffer.isBuffer(entry) || !("link" in entry))
+        throw new Error(`not a link: ${path}`);
       return entry.link;
     },
     readFile: async (path, maxBytes) => {

@@ -25,7 +25,12 @@ describe("one desired-state reader for every command (working tree and commit)",
   let emulator: RunningEmulator;
   let base: string;
   let root: string;
-  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_CACHE_DIR: join(base, "cache") });
+  const env = () => ({
+    SEGMENT_API_TOKEN: TEST_TOKEN,
+    SEGMENT_API_URL: emulator.url,
+    TRANSYNC_LOG_LEVEL: "warn",
+    TRANSYNC_CACHE_DIR: join(base, "cache"),
+  });
   const run = (...args: string[]): Promise<CliRun> => runCli(args, { env: env(), cwd: root });
   const write = (path: string, content: string | Buffer): void => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -37,7 +42,9 @@ describe("one desired-state reader for every command (working tree and commit)",
   };
 
   beforeAll(async () => {
-    emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_unmanaged", name: "Unmanaged", sourceId: SRC, enabled: true, if: "event = 'U'" }])] });
+    emulator = await startTestEmulator({
+      workspaces: [testWorkspace([{ id: "tfm_unmanaged", name: "Unmanaged", sourceId: SRC, enabled: true, if: "event = 'U'" }])],
+    });
     base = mkdtempSync(join(tmpdir(), "transync-one-reader-"));
     root = join(base, "project");
     mkdirSync(root);
@@ -96,18 +103,33 @@ describe("one desired-state reader for every command (working tree and commit)",
     commitAll(root, "drop the refused files");
     const validated = await run("validate", "--format", "json");
     expect(validated.code, validated.stdout).toBe(0);
-    expect(JSON.parse(validated.stdout)).toMatchObject({ summary: { transformations: COUNTED.length, files: COUNTED.length, errors: 0, warnings: 0 } });
+    expect(JSON.parse(validated.stdout)).toMatchObject({
+      summary: { transformations: COUNTED.length, files: COUNTED.length, errors: 0, warnings: 0 },
+    });
     for (const args of [["plan"], ["plan", "--ref", "HEAD"]]) {
       const planned = await run(...args, "--prune", "--format", "json");
       expect(planned.code, planned.stderr).toBe(0);
       const plan = JSON.parse(planned.stdout) as { actions: Array<{ kind: string; name: string }> };
-      expect(plan.actions.filter((a) => a.kind === "create").map((a) => a.name).sort()).toEqual(COUNTED);
+      expect(
+        plan.actions
+          .filter((a) => a.kind === "create")
+          .map((a) => a.name)
+          .sort(),
+      ).toEqual(COUNTED);
       expect(plan.actions.filter((a) => a.kind === "delete").map((a) => a.name)).toEqual(["Unmanaged"]);
     }
     const applied = await run("apply", "--prune", "--auto-approve");
     expect(applied.code, applied.stderr).toBe(0);
-    expect(emulator.transformations("ws_test").map((t) => t.name).sort()).toEqual(COUNTED);
-    for (const args of [["plan", "--prune", "--detailed-exitcode"], ["plan", "--ref", "HEAD", "--prune", "--detailed-exitcode"]]) {
+    expect(
+      emulator
+        .transformations("ws_test")
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(COUNTED);
+    for (const args of [
+      ["plan", "--prune", "--detailed-exitcode"],
+      ["plan", "--ref", "HEAD", "--prune", "--detailed-exitcode"],
+    ]) {
       const again = await run(...args);
       expect(again.code, again.stdout + again.stderr).toBe(0);
     }
@@ -141,7 +163,9 @@ describe("one desired-state reader for every command (working tree and commit)",
     for (const args of [["validate"], ["plan"], ["import", "--out", "imported3"]]) {
       const result = await run(...args);
       expect(result.code).toBe(1);
-      expect(result.stdout + result.stderr).toMatch(/transync\.yaml:1:1.*symbolic link to an absolute path \("\/dev\/zero"\) leaves the project/);
+      expect(result.stdout + result.stderr).toMatch(
+        /transync\.yaml:1:1.*symbolic link to an absolute path \("\/dev\/zero"\) leaves the project/,
+      );
     }
   });
 });

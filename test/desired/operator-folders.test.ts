@@ -10,7 +10,8 @@ import { commitAll, git } from "../helpers/git.js";
 // Paths an operator gives on the command line are taken as given, absolute or relative to the
 // working directory (issue 24); only transync.yaml's dir and tests stay confined to the project.
 
-const TEST_FILE = "apiVersion: transync/v1\nkind: TransformationTest\ncases: [{ name: c, source: src_web, event: { event: 'Order Completed' }, expect: { matched: [A] } }]\n";
+const TEST_FILE =
+  "apiVersion: transync/v1\nkind: TransformationTest\ncases: [{ name: c, source: src_web, event: { event: 'Order Completed' }, expect: { matched: [A] } }]\n";
 
 let emulator: RunningEmulator;
 let project: TempProject;
@@ -19,7 +20,11 @@ let elsewhere: TempProject;
 beforeAll(async () => {
   emulator = await startTestEmulator({ workspaces: [testWorkspace([])] });
   project = tempProject({ "transformations/a.yaml": doc("A", "src_web"), "tests/t.yaml": TEST_FILE });
-  elsewhere = tempProject({ "generated/b.yaml": doc("B", "src_web"), "tests/t.yaml": TEST_FILE.replace("[A]", "[B]"), "secret.yaml": doc("Secret", "src_web") });
+  elsewhere = tempProject({
+    "generated/b.yaml": doc("B", "src_web"),
+    "tests/t.yaml": TEST_FILE.replace("[A]", "[B]"),
+    "secret.yaml": doc("Secret", "src_web"),
+  });
 });
 afterAll(async () => {
   await emulator.close();
@@ -86,7 +91,9 @@ describe("--dir and --tests as the operator gives them", () => {
     try {
       const result = await runCli(["validate"], { cwd: confined.dir });
       expect(result.code).toBe(1);
-      expect(errorLines(result.stdout)).toEqual([expect.stringMatching(/is an absolute path: transync\.yaml's dir and tests are relative to the project root/)]);
+      expect(errorLines(result.stdout)).toEqual([
+        expect.stringMatching(/is an absolute path: transync\.yaml's dir and tests are relative to the project root/),
+      ]);
       confined.write("transync.yaml", "apiVersion: transync/v1\ndir: ../outside\n");
       expect((await runCli(["validate"], { cwd: confined.dir })).stdout).toMatch(/leaves the project/);
     } finally {
@@ -99,13 +106,22 @@ describe("--dir and --tests as the operator gives them", () => {
     git(repo.dir, "init", "-q");
     commitAll(repo.dir, "documents");
     try {
-      const relative = await runCli(["validate", "--repo", repo.dir, "--ref", "HEAD", "--dir", "sub/transformations"], { cwd: project.dir });
+      const relative = await runCli(["validate", "--repo", repo.dir, "--ref", "HEAD", "--dir", "sub/transformations"], {
+        cwd: project.dir,
+      });
       expect(relative.stdout).toMatch(/Validated 1 transformation in 1 file: 0 errors/);
-      const absoluteInside = await runCli(["validate", "--repo", repo.dir, "--ref", "HEAD", "--dir", join(repo.dir, "sub/transformations")], { cwd: project.dir });
+      const absoluteInside = await runCli(
+        ["validate", "--repo", repo.dir, "--ref", "HEAD", "--dir", join(repo.dir, "sub/transformations")],
+        { cwd: project.dir },
+      );
       expect(absoluteInside.stdout).toMatch(/Validated 1 transformation in 1 file: 0 errors/);
-      const outside = await runCli(["validate", "--repo", repo.dir, "--ref", "HEAD", "--dir", join(elsewhere.dir, "generated")], { cwd: project.dir });
+      const outside = await runCli(["validate", "--repo", repo.dir, "--ref", "HEAD", "--dir", join(elsewhere.dir, "generated")], {
+        cwd: project.dir,
+      });
       expect(outside.code).toBe(1);
-      expect(outside.stderr).toMatch(/^Error: --dir .*generated is outside the repository .*: with --repo or --ref, --dir names a folder of the repository/);
+      expect(outside.stderr).toMatch(
+        /^Error: --dir .*generated is outside the repository .*: with --repo or --ref, --dir names a folder of the repository/,
+      );
       expect(outside.stderr.trim().split("\n")).toHaveLength(1);
     } finally {
       repo.cleanup();

@@ -5,7 +5,7 @@ import { UsageError } from "../../src/errors.js";
 
 describe("readUserStdin", () => {
   it("reads every chunk to the end, strings and buffers alike", async () => {
-    expect(await readUserStdin(Readable.from([Buffer.from("{\"a\":"), "1}"]), "the event")).toBe('{"a":1}');
+    expect(await readUserStdin(Readable.from([Buffer.from('{"a":'), "1}"]), "the event")).toBe('{"a":1}');
   });
 
   it("stops with a UsageError naming what it read once the cap is passed (an endless pipe ends)", async () => {

@@ -24,12 +24,14 @@ describe("schema errors, positioned at the YAML node", () => {
   });
 
   it("limits fqlDefinedProperties to 1 property", async () => {
-    const fql = "fqlDefinedProperties:\n  - { fql: lowercase(properties.a), propertyName: properties.b }\n  - { fql: lowercase(properties.c), propertyName: properties.d }\n";
+    const fql =
+      "fqlDefinedProperties:\n  - { fql: lowercase(properties.a), propertyName: properties.b }\n  - { fql: lowercase(properties.c), propertyName: properties.d }\n";
     expect(await lines(doc("T", fql))).toEqual([`${F}:8:3 fqlDefinedProperties: at most 1 property (got 2)`]);
   });
 
   it("reports missing fields, wrong types, unknown fields and bad enums", async () => {
-    const text = "apiVersion: transync/v1\nkind: Transformation\nname: 5\nenabled: 'yes'\nif: event = 'A'\nnewEventNam: X\nhashPropertiesConfiguration: {algorithm: SHA256, paths: [properties.e], encoding: hex}\n";
+    const text =
+      "apiVersion: transync/v1\nkind: Transformation\nname: 5\nenabled: 'yes'\nif: event = 'A'\nnewEventNam: X\nhashPropertiesConfiguration: {algorithm: SHA256, paths: [properties.e], encoding: hex}\n";
     expect(await lines(text)).toEqual([
       `${F}:1:1 sourceId: required field is missing`,
       `${F}:3:7 name: expected a string, got 5`,
@@ -40,7 +42,9 @@ describe("schema errors, positioned at the YAML node", () => {
   });
 
   it("requires a mapping document", async () => {
-    expect(await lines("- a\n- b\n")).toEqual([`${F}:1:1 a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got a list)`]);
+    expect(await lines("- a\n- b\n")).toEqual([
+      `${F}:1:1 a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got a list)`,
+    ]);
   });
 });
 
@@ -52,11 +56,15 @@ describe("header: apiVersion and kind", () => {
   });
 
   it("requires apiVersion", async () => {
-    expect(await lines("kind: Transformation\nname: x\n")).toEqual([`${F}:1:1 apiVersion: required field is missing; add apiVersion: transync/v1`]);
+    expect(await lines("kind: Transformation\nname: x\n")).toEqual([
+      `${F}:1:1 apiVersion: required field is missing; add apiVersion: transync/v1`,
+    ]);
   });
 
   it("rejects an unknown kind", async () => {
-    expect(await lines("apiVersion: transync/v1\nkind: Destination\n")).toEqual([`${F}:2:7 kind: unknown kind "Destination"; known kinds: Transformation`]);
+    expect(await lines("apiVersion: transync/v1\nkind: Destination\n")).toEqual([
+      `${F}:2:7 kind: unknown kind "Destination"; known kinds: Transformation`,
+    ]);
   });
 });
 
@@ -81,7 +89,8 @@ describe("semantic rules", () => {
   });
 
   it("roots value paths at properties. or context., each once, and not renamed", async () => {
-    const extra = "propertyRenames:\n  - { oldName: a, newName: b }\npropertyValueTransformations:\n  - propertyPaths: [traits.x, properties.a, context.c, context.c]\n    propertyValue: v\n";
+    const extra =
+      "propertyRenames:\n  - { oldName: a, newName: b }\npropertyValueTransformations:\n  - propertyPaths: [traits.x, properties.a, context.c, context.c]\n    propertyValue: v\n";
     expect(await lines(doc("T", extra))).toEqual([
       `${F}:10:21 propertyValueTransformations.0.propertyPaths.0: path must start with "properties." or "context." (got "traits.x")`,
       `${F}:10:31 propertyValueTransformations.0.propertyPaths.1: path "properties.a" is also renamed by propertyRenames.0; Segment rejects a value change of a renamed property`,
@@ -90,7 +99,8 @@ describe("semantic rules", () => {
   });
 
   it("renames only inside properties/traits, at most 4 levels, each once", async () => {
-    const extra = "propertyRenames:\n  - { oldName: context.ip, newName: ip }\n  - { oldName: properties.total, newName: a.b.c.d.e }\n  - { oldName: context.ip, newName: z }\n";
+    const extra =
+      "propertyRenames:\n  - { oldName: context.ip, newName: ip }\n  - { oldName: properties.total, newName: a.b.c.d.e }\n  - { oldName: context.ip, newName: z }\n";
     const out = await lines(doc("T", extra));
     expect(out).toEqual([
       `${F}:8:16 propertyRenames.0.oldName: "context.ip" is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`,
@@ -102,20 +112,38 @@ describe("semantic rules", () => {
   });
 
   it("counts rename levels as Segment does: \\. is a dot inside one name, not a level", async () => {
-    const extra = "propertyRenames:\n  - { oldName: 'a\\.b\\.c\\.d\\.e', newName: 'w.x.y.z' }\n  - { oldName: 'p.q\\.r.s.t.u', newName: v }\n";
+    const extra =
+      "propertyRenames:\n  - { oldName: 'a\\.b\\.c\\.d\\.e', newName: 'w.x.y.z' }\n  - { oldName: 'p.q\\.r.s.t.u', newName: v }\n";
     expect(await lines(doc("T", extra))).toEqual([
       `${F}:9:16 propertyRenames.1.oldName: at most 4 levels deep (got 5); write \\. for a dot inside a name`,
     ]);
   });
 
   it("a hash key is read only from a variable named TRANSYNC_KEY_* (a PR could otherwise print an HMAC made with any CI secret)", async () => {
-    const refused = ["SEGMENT_API_TOKEN", "GITHUB_TOKEN", "NPM_TOKEN", "CI_REGISTRY_PASSWORD", "AWS_SECRET_ACCESS_KEY", "HASH_KEY", "TRANSYNC_ALLOW_API_HOSTS", "transync_key_email", "TRANSYNC_KEY_", "MY_TRANSYNC_KEY_X"];
+    const refused = [
+      "SEGMENT_API_TOKEN",
+      "GITHUB_TOKEN",
+      "NPM_TOKEN",
+      "CI_REGISTRY_PASSWORD",
+      "AWS_SECRET_ACCESS_KEY",
+      "HASH_KEY",
+      "TRANSYNC_ALLOW_API_HOSTS",
+      "transync_key_email",
+      "TRANSYNC_KEY_",
+      "MY_TRANSYNC_KEY_X",
+    ];
     for (const variable of refused) {
-      const out = await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`));
-      expect(out).toEqual([`${F}:7:90 hashPropertiesConfiguration.key.fromEnv: "${variable}" is not a hash key variable: a hash key is read only from a variable whose name starts with TRANSYNC_KEY_ (e.g. TRANSYNC_KEY_EMAIL), so that a document cannot make transync hash with another secret of the environment; put the key in such a variable`]);
+      const out = await lines(
+        doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`),
+      );
+      expect(out).toEqual([
+        `${F}:7:90 hashPropertiesConfiguration.key.fromEnv: "${variable}" is not a hash key variable: a hash key is read only from a variable whose name starts with TRANSYNC_KEY_ (e.g. TRANSYNC_KEY_EMAIL), so that a document cannot make transync hash with another secret of the environment; put the key in such a variable`,
+      ]);
     }
     for (const variable of ["TRANSYNC_KEY_EMAIL", "TRANSYNC_KEY_1", "TRANSYNC_KEY_a_b"]) {
-      expect(await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`))).toEqual([]);
+      expect(
+        await lines(doc("T", `hashPropertiesConfiguration: { algorithm: SHA256, paths: [properties.e], key: { fromEnv: ${variable} } }\n`)),
+      ).toEqual([]);
     }
   });
 
@@ -123,12 +151,16 @@ describe("semantic rules", () => {
     const ok = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: sha256, paths: [properties.e] }\n"));
     expect(ok).toEqual([]);
     const bad = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: SHA3-256, paths: [properties.e] }\n"));
-    expect(bad).toEqual([`${F}:7:43 hashPropertiesConfiguration.algorithm: must be one of MD5, SHA1, SHA256, SHA384, SHA512 (got "SHA3-256")`]);
+    expect(bad).toEqual([
+      `${F}:7:43 hashPropertiesConfiguration.algorithm: must be one of MD5, SHA1, SHA256, SHA384, SHA512 (got "SHA3-256")`,
+    ]);
   });
 
   it("warns when a hash path is listed twice: which value comes out would depend on whether Segment hashes it twice", async () => {
     const twice = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: MD5, paths: [properties.e, traits.x, properties.e] }\n"));
-    expect(twice).toEqual([`${F}:7:80 warning: hashPropertiesConfiguration.paths.2: path "properties.e" is listed twice (also at hashPropertiesConfiguration.paths.0); transync hashes it once`]);
+    expect(twice).toEqual([
+      `${F}:7:80 warning: hashPropertiesConfiguration.paths.2: path "properties.e" is listed twice (also at hashPropertiesConfiguration.paths.0); transync hashes it once`,
+    ]);
   });
 
   it("warns when newEventName is used with an if that does not select track events", async () => {
@@ -156,7 +188,8 @@ describe("semantic rules", () => {
   });
 
   it("requires full paths for FQL-defined properties and hashed paths", async () => {
-    const extra = "fqlDefinedProperties:\n  - { fql: lowercase(properties.a), propertyName: b }\nhashPropertiesConfiguration: { algorithm: SHA256, paths: [email] }\n";
+    const extra =
+      "fqlDefinedProperties:\n  - { fql: lowercase(properties.a), propertyName: b }\nhashPropertiesConfiguration: { algorithm: SHA256, paths: [email] }\n";
     expect(await lines(doc("T", extra))).toEqual([
       `${F}:8:51 fqlDefinedProperties.0.propertyName: must be a full path starting with "properties.", "traits." or "context." (got "b")`,
       `${F}:9:59 hashPropertiesConfiguration.paths.0: must be a full path starting with "properties.", "traits." or "context." (got "email")`,
@@ -180,7 +213,9 @@ describe("FQL syntax errors point inside the expression", () => {
   });
 
   it("in a single-quoted scalar", async () => {
-    expect(await lines(withIf("if: 'event = ''A'' == 1'"))).toEqual([`${F}:6:20 if: invalid FQL at column 13: use \`=\` to compare, not \`==\``]);
+    expect(await lines(withIf("if: 'event = ''A'' == 1'"))).toEqual([
+      `${F}:6:20 if: invalid FQL at column 13: use \`=\` to compare, not \`==\``,
+    ]);
   });
 
   it("in a literal block on its second line", async () => {
@@ -191,7 +226,9 @@ describe("FQL syntax errors point inside the expression", () => {
 
   it("in fqlDefinedProperties[].fql", async () => {
     const extra = "fqlDefinedProperties:\n  - fql: lowercase(properties.a\n    propertyName: properties.b\n";
-    expect(await lines(doc("T", extra))).toEqual([`${F}:8:32 fqlDefinedProperties.0.fql: invalid FQL at column 23: expected "," or ")", found the end of the expression`]);
+    expect(await lines(doc("T", extra))).toEqual([
+      `${F}:8:32 fqlDefinedProperties.0.fql: invalid FQL at column 23: expected "," or ")", found the end of the expression`,
+    ]);
   });
 });
 
@@ -212,7 +249,9 @@ describe("source aliases", () => {
   });
 
   it("suggests the closest alias for a typo", async () => {
-    expect(await lines(withSource("wbe"), { env: "staging", project: PROJECT })).toEqual([`${F}:4:11 sourceId: unknown source alias "wbe" for environment "staging"; did you mean "web"?`]);
+    expect(await lines(withSource("wbe"), { env: "staging", project: PROJECT })).toEqual([
+      `${F}:4:11 sourceId: unknown source alias "wbe" for environment "staging"; did you mean "web"?`,
+    ]);
   });
 
   it("asks for an environment when an alias is used without one", async () => {

@@ -6,7 +6,13 @@ import { join } from "node:path";
 import { schemaPath } from "../../src/version.js";
 import { fsSource } from "../../src/desired/fs-source.js";
 
-type Schema = { properties?: Record<string, Schema>; $ref?: string; description?: string; examples?: unknown[]; $defs?: Record<string, Schema> };
+type Schema = {
+  properties?: Record<string, Schema>;
+  $ref?: string;
+  description?: string;
+  examples?: unknown[];
+  $defs?: Record<string, Schema>;
+};
 const load = (name: string): Schema => JSON.parse(readFileSync(schemaPath(name), "utf8")) as Schema;
 
 /** Each field has a description and examples, directly or through its $ref (for the YAML language server). */

@@ -43,8 +43,10 @@ describe("transync validate", () => {
 
   it("exits 1 and lists every error with file:line:col, plus the summary", async () => {
     const cwd = await tempRepo({
-      "transformations/a.yaml": "apiVersion: transync/v1\nkind: Transformation\nname: A\nsourceId: s\nenabled: true\nif: event = \nnewEventName: B\n",
-      "transformations/sub/b.yml": "apiVersion: transync/v1\nkind: Transformation\nname: B\nsourceId: s\nenabled: true\nif: type = 'identify'\nnewEventName: C\n",
+      "transformations/a.yaml":
+        "apiVersion: transync/v1\nkind: Transformation\nname: A\nsourceId: s\nenabled: true\nif: event = \nnewEventName: B\n",
+      "transformations/sub/b.yml":
+        "apiVersion: transync/v1\nkind: Transformation\nname: B\nsourceId: s\nenabled: true\nif: type = 'identify'\nnewEventName: C\n",
       "transformations/notes.txt": "ignored",
     });
     const run = await runCli(["validate"], { cwd });
@@ -62,14 +64,25 @@ describe("transync validate", () => {
   it("prints JSON for tools and exits 0 with warnings only", async () => {
     const cwd = await tempRepo({
       "transync.yaml": "dir: tf\nenvironments: {dev: {sources: {web: src_dev}}}\ndefaultEnvironment: dev\n",
-      "tf/a.yaml": "apiVersion: transync/v1\nkind: Transformation\nname: A\nsourceId: web\nenabled: true\nif: event = 'x'\ndrop: true\nnewEventName: y\n",
+      "tf/a.yaml":
+        "apiVersion: transync/v1\nkind: Transformation\nname: A\nsourceId: web\nenabled: true\nif: event = 'x'\ndrop: true\nnewEventName: y\n",
     });
     const run = await runCli(["validate", "--format", "json"], { cwd });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       valid: true,
       summary: { transformations: 1, files: 1, errors: 0, warnings: 1 },
-      diagnostics: [{ severity: "warning", file: "tf/a.yaml", line: 7, col: 7, path: "drop", message: "drop is true, so the other transforms are ignored: newEventName", rule: "drop-ignores" }],
+      diagnostics: [
+        {
+          severity: "warning",
+          file: "tf/a.yaml",
+          line: 7,
+          col: 7,
+          path: "drop",
+          message: "drop is true, so the other transforms are ignored: newEventName",
+          rule: "drop-ignores",
+        },
+      ],
     });
   });
 
@@ -95,8 +108,12 @@ describe("examples", () => {
     const specs = state.resources.map((r) => r.spec);
     expect(specs.some((s) => s.newEventName)).toBe(true);
     expect(specs.some((s) => s.propertyRenames?.length)).toBe(true);
-    expect(specs.some((s) => s.propertyValueTransformations?.some((t) => t.propertyPaths.some((p) => p.startsWith("properties."))))).toBe(true);
-    expect(specs.some((s) => s.propertyValueTransformations?.some((t) => t.propertyPaths.some((p) => p.startsWith("context."))))).toBe(true);
+    expect(specs.some((s) => s.propertyValueTransformations?.some((t) => t.propertyPaths.some((p) => p.startsWith("properties."))))).toBe(
+      true,
+    );
+    expect(specs.some((s) => s.propertyValueTransformations?.some((t) => t.propertyPaths.some((p) => p.startsWith("context."))))).toBe(
+      true,
+    );
     expect(specs.some((s) => s.drop === true)).toBe(true);
     expect(specs.some((s) => s.allowProperties?.length)).toBe(true);
     expect(specs.some((s) => s.fqlDefinedProperties?.length)).toBe(true);
@@ -104,7 +121,9 @@ describe("examples", () => {
   });
 
   it("the emulator seed uses staging ids and mixes unchanged, changed and unknown names", async () => {
-    const seed = parse(await readFile(join(root, "examples", "emulator.yaml"), "utf8")) as { workspaces: Array<{ transformations: Array<{ name: string; sourceId: string }> }> };
+    const seed = parse(await readFile(join(root, "examples", "emulator.yaml"), "utf8")) as {
+      workspaces: Array<{ transformations: Array<{ name: string; sourceId: string }> }>;
+    };
     const { state } = await loadDesired(fsSource(root), { dir: "examples/transformations", env: "staging" });
     const seeded = seed.workspaces[0]!.transformations;
     const stagingIds = new Set(state.resources.map((r) => r.spec.sourceId));

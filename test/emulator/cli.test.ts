@@ -17,7 +17,9 @@ function configFile(text: string): { dir: string; file: string } {
 
 describe("transync emulator (CLI)", () => {
   it("prints exactly one listening line, serves the config, and exits 0 on abort", async () => {
-    const { dir, file } = configFile("workspaces:\n  - { id: ws_demo, slug: demo, name: Demo, tokens: [demo-token], transformations: [{ id: tfm_1, name: A, sourceId: s, enabled: true, if: x }] }\n");
+    const { dir, file } = configFile(
+      "workspaces:\n  - { id: ws_demo, slug: demo, name: Demo, tokens: [demo-token], transformations: [{ id: tfm_1, name: A, sourceId: s, enabled: true, if: x }] }\n",
+    );
     const controller = new AbortController();
     let stdout = "";
     let stderr = "";
@@ -40,14 +42,18 @@ describe("transync emulator (CLI)", () => {
   });
 
   it("reports config mistakes with file and field", async () => {
-    const { dir, file } = configFile("workspaces:\n  - id: ws_demo\n    slug: demo\n    tokens: []\n    transformations:\n      - { name: A, enabled: maybe, if: x }\nfaults: { rate429: 2 }\n");
+    const { dir, file } = configFile(
+      "workspaces:\n  - id: ws_demo\n    slug: demo\n    tokens: []\n    transformations:\n      - { name: A, enabled: maybe, if: x }\nfaults: { rate429: 2 }\n",
+    );
     const res = await runCli(["emulator", "--port", "0", "--config", file], { cwd: dir });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("emulator.yaml");
     expect(res.stderr).toContain("workspaces.0.name");
     expect(res.stderr).toContain("workspaces.0.tokens");
     expect(res.stderr).toContain("faults.rate429");
-    const seeds = configFile("workspaces:\n  - { id: w, slug: w, name: W, tokens: [t], transformations: [{ name: A, enabled: maybe, if: x }] }\n");
+    const seeds = configFile(
+      "workspaces:\n  - { id: w, slug: w, name: W, tokens: [t], transformations: [{ name: A, enabled: maybe, if: x }] }\n",
+    );
     const bad = await runCli(["emulator", "--port", "0", "--config", seeds.file], { cwd: seeds.dir });
     expect(bad.stderr).toContain("workspaces.0.transformations.0.enabled");
     expect(bad.stderr).toContain("workspaces.0.transformations.0.sourceId");
@@ -61,4 +67,3 @@ describe("transync emulator (CLI)", () => {
     expect(res.stderr).toContain("cannot read the emulator config /dev/zero: not a regular file");
   });
 });
-

@@ -4,7 +4,8 @@ import { ValidationError } from "../../src/errors.js";
 import { startTestEmulator, testWorkspace } from "../helpers/emulator.js";
 import { call, create } from "./http.js";
 
-const seeds = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `tfm_${i}`, name: `T${i}`, sourceId: "src", enabled: true, if: `event = '${i}'` }));
+const seeds = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `tfm_${i}`, name: `T${i}`, sourceId: "src", enabled: true, if: `event = '${i}'` }));
 const ids = (reply: { body: { data: { transformations: Array<{ id: string }> } } }) => reply.body.data.transformations.map((t) => t.id);
 
 describe("emulator compatibility modes (config `compat`)", () => {
@@ -26,7 +27,11 @@ describe("emulator compatibility modes (config `compat`)", () => {
     emulator = await startTestEmulator({ workspaces: [testWorkspace(seeds(6))] });
     const first = await call(emulator, "GET", "/transformations?pagination.count=3");
     await call(emulator, "DELETE", "/transformations/tfm_0");
-    const second = await call(emulator, "GET", `/transformations?pagination.count=3&pagination.cursor=${encodeURIComponent(first.body.data.pagination.next)}`);
+    const second = await call(
+      emulator,
+      "GET",
+      `/transformations?pagination.count=3&pagination.cursor=${encodeURIComponent(first.body.data.pagination.next)}`,
+    );
     expect(ids(second)).toEqual(["tfm_3", "tfm_4", "tfm_5"]);
   });
 
@@ -57,14 +62,23 @@ describe("emulator compatibility modes (config `compat`)", () => {
     emulator.setCompat({ patchNull: "reject" });
     const rejected = await patchNull();
     expect(rejected.patched.status).toBe(422);
-    expect(rejected.patched.body).toEqual({ errors: [{ type: "input-validation", field: "newEventName", message: expect.stringContaining("must not be null") }] });
+    expect(rejected.patched.body).toEqual({
+      errors: [{ type: "input-validation", field: "newEventName", message: expect.stringContaining("must not be null") }],
+    });
     expect(rejected.stored).toMatchObject({ newEventName: "Renamed", enabled: true });
   });
 
   it("the config file's compat is checked: unknown modes and keys name the field", () => {
     const config = (compat: unknown) => ({ workspaces: [testWorkspace()], compat });
-    expect(checkEmulatorConfig(config({ cursors: "offset", patchNull: "ignore" })).compat).toEqual({ cursors: "offset", patchNull: "ignore" });
-    for (const [compat, field] of [[{ cursors: "pages" }, "compat.cursors"], [{ patchNull: "drop" }, "compat.patchNull"], [{ other: 1 }, "compat.other"]] as const) {
+    expect(checkEmulatorConfig(config({ cursors: "offset", patchNull: "ignore" })).compat).toEqual({
+      cursors: "offset",
+      patchNull: "ignore",
+    });
+    for (const [compat, field] of [
+      [{ cursors: "pages" }, "compat.cursors"],
+      [{ patchNull: "drop" }, "compat.patchNull"],
+      [{ other: 1 }, "compat.other"],
+    ] as const) {
       try {
         checkEmulatorConfig(config(compat), "emulator.yaml");
         expect.unreachable();
@@ -84,11 +98,18 @@ describe("emulator cursors are per workspace", () => {
 
   /** Workspace A's cursors (list and audit) after `others` creates in workspace B and 3 in A. */
   async function cursorsOfA(others: number): Promise<unknown> {
-    const emulator = await startTestEmulator({ workspaces: [testWorkspace(), { id: "ws_b", slug: "b", name: "B", tokens: ["b-token"], transformations: seeds(others) }] });
+    const emulator = await startTestEmulator({
+      workspaces: [testWorkspace(), { id: "ws_b", slug: "b", name: "B", tokens: ["b-token"], transformations: seeds(others) }],
+    });
     emulators.push(emulator);
     for (let i = 0; i < others; i++) await create(emulator, { name: `B${i}` }, "b-token");
     for (let i = 0; i < 3; i++) await create(emulator, { name: `A${i}` });
-    const list = await call(emulator, "GET", "/transformations?pagination.count=1&pagination.cursor=" + encodeURIComponent((await call(emulator, "GET", "/transformations?pagination.count=1")).body.data.pagination.next));
+    const list = await call(
+      emulator,
+      "GET",
+      "/transformations?pagination.count=1&pagination.cursor=" +
+        encodeURIComponent((await call(emulator, "GET", "/transformations?pagination.count=1")).body.data.pagination.next),
+    );
     const audit = await call(emulator, "GET", "/audit-events?pagination.count=1");
     return { list: list.body.data.pagination, audit: audit.body.data.pagination };
   }

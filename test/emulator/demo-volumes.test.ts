@@ -45,7 +45,10 @@ describe("the demo's emulator has a week of volume for every event the examples 
     expect(selected.length).toBeGreaterThanOrEqual(8);
     expect(selected.map((s) => s.event)).toContain("Subscription Renewed");
     for (const workspace of config.workspaces) {
-      const api = new HttpLiveApi({ baseUrl: emulator.url, token: workspace.tokens[0]!, maxRetries: 2, retryBudgetMs: 5000, timeoutMs: 5000, maxReplyBytes: 1 << 20 }, { logger: silentLogger(), ...clock });
+      const api = new HttpLiveApi(
+        { baseUrl: emulator.url, token: workspace.tokens[0]!, maxRetries: 2, retryBudgetMs: 5000, timeoutMs: 5000, maxReplyBytes: 1 << 20 },
+        { logger: silentLogger(), ...clock },
+      );
       const reads = createEventVolumeReads(api, silentLogger(), clock);
       const bySource = new Map<string, Promise<DailyEventVolume[]>>();
       for (const { alias, event, name } of selected) {
@@ -53,7 +56,10 @@ describe("the demo's emulator has a week of volume for every event the examples 
         const sourceId = workspace.sources!.find((s) => s.slug === alias)!.id;
         if (!bySource.has(sourceId)) bySource.set(sourceId, reads.daily(sourceId, 7));
         const row = (await bySource.get(sourceId)!).find((r) => r.eventName === event);
-        expect(row?.perDay.every((n) => n > 0), `${workspace.slug}: "${event}" of ${alias} (${name})`).toBe(true);
+        expect(
+          row?.perDay.every((n) => n > 0),
+          `${workspace.slug}: "${event}" of ${alias} (${name})`,
+        ).toBe(true);
       }
     }
   });

@@ -14,11 +14,17 @@ const VOLUMES: WorkspaceConfig["volumes"] = [
   { sourceId: "src_web", eventType: "page", perDay: [1000, 2000, 4000] },
   { sourceId: "src_ios", eventName: "Order Completed", eventType: "track", perDay: [10, 20, 30] },
 ];
-const SOURCES = [{ id: "src_web", slug: "web", name: "Web" }, { id: "src_ios", slug: "ios" }];
+const SOURCES = [
+  { id: "src_web", slug: "web", name: "Web" },
+  { id: "src_ios", slug: "ios" },
+];
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  const workspaces = [{ ...testWorkspace(), tokens: [TEST_TOKEN, OTHER_TOKEN], sources: SOURCES, volumes: VOLUMES }, { id: "ws_novol", slug: "novol", name: "No volumes", tokens: ["novol-token"] }];
+  const workspaces = [
+    { ...testWorkspace(), tokens: [TEST_TOKEN, OTHER_TOKEN], sources: SOURCES, volumes: VOLUMES },
+    { id: "ws_novol", slug: "novol", name: "No volumes", tokens: ["novol-token"] },
+  ];
   emulator = await startTestEmulator({ workspaces, rateLimit: { requestsPerSecond: 1, burst: 1 } }, { now: () => NOW });
 });
 afterAll(() => emulator.close());
@@ -47,16 +53,33 @@ describe("GET /events/volume: the emulator's daily volumes in the Public API's s
   it("the official SDK parses a reply grouped by event name and type, largest total first, days from the emulator's clock", async () => {
     const api = new EventsApi(emulator.url);
     api.accessToken = TEST_TOKEN;
-    const { body } = await api.getEventsVolumeFromWorkspace("DAY", "2026-11-23T00:00:00Z", "2026-11-26T00:00:00Z", ["eventName", "eventType"], ["src_web"]);
+    const { body } = await api.getEventsVolumeFromWorkspace(
+      "DAY",
+      "2026-11-23T00:00:00Z",
+      "2026-11-26T00:00:00Z",
+      ["eventName", "eventType"],
+      ["src_web"],
+    );
     const data = body.data!;
-    expect(data.query).toMatchObject({ workspaceId: "ws_test", granularity: "DAY", groupBy: ["eventName", "eventType"], sourceId: ["src_web"] });
-    expect(data.result.map((r) => [r.eventName, r.eventType, r.total])).toEqual([[undefined, "page", 7000], ["Order Completed", "track", 600], ["Order Refunded", "track", 6]]);
+    expect(data.query).toMatchObject({
+      workspaceId: "ws_test",
+      granularity: "DAY",
+      groupBy: ["eventName", "eventType"],
+      sourceId: ["src_web"],
+    });
+    expect(data.result.map((r) => [r.eventName, r.eventType, r.total])).toEqual([
+      [undefined, "page", 7000],
+      ["Order Completed", "track", 600],
+      ["Order Refunded", "track", 6],
+    ]);
     expect(data.result[1]!.series).toEqual(days([100, 200, 300]));
     expect(data.pagination).toMatchObject({ current: "MA==", totalEntries: 3 });
   });
 
   it("today and days before the config's first have no events; a window cutting a day gets its share", async () => {
-    const { body } = await volume("granularity=DAY&startTime=2026-11-21T00:00:00Z&endTime=2026-11-27T00:00:00Z&groupBy=eventName&eventName=Order%20Refunded");
+    const { body } = await volume(
+      "granularity=DAY&startTime=2026-11-21T00:00:00Z&endTime=2026-11-27T00:00:00Z&groupBy=eventName&eventName=Order%20Refunded",
+    );
     expect(body.data.result[0]!.series.map((p) => p.count)).toEqual([0, 0, 1, 2, 3, 0]);
     const half = await volume("granularity=DAY&startTime=2026-11-25T12:00:00Z&endTime=2026-11-26T00:00:00Z&sourceId=src_ios");
     expect(half.body.data.result).toEqual([{ total: 15, series: [{ time: "2026-11-25T00:00:00Z", count: 15 }] }]);
@@ -64,13 +87,17 @@ describe("GET /events/volume: the emulator's daily volumes in the Public API's s
 
   it("groups by source (id, name, slug), or sums everything without groupBy", async () => {
     const bySource = await volume(`${WINDOW}&groupBy=source`);
-    expect(bySource.body.data.result.map((r) => [r.source, r.total])).toEqual([[{ id: "src_web", name: "Web", slug: "web" }, 7606], [{ id: "src_ios", name: "ios", slug: "ios" }, 60]]);
+    expect(bySource.body.data.result.map((r) => [r.source, r.total])).toEqual([
+      [{ id: "src_web", name: "Web", slug: "web" }, 7606],
+      [{ id: "src_ios", name: "ios", slug: "ios" }, 60],
+    ]);
     const all = await volume(WINDOW);
     expect(all.body.data.result).toEqual([{ total: 7666, series: days([1111, 2222, 4333]) }]);
   });
 
   it("filters accept comma-delimited, repeated and indexed values alike", async () => {
-    const rows = async (q: string) => (await volume(`${WINDOW}&groupBy=source,eventName&${q}`)).body.data.result.map((r) => `${r.source?.id}/${r.eventName}`);
+    const rows = async (q: string) =>
+      (await volume(`${WINDOW}&groupBy=source,eventName&${q}`)).body.data.result.map((r) => `${r.source?.id}/${r.eventName}`);
     const expected = ["src_web/Order Completed", "src_ios/Order Completed", "src_web/Order Refunded"];
     expect(await rows("eventName=Order%20Completed,Order%20Refunded")).toEqual(expected);
     expect(await rows("eventName=Order%20Completed&eventName=Order%20Refunded")).toEqual(expected);
@@ -82,7 +109,9 @@ describe("GET /events/volume: the emulator's daily volumes in the Public API's s
   it("pages like the other lists", async () => {
     const first = await volume(`${WINDOW}&groupBy=eventName,eventType&sourceId=src_web&pagination.count=2`);
     expect(first.body.data.result).toHaveLength(2);
-    const second = await volume(`${WINDOW}&groupBy=eventName,eventType&sourceId=src_web&pagination.count=2&pagination.cursor=${first.body.data.pagination.next}`);
+    const second = await volume(
+      `${WINDOW}&groupBy=eventName,eventType&sourceId=src_web&pagination.count=2&pagination.cursor=${first.body.data.pagination.next}`,
+    );
     expect(second.body.data.result.map((r) => r.eventName)).toEqual(["Order Refunded"]);
     expect(second.body.data.pagination.next).toBeUndefined();
   });
@@ -99,7 +128,9 @@ describe("GET /events/volume: the emulator's daily volumes in the Public API's s
     for (const [query, field, message] of cases) {
       const { status, body } = await volume(query);
       expect(status, query).toBe(422);
-      expect(body.errors).toContainEqual(expect.objectContaining({ type: "input-validation", field, message: expect.stringMatching(message) }));
+      expect(body.errors).toContainEqual(
+        expect.objectContaining({ type: "input-validation", field, message: expect.stringMatching(message) }),
+      );
     }
   });
 
@@ -118,7 +149,9 @@ describe("GET /events/volume has its own limit: 60 a minute per token, apart fro
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe(String(60 - ((NOW / 1000) % 60)));
     expect(refused.headers.get("x-ratelimit-remaining")).toBe("0");
-    expect(refused.headers.get("x-ratelimit-reset")).toBe(new Date(Math.ceil(NOW / 60_000) * 60_000 + (NOW % 60_000 === 0 ? 60_000 : 0)).toUTCString());
+    expect(refused.headers.get("x-ratelimit-reset")).toBe(
+      new Date(Math.ceil(NOW / 60_000) * 60_000 + (NOW % 60_000 === 0 ? 60_000 : 0)).toUTCString(),
+    );
     expect((await volume(WINDOW)).status).toBe(200);
     // The general limit (1 a second, a clock that stands still) still has its one request.
     const general = await fetch(`${emulator.url}/sources`, { headers: { authorization: `Bearer ${OTHER_TOKEN}` } });
@@ -127,8 +160,10 @@ describe("GET /events/volume has its own limit: 60 a minute per token, apart fro
 });
 
 describe("the config's volumes are checked", () => {
-  const check = (volumes: unknown, sources: unknown[] | "none" = SOURCES) => () =>
-    checkEmulatorConfig({ workspaces: [{ ...testWorkspace(), ...(sources === "none" ? {} : { sources }), volumes }] }, "emulator.yaml");
+  const check =
+    (volumes: unknown, sources: unknown[] | "none" = SOURCES) =>
+    () =>
+      checkEmulatorConfig({ workspaces: [{ ...testWorkspace(), ...(sources === "none" ? {} : { sources }), volumes }] }, "emulator.yaml");
   const issues = (fn: () => unknown): string[] => {
     try {
       fn();
@@ -139,10 +174,14 @@ describe("the config's volumes are checked", () => {
   };
 
   it("names the path of a negative or fractional count, a missing type, a source not declared, a row given twice", () => {
-    expect(issues(check([{ sourceId: "src_web", eventType: "track", perDay: [1, -2] }]))).toEqual([expect.stringContaining("emulator.yaml: workspaces.0.volumes.0.perDay.1")]);
+    expect(issues(check([{ sourceId: "src_web", eventType: "track", perDay: [1, -2] }]))).toEqual([
+      expect.stringContaining("emulator.yaml: workspaces.0.volumes.0.perDay.1"),
+    ]);
     expect(issues(check([{ sourceId: "src_web", eventType: "track", perDay: [1.5] }]))[0]).toContain("workspaces.0.volumes.0.perDay.0");
     expect(issues(check([{ sourceId: "src_web", perDay: [1] }]))[0]).toMatch(/workspaces\.0\.volumes\.0.*eventType/);
-    expect(issues(check([{ sourceId: "src_nope", eventType: "track", perDay: [1] }]))).toEqual([expect.stringMatching(/volumes\.0\.sourceId "src_nope" is not the id of a source/)]);
+    expect(issues(check([{ sourceId: "src_nope", eventType: "track", perDay: [1] }]))).toEqual([
+      expect.stringMatching(/volumes\.0\.sourceId "src_nope" is not the id of a source/),
+    ]);
     const twice = { sourceId: "src_web", eventName: "A", eventType: "track", perDay: [1] };
     expect(issues(check([twice, twice]))).toEqual([expect.stringMatching(/volumes\.1 .*given twice/)]);
     // A workspace that declares no sources accepts any sourceId, in its volumes too.
@@ -152,13 +191,21 @@ describe("the config's volumes are checked", () => {
 
 describe("the documented cap: at most 5,000 entries", () => {
   it("a query of 5,100 series returns the 5,000 largest, over pages of 200", async () => {
-    const volumes = Array.from({ length: 5100 }, (_, i) => ({ sourceId: "src_big", eventName: `Event ${i}`, eventType: "track", perDay: [i + 1] }));
+    const volumes = Array.from({ length: 5100 }, (_, i) => ({
+      sourceId: "src_big",
+      eventName: `Event ${i}`,
+      eventType: "track",
+      perDay: [i + 1],
+    }));
     const big = await startTestEmulator({ workspaces: [{ ...testWorkspace(), volumes }] }, { now: () => NOW });
     try {
       const names: string[] = [];
       let cursor = "";
       for (let page = 0; page < 30; page++) {
-        const reply = await fetch(`${big.url}/events/volume?${WINDOW}&groupBy=eventName&pagination.count=200${cursor ? `&pagination.cursor=${cursor}` : ""}`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+        const reply = await fetch(
+          `${big.url}/events/volume?${WINDOW}&groupBy=eventName&pagination.count=200${cursor ? `&pagination.cursor=${cursor}` : ""}`,
+          { headers: { authorization: `Bearer ${TEST_TOKEN}` } },
+        );
         const body = (await reply.json()) as { data: { result: VolumeRow[]; pagination: { next?: string; totalEntries: number } } };
         expect(body.data.pagination.totalEntries).toBe(5000);
         names.push(...body.data.result.map((r) => r.eventName!));

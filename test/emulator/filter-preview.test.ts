@@ -6,7 +6,12 @@ import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulato
 import { call, isErrorEnvelope } from "./http.js";
 
 const PATH = "/destination/filters/preview";
-const EVENT = { type: "track", event: "Order Completed", properties: { total: 10, email: "a@b.c", nested: { keep: 1, drop: 2 } }, context: { ip: "1.2.3.4" } };
+const EVENT = {
+  type: "track",
+  event: "Order Completed",
+  properties: { total: 10, email: "a@b.c", nested: { keep: 1, drop: 2 } },
+  context: { ip: "1.2.3.4" },
+};
 const drop = (fql: string) => ({ filter: { if: fql, actions: [{ type: "DROP" }] }, payload: EVENT });
 
 describe("POST /destination/filters/preview", () => {
@@ -25,29 +30,49 @@ describe("POST /destination/filters/preview", () => {
   it("the official SDK sends the documented body and reads { inputPayload, result }; result is null when the DROP's if matches", async () => {
     const api = new DestinationFiltersApi(emulator.url);
     api.accessToken = TEST_TOKEN;
-    const dropped = (await api.previewDestinationFilter({ filter: { if: "event = 'Order Completed'", actions: [{ type: "DROP" as never }] }, payload: EVENT })).body.data!;
+    const dropped = (
+      await api.previewDestinationFilter({
+        filter: { if: "event = 'Order Completed'", actions: [{ type: "DROP" as never }] },
+        payload: EVENT,
+      })
+    ).body.data!;
     expect(dropped).toEqual({ inputPayload: EVENT, result: null });
-    const kept = (await api.previewDestinationFilter({ filter: { if: "event = 'Other'", actions: [{ type: "DROP" as never }] }, payload: EVENT })).body.data!;
+    const kept = (
+      await api.previewDestinationFilter({ filter: { if: "event = 'Other'", actions: [{ type: "DROP" as never }] }, payload: EVENT })
+    ).body.data!;
     expect(kept).toEqual({ inputPayload: EVENT, result: EVENT });
   });
 
   it("evaluates the if with transync's FQL engine: functions, all, and/or", async () => {
-    for (const [fql, dropped] of [["contains(properties.email, '@')", true], ["match(event, 'Orders *')", false], ["match(event, 'Order *')", true], ["all", true], ["properties.total > 5 and !contains(event, 'x')", true], ["length(properties.email) = 3", false]] as const) {
+    for (const [fql, dropped] of [
+      ["contains(properties.email, '@')", true],
+      ["match(event, 'Orders *')", false],
+      ["match(event, 'Order *')", true],
+      ["all", true],
+      ["properties.total > 5 and !contains(event, 'x')", true],
+      ["length(properties.email) = 3", false],
+    ] as const) {
       const reply = await call(emulator, "POST", PATH, { body: drop(fql) });
       expect(reply.status, fql).toBe(200);
       expect(reply.body.data.result === null, fql).toBe(dropped);
     }
   });
 
-  it("DROP_PROPERTIES and ALLOW_PROPERTIES edit the objects their fields name (\"\" = the top level); SAMPLE with percent 0 drops, 1 keeps", async () => {
+  it('DROP_PROPERTIES and ALLOW_PROPERTIES edit the objects their fields name ("" = the top level); SAMPLE with percent 0 drops, 1 keeps', async () => {
     const actions = [{ type: "DROP_PROPERTIES", fields: { properties: ["email"], "properties.nested": ["drop"], "": ["context"] } }];
     const dropped = await call(emulator, "POST", PATH, { body: { filter: { if: "all", actions }, payload: EVENT } });
     expect(dropped.body.data.result).toEqual({ type: "track", event: "Order Completed", properties: { total: 10, nested: { keep: 1 } } });
-    const allowed = await call(emulator, "POST", PATH, { body: { filter: { if: "all", actions: [{ type: "ALLOW_PROPERTIES", fields: { properties: ["total"] } }] }, payload: EVENT } });
+    const allowed = await call(emulator, "POST", PATH, {
+      body: { filter: { if: "all", actions: [{ type: "ALLOW_PROPERTIES", fields: { properties: ["total"] } }] }, payload: EVENT },
+    });
     expect(allowed.body.data.result.properties).toEqual({ total: 10 });
-    const none = await call(emulator, "POST", PATH, { body: { filter: { if: "all", actions: [{ type: "SAMPLE", percent: 0, path: "properties.email" }] }, payload: EVENT } });
+    const none = await call(emulator, "POST", PATH, {
+      body: { filter: { if: "all", actions: [{ type: "SAMPLE", percent: 0, path: "properties.email" }] }, payload: EVENT },
+    });
     expect(none.body.data.result).toBeNull();
-    const every = await call(emulator, "POST", PATH, { body: { filter: { if: "all", actions: [{ type: "SAMPLE", percent: 1 }] }, payload: EVENT } });
+    const every = await call(emulator, "POST", PATH, {
+      body: { filter: { if: "all", actions: [{ type: "SAMPLE", percent: 1 }] }, payload: EVENT },
+    });
     expect(every.body.data.result).toEqual(EVENT);
   });
 
@@ -56,9 +81,16 @@ describe("POST /destination/filters/preview", () => {
     expect(noParse.status).toBe(400);
     expect(isErrorEnvelope(noParse)).toBe(true);
     expect(noParse.body.errors[0]).toMatchObject({ field: "filter.if", message: expect.stringMatching(/does not parse as FQL: .*column/) });
-    const bad = await call(emulator, "POST", PATH, { body: { filter: { if: "", actions: [{ type: "ERASE" }, { type: "SAMPLE", percent: 2 }] }, payload: [] } });
+    const bad = await call(emulator, "POST", PATH, {
+      body: { filter: { if: "", actions: [{ type: "ERASE" }, { type: "SAMPLE", percent: 2 }] }, payload: [] },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(["payload", "filter.if", "filter.actions.0.type", "filter.actions.1.percent"]);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      "payload",
+      "filter.if",
+      "filter.actions.0.type",
+      "filter.actions.1.percent",
+    ]);
     const notObject = await call(emulator, "POST", PATH, { raw: "[1]", headers: { "content-type": "application/json" } });
     expect(notObject.status).toBe(400);
   });
@@ -67,7 +99,9 @@ describe("POST /destination/filters/preview", () => {
     const body = drop("contains(properties.email, '@')");
     expect((await call(emulator, "POST", PATH, { body })).body.data.result).toBeNull();
     expect((await call(emulator, "POST", PATH, { body, token: "neg-token" })).body.data.result).toEqual(EVENT);
-    expect((await call(emulator, "POST", PATH, { body: drop("event = 'Order Completed'"), token: "neg-token" })).body.data.result).toBeNull();
+    expect(
+      (await call(emulator, "POST", PATH, { body: drop("event = 'Order Completed'"), token: "neg-token" })).body.data.result,
+    ).toBeNull();
   });
 
   it("permitted: false answers 403, as Segment answers a token that may not read destination filters", async () => {
@@ -77,6 +111,8 @@ describe("POST /destination/filters/preview", () => {
   });
 
   it("the config refuses an unknown negateFunction, naming the field", () => {
-    expect(() => checkEmulatorConfig({ workspaces: [{ ...testWorkspace(), filterPreview: { negateFunction: "length" } }] }, "e.yaml")).toThrow(/invalid/);
+    expect(() =>
+      checkEmulatorConfig({ workspaces: [{ ...testWorkspace(), filterPreview: { negateFunction: "length" } }] }, "e.yaml"),
+    ).toThrow(/invalid/);
   });
 });

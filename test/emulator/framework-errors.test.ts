@@ -12,7 +12,11 @@ describe("emulator: every reply of every path carries the envelope and is logged
   let logged: Array<{ msg?: string; status?: number; method?: string; url?: string }> = [];
   beforeAll(async () => {
     const destination = { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) };
-    emulator = await startEmulator({ port: 0, config: { workspaces: [testWorkspace()] }, logger: createLogger({ level: "info", destination }) });
+    emulator = await startEmulator({
+      port: 0,
+      config: { workspaces: [testWorkspace()] },
+      logger: createLogger({ level: "info", destination }),
+    });
   });
   afterAll(() => emulator.close());
 
@@ -27,7 +31,8 @@ describe("emulator: every reply of every path carries the envelope and is logged
     return outcome.reply;
   }
 
-  const errorOf = (reply: RawReply) => (JSON.parse(reply.body) as { errors: Array<{ type: string; field?: string; message: string }> }).errors[0]!;
+  const errorOf = (reply: RawReply) =>
+    (JSON.parse(reply.body) as { errors: Array<{ type: string; field?: string; message: string }> }).errors[0]!;
 
   it("bad percent-encoding in the path is a 400 envelope", async () => {
     const reply = await send({ method: "GET", target: "/transformations/%zz", headers: [AUTH] });
@@ -37,7 +42,12 @@ describe("emulator: every reply of every path carries the envelope and is logged
 
   it("an id over 255 characters is a 404 envelope on GET, PATCH and DELETE", async () => {
     for (const method of ["GET", "PATCH", "DELETE"]) {
-      const reply = await send({ method, target: `/transformations/${"a".repeat(256)}`, headers: [AUTH, ["Content-Type", "application/json"]], body: method === "PATCH" ? "{}" : undefined });
+      const reply = await send({
+        method,
+        target: `/transformations/${"a".repeat(256)}`,
+        headers: [AUTH, ["Content-Type", "application/json"]],
+        body: method === "PATCH" ? "{}" : undefined,
+      });
       expect(reply.status).toBe(404);
       expect(errorOf(reply).type).toBe("NotFound");
     }
@@ -55,12 +65,22 @@ describe("emulator: every reply of every path carries the envelope and is logged
   it("a malformed request line or chunked body is a 400 envelope", async () => {
     const method = await send({ method: "BREW", target: "/", headers: [AUTH] });
     expect(method.status).toBe(400);
-    const chunks = await send({ method: "POST", target: "/transformations", headers: [AUTH, ["Transfer-Encoding", "chunked"]], rawBody: "zz\r\n{}\r\n0\r\n\r\n" });
+    const chunks = await send({
+      method: "POST",
+      target: "/transformations",
+      headers: [AUTH, ["Transfer-Encoding", "chunked"]],
+      rawBody: "zz\r\n{}\r\n0\r\n\r\n",
+    });
     expect(chunks.status).toBe(400);
   });
 
   it("body parser errors are envelopes: not JSON, a bad content type, a bad content length", async () => {
-    const notJson = await send({ method: "POST", target: "/transformations", headers: [AUTH, ["Content-Type", "application/json"]], body: "{nope" });
+    const notJson = await send({
+      method: "POST",
+      target: "/transformations",
+      headers: [AUTH, ["Content-Type", "application/json"]],
+      body: "{nope",
+    });
     expect(notJson.status).toBe(400);
     const badType = await send({ method: "POST", target: "/transformations", headers: [AUTH, ["Content-Type", ";;;"]], body: "{}" });
     expect(badType.status).toBe(422); // parsed as JSON like any other type: "{}" lacks the required fields
@@ -73,24 +93,45 @@ describe("emulator: every reply of every path carries the envelope and is logged
     const reply = await send({ method: "GET", target: `/transformations?pagination=${deep}`, headers: [AUTH] });
     expect(reply.status).toBe(422);
     expect(errorOf(reply).field).toBe("pagination.count");
-    const objectCount = await send({ method: "GET", target: `/transformations?pagination=${encodeURIComponent('{"count":{"toString":1}}')}`, headers: [AUTH] });
+    const objectCount = await send({
+      method: "GET",
+      target: `/transformations?pagination=${encodeURIComponent('{"count":{"toString":1}}')}`,
+      headers: [AUTH],
+    });
     expect(objectCount.status).toBe(422);
   });
 
   it("a 10 MB body against the 1 MiB limit gets a readable 413 (Content-Length and chunked)", async () => {
-    const sized = await send({ method: "POST", target: "/transformations", headers: [AUTH, ["Content-Type", "application/json"]], bodyBytes: 10 * 1024 * 1024 });
+    const sized = await send({
+      method: "POST",
+      target: "/transformations",
+      headers: [AUTH, ["Content-Type", "application/json"]],
+      bodyBytes: 10 * 1024 * 1024,
+    });
     expect(sized.status).toBe(413);
     expect(errorOf(sized).type).toBe("PayloadLimitError");
     // A client that writes the whole body before reading (node:http) must not see EPIPE/ECONNRESET.
-    for (let i = 0; i < 3; i++) expect(await postWhole(emulator.url, 10 * 1024 * 1024)).toMatchObject({ status: 413, type: "PayloadLimitError" });
-    const chunked = await send({ method: "POST", target: "/transformations", headers: [AUTH, ["Content-Type", "application/json"]], bodyBytes: 3 * 1024 * 1024, chunked: true });
+    for (let i = 0; i < 3; i++)
+      expect(await postWhole(emulator.url, 10 * 1024 * 1024)).toMatchObject({ status: 413, type: "PayloadLimitError" });
+    const chunked = await send({
+      method: "POST",
+      target: "/transformations",
+      headers: [AUTH, ["Content-Type", "application/json"]],
+      bodyBytes: 3 * 1024 * 1024,
+      chunked: true,
+    });
     expect(chunked.status).toBe(413);
   });
 
   it("a body that stops arriving is a 408 envelope, not a connection held for minutes", async () => {
     const started = Date.now();
     // After an Upgrade header node stops parsing the chunked body: the body never ends.
-    const reply = await send({ method: "DELETE", target: "/transformations/x", headers: [AUTH, ["Upgrade", "websocket"], ["Connection", "Upgrade"], ["Transfer-Encoding", "chunked"]], rawBody: "2\r\n{}\r\nq\r\n" });
+    const reply = await send({
+      method: "DELETE",
+      target: "/transformations/x",
+      headers: [AUTH, ["Upgrade", "websocket"], ["Connection", "Upgrade"], ["Transfer-Encoding", "chunked"]],
+      rawBody: "2\r\n{}\r\nq\r\n",
+    });
     expect(reply.status).toBe(408);
     expect(errorOf(reply).type).toBe("RequestTimeout");
     expect(Date.now() - started).toBeLessThan(8000);
@@ -113,7 +154,12 @@ function postWhole(baseUrl: string, bytes: number): Promise<{ status?: number; t
       let text = "";
       res.on("data", (chunk: Buffer) => (text += chunk.toString()));
       // A write error may still come after the reply: wait a moment so it is seen.
-      res.on("end", () => setTimeout(() => done(failed ?? { status: res.statusCode, type: (JSON.parse(text) as { errors: Array<{ type: string }> }).errors[0]?.type }), 50));
+      res.on("end", () =>
+        setTimeout(
+          () => done(failed ?? { status: res.statusCode, type: (JSON.parse(text) as { errors: Array<{ type: string }> }).errors[0]?.type }),
+          50,
+        ),
+      );
     });
     let failed: { error: string } | undefined;
     req.on("error", (error: NodeJS.ErrnoException) => {

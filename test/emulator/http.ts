@@ -9,7 +9,12 @@ export interface Reply {
 }
 
 /** One real HTTP request to the emulator; the body is parsed as JSON. */
-export async function call(emulator: RunningEmulator, method: string, path: string, options: { body?: unknown; raw?: string; token?: string | null; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function call(
+  emulator: RunningEmulator,
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string | null; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   const token = options.token === undefined ? TEST_TOKEN : options.token;
   if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -32,5 +37,12 @@ export async function create(emulator: RunningEmulator, input: Record<string, un
 /** An error reply obeys the envelope: `errors` (non-empty, each with a type) and no `data`. */
 export function isErrorEnvelope(reply: Reply): boolean {
   const b = reply.body as { errors?: Array<{ type?: unknown }>; data?: unknown } | undefined;
-  return !!b && Array.isArray(b.errors) && b.errors.length > 0 && b.errors.every((e) => typeof e.type === "string") && !("data" in b) && (reply.headers.get("content-type") ?? "").startsWith("application/json");
+  return (
+    !!b &&
+    Array.isArray(b.errors) &&
+    b.errors.length > 0 &&
+    b.errors.every((e) => typeof e.type === "string") &&
+    !("data" in b) &&
+    (reply.headers.get("content-type") ?? "").startsWith("application/json")
+  );
 }

@@ -42,7 +42,10 @@ describe("emulator rate limit and fault injection", () => {
 
   it("the bucket is per workspace", async () => {
     emulator = await startTestEmulator({
-      workspaces: [{ id: "ws_test", slug: "a", name: "A", tokens: ["test-token"] }, { id: "ws_b", slug: "b", name: "B", tokens: ["b-token"] }],
+      workspaces: [
+        { id: "ws_test", slug: "a", name: "A", tokens: ["test-token"] },
+        { id: "ws_b", slug: "b", name: "B", tokens: ["b-token"] },
+      ],
       rateLimit: { requestsPerSecond: 1, burst: 1 },
     });
     expect((await call(emulator, "GET", "/")).status).toBe(200);

@@ -3,7 +3,14 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator, testWorkspace } from "../helpers/emulator.js";
 import { call } from "./http.js";
 
-const seeds = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `tfm_${String(i).padStart(4, "0")}`, name: `T${i}`, sourceId: "src", enabled: true, if: `event = '${i}'` }));
+const seeds = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `tfm_${String(i).padStart(4, "0")}`,
+    name: `T${i}`,
+    sourceId: "src",
+    enabled: true,
+    if: `event = '${i}'`,
+  }));
 
 describe("emulator pagination", () => {
   let emulator: RunningEmulator;
@@ -16,7 +23,10 @@ describe("emulator pagination", () => {
     const ids: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 100; page++) {
-      const q = style === "dot" ? `pagination.count=${count}${cursor ? `&pagination.cursor=${encodeURIComponent(cursor)}` : ""}` : `pagination%5Bcount%5D=${count}${cursor ? `&pagination%5Bcursor%5D=${encodeURIComponent(cursor)}` : ""}`;
+      const q =
+        style === "dot"
+          ? `pagination.count=${count}${cursor ? `&pagination.cursor=${encodeURIComponent(cursor)}` : ""}`
+          : `pagination%5Bcount%5D=${count}${cursor ? `&pagination%5Bcursor%5D=${encodeURIComponent(cursor)}` : ""}`;
       const res = await call(emulator, "GET", `/transformations?${q}`);
       expect(res.status).toBe(200);
       ids.push(...res.body.data.transformations.map((t: { id: string }) => t.id));
@@ -40,7 +50,11 @@ describe("emulator pagination", () => {
     expect(first.body.data.transformations).toHaveLength(200);
     expect(first.body.data.pagination).not.toHaveProperty("previous");
     const second = await call(emulator, "GET", `/transformations?pagination.cursor=${encodeURIComponent(first.body.data.pagination.next)}`);
-    const back = await call(emulator, "GET", `/transformations?pagination.cursor=${encodeURIComponent(second.body.data.pagination.previous)}`);
+    const back = await call(
+      emulator,
+      "GET",
+      `/transformations?pagination.cursor=${encodeURIComponent(second.body.data.pagination.previous)}`,
+    );
     expect(back.body.data.transformations).toEqual(first.body.data.transformations);
   });
 

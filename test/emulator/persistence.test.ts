@@ -117,7 +117,10 @@ describe("emulator --data-file", () => {
   it("reads a version 1 snapshot (one sequence for all workspaces)", async () => {
     const file = tempFile();
     const t = { id: "tfm_old", workspaceId: "ws_test", name: "Old", sourceId: "s", enabled: true, if: "x" };
-    writeFileSync(file, `${JSON.stringify({ op: "snapshot", snapshot: { version: 1, nextSeq: 40, workspaces: { ws_test: { transformations: [{ seq: 30, t }], audit: [] } } } })}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ op: "snapshot", snapshot: { version: 1, nextSeq: 40, workspaces: { ws_test: { transformations: [{ seq: 30, t }], audit: [] } } } })}\n`,
+    );
     const emulator = await started(file);
     await create(emulator, { name: "New" });
     expect(emulator.transformations("ws_test").map((x) => x.name)).toEqual(["Old", "New"]);

@@ -57,7 +57,8 @@ async function writeRequest(socket: Socket, request: RawRequest): Promise<void> 
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
   const length = body?.length ?? request.bodyBytes;
   if (request.chunked && !has("transfer-encoding")) headers.push(["Transfer-Encoding", "chunked"]);
-  else if (length !== undefined && request.rawBody === undefined && !has("content-length")) headers.push(["Content-Length", String(length)]);
+  else if (length !== undefined && request.rawBody === undefined && !has("content-length"))
+    headers.push(["Content-Length", String(length)]);
   if (!has("connection")) headers.push(["Connection", "close"]);
   if (!has("host")) headers.push(["Host", "localhost"]);
   const head = `${request.method} ${request.target} HTTP/1.1\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`;
@@ -160,7 +161,8 @@ function dechunk(data: Buffer): Buffer {
  * `{errors:[{type,...}]}` with no `data`; a success has `data` (HEAD replies have no body).
  */
 export function envelopeProblem(method: string, reply: RawReply): string | undefined {
-  if (!(reply.headers["content-type"] ?? "").startsWith("application/json")) return `content-type is "${reply.headers["content-type"] ?? ""}"`;
+  if (!(reply.headers["content-type"] ?? "").startsWith("application/json"))
+    return `content-type is "${reply.headers["content-type"] ?? ""}"`;
   if (method.toUpperCase() === "HEAD" && reply.body === "") return undefined;
   let body: { errors?: Array<{ type?: unknown }>; data?: unknown };
   try {
@@ -169,7 +171,8 @@ export function envelopeProblem(method: string, reply: RawReply): string | undef
     return `the body is not JSON: ${reply.body.slice(0, 80)}`;
   }
   if (reply.status >= 400) {
-    const ok = Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((e) => typeof e.type === "string") && !("data" in body);
+    const ok =
+      Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every((e) => typeof e.type === "string") && !("data" in body);
     return ok ? undefined : `an error reply without the envelope: ${reply.body.slice(0, 80)}`;
   }
   return "data" in body ? undefined : `a success without data: ${reply.body.slice(0, 80)}`;

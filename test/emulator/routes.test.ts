@@ -20,13 +20,25 @@ describe("emulator routes over HTTP", () => {
 
   it("create, get, list, update, delete: 200 with data, write-only fields stored but never returned", async () => {
     const hash = { algorithm: "SHA256", paths: ["properties.email"], encoding: "HEX" };
-    const created = await create(emulator, { drop: true, hashPropertiesConfiguration: hash, propertyValueTransformations: [{ propertyPaths: ["properties.b", "context.a"], propertyValue: "v" }] });
+    const created = await create(emulator, {
+      drop: true,
+      hashPropertiesConfiguration: hash,
+      propertyValueTransformations: [{ propertyPaths: ["properties.b", "context.a"], propertyValue: "v" }],
+    });
     expect(created.status).toBe(200);
     const t = created.body.data.transformation;
     expect(t).toEqual({
-      id: expect.stringMatching(/^[0-9A-Za-z]{27}$/), workspaceId: "ws_test", name: "Rename", enabled: true, sourceId: "src_web", if: "event = 'A'",
-      propertyDrops: [], propertyRenames: [], propertyValueTransformations: [{ propertyPaths: ["context.a", "properties.b"], propertyValue: "v" }],
-      fqlDefinedProperties: [], allowProperties: [],
+      id: expect.stringMatching(/^[0-9A-Za-z]{27}$/),
+      workspaceId: "ws_test",
+      name: "Rename",
+      enabled: true,
+      sourceId: "src_web",
+      if: "event = 'A'",
+      propertyDrops: [],
+      propertyRenames: [],
+      propertyValueTransformations: [{ propertyPaths: ["context.a", "properties.b"], propertyValue: "v" }],
+      fqlDefinedProperties: [],
+      allowProperties: [],
     });
     expect(created.body.errors).toBeUndefined();
     const stored = emulator.transformations("ws_test").find((x) => x.id === t.id)!;
@@ -58,16 +70,33 @@ describe("emulator routes over HTTP", () => {
 
   it("PATCH: absent keys stay, arrays replace, [] / null / false clear", async () => {
     const full = {
-      newEventName: "New", destinationMetadataId: "547610a5db31d978f14a5c4e", drop: true,
+      newEventName: "New",
+      destinationMetadataId: "547610a5db31d978f14a5c4e",
+      drop: true,
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.a"] },
-      propertyRenames: [{ oldName: "a", newName: "b" }], allowProperties: ["x"],
+      propertyRenames: [{ oldName: "a", newName: "b" }],
+      allowProperties: ["x"],
       propertyValueTransformations: [{ propertyPaths: ["properties.v"], propertyValue: "1" }],
     };
     const id = (await create(emulator, full)).body.data.transformation.id as string;
-    const renamed = await call(emulator, "PATCH", `/transformations/${id}`, { body: { propertyRenames: [{ oldName: "c", newName: "d" }] } });
-    expect(renamed.body.data.transformation).toMatchObject({ newEventName: "New", propertyRenames: [{ oldName: "c", newName: "d" }], allowProperties: ["x"] });
+    const renamed = await call(emulator, "PATCH", `/transformations/${id}`, {
+      body: { propertyRenames: [{ oldName: "c", newName: "d" }] },
+    });
+    expect(renamed.body.data.transformation).toMatchObject({
+      newEventName: "New",
+      propertyRenames: [{ oldName: "c", newName: "d" }],
+      allowProperties: ["x"],
+    });
     const cleared = await call(emulator, "PATCH", `/transformations/${id}`, {
-      body: { newEventName: null, destinationMetadataId: null, hashPropertiesConfiguration: null, drop: false, propertyRenames: [], allowProperties: [], propertyValueTransformations: [] },
+      body: {
+        newEventName: null,
+        destinationMetadataId: null,
+        hashPropertiesConfiguration: null,
+        drop: false,
+        propertyRenames: [],
+        allowProperties: [],
+        propertyValueTransformations: [],
+      },
     });
     expect(cleared.status).toBe(200);
     const t = cleared.body.data.transformation;
@@ -90,8 +119,19 @@ describe("emulator routes over HTTP", () => {
     await call(emulator, "DELETE", `/transformations/${id}`);
     const events = await call(emulator, "GET", `/audit-events?resourceId=${id}&resourceType=Transformation`);
     expect(events.status).toBe(200);
-    expect(events.body.data.events.map((e: { type: string }) => e.type)).toEqual(["Transformation Created", "Transformation Updated", "Transformation Deleted"]);
-    expect(events.body.data.events[1]).toMatchObject({ resourceId: id, resourceType: "Transformation", resourceName: "Audited 2", actor: expect.any(String), timestamp: expect.any(String), id: expect.any(String) });
+    expect(events.body.data.events.map((e: { type: string }) => e.type)).toEqual([
+      "Transformation Created",
+      "Transformation Updated",
+      "Transformation Deleted",
+    ]);
+    expect(events.body.data.events[1]).toMatchObject({
+      resourceId: id,
+      resourceType: "Transformation",
+      resourceName: "Audited 2",
+      actor: expect.any(String),
+      timestamp: expect.any(String),
+      id: expect.any(String),
+    });
     expect(JSON.stringify(events.body)).not.toContain(TEST_TOKEN);
     const future = await call(emulator, "GET", `/audit-events?resourceId=${id}&startTime=2999-01-01T00:00:00Z`);
     expect(future.body.data.events).toEqual([]);
@@ -101,7 +141,12 @@ describe("emulator routes over HTTP", () => {
   });
 
   it("auth: missing, malformed and unknown tokens are 401 with the envelope", async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: "Basic abc" }, { authorization: "Bearer" }, { authorization: "Bearer nope" }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: "Basic abc" },
+      { authorization: "Bearer" },
+      { authorization: "Bearer nope" },
+    ]) {
       const res = await call(emulator, "GET", "/transformations", { token: null, headers });
       expect(res.status).toBe(401);
       expect(isErrorEnvelope(res)).toBe(true);
@@ -110,7 +155,11 @@ describe("emulator routes over HTTP", () => {
   });
 
   it("workspace isolation: another workspace's transformation is 404 on get, update and delete, and never listed", async () => {
-    for (const [method, body] of [["GET", undefined], ["PATCH", { enabled: false }], ["DELETE", undefined]] as const) {
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["PATCH", { enabled: false }],
+      ["DELETE", undefined],
+    ] as const) {
       const res = await call(emulator, method, "/transformations/tfm_other", { body });
       expect(res.status).toBe(404);
       expect(res.body.errors[0].type).toBe("NotFound");
@@ -142,7 +191,13 @@ describe("emulator routes over HTTP", () => {
       [await call(emulator, "POST", "/transformations/abc"), 405],
       [await call(emulator, "POST", "/transformations", { raw: "{bad", headers: { "content-type": "application/json" } }), 400],
       [await call(emulator, "POST", "/transformations", { raw: "plain words", headers: { "content-type": "text/plain" } }), 400],
-      [await call(emulator, "POST", "/transformations", { raw: JSON.stringify({ ...VALID, name: "x".repeat(1_100_000) }), headers: { "content-type": "application/json" } }), 413],
+      [
+        await call(emulator, "POST", "/transformations", {
+          raw: JSON.stringify({ ...VALID, name: "x".repeat(1_100_000) }),
+          headers: { "content-type": "application/json" },
+        }),
+        413,
+      ],
       [await call(emulator, "GET", "/transformations", { headers: { accept: "text/html" } }), 406],
     ] as const;
     for (const [res, status] of cases) {
@@ -154,7 +209,10 @@ describe("emulator routes over HTTP", () => {
 
   it("parses any Content-Type as JSON, as the real service does: a malformed or foreign type is never a 415", async () => {
     for (const type of ["!!!", ";;;", "a/b/c", "text/plain", "", " ", "application/xml; charset=utf-8"]) {
-      const res = await call(emulator, "POST", "/transformations", { raw: JSON.stringify({ ...VALID, name: `typed ${JSON.stringify(type)}` }), headers: { "content-type": type } });
+      const res = await call(emulator, "POST", "/transformations", {
+        raw: JSON.stringify({ ...VALID, name: `typed ${JSON.stringify(type)}` }),
+        headers: { "content-type": type },
+      });
       expect(res.status, `Content-Type ${JSON.stringify(type)}: ${JSON.stringify(res.body)}`).toBe(200);
       expect(res.body.data.transformation.name).toBe(`typed ${JSON.stringify(type)}`);
     }
@@ -164,9 +222,16 @@ describe("emulator routes over HTTP", () => {
   });
 
   it("accepts the segment vendor media types and answers application/json", async () => {
-    for (const type of ["application/vnd.segment.v1+json", "application/vnd.segment.v1beta+json", "application/vnd.segment.v1alpha+json", "*/*"]) {
+    for (const type of [
+      "application/vnd.segment.v1+json",
+      "application/vnd.segment.v1beta+json",
+      "application/vnd.segment.v1alpha+json",
+      "*/*",
+    ]) {
       const res = await create(emulator, {}, undefined);
-      const listed = await call(emulator, "GET", "/transformations?pagination.count=1", { headers: { accept: type, "content-type": type } });
+      const listed = await call(emulator, "GET", "/transformations?pagination.count=1", {
+        headers: { accept: type, "content-type": type },
+      });
       expect(res.status).toBe(200);
       expect(listed.status).toBe(200);
       expect(listed.headers.get("content-type")).toMatch(/^application\/json/);
@@ -177,6 +242,10 @@ describe("emulator routes over HTTP", () => {
     emulator.resetStats();
     await call(emulator, "GET", "/");
     await call(emulator, "GET", "/transformations/missing");
-    expect(emulator.stats()).toEqual({ requests: 2, byStatus: { "200": 1, "404": 1 }, byRoute: { "GET /": 1, "GET /transformations/:transformationId": 1 } });
+    expect(emulator.stats()).toEqual({
+      requests: 2,
+      byStatus: { "200": 1, "404": 1 },
+      byRoute: { "GET /": 1, "GET /transformations/:transformationId": 1 },
+    });
   });
 });

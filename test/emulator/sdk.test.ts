@@ -34,7 +34,11 @@ describe("official @segment/public-api-sdk-typescript against the emulator", () 
     const audit = new AuditTrailApi(emulator.url);
     audit.accessToken = TEST_TOKEN;
     const events = await audit.listAuditEvents({ count: 200 }, undefined, undefined, id);
-    expect(events.body.data!.events.map((e) => e.type)).toEqual(["Transformation Created", "Transformation Updated", "Transformation Deleted"]);
+    expect(events.body.data!.events.map((e) => e.type)).toEqual([
+      "Transformation Created",
+      "Transformation Updated",
+      "Transformation Deleted",
+    ]);
 
     const workspaces = new WorkspacesApi(emulator.url);
     workspaces.accessToken = TEST_TOKEN;
@@ -45,6 +49,9 @@ describe("official @segment/public-api-sdk-typescript against the emulator", () 
     const notFound = await api.getTransformation("missing").catch((e: unknown) => e);
     expect(notFound).toMatchObject({ statusCode: 404, body: { errors: [expect.objectContaining({ type: "NotFound" })] } });
     const invalid = await api.createTransformation({ name: "x" } as never).catch((e: unknown) => e);
-    expect(invalid).toMatchObject({ statusCode: 422, body: { errors: expect.arrayContaining([expect.objectContaining({ type: "input-validation", field: "sourceId" })]) } });
+    expect(invalid).toMatchObject({
+      statusCode: 422,
+      body: { errors: expect.arrayContaining([expect.objectContaining({ type: "input-validation", field: "sourceId" })]) },
+    });
   });
 });

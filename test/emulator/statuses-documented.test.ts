@@ -30,8 +30,10 @@ describe("docs/emulator.md lists every status the emulator can send", () => {
     const documented = statusesInDocs();
     const errors = [...source.keys()].filter((s) => s >= 400);
     expect(errors.length).toBeGreaterThan(10); // the scan finds what it looks for
-    for (const status of errors) expect(documented.has(status), `${status} (sent in ${source.get(status)?.join(", ")}) is not in docs/emulator.md`).toBe(true);
-    for (const status of documented) expect(source.has(status), `docs/emulator.md lists ${status}, which src/emulator never sends`).toBe(true);
+    for (const status of errors)
+      expect(documented.has(status), `${status} (sent in ${source.get(status)?.join(", ")}) is not in docs/emulator.md`).toBe(true);
+    for (const status of documented)
+      expect(source.has(status), `docs/emulator.md lists ${status}, which src/emulator never sends`).toBe(true);
   });
 
   it("no 415: the emulator never answers Unsupported Media Type", () => {

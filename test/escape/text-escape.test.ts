@@ -22,7 +22,9 @@ function expectSafeText(text: string): void {
 
 describe("escapeControls: the text rule", () => {
   it("shows every C0, DEL, C1, separator and bidi character escaped, and leaves the rest", () => {
-    expect(escapeControls("a\nb\rc\td\u001b[2Ke\u007f\u0085\u009b\u2028\u202e\u2066")).toBe("a\\nb\\rc\\td\\u001b[2Ke\\u007f\\u0085\\u009b\\u2028\\u202e\\u2066");
+    expect(escapeControls("a\nb\rc\td\u001b[2Ke\u007f\u0085\u009b\u2028\u202e\u2066")).toBe(
+      "a\\nb\\rc\\td\\u001b[2Ke\\u007f\\u0085\\u009b\\u2028\\u202e\\u2066",
+    );
     expect(escapeControls("café ✓ 😀 \u200d")).toBe("café ✓ 😀 \u200d");
     for (const text of HOSTILE) expect(escapeControls(escapeControls(text))).toBe(escapeControls(text));
   });
@@ -37,7 +39,9 @@ describe("escapeControls: the text rule", () => {
 
 describe("the fence every byte the CLI writes goes through", () => {
   it("no line starts a workflow command, whatever white space or colour precedes it, and across writes", () => {
-    expect(fenceText("a\n::error::x\n  ::warning::y\r##[error]z\n\u001b[1m::notice::w", true)).toBe("a\n\\u003a:error::x\n  \\u003a:warning::y\\r##[error]z\n\u001b[1m\\u003a:notice::w");
+    expect(fenceText("a\n::error::x\n  ::warning::y\r##[error]z\n\u001b[1m::notice::w", true)).toBe(
+      "a\n\\u003a:error::x\n  \\u003a:warning::y\\r##[error]z\n\u001b[1m\\u003a:notice::w",
+    );
     expect(fenceText("::error::first", true)).toBe("\\u003a:error::first");
     expect(fenceText("x\n##[error]old", true)).toBe("x\n\\u0023#[error]old");
     expect(fenceText("mid::line", false)).toBe("mid::line");
@@ -69,14 +73,41 @@ describe("text reports of hostile names, ids, file names, FQL and values (issue 
 
   it("apply's result lines, with the API's error messages and what did not converge", () => {
     const plan = hostilePlan();
-    const actions = plan.actions.map((a, index) => ({ index, kind: a.kind, name: a.name, id: a.id, outcome: "failed" as const, attempts: 1, ms: 1, error: { status: 422, type: h(2), message: h(1) } }));
-    const result = { actions, summary: { created: 0, updated: 0, deleted: 0, failed: actions.length, skipped: 0 }, interrupted: false, durationMs: 1 };
-    const verification = { checked: 1, diverged: [{ index: 0, id: h(2), name: h(0), field: "if", planned: h(4), actual: h(8) }], unreadable: [{ index: 1, id: h(1), name: h(3), message: h(9) }], notDeleted: [{ index: 2, id: h(5), name: h(6) }] };
+    const actions = plan.actions.map((a, index) => ({
+      index,
+      kind: a.kind,
+      name: a.name,
+      id: a.id,
+      outcome: "failed" as const,
+      attempts: 1,
+      ms: 1,
+      error: { status: 422, type: h(2), message: h(1) },
+    }));
+    const result = {
+      actions,
+      summary: { created: 0, updated: 0, deleted: 0, failed: actions.length, skipped: 0 },
+      interrupted: false,
+      durationMs: 1,
+    };
+    const verification = {
+      checked: 1,
+      diverged: [{ index: 0, id: h(2), name: h(0), field: "if", planned: h(4), actual: h(8) }],
+      unreadable: [{ index: 1, id: h(1), name: h(3), message: h(9) }],
+      notDeleted: [{ index: 2, id: h(5), name: h(6) }],
+    };
     expectSafeText(renderApplyText(plan, result, verification));
   });
 
   it("validate's diagnostic line", () => {
-    const line = formatDiagnosticLine({ severity: "warning", file: HOSTILE[2]!, line: 1, col: 1, path: HOSTILE[0]!, message: HOSTILE_ALL, rule: "x" });
+    const line = formatDiagnosticLine({
+      severity: "warning",
+      file: HOSTILE[2]!,
+      line: 1,
+      col: 1,
+      path: HOSTILE[0]!,
+      message: HOSTILE_ALL,
+      rule: "x",
+    });
     expect(line.startsWith("line\\n::error")).toBe(true);
     expectSafeText(line);
   });
@@ -85,7 +116,11 @@ describe("text reports of hostile names, ids, file names, FQL and values (issue 
 describe("log lines (src/log.ts)", () => {
   function logged(pretty: boolean): string {
     let out = "";
-    const logger = createLogger({ level: "info", destination: { write: (s: string) => void (out += s) }, pretty: pretty ? { colorize: false } : undefined });
+    const logger = createLogger({
+      level: "info",
+      destination: { write: (s: string) => void (out += s) },
+      pretty: pretty ? { colorize: false } : undefined,
+    });
     logger.warn({ name: HOSTILE_ALL, nested: { file: HOSTILE[2] } }, HOSTILE[1]);
     return out;
   }

@@ -14,13 +14,29 @@ function ast(src: string): FqlExpr {
 }
 
 /** `properties.x != 1 and properties.x != 2 ...`: true exactly when x is none of 1..n. */
-const chain = (n: number, op: "and" | "or", term: (i: number) => string): string => Array.from({ length: n }, (_, i) => term(i + 1)).join(` ${op} `);
+const chain = (n: number, op: "and" | "or", term: (i: number) => string): string =>
+  Array.from({ length: n }, (_, i) => term(i + 1)).join(` ${op} `);
 
 describe("flat and/or chains of any length", () => {
   it("parse into one n-ary node, operands in source order", () => {
     const node = ast("a = 1 and b = 2 and c = 3 or d = 4");
-    expect(node).toMatchObject({ kind: "logical", op: "or", operands: [{ kind: "logical", op: "and", operands: [{ left: { segments: ["a"] } }, { left: { segments: ["b"] } }, { left: { segments: ["c"] } }] }, { kind: "compare" }] });
-    expect(ast("(a = 1 and b = 2) and c = 3")).toMatchObject({ kind: "logical", op: "and", operands: [{ kind: "logical", op: "and" }, { kind: "compare" }] });
+    expect(node).toMatchObject({
+      kind: "logical",
+      op: "or",
+      operands: [
+        {
+          kind: "logical",
+          op: "and",
+          operands: [{ left: { segments: ["a"] } }, { left: { segments: ["b"] } }, { left: { segments: ["c"] } }],
+        },
+        { kind: "compare" },
+      ],
+    });
+    expect(ast("(a = 1 and b = 2) and c = 3")).toMatchObject({
+      kind: "logical",
+      op: "and",
+      operands: [{ kind: "logical", op: "and" }, { kind: "compare" }],
+    });
   });
 
   it.each([10_000, 100_000])("evaluate a %i-term and / or chain correctly, with no stack overflow", (n) => {
@@ -45,13 +61,22 @@ describe("flat and/or chains of any length", () => {
 
   it("random long chains evaluate as every/some over their terms", () => {
     // Terms hold mostly for `and` and mostly fail for `or`, so the answer often rests on one term anywhere in the chain.
-    const truth = (common: boolean) => fc.oneof({ weight: 200, arbitrary: fc.constant(common) }, { weight: 1, arbitrary: fc.constant(!common) });
+    const truth = (common: boolean) =>
+      fc.oneof({ weight: 200, arbitrary: fc.constant(common) }, { weight: 1, arbitrary: fc.constant(!common) });
     const term = (common: boolean) => fc.record({ holds: truth(common), negate: fc.boolean(), value: fc.integer({ min: 0, max: 3 }) });
-    const shape = fc.constantFrom<"and" | "or">("and", "or").chain((op) => fc.record({ op: fc.constant(op), terms: fc.array(term(op === "and"), { minLength: 1, maxLength: 3000, size: "max" }), x: fc.integer({ min: 0, max: 3 }) }));
+    const shape = fc.constantFrom<"and" | "or">("and", "or").chain((op) =>
+      fc.record({
+        op: fc.constant(op),
+        terms: fc.array(term(op === "and"), { minLength: 1, maxLength: 3000, size: "max" }),
+        x: fc.integer({ min: 0, max: 3 }),
+      }),
+    );
     fc.assert(
       fc.property(shape, ({ op, terms, x }) => {
         // A term is `properties.x = v` or `!= v` (maybe under `!`), written so that it holds exactly when `holds` says.
-        const text = terms.map((t) => `${t.negate ? "!" : ""}properties.x ${(t.holds !== t.negate) === (x === t.value) ? "=" : "!="} ${t.value}`).join(` ${op} `);
+        const text = terms
+          .map((t) => `${t.negate ? "!" : ""}properties.x ${(t.holds !== t.negate) === (x === t.value) ? "=" : "!="} ${t.value}`)
+          .join(` ${op} `);
         const expected = op === "and" ? terms.every((t) => t.holds) : terms.some((t) => t.holds);
         expect(evaluateFql(ast(text), { properties: { x } })).toBe(expected);
       }),

@@ -46,16 +46,28 @@ describe("parseFql", () => {
 
   it("unescapes quoted path segments", () => {
     const node = ast("integrations.Reddit\\ Conversions\\ Api.click_id = null");
-    expect(node).toMatchObject({ kind: "compare", left: { kind: "path", segments: ["integrations", "Reddit Conversions Api", "click_id"] }, right: { value: null } });
+    expect(node).toMatchObject({
+      kind: "compare",
+      left: { kind: "path", segments: ["integrations", "Reddit Conversions Api", "click_id"] },
+      right: { value: null },
+    });
   });
 
   it("gives `and` precedence over `or`, and `!` over both", () => {
     const node = ast("a = 1 or !b = 2 and c = 3");
-    expect(node).toMatchObject({ kind: "logical", op: "or", operands: [{ kind: "compare" }, { kind: "logical", op: "and", operands: [{ kind: "not" }, { kind: "compare" }] }] });
+    expect(node).toMatchObject({
+      kind: "logical",
+      op: "or",
+      operands: [{ kind: "compare" }, { kind: "logical", op: "and", operands: [{ kind: "not" }, { kind: "compare" }] }],
+    });
   });
 
   it("parses calls with lower-case names and list literals", () => {
-    expect(ast("contains(event, 'x')")).toMatchObject({ kind: "call", name: "contains", args: [{ kind: "path" }, { kind: "literal", value: "x" }] });
+    expect(ast("contains(event, 'x')")).toMatchObject({
+      kind: "call",
+      name: "contains",
+      args: [{ kind: "path" }, { kind: "literal", value: "x" }],
+    });
     expect(ast("event in ['A', 2]")).toMatchObject({ op: "in", right: { kind: "list", items: [{ value: "A" }, { value: 2 }] } });
   });
 
@@ -72,7 +84,10 @@ describe("parseFql", () => {
   });
 
   it("treats keywords after a dot as field names", () => {
-    expect(ast("properties.and = properties.null")).toMatchObject({ left: { segments: ["properties", "and"] }, right: { segments: ["properties", "null"] } });
+    expect(ast("properties.and = properties.null")).toMatchObject({
+      left: { segments: ["properties", "and"] },
+      right: { segments: ["properties", "null"] },
+    });
   });
 
   it.each([
@@ -83,7 +98,11 @@ describe("parseFql", () => {
     ["event == 'a'", "use `=` to compare, not `==`", 7],
     ["a = 1 && b = 2", "use `and`, not `&&`", 7],
     ["event = 'a' type = 'b'", 'unexpected "type" after a complete expression (missing `and`/`or`?)', 13],
-    ["foo(event)", 'unknown function "foo" (known: contains, match, length, lowercase, uppercase, snakecase, kebabcase, titlecase, typeof, bool, string, number)', 1],
+    [
+      "foo(event)",
+      'unknown function "foo" (known: contains, match, length, lowercase, uppercase, snakecase, kebabcase, titlecase, typeof, bool, string, number)',
+      1,
+    ],
     ["a = 1 and contains(event)", "contains() takes 2 arguments, got 1", 11],
     ["properties. = 1", 'expected a field name after "."', 13],
     ["event = 'a' and", "expected a value, a field or a function call, found the end of the expression", 16],
@@ -114,9 +133,13 @@ describe("parseFql", () => {
   });
 
   it.each([
-    ["event in 'a'", 'the right side of "in" must be a list such as [\'a\', \'b\'] or a field holding one, found the string "a"', 10],
-    ["event in 3", 'the right side of "in" must be a list such as [\'a\', \'b\'] or a field holding one, found the number 3', 10],
-    ["event in lowercase(type)", 'the right side of "in" must be a list such as [\'a\', \'b\'] or a field holding one, found a call of lowercase()', 10],
+    ["event in 'a'", "the right side of \"in\" must be a list such as ['a', 'b'] or a field holding one, found the string \"a\"", 10],
+    ["event in 3", "the right side of \"in\" must be a list such as ['a', 'b'] or a field holding one, found the number 3", 10],
+    [
+      "event in lowercase(type)",
+      "the right side of \"in\" must be a list such as ['a', 'b'] or a field holding one, found a call of lowercase()",
+      10,
+    ],
   ])("requires a list or a path on the right of in: %j", (src, message, col) => {
     expect(error(src)).toEqual({ message, col });
   });
@@ -131,7 +154,7 @@ describe("parseFql", () => {
     ["NOT (event = 'a')", 1],
     ["type = 'track' and not(event = 'a')", 20],
   ])("points `not` at `!`: %j", (src, col) => {
-    expect(error(src)).toEqual({ message: "FQL has no \"not\": write \"!\" before the condition, e.g. !(event = 'a')", col });
+    expect(error(src)).toEqual({ message: 'FQL has no "not": write "!" before the condition, e.g. !(event = \'a\')', col });
   });
 
   it("keeps a field named not", () => {

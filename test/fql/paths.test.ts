@@ -16,9 +16,11 @@ describe("paths", () => {
     expect(parsePath(text)).toEqual(segments);
   });
   it("formatPath and parsePath round-trip any segments", () => {
-    fc.assert(fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), (segments) => {
-      expect(parsePath(formatPath(segments))).toEqual(segments);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), (segments) => {
+        expect(parsePath(formatPath(segments))).toEqual(segments);
+      }),
+    );
   });
   it("getIn does not walk into lists or inherited properties", () => {
     expect(getIn({ a: [{ b: 1 }] }, ["a", "0", "b"])).toBeUndefined();

@@ -11,7 +11,9 @@ function ast(fql: string): FqlExpr {
 
 describe("fqlNodes: the one walk of an FQL tree", () => {
   it("visits every node, parent first, left to right", () => {
-    const kinds = [...fqlNodes(ast("event = 'a' and !contains(name, 'x') or type in ['t', 'u']"))].map((n) => (n.kind === "literal" ? n.value : n.kind === "path" ? n.segments.join(".") : n.kind));
+    const kinds = [...fqlNodes(ast("event = 'a' and !contains(name, 'x') or type in ['t', 'u']"))].map((n) =>
+      n.kind === "literal" ? n.value : n.kind === "path" ? n.segments.join(".") : n.kind,
+    );
     expect(kinds).toEqual(["logical", "logical", "compare", "event", "a", "not", "call", "name", "x", "compare", "type", "list", "t", "u"]);
   });
 

@@ -14,7 +14,9 @@ describe("applied ref", () => {
     const second = await repo.commit("second", { "t/b.yaml": "b" });
 
     expect(await readAppliedRef(repo.dir, "production")).toBeUndefined();
-    await expect(resolveBase(repo.dir, "applied", "production")).rejects.toThrow(/no applied commit is recorded for environment "production".*--record-ref/);
+    await expect(resolveBase(repo.dir, "applied", "production")).rejects.toThrow(
+      /no applied commit is recorded for environment "production".*--record-ref/,
+    );
 
     await recordAppliedRef(repo.dir, "production", first);
     expect(await readAppliedRef(repo.dir, "production")).toBe(first);
@@ -62,7 +64,12 @@ describe("applied ref", () => {
     const recorded = await repo.commit("recorded", { "t/a.yaml": "a" });
     const forged = await repo.commit("forged", { "t/a.yaml": "a2" });
     // What a pull request's author can push, and what a checkout or a cache clone then holds.
-    for (const ref of ["refs/tags/refs/transync/applied/default", "refs/heads/refs/transync/applied/default", "refs/remotes/origin/refs/transync/applied/default", "refs/remotes/refs/transync/applied/default"]) {
+    for (const ref of [
+      "refs/tags/refs/transync/applied/default",
+      "refs/heads/refs/transync/applied/default",
+      "refs/remotes/origin/refs/transync/applied/default",
+      "refs/remotes/refs/transync/applied/default",
+    ]) {
       await repo.git.raw(["update-ref", ref, forged]);
       expect(await readAppliedRef(repo.dir, "default"), ref).toBeUndefined();
       await expect(resolveBase(repo.dir, "applied", "default"), ref).rejects.toThrow(/no applied commit is recorded/);

@@ -53,10 +53,12 @@ function invocations(file: string, script: string): Invocation[] {
     const at = tokens.indexOf("transync");
     if (at !== 0) continue;
     const [command = "", ...rest] = tokens.slice(at + 1);
-    const flags = rest.filter((t) => t.startsWith("--")).map((t) => {
-      const [name = "", value] = t.split("=", 2);
-      return { name, value: value ?? rest[rest.indexOf(t) + 1] };
-    });
+    const flags = rest
+      .filter((t) => t.startsWith("--"))
+      .map((t) => {
+        const [name = "", value] = t.split("=", 2);
+        return { name, value: value ?? rest[rest.indexOf(t) + 1] };
+      });
     found.push({ file, line: line.trim(), command, flags });
   }
   return found;
@@ -64,13 +66,22 @@ function invocations(file: string, script: string): Invocation[] {
 
 async function exampleFiles(): Promise<string[]> {
   const entries = await readdir(ROOT, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 describe("examples/ci", () => {
   it("are valid YAML, and every transync call uses only known commands and flags", async () => {
     const files = await exampleFiles();
-    expect(files.map((f) => f.slice(ROOT.length + 1))).toEqual(["github/transync-action.yml", "github/transync-apply.yml", "github/transync-drift.yml", "github/transync-pr.yml", "gitlab/.gitlab-ci.yml"]);
+    expect(files.map((f) => f.slice(ROOT.length + 1))).toEqual([
+      "github/transync-action.yml",
+      "github/transync-apply.yml",
+      "github/transync-drift.yml",
+      "github/transync-pr.yml",
+      "gitlab/.gitlab-ci.yml",
+    ]);
     const all: Invocation[] = [];
     for (const file of files) {
       const doc: unknown = parse(await readFile(file, "utf8"));
@@ -87,7 +98,8 @@ describe("examples/ci", () => {
       for (const flag of call.flags) {
         expect(allowed, `${call.file}: "${call.command}" has no ${flag.name} ("${call.line}")`).toContain(flag.name);
         if (flag.name === "--format") expect(FORMATS_OF[call.command]).toContain(flag.value);
-        if (flag.name === "--prune" && flag.value !== undefined && !flag.value.startsWith("-")) expect(["all", "removed"]).toContain(flag.value);
+        if (flag.name === "--prune" && flag.value !== undefined && !flag.value.startsWith("-"))
+          expect(["all", "removed"]).toContain(flag.value);
       }
     }
     expect(new Set(all.map((c) => c.command))).toEqual(new Set(["validate", "test", "plan", "apply", "comment"]));
@@ -101,7 +113,8 @@ describe("examples/ci", () => {
         .map((s) => String(dig(s, "run") ?? ""))
         .join("\n")
         .replace(/\\\n\s*/g, " ");
-    const step = (doc: unknown, job: string, uses: string): unknown => steps(doc, job).find((s) => String(dig(s, "uses") ?? "").startsWith(uses));
+    const step = (doc: unknown, job: string, uses: string): unknown =>
+      steps(doc, job).find((s) => String(dig(s, "uses") ?? "").startsWith(uses));
 
     const pr = await read("transync-pr.yml");
     expect(Object.keys(dig(pr, "on") as object)).toEqual(["pull_request"]);
@@ -110,7 +123,9 @@ describe("examples/ci", () => {
     expect(dig(step(pr, "plan", "actions/setup-node"), "with", "node-version")).toBe(22);
     const commentStep = steps(pr, "plan").find((s) => String(dig(s, "run") ?? "").includes("transync comment"));
     expect(dig(commentStep, "env", "GITHUB_TOKEN")).toBe("${{ secrets.GITHUB_TOKEN }}");
-    expect(runs(pr, "plan")).toMatch(/transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/);
+    expect(runs(pr, "plan")).toMatch(
+      /transync plan [^\n]*--base "origin\/\$\{\{ github.base_ref \}\}"[^\n]*--format markdown --out plan.json > plan.md/,
+    );
     // The checkout is the pull request's: a plan.md it committed as a link is removed before `>` writes through it.
     expect(runs(pr, "plan")).toMatch(/rm -f plan.md plan.json\ntransync plan [^\n]*> plan.md/);
 

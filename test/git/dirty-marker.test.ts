@@ -10,7 +10,11 @@ let project: TempProject;
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
-  project = tempProject({ "transync.yaml": "apiVersion: transync/v1\n", "transformations/a.yaml": doc("A", "src_web"), "README.md": "# repo\n" });
+  project = tempProject({
+    "transync.yaml": "apiVersion: transync/v1\n",
+    "transformations/a.yaml": doc("A", "src_web"),
+    "README.md": "# repo\n",
+  });
   git(project.dir, "init", "-q");
   commitAll(project.dir, "initial");
 });
@@ -20,7 +24,10 @@ afterAll(async () => {
 });
 
 async function dirty(): Promise<boolean> {
-  const run = await runCli(["plan", "--format", "json", "--api-url", emulator.url], { cwd: project.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN } });
+  const run = await runCli(["plan", "--format", "json", "--api-url", emulator.url], {
+    cwd: project.dir,
+    env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+  });
   expect(run.code, run.stderr).toBe(0);
   return (JSON.parse(run.stdout) as { origin: { dirty?: boolean } }).origin.dirty === true;
 }

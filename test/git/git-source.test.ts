@@ -131,7 +131,9 @@ describe("openGitSource, URL", () => {
     expect(source.commit).toBe(feature);
     expect(source.root.startsWith(join(base, "repos"))).toBe(true);
     expect(source.description).toBe(`${remote.url}@${feature.slice(0, 12)}`);
-    await expect(openGitSource({ repo: remote.url, ref: "nope", env: { TRANSYNC_CACHE_DIR: base }, logger })).rejects.toThrow(/git ref "nope" not found/);
+    await expect(openGitSource({ repo: remote.url, ref: "nope", env: { TRANSYNC_CACHE_DIR: base }, logger })).rejects.toThrow(
+      /git ref "nope" not found/,
+    );
   });
 
   it("never shows the credentials of a URL, even when git fails", async () => {
@@ -142,7 +144,9 @@ describe("openGitSource, URL", () => {
     expect(String((error as Error).message)).toContain("https://127.0.0.1:1/owner/repo.git");
     expect(String((error as Error).message)).not.toContain("s3cr3t-token");
     // A rotated token reuses the same cache clone.
-    expect(repoCacheDir(url, { cacheDir, env: {} })).toBe(repoCacheDir("https://x:other@127.0.0.1:1/owner/repo.git", { cacheDir, env: {} }));
+    expect(repoCacheDir(url, { cacheDir, env: {} })).toBe(
+      repoCacheDir("https://x:other@127.0.0.1:1/owner/repo.git", { cacheDir, env: {} }),
+    );
   });
 });
 
@@ -160,7 +164,14 @@ describe("the cache folder", () => {
 describe("the working tree and a commit obey one file rule", () => {
   it("list the same files and refuse the same links with the same words, in a subfolder checkout too", async () => {
     const repo = await gitdir();
-    await repo.write({ "app/t/a.yaml": "a", "app/shared/b.yaml": "b", "app/shared/more/c.yml": "c", "app/t/node_modules/x.yaml": "x", "app/t/.h/x.yaml": "x", "elsewhere.yaml": "e" });
+    await repo.write({
+      "app/t/a.yaml": "a",
+      "app/shared/b.yaml": "b",
+      "app/shared/more/c.yml": "c",
+      "app/t/node_modules/x.yaml": "x",
+      "app/t/.h/x.yaml": "x",
+      "elsewhere.yaml": "e",
+    });
     const links: Array<[string, string]> = [
       ["../shared/b.yaml", "app/t/b.yaml"],
       ["../shared/more", "app/t/more"],
@@ -176,7 +187,14 @@ describe("the working tree and a commit obey one file rule", () => {
     const commit = await openGitSource({ repo: join(repo.dir, "app"), ref: "HEAD", logger });
     const seen = async (source: typeof tree): Promise<string[]> => {
       const files = await source.list("t");
-      return Promise.all(files.map((f) => source.read(f).then((b) => `${f}: ${b.toString()}`, (e: unknown) => `${f}: ${(e as Error).message}`)));
+      return Promise.all(
+        files.map((f) =>
+          source.read(f).then(
+            (b) => `${f}: ${b.toString()}`,
+            (e: unknown) => `${f}: ${(e as Error).message}`,
+          ),
+        ),
+      );
     };
     const fromTree = await seen(tree);
     expect(await seen(commit)).toEqual(fromTree);

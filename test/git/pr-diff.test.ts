@@ -98,7 +98,10 @@ describe("documentChanges", () => {
 
   it("detects a change of write-only fields alone", () => {
     const base = [doc("hashing", { id: "tfm_1" }), doc("dropper")];
-    const head = [doc("hashing", { id: "tfm_1", writeOnly: '{"drop":false,"hashPropertiesConfiguration":{"algorithm":"SHA-256"}}' }), doc("dropper", { writeOnly: '{"drop":true}' })];
+    const head = [
+      doc("hashing", { id: "tfm_1", writeOnly: '{"drop":false,"hashPropertiesConfiguration":{"algorithm":"SHA-256"}}' }),
+      doc("dropper", { writeOnly: '{"drop":true}' }),
+    ];
     const changes = documentChanges(base, head);
     expect(changes.writeOnlyChanged).toEqual(["dropper", "hashing"]);
     expect(changes.transformations.map((t) => t.status)).toEqual(["modified", "modified"]);
@@ -107,6 +110,10 @@ describe("documentChanges", () => {
 
   it("reports nothing when nothing changed", () => {
     const docs = [doc("a"), doc("b", { id: "tfm_b" })];
-    expect(documentChanges(docs, [...docs].reverse())).toEqual({ transformations: [], removed: { ids: [], names: [] }, writeOnlyChanged: [] });
+    expect(documentChanges(docs, [...docs].reverse())).toEqual({
+      transformations: [],
+      removed: { ids: [], names: [] },
+      writeOnlyChanged: [],
+    });
   });
 });

@@ -108,11 +108,18 @@ describe("remoteAuth", () => {
       GIT_CONFIG_VALUE_2: `Authorization: Basic ${Buffer.from("x-access-token:p@ss:word").toString("base64")}`,
       GIT_TERMINAL_PROMPT: "0",
     });
-    expect(remoteAuth("https://TOKEN@github.com/acme/repo.git", {}).env.GIT_CONFIG_VALUE_0).toBe(`Authorization: Basic ${Buffer.from("TOKEN:").toString("base64")}`);
+    expect(remoteAuth("https://TOKEN@github.com/acme/repo.git", {}).env.GIT_CONFIG_VALUE_0).toBe(
+      `Authorization: Basic ${Buffer.from("TOKEN:").toString("base64")}`,
+    );
   });
 
   it("leaves URLs without credentials, SSH URLs and local paths as they are", () => {
-    for (const url of ["https://github.com/acme/repo.git", "git@github.com:acme/repo.git", "ssh://git@github.com/acme/repo.git", "file:///srv/repo.git"]) {
+    for (const url of [
+      "https://github.com/acme/repo.git",
+      "git@github.com:acme/repo.git",
+      "ssh://git@github.com/acme/repo.git",
+      "file:///srv/repo.git",
+    ]) {
       expect(remoteAuth(url, {})).toEqual({ url, env: {} });
     }
   });

@@ -19,7 +19,11 @@ describe("readBaseProjectApiUrl", () => {
   it("takes the environment's token variable and workspace from the base: the head cannot pick which token is read", () => {
     const base = project({ environments: { prod: { sources: {}, workspace: "acme-prod", tokenEnv: "SEGMENT_API_TOKEN_PROD" } } });
     const head = project({ environments: { prod: { sources: {}, workspace: "acme-staging", tokenEnv: "SEGMENT_API_TOKEN_STAGING" } } });
-    expect(readBaseProjectApiUrl(base, head, "prod").binding).toEqual({ env: "prod", workspace: "acme-prod", tokenEnv: "SEGMENT_API_TOKEN_PROD" });
+    expect(readBaseProjectApiUrl(base, head, "prod").binding).toEqual({
+      env: "prod",
+      workspace: "acme-prod",
+      tokenEnv: "SEGMENT_API_TOKEN_PROD",
+    });
     expect(readBaseProjectApiUrl(project(), head, "prod").binding).toBeUndefined();
   });
 
@@ -27,13 +31,18 @@ describe("readBaseProjectApiUrl", () => {
     const base = project({ environments: { prod: { sources: {}, apiUrl: "https://eu1.api.segmentapis.com" } } });
     const head = project({ environments: { prod: { sources: {}, apiUrl: "http://127.0.0.1:9/steal" } } });
     expect(readBaseProjectApiUrl(base, head, "prod").apiUrl).toBe("https://eu1.api.segmentapis.com");
-    expect(readBaseProjectApiUrl(project(), head, "prod")).toEqual({ apiUrl: undefined, warning: expect.stringContaining("the default is used") });
+    expect(readBaseProjectApiUrl(project(), head, "prod")).toEqual({
+      apiUrl: undefined,
+      warning: expect.stringContaining("the default is used"),
+    });
     expect(readBaseProjectApiUrl(base, project(), "prod").apiUrl).toBe("https://eu1.api.segmentapis.com");
   });
 
   it("has no warning when both agree, and no URL when the base has no project file", () => {
     const same = project({ apiUrl: "https://api.segmentapis.com" });
-    expect(readBaseProjectApiUrl(same, project({ apiUrl: "https://api.segmentapis.com" }), undefined)).toEqual({ apiUrl: "https://api.segmentapis.com" });
+    expect(readBaseProjectApiUrl(same, project({ apiUrl: "https://api.segmentapis.com" }), undefined)).toEqual({
+      apiUrl: "https://api.segmentapis.com",
+    });
     expect(readBaseProjectApiUrl(undefined, same, undefined).apiUrl).toBeUndefined();
   });
 
@@ -53,7 +62,9 @@ describe("redactUrl", () => {
   });
 
   it("redacts every URL in a longer text", () => {
-    expect(redactSecrets("fatal: unable to access 'https://u:p@h/r.git/' and https://a:b@c/")).toBe("fatal: unable to access 'https://***@h/r.git/' and https://***@c/");
+    expect(redactSecrets("fatal: unable to access 'https://u:p@h/r.git/' and https://a:b@c/")).toBe(
+      "fatal: unable to access 'https://***@h/r.git/' and https://***@c/",
+    );
   });
 
   it("tells URLs from local paths", () => {

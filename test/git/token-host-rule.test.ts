@@ -24,7 +24,10 @@ afterAll(async () => {
 
 describe("where the token may be sent: one rule (src/git/safe-settings.ts), used by the pull-request plan", () => {
   it("ignores the head's apiUrl, and the plan's warning names it (without credentials) and the URL used", async () => {
-    const run = await runCli(["plan", "--base", "base", "--format", "json"], { cwd: repo.dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url } });
+    const run = await runCli(["plan", "--base", "base", "--format", "json"], {
+      cwd: repo.dir,
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url },
+    });
     expect(run.code, run.stderr).toBe(0);
     const plan = JSON.parse(run.stdout) as { warnings: Array<{ message: string }> };
     const messages = plan.warnings.map((w) => w.message).filter((m) => m.includes("API URL"));

@@ -13,7 +13,10 @@ export function testWorkspace(transformations?: WorkspaceConfig["transformations
  * An emulator on 127.0.0.1:0 with the one workspace of `testWorkspace()`. `seed` overrides config
  * keys; `workspaces`, when given, replaces the default workspace.
  */
-export async function startTestEmulator(seed: Partial<EmulatorConfig> = {}, options: { dataFile?: string; now?: () => number } = {}): Promise<RunningEmulator> {
+export async function startTestEmulator(
+  seed: Partial<EmulatorConfig> = {},
+  options: { dataFile?: string; now?: () => number } = {},
+): Promise<RunningEmulator> {
   const config: EmulatorConfig = { workspaces: [testWorkspace()], ...seed };
   return startEmulator({ host: "127.0.0.1", port: 0, config, logger: silentLogger(), dataFile: options.dataFile, now: options.now });
 }

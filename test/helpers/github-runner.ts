@@ -49,22 +49,51 @@ export function parseOutputFile(text: string): Record<string, string> {
  * `INPUT_<NAME>` variables, a fresh $GITHUB_OUTPUT and $GITHUB_STEP_SUMMARY, RUNNER_TEMP, and the
  * event file. `entry` is src/action/main.ts through tsx unless given.
  */
-export async function runActionStep(options: { inputs: Record<string, string>; workspace: string; env?: NodeJS.ProcessEnv; event?: unknown }): Promise<ActionRun> {
+export async function runActionStep(options: {
+  inputs: Record<string, string>;
+  workspace: string;
+  env?: NodeJS.ProcessEnv;
+  event?: unknown;
+}): Promise<ActionRun> {
   const runner = mkdtempSync(join(tmpdir(), "transync-runner-"));
   const cleanup = (): void => rmSync(runner, { recursive: true, force: true });
   try {
-    const files = { GITHUB_OUTPUT: join(runner, "output"), GITHUB_STEP_SUMMARY: join(runner, "summary"), GITHUB_EVENT_PATH: join(runner, "event.json") };
+    const files = {
+      GITHUB_OUTPUT: join(runner, "output"),
+      GITHUB_STEP_SUMMARY: join(runner, "summary"),
+      GITHUB_EVENT_PATH: join(runner, "event.json"),
+    };
     for (const file of Object.values(files)) writeFileSync(file, "");
     writeFileSync(files.GITHUB_EVENT_PATH, JSON.stringify(options.event ?? {}));
     const inputs = Object.fromEntries(Object.entries(options.inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
-    const env = { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: options.workspace, RUNNER_TEMP: runner, ...files, ...inputs, ...options.env };
-    const child = spawn(process.execPath, ["--import", TSX_LOADER, join(ROOT, "src", "action", "main.ts")], { cwd: options.workspace, env, stdio: ["ignore", "pipe", "pipe"] });
+    const env = {
+      PATH: process.env.PATH,
+      TRANSYNC_LOG_LEVEL: "warn",
+      GITHUB_ACTIONS: "true",
+      GITHUB_WORKSPACE: options.workspace,
+      RUNNER_TEMP: runner,
+      ...files,
+      ...inputs,
+      ...options.env,
+    };
+    const child = spawn(process.execPath, ["--import", TSX_LOADER, join(ROOT, "src", "action", "main.ts")], {
+      cwd: options.workspace,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once("exit", done));
-    return { code, stdout, stderr, outputs: parseOutputFile(readFileSync(files.GITHUB_OUTPUT, "utf8")), summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"), cleanup };
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(files.GITHUB_OUTPUT, "utf8")),
+      summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"),
+      cleanup,
+    };
   } catch (error) {
     cleanup();
     throw error;

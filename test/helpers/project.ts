@@ -31,7 +31,15 @@ export function tempProject(files: Record<string, string> = {}): TempProject {
 
 /** One YAML document of a transformation; `fields` are extra YAML lines (already indented at 0). */
 export function doc(name: string, sourceId: string, fields: Record<string, unknown> = {}): string {
-  const body = { apiVersion: "transync/v1", kind: "Transformation", name, sourceId, enabled: true, if: "event = 'Order Completed'", ...fields };
+  const body = {
+    apiVersion: "transync/v1",
+    kind: "Transformation",
+    name,
+    sourceId,
+    enabled: true,
+    if: "event = 'Order Completed'",
+    ...fields,
+  };
   return `${JSON.stringify(body)}\n`;
 }
 

@@ -23,7 +23,10 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output and an explicit environment (no inherited token). */
-export async function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; signal?: AbortSignal; clock?: Clock } = {}): Promise<CliRun> {
+export async function runCli(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; signal?: AbortSignal; clock?: Clock } = {},
+): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
   const code = await main(["node", "transync", ...args], {

@@ -45,7 +45,12 @@ export class ApiStore {
     const all = [...this.objects.values()].sort((a, b) => (String(a.id) < String(b.id) ? -1 : 1));
     const items = all.slice(offset, offset + count).map(({ fqlDefinedProperties: _omit, ...rest }) => rest);
     const end = offset + count;
-    return { data: { transformations: items, pagination: { current: cursorAt(offset), totalEntries: all.length, next: end < all.length ? cursorAt(end) : null } } };
+    return {
+      data: {
+        transformations: items,
+        pagination: { current: cursorAt(offset), totalEntries: all.length, next: end < all.length ? cursorAt(end) : null },
+      },
+    };
   }
 }
 

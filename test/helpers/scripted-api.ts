@@ -88,7 +88,9 @@ export class ScriptedApi {
   }
 
   async start(): Promise<string> {
-    ({ server: this.server, url: this.url } = await listenLocally((req, res) => void this.handle(req, res).catch(() => req.socket.destroy())));
+    ({ server: this.server, url: this.url } = await listenLocally(
+      (req, res) => void this.handle(req, res).catch(() => req.socket.destroy()),
+    ));
     return this.url;
   }
 
@@ -136,7 +138,11 @@ export class ScriptedApi {
   }
 
   private async send(reply: Reply, res: ServerResponse): Promise<void> {
-    res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...(reply.gzip ? { "content-encoding": "gzip" } : {}), ...reply.headers });
+    res.writeHead(reply.status ?? 200, {
+      "content-type": "application/json",
+      ...(reply.gzip ? { "content-encoding": "gzip" } : {}),
+      ...reply.headers,
+    });
     const gzip = reply.gzip ? createGzip({ level: 9 }) : undefined;
     gzip?.pipe(res);
     res.once("close", () => gzip?.destroy());
@@ -150,7 +156,11 @@ export class ScriptedApi {
   }
 
   /** Writes `chunk` until the client goes or the bound is reached, waiting for drains (or the timer). */
-  private async stream({ chunk, everyMs, upToBytes = Infinity }: NonNullable<Reply["endless"]>, out: NodeJS.WritableStream, res: ServerResponse): Promise<void> {
+  private async stream(
+    { chunk, everyMs, upToBytes = Infinity }: NonNullable<Reply["endless"]>,
+    out: NodeJS.WritableStream,
+    res: ServerResponse,
+  ): Promise<void> {
     const size = Buffer.byteLength(chunk);
     for (let sent = 0; !res.destroyed && sent < upToBytes; sent += size) {
       this.streamed += size;
@@ -167,10 +177,19 @@ async function record(req: IncomingMessage): Promise<SeenRequest> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const url = new URL(req.url ?? "/", "http://scripted");
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string" && !SECRET_HEADERS.has(name) && !HOP_HEADERS.has(name)) headers[name] = value;
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === "string" && !SECRET_HEADERS.has(name) && !HOP_HEADERS.has(name)) headers[name] = value;
   const auth = req.headers.authorization;
   const authorization = auth === undefined ? undefined : authorizationSeen(auth);
-  return { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers, authorization, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
+  return {
+    method: req.method ?? "GET",
+    path: url.pathname,
+    query: url.searchParams,
+    headers,
+    authorization,
+    body: Buffer.concat(chunks).toString("utf8"),
+    at: Date.now(),
+  };
 }
 
 function drainOrClose(out: NodeJS.WritableStream, res: ServerResponse): Promise<void> {

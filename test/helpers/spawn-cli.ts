@@ -24,6 +24,8 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv, cwd: string): S
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once("exit", (code) => resolve({ code, stdout, stderr })));
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, stdout, stderr })),
+  );
   return { child, done };
 }

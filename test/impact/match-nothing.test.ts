@@ -17,19 +17,29 @@ function warningsFor(spec: Partial<DocumentInput>, rows: readonly DailyEventVolu
 describe("rules that match nothing: a plain selector asking for an event nobody sent in the window", () => {
   it("names the nearest event name that has events, with its events per day, at the document's position", () => {
     expect(warningsFor({ if: "event = 'Order Complted'" })).toEqual([
-      { where: "transformations/main.yaml:4:1", message: "no 'Order Complted' events from web in 7 days; did you mean 'Order Completed' (41,203/day)?" },
+      {
+        where: "transformations/main.yaml:4:1",
+        message: "no 'Order Complted' events from web in 7 days; did you mean 'Order Completed' (41,203/day)?",
+      },
     ]);
   });
 
   it("names the nearest only (all of them at a tie, up to three), and never a name with no events (Signed Up sent 0)", () => {
     const message = warningsFor({ if: "event = 'Order Refnded' or event = 'Signed Upp'" }).map((w) => w.message);
-    expect(message).toEqual(["no 'Order Refnded' events from web in 7 days; did you mean 'Order Refunded' (1/day)?", "no 'Signed Upp' events from web in 7 days"]);
+    expect(message).toEqual([
+      "no 'Order Refnded' events from web in 7 days; did you mean 'Order Refunded' (1/day)?",
+      "no 'Signed Upp' events from web in 7 days",
+    ]);
     const tie = [row("Cart A", "track", week(2)), row("Cart B", "track", week(3)), row("Cart Bee", "track", week(3))];
-    expect(warningsFor({ if: "event = 'Cart C'" }, tie).map((w) => w.message)).toEqual(["no 'Cart C' events from web in 7 days; did you mean 'Cart A' (2/day), 'Cart B' (3/day)?"]);
+    expect(warningsFor({ if: "event = 'Cart C'" }, tie).map((w) => w.message)).toEqual([
+      "no 'Cart C' events from web in 7 days; did you mean 'Cart A' (2/day), 'Cart B' (3/day)?",
+    ]);
   });
 
   it("checks types too, against the lower-case types the source sent", () => {
-    expect(warningsFor({ if: "type = 'pgae'" }).map((w) => w.message)).toEqual(["no 'pgae' events from web in 7 days; did you mean 'page' (500/day)?"]);
+    expect(warningsFor({ if: "type = 'pgae'" }).map((w) => w.message)).toEqual([
+      "no 'pgae' events from web in 7 days; did you mean 'page' (500/day)?",
+    ]);
   });
 
   it("says nothing of a name that has events, of `!=` and `!` (they ask for every other event), or of an `if` that is not plain", () => {
@@ -38,7 +48,11 @@ describe("rules that match nothing: a plain selector asking for an event nobody 
   });
 
   it("says nothing of deletes, nor of a source that was not read", () => {
-    const plan = computePlan([doc("rule", { if: "event = 'Nope'", sourceId: "src_b" })], liveState([live("tfm_1", "old", { if: "event = 'Nope'" })]), options({ prune: "all" }));
+    const plan = computePlan(
+      [doc("rule", { if: "event = 'Nope'", sourceId: "src_b" })],
+      liveState([live("tfm_1", "old", { if: "event = 'Nope'" })]),
+      options({ prune: "all" }),
+    );
     expect(matchNothingWarnings(plan.actions, new Map([["src_a", WEB_ROWS]]), VOLUME_DAYS, (id) => id)).toEqual([]);
   });
 
@@ -65,6 +79,8 @@ describe("the numbers of a warning", () => {
   });
 
   it("suggests nothing when no name is near", () => {
-    expect(noEventsMessage("Zzzzzzzzzzzz", "web", 7, new Map([["Order Completed", 5]]))).toBe("no 'Zzzzzzzzzzzz' events from web in 7 days");
+    expect(noEventsMessage("Zzzzzzzzzzzz", "web", 7, new Map([["Order Completed", 5]]))).toBe(
+      "no 'Zzzzzzzzzzzz' events from web in 7 days",
+    );
   });
 });

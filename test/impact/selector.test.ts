@@ -47,7 +47,10 @@ describe("isPlainSelector: an `if` that reads only the event's name and type", (
 
 describe("selectedNames: the names and types asked for by `=` and `in`, outside an odd number of `!`", () => {
   it("collects from `=`, `in` and either side, each once, in source order", () => {
-    expect(selectedNames(ast("event = 'B' or 'A' = event or event in ['C', 'B'] or type = 'track'"))).toEqual({ events: ["B", "A", "C"], types: ["track"] });
+    expect(selectedNames(ast("event = 'B' or 'A' = event or event in ['C', 'B'] or type = 'track'"))).toEqual({
+      events: ["B", "A", "C"],
+      types: ["track"],
+    });
   });
 
   it("leaves out `!=` and negated tests (they ask for every other event), and counts double negation as asking", () => {

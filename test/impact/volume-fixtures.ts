@@ -1,7 +1,12 @@
 import type { DailyEventVolume } from "../../src/model/event-volume.js";
 
 /** One volume row of source `src_a`: `perDay` defaults to a week of 7 a day. */
-export function row(eventName: string | undefined, eventType: string, perDay: number[] = [7, 7, 7, 7, 7, 7, 7], sourceId = "src_a"): DailyEventVolume {
+export function row(
+  eventName: string | undefined,
+  eventType: string,
+  perDay: number[] = [7, 7, 7, 7, 7, 7, 7],
+  sourceId = "src_a",
+): DailyEventVolume {
   return { sourceId, ...(eventName !== undefined ? { eventName } : {}), eventType, perDay };
 }
 

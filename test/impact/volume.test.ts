@@ -9,7 +9,10 @@ function inputs(samples: VolumeSample[] = [], rows = WEB_ROWS): VolumeInputs {
   return { volumes: new Map([["src_a", rows]]), samples, engine: createFqlEngine(), days: VOLUME_DAYS };
 }
 
-const track = (event: string, properties: Record<string, number> = {}): VolumeSample => ({ sourceId: "src_a", event: { type: "track", event, properties } });
+const track = (event: string, properties: Record<string, number> = {}): VolumeSample => ({
+  sourceId: "src_a",
+  event: { type: "track", event, properties },
+});
 
 describe("selectedVolume: exact for a plain selector, from the rows alone", () => {
   it.each([
@@ -28,7 +31,10 @@ describe("selectedVolume: exact for a plain selector, from the rows alone", () =
   });
 
   it("averages the window and rounds: 10 events in 7 days is 1 a day", () => {
-    expect(selectedVolume("event = 'X'", "src_a", inputs([], [row("X", "track", [10, 0, 0, 0, 0, 0, 0])]))).toEqual({ perDay: 1, basis: "exact" });
+    expect(selectedVolume("event = 'X'", "src_a", inputs([], [row("X", "track", [10, 0, 0, 0, 0, 0, 0])]))).toEqual({
+      perDay: 1,
+      basis: "exact",
+    });
   });
 
   it("reads the API's upper-case event type as the lower-case `type` events carry", () => {
@@ -36,7 +42,10 @@ describe("selectedVolume: exact for a plain selector, from the rows alone", () =
   });
 
   it("is exact whatever the samples say", () => {
-    expect(selectedVolume("event = 'Product Viewed'", "src_a", inputs([track("Order Completed")]))).toEqual({ perDay: 1_000, basis: "exact" });
+    expect(selectedVolume("event = 'Product Viewed'", "src_a", inputs([track("Order Completed")]))).toEqual({
+      perDay: 1_000,
+      basis: "exact",
+    });
   });
 
   it("says nothing of a source that was not read", () => {
@@ -45,11 +54,20 @@ describe("selectedVolume: exact for a plain selector, from the rows alone", () =
 });
 
 describe("selectedVolume: an estimate from the source's samples, else unknown", () => {
-  const samples = [track("Order Completed", { total: 500 }), track("Order Completed", { total: 20 }), track("Order Completed", { total: 5 }), track("Product Viewed"), { sourceId: "src_other", event: { type: "track", event: "Order Completed", properties: { total: 900 } } }];
+  const samples = [
+    track("Order Completed", { total: 500 }),
+    track("Order Completed", { total: 20 }),
+    track("Order Completed", { total: 5 }),
+    track("Product Viewed"),
+    { sourceId: "src_other", event: { type: "track", event: "Order Completed", properties: { total: 900 } } },
+  ];
 
   it("is the share of the source's samples the `if` matches times the source's volume (other sources' samples left out)", () => {
     // 1 of src_a's 4 samples matches; src_a sends 42,804 events a day.
-    expect(selectedVolume("properties.total > 100", "src_a", inputs(samples))).toEqual({ perDay: Math.round(42_804 / 4), basis: "estimate" });
+    expect(selectedVolume("properties.total > 100", "src_a", inputs(samples))).toEqual({
+      perDay: Math.round(42_804 / 4),
+      basis: "estimate",
+    });
   });
 
   it("is unknown without samples of the source", () => {
@@ -78,7 +96,8 @@ describe("actionVolumes: per create, update and delete", () => {
     state,
     options({ prune: "all" }),
   );
-  const byName = (name: string) => actionVolumes(plan.actions, state.transformations, inputs())[plan.actions.findIndex((a) => a.name === name)];
+  const byName = (name: string) =>
+    actionVolumes(plan.actions, state.transformations, inputs())[plan.actions.findIndex((a) => a.name === name)];
 
   it("a create: the events its document's `if` selects", () => {
     expect(byName("new")).toEqual({ after: 41_204, basis: "exact", days: 7 });

@@ -11,15 +11,25 @@ import type { WorkspaceConfig } from "../../src/emulator/index.js";
 describe("import with live objects sharing a name", () => {
   let emulator: RunningEmulator | undefined;
   let project: TempProject;
-  const live = (id: string, name: string, sourceId = "src_web"): NonNullable<WorkspaceConfig["transformations"]>[number] => ({ id, name, sourceId, enabled: true, if: `event = '${id}'`, newEventName: "X" });
+  const live = (id: string, name: string, sourceId = "src_web"): NonNullable<WorkspaceConfig["transformations"]>[number] => ({
+    id,
+    name,
+    sourceId,
+    enabled: true,
+    if: `event = '${id}'`,
+    newEventName: "X",
+  });
   const start = async (transformations: NonNullable<WorkspaceConfig["transformations"]>): Promise<RunningEmulator> => {
     emulator = await startTestEmulator({ workspaces: [testWorkspace(transformations)] });
     return emulator;
   };
-  const run = (url: string, ...args: string[]) => runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
+  const run = (url: string, ...args: string[]) =>
+    runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
 
   beforeEach(() => {
-    project = tempProject({ "transync.yaml": "apiVersion: transync/v1\nenvironments:\n  test: { sources: { web: src_web, app: src_app } }\n" });
+    project = tempProject({
+      "transync.yaml": "apiVersion: transync/v1\nenvironments:\n  test: { sources: { web: src_web, app: src_app } }\n",
+    });
   });
   afterEach(async () => {
     await emulator?.close();
@@ -29,7 +39,14 @@ describe("import with live objects sharing a name", () => {
 
   for (const split of [false, true]) {
     it(`refuses, naming every id and what to do, and writes nothing (split: ${split})`, async () => {
-      const { url } = await start([live("tfm_1", "Same"), live("tfm_2", "Same"), live("tfm_3", "Same", "src_app"), live("tfm_4", "Other", "src_app"), live("tfm_5", "Twice", "src_app"), live("tfm_6", "Twice", "src_app")]);
+      const { url } = await start([
+        live("tfm_1", "Same"),
+        live("tfm_2", "Same"),
+        live("tfm_3", "Same", "src_app"),
+        live("tfm_4", "Other", "src_app"),
+        live("tfm_5", "Twice", "src_app"),
+        live("tfm_6", "Twice", "src_app"),
+      ]);
       const result = await run(url, "import", "--env", "test", ...(split ? ["--split"] : []));
       expect(result.code).toBe(1);
       expect(result.stdout).toBe("");

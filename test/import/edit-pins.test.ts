@@ -58,7 +58,9 @@ describe("editPins: one environment's pin, the rest of the file byte for byte", 
 
   it("converts a plain id to E's entry of a map when told it is E's", () => {
     const text = "apiVersion: transync/v1\nkind: Transformation\nname: A\nid: tfm_1  # pinned\nsourceId: web\n";
-    expect(editPins("a.yaml", text, [{ document: 0, env: "staging", id: "tfm_1" }])).toBe(text.replace("id: tfm_1 ", "id: { staging: tfm_1 } "));
+    expect(editPins("a.yaml", text, [{ document: 0, env: "staging", id: "tfm_1" }])).toBe(
+      text.replace("id: tfm_1 ", "id: { staging: tfm_1 } "),
+    );
   });
 
   it("edits a document written as one JSON-style flow map", () => {

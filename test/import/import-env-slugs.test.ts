@@ -14,9 +14,30 @@ type Live = NonNullable<WorkspaceConfig["transformations"]>[number];
 /** The same transformations in both workspaces: the same source slugs (web, ios), each workspace its own ids. */
 function seed(prefix: "stg" | "prd"): Live[] {
   return [
-    { id: `tfm_${prefix}_1`, name: "Rename Order Completed", sourceId: `src_${prefix}_web`, enabled: true, if: "event = 'Order Completed'", newEventName: "Order Placed" },
-    { id: `tfm_${prefix}_2`, name: "Mask IP", sourceId: `src_${prefix}_web`, enabled: true, if: "type = 'track'", propertyValueTransformations: [{ propertyPaths: ["context.ip"], propertyValue: "0.0.0.0" }] },
-    { id: `tfm_${prefix}_3`, name: "Snake-case traits", sourceId: `src_${prefix}_ios`, enabled: false, if: "type = 'identify'", propertyRenames: [{ oldName: "firstName", newName: "first_name" }] },
+    {
+      id: `tfm_${prefix}_1`,
+      name: "Rename Order Completed",
+      sourceId: `src_${prefix}_web`,
+      enabled: true,
+      if: "event = 'Order Completed'",
+      newEventName: "Order Placed",
+    },
+    {
+      id: `tfm_${prefix}_2`,
+      name: "Mask IP",
+      sourceId: `src_${prefix}_web`,
+      enabled: true,
+      if: "type = 'track'",
+      propertyValueTransformations: [{ propertyPaths: ["context.ip"], propertyValue: "0.0.0.0" }],
+    },
+    {
+      id: `tfm_${prefix}_3`,
+      name: "Snake-case traits",
+      sourceId: `src_${prefix}_ios`,
+      enabled: false,
+      if: "type = 'identify'",
+      propertyRenames: [{ oldName: "firstName", newName: "first_name" }],
+    },
   ];
 }
 
@@ -30,9 +51,13 @@ describe("import --env E resolves sources written by slug before matching the do
   let emulator: RunningEmulator;
   let project: TempProject;
   const run = (...args: string[]) =>
-    runCli(args, { env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host }, cwd: project.dir });
+    runCli(args, {
+      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
+      cwd: project.dir,
+    });
   const read = (path: string) => readFileSync(join(project.dir, "transformations", path), "utf8");
-  const documents = (path: string) => parseAllDocuments(read(path)).map((d) => d.toJS() as { name: string; id: unknown; sourceId: unknown });
+  const documents = (path: string) =>
+    parseAllDocuments(read(path)).map((d) => d.toJS() as { name: string; id: unknown; sourceId: unknown });
   const projectFile = (aliases: string) =>
     [
       "apiVersion: transync/v1",
@@ -46,7 +71,18 @@ describe("import --env E resolves sources written by slug before matching the do
       ["Rename Order Completed", "web", "event = 'Order Completed'", "newEventName: Order Placed"],
       ["Mask IP", "web", "type = 'track'", "propertyValueTransformations: [{ propertyPaths: [context.ip], propertyValue: 0.0.0.0 }]"],
     ]
-      .map(([name, slug, condition, extra]) => ["apiVersion: transync/v1", "kind: Transformation", `name: ${name}`, `sourceId: ${source.replace("SLUG", slug!)}`, "enabled: true", `if: "${condition}"`, extra, ""].join("\n"))
+      .map(([name, slug, condition, extra]) =>
+        [
+          "apiVersion: transync/v1",
+          "kind: Transformation",
+          `name: ${name}`,
+          `sourceId: ${source.replace("SLUG", slug!)}`,
+          "enabled: true",
+          `if: "${condition}"`,
+          extra,
+          "",
+        ].join("\n"),
+      )
       .join("---\n");
   const importBoth = async (source: string) => {
     for (const env of ["staging", "prod"]) {
@@ -102,7 +138,10 @@ describe("import --env E resolves sources written by slug before matching the do
   });
 
   it("new documents are written with the slug alias (not the workspace's id), so the second environment's import pins them", async () => {
-    project.write("transync.yaml", [projectFile(", sources: { web: { slug: web }, ios: { slug: ios } }"), "scope: { sources: [web, { slug: ios }] }", ""].join("\n"));
+    project.write(
+      "transync.yaml",
+      [projectFile(", sources: { web: { slug: web }, ios: { slug: ios } }"), "scope: { sources: [web, { slug: ios }] }", ""].join("\n"),
+    );
     const staging = await run("import", "--env", "staging");
     expect(staging.code, staging.stderr).toBe(0);
     expect(staging.stdout.match(/new document/g)).toHaveLength(3);
@@ -130,7 +169,15 @@ describe("import --env E resolves sources written by slug before matching the do
 
   it("a destination alias written { slug: amplitude } is resolved in Segment's catalog and written for the new document's destination", async () => {
     await emulator.close();
-    const scoped: Live = { id: "tfm_stg_9", name: "Amplitude only", sourceId: "src_stg_ios", destinationMetadataId: "meta_amp", enabled: true, if: "event = 'A'", newEventName: "B" };
+    const scoped: Live = {
+      id: "tfm_stg_9",
+      name: "Amplitude only",
+      sourceId: "src_stg_ios",
+      destinationMetadataId: "meta_amp",
+      enabled: true,
+      if: "event = 'A'",
+      newEventName: "B",
+    };
     emulator = await startTestEmulator({
       workspaces: [{ id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], sources: sources("stg"), transformations: [scoped] }],
       catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
@@ -138,7 +185,9 @@ describe("import --env E resolves sources written by slug before matching the do
     project.write("transync.yaml", `${projectFile(", sources: { ios: { slug: ios } }")}destinations: { amp: { slug: amplitude } }\n`);
     const res = await run("import", "--env", "staging");
     expect(res.code, res.stderr).toBe(0);
-    expect(documents("ios.yaml").map((d) => [d.sourceId, (d as { destinationMetadataId?: unknown }).destinationMetadataId])).toEqual([["ios", "amp"]]);
+    expect(documents("ios.yaml").map((d) => [d.sourceId, (d as { destinationMetadataId?: unknown }).destinationMetadataId])).toEqual([
+      ["ios", "amp"],
+    ]);
   });
 
   it("a document's unknown slug is refused, naming the file and the nearest slug; nothing is written", async () => {

@@ -14,9 +14,30 @@ type Live = NonNullable<WorkspaceConfig["transformations"]>[number];
 /** The same transformations in both workspaces, by name; each workspace has its own ids and source ids. */
 function seed(prefix: "stg" | "prd", extra: Live[] = []): Live[] {
   return [
-    { id: `tfm_${prefix}_1`, name: "Rename Order Completed", sourceId: `src_${prefix}_web`, enabled: true, if: "event = 'Order Completed'", newEventName: "Order Placed" },
-    { id: `tfm_${prefix}_2`, name: "Mask IP", sourceId: `src_${prefix}_web`, enabled: true, if: "type = 'track'", propertyValueTransformations: [{ propertyPaths: ["context.ip"], propertyValue: "0.0.0.0" }] },
-    { id: `tfm_${prefix}_3`, name: "Snake-case traits", sourceId: `src_${prefix}_ios`, enabled: false, if: "type = 'identify'", propertyRenames: [{ oldName: "firstName", newName: "first_name" }] },
+    {
+      id: `tfm_${prefix}_1`,
+      name: "Rename Order Completed",
+      sourceId: `src_${prefix}_web`,
+      enabled: true,
+      if: "event = 'Order Completed'",
+      newEventName: "Order Placed",
+    },
+    {
+      id: `tfm_${prefix}_2`,
+      name: "Mask IP",
+      sourceId: `src_${prefix}_web`,
+      enabled: true,
+      if: "type = 'track'",
+      propertyValueTransformations: [{ propertyPaths: ["context.ip"], propertyValue: "0.0.0.0" }],
+    },
+    {
+      id: `tfm_${prefix}_3`,
+      name: "Snake-case traits",
+      sourceId: `src_${prefix}_ios`,
+      enabled: false,
+      if: "type = 'identify'",
+      propertyRenames: [{ oldName: "firstName", newName: "first_name" }],
+    },
     ...extra,
   ];
 }
@@ -26,7 +47,10 @@ describe("import --env E pins E's ids in the documents already there", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
   const run = (...args: string[]) =>
-    runCli(args, { env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host }, cwd: project.dir });
+    runCli(args, {
+      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
+      cwd: project.dir,
+    });
   const read = (path: string) => readFileSync(join(project.dir, "transformations", path), "utf8");
   const start = async (staging: Live[], prod: Live[]) => {
     emulator = await startTestEmulator({
@@ -81,8 +105,13 @@ describe("import --env E pins E's ids in the documents already there", () => {
     await start(seed("stg"), seed("prd"));
     for (const env of ["staging", "prod"]) expect((await run("import", "--env", env, "--split")).code).toBe(0);
     const files = ["ios/snake-case-traits.yaml", "web/mask-ip.yaml", "web/rename-order-completed.yaml"];
-    expect(readdirSync(join(project.dir, "transformations"), { recursive: true }).filter((f) => String(f).endsWith(".yaml")).sort()).toEqual(files);
-    for (const file of files) expect(Object.keys((parseAllDocuments(read(file))[0]!.toJS() as { id: object }).id)).toEqual(["staging", "prod"]);
+    expect(
+      readdirSync(join(project.dir, "transformations"), { recursive: true })
+        .filter((f) => String(f).endsWith(".yaml"))
+        .sort(),
+    ).toEqual(files);
+    for (const file of files)
+      expect(Object.keys((parseAllDocuments(read(file))[0]!.toJS() as { id: object }).id)).toEqual(["staging", "prod"]);
     const plan = await run("plan", "--env", "prod", "--detailed-exitcode");
     expect(plan.code, plan.stdout + plan.stderr).toBe(0);
   });
@@ -99,7 +128,10 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 
   it("a hand-written file keeps every byte but the new pin; an object no document matches is appended as a new document", async () => {
-    await start(seed("stg"), seed("prd", [{ id: "tfm_prd_9", name: "Prod only", sourceId: "src_prd_web", enabled: true, if: "event = 'P'" }]));
+    await start(
+      seed("stg"),
+      seed("prd", [{ id: "tfm_prd_9", name: "Prod only", sourceId: "src_prd_web", enabled: true, if: "event = 'P'" }]),
+    );
     const mine = [
       "# Checkout team's transformations.",
       "apiVersion: transync/v1",
@@ -120,7 +152,11 @@ describe("import --env E pins E's ids in the documents already there", () => {
     expect(res.stdout).toMatch(/new document +transformations\/web\.yaml +"Mask IP" \(tfm_prd_2\)/);
     const text = read("web.yaml");
     expect(text.startsWith(mine.replace("  staging: tfm_stg_1\n", "  staging: tfm_stg_1\n  prod: tfm_prd_1\n"))).toBe(true);
-    expect(parseAllDocuments(text).map((d) => (d.toJS() as { name: string; id: unknown }).id)).toEqual([{ staging: "tfm_stg_1", prod: "tfm_prd_1" }, { prod: "tfm_prd_2" }, { prod: "tfm_prd_9" }]);
+    expect(parseAllDocuments(text).map((d) => (d.toJS() as { name: string; id: unknown }).id)).toEqual([
+      { staging: "tfm_stg_1", prod: "tfm_prd_1" },
+      { prod: "tfm_prd_2" },
+      { prod: "tfm_prd_9" },
+    ]);
     const plan = await run("plan", "--env", "prod", "--detailed-exitcode");
     expect(plan.code, plan.stdout + plan.stderr).toBe(0);
   });
@@ -147,7 +183,9 @@ describe("import --env E pins E's ids in the documents already there", () => {
     expect(read("web.yaml")).toBe(plain);
     const staging = await run("import", "--env", "staging", "--source", "web");
     expect(staging.code, staging.stderr).toBe(0);
-    expect(staging.stdout).toMatch(/pin converted +transformations\/web\.yaml +"Mask IP" \(id: tfm_stg_2 -> id: \{ staging: tfm_stg_2 \}\)/);
+    expect(staging.stdout).toMatch(
+      /pin converted +transformations\/web\.yaml +"Mask IP" \(id: tfm_stg_2 -> id: \{ staging: tfm_stg_2 \}\)/,
+    );
     expect(read("web.yaml").startsWith(`${plain.replace("id: tfm_stg_2", "id: { staging: tfm_stg_2 }")}---\n`)).toBe(true);
     expect((await run("import", "--env", "prod", "--source", "web")).code).toBe(0);
     expect(read("web.yaml")).toContain("id: { staging: tfm_stg_2, prod: tfm_prd_2 }");
@@ -162,7 +200,14 @@ describe("import --env E pins E's ids in the documents already there", () => {
 
   it("hostile names in the live data cannot break the YAML: import both, plan No changes in both", async () => {
     const names = ['Quote " and: colon # hash', "{ flow, map }", "- dash\nnew line", "yes"];
-    const hostile = (prefix: "stg" | "prd") => names.map((name, i): Live => ({ id: `tfm_${prefix}_h${i}`, name, sourceId: `src_${prefix}_web`, enabled: true, if: `event = 'E${i}'` }));
+    const hostile = (prefix: "stg" | "prd") =>
+      names.map((name, i): Live => ({
+        id: `tfm_${prefix}_h${i}`,
+        name,
+        sourceId: `src_${prefix}_web`,
+        enabled: true,
+        if: `event = 'E${i}'`,
+      }));
     await start(hostile("stg"), hostile("prd"));
     for (const env of ["staging", "prod"]) {
       const res = await run("import", "--env", env);
@@ -179,5 +224,14 @@ describe("import --env E pins E's ids in the documents already there", () => {
 });
 
 function docText(name: string, idLine: string, condition: string): string {
-  return ["apiVersion: transync/v1", "kind: Transformation", `name: ${name}`, idLine, "sourceId: web", "enabled: true", `if: "${condition}"`, ""].join("\n");
+  return [
+    "apiVersion: transync/v1",
+    "kind: Transformation",
+    `name: ${name}`,
+    idLine,
+    "sourceId: web",
+    "enabled: true",
+    `if: "${condition}"`,
+    "",
+  ].join("\n");
 }

@@ -60,14 +60,31 @@ describe("renderImport", () => {
       fqlDefinedProperties: full.fqlDefinedProperties,
     });
     // Stable order: header, name, id, then INPUT_FIELDS order.
-    expect(Object.keys(doc!)).toEqual(["apiVersion", "kind", "name", "id", "sourceId", "destinationMetadataId", "enabled", "if", "newEventName", "propertyRenames", "propertyValueTransformations", "fqlDefinedProperties"]);
+    expect(Object.keys(doc!)).toEqual([
+      "apiVersion",
+      "kind",
+      "name",
+      "id",
+      "sourceId",
+      "destinationMetadataId",
+      "enabled",
+      "if",
+      "newEventName",
+      "propertyRenames",
+      "propertyValueTransformations",
+      "fqlDefinedProperties",
+    ]);
   });
 
   it("points the schema comment of a split file one folder deeper, and leaves a URL as it is", () => {
     const files = renderImport([full, minimal], { aliases: {}, split: true, schemaComment });
     for (const file of files) expect(file.content.startsWith(`# yaml-language-server: $schema=../${schemaComment}\n`)).toBe(true);
     const url = "https://unpkg.com/transync@1.2.3/schemas/transformation.schema.json";
-    expect(renderImport([full], { aliases: {}, split: true, schemaComment: url })[0]!.content.startsWith(`# yaml-language-server: $schema=${url}\n`)).toBe(true);
+    expect(
+      renderImport([full], { aliases: {}, split: true, schemaComment: url })[0]!.content.startsWith(
+        `# yaml-language-server: $schema=${url}\n`,
+      ),
+    ).toBe(true);
   });
 
   it("starts each file (once) with the schema comment and notes the write-only fields it could not read", () => {
@@ -75,7 +92,9 @@ describe("renderImport", () => {
     const content = file!.content;
     expect(content.startsWith(`# yaml-language-server: $schema=${schemaComment}\n`)).toBe(true);
     expect(content.split("# yaml-language-server:").length - 1).toBe(1);
-    expect(content).toContain("# drop and hashPropertiesConfiguration are write-only: the API does not return them; add them here if this transformation uses them.");
+    expect(content).toContain(
+      "# drop and hashPropertiesConfiguration are write-only: the API does not return them; add them here if this transformation uses them.",
+    );
     expect(content).toContain("propertyRenames:\n  - { oldName: total, newName: revenue }\n");
     expect(content).toContain("\n---\n");
   });
@@ -83,12 +102,16 @@ describe("renderImport", () => {
   it("keeps write-only fields the API did return, and notes only the missing one", () => {
     const [file] = renderImport([{ ...minimal, drop: true }], { aliases: {}, split: false, schemaComment });
     expect(parse(file!.content)[0]!.drop).toBe(true);
-    expect(file!.content).toContain("# hashPropertiesConfiguration is write-only: the API does not return it; add it here if this transformation uses it.");
+    expect(file!.content).toContain(
+      "# hashPropertiesConfiguration is write-only: the API does not return it; add it here if this transformation uses it.",
+    );
   });
 
   it("quotes strings that would read as something else", () => {
     const [file] = renderImport([minimal, other], { aliases: {}, split: false, schemaComment });
-    const all = renderImport([minimal, other], { aliases: {}, split: false, schemaComment }).map((f) => f.content).join("");
+    const all = renderImport([minimal, other], { aliases: {}, split: false, schemaComment })
+      .map((f) => f.content)
+      .join("");
     expect(all).toContain('name: "yes"');
     expect(all).toContain('name: "Drop: debug #events"');
     expect(parse(file!.content)[0]!.name).toBe("Drop: debug #events");

@@ -23,9 +23,30 @@ const live: Transformation[] = [
     allowProperties: [],
     propertyDrops: [],
   },
-  { id: "2c0vVuRdDmJ3UQkVjd5WxaA3dar", name: "Item count", sourceId: "src_web", enabled: true, if: "event = 'Cart Viewed'", fqlDefinedProperties: [{ fql: "length(properties.items)", propertyName: "properties.item_count" }] },
-  { id: "pHrD51Ds35Zjfka84yXQE6", name: "no", sourceId: "src_web", enabled: false, if: "type = 'identify'", allowProperties: ["traits.email"] },
-  { id: "ks7S", name: "Debug: drop #1", sourceId: "src_unaliased", enabled: true, if: "event = 'Debug'", destinationMetadataId: "547610a5db31d978f14a5c4e" },
+  {
+    id: "2c0vVuRdDmJ3UQkVjd5WxaA3dar",
+    name: "Item count",
+    sourceId: "src_web",
+    enabled: true,
+    if: "event = 'Cart Viewed'",
+    fqlDefinedProperties: [{ fql: "length(properties.items)", propertyName: "properties.item_count" }],
+  },
+  {
+    id: "pHrD51Ds35Zjfka84yXQE6",
+    name: "no",
+    sourceId: "src_web",
+    enabled: false,
+    if: "type = 'identify'",
+    allowProperties: ["traits.email"],
+  },
+  {
+    id: "ks7S",
+    name: "Debug: drop #1",
+    sourceId: "src_unaliased",
+    enabled: true,
+    if: "event = 'Debug'",
+    destinationMetadataId: "547610a5db31d978f14a5c4e",
+  },
 ];
 
 /** The input fields a document should carry for `t`: everything set, nothing empty. */

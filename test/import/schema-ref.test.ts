@@ -10,12 +10,22 @@ import { runCli } from "../helpers/run-cli.js";
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
-  emulator = await startTestEmulator({ workspaces: [testWorkspace([{ id: "tfm_a", name: "A", sourceId: "src_web", enabled: true, if: "event = 'A'" }, { id: "tfm_b", name: "B", sourceId: "src_web", enabled: true, if: "event = 'B'" }])] });
+  emulator = await startTestEmulator({
+    workspaces: [
+      testWorkspace([
+        { id: "tfm_a", name: "A", sourceId: "src_web", enabled: true, if: "event = 'A'" },
+        { id: "tfm_b", name: "B", sourceId: "src_web", enabled: true, if: "event = 'B'" },
+      ]),
+    ],
+  });
 });
 afterAll(() => emulator.close());
 
 async function importInto(dir: string, ...extra: string[]): Promise<void> {
-  const run = await runCli(["import", "--api-url", emulator.url, "--out", "transformations", ...extra], { cwd: dir, env: { SEGMENT_API_TOKEN: TEST_TOKEN } });
+  const run = await runCli(["import", "--api-url", emulator.url, "--out", "transformations", ...extra], {
+    cwd: dir,
+    env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+  });
   expect(run.code, run.stderr).toBe(0);
 }
 
@@ -23,7 +33,10 @@ const schemaLines = (text: string): string[] => text.split("\n").filter((l) => l
 
 describe("import's $schema comment resolves in the user's repository", () => {
   it("points at transync installed in the project (node_modules), relative to each file, once per file", async () => {
-    const project = tempProject({ "package.json": JSON.stringify({ devDependencies: { transync: "0.1.0" } }), "node_modules/transync/schemas/transformation.schema.json": "{}" });
+    const project = tempProject({
+      "package.json": JSON.stringify({ devDependencies: { transync: "0.1.0" } }),
+      "node_modules/transync/schemas/transformation.schema.json": "{}",
+    });
     await importInto(project.dir);
     const text = readFileSync(join(project.dir, "transformations", "src_web.yaml"), "utf8");
     expect(schemaLines(text)).toEqual(["# yaml-language-server: $schema=../node_modules/transync/schemas/transformation.schema.json"]);
@@ -36,7 +49,9 @@ describe("import's $schema comment resolves in the user's repository", () => {
     writeFileSync(join(project.dir, "sub", ".keep"), "");
     await importInto(join(project.dir, "sub"), "--split");
     const text = readFileSync(join(project.dir, "sub", "transformations", "src_web", "a.yaml"), "utf8");
-    expect(schemaLines(text)).toEqual([`# yaml-language-server: $schema=https://unpkg.com/transync@${transyncVersion()}/schemas/transformation.schema.json`]);
+    expect(schemaLines(text)).toEqual([
+      `# yaml-language-server: $schema=https://unpkg.com/transync@${transyncVersion()}/schemas/transformation.schema.json`,
+    ]);
     project.cleanup();
   });
 });
@@ -53,24 +68,55 @@ const URL = (schema: string): string => `https://unpkg.com/transync@9.9.9/schema
 describe("schemaReference: a path only when transync is a dependency of the repository", () => {
   it("a package.json listing transync: the path to its node_modules, from the file's folder, for each schema", () => {
     const d = disk({ "/r/.git/HEAD": "", "/r/package.json": '{"devDependencies":{"transync":"^0.1.0"}}' });
-    expect(schemaReference("/r/transformations", "9.9.9", "transformation.schema.json", d)).toBe("../node_modules/transync/schemas/transformation.schema.json");
+    expect(schemaReference("/r/transformations", "9.9.9", "transformation.schema.json", d)).toBe(
+      "../node_modules/transync/schemas/transformation.schema.json",
+    );
     expect(schemaReference("/r", "9.9.9", "transync.schema.json", d)).toBe("node_modules/transync/schemas/transync.schema.json");
-    expect(schemaReference("/r/tests", "9.9.9", "transformation-test.schema.json", d)).toBe("../node_modules/transync/schemas/transformation-test.schema.json");
+    expect(schemaReference("/r/tests", "9.9.9", "transformation-test.schema.json", d)).toBe(
+      "../node_modules/transync/schemas/transformation-test.schema.json",
+    );
   });
 
   it("a workspace package declaring it, installed hoisted at the root: the hoisted install", () => {
-    const d = disk({ "/r/.git/HEAD": "", "/r/package.json": "{}", "/r/pkg/package.json": '{"dependencies":{"transync":"1"}}', "/r/node_modules/transync/schemas/transformation.schema.json": "{}" });
-    expect(schemaReference("/r/pkg/transformations", "9.9.9", "transformation.schema.json", d)).toBe("../../node_modules/transync/schemas/transformation.schema.json");
+    const d = disk({
+      "/r/.git/HEAD": "",
+      "/r/package.json": "{}",
+      "/r/pkg/package.json": '{"dependencies":{"transync":"1"}}',
+      "/r/node_modules/transync/schemas/transformation.schema.json": "{}",
+    });
+    expect(schemaReference("/r/pkg/transformations", "9.9.9", "transformation.schema.json", d)).toBe(
+      "../../node_modules/transync/schemas/transformation.schema.json",
+    );
   });
 
   it("an install no package.json of the repository declares (a stray node_modules), or one above the repository: the published URL", () => {
-    expect(schemaReference("/r/t", "9.9.9", "transformation.schema.json", disk({ "/r/.git/HEAD": "", "/r/node_modules/transync/schemas/transformation.schema.json": "{}" }))).toBe(URL("transformation.schema.json"));
-    const above = disk({ "/home/u/r/.git/HEAD": "", "/home/u/package.json": '{"dependencies":{"transync":"1"}}', "/home/u/node_modules/transync/schemas/transync.schema.json": "{}" });
+    expect(
+      schemaReference(
+        "/r/t",
+        "9.9.9",
+        "transformation.schema.json",
+        disk({ "/r/.git/HEAD": "", "/r/node_modules/transync/schemas/transformation.schema.json": "{}" }),
+      ),
+    ).toBe(URL("transformation.schema.json"));
+    const above = disk({
+      "/home/u/r/.git/HEAD": "",
+      "/home/u/package.json": '{"dependencies":{"transync":"1"}}',
+      "/home/u/node_modules/transync/schemas/transync.schema.json": "{}",
+    });
     expect(schemaReference("/home/u/r", "9.9.9", "transync.schema.json", above)).toBe(URL("transync.schema.json"));
   });
 
   it("a package.json that is not JSON, or lists other packages only: the published URL", () => {
-    expect(schemaReference("/r", "9.9.9", "transync.schema.json", disk({ "/r/.git/HEAD": "", "/r/package.json": "{nope" }))).toBe(URL("transync.schema.json"));
-    expect(schemaReference("/r", "9.9.9", "transync.schema.json", disk({ "/r/.git/HEAD": "", "/r/package.json": '{"dependencies":{"transync-x":"1"}}' }))).toBe(URL("transync.schema.json"));
+    expect(schemaReference("/r", "9.9.9", "transync.schema.json", disk({ "/r/.git/HEAD": "", "/r/package.json": "{nope" }))).toBe(
+      URL("transync.schema.json"),
+    );
+    expect(
+      schemaReference(
+        "/r",
+        "9.9.9",
+        "transync.schema.json",
+        disk({ "/r/.git/HEAD": "", "/r/package.json": '{"dependencies":{"transync-x":"1"}}' }),
+      ),
+    ).toBe(URL("transync.schema.json"));
   });
 });

@@ -36,7 +36,9 @@ describe("writeImportFiles", () => {
     await writeFile(join(dir, "app", "one.yaml"), "edited\n");
     const attempt = writeImportFiles(dir, files, { force: false });
     await expect(attempt).rejects.toThrow(UsageError);
-    await expect(writeImportFiles(dir, files, { force: false })).rejects.toThrow(/would overwrite existing files in .*: app\/one\.yaml\. .*--force/);
+    await expect(writeImportFiles(dir, files, { force: false })).rejects.toThrow(
+      /would overwrite existing files in .*: app\/one\.yaml\. .*--force/,
+    );
     expect(await readFile(join(dir, "app", "one.yaml"), "utf8")).toBe("edited\n");
     expect(await readdir(dir)).toEqual(["app"]);
   });
@@ -52,7 +54,9 @@ describe("writeImportFiles", () => {
     const dir = await tempDir();
     execFileSync("mkfifo", [join(dir, "web.yaml")]);
     await mkdir(join(dir, "app"));
-    await expect(writeImportFiles(dir, [...files].reverse(), { force: true })).rejects.toThrow(/cannot write the imported documents \(--out\) .*web\.yaml: not a regular file \(a FIFO, socket or device\)/);
+    await expect(writeImportFiles(dir, [...files].reverse(), { force: true })).rejects.toThrow(
+      /cannot write the imported documents \(--out\) .*web\.yaml: not a regular file \(a FIFO, socket or device\)/,
+    );
     expect((await lstat(join(dir, "web.yaml"))).isFIFO()).toBe(true);
     expect(await readdir(join(dir, "app"))).toEqual([]); // nothing written, not even the other file
   });

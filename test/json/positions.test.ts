@@ -13,11 +13,21 @@ function parses(text: string): boolean {
 
 describe("scanJson", () => {
   it("agrees with JSON.parse on valid JSON and on JSON with one character changed, removed or added", () => {
-    const texts = fc.tuple(fc.json(), fc.nat(), fc.constantFrom("", "{", "}", "[", "]", ",", ":", '"', "\\", "x", "1", "-", ".", "e", " ", "\n", "\u0001"), fc.constantFrom("replace", "insert", "delete"));
+    const texts = fc.tuple(
+      fc.json(),
+      fc.nat(),
+      fc.constantFrom("", "{", "}", "[", "]", ",", ":", '"', "\\", "x", "1", "-", ".", "e", " ", "\n", "\u0001"),
+      fc.constantFrom("replace", "insert", "delete"),
+    );
     fc.assert(
       fc.property(texts, ([json, at, ch, how]) => {
         const i = json.length === 0 ? 0 : at % json.length;
-        const text = how === "replace" ? json.slice(0, i) + ch + json.slice(i + 1) : how === "insert" ? json.slice(0, i) + ch + json.slice(i) : json.slice(0, i) + json.slice(i + 1);
+        const text =
+          how === "replace"
+            ? json.slice(0, i) + ch + json.slice(i + 1)
+            : how === "insert"
+              ? json.slice(0, i) + ch + json.slice(i)
+              : json.slice(0, i) + json.slice(i + 1);
         const offset = scanJson(text);
         expect(offset === -1).toBe(parses(text));
         expect(offset).toBeLessThanOrEqual(text.length);

@@ -28,7 +28,13 @@ describe("an API URL from transync.yaml names only trusted hosts", () => {
     expect(message).toContain("http://127.0.0.1:4010");
     expect(message).toContain("--allow-api-host 127.0.0.1:4010");
     expect(message).toContain("TRANSYNC_ALLOW_API_HOSTS=127.0.0.1:4010");
-    for (const url of ["http://localhost:4010", "https://attacker.example", "http://[::1]:8080", "https://api.segmentapis.com.attacker.example", "https://segmentapis.com"]) {
+    for (const url of [
+      "http://localhost:4010",
+      "https://attacker.example",
+      "http://[::1]:8080",
+      "https://api.segmentapis.com.attacker.example",
+      "https://segmentapis.com",
+    ]) {
       expect(refusal(() => fromProject(url))).toContain("not one of Segment's API hosts");
     }
   });
@@ -41,7 +47,9 @@ describe("an API URL from transync.yaml names only trusted hosts", () => {
   it("allows a host from the flag (repeatable) or the environment variable; HOST is any port, HOST:PORT that port", () => {
     expect(fromProject("http://127.0.0.1:4010", { allowApiHost: ["example.org", "127.0.0.1:4010"] })).toBe("http://127.0.0.1:4010");
     expect(fromProject("http://127.0.0.1:4010", { allowApiHost: ["127.0.0.1"] })).toBe("http://127.0.0.1:4010");
-    expect(fromProject("http://127.0.0.1:4010", {}, { TRANSYNC_ALLOW_API_HOSTS: " other.example , 127.0.0.1:4010" })).toBe("http://127.0.0.1:4010");
+    expect(fromProject("http://127.0.0.1:4010", {}, { TRANSYNC_ALLOW_API_HOSTS: " other.example , 127.0.0.1:4010" })).toBe(
+      "http://127.0.0.1:4010",
+    );
     expect(fromProject("http://[::1]:8080", { allowApiHost: ["::1"] })).toBe("http://[::1]:8080");
     expect(fromProject("http://[::1]:8080", { allowApiHost: ["[::1]:8080"] })).toBe("http://[::1]:8080");
     expect(fromProject("http://proxy.example", { allowApiHost: ["proxy.example:80"] })).toBe("http://proxy.example");
@@ -51,11 +59,18 @@ describe("an API URL from transync.yaml names only trusted hosts", () => {
 
   it("rejects an allowed host that is not a host", () => {
     expect(refusal(() => fromProject("https://api.segmentapis.com", { allowApiHost: ["http://x/y"] }))).toContain("--allow-api-host");
-    expect(refusal(() => fromProject("https://api.segmentapis.com", {}, { TRANSYNC_ALLOW_API_HOSTS: "a/b" }))).toContain("TRANSYNC_ALLOW_API_HOSTS");
+    expect(refusal(() => fromProject("https://api.segmentapis.com", {}, { TRANSYNC_ALLOW_API_HOSTS: "a/b" }))).toContain(
+      "TRANSYNC_ALLOW_API_HOSTS",
+    );
   });
 
   it("does not apply to --api-url and SEGMENT_API_URL, which come from outside the repository", () => {
-    expect(resolveApiSettings({ flags: { apiUrl: "http://127.0.0.1:1" }, env, projectApiUrl: "http://evil.example" }).baseUrl).toBe("http://127.0.0.1:1");
-    expect(resolveApiSettings({ flags: {}, env: { ...env, SEGMENT_API_URL: "http://127.0.0.1:2" }, projectApiUrl: "http://evil.example" }).baseUrl).toBe("http://127.0.0.1:2");
+    expect(resolveApiSettings({ flags: { apiUrl: "http://127.0.0.1:1" }, env, projectApiUrl: "http://evil.example" }).baseUrl).toBe(
+      "http://127.0.0.1:1",
+    );
+    expect(
+      resolveApiSettings({ flags: {}, env: { ...env, SEGMENT_API_URL: "http://127.0.0.1:2" }, projectApiUrl: "http://evil.example" })
+        .baseUrl,
+    ).toBe("http://127.0.0.1:2");
   });
 });

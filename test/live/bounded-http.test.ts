@@ -18,7 +18,10 @@ async function serve(reply: Reply): Promise<{ url: string; server: ScriptedApi }
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as Error);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e as Error,
+  );
 }
 
 /** Headers at once, then one byte every 20 ms for ever. */
@@ -30,7 +33,10 @@ describe("bounded HTTP", () => {
     const project = tempProject({ "transformations/.keep": "" });
     try {
       const started = Date.now();
-      const res = await runCli(["plan", "--api-url", drip.url, "--timeout", "0.3", "--max-retries", "0"], { env: { SEGMENT_API_TOKEN: TOKEN }, cwd: project.dir });
+      const res = await runCli(["plan", "--api-url", drip.url, "--timeout", "0.3", "--max-retries", "0"], {
+        env: { SEGMENT_API_TOKEN: TOKEN },
+        cwd: project.dir,
+      });
       expect(res.code).toBe(1);
       expect(res.stderr).toContain("timed out after 1 attempt(s)");
       // The drip never ends: without the flag this would take the default 30 s. (Loose: CI machines are busy.)
@@ -60,7 +66,11 @@ describe("bounded HTTP", () => {
 
   it("a gzip bomb fails fast once the decompressed reply passes the cap, with bounded reading", async () => {
     // Endless: 1 MiB of spaces each time the compressor wants more, until the client gives up.
-    const bomb = await serve({ gzip: true, body: '{"data":{"transformations":[', endless: { chunk: Buffer.alloc(1024 * 1024, 0x20), upToBytes: 4 * 1024 ** 3 } });
+    const bomb = await serve({
+      gzip: true,
+      body: '{"data":{"transformations":[',
+      endless: { chunk: Buffer.alloc(1024 * 1024, 0x20), upToBytes: 4 * 1024 ** 3 },
+    });
     const { api } = makeApi(bomb.url, { maxReplyBytes: 4 * 1024 * 1024, timeoutMs: 60_000 });
     const rssBefore = process.memoryUsage().rss;
     const started = Date.now();

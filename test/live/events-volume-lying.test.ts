@@ -25,7 +25,10 @@ const startOf = (req: SeenRequest): number => Date.parse(req.query.get("startTim
 const day = (req: SeenRequest, i: number): string => new Date(startOf(req) + i * DAY_MS).toISOString();
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as Error);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e as Error,
+  );
 }
 
 describe("the event volume reader against a lying server", () => {
@@ -35,17 +38,42 @@ describe("the event volume reader against a lying server", () => {
     await reads.daily("src_web", 7);
     const req = fake.server.requests[0]!;
     expect(req.path).toBe("/events/volume");
-    expect(Object.fromEntries(req.query)).toMatchObject({ granularity: "DAY", groupBy: "eventName,eventType", sourceId: "src_web", "pagination.count": "200" });
+    expect(Object.fromEntries(req.query)).toMatchObject({
+      granularity: "DAY",
+      groupBy: "eventName,eventType",
+      sourceId: "src_web",
+      "pagination.count": "200",
+    });
     expect(startOf(req) % DAY_MS).toBe(0);
     expect(Date.parse(req.query.get("endTime")!) - startOf(req)).toBe(7 * DAY_MS);
   });
 
   const lies: Array<[string, (req: SeenRequest) => unknown, RegExp]> = [
-    ["a count that is a string", (req) => [{ eventType: "track", eventName: "A", total: 1, series: [{ time: day(req, 0), count: "1" }] }], /`data\.result\[0\]\.series\[0\]\.count` is a string, not a whole number/],
-    ["a negative count", (req) => [{ eventType: "track", total: -1, series: [{ time: day(req, 0), count: -1 }] }], /`data\.result\[0\]\.total` is the number -1/],
-    ["a fractional count", (req) => [{ eventType: "track", total: 1, series: [{ time: day(req, 1), count: 0.5 }] }], /series\[0\]\.count` is the number 0\.5/],
-    ["a day outside the window", () => [{ eventType: "track", total: 1, series: [{ time: "1999-01-01T00:00:00Z", count: 1 }] }], /not the start of a UTC day of the 7-day window/],
-    ["a row without a type", (req) => [{ eventName: "A", total: 1, series: [{ time: day(req, 0), count: 1 }] }], /`data\.result\[0\]\.eventType` is absent/],
+    [
+      "a count that is a string",
+      (req) => [{ eventType: "track", eventName: "A", total: 1, series: [{ time: day(req, 0), count: "1" }] }],
+      /`data\.result\[0\]\.series\[0\]\.count` is a string, not a whole number/,
+    ],
+    [
+      "a negative count",
+      (req) => [{ eventType: "track", total: -1, series: [{ time: day(req, 0), count: -1 }] }],
+      /`data\.result\[0\]\.total` is the number -1/,
+    ],
+    [
+      "a fractional count",
+      (req) => [{ eventType: "track", total: 1, series: [{ time: day(req, 1), count: 0.5 }] }],
+      /series\[0\]\.count` is the number 0\.5/,
+    ],
+    [
+      "a day outside the window",
+      () => [{ eventType: "track", total: 1, series: [{ time: "1999-01-01T00:00:00Z", count: 1 }] }],
+      /not the start of a UTC day of the 7-day window/,
+    ],
+    [
+      "a row without a type",
+      (req) => [{ eventName: "A", total: 1, series: [{ time: day(req, 0), count: 1 }] }],
+      /`data\.result\[0\]\.eventType` is absent/,
+    ],
     ["no result array", () => ({}), /`data\.result` is an object, not an array/],
     ["a row of another source", () => [{ source: { id: "src_other" }, eventType: "track", total: 0, series: [] }], /names another source/],
   ];
@@ -98,7 +126,10 @@ describe("the event volume reader against a lying server", () => {
   });
 
   it("a 5xx is retried like every call", async () => {
-    fake.server.script.push({ status: 503, headers: { "retry-after": "1" }, body: { errors: [{ type: "ServiceUnavailable" }] } }, volumePage([]));
+    fake.server.script.push(
+      { status: 503, headers: { "retry-after": "1" }, body: { errors: [{ type: "ServiceUnavailable" }] } },
+      volumePage([]),
+    );
     const { reads } = reader();
     expect(await reads.daily("src_web", 7)).toEqual([]);
     expect(fake.server.count("GET", "/events/volume")).toBe(2);

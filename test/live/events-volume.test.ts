@@ -19,7 +19,12 @@ afterEach(async () => {
 async function setUp(volumes: WorkspaceConfig["volumes"], clock: Clock, tokens = [TEST_TOKEN]) {
   emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), tokens, ...(volumes ? { volumes } : {}) }] }, { now: clock.now });
   const { logger, lines } = captureLogger();
-  const api = new HttpLiveApi(settingsFor(emulator.url, { token: TEST_TOKEN, rate: undefined }), { logger, now: clock.now, sleep: clock.sleep, random: clock.random });
+  const api = new HttpLiveApi(settingsFor(emulator.url, { token: TEST_TOKEN, rate: undefined }), {
+    logger,
+    now: clock.now,
+    sleep: clock.sleep,
+    random: clock.random,
+  });
   return { api, reads: createEventVolumeReads(api, logger, clock), lines };
 }
 
@@ -46,7 +51,12 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
   });
 
   it("follows every page of a source with more rows than a page holds", async () => {
-    const volumes = Array.from({ length: 250 }, (_, i) => ({ sourceId: "src_web", eventName: `Event ${i}`, eventType: "track", perDay: [i + 1] }));
+    const volumes = Array.from({ length: 250 }, (_, i) => ({
+      sourceId: "src_web",
+      eventName: `Event ${i}`,
+      eventType: "track",
+      perDay: [i + 1],
+    }));
     const { reads } = await setUp(volumes, acceleratedClock(1));
     const rows = await reads.daily("src_web", 3);
     expect(rows).toHaveLength(250);
@@ -56,7 +66,10 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
 
   it("a token that may not read volumes (403) is a VolumePermissionError naming what the token needs", async () => {
     const { reads, lines } = await setUp(undefined, acceleratedClock(1));
-    const error = await reads.daily("src_web", 7).then(() => undefined, (e: unknown) => e as Error);
+    const error = await reads.daily("src_web", 7).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(VolumePermissionError);
     expect(error!.message).toContain("a token that may read the workspace's event volumes");
     expect(error!.message).not.toContain(TEST_TOKEN);
@@ -66,7 +79,10 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
   it("reading 70 sources at once stays within the endpoint's 60 a minute: no 429, about 70 seconds of the clock", async () => {
     const clock = acceleratedClock(200);
     const sources = Array.from({ length: 70 }, (_, i) => `src_${i}`);
-    const { reads, api } = await setUp(sources.map((sourceId) => ({ sourceId, eventName: "Order Completed", eventType: "track", perDay: [3] })), clock);
+    const { reads, api } = await setUp(
+      sources.map((sourceId) => ({ sourceId, eventName: "Order Completed", eventType: "track", perDay: [3] })),
+      clock,
+    );
     const started = clock.now();
     const all = await Promise.all(sources.map((id) => reads.daily(id, 7)));
     expect(all.every((rows) => rows[0]!.perDay[6] === 3)).toBe(true);
@@ -81,7 +97,10 @@ describe("createEventVolumeReads over HTTP against the emulator", () => {
     // Time moves only when the client waits: the 60 requests below spend the emulator's current minute.
     const clock = fakeClock();
     const { reads, api } = await setUp([{ sourceId: "src_web", eventType: "track", eventName: "A", perDay: [1] }], clock, [TEST_TOKEN]);
-    for (let i = 0; i < 60; i++) await fetch(`${emulator!.url}/events/volume?granularity=DAY&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+    for (let i = 0; i < 60; i++)
+      await fetch(`${emulator!.url}/events/volume?granularity=DAY&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z`, {
+        headers: { authorization: `Bearer ${TEST_TOKEN}` },
+      });
     const rows = await reads.daily("src_web", 1);
     expect(rows).toEqual([{ sourceId: "src_web", eventName: "A", eventType: "track", perDay: [1] }]);
     expect(api.stats().byStatus).toEqual({ "200": 1, "429": 1 });
@@ -94,7 +113,10 @@ describe("the endpoint's limit is its own", () => {
   it("a volume read that spends the minute does not hold the client's other calls", async () => {
     const clock = fakeClock();
     const { reads, api } = await setUp([{ sourceId: "src_web", eventType: "track", perDay: [1] }], clock);
-    for (let i = 0; i < 59; i++) await fetch(`${emulator!.url}/events/volume?granularity=DAY&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } });
+    for (let i = 0; i < 59; i++)
+      await fetch(`${emulator!.url}/events/volume?granularity=DAY&startTime=2026-01-01T00:00:00Z&endTime=2026-01-02T00:00:00Z`, {
+        headers: { authorization: `Bearer ${TEST_TOKEN}` },
+      });
     await reads.daily("src_web", 1);
     const waited = clock.sleeps.length;
     await api.getWorkspace();

@@ -69,16 +69,24 @@ export class FakeLiveApi implements LiveApi {
 
   private existing(id: string): Transformation {
     const found = this.store.get(id);
-    if (!found) throw new ApiError(`GET /transformations/${id}: HTTP 404: NotFound`, 404, [{ type: "NotFound", message: "Resource not found" }]);
+    if (!found)
+      throw new ApiError(`GET /transformations/${id}: HTTP 404: NotFound`, 404, [{ type: "NotFound", message: "Resource not found" }]);
     return found;
   }
 
   stats(): ApiStats {
-    return { calls: this.calls.length, requests: this.calls.length, retries: 0, waitedMs: 0, byStatus: {}, throttledMs: 0, peakInFlight: 0 };
+    return {
+      calls: this.calls.length,
+      requests: this.calls.length,
+      retries: 0,
+      waitedMs: 0,
+      byStatus: {},
+      throttledMs: 0,
+      peakInFlight: 0,
+    };
   }
 
   onWait(listener: WaitListener): () => void {
     return this.waits.add(listener);
   }
-
 }

@@ -15,19 +15,29 @@ describe("HttpFilterPreview", () => {
   const preview = () => new HttpFilterPreview(makeApi(baseUrl).api);
 
   it("sends { filter: { if, actions: [DROP] }, payload } and reads result null as dropped, an object as kept", async () => {
-    server.script.push({ body: { data: { inputPayload: EVENT, result: null } } }, { body: { data: { inputPayload: EVENT, result: EVENT } } });
+    server.script.push(
+      { body: { data: { inputPayload: EVENT, result: null } } },
+      { body: { data: { inputPayload: EVENT, result: EVENT } } },
+    );
     expect(await preview().dropsEvent("event = 'A'", EVENT)).toBe(true);
     expect(await preview().dropsEvent("event = 'B'", EVENT)).toBe(false);
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /destination/filters/preview", "POST /destination/filters/preview"]);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /destination/filters/preview",
+      "POST /destination/filters/preview",
+    ]);
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ filter: { if: "event = 'A'", actions: [{ type: "DROP" }] }, payload: EVENT });
   });
 
   it("a lying server: result absent, a string, a number, true or a list is a malformed reply (ApiError), never a decision", async () => {
     for (const result of [undefined, "null", 0, true, [EVENT]]) {
       server.script.push({ body: { data: { inputPayload: EVENT, ...(result === undefined ? {} : { result }) } } });
-      const error = await preview().dropsEvent("all", EVENT).catch((e: unknown) => e);
+      const error = await preview()
+        .dropsEvent("all", EVENT)
+        .catch((e: unknown) => e);
       expect(error, JSON.stringify(result)).toBeInstanceOf(ApiError);
-      expect((error as ApiError).message).toMatch(/malformed reply from the API: `data\.result` is .*, not an object \(the event kept\) or null \(the event dropped\)/);
+      expect((error as ApiError).message).toMatch(
+        /malformed reply from the API: `data\.result` is .*, not an object \(the event kept\) or null \(the event dropped\)/,
+      );
     }
     server.script.push({ body: { result: null } });
     await expect(preview().dropsEvent("all", EVENT)).rejects.toThrow(/has no `data` object/);
@@ -41,7 +51,9 @@ describe("HttpFilterPreview", () => {
 
   it("403: names what the token needs, with the server's words and without the token", async () => {
     server.script.push({ status: 403, body: { errors: [{ type: "Forbidden", message: `no access for ${TOKEN}` }] } });
-    const error = (await preview().dropsEvent("all", EVENT).catch((e: unknown) => e)) as ApiError;
+    const error = (await preview()
+      .dropsEvent("all", EVENT)
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
     expect(error.message).toContain("POST /destination/filters/preview: HTTP 403: Forbidden: no access for [redacted].");

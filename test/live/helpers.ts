@@ -7,7 +7,12 @@ import type { ApiSettings } from "../../src/live/settings.js";
 export const TOKEN = "sekret-token-123456";
 
 /** A clock whose sleeps return at once and move time forward; records every wait. */
-export function fakeClock(start = Date.now()): { now: () => number; sleep: (ms: number) => Promise<void>; sleeps: number[]; random: () => number } {
+export function fakeClock(start = Date.now()): {
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  sleeps: number[];
+  random: () => number;
+} {
   let time = start;
   const sleeps: number[] = [];
   return {
@@ -29,14 +34,29 @@ export function captureLogger(): { logger: Logger; lines: string[] } {
 }
 
 export function settingsFor(baseUrl: string, overrides: Partial<ApiSettings> = {}): ApiSettings {
-  return { baseUrl, token: TOKEN, rate: 1000, maxRetries: 5, retryBudgetMs: 60_000, timeoutMs: 5_000, maxReplyBytes: 32 * 1024 * 1024, ...overrides };
+  return {
+    baseUrl,
+    token: TOKEN,
+    rate: 1000,
+    maxRetries: 5,
+    retryBudgetMs: 60_000,
+    timeoutMs: 5_000,
+    maxReplyBytes: 32 * 1024 * 1024,
+    ...overrides,
+  };
 }
 
 /** An HttpLiveApi on a fake clock (no real waits) with captured logs. */
 export function makeApi(baseUrl: string, settings: Partial<ApiSettings> = {}, deps: Partial<HttpLiveApiDeps> = {}) {
   const clock = fakeClock();
   const { logger, lines } = captureLogger();
-  const api = new HttpLiveApi(settingsFor(baseUrl, settings), { logger, now: clock.now, sleep: clock.sleep, random: clock.random, ...deps });
+  const api = new HttpLiveApi(settingsFor(baseUrl, settings), {
+    logger,
+    now: clock.now,
+    sleep: clock.sleep,
+    random: clock.random,
+    ...deps,
+  });
   return { api, clock, lines };
 }
 

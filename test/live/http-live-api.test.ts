@@ -7,7 +7,10 @@ import { listAll } from "../../src/live/read-live-state.js";
 const fake = useScriptedApi();
 
 async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -77,7 +80,12 @@ describe("HttpLiveApi error replies", () => {
   it("maps the errors envelope keeping status, type, field and message", async () => {
     fake.server.script.push({
       status: 422,
-      body: { errors: [{ type: "input-validation", message: '"if" is required', field: "if" }, { type: "input-validation", message: "too many", field: "propertyValueTransformations" }] },
+      body: {
+        errors: [
+          { type: "input-validation", message: '"if" is required', field: "if" },
+          { type: "input-validation", message: "too many", field: "propertyValueTransformations" },
+        ],
+      },
     });
     const { api } = makeApi(fake.url);
     const error = await apiErrorOf(api.create({ name: "a", sourceId: "s", enabled: true, if: "" }));
@@ -100,7 +108,11 @@ describe("HttpLiveApi error replies", () => {
   });
 
   it("turns a non-JSON reply into an ApiError with the status and a snippet", async () => {
-    fake.server.script.push({ status: 200, headers: { "content-type": "text/html" }, body: "<html><body>Gateway login page</body></html>" });
+    fake.server.script.push({
+      status: 200,
+      headers: { "content-type": "text/html" },
+      body: "<html><body>Gateway login page</body></html>",
+    });
     const { api } = makeApi(fake.url);
     const error = await apiErrorOf(api.get("x"));
     expect(error.status).toBe(200);
@@ -117,7 +129,9 @@ describe("HttpLiveApi error replies", () => {
     const long = await apiErrorOf(api.get("x"));
     expect(long.message.length).toBeLessThan(400);
     expect((await apiErrorOf(api.get("x"))).message).toContain("malformed reply from the API: it has no `data` object");
-    expect((await apiErrorOf(api.get("x"))).message).toContain("`data.transformation.id` (a transformation without an id) is absent, not a non-empty string");
+    expect((await apiErrorOf(api.get("x"))).message).toContain(
+      "`data.transformation.id` (a transformation without an id) is absent, not a non-empty string",
+    );
   });
 
   it("never puts the token in an error message or a log line", async () => {

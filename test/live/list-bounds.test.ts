@@ -16,7 +16,14 @@ const fake = useScriptedApi();
 const pageOf = (req: SeenRequest): number => offsetOfCursor(req.query.get("pagination.cursor"));
 
 function object(page: number, i: number, ifBytes: number): Record<string, unknown> {
-  return { id: `tf_${page}_${i}`, name: `t${page}.${i}`, sourceId: "src_1", enabled: true, if: `event = '${"x".repeat(ifBytes)}'`, workspaceId: "ws_1" };
+  return {
+    id: `tf_${page}_${i}`,
+    name: `t${page}.${i}`,
+    sourceId: "src_1",
+    enabled: true,
+    if: `event = '${"x".repeat(ifBytes)}'`,
+    workspaceId: "ws_1",
+  };
 }
 
 /** Pages of `perPage` fresh objects with an `if` of `ifBytes`, no totalEntries, ending after `pages` pages. */
@@ -24,13 +31,18 @@ function scriptBigPages(pages: number, perPage: number, ifBytes: number): void {
   const answer = (req: SeenRequest) => {
     const n = pageOf(req);
     const items = Array.from({ length: perPage }, (_, i) => object(n, i, ifBytes));
-    return { body: { data: { transformations: items, pagination: { current: cursorAt(n), ...(n + 1 < pages ? { next: cursorAt(n + 1) } : {}) } } } };
+    return {
+      body: { data: { transformations: items, pagination: { current: cursorAt(n), ...(n + 1 < pages ? { next: cursorAt(n + 1) } : {}) } } },
+    };
   };
   for (let i = 0; i < 2 * pages; i++) fake.server.script.push(answer);
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as Error);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e as Error,
+  );
 }
 
 /** A LiveApi whose pages come from `make`, without HTTP (for bounds far above what a test should send). */
@@ -60,7 +72,10 @@ describe("one list read is bounded in total", () => {
 
   it(`stops at ${MAX_LIST_OBJECTS.toLocaleString("en")} objects even when totalEntries announces more`, async () => {
     const api = pagesApi((n) => ({
-      items: Array.from({ length: 200 }, (_, i) => ({ id: `tf_${n}_${i}`, name: "n", sourceId: "s", enabled: true, if: "" }) as Transformation),
+      items: Array.from(
+        { length: 200 },
+        (_, i) => ({ id: `tf_${n}_${i}`, name: "n", sourceId: "s", enabled: true, if: "" }) as Transformation,
+      ),
       next: String(n + 1),
       totalEntries: 10_000_000,
     }));
@@ -72,7 +87,10 @@ describe("one list read is bounded in total", () => {
 
   it(`stops past ${MAX_LIST_OBJECTS.toLocaleString("en")} objects when no totalEntries is given`, async () => {
     const api = pagesApi((n) => ({
-      items: Array.from({ length: 1000 }, (_, i) => ({ id: `tf_${n}_${i}`, name: "n", sourceId: "s", enabled: true, if: "" }) as Transformation),
+      items: Array.from(
+        { length: 1000 },
+        (_, i) => ({ id: `tf_${n}_${i}`, name: "n", sourceId: "s", enabled: true, if: "" }) as Transformation,
+      ),
       next: String(n + 1),
     }));
     const error = await failureOf(listComplete(api, { pageSize: 1000 }));
@@ -81,7 +99,10 @@ describe("one list read is bounded in total", () => {
   });
 
   it(`without totalEntries the page bound is ${MAX_PAGES_UNCOUNTED} pages, lower than with it`, async () => {
-    const api = pagesApi((n) => ({ items: [{ id: `tf_${n}`, name: "n", sourceId: "s", enabled: true, if: "" } as Transformation], next: String(n + 1) }));
+    const api = pagesApi((n) => ({
+      items: [{ id: `tf_${n}`, name: "n", sourceId: "s", enabled: true, if: "" } as Transformation],
+      next: String(n + 1),
+    }));
     const error = await failureOf(listComplete(api));
     expect(error.message).toContain(`past ${MAX_PAGES_UNCOUNTED} pages`);
     expect(api.pages).toBe(MAX_PAGES_UNCOUNTED);

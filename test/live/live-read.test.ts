@@ -8,7 +8,16 @@ import { FakeLiveApi } from "./fake-live-api.js";
 const fql = [{ fql: "properties.a", propertyName: "properties.b" }];
 
 function transformation(i: number, extra: Partial<Transformation> = {}): Transformation {
-  return { id: `t${String(i).padStart(4, "0")}`, workspaceId: "ws_fake", name: `n${i}`, sourceId: "src", enabled: true, if: "event='x'", fqlDefinedProperties: fql, ...extra };
+  return {
+    id: `t${String(i).padStart(4, "0")}`,
+    workspaceId: "ws_fake",
+    name: `n${i}`,
+    sourceId: "src",
+    enabled: true,
+    if: "event='x'",
+    fqlDefinedProperties: fql,
+    ...extra,
+  };
 }
 
 /** A fake whose calls take `ms` each, so a read's calls interleave as they would over a network. */

@@ -22,7 +22,10 @@ const offsetOf = (req: SeenRequest): number => offsetOfCursor(req.query.get("pag
 const fake = useScriptedApi();
 
 async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as Error);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e as Error,
+  );
 }
 
 const lists = (): number => fake.server.count("GET", "/transformations");
@@ -30,7 +33,8 @@ const read = (): Promise<unknown> => readLiveState(makeApi(fake.url).api, { need
 
 describe("a live read proves it is complete", () => {
   it("totalEntries 400 but the pages end after 200: read twice, then an IncompleteReadError", async () => {
-    const lie = (req: SeenRequest) => (offsetOf(req) === 0 ? page(range(0, 200), { current: "MA==", next: null, totalEntries: 400 }) : undefined);
+    const lie = (req: SeenRequest) =>
+      offsetOf(req) === 0 ? page(range(0, 200), { current: "MA==", next: null, totalEntries: 400 }) : undefined;
     fake.server.script.push(lie, lie);
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
@@ -63,7 +67,12 @@ describe("a live read proves it is complete", () => {
 
   it("a repeated cursor (the next page names itself) is an error, not a silent end", async () => {
     const same = () => page([item(1)], { current: "MA==", next: "MQ==" });
-    fake.server.script.push(page([item(0)], { current: "MA==", next: "MQ==" }), same, page([item(0)], { current: "MA==", next: "MQ==" }), same);
+    fake.server.script.push(
+      page([item(0)], { current: "MA==", next: "MQ==" }),
+      same,
+      page([item(0)], { current: "MA==", next: "MQ==" }),
+      same,
+    );
     const error = await failureOf(read());
     expect(error).toBeInstanceOf(IncompleteReadError);
     expect(error.message).toContain("came back");
@@ -115,7 +124,9 @@ describe("a live read proves it is complete", () => {
     fake.server.script.push(page([item(0)], { current: "MA==", totalEntries: "many" }));
     expect((await failureOf(read())).message).toContain("totalEntries");
     fake.server.script.push(page([{ name: "no id" }], { current: "MA==" }));
-    expect((await failureOf(read())).message).toContain("`data.transformations[0].id` (a transformation without an id) is absent, not a non-empty string");
+    expect((await failureOf(read())).message).toContain(
+      "`data.transformations[0].id` (a transformation without an id) is absent, not a non-empty string",
+    );
     fake.server.script.push(page([item(0)], { current: "MA==", next: 7 }));
     expect((await failureOf(read())).message).toContain("next");
   });
@@ -131,7 +142,10 @@ describe("an incomplete read never becomes creates", () => {
 
   it("apply exits 1 with a clear message and sends no POST", async () => {
     fake.server.seed(400);
-    const lie = (req: SeenRequest) => (req.path === "/transformations" && req.method === "GET" && offsetOf(req) === 200 ? page([], { current: cursorAt(200), totalEntries: 400 }) : undefined);
+    const lie = (req: SeenRequest) =>
+      req.path === "/transformations" && req.method === "GET" && offsetOf(req) === 200
+        ? page([], { current: cursorAt(200), totalEntries: 400 })
+        : undefined;
     // Every read: the first page is true, the second page is empty and ends the list (whatever
     // other requests, such as GET /sources, come between: the lie picks its own request).
     fake.server.script.push(lie, lie, lie, lie, lie, lie, lie, lie);

@@ -47,7 +47,9 @@ describe("pacing over HTTP", () => {
     let served = 0;
     server.extraHeaders = (): Record<string, string> => {
       served += 1;
-      return served === 1 ? { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(Date.now() + 3000).toUTCString() } : { "x-ratelimit-remaining": "99" };
+      return served === 1
+        ? { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(Date.now() + 3000).toUTCString() }
+        : { "x-ratelimit-remaining": "99" };
     };
     const { api, clock } = makeApi(baseUrl);
     await api.get("tf_00000");
@@ -59,7 +61,11 @@ describe("pacing over HTTP", () => {
   });
 
   it("a 429's Retry-After (an HTTP date) holds the other requests too, and the call is retried", async () => {
-    server.script.push({ status: 429, headers: { "retry-after": new Date(Date.now() + 2000).toUTCString() }, body: { errors: [{ type: "RateLimited", message: "Rate limit exceeded" }] } });
+    server.script.push({
+      status: 429,
+      headers: { "retry-after": new Date(Date.now() + 2000).toUTCString() },
+      body: { errors: [{ type: "RateLimited", message: "Rate limit exceeded" }] },
+    });
     const { api, clock, lines } = makeApi(baseUrl, {}, { startRate: 1000 });
     await Promise.all([api.get("tf_00000"), api.get("tf_00000")]);
     expect(api.stats().byStatus["429"]).toBe(1);

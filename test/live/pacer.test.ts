@@ -66,7 +66,10 @@ describe("Pacer on a scripted clock and server", () => {
     const { sentAt } = await drive(clock, server.send, { workers: 8, durationMs: 25_000 });
     expect(server.answered[429]).toBeUndefined();
     // Each window's 10 requests are spread over it (about 1 s apart), not sent at once with a 9 s wait after.
-    const halves = perSecond(sentAt).reduce<number[]>((acc, n, s) => ((acc[Math.floor(s / 5)] = (acc[Math.floor(s / 5)] ?? 0) + n), acc), []);
+    const halves = perSecond(sentAt).reduce<number[]>(
+      (acc, n, s) => ((acc[Math.floor(s / 5)] = (acc[Math.floor(s / 5)] ?? 0) + n), acc),
+      [],
+    );
     for (const half of halves.slice(0, 4)) expect(half).toBeGreaterThanOrEqual(4);
     for (const half of halves.slice(0, 4)) expect(half).toBeLessThanOrEqual(6);
   });
@@ -77,7 +80,10 @@ describe("Pacer on a scripted clock and server", () => {
     const pacer = new Pacer({ clock, logger });
     const resetAt = new Date(clock.now() + 3000).toUTCString();
     let calls = 0;
-    const send: Send = async () => (calls++ === 0 ? reply(200, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": resetAt }) : reply(200, { "x-ratelimit-remaining": "50", "x-ratelimit-reset": "1" }));
+    const send: Send = async () =>
+      calls++ === 0
+        ? reply(200, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": resetAt })
+        : reply(200, { "x-ratelimit-remaining": "50", "x-ratelimit-reset": "1" });
     const paced = withPacer(send, pacer);
     const start = clock.now();
     await clock.run(paced({ method: "GET", path: "/" }));
@@ -89,7 +95,8 @@ describe("Pacer on a scripted clock and server", () => {
   it("caps a lying Reset far in the future at maxHoldMs", async () => {
     const clock = new SimClock();
     const pacer = new Pacer({ clock, logger: captureLogger().logger, maxHoldMs: 5000 });
-    const send: Send = async () => reply(200, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(clock.now() + 3_600_000).toUTCString() });
+    const send: Send = async () =>
+      reply(200, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(clock.now() + 3_600_000).toUTCString() });
     const paced = withPacer(send, pacer);
     const start = clock.now();
     await clock.run(paced({ method: "GET", path: "/" }));

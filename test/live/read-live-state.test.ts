@@ -13,14 +13,23 @@ const fql = [{ fql: "properties.a", propertyName: "properties.b" }];
 
 describe("readLiveState (in-memory fake)", () => {
   it("lists once and gets only the objects needing details, sorted by id", async () => {
-    const seed = [transformation("c", { fqlDefinedProperties: fql }), transformation("a"), transformation("b", { fqlDefinedProperties: fql })];
+    const seed = [
+      transformation("c", { fqlDefinedProperties: fql }),
+      transformation("a"),
+      transformation("b", { fqlDefinedProperties: fql }),
+    ];
     const api = new FakeLiveApi(seed);
     const live = await readLiveState(api, { needsDetails: (t) => t.id !== "a" });
     expect(live.workspaceId).toBe("ws_fake");
     expect(live.transformations.map((t) => t.id)).toEqual(["a", "b", "c"]);
     expect(live.transformations[0]?.fqlDefinedProperties).toBeUndefined();
     expect(live.transformations[1]?.fqlDefinedProperties).toEqual(fql);
-    expect(api.calls.filter((c) => c.method === "get").map((c) => c.id).sort()).toEqual(["b", "c"]);
+    expect(
+      api.calls
+        .filter((c) => c.method === "get")
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(["b", "c"]);
     expect(api.count("listPage")).toBe(1);
     expect(live.apiCalls).toBe(1 + 1 + 2);
   });
@@ -45,7 +54,9 @@ describe("readLiveState (in-memory fake)", () => {
   it("stops with InterruptedError when the signal is aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(readLiveState(new FakeLiveApi(), { needsDetails: () => false, signal: controller.signal })).rejects.toBeInstanceOf(InterruptedError);
+    await expect(readLiveState(new FakeLiveApi(), { needsDetails: () => false, signal: controller.signal })).rejects.toBeInstanceOf(
+      InterruptedError,
+    );
   });
 
   it("stops with IncompleteReadError when a server repeats its cursor, after one more read", async () => {

@@ -15,7 +15,10 @@ function sequence(): string[] {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e,
+  );
 }
 
 describe("HTTP 500 is retried like octokit: GET, PATCH and DELETE, never POST", () => {

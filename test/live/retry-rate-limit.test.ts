@@ -19,7 +19,10 @@ beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
 afterEach(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e as ApiError);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e as ApiError,
+  );
 }
 
 describe("429 is retried within a time budget", () => {

@@ -13,7 +13,10 @@ beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
 afterEach(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(() => expect.fail("expected a failure"), (e: unknown) => e);
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e,
+  );
 }
 
 function logRecords(lines: string[]): Array<Record<string, unknown>> {
@@ -28,7 +31,14 @@ describe("retries", () => {
     expect(server.requests).toHaveLength(2);
     expect(clock.sleeps).toContain(3000);
     const waits = logRecords(lines).filter((r) => r.waitMs === 3000);
-    expect(waits[0]).toMatchObject({ level: 40, method: "GET", path: "/transformations/tf_00000", status: 429, attempt: 1, reason: "retry-after" });
+    expect(waits[0]).toMatchObject({
+      level: 40,
+      method: "GET",
+      path: "/transformations/tf_00000",
+      status: 429,
+      attempt: 1,
+      reason: "retry-after",
+    });
     expect(api.stats()).toMatchObject({ calls: 1, retries: 1, waitedMs: 3000, byStatus: { "429": 1, "200": 1 } });
   });
 
@@ -167,7 +177,8 @@ describe("POST is never retried after an unknown outcome", () => {
     let calls = 0;
     const flaky: typeof fetch = async (url, init) => {
       calls += 1;
-      if (calls === 1) throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+      if (calls === 1)
+        throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
       return fetch(url, init);
     };
     const { api } = makeApi(baseUrl, {}, { fetch: flaky });

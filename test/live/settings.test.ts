@@ -61,12 +61,16 @@ describe("resolveApiSettings", () => {
 
   it("rejects non-http URLs, naming where they came from", () => {
     expect(usageMessage(() => resolveApiSettings({ flags: { apiUrl: "ftp://x" }, env }))).toContain("--api-url");
-    expect(usageMessage(() => resolveApiSettings({ flags: {}, env: { ...env, SEGMENT_API_URL: "not a url" } }))).toContain("SEGMENT_API_URL");
+    expect(usageMessage(() => resolveApiSettings({ flags: {}, env: { ...env, SEGMENT_API_URL: "not a url" } }))).toContain(
+      "SEGMENT_API_URL",
+    );
     expect(usageMessage(() => resolveApiSettings({ flags: {}, env, projectApiUrl: "api.segmentapis.com" }))).toContain("transync.yaml");
   });
 
   it("says why a URL with a port over 65535 is not a URL", () => {
-    expect(usageMessage(() => resolveApiSettings({ flags: { apiUrl: "http://127.0.0.1:99999" }, env }))).toContain('"http://127.0.0.1:99999" is not a URL (port 99999 is over 65535)');
+    expect(usageMessage(() => resolveApiSettings({ flags: { apiUrl: "http://127.0.0.1:99999" }, env }))).toContain(
+      '"http://127.0.0.1:99999" is not a URL (port 99999 is over 65535)',
+    );
     expect(usageMessage(() => resolveApiSettings({ flags: { apiUrl: "http://exa mple" }, env }))).not.toContain("port");
   });
 

@@ -29,10 +29,14 @@ export class SimClock implements Clock {
     return new Promise((resolve, reject) => {
       const timer: Timer = { at: this.time + Math.max(0, ms), seq: this.seq++, resolve };
       this.timers.push(timer);
-      signal?.addEventListener("abort", () => {
-        this.timers = this.timers.filter((t) => t !== timer);
-        reject(new InterruptedError("interrupted"));
-      }, { once: true });
+      signal?.addEventListener(
+        "abort",
+        () => {
+          this.timers = this.timers.filter((t) => t !== timer);
+          reject(new InterruptedError("interrupted"));
+        },
+        { once: true },
+      );
     });
   };
 

@@ -16,8 +16,14 @@ export interface SimServerOptions {
 }
 
 /** A fake server on the SimClock, limited by the emulator's own RateLimiter; counts its answers. */
-export function simServer(clock: SimClock, options: SimServerOptions): { send: Send; answered: Record<number, number>; limiter: RateLimiter } {
-  const limiter = new RateLimiter({ requestsPerSecond: options.rate, burst: options.burst, windowSeconds: options.windowSeconds }, clock.now);
+export function simServer(
+  clock: SimClock,
+  options: SimServerOptions,
+): { send: Send; answered: Record<number, number>; limiter: RateLimiter } {
+  const limiter = new RateLimiter(
+    { requestsPerSecond: options.rate, burst: options.burst, windowSeconds: options.windowSeconds },
+    clock.now,
+  );
   const answered: Record<number, number> = {};
   const half = (options.latencyMs ?? 10) / 2;
   const send: Send = async () => {
@@ -34,7 +40,11 @@ export function simServer(clock: SimClock, options: SimServerOptions): { send: S
 }
 
 /** `workers` callers sending through one Pacer for `durationMs` of simulated time; `sentAt` = when each left the pacer. */
-export async function drive(clock: SimClock, send: Send, options: { workers: number; durationMs: number; ceiling?: number; startRate?: number }) {
+export async function drive(
+  clock: SimClock,
+  send: Send,
+  options: { workers: number; durationMs: number; ceiling?: number; startRate?: number },
+) {
   const { logger, lines } = captureLogger();
   const pacer = new Pacer({ clock, logger, ceiling: options.ceiling, startRate: options.startRate });
   const sentAt: number[] = [];

@@ -62,7 +62,12 @@ const request = { method: "GET" as const, path: "/transformations" };
 
 function decode(value: unknown): Transformation {
   const text = JSON.stringify({ data: { transformations: [value] } });
-  return decoder.transformation(request, { status: 200, headers: new Headers(), text, attempts: 1 }, JSON.parse(text).data.transformations[0], "data.transformations[0]");
+  return decoder.transformation(
+    request,
+    { status: 200, headers: new Headers(), text, attempts: 1 },
+    JSON.parse(text).data.transformations[0],
+    "data.transformations[0]",
+  );
 }
 
 /** What happens downstream of a decoded object: plan against it (matched, pinned, pruned), render, verify. */

@@ -19,10 +19,15 @@ afterEach(async () => {
 });
 
 const good = { id: "tf_1", name: "A", sourceId: "src_1", enabled: true, if: "event = 'A'", propertyRenames: [], allowProperties: [] };
-const listOf = (items: unknown[], pagination: unknown = { current: "MA==", next: null, totalEntries: items.length }) => ({ body: { data: { transformations: items, pagination } } });
+const listOf = (items: unknown[], pagination: unknown = { current: "MA==", next: null, totalEntries: items.length }) => ({
+  body: { data: { transformations: items, pagination } },
+});
 
 async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -39,23 +44,41 @@ describe("plan against a list with a wrong-typed field", () => {
     const res = await runCli(["plan"], { env: { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("malformed reply from the API");
-    expect(res.stderr).toContain('`data.transformations[0].propertyValueTransformations` of transformation "tf_1" is an object, not an array of');
+    expect(res.stderr).toContain(
+      '`data.transformations[0].propertyValueTransformations` of transformation "tf_1" is an object, not an array of',
+    );
     expect(res.stderr).not.toMatch(/internal error|bug, please report|\n\s+at /i);
   });
 });
 
 describe("every field of a transformation is type-checked, in list, get, create and update replies", () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
-    ["a nested rename", { propertyRenames: [{ oldName: "a", newName: 5 }] }, ".propertyRenames[0].newName` of transformation \"tf_1\" is the number 5, not a string"],
-    ["a value path", { propertyValueTransformations: [{ propertyPaths: ["properties.a", 7], propertyValue: "x" }] }, ".propertyValueTransformations[0].propertyPaths[1]` of transformation \"tf_1\" is the number 7"],
-    ["an fql property", { fqlDefinedProperties: [{ fql: "x", propertyName: null }] }, ".fqlDefinedProperties[0].propertyName` of transformation \"tf_1\" is null, not a string"],
-    ["the hash configuration", { hashPropertiesConfiguration: { algorithm: "SHA256", paths: "properties.email" } }, ".hashPropertiesConfiguration.paths` of transformation \"tf_1\" is a string, not an array of strings"],
-    ["enabled", { enabled: "yes" }, ".enabled` of transformation \"tf_1\" is a string, not true or false"],
-    ["a missing if", { if: undefined }, ".if` of transformation \"tf_1\" is absent, not a string"],
-    ["allowProperties", { allowProperties: [["nested"]] }, ".allowProperties[0]` of transformation \"tf_1\" is an array, not a string"],
-    ["propertyDrops", { propertyDrops: {} }, ".propertyDrops` of transformation \"tf_1\" is an object, not an array of strings"],
-    ["drop", { drop: 0 }, ".drop` of transformation \"tf_1\" is the number 0, not true or false"],
-    ["workspaceId", { workspaceId: 12 }, ".workspaceId` of transformation \"tf_1\" is the number 12"],
+    [
+      "a nested rename",
+      { propertyRenames: [{ oldName: "a", newName: 5 }] },
+      '.propertyRenames[0].newName` of transformation "tf_1" is the number 5, not a string',
+    ],
+    [
+      "a value path",
+      { propertyValueTransformations: [{ propertyPaths: ["properties.a", 7], propertyValue: "x" }] },
+      '.propertyValueTransformations[0].propertyPaths[1]` of transformation "tf_1" is the number 7',
+    ],
+    [
+      "an fql property",
+      { fqlDefinedProperties: [{ fql: "x", propertyName: null }] },
+      '.fqlDefinedProperties[0].propertyName` of transformation "tf_1" is null, not a string',
+    ],
+    [
+      "the hash configuration",
+      { hashPropertiesConfiguration: { algorithm: "SHA256", paths: "properties.email" } },
+      '.hashPropertiesConfiguration.paths` of transformation "tf_1" is a string, not an array of strings',
+    ],
+    ["enabled", { enabled: "yes" }, '.enabled` of transformation "tf_1" is a string, not true or false'],
+    ["a missing if", { if: undefined }, '.if` of transformation "tf_1" is absent, not a string'],
+    ["allowProperties", { allowProperties: [["nested"]] }, '.allowProperties[0]` of transformation "tf_1" is an array, not a string'],
+    ["propertyDrops", { propertyDrops: {} }, '.propertyDrops` of transformation "tf_1" is an object, not an array of strings'],
+    ["drop", { drop: 0 }, '.drop` of transformation "tf_1" is the number 0, not true or false'],
+    ["workspaceId", { workspaceId: 12 }, '.workspaceId` of transformation "tf_1" is the number 12'],
   ];
 
   it.each(cases)("%s: list", async (_what, change, message) => {
@@ -70,7 +93,11 @@ describe("every field of a transformation is type-checked, in list, get, create 
     const reply = { body: { data: { transformation: { ...good, ...change } } } };
     server.script.push(reply, reply, reply);
     const { api } = makeApi(url);
-    for (const call of [api.get("tf_1"), api.create({ name: "A", sourceId: "src_1", enabled: true, if: "all" }), api.update("tf_1", { name: "A" })]) {
+    for (const call of [
+      api.get("tf_1"),
+      api.create({ name: "A", sourceId: "src_1", enabled: true, if: "all" }),
+      api.update("tf_1", { name: "A" }),
+    ]) {
       expect((await errorOf(call)).message).toContain(`\`data.transformation${message}`);
     }
   });
@@ -78,11 +105,21 @@ describe("every field of a transformation is type-checked, in list, get, create 
   it("an object without an id is named by its place", async () => {
     server.script.push(listOf([good, { ...good, id: 42 }]));
     const { api } = makeApi(url);
-    expect((await errorOf(api.listPage())).message).toContain("`data.transformations[1].id` (a transformation without an id) is the number 42, not a non-empty string");
+    expect((await errorOf(api.listPage())).message).toContain(
+      "`data.transformations[1].id` (a transformation without an id) is the number 42, not a non-empty string",
+    );
   });
 
   it("null stands for absent in optional fields; unknown fields pass", async () => {
-    const nulls = { ...good, destinationMetadataId: null, newEventName: null, propertyRenames: null, fqlDefinedProperties: null, hashPropertiesConfiguration: null, surprise: { a: 1 } };
+    const nulls = {
+      ...good,
+      destinationMetadataId: null,
+      newEventName: null,
+      propertyRenames: null,
+      fqlDefinedProperties: null,
+      hashPropertiesConfiguration: null,
+      surprise: { a: 1 },
+    };
     server.script.push(listOf([nulls]));
     const { api } = makeApi(url);
     expect((await api.listPage()).items).toEqual([nulls]);

@@ -1,9 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { lstatSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, watch, writeFileSync } from "node:fs";
+import {
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  watch,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { acquireWorkspaceLock, LOCK_EXPIRY_MARGIN_MS, LOCK_TTL_MS, tryAcquireLock, workspaceLockPath, type LockInfo, type LockOwner } from "../../src/lock/lock.js";
+import {
+  acquireWorkspaceLock,
+  LOCK_EXPIRY_MARGIN_MS,
+  LOCK_TTL_MS,
+  tryAcquireLock,
+  workspaceLockPath,
+  type LockInfo,
+  type LockOwner,
+} from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
 
 const MINUTE = 60_000;
@@ -33,9 +53,13 @@ describe("the workspace lock between hosts sharing a lock folder", () => {
   for (const skewMs of [11 * MINUTE, 24 * 60 * MINUTE, -11 * MINUTE, -24 * 60 * MINUTE]) {
     it(`a live lock is never taken by a host whose clock is ${skewMs / MINUTE} min off`, async () => {
       const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", owner: host("host-a", 0) });
-      const error = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", owner: host("host-b", skewMs) }).catch((e: unknown) => e);
+      const error = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", owner: host("host-b", skewMs) }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ConflictError);
-      expect((error as Error).message).toMatch(/^workspace ws_1 is locked by apply \(pid 4242 on host host-a, since \S+\), renewed \d+ s ago; nothing was changed/);
+      expect((error as Error).message).toMatch(
+        /^workspace ws_1 is locked by apply \(pid 4242 on host host-a, since \S+\), renewed \d+ s ago; nothing was changed/,
+      );
       expect(holderOf()).toBe("host-a");
       await held.release();
     });
@@ -75,7 +99,13 @@ describe("the workspace lock between hosts sharing a lock folder", () => {
   });
 
   it("renewal rewrites the file, so its time (what contenders judge by) moves while the holder runs", async () => {
-    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000, owner: host("host-a", 11 * MINUTE) });
+    const held = await acquireWorkspaceLock({
+      dir,
+      workspaceId: "ws_1",
+      command: "apply",
+      ttlMs: 3000,
+      owner: host("host-a", 11 * MINUTE),
+    });
     unrenewedFor(5 * MINUTE);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(Date.now() - statSync(lockPath()).mtimeMs).toBeLessThan(2000);
@@ -92,8 +122,17 @@ describe("files beside the lock: random names, created exclusively, never throug
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const GUESSABLE = (path: string) =>
-    [`${path}.${process.pid}.renew`, `${path}.4242.renew`, `${path}.renew`, `${path}.new`, `${path}.${process.pid}.new`, `${path}.tmp`, `${path}.old`, `${path}.clock`, `${path}.${process.pid}.clock`];
+  const GUESSABLE = (path: string) => [
+    `${path}.${process.pid}.renew`,
+    `${path}.4242.renew`,
+    `${path}.renew`,
+    `${path}.new`,
+    `${path}.${process.pid}.new`,
+    `${path}.tmp`,
+    `${path}.old`,
+    `${path}.clock`,
+    `${path}.${process.pid}.clock`,
+  ];
 
   it("links planted at every guessable name: acquire, renewals, a contender and release leave their target untouched", async () => {
     const target = join(root, "precious.txt");
@@ -104,11 +143,17 @@ describe("files beside the lock: random names, created exclusively, never throug
     for (const name of GUESSABLE(path)) symlinkSync(target, name);
     const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000 });
     await new Promise((resolve) => setTimeout(resolve, 2300)); // two renewals
-    await expect(acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile", owner: host("host-b", 11 * MINUTE) })).rejects.toThrow(ConflictError);
+    await expect(
+      acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile", owner: host("host-b", 11 * MINUTE) }),
+    ).rejects.toThrow(ConflictError);
     await held.release();
     expect(readFileSync(target, "utf8")).toBe("untouched");
     for (const name of GUESSABLE(path)) expect(readlinkSync(name)).toBe(target);
-    expect(readdirSync(dir).sort()).toEqual(GUESSABLE(path).map((p) => p.slice(dir.length + 1)).sort()); // nothing else left behind
+    expect(readdirSync(dir).sort()).toEqual(
+      GUESSABLE(path)
+        .map((p) => p.slice(dir.length + 1))
+        .sort(),
+    ); // nothing else left behind
   });
 
   it("every name written in the lock folder is the lock or a random one", async () => {
@@ -130,7 +175,8 @@ describe("files beside the lock: random names, created exclusively, never throug
     }
     const names = [...seen].filter((name) => name !== "ws_1.lock");
     expect(names.length).toBeGreaterThanOrEqual(4); // created, renewed, clock probes, moved aside
-    for (const name of names) expect(name).toMatch(/^ws_1\.lock\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(new|renew|clock|old)$/);
+    for (const name of names)
+      expect(name).toMatch(/^ws_1\.lock\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(new|renew|clock|old)$/);
   });
 
   it("a link planted at the lock's own name is not followed: read as unreadable, moved aside, its target untouched", async () => {

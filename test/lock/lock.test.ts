@@ -3,7 +3,15 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync, mkdirSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
-import { acquireWorkspaceLock, LOCK_EXPIRY_MARGIN_MS, LOCK_TTL_MS, releaseLock, tryAcquireLock, workspaceLockPath, type LockInfo } from "../../src/lock/lock.js";
+import {
+  acquireWorkspaceLock,
+  LOCK_EXPIRY_MARGIN_MS,
+  LOCK_TTL_MS,
+  releaseLock,
+  tryAcquireLock,
+  workspaceLockPath,
+  type LockInfo,
+} from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
 
 describe("the workspace lock", () => {
@@ -29,10 +37,16 @@ describe("the workspace lock", () => {
     const error = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     const message = (error as Error).message;
-    expect(message).toMatch(new RegExp(`^workspace ws_1 is locked by apply \\(pid ${process.pid} on host ${hostname()}, since \\S+\\), renewed \\d+ s ago; nothing was changed`));
+    expect(message).toMatch(
+      new RegExp(
+        `^workspace ws_1 is locked by apply \\(pid ${process.pid} on host ${hostname()}, since \\S+\\), renewed \\d+ s ago; nothing was changed`,
+      ),
+    );
     expect(message).toContain("run again when it has finished");
     expect(message).toContain(`once its file has gone 12 min without renewal (by the lock folder's clock)`);
-    expect(message).toContain(`make sure it no longer runs (pid ${process.pid} on host ${hostname()}), then run: rm -- '${workspaceLockPath(dir, "ws_1")}'`);
+    expect(message).toContain(
+      `make sure it no longer runs (pid ${process.pid} on host ${hostname()}), then run: rm -- '${workspaceLockPath(dir, "ws_1")}'`,
+    );
     await held.release();
     expect(readdirSync(dir)).toEqual([]);
     const again = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile" });

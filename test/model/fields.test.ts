@@ -75,7 +75,8 @@ describe("the schemas agree with the registry", () => {
 
   it("a field's definition (defs.schema.json) says write-only exactly when no reply carries it", () => {
     const defs = at(schema("schemas/defs.schema.json"), "$defs");
-    for (const field of FIELD_NAMES) expect(String(at(defs, field).description).includes("Write-only"), field).toBe(WRITE_ONLY.includes(field));
+    for (const field of FIELD_NAMES)
+      expect(String(at(defs, field).description).includes("Write-only"), field).toBe(WRITE_ONLY.includes(field));
   });
 });
 

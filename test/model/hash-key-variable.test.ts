@@ -16,11 +16,23 @@ describe("hash key variables", () => {
 
   it("only names that start with TRANSYNC_KEY_ (case-sensitive) and go on", () => {
     expect(["TRANSYNC_KEY_EMAIL", "TRANSYNC_KEY_1"].map(isHashKeyVariable)).toEqual([true, true]);
-    expect(["TRANSYNC_KEY_", "transync_key_email", "NPM_TOKEN", "X_TRANSYNC_KEY_A", "TRANSYNC_KEY_A-B"].map(isHashKeyVariable)).toEqual([false, false, false, false, false]);
+    expect(["TRANSYNC_KEY_", "transync_key_email", "NPM_TOKEN", "X_TRANSYNC_KEY_A", "TRANSYNC_KEY_A-B"].map(isHashKeyVariable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("a body that escaped validation still never reads another variable: it counts as unset and is not registered", () => {
-    const body = { name: "H", sourceId: "s", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"], key: { fromEnv: "NPM_TOKEN" } } } as unknown as DocumentInput;
+    const body = {
+      name: "H",
+      sourceId: "s",
+      enabled: true,
+      if: "all",
+      hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"], key: { fromEnv: "NPM_TOKEN" } },
+    } as unknown as DocumentInput;
     const env = { NPM_TOKEN: "npm_secret_value" };
     expect(hashKeyValues([body], env)).toEqual([]);
     expect(missingSecrets([{ name: "H", body }], env)).toEqual([{ name: "H", variable: "NPM_TOKEN" }]);

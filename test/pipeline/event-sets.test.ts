@@ -15,7 +15,9 @@ describe("eventSets: the transformations before and after the plan, as the simul
     const sets = eventSets(plan, state, docs, basis, {});
     expect(sets.live).toEqual([expect.objectContaining({ name: "A", drop: true, newEventName: "Old" })]);
     expect(sets.desired).toEqual([expect.objectContaining({ name: "A", drop: false, newEventName: "New" })]);
-    expect(sets.changed).toEqual([{ kind: "update", name: "A", id: "t1", live: { name: "A", sourceId: "src_a" }, desired: { name: "A", sourceId: "src_a" } }]);
+    expect(sets.changed).toEqual([
+      { kind: "update", name: "A", id: "t1", live: { name: "A", sourceId: "src_a" }, desired: { name: "A", sourceId: "src_a" } },
+    ]);
     expect(sets.live[0]).not.toHaveProperty("id");
   });
 
@@ -37,9 +39,16 @@ describe("eventSets: the transformations before and after the plan, as the simul
     const basis = { source: "base" as const, commit: "c".repeat(40), documents: [basisDoc("Recorded", { drop: true })] };
     const plan = computePlan([], state, options({ prune: "all", scopeSources: ["src_a"], writeOnlyBasis: basis }));
     const sets = eventSets(plan, state, [], basis, {});
-    expect(sets.live.map((t) => [t.name, t.drop ?? false])).toEqual([["Recorded", true], ["Unknown", false], ["Unmanaged", false]]);
+    expect(sets.live.map((t) => [t.name, t.drop ?? false])).toEqual([
+      ["Recorded", true],
+      ["Unknown", false],
+      ["Unmanaged", false],
+    ]);
     expect(sets.desired.map((t) => t.name)).toEqual(["Unmanaged"]);
-    expect(sets.changed.map((c) => [c.kind, c.name, c.live?.name, c.desired])).toEqual([["delete", "Recorded", "Recorded", undefined], ["delete", "Unknown", "Unknown", undefined]]);
+    expect(sets.changed.map((c) => [c.kind, c.name, c.live?.name, c.desired])).toEqual([
+      ["delete", "Recorded", "Recorded", undefined],
+      ["delete", "Unknown", "Unknown", undefined],
+    ]);
     expect(sets.unknownWriteOnly).toEqual(["Unknown"]);
   });
 

@@ -25,7 +25,9 @@ describe("LockBeforeRead", () => {
     await lock.take(new FakeLiveApi("ws_a"));
     expect(existsSync(workspaceLockPath(dir, "ws_a"))).toBe(true);
     await expect(lock.assertHolds("ws_a")).resolves.toBeUndefined();
-    await expect(lock.assertHolds("ws_b")).rejects.toThrow(/the plan is of workspace ws_b, but the lock taken before reading it is that of workspace ws_a; nothing was changed/);
+    await expect(lock.assertHolds("ws_b")).rejects.toThrow(
+      /the plan is of workspace ws_b, but the lock taken before reading it is that of workspace ws_a; nothing was changed/,
+    );
     await lock.release();
     expect(existsSync(workspaceLockPath(dir, "ws_a"))).toBe(false);
   });

@@ -54,7 +54,16 @@ describe("planWithVolumes: one read per touched source, the numbers and warnings
   function context(): CliContext {
     const logger = createLogger({ level: "info", destination: { write: (line: string) => void (logs += line) } });
     const env = { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url };
-    return { stdout: { write: () => true }, stderr: { write: () => true }, env, cwd: project.dir, logger, signal: new AbortController().signal, color: false, secrets: new SecretRegistry() };
+    return {
+      stdout: { write: () => true },
+      stderr: { write: () => true },
+      env,
+      cwd: project.dir,
+      logger,
+      signal: new AbortController().signal,
+      color: false,
+      secrets: new SecretRegistry(),
+    };
   }
 
   async function built(ctx: CliContext): Promise<BuiltPlan> {
@@ -66,14 +75,19 @@ describe("planWithVolumes: one read per touched source, the numbers and warnings
     const plan0 = await built(ctx);
     const reads = new FakeVolumeReads({ src_web: WEB_ROWS, src_shop: [row("Checkout", "track", week(12))], src_app: [] });
     const plan = await planWithVolumes(ctx, plan0, reads, { explicit: true, samples: [] });
-    expect(reads.asked).toEqual([{ sourceId: "src_shop", days: 7 }, { sourceId: "src_web", days: 7 }]);
+    expect(reads.asked).toEqual([
+      { sourceId: "src_shop", days: 7 },
+      { sourceId: "src_web", days: 7 },
+    ]);
     expect(plan.apiCalls).toBe(plan0.plan.apiCalls + 2);
     const volume = (name: string) => plan.actions.find((a) => a.name === name)?.volume;
     expect(volume("Narrow")).toEqual({ before: 42_204, after: 1_000, basis: "exact", days: 7 });
     expect(volume("Gone")).toEqual({ before: 12, basis: "exact", days: 7 });
     expect(volume("Typo")).toEqual({ after: 0, basis: "exact", days: 7 });
     expect(volume("Rich")).toEqual({ basis: "unknown", days: 7 });
-    expect(plan.warnings.map((w) => w.message)).toContain("no 'Order Complted' events from web in 7 days; did you mean 'Order Completed' (41,203/day)?");
+    expect(plan.warnings.map((w) => w.message)).toContain(
+      "no 'Order Complted' events from web in 7 days; did you mean 'Order Completed' (41,203/day)?",
+    );
     // Saved with --out and applied later: its digest and consistency hold, volumes included.
     const saved = parsePlanJson(renderJson(plan), "plan.json");
     expect(() => checkPlanFile(saved, "plan.json")).not.toThrow();
@@ -82,7 +96,10 @@ describe("planWithVolumes: one read per touched source, the numbers and warnings
 
   it("estimates from the source's samples an `if` that is not a plain selector", async () => {
     const ctx = context();
-    const samples = [100, 200, 5, 1].map((total) => ({ sourceId: "src_web", event: { type: "track", event: "Order Completed", properties: { total } } }));
+    const samples = [100, 200, 5, 1].map((total) => ({
+      sourceId: "src_web",
+      event: { type: "track", event: "Order Completed", properties: { total } },
+    }));
     const plan = await planWithVolumes(ctx, await built(ctx), new FakeVolumeReads({ src_web: WEB_ROWS }), { explicit: true, samples });
     // 1 of 4 samples has total > 100; web sends 42,804 events a day.
     expect(plan.actions.find((a) => a.name === "Rich")?.volume).toEqual({ after: 10_701, basis: "estimate", days: 7 });
@@ -91,7 +108,10 @@ describe("planWithVolumes: one read per touched source, the numbers and warnings
   it("a refused read with --volumes: a warning in the plan, no volume, the refused call counted", async () => {
     const ctx = context();
     const plan0 = await built(ctx);
-    const plan = await planWithVolumes(ctx, plan0, new FakeVolumeReads({}, new VolumePermissionError("403 from GET /events/volume")), { explicit: true, samples: [] });
+    const plan = await planWithVolumes(ctx, plan0, new FakeVolumeReads({}, new VolumePermissionError("403 from GET /events/volume")), {
+      explicit: true,
+      samples: [],
+    });
     expect(plan.actions.every((a) => a.volume === undefined)).toBe(true);
     expect(plan.warnings.map((w) => w.message)).toContain(
       "event volumes not shown: the token may not read them (403 from GET /events/volume); a token whose role may read event volumes shows them (docs/impact.md); pass --no-volumes to plan without them",
@@ -114,6 +134,8 @@ describe("planWithVolumes: one read per touched source, the numbers and warnings
 
   it("any other failure with --volumes stops the plan", async () => {
     const ctx = context();
-    await expect(planWithVolumes(ctx, await built(ctx), new FakeVolumeReads({}, new ApiError("server error", 500)), { explicit: true, samples: [] })).rejects.toThrow("server error");
+    await expect(
+      planWithVolumes(ctx, await built(ctx), new FakeVolumeReads({}, new ApiError("server error", 500)), { explicit: true, samples: [] }),
+    ).rejects.toThrow("server error");
   });
 });

@@ -62,12 +62,17 @@ describe("readSampleEvents", () => {
 describe("toSample", () => {
   it("checks source, destination and event", () => {
     expect(toSample({ source: "", event: {} }, "f:1")).toMatchObject({ where: "f:1", message: expect.stringContaining('"source"') });
-    expect(toSample({ source: "s", destination: 5, event: {} }, "f:1")).toMatchObject({ message: expect.stringContaining('"destination"') });
+    expect(toSample({ source: "s", destination: 5, event: {} }, "f:1")).toMatchObject({
+      message: expect.stringContaining('"destination"'),
+    });
     expect(toSample({ source: "s", event: null }, "f:1")).toMatchObject({ message: expect.stringContaining('"event"') });
     expect(toSample("x", "f:1")).toMatchObject({ message: expect.stringContaining("not a sample") });
     let deep: unknown = {};
     for (let i = 0; i < 63; i++) deep = { a: deep }; // 64 levels: at the bound
-    expect(toSample({ source: "s", event: { ok: deep } }, "f:2")).toMatchObject({ where: "f:2", message: expect.stringContaining("nested more than 64 levels") });
+    expect(toSample({ source: "s", event: { ok: deep } }, "f:2")).toMatchObject({
+      where: "f:2",
+      message: expect.stringContaining("nested more than 64 levels"),
+    });
     expect(toSample({ source: "s", event: deep }, "f:3")).toMatchObject({ where: "f:3", source: "s" });
   });
 });

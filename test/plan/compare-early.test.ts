@@ -16,7 +16,13 @@ describe("compareListedEarly: a pair compared as its page arrives is the pair co
     doc("Pinned", { if: "event = 'pinned'" }, { id: "id_p" }),
     doc("Twice", {}, { line: 1 }),
   ];
-  const objects = (): Transformation[] => [live("id_a", "A"), live("id_b", "B"), live("id_p", "Renamed by hand"), live("id_t", "Twice"), live("id_x", "Unmanaged")];
+  const objects = (): Transformation[] => [
+    live("id_a", "A"),
+    live("id_b", "B"),
+    live("id_p", "Renamed by hand"),
+    live("id_t", "Twice"),
+    live("id_x", "Unmanaged"),
+  ];
 
   it("reuses the early comparison: the plan's update is the very action compared early, and the plan equals one computed cold", () => {
     const early = objects();
@@ -41,6 +47,18 @@ describe("compareListedEarly: a pair compared as its page arrives is the pair co
     const scoped = options({ scopeSources: ["src_other"] });
     const early = objects();
     for (const t of early) compareListedEarly(docs, scoped)(t);
-    expect(computePlan(docs.filter((d) => d.id !== undefined), liveState(early), scoped)).toEqual(computePlan(docs.filter((d) => d.id !== undefined), liveState(objects()), scoped));
+    expect(
+      computePlan(
+        docs.filter((d) => d.id !== undefined),
+        liveState(early),
+        scoped,
+      ),
+    ).toEqual(
+      computePlan(
+        docs.filter((d) => d.id !== undefined),
+        liveState(objects()),
+        scoped,
+      ),
+    );
   });
 });

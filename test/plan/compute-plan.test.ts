@@ -10,13 +10,19 @@ function planOne(spec: Partial<TransformationInput>, liveFields: Partial<Transfo
 describe("computePlan: normalisation", () => {
   it("plans no change for a freshly applied object whatever the server does to order, absent arrays and nulls", () => {
     const spec: Partial<TransformationInput> = {
-      propertyRenames: [{ oldName: "b", newName: "c" }, { oldName: "a", newName: "b" }],
+      propertyRenames: [
+        { oldName: "b", newName: "c" },
+        { oldName: "a", newName: "b" },
+      ],
       propertyValueTransformations: [{ propertyPaths: ["properties.x", "context.y"], propertyValue: "v" }],
       allowProperties: ["z", "a"],
     };
     const reply = live("id1", "T", {
       newEventName: null as unknown as string,
-      propertyRenames: [{ newName: "b", oldName: "a" }, { oldName: "b", newName: "c" }],
+      propertyRenames: [
+        { newName: "b", oldName: "a" },
+        { oldName: "b", newName: "c" },
+      ],
       propertyValueTransformations: [{ propertyValue: "v", propertyPaths: ["context.y", "properties.x"] }],
       allowProperties: ["a", "z"],
       propertyDrops: ["properties.secret"],
@@ -29,7 +35,10 @@ describe("computePlan: normalisation", () => {
   });
 
   it("treats absent, null and [] arrays, and absent, null and empty strings alike", () => {
-    const plan = planOne({ propertyRenames: [], newEventName: undefined }, { propertyRenames: undefined, allowProperties: null as unknown as string[], destinationMetadataId: "" });
+    const plan = planOne(
+      { propertyRenames: [], newEventName: undefined },
+      { propertyRenames: undefined, allowProperties: null as unknown as string[], destinationMetadataId: "" },
+    );
     expect(plan.actions).toEqual([]);
   });
 
@@ -50,16 +59,46 @@ describe("computePlan: every field", () => {
     ["newEventName cleared", {}, { newEventName: "Old" }, { newEventName: null }],
     ["propertyRenames", { propertyRenames: [{ oldName: "a", newName: "b" }] }, {}, { propertyRenames: [{ oldName: "a", newName: "b" }] }],
     ["propertyRenames cleared", {}, { propertyRenames: [{ oldName: "a", newName: "b" }] }, { propertyRenames: [] }],
-    ["propertyValueTransformations", { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "1" }] }, { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "2" }] }, { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "1" }] }],
-    ["propertyValueTransformations cleared", {}, { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "2" }] }, { propertyValueTransformations: [] }],
+    [
+      "propertyValueTransformations",
+      { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "1" }] },
+      { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "2" }] },
+      { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "1" }] },
+    ],
+    [
+      "propertyValueTransformations cleared",
+      {},
+      { propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "2" }] },
+      { propertyValueTransformations: [] },
+    ],
     ["allowProperties", { allowProperties: ["a", "b"] }, { allowProperties: ["a"] }, { allowProperties: ["a", "b"] }],
     ["allowProperties cleared", {}, { allowProperties: ["a"] }, { allowProperties: [] }],
-    ["fqlDefinedProperties (fetched with get)", { fqlDefinedProperties: [{ fql: "lowercase(properties.e)", propertyName: "properties.f" }] }, { fqlDefinedProperties: [] }, { fqlDefinedProperties: [{ fql: "lowercase(properties.e)", propertyName: "properties.f" }] }],
-    ["fqlDefinedProperties cleared", {}, { fqlDefinedProperties: [{ fql: "x", propertyName: "properties.f" }] }, { fqlDefinedProperties: [] }],
+    [
+      "fqlDefinedProperties (fetched with get)",
+      { fqlDefinedProperties: [{ fql: "lowercase(properties.e)", propertyName: "properties.f" }] },
+      { fqlDefinedProperties: [] },
+      { fqlDefinedProperties: [{ fql: "lowercase(properties.e)", propertyName: "properties.f" }] },
+    ],
+    [
+      "fqlDefinedProperties cleared",
+      {},
+      { fqlDefinedProperties: [{ fql: "x", propertyName: "properties.f" }] },
+      { fqlDefinedProperties: [] },
+    ],
     ["drop (live carries it)", { drop: true }, { drop: false }, { drop: true }],
     ["drop cleared (live carries it)", {}, { drop: true }, { drop: false }],
-    ["hashPropertiesConfiguration (live carries it)", { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"] } }, { hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.e"] } }, { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"] } }],
-    ["hashPropertiesConfiguration cleared (live carries it)", {}, { hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.e"] } }, { hashPropertiesConfiguration: null }],
+    [
+      "hashPropertiesConfiguration (live carries it)",
+      { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"] } },
+      { hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.e"] } },
+      { hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.e"] } },
+    ],
+    [
+      "hashPropertiesConfiguration cleared (live carries it)",
+      {},
+      { hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.e"] } },
+      { hashPropertiesConfiguration: null },
+    ],
   ];
   it.each(cases)("%s: an update whose body holds only that field", (_label, spec, liveFields, body) => {
     const plan = planOne(spec, liveFields);
@@ -86,7 +125,12 @@ describe("computePlan: every field", () => {
       { field: "enabled", before: true, after: false },
       { field: "newEventName", after: "New" },
     ]);
-    expect(action!.patch).toEqual(expect.arrayContaining([{ op: "replace", path: "/enabled", value: false }, { op: "add", path: "/newEventName", value: "New" }]));
+    expect(action!.patch).toEqual(
+      expect.arrayContaining([
+        { op: "replace", path: "/enabled", value: false },
+        { op: "add", path: "/newEventName", value: "New" },
+      ]),
+    );
   });
 });
 
@@ -98,7 +142,18 @@ describe("computePlan: create", () => {
         kind: "create",
         name: "New",
         sourceId: "src_a",
-        body: { name: "New", sourceId: "src_a", enabled: true, if: "event = 'New'", drop: true, newEventName: "X", propertyRenames: [], propertyValueTransformations: [], fqlDefinedProperties: [], allowProperties: [] },
+        body: {
+          name: "New",
+          sourceId: "src_a",
+          enabled: true,
+          if: "event = 'New'",
+          drop: true,
+          newEventName: "X",
+          propertyRenames: [],
+          propertyValueTransformations: [],
+          fqlDefinedProperties: [],
+          allowProperties: [],
+        },
       }),
     ]);
     expect(plan.actions[0]!.changes.map((c) => c.field)).toContain("drop");
@@ -129,7 +184,11 @@ describe("computePlan: fqlDefinedProperties read from the list", () => {
 
 describe("computePlan: the whole plan", () => {
   it("returns the plan as it is saved, digest last over everything else (nothing patched on afterwards)", () => {
-    const plan = computePlan([doc("T", { enabled: false })], { ...liveState([live("id1", "T")]), apiCalls: 2 }, options({ detailedIds: ["id1"], warnings: [{ message: "from the desired state" }] }));
+    const plan = computePlan(
+      [doc("T", { enabled: false })],
+      { ...liveState([live("id1", "T")]), apiCalls: 2 },
+      options({ detailedIds: ["id1"], warnings: [{ message: "from the desired state" }] }),
+    );
     expect(plan.digest).toBe(planDigest(plan));
     expect(plan.apiCalls).toBe(2);
     expect(plan.detailedIds).toEqual(["id1"]);

@@ -21,29 +21,52 @@ const fields = fc.record(
     newEventName: fc.constantFrom("Renamed", "Other"),
     drop: fc.boolean(),
     propertyRenames: fc.array(fc.record({ oldName: word, newName: word }), { maxLength: 3 }),
-    propertyValueTransformations: fc.array(fc.record({ propertyPaths: fc.array(path, { minLength: 1, maxLength: 3 }), propertyValue: word }), { maxLength: 2 }),
-    fqlDefinedProperties: fc.array(fc.record({ fql: fc.constantFrom("lowercase(properties.a)", "length(properties.b)"), propertyName: path }), { maxLength: 1 }),
+    propertyValueTransformations: fc.array(
+      fc.record({ propertyPaths: fc.array(path, { minLength: 1, maxLength: 3 }), propertyValue: word }),
+      { maxLength: 2 },
+    ),
+    fqlDefinedProperties: fc.array(
+      fc.record({ fql: fc.constantFrom("lowercase(properties.a)", "length(properties.b)"), propertyName: path }),
+      { maxLength: 1 },
+    ),
     allowProperties: fc.array(word, { maxLength: 3 }),
-    hashPropertiesConfiguration: fc.record({ algorithm: fc.constantFrom("SHA256", "MD5"), paths: fc.array(path, { minLength: 1, maxLength: 2 }) }),
+    hashPropertiesConfiguration: fc.record({
+      algorithm: fc.constantFrom("SHA256", "MD5"),
+      paths: fc.array(path, { minLength: 1, maxLength: 2 }),
+    }),
   },
   { requiredKeys: ["enabled", "if"] },
 );
 
-const desiredSet = fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), sourceId: fc.constantFrom(...SCOPED_SOURCES), fields, pinIndex: fc.option(fc.nat(9)) }), { selector: (d) => d.name, maxLength: 5 });
-const liveSet = fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), sourceId: fc.constantFrom(...SCOPED_SOURCES, "src_out"), fields }), { selector: (t) => `${t.name}/${t.sourceId}`, maxLength: 8 });
+const desiredSet = fc.uniqueArray(
+  fc.record({ name: fc.constantFrom(...NAMES), sourceId: fc.constantFrom(...SCOPED_SOURCES), fields, pinIndex: fc.option(fc.nat(9)) }),
+  { selector: (d) => d.name, maxLength: 5 },
+);
+const liveSet = fc.uniqueArray(
+  fc.record({ name: fc.constantFrom(...NAMES), sourceId: fc.constantFrom(...SCOPED_SOURCES, "src_out"), fields }),
+  { selector: (t) => `${t.name}/${t.sourceId}`, maxLength: 8 },
+);
 
 function toLive(items: Array<{ name: string; sourceId: string; fields: Partial<TransformationInput> }>): Transformation[] {
   return items.map((item, i) => ({ ...item.fields, id: `live${i}`, name: item.name, sourceId: item.sourceId }) as Transformation);
 }
 
 /** Pins point at distinct live ids; unpinned names must not be ambiguous in scope (a PlanError case tested elsewhere). */
-function toDesired(items: Array<{ name: string; sourceId: string; fields: Partial<TransformationInput>; pinIndex: number | null }>, live: Transformation[]): DesiredResource[] {
+function toDesired(
+  items: Array<{ name: string; sourceId: string; fields: Partial<TransformationInput>; pinIndex: number | null }>,
+  live: Transformation[],
+): DesiredResource[] {
   const pinned = new Set<string>();
   return items.map((item, line) => {
     const target = item.pinIndex === null ? undefined : live[item.pinIndex];
     const id = target && !pinned.has(target.id) ? target.id : undefined;
     if (id) pinned.add(id);
-    return { name: item.name, ...(id ? { id } : {}), spec: { ...item.fields, name: item.name, sourceId: item.sourceId } as TransformationInput, location: { file: "t.yaml", line: line + 1, col: 1 } };
+    return {
+      name: item.name,
+      ...(id ? { id } : {}),
+      spec: { ...item.fields, name: item.name, sourceId: item.sourceId } as TransformationInput,
+      location: { file: "t.yaml", line: line + 1, col: 1 },
+    };
   });
 }
 
@@ -55,14 +78,27 @@ function ambiguous(desired: DesiredResource[], live: Transformation[], scope: st
 
 /** An oracle independent of the planner's normaliser: the meaning of each field, defaults filled in, sets sorted. */
 function meaning(t: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
-  const set = (v: unknown): string => JSON.stringify([...new Set(((v as unknown[] | undefined) ?? []).map((x) => JSON.stringify(sortKeys(x))))].sort());
+  const set = (v: unknown): string =>
+    JSON.stringify([...new Set(((v as unknown[] | undefined) ?? []).map((x) => JSON.stringify(sortKeys(x))))].sort());
   const hash = t.hashPropertiesConfiguration as { paths: string[] } | undefined | null;
   const all: Record<string, string> = {
-    name: String(t.name), sourceId: String(t.sourceId), enabled: String(t.enabled), if: String(t.if),
-    destinationMetadataId: String(t.destinationMetadataId ?? ""), newEventName: String(t.newEventName ?? ""),
-    propertyRenames: set(t.propertyRenames), allowProperties: set(t.allowProperties), fqlDefinedProperties: set(t.fqlDefinedProperties),
-    propertyValueTransformations: set(((t.propertyValueTransformations as Array<{ propertyPaths: string[] }> | undefined) ?? []).map((v) => ({ ...v, propertyPaths: [...new Set(v.propertyPaths)].sort() }))),
-    drop: String(t.drop === true), hashPropertiesConfiguration: hash ? JSON.stringify(sortKeys({ ...hash, paths: [...new Set(hash.paths)].sort() })) : "none",
+    name: String(t.name),
+    sourceId: String(t.sourceId),
+    enabled: String(t.enabled),
+    if: String(t.if),
+    destinationMetadataId: String(t.destinationMetadataId ?? ""),
+    newEventName: String(t.newEventName ?? ""),
+    propertyRenames: set(t.propertyRenames),
+    allowProperties: set(t.allowProperties),
+    fqlDefinedProperties: set(t.fqlDefinedProperties),
+    propertyValueTransformations: set(
+      ((t.propertyValueTransformations as Array<{ propertyPaths: string[] }> | undefined) ?? []).map((v) => ({
+        ...v,
+        propertyPaths: [...new Set(v.propertyPaths)].sort(),
+      })),
+    ),
+    drop: String(t.drop === true),
+    hashPropertiesConfiguration: hash ? JSON.stringify(sortKeys({ ...hash, paths: [...new Set(hash.paths)].sort() })) : "none",
   };
   return Object.fromEntries(fields.map((f) => [f, all[f]!]));
 }
@@ -72,7 +108,17 @@ function sortKeys(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-const ALWAYS_COMPARED = ["name", "sourceId", "enabled", "if", "destinationMetadataId", "newEventName", "propertyRenames", "allowProperties", "propertyValueTransformations"];
+const ALWAYS_COMPARED = [
+  "name",
+  "sourceId",
+  "enabled",
+  "if",
+  "destinationMetadataId",
+  "newEventName",
+  "propertyRenames",
+  "allowProperties",
+  "propertyValueTransformations",
+];
 
 /**
  * The server must hold exactly the desired objects in scope. Without a forced resend, write-only
@@ -123,22 +169,34 @@ function expectBodiesListed(plan: Plan): void {
       continue;
     }
     const listed = new Set([...action.changes.map((c) => c.field), ...(action.kind === "update" ? (action.writeOnlyResent ?? []) : [])]);
-    for (const key of Object.keys(action.body)) expect(listed.has(key), `${action.kind} "${action.name}" sends ${key} without listing it`).toBe(true);
+    for (const key of Object.keys(action.body))
+      expect(listed.has(key), `${action.kind} "${action.name}" sends ${key} without listing it`).toBe(true);
   }
 }
 
 describe("computePlan: the plan lists every field apply sends", () => {
   it("every key of every body is in the action's changes or its listed write-only fields", () => {
     fc.assert(
-      fc.property(desiredSet, liveSet, fc.option(fc.constant(SCOPED_SOURCES)), fc.boolean(), fc.boolean(), (desiredItems, liveItems, scope, resend, withDetails) => {
-        const live = toLive(liveItems);
-        const desired = toDesired(desiredItems, live);
-        fc.pre(!ambiguous(desired, live, scope ?? undefined));
-        const api = new InMemoryApi(live);
-        // With and without the gets: the pure planner alone must keep the promise too.
-        const state = api.read(withDetails ? needsDetails(desired) : () => false);
-        expectBodiesListed(unlessRenameCollides(() => computePlan(desired, state, options({ prune: "all", scopeSources: scope ?? undefined, resendWriteOnly: resend }))));
-      }),
+      fc.property(
+        desiredSet,
+        liveSet,
+        fc.option(fc.constant(SCOPED_SOURCES)),
+        fc.boolean(),
+        fc.boolean(),
+        (desiredItems, liveItems, scope, resend, withDetails) => {
+          const live = toLive(liveItems);
+          const desired = toDesired(desiredItems, live);
+          fc.pre(!ambiguous(desired, live, scope ?? undefined));
+          const api = new InMemoryApi(live);
+          // With and without the gets: the pure planner alone must keep the promise too.
+          const state = api.read(withDetails ? needsDetails(desired) : () => false);
+          expectBodiesListed(
+            unlessRenameCollides(() =>
+              computePlan(desired, state, options({ prune: "all", scopeSources: scope ?? undefined, resendWriteOnly: resend })),
+            ),
+          );
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -158,7 +216,14 @@ describe("computePlan converges", () => {
         expectBodiesListed(plan);
         api.apply(plan);
         // Never two of one name: each document's (name, source) is held by exactly one object.
-        for (const d of desired) expect(api.stored().filter((t) => t.name === d.name && t.sourceId === d.spec.sourceId).map((t) => t.id), d.name).toHaveLength(1);
+        for (const d of desired)
+          expect(
+            api
+              .stored()
+              .filter((t) => t.name === d.name && t.sourceId === d.spec.sourceId)
+              .map((t) => t.id),
+            d.name,
+          ).toHaveLength(1);
         const again = planLikeTheCommand(desired, api, { ...opts, resendWriteOnly: false });
         expect(again.actions).toEqual([]);
         expect(again.unmanaged).toEqual([]);

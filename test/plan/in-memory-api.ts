@@ -53,7 +53,10 @@ export class InMemoryApi {
   private reply(id: string, stored: Record<string, unknown>): Transformation {
     const { drop: _drop, hashPropertiesConfiguration: _hash, ...visible } = stored;
     const reply = { ...visible, id, workspaceId: WORKSPACE, propertyDrops: [] } as unknown as Transformation;
-    reply.propertyValueTransformations = reply.propertyValueTransformations?.map((v) => ({ ...v, propertyPaths: [...v.propertyPaths].sort() }));
+    reply.propertyValueTransformations = reply.propertyValueTransformations?.map((v) => ({
+      ...v,
+      propertyPaths: [...v.propertyPaths].sort(),
+    }));
     if (reply.allowProperties?.length === 0) delete reply.allowProperties;
     if (reply.propertyRenames) reply.propertyRenames = [...reply.propertyRenames].reverse();
     if (reply.fqlDefinedProperties === undefined) reply.fqlDefinedProperties = [];

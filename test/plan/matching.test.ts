@@ -5,14 +5,23 @@ import { doc, live, liveState, options, planError } from "./builders.js";
 
 describe("computePlan: matching", () => {
   it("matches a pinned document by id and plans a rename", () => {
-    const plan = computePlan([doc("New name", {}, { id: "id1" })], liveState([live("id1", "Old name", { if: "event = 'New name'" })]), options());
-    expect(plan.actions).toEqual([expect.objectContaining({ kind: "update", id: "id1", name: "New name", reasons: ["rename"], body: { name: "New name" } })]);
+    const plan = computePlan(
+      [doc("New name", {}, { id: "id1" })],
+      liveState([live("id1", "Old name", { if: "event = 'New name'" })]),
+      options(),
+    );
+    expect(plan.actions).toEqual([
+      expect.objectContaining({ kind: "update", id: "id1", name: "New name", reasons: ["rename"], body: { name: "New name" } }),
+    ]);
     expect(plan.actions[0]!.changes).toEqual([{ field: "name", before: "Old name", after: "New name" }]);
   });
 
   it("a pin claims its object, so an unpinned document with the old name creates a new one", () => {
     const plan = computePlan([doc("B", {}, { id: "id1" }), doc("A")], liveState([live("id1", "A", { if: "event = 'B'" })]), options());
-    expect(plan.actions.map((a) => [a.kind, a.name])).toEqual([["update", "B"], ["create", "A"]]);
+    expect(plan.actions.map((a) => [a.kind, a.name])).toEqual([
+      ["update", "B"],
+      ["create", "A"],
+    ]);
   });
 
   it("refuses two live objects with one name and no pin, listing the ids and how to pin", () => {
@@ -31,9 +40,22 @@ describe("computePlan: matching", () => {
 
   it("collects every problem before throwing", () => {
     const error = planError(() =>
-      computePlan([doc("Gone", {}, { id: "idX" }), doc("Dup", {}, { line: 5 }), doc("Twin", {}, { id: "id9", line: 9 }), doc("Twin2", {}, { id: "id9", line: 12 })], liveState([live("a", "Dup"), live("b", "Dup"), live("id9", "Twin")]), options()),
+      computePlan(
+        [
+          doc("Gone", {}, { id: "idX" }),
+          doc("Dup", {}, { line: 5 }),
+          doc("Twin", {}, { id: "id9", line: 9 }),
+          doc("Twin2", {}, { id: "id9", line: 12 }),
+        ],
+        liveState([live("a", "Dup"), live("b", "Dup"), live("id9", "Twin")]),
+        options(),
+      ),
     );
-    expect(error.issues.map((i) => i.where)).toEqual(["transformations/main.yaml:1:1", "transformations/main.yaml:12:1", "transformations/main.yaml:5:1"]);
+    expect(error.issues.map((i) => i.where)).toEqual([
+      "transformations/main.yaml:1:1",
+      "transformations/main.yaml:12:1",
+      "transformations/main.yaml:5:1",
+    ]);
   });
 
   it("duplicates are fine once one is pinned", () => {
@@ -50,7 +72,11 @@ describe("computePlan: matching", () => {
   });
 
   it("a pin outside the scope still matches, with a warning", () => {
-    const plan = computePlan([doc("T", {}, { id: "id1" })], liveState([live("id1", "T", { sourceId: "src_other" })]), options({ scopeSources: ["src_a"] }));
+    const plan = computePlan(
+      [doc("T", {}, { id: "id1" })],
+      liveState([live("id1", "T", { sourceId: "src_other" })]),
+      options({ scopeSources: ["src_a"] }),
+    );
     expect(plan.actions[0]).toMatchObject({ kind: "update", body: { sourceId: "src_a" } });
     expect(plan.warnings[0]!.message).toContain("outside the managed scope");
     expect(Object.keys(plan.fingerprints)).toEqual(["id1"]);
@@ -70,7 +96,10 @@ describe("computePlan: unmanaged and prune", () => {
 
   it("prune all deletes every unmatched object in scope", () => {
     const plan = computePlan(docs, state, options({ prune: "all" }));
-    expect(plan.actions.map((a) => [a.kind, a.id, a.kind === "delete" && a.pruneReason])).toEqual([["delete", "id3", "all"], ["delete", "id2", "all"]]);
+    expect(plan.actions.map((a) => [a.kind, a.id, a.kind === "delete" && a.pruneReason])).toEqual([
+      ["delete", "id3", "all"],
+      ["delete", "id2", "all"],
+    ]);
     expect(plan.actions[0]!.kind === "delete" && plan.actions[0]!.fingerprint).toBe(fingerprint(live("id3", "Removed")));
     expect(plan.unmanaged).toEqual([]);
   });
@@ -93,27 +122,51 @@ describe("computePlan: order", () => {
   it("orders deletes, then updates, then creates, each by name then id", () => {
     const plan = computePlan(
       [doc("b-upd", { enabled: false }), doc("a-upd", { enabled: false }), doc("z-new"), doc("c-new")],
-      liveState([live("i4", "b-upd"), live("i3", "a-upd"), live("i2", "x-del"), live("i1", "x-del", { sourceId: "src_a" }), live("i0", "m-del")]),
+      liveState([
+        live("i4", "b-upd"),
+        live("i3", "a-upd"),
+        live("i2", "x-del"),
+        live("i1", "x-del", { sourceId: "src_a" }),
+        live("i0", "m-del"),
+      ]),
       options({ prune: "all" }),
     );
-    expect(plan.actions.map((a) => `${a.kind}:${a.name}:${a.id ?? ""}`)).toEqual(["delete:m-del:i0", "delete:x-del:i1", "delete:x-del:i2", "update:a-upd:i3", "update:b-upd:i4", "create:c-new:", "create:z-new:"]);
+    expect(plan.actions.map((a) => `${a.kind}:${a.name}:${a.id ?? ""}`)).toEqual([
+      "delete:m-del:i0",
+      "delete:x-del:i1",
+      "delete:x-del:i2",
+      "update:a-upd:i3",
+      "update:b-upd:i4",
+      "create:c-new:",
+      "create:z-new:",
+    ]);
   });
 });
 
 describe("computePlan: write-only fields", () => {
   const spec = { drop: true, hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"] } };
-  const recorded = (specAtRecord: Partial<TransformationInput>, name = "T") => ({ source: "applied" as const, commit: "c0ffee", documents: [doc(name, specAtRecord)] });
+  const recorded = (specAtRecord: Partial<TransformationInput>, name = "T") => ({
+    source: "applied" as const,
+    commit: "c0ffee",
+    documents: [doc(name, specAtRecord)],
+  });
 
   it("lists them as not verifiable when the reply lacks them and nothing is recorded, without drift", () => {
     const plan = computePlan([doc("T", spec)], liveState([live("id1", "T")]), options());
     expect(plan.actions).toEqual([]);
-    expect(plan.unchanged).toEqual([{ id: "id1", name: "T", writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"], notRead: ["fqlDefinedProperties"] }]);
+    expect(plan.unchanged).toEqual([
+      { id: "id1", name: "T", writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"], notRead: ["fqlDefinedProperties"] },
+    ]);
     expect(plan.writeOnlyBasis).toBeUndefined();
   });
 
   it("re-sends them in an update planned for another reason, and lists them as re-sent", () => {
     const plan = computePlan([doc("T", { ...spec, enabled: false })], liveState([live("id1", "T")]), options());
-    expect(plan.actions[0]).toMatchObject({ reasons: ["drift"], writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"], writeOnlyResent: ["drop", "hashPropertiesConfiguration"] });
+    expect(plan.actions[0]).toMatchObject({
+      reasons: ["drift"],
+      writeOnlyUnverifiable: ["drop", "hashPropertiesConfiguration"],
+      writeOnlyResent: ["drop", "hashPropertiesConfiguration"],
+    });
     expect(plan.actions[0]!.body).toEqual({ enabled: false, ...spec });
   });
 
@@ -123,7 +176,11 @@ describe("computePlan: write-only fields", () => {
   });
 
   it("resendWriteOnly re-sends exactly the write-only fields each document sets; a document that sets none is left alone", () => {
-    const plan = computePlan([doc("T", { drop: true }), doc("U"), doc("V", spec)], liveState([live("id1", "T"), live("id2", "U"), live("id3", "V")]), options({ resendWriteOnly: true }));
+    const plan = computePlan(
+      [doc("T", { drop: true }), doc("U"), doc("V", spec)],
+      liveState([live("id1", "T"), live("id2", "U"), live("id3", "V")]),
+      options({ resendWriteOnly: true }),
+    );
     expect(plan.actions.map((a) => [a.name, a.kind === "update" && a.reasons, a.body])).toEqual([
       ["T", ["resend-write-only"], { drop: true }],
       ["V", ["resend-write-only"], spec],
@@ -134,8 +191,19 @@ describe("computePlan: write-only fields", () => {
   });
 
   it("resendWriteOnly re-sends them with a record too: a key rotated behind an unchanged fromEnv reaches the server", () => {
-    const rotated = computePlan([doc("V", spec), doc("U")], liveState([live("id3", "V"), live("id2", "U")]), options({ resendWriteOnly: true, writeOnlyBasis: recorded(spec, "V") }));
-    expect(rotated.actions).toEqual([expect.objectContaining({ name: "V", reasons: ["resend-write-only"], body: spec, writeOnlyResent: ["drop", "hashPropertiesConfiguration"] })]);
+    const rotated = computePlan(
+      [doc("V", spec), doc("U")],
+      liveState([live("id3", "V"), live("id2", "U")]),
+      options({ resendWriteOnly: true, writeOnlyBasis: recorded(spec, "V") }),
+    );
+    expect(rotated.actions).toEqual([
+      expect.objectContaining({
+        name: "V",
+        reasons: ["resend-write-only"],
+        body: spec,
+        writeOnlyResent: ["drop", "hashPropertiesConfiguration"],
+      }),
+    ]);
     const quiet = computePlan([doc("V", spec)], liveState([live("id3", "V")]), options({ writeOnlyBasis: recorded(spec, "V") }));
     expect(quiet.actions).toEqual([]);
   });
@@ -150,9 +218,15 @@ describe("computePlan: write-only fields", () => {
   });
 
   it("removing a hash configuration since the recorded commit clears it with null", () => {
-    const plan = computePlan([doc("T")], liveState([live("id1", "T")]), options({ writeOnlyBasis: recorded({ hashPropertiesConfiguration: spec.hashPropertiesConfiguration }) }));
+    const plan = computePlan(
+      [doc("T")],
+      liveState([live("id1", "T")]),
+      options({ writeOnlyBasis: recorded({ hashPropertiesConfiguration: spec.hashPropertiesConfiguration }) }),
+    );
     expect(plan.actions[0]!.body).toEqual({ hashPropertiesConfiguration: null });
-    expect(plan.actions[0]!.changes).toEqual([{ field: "hashPropertiesConfiguration", before: { algorithm: "SHA256", paths: ["properties.email"] }, after: null, from: "record" }]);
+    expect(plan.actions[0]!.changes).toEqual([
+      { field: "hashPropertiesConfiguration", before: { algorithm: "SHA256", paths: ["properties.email"] }, after: null, from: "record" },
+    ]);
   });
 
   it("write-only fields equal to the recorded commit are verified: no change, nothing unverifiable", () => {
@@ -167,7 +241,11 @@ describe("computePlan: write-only fields", () => {
   });
 
   it("compares them like any field when the reply carries them", () => {
-    const same = computePlan([doc("T", spec)], liveState([live("id1", "T", { drop: true, hashPropertiesConfiguration: { paths: ["properties.email"], algorithm: "SHA256" } })]), options({ resendWriteOnly: true }));
+    const same = computePlan(
+      [doc("T", spec)],
+      liveState([live("id1", "T", { drop: true, hashPropertiesConfiguration: { paths: ["properties.email"], algorithm: "SHA256" } })]),
+      options({ resendWriteOnly: true }),
+    );
     expect(same.actions).toEqual([]);
     expect(same.unchanged).toEqual([{ id: "id1", name: "T", notRead: ["fqlDefinedProperties"] }]);
   });
@@ -176,7 +254,12 @@ describe("computePlan: write-only fields", () => {
 describe("needsDetails", () => {
   it("selects live objects matched by a document with FQL-defined properties", () => {
     const fql = { fqlDefinedProperties: [{ fql: "x", propertyName: "properties.y" }] };
-    const needed = needsDetails([doc("ByName", fql), doc("Pinned", fql, { id: "pin1" }), doc("Plain"), doc("Empty", { fqlDefinedProperties: [] })]);
+    const needed = needsDetails([
+      doc("ByName", fql),
+      doc("Pinned", fql, { id: "pin1" }),
+      doc("Plain"),
+      doc("Empty", { fqlDefinedProperties: [] }),
+    ]);
     expect(needed(live("a", "ByName"))).toBe(true);
     expect(needed(live("pin1", "Renamed"))).toBe(true);
     expect(needed(live("b", "Pinned"))).toBe(false);
@@ -197,7 +280,17 @@ describe("needsDetails", () => {
 describe("fingerprint", () => {
   it("is stable across key order and set order, and changes with content", () => {
     const a = live("id1", "T", { allowProperties: ["a", "b"], propertyRenames: [{ oldName: "x", newName: "y" }] });
-    const b: typeof a = JSON.parse(JSON.stringify({ propertyRenames: [{ newName: "y", oldName: "x" }], allowProperties: ["b", "a"], if: a.if, enabled: true, sourceId: "src_a", name: "T", id: "id1" }));
+    const b: typeof a = JSON.parse(
+      JSON.stringify({
+        propertyRenames: [{ newName: "y", oldName: "x" }],
+        allowProperties: ["b", "a"],
+        if: a.if,
+        enabled: true,
+        sourceId: "src_a",
+        name: "T",
+        id: "id1",
+      }),
+    );
     expect(fingerprint(b)).toBe(fingerprint(a));
     expect(fingerprint(a)).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(fingerprint({ ...a, enabled: false })).not.toBe(fingerprint(a));
@@ -205,7 +298,11 @@ describe("fingerprint", () => {
   });
 
   it("covers every live object in scope", () => {
-    const plan = computePlan([], liveState([live("id1", "A"), live("id2", "B", { sourceId: "src_b" })]), options({ scopeSources: ["src_a"] }));
+    const plan = computePlan(
+      [],
+      liveState([live("id1", "A"), live("id2", "B", { sourceId: "src_b" })]),
+      options({ scopeSources: ["src_a"] }),
+    );
     expect(plan.fingerprints).toEqual({ id1: fingerprint(live("id1", "A")) });
   });
 });

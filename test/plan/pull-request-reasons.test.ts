@@ -19,7 +19,11 @@ describe("pull-request plans: an update says whether the pull request or live dr
   });
 
   it("a live value that moved away from the base document is drift, whether or not the PR touches the document", () => {
-    const reasons = prPlan([doc("B"), doc("C", { if: "event = 'C2'" })], [doc("B"), doc("C")], [live("id1", "B", { enabled: false }), live("id2", "C", { enabled: false })]);
+    const reasons = prPlan(
+      [doc("B"), doc("C", { if: "event = 'C2'" })],
+      [doc("B"), doc("C")],
+      [live("id1", "B", { enabled: false }), live("id2", "C", { enabled: false })],
+    );
     expect(reasons).toEqual({ B: ["drift"], C: ["pull-request", "drift"] });
   });
 
@@ -29,7 +33,11 @@ describe("pull-request plans: an update says whether the pull request or live dr
   });
 
   it("a rename the pull request makes is a rename of the pull request", () => {
-    const reasons = prPlan([doc("New", {}, { id: "id1" })], [doc("Old", { if: "event = 'New'" }, { id: "id1" })], [live("id1", "Old", { if: "event = 'New'" })]);
+    const reasons = prPlan(
+      [doc("New", {}, { id: "id1" })],
+      [doc("Old", { if: "event = 'New'" }, { id: "id1" })],
+      [live("id1", "Old", { if: "event = 'New'" })],
+    );
     expect(reasons).toEqual({ New: ["rename", "pull-request"] });
   });
 
@@ -40,7 +48,9 @@ describe("pull-request plans: an update says whether the pull request or live dr
 
   it("a write-only change the PR makes is the PR's; the record's own difference is not drift (the API never shows it)", () => {
     const basis = { source: "applied" as const, commit: "b".repeat(40), documents: [doc("W"), doc("R", { drop: true })] };
-    const reasons = prPlan([doc("W", { drop: true }), doc("R")], [doc("W"), doc("R")], [live("id1", "W"), live("id2", "R")], { writeOnlyBasis: basis });
+    const reasons = prPlan([doc("W", { drop: true }), doc("R")], [doc("W"), doc("R")], [live("id1", "W"), live("id2", "R")], {
+      writeOnlyBasis: basis,
+    });
     expect(reasons).toEqual({ W: ["pull-request", "write-only-changed"], R: ["write-only-changed"] });
   });
 

@@ -15,7 +15,9 @@ describe("computePlan: a rename or move onto a taken (name, source)", () => {
 
   it("refuses moving a pinned object into a source that holds its name, even outside the managed scope", () => {
     const state = liveState([live("tfm_a", "A"), live("tfm_x", "A", { sourceId: "src_app" })]);
-    const error = planError(() => computePlan([doc("A", { sourceId: "src_app" }, { id: "tfm_a" })], state, options({ scopeSources: ["src_a"] })));
+    const error = planError(() =>
+      computePlan([doc("A", { sourceId: "src_app" }, { id: "tfm_a" })], state, options({ scopeSources: ["src_a"] })),
+    );
     expect(error.issues[0]!.ids).toEqual(["tfm_a", "tfm_x"]);
     expect(error.message).toMatch(/moves tfm_a from source src_a to src_app, but tfm_x already holds "A" in source src_app/);
   });
@@ -28,11 +30,22 @@ describe("computePlan: a rename or move onto a taken (name, source)", () => {
 
   it("refuses a swap (A to B while B goes to A) and a chain: apply runs updates at once, so either could leave two of a name", () => {
     const swap = liveState([live("tfm_a", "A", { if: "event = 'x'" }), live("tfm_b", "B", { if: "event = 'x'" })]);
-    const error = planError(() => computePlan([doc("B", { if: "event = 'x'" }, { id: "tfm_a" }), doc("A", { if: "event = 'x'" }, { id: "tfm_b", line: 7 })], swap, options()));
-    expect(error.issues.map((i) => i.ids)).toEqual([["tfm_b", "tfm_a"], ["tfm_a", "tfm_b"]]);
+    const error = planError(() =>
+      computePlan(
+        [doc("B", { if: "event = 'x'" }, { id: "tfm_a" }), doc("A", { if: "event = 'x'" }, { id: "tfm_b", line: 7 })],
+        swap,
+        options(),
+      ),
+    );
+    expect(error.issues.map((i) => i.ids)).toEqual([
+      ["tfm_b", "tfm_a"],
+      ["tfm_a", "tfm_b"],
+    ]);
     expect(error.message).toMatch(/tfm_b already holds "B" in source src_a \(this plan renames it too/);
     const chain = liveState([live("tfm_a", "A", { if: "event = 'x'" }), live("tfm_b", "B", { if: "event = 'x'" })]);
-    expect(() => computePlan([doc("B", { if: "event = 'x'" }, { id: "tfm_a" }), doc("C", { if: "event = 'x'" }, { id: "tfm_b" })], chain, options())).toThrow(PlanError);
+    expect(() =>
+      computePlan([doc("B", { if: "event = 'x'" }, { id: "tfm_a" }), doc("C", { if: "event = 'x'" }, { id: "tfm_b" })], chain, options()),
+    ).toThrow(PlanError);
   });
 
   it("a rename onto a name that is free, or held in another source, is a plain update", () => {

@@ -18,7 +18,10 @@ describe("hash keys from the environment", () => {
   });
 
   it("an unset or empty variable is missing; literal keys need nothing", () => {
-    const bodies = [{ name: "A", body: { hashPropertiesConfiguration: hash } }, { name: "B", body: { hashPropertiesConfiguration: { ...hash, key: "literal" } } }];
+    const bodies = [
+      { name: "A", body: { hashPropertiesConfiguration: hash } },
+      { name: "B", body: { hashPropertiesConfiguration: { ...hash, key: "literal" } } },
+    ];
     expect(missingSecrets(bodies, { TRANSYNC_KEY_EMAIL: "" })).toEqual([{ name: "A", variable: "TRANSYNC_KEY_EMAIL" }]);
     expect(missingSecrets(bodies, { TRANSYNC_KEY_EMAIL: "x" })).toEqual([]);
   });
@@ -33,7 +36,8 @@ describe("hash keys from the environment", () => {
 describe("the YAML syntax `key: { fromEnv: VAR }`", () => {
   let project: TempProject;
   afterEach(() => project.cleanup());
-  const yaml = (key: string) => `apiVersion: transync/v1\nkind: Transformation\nname: H\nsourceId: s\nenabled: true\nif: event = 'H'\nhashPropertiesConfiguration:\n  algorithm: SHA256\n  paths: [properties.email]\n  key: ${key}\n`;
+  const yaml = (key: string) =>
+    `apiVersion: transync/v1\nkind: Transformation\nname: H\nsourceId: s\nenabled: true\nif: event = 'H'\nhashPropertiesConfiguration:\n  algorithm: SHA256\n  paths: [properties.email]\n  key: ${key}\n`;
 
   it("validates a variable name and refuses anything else at file:line", async () => {
     project = tempProject({ "transformations/h.yaml": yaml("{ fromEnv: TRANSYNC_KEY_EMAIL }") });

@@ -63,7 +63,21 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
     const controller = new AbortController();
     let stderr = "";
     // `::`: every address, IPv6 too (dual-stack), as a pod on an IPv6 cluster runs it.
-    const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--metrics-host", "::", "--log-level", "info"];
+    const args = [
+      "reconcile",
+      "--repo",
+      remote.dir,
+      "--ref",
+      "main",
+      "--interval",
+      "1s",
+      "--metrics-port",
+      "0",
+      "--metrics-host",
+      "::",
+      "--log-level",
+      "info",
+    ];
     const done = main(["node", "transync", ...args], {
       stdout: { write: () => true },
       stderr: { write: (s: string) => ((stderr += s), true) },
@@ -85,7 +99,8 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
       // An invalid document: every cycle from now on fails at validation.
       remote.write("transformations/bulk.yaml", doc("Bulk 0", "src_web", { if: "event = " }));
       commitAll(remote.dir, "broken");
-      const failures = async (): Promise<number> => Number(/transync_cycles_total\{result="failure"\} (\d+)/.exec((await get("/metrics")).text)?.[1] ?? 0);
+      const failures = async (): Promise<number> =>
+        Number(/transync_cycles_total\{result="failure"\} (\d+)/.exec((await get("/metrics")).text)?.[1] ?? 0);
       await waitFor(async () => ((await failures()) >= 2 ? true : undefined), 20_000);
       const ready = await get("/readyz");
       expect(ready.status).toBe(503);

@@ -28,7 +28,9 @@ interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean };
 }
 
-const files = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f)).sort();
+const files = readdirSync(DIR)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const manifests: Manifest[] = files.flatMap((file) =>
   parseAllDocuments(readFileSync(join(DIR, file), "utf8")).map((d) => {
     expect(d.errors, file).toEqual([]);
@@ -40,7 +42,8 @@ const byKind = (kind: string): Manifest => {
   expect(found, kind).toHaveLength(1);
   return found[0]!;
 };
-const dig = (node: unknown, path: string): unknown => path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], node);
+const dig = (node: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], node);
 
 /**
  * Parses a container's args with the real commander program, as the CLI would, with the action
@@ -91,7 +94,8 @@ function checkSecretRefs(container: Container): void {
 }
 
 /** TRANSYNC_CACHE_DIR as the Dockerfile sets it. */
-const IMAGE_CACHE_DIR = /\bTRANSYNC_CACHE_DIR=(\S+)/.exec(readFileSync(join(DIR, "..", "..", "Dockerfile"), "utf8"))?.[1] ?? "(not set in the Dockerfile)";
+const IMAGE_CACHE_DIR =
+  /\bTRANSYNC_CACHE_DIR=(\S+)/.exec(readFileSync(join(DIR, "..", "..", "Dockerfile"), "utf8"))?.[1] ?? "(not set in the Dockerfile)";
 
 describe("examples/kubernetes", () => {
   it("kustomization.yaml lists every manifest, and generates nothing over an existing Secret", () => {
@@ -121,7 +125,10 @@ describe("examples/kubernetes", () => {
     expect(port, "a container port is --metrics-port").toBeDefined();
     expect(container!.livenessProbe?.httpGet).toEqual({ path: LIVENESS_PATH, port: port!.name });
     expect(container!.readinessProbe?.httpGet).toEqual({ path: READINESS_PATH, port: port!.name });
-    expect(dig(deployment, "spec.template.metadata.annotations")).toMatchObject({ "prometheus.io/port": String(options.metricsPort), "prometheus.io/path": METRICS_PATH });
+    expect(dig(deployment, "spec.template.metadata.annotations")).toMatchObject({
+      "prometheus.io/port": String(options.metricsPort),
+      "prometheus.io/path": METRICS_PATH,
+    });
     checkSecretRefs(container!);
   });
 
@@ -135,7 +142,10 @@ describe("examples/kubernetes", () => {
     expect(command).toBe("plan");
     expect(options.detailedExitcode).toBe(true);
     expect(options.refresh).toBe("full");
-    const rules = dig(cronJob, "spec.jobTemplate.spec.podFailurePolicy.rules") as Array<{ action: string; onExitCodes: { containerName: string; values: number[] } }>;
+    const rules = dig(cronJob, "spec.jobTemplate.spec.podFailurePolicy.rules") as Array<{
+      action: string;
+      onExitCodes: { containerName: string; values: number[] };
+    }>;
     expect(rules).toContainEqual({ action: "FailJob", onExitCodes: { containerName: container!.name, operator: "In", values: [2] } });
     checkSecretRefs(container!);
   });

@@ -36,12 +36,34 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
    * Runs reconcile (one retry per call, a cycle a second) until `accept` takes a /metrics text read
    * between two cycles (the same before and after the server's count); returns it, or the last seen.
    */
-  async function reconcileUntil(accept: (metrics: string, serverRequests: number) => boolean): Promise<{ metrics: string; server: number; ok: boolean }> {
+  async function reconcileUntil(
+    accept: (metrics: string, serverRequests: number) => boolean,
+  ): Promise<{ metrics: string; server: number; ok: boolean }> {
     const controller = new AbortController();
     let stderr = "";
     const env = { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: cache };
-    const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--max-retries", "1", "--log-level", "info"];
-    const done = main(["node", "transync", ...args], { stdout: { write: () => true }, stderr: { write: (s: string) => ((stderr += s), true) }, env, cwd: cache, signal: controller.signal });
+    const args = [
+      "reconcile",
+      "--repo",
+      remote.dir,
+      "--ref",
+      "main",
+      "--interval",
+      "1s",
+      "--metrics-port",
+      "0",
+      "--max-retries",
+      "1",
+      "--log-level",
+      "info",
+    ];
+    const done = main(["node", "transync", ...args], {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => ((stderr += s), true) },
+      env,
+      cwd: cache,
+      signal: controller.signal,
+    });
     let last = { metrics: "", server: 0, ok: false };
     try {
       const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
@@ -72,7 +94,12 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
 
   it("500s on 40% of requests, cycles failing and succeeding: calls equal the requests the server received", async () => {
     emulator = await startTestEmulator({ faults: { seed: 5, rate500: 0.4 } });
-    const seen = await reconcileUntil((text, server) => failures(text) >= 2 && sample(text, 'transync_cycles_total{result="success"}') >= 1 && sample(text, "transync_api_calls_total") === server);
+    const seen = await reconcileUntil(
+      (text, server) =>
+        failures(text) >= 2 &&
+        sample(text, 'transync_cycles_total{result="success"}') >= 1 &&
+        sample(text, "transync_api_calls_total") === server,
+    );
     expect(seen.ok, `server received ${seen.server} requests; metrics said:\n${seen.metrics}`).toBe(true);
     expect(sample(seen.metrics, "transync_api_retries_total")).toBeGreaterThanOrEqual(failures(seen.metrics));
   }, 90_000);

@@ -16,7 +16,12 @@ import { parsePrometheus, samplesOf } from "./prometheus-text.js";
 let emulator: RunningEmulator;
 let remote: TempProject;
 let cache: string;
-const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: cache, ...extra });
+const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  SEGMENT_API_TOKEN: TEST_TOKEN,
+  SEGMENT_API_URL: emulator.url,
+  TRANSYNC_CACHE_DIR: cache,
+  ...extra,
+});
 
 beforeEach(async () => {
   emulator = await startTestEmulator();
@@ -33,15 +38,37 @@ afterEach(async () => {
 
 /** The JSON log lines of a run (TRANSYNC_LOG_FORMAT=json). */
 function logLines(stderr: string): Array<Record<string, unknown>> {
-  return stderr.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return stderr
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 /** Starts a long-running reconcile; returns its stderr so far, a stop, and the metrics port once it is logged. */
 function startReconcile(extra: string[]): { stderr: () => string; stop: () => Promise<number>; port: () => Promise<string> } {
   const controller = new AbortController();
   let stderr = "";
-  const args = ["reconcile", "--repo", remote.dir, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--log-level", "info", ...extra];
-  const done = main(["node", "transync", ...args], { stdout: { write: () => true }, stderr: { write: (s: string) => ((stderr += s), true) }, env: env({ TRANSYNC_LOG_FORMAT: "json" }), cwd: cache, signal: controller.signal });
+  const args = [
+    "reconcile",
+    "--repo",
+    remote.dir,
+    "--ref",
+    "main",
+    "--interval",
+    "1s",
+    "--metrics-port",
+    "0",
+    "--log-level",
+    "info",
+    ...extra,
+  ];
+  const done = main(["node", "transync", ...args], {
+    stdout: { write: () => true },
+    stderr: { write: (s: string) => ((stderr += s), true) },
+    env: env({ TRANSYNC_LOG_FORMAT: "json" }),
+    cwd: cache,
+    signal: controller.signal,
+  });
   return {
     stderr: () => stderr,
     stop: async () => (controller.abort(), done),
@@ -55,9 +82,14 @@ describe("reconcile --dry-run and --once say what they do", () => {
     const ids = new Map(emulator.transformations("ws_test").map((t) => [t.name, t.id]));
     remote.write("transformations/a.yaml", docs(doc("A", "src_web", { if: "event = 'A2'" }), doc("C", "src_web")));
     commitAll(remote.dir, "second");
-    const run = await runCli(["reconcile", "--repo", remote.dir, "--ref", "main", "--once", "--dry-run", "--prune"], { env: env({ TRANSYNC_LOG_FORMAT: "json", TRANSYNC_LOG_LEVEL: "info" }), cwd: cache });
+    const run = await runCli(["reconcile", "--repo", remote.dir, "--ref", "main", "--once", "--dry-run", "--prune"], {
+      env: env({ TRANSYNC_LOG_FORMAT: "json", TRANSYNC_LOG_LEVEL: "info" }),
+      cwd: cache,
+    });
     expect(run.code, run.stderr).toBe(0);
-    const planned = logLines(run.stderr).filter((l) => l.msg === "dry run: would apply").map(({ kind, name, id }) => ({ kind, name, id }));
+    const planned = logLines(run.stderr)
+      .filter((l) => l.msg === "dry run: would apply")
+      .map(({ kind, name, id }) => ({ kind, name, id }));
     expect(planned).toHaveLength(3);
     expect(planned).toEqual(
       expect.arrayContaining([
@@ -66,11 +98,19 @@ describe("reconcile --dry-run and --once say what they do", () => {
         { kind: "delete", name: "B", id: ids.get("B") },
       ]),
     );
-    expect(emulator.transformations("ws_test").map((t) => t.name).sort()).toEqual(["A", "B"]);
+    expect(
+      emulator
+        .transformations("ws_test")
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(["A", "B"]);
   });
 
   it("--once logs that it stops after the failed cycle, never that it retries", async () => {
-    const run = await runCli(["reconcile", "--repo", remote.dir, "--ref", "main", "--once", "--max-retries", "0"], { env: env({ SEGMENT_API_URL: "http://127.0.0.1:9", TRANSYNC_LOG_FORMAT: "json" }), cwd: cache });
+    const run = await runCli(["reconcile", "--repo", remote.dir, "--ref", "main", "--once", "--max-retries", "0"], {
+      env: env({ SEGMENT_API_URL: "http://127.0.0.1:9", TRANSYNC_LOG_FORMAT: "json" }),
+      cwd: cache,
+    });
     expect(run.code).toBe(1);
     const failed = logLines(run.stderr).find((l) => l.level === "error" || l.level === 50);
     expect(failed?.msg).toBe("reconcile cycle failed; --once: stopping after this failed cycle (exit 1)");
@@ -80,7 +120,9 @@ describe("reconcile --dry-run and --once say what they do", () => {
 
 describe("reconcile /metrics", () => {
   it("listens on 127.0.0.1 unless --metrics-host says otherwise", async () => {
-    const outside = Object.values(networkInterfaces()).flat().find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
     const loopbackOnly = startReconcile([]);
     const port = await loopbackOnly.port();
     expect(logLines(loopbackOnly.stderr()).find((l) => l.port !== undefined)).toMatchObject({ host: "127.0.0.1" });
@@ -94,7 +136,10 @@ describe("reconcile /metrics", () => {
     if (outside) expect((await fetch(`http://${outside}:${open}/healthz`)).status).toBe(200);
     expect(await everywhere.stop()).toBe(0);
 
-    const bad = await runCli(["reconcile", "--repo", remote.dir, "--once", "--metrics-port", "0", "--metrics-host", "not a host"], { env: env(), cwd: cache });
+    const bad = await runCli(["reconcile", "--repo", remote.dir, "--once", "--metrics-port", "0", "--metrics-host", "not a host"], {
+      env: env(),
+      cwd: cache,
+    });
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/--metrics-host must be an IP address or a host name/) });
   }, 30_000);
 
@@ -108,7 +153,9 @@ describe("reconcile /metrics", () => {
     expect(await running.stop()).toBe(0);
 
     expect(scrape.types.get("transync_build_info")).toBe("gauge");
-    expect(samplesOf(scrape, "transync_build_info")).toEqual([{ name: "transync_build_info", labels: { version: transyncVersion(), node: process.version }, value: 1 }]);
+    expect(samplesOf(scrape, "transync_build_info")).toEqual([
+      { name: "transync_build_info", labels: { version: transyncVersion(), node: process.version }, value: 1 },
+    ]);
 
     const name = "transync_reconcile_cycle_duration_seconds";
     expect(scrape.types.get(name)).toBe("histogram");

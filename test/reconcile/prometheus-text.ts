@@ -32,7 +32,8 @@ export function parsePrometheus(text: string): Scrape {
     if (family === undefined) throw new Error(`sample before its # TYPE: ${line}`);
     const labels: Record<string, string> = {};
     LABEL.lastIndex = 0;
-    for (let m = LABEL.exec(match[2] ?? ""); m; m = LABEL.exec(match[2] ?? "")) labels[m[1]!] = m[2]!.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c));
+    for (let m = LABEL.exec(match[2] ?? ""); m; m = LABEL.exec(match[2] ?? ""))
+      labels[m[1]!] = m[2]!.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c));
     const value = match[3] === "+Inf" ? Infinity : Number(match[3]);
     if (Number.isNaN(value)) throw new Error(`not a number: ${line}`);
     scrape.samples.push({ name: match[1]!, labels, value });

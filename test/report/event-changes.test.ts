@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { eventSectionMarkdown, eventSectionText, MAX_EVENT_CHARS, shortEvent, type EventSection } from "../../src/report/render-event-changes.js";
+import {
+  eventSectionMarkdown,
+  eventSectionText,
+  MAX_EVENT_CHARS,
+  shortEvent,
+  type EventSection,
+} from "../../src/report/render-event-changes.js";
 import type { JsonValue } from "../../src/simulate/types.js";
 
 const plain = (_style: string, text: string) => text;
@@ -13,7 +19,18 @@ function section(fields: Partial<EventSection["changes"]> = {}, aliases?: EventS
       events: 3,
       failed: 0,
       changed: 2,
-      examples: [{ where: "e.jsonl:1", sourceId: "src", before: { a: 1 }, after: null, paths: [], pathCount: 0, appliedBefore: ["Keep"], appliedAfter: ["Keep", "Evil <b>`name`</b>"] }],
+      examples: [
+        {
+          where: "e.jsonl:1",
+          sourceId: "src",
+          before: { a: 1 },
+          after: null,
+          paths: [],
+          pathCount: 0,
+          appliedBefore: ["Keep"],
+          appliedAfter: ["Keep", "Evil <b>`name`</b>"],
+        },
+      ],
       transformations: [
         { kind: "update", name: "Evil <b>`name`</b>", id: "tfm_1", matched: 2 },
         { kind: "create", name: "Quiet", matched: 0 },
@@ -53,18 +70,41 @@ describe("the event section", () => {
 
   it("text and Markdown: a source or destination with an alias shows it next to the id", () => {
     const aliases = { sources: { src: "web" }, destinations: { dst_1: "amplitude" } };
-    const examples = [{ where: "e.jsonl:1", sourceId: "src", destinationId: "dst_1", before: {}, after: null, paths: [], pathCount: 0, appliedBefore: [], appliedAfter: [] }];
-    expect(eventSectionText(section({ examples, changed: 1 }, aliases), plain)).toContain("      e.jsonl:1 (source web (src), destination amplitude (dst_1))");
-    expect(eventSectionMarkdown(section({ examples, changed: 1 }, aliases))).toContain("# e.jsonl:1 (source web (src), destination amplitude (dst_1))");
+    const examples = [
+      {
+        where: "e.jsonl:1",
+        sourceId: "src",
+        destinationId: "dst_1",
+        before: {},
+        after: null,
+        paths: [],
+        pathCount: 0,
+        appliedBefore: [],
+        appliedAfter: [],
+      },
+    ];
+    expect(eventSectionText(section({ examples, changed: 1 }, aliases), plain)).toContain(
+      "      e.jsonl:1 (source web (src), destination amplitude (dst_1))",
+    );
+    expect(eventSectionMarkdown(section({ examples, changed: 1 }, aliases))).toContain(
+      "# e.jsonl:1 (source web (src), destination amplitude (dst_1))",
+    );
   });
 
   it("markdown: names escaped, the events in one diff block, each once; transformations listed; cautions as a warning; one line stays one line", () => {
-    const md = eventSectionMarkdown({ ...section({ failed: 1, firstFailure: { where: "x.jsonl:3", message: 'FQL "a\n# b" does not parse' } }), unknownWriteOnly: ["Gone"] });
-    expect(md).toContain('```diff\n# e.jsonl:1 (source src)\n# applied now: "Keep"; after the plan: "Keep", "Evil <b>`name`</b>"\n- {"a":1}\n+ dropped\n# … and 1 more\n```');
+    const md = eventSectionMarkdown({
+      ...section({ failed: 1, firstFailure: { where: "x.jsonl:3", message: 'FQL "a\n# b" does not parse' } }),
+      unknownWriteOnly: ["Gone"],
+    });
+    expect(md).toContain(
+      '```diff\n# e.jsonl:1 (source src)\n# applied now: "Keep"; after the plan: "Keep", "Evil <b>`name`</b>"\n- {"a":1}\n+ dropped\n# … and 1 more\n```',
+    );
     expect(md).toContain("- `~` update ``Evil <b>`name`</b>`` (`tfm_1`): matches 2 sample events");
     expect(md).toContain("- `+` create `Quiet`: matches no sample event");
-    expect(md).toContain("> [!WARNING]\n> - 1 sample event could not be simulated; the first, at x.jsonl&#58;3&#58; FQL &quot;a\\\\n# b&quot; does not parse");
-    expect(md).toContain('deleted &quot;Gone&quot;&#58; simulated without them.');
+    expect(md).toContain(
+      "> [!WARNING]\n> - 1 sample event could not be simulated; the first, at x.jsonl&#58;3&#58; FQL &quot;a\\\\n# b&quot; does not parse",
+    );
+    expect(md).toContain("deleted &quot;Gone&quot;&#58; simulated without them.");
     expect(md).not.toMatch(/\n# b/);
   });
 

@@ -34,7 +34,9 @@ function formatOptions(): Record<string, { choices: readonly string[] | undefine
 
 describe("one table of output formats (src/report/formats.ts)", () => {
   it("the CLI's --format choices equal the table for every command, and only those commands have --format", () => {
-    const expected = Object.fromEntries(Object.entries(FORMATS).map(([name, formats]) => [name, { choices: [...formats], default: formats[0] }]));
+    const expected = Object.fromEntries(
+      Object.entries(FORMATS).map(([name, formats]) => [name, { choices: [...formats], default: formats[0] }]),
+    );
     expect(formatOptions()).toEqual(expected);
   });
 

@@ -18,7 +18,7 @@ export const HOSTILE = [
   "[link](https://evil.example) ![img](https://evil.example/x.png) https://evil.example www.evil.example a@evil.example",
   "bidi \u202aa\u202bb\u202cc\u202dd\u202ee \u2066f\u2067g\u2068h\u2069",
   "c1 \u0085 \u009b31m del \u007f sep \u2028 \u2029 tab\tcr\r",
-  "\n# heading\n- delete \"forged\"\n> quote\n##[error]old",
+  '\n# heading\n- delete "forged"\n> quote\n##[error]old',
   "  ::warning::indented",
 ];
 
@@ -46,27 +46,41 @@ export function hostilePlan(corpus: readonly string[] = HOSTILE): Plan {
     live(`tfm_${s(1)}`, s(6)),
     live(`tfm_${s(7)}`, s(7), { sourceId: `src_${s(2)}` }),
   ]);
-  return computePlan(desired, { ...state, apiCalls: 4 }, options({
-    prune: "removed",
-    removed: { ids: [], names: [s(6)] },
-    origin: { dir: "transformations", env: "prod" },
-    detailedIds: [`tfm_${s(2)}`],
-    warnings: corpus.map((text) => ({ where: text, message: text })),
-    pullRequest: {
-      base: "fedcba9876543210fedcba9876543210fedcba98",
-      head: "0123456789abcdef0123456789abcdef01234567",
-      files: corpus.map((path) => ({ path, status: "modified" as const })),
-      // Names of no action: every action is then drift outside the pull request, listed too.
-      transformations: corpus.map((name) => ({ name: `${name}-pr`, id: `${name}-id`, status: "modified" as const })),
-    },
-  }));
+  return computePlan(
+    desired,
+    { ...state, apiCalls: 4 },
+    options({
+      prune: "removed",
+      removed: { ids: [], names: [s(6)] },
+      origin: { dir: "transformations", env: "prod" },
+      detailedIds: [`tfm_${s(2)}`],
+      warnings: corpus.map((text) => ({ where: text, message: text })),
+      pullRequest: {
+        base: "fedcba9876543210fedcba9876543210fedcba98",
+        head: "0123456789abcdef0123456789abcdef01234567",
+        files: corpus.map((path) => ({ path, status: "modified" as const })),
+        // Names of no action: every action is then drift outside the pull request, listed too.
+        transformations: corpus.map((name) => ({ name: `${name}-pr`, id: `${name}-id`, status: "modified" as const })),
+      },
+    }),
+  );
 }
 
 /** What `plan --events` adds, with `corpus` in names, ids, event files, keys and values. */
 export function hostileEvents(corpus: readonly string[] = HOSTILE): EventSection {
   const s = (i: number): string => corpus[i % corpus.length]!;
   const event = Object.fromEntries(corpus.map((text, i) => [text, `${s(i + 1)}`]));
-  const example = { where: `${s(0)}:1`, sourceId: s(1), destinationId: s(2), before: event, after: { ...event, [s(3)]: s(4) }, paths: [...corpus], pathCount: corpus.length + 2, appliedBefore: [s(8)], appliedAfter: [s(10), s(8)] };
+  const example = {
+    where: `${s(0)}:1`,
+    sourceId: s(1),
+    destinationId: s(2),
+    before: event,
+    after: { ...event, [s(3)]: s(4) },
+    paths: [...corpus],
+    pathCount: corpus.length + 2,
+    appliedBefore: [s(8)],
+    appliedAfter: [s(10), s(8)],
+  };
   return {
     from: s(5),
     unknownWriteOnly: [...corpus],

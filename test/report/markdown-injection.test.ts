@@ -31,7 +31,9 @@ function visibleText(text: string): string {
   return markdown
     .render(text)
     .replace(/<[^>]*>/g, "")
-    .replace(/&(#\d+|[a-z]+);/g, (_m, name: string) => (name.startsWith("#") ? String.fromCharCode(Number(name.slice(1))) : (entities[name] ?? `&${name};`)));
+    .replace(/&(#\d+|[a-z]+);/g, (_m, name: string) =>
+      name.startsWith("#") ? String.fromCharCode(Number(name.slice(1))) : (entities[name] ?? `&${name};`),
+    );
 }
 
 describe("Markdown of hostile names, ids, file names, FQL and values (issue 20, item 1)", () => {
@@ -44,7 +46,9 @@ describe("Markdown of hostile names, ids, file names, FQL and values (issue 20, 
 
   it("shows no heading but transync's, one plan heading with the true counts, and no link, image, comment or inline HTML", () => {
     expect(headings(hostile)).toEqual(headings(benign));
-    expect(headings(hostile).filter((h) => h.startsWith("transync plan"))).toEqual(["transync plan: 1 to create, 1 to update, 1 to delete"]);
+    expect(headings(hostile).filter((h) => h.startsWith("transync plan"))).toEqual([
+      "transync plan: 1 to create, 1 to update, 1 to delete",
+    ]);
     const types = tokens(hostile).map((t) => t.type);
     for (const forbidden of ["link_open", "image", "html_inline", "s_open", "em_open"]) expect(types).not.toContain(forbidden);
     const blocks = tokens(hostile).filter((t) => t.type === "html_block");

@@ -7,7 +7,10 @@ import { doc, live, liveState, options } from "../plan/builders.js";
 const aliases = aliasesById({ web: "src_web_staging", ios: "src_ios" }, { amplitude: "dst_meta_1" });
 
 function plan() {
-  const desired = [doc("Created", { sourceId: "src_web_staging", destinationMetadataId: "dst_meta_1" }), doc("Moved", { sourceId: "src_ios" })];
+  const desired = [
+    doc("Created", { sourceId: "src_web_staging", destinationMetadataId: "dst_meta_1" }),
+    doc("Moved", { sourceId: "src_ios" }),
+  ];
   const liveObjects = [live("id_moved", "Moved", { sourceId: "src_web_staging" }), live("id_hand", "Hand made", { sourceId: "src_ios" })];
   return computePlan(desired, liveState(liveObjects), options());
 }

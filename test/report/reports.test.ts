@@ -32,7 +32,7 @@ describe("renderText", () => {
     const text = renderText(fixturePlan(), { color: false });
     expect(text.trimEnd().split("\n").at(-1)).toBe("Plan: 1 to create, 6 to update, 1 to delete.");
     expect(text).not.toContain("\u001b[");
-    expect(text).toContain("newEventName: \"Order Done\" -> \"Order Placed\"");
+    expect(text).toContain('newEventName: "Order Done" -> "Order Placed"');
     expect(text).toContain("# write-only, not verifiable (re-sent): hashPropertiesConfiguration");
     expect(text).toContain(`= "Drop test events" (rBoB01): drop`);
     expect(text).toContain('? "Hand-made" (c5Em02, source src_a)');
@@ -88,7 +88,7 @@ describe("plans people can read", () => {
   it("says how live state was read and what write-only fields were compared with", () => {
     expect(text).toContain("Live state read with --refresh list: 9 API calls, 6 objects read in full with get.");
     expect(text).toContain("compared with the applied commit fedcba987654");
-    expect(text).toContain('drop: true -> false (before: as applied at fedcba987654');
+    expect(text).toContain("drop: true -> false (before: as applied at fedcba987654");
     expect(text).toMatch(/read from the list only.*"Drop test events".*--refresh full/);
     // A plan with no changes says it on stderr (src/commands/plan.ts logs these details).
     const empty = leftOutDetails(emptyPlan()).details.join("\n");
@@ -132,7 +132,11 @@ describe("renderJson and parsePlanJson", () => {
   const bad: Array<[string, string, RegExp]> = [
     ["not JSON", "{", /plan\.json is not valid JSON/],
     ["not an object", "[]", /not a transync plan/],
-    ["another format version", JSON.stringify({ ...fixturePlan(), formatVersion: 2 }), /format version 2, but this transync reads version 1/],
+    [
+      "another format version",
+      JSON.stringify({ ...fixturePlan(), formatVersion: 2 }),
+      /format version 2, but this transync reads version 1/,
+    ],
   ];
   it.each(bad)("refuses %s with a clear message", (_label, text, message) => {
     expect(() => parsePlanJson(text, "plan.json")).toThrow(ValidationError);

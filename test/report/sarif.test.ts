@@ -12,8 +12,14 @@ import { git } from "../helpers/git.js";
  * whose only difference that it uses is `id` (draft-07's `$id`): read as draft-07 it means the same.
  */
 function sarifValidator(): ValidateFunction {
-  const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/sarif/sarif-schema-2.1.0.json"), "utf8")) as Record<string, unknown>;
-  expect([schema.$schema, JSON.stringify(schema).match(/"exclusiveM(in|ax)imum"/)]).toEqual(["http://json-schema.org/draft-04/schema#", null]);
+  const schema = JSON.parse(readFileSync(join(import.meta.dirname, "../fixtures/sarif/sarif-schema-2.1.0.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  expect([schema.$schema, JSON.stringify(schema).match(/"exclusiveM(in|ax)imum"/)]).toEqual([
+    "http://json-schema.org/draft-04/schema#",
+    null,
+  ]);
   const { id, $schema: _draft04, ...rest } = schema as { id: string; $schema: string };
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats.default(ajv);
@@ -24,7 +30,13 @@ interface SarifLog {
   version: string;
   runs: Array<{
     tool: { driver: { name: string; rules: Array<{ id: string }> } };
-    results: Array<{ ruleId: string; ruleIndex: number; level: string; message: { text: string }; locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } } }> }>;
+    results: Array<{
+      ruleId: string;
+      ruleIndex: number;
+      level: string;
+      message: { text: string };
+      locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } } }>;
+    }>;
   }>;
 }
 
@@ -48,12 +60,18 @@ describe("validate --format sarif: SARIF 2.1.0", () => {
     const log = JSON.parse(run.stdout) as SarifLog;
     const validate = sarifValidator();
     expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
-    const text = JSON.parse((await runCli(["validate", "--format", "json"], { cwd: join(project.dir, "config") })).stdout) as { diagnostics: Array<{ severity: string; rule: string; line: number }> };
+    const text = JSON.parse((await runCli(["validate", "--format", "json"], { cwd: join(project.dir, "config") })).stdout) as {
+      diagnostics: Array<{ severity: string; rule: string; line: number }>;
+    };
     const [sarifRun] = log.runs;
     expect(sarifRun!.tool.driver.name).toBe("transync");
-    expect(sarifRun!.results.map((r) => [r.level, r.ruleId, r.locations[0]!.physicalLocation.region?.startLine])).toEqual(text.diagnostics.map((d) => [d.severity, d.rule, d.line]));
+    expect(sarifRun!.results.map((r) => [r.level, r.ruleId, r.locations[0]!.physicalLocation.region?.startLine])).toEqual(
+      text.diagnostics.map((d) => [d.severity, d.rule, d.line]),
+    );
     expect(sarifRun!.results.map((r) => sarifRun!.tool.driver.rules[r.ruleIndex]!.id)).toEqual(sarifRun!.results.map((r) => r.ruleId));
-    expect(new Set(sarifRun!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(new Set(["config/transformations/odd%20name%20%231%25.yaml"]));
+    expect(new Set(sarifRun!.results.map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri))).toEqual(
+      new Set(["config/transformations/odd%20name%20%231%25.yaml"]),
+    );
     expect(sarifRun!.results.map((r) => r.level)).toEqual(expect.arrayContaining(["error", "warning"]));
   });
 

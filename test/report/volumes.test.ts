@@ -10,25 +10,47 @@ import { doc, live, liveState, options } from "../plan/builders.js";
 import { row, WEB_ROWS, week } from "../impact/volume-fixtures.js";
 import { BENIGN, HOSTILE } from "./hostile-plan.js";
 
-function planWith(desired: ReturnType<typeof doc>[], rows: readonly DailyEventVolume[], transformations = [live("tfm_narrow", "Narrow", { if: "type = 'track'" })]): Plan {
+function planWith(
+  desired: ReturnType<typeof doc>[],
+  rows: readonly DailyEventVolume[],
+  transformations = [live("tfm_narrow", "Narrow", { if: "type = 'track'" })],
+): Plan {
   const state = liveState(transformations);
   const plan = computePlan(desired, state, options({ prune: "all", idNames: { sources: { src_a: "web" }, destinations: {} } }));
-  return withVolumes(plan, { volumes: new Map([["src_a", rows]]), live: state.transformations, samples: [], engine: createFqlEngine(), calls: 1, sourceName: (id) => (id === "src_a" ? "web" : id) });
+  return withVolumes(plan, {
+    volumes: new Map([["src_a", rows]]),
+    live: state.transformations,
+    samples: [],
+    engine: createFqlEngine(),
+    calls: 1,
+    sourceName: (id) => (id === "src_a" ? "web" : id),
+  });
 }
 
 describe("the events per day in each format", () => {
-  const plan = planWith([doc("Narrow", { if: "event = 'Product Viewed'" }, { id: "tfm_narrow" }), doc("New", { if: "event = 'Order Completed'" }), doc("Rich", { if: "properties.x > 1" })], WEB_ROWS);
+  const plan = planWith(
+    [
+      doc("Narrow", { if: "event = 'Product Viewed'" }, { id: "tfm_narrow" }),
+      doc("New", { if: "event = 'Order Completed'" }),
+      doc("Rich", { if: "properties.x > 1" }),
+    ],
+    WEB_ROWS,
+  );
 
   it("text: a line under each action, before -> after when the `if` changes, `?` and the reason when unknown", () => {
     const text = renderText(plan, { color: false });
     expect(text).toContain('  ~ update "Narrow" (tfm_narrow) [drift]\n      ~42,204 -> ~1,000 events/day (exact, 7-day average)\n');
     expect(text).toContain('  + create "New"\n      ~41,203 events/day (exact, 7-day average)\n');
-    expect(text).toContain('  + create "Rich"\n      events/day unknown (the condition reads more than the event\'s name and type; --events samples of its source give an estimate)\n');
+    expect(text).toContain(
+      '  + create "Rich"\n      events/day unknown (the condition reads more than the event\'s name and type; --events samples of its source give an estimate)\n',
+    );
   });
 
   it("Markdown: in each action's summary line", () => {
     const markdown = renderMarkdown(plan);
-    expect(markdown).toContain("<summary><code>~</code> update <b>Narrow</b> (<code>tfm_narrow</code>): drift · ~42,204 → ~1,000 events/day (exact, 7-day average)</summary>");
+    expect(markdown).toContain(
+      "<summary><code>~</code> update <b>Narrow</b> (<code>tfm_narrow</code>): drift · ~42,204 → ~1,000 events/day (exact, 7-day average)</summary>",
+    );
     expect(markdown).toContain("<summary><code>+</code> create <b>New</b> · ~41,203 events/day (exact, 7-day average)</summary>");
   });
 
@@ -61,7 +83,11 @@ function structure(text: string): string[] {
 /** A document per string whose `if` asks for the string plus a typo, and rows holding the string itself: each warning quotes both. */
 function warnedPlan(corpus: readonly string[]): Plan {
   const desired = corpus.map((text, i) => doc(`rule ${i}`, { if: `event = '${text}!'` }, { line: i + 1 }));
-  return planWith(desired, corpus.map((text) => row(text, "track", week(3))), []);
+  return planWith(
+    desired,
+    corpus.map((text) => row(text, "track", week(3))),
+    [],
+  );
 }
 
 describe("the warning of rules that match nothing, with hostile event names (a pull request's and the API's)", () => {
@@ -70,7 +96,9 @@ describe("the warning of rules that match nothing, with hostile event names (a p
 
   it("warns of each, suggesting the name that has events", () => {
     expect(hostile.warnings).toHaveLength(HOSTILE.length);
-    expect(hostile.warnings.map((w) => w.message)).toContain(`no '${HOSTILE[5]}!' events from web in 7 days; did you mean '${HOSTILE[5]}' (3/day)?`);
+    expect(hostile.warnings.map((w) => w.message)).toContain(
+      `no '${HOSTILE[5]}!' events from web in 7 days; did you mean '${HOSTILE[5]}' (3/day)?`,
+    );
   });
 
   it("Markdown: the same structure as with harmless names (nothing injected becomes a block, list item, link or HTML)", () => {

@@ -19,17 +19,32 @@ describe("GitHub workflow commands (annotations)", () => {
     const line = annotationLine({ level: "error", file: "transformations/a.yaml", line: 3, col: 5, title: "schema", message: "bad value" });
     const fenced = fenceText(`${line}\n`, true);
     expect(fenced).toBe("::error file=transformations/a.yaml,line=3,col=5,title=schema::bad value\n");
-    expect(parseAnnotations(fenced)).toEqual([{ level: "error", properties: { file: "transformations/a.yaml", line: "3", col: "5", title: "schema" }, message: "bad value" }]);
+    expect(parseAnnotations(fenced)).toEqual([
+      { level: "error", properties: { file: "transformations/a.yaml", line: "3", col: "5", title: "schema" }, message: "bad value" },
+    ]);
   });
 
   it("hostile messages, titles and file names (line breaks, %, ::, ##[, controls) stay in their one annotation and read back exactly", () => {
-    const lines = HOSTILE.map((text, i) => annotationLine({ level: i % 2 ? "warning" : "error", file: `${text}.yaml`, line: i + 1, col: 1, title: text, message: `${text} 100%` }));
+    const lines = HOSTILE.map((text, i) =>
+      annotationLine({
+        level: i % 2 ? "warning" : "error",
+        file: `${text}.yaml`,
+        line: i + 1,
+        col: 1,
+        title: text,
+        message: `${text} 100%`,
+      }),
+    );
     const fenced = fenceText(`${lines.join("\n")}\n`, true);
     const commands = commandLines(fenced);
     expect(commands).toHaveLength(HOSTILE.length);
     const parsed = parseAnnotations(fenced);
     // Line breaks travel as %0D/%0A; every other control character is shown escaped, as in text output.
-    const shown = (text: string): string => text.split(/([\r\n])/).map((part) => (part === "\r" || part === "\n" ? part : escapeControls(part))).join("");
+    const shown = (text: string): string =>
+      text
+        .split(/([\r\n])/)
+        .map((part) => (part === "\r" || part === "\n" ? part : escapeControls(part)))
+        .join("");
     expect(parsed.map((a) => a.properties.file)).toEqual(HOSTILE.map((text) => shown(`${text}.yaml`)));
     expect(parsed.map((a) => a.properties.title)).toEqual(HOSTILE.map(shown));
     expect(parsed.map((a) => a.message)).toEqual(HOSTILE.map((text) => shown(`${text} 100%`)));

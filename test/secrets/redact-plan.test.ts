@@ -17,7 +17,11 @@ describe("redactPlan", () => {
 
   it("redacts live values, keeps the body apply sends, warns, and digests the redacted plan", () => {
     // The live `if` echoes the secret; the document's own `if` holds it too (written in git).
-    const plan = computePlan([doc("T", { if: `event = '${SECRET}'` })], liveState([live("id1", "T", { if: `x = '${SECRET}'` })]), options());
+    const plan = computePlan(
+      [doc("T", { if: `event = '${SECRET}'` })],
+      liveState([live("id1", "T", { if: `x = '${SECRET}'` })]),
+      options(),
+    );
     const redacted = redactPlan(plan, redact, planDigest);
     const action = redacted.actions[0]!;
     expect(action.changes).toContainEqual({ field: "if", before: "x = '[redacted]'", after: "event = '[redacted]'" });

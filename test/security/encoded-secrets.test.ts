@@ -44,7 +44,10 @@ describe("a server echoing a hash key with quotes in an error", () => {
   });
 
   it("apply --format json and its JSON log lines never hold it, in any form", async () => {
-    const echo = { status: 422, body: { errors: [{ type: "ValidationError", field: "hashPropertiesConfiguration.key", message: `bad key ${KEY}` }] } };
+    const echo = {
+      status: 422,
+      body: { errors: [{ type: "ValidationError", field: "hashPropertiesConfiguration.key", message: `bad key ${KEY}` }] },
+    };
     for (let i = 0; i < 10; i++) server.script.push((req) => (req.method === "POST" ? echo : undefined));
     const env = { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY, TRANSYNC_LOG_LEVEL: "debug" };
     const res = await runCli(["apply", "--auto-approve", "--api-url", baseUrl, "--format", "json"], { env, cwd: project.dir });
@@ -62,11 +65,21 @@ describe("transync test: a case whose events hold the hash key and the token", (
       "tests/a.yaml": JSON.stringify({
         apiVersion: "transync/v1",
         kind: "TransformationTest",
-        cases: [{ name: "leaks", source: "src_1", event: { type: "track", properties: { email: "a@b.c", note: `${TOKEN} ${KEY}` } }, expect: { event: { type: "track", properties: { email: KEY, note: TOKEN } } } }],
+        cases: [
+          {
+            name: "leaks",
+            source: "src_1",
+            event: { type: "track", properties: { email: "a@b.c", note: `${TOKEN} ${KEY}` } },
+            expect: { event: { type: "track", properties: { email: KEY, note: TOKEN } } },
+          },
+        ],
       }),
     });
     try {
-      const res = await runCli(["test", "--format", format], { env: { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY }, cwd: project.dir });
+      const res = await runCli(["test", "--format", format], {
+        env: { SEGMENT_API_TOKEN: TOKEN, TRANSYNC_KEY_EMAIL: KEY },
+        cwd: project.dir,
+      });
       expect(res.code, res.stderr).toBe(1);
       expect(res.stdout).toContain("[redacted]");
       for (const secret of [KEY, ...Object.values(ENCODED), TOKEN]) expect(res.stdout + res.stderr).not.toContain(secret);

@@ -29,7 +29,10 @@ const COMMAND_FILE = "transformations/y\n::error file=x::forged.yaml";
 const writesAnnotations = (what: string): boolean => / --format github/.test(` ${what}`);
 
 function expectSafe(run: CliRun, what: string): void {
-  for (const [stream, text] of [["stdout", run.stdout], ["stderr", run.stderr]] as const) {
+  for (const [stream, text] of [
+    ["stdout", run.stdout],
+    ["stderr", run.stderr],
+  ] as const) {
     expect(text, `${what}: ${stream}`).not.toMatch(UNSAFE);
     const ownCommands = stream === "stdout" && writesAnnotations(what);
     for (const line of text.split("\n")) if (!ownCommands) expect(line.trimStart(), `${what}: ${stream}`).not.toMatch(/^(::|##\[)/);
@@ -82,7 +85,9 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     const text = await run("validate");
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(`${escapeControls(ATTACK_FILE)}:1:`);
-    const json = JSON.parse((await run("validate", "--format", "json")).stdout) as { diagnostics: Array<{ file: string; message: string }> };
+    const json = JSON.parse((await run("validate", "--format", "json")).stdout) as {
+      diagnostics: Array<{ file: string; message: string }>;
+    };
     expect(json.diagnostics.map((d) => d.file)).toContain(ATTACK_FILE);
     // Annotations: one per finding, no other command; file names and messages read back whole.
     const annotations = parseAnnotations((await run("validate", "--format", "github")).stdout);
@@ -132,7 +137,9 @@ describe("every command's output of hostile names, files, FQL and values", () =>
   it("simulate: the event that comes out, text and JSON (exact)", async () => {
     const text = await run("simulate", "--source", "web", "--event", "event.json");
     expect(text.code, text.stderr).toBe(0);
-    const json = JSON.parse((await run("simulate", "--source", "web", "--event", "event.json", "--format", "json")).stdout) as { event: { properties: Record<string, string> } };
+    const json = JSON.parse((await run("simulate", "--source", "web", "--event", "event.json", "--format", "json")).stdout) as {
+      event: { properties: Record<string, string> };
+    };
     expect(json.event.properties[h(0)]).toBe(h(1));
     expect(JSON.parse(text.stdout)).toEqual(json.event);
   });
@@ -163,7 +170,10 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     try {
       const markdown = (await run("plan", "--prune", "--format", "markdown")).stdout;
       project.write("plan.md", markdown);
-      const posted = await runCli(["comment", "--pr", "7", "--file", "plan.md"], { cwd: project.dir, env: { GITHUB_TOKEN: "gh-token", GITHUB_REPOSITORY: github.slug, GITHUB_API_URL: github.url } });
+      const posted = await runCli(["comment", "--pr", "7", "--file", "plan.md"], {
+        cwd: project.dir,
+        env: { GITHUB_TOKEN: "gh-token", GITHUB_REPOSITORY: github.slug, GITHUB_API_URL: github.url },
+      });
       expectSafe(posted, "comment");
       expect(posted.code, posted.stderr).toBe(0);
       expect(github.comments.get(7)![0]!.body).toContain(markdown.trim());
@@ -179,7 +189,10 @@ describe("hostile source and destination slugs", () => {
   let emulator: RunningEmulator;
   let project: TempProject;
   const run = async (...args: string[]): Promise<CliRun> => {
-    const result = await runCli(args, { env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "info" }, cwd: project.dir });
+    const result = await runCli(args, {
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "info" },
+      cwd: project.dir,
+    });
     expectSafe(result, args.join(" "));
     return result;
   };
@@ -191,7 +204,10 @@ describe("hostile source and destination slugs", () => {
       workspaces: [{ ...testWorkspace(), sources: HOSTILE.map((slug, i) => ({ id: `src_${i}`, slug })) }],
       catalog: { destinations: HOSTILE.map((slug, i) => ({ id: `meta_${i}`, slug, name: `Destination ${i}` })) },
     });
-    project = tempProject({ "transync.yaml": PROJECT, "transformations/a.yaml": document("A", h(1), h(2)) + "---\n" + document("B", h(3), h(5)) });
+    project = tempProject({
+      "transync.yaml": PROJECT,
+      "transformations/a.yaml": document("A", h(1), h(2)) + "---\n" + document("B", h(3), h(5)),
+    });
   });
   afterEach(async () => {
     await emulator.close();
@@ -209,8 +225,13 @@ describe("hostile source and destination slugs", () => {
     expect(headings.filter((line) => line.includes("transync plan"))).toEqual(["transync plan: 2 to create, 0 to update, 0 to delete"]);
     expect(tokens.filter((t) => (t.type === "html_block" || t.type === "html_inline") && t.content.includes("<img"))).toEqual([]);
     expect(headings.join("\n")).not.toMatch(/forged|heading/);
-    const json = JSON.parse((await run("plan", "--format", "json")).stdout) as { actions: Array<{ body: { sourceId: string; destinationMetadataId: string } }> };
-    expect(json.actions.map((a) => [a.body.sourceId, a.body.destinationMetadataId])).toEqual([["src_1", "meta_2"], ["src_3", "meta_5"]]);
+    const json = JSON.parse((await run("plan", "--format", "json")).stdout) as {
+      actions: Array<{ body: { sourceId: string; destinationMetadataId: string } }>;
+    };
+    expect(json.actions.map((a) => [a.body.sourceId, a.body.destinationMetadataId])).toEqual([
+      ["src_1", "meta_2"],
+      ["src_3", "meta_5"],
+    ]);
   });
 
   it("an unknown slug's error quotes it and its nearest slugs escaped", async () => {

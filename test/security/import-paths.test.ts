@@ -26,7 +26,8 @@ afterEach(async () => {
   outside.cleanup();
 });
 
-const run = (...args: string[]) => runCli(["import", "--api-url", baseUrl, ...args], { env: { SEGMENT_API_TOKEN: TOKEN }, cwd: project.dir });
+const run = (...args: string[]) =>
+  runCli(["import", "--api-url", baseUrl, ...args], { env: { SEGMENT_API_TOKEN: TOKEN }, cwd: project.dir });
 
 describe("import writes inside the project unless told otherwise", () => {
   it("dir: ../elsewhere in transync.yaml is refused before anything is written", async () => {

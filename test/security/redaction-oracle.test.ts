@@ -19,7 +19,13 @@ const GITHUB = "ghs0123456789abcdefghijklmnopqrstuvwxyzAB";
 const KEY = "pepperKey7Hx2Lq9Zw4Vt8Rb3Ny6Mc1";
 const SECRETS = [TOKEN, GITHUB, KEY];
 const SRC = "src_web";
-const env = (url: string): NodeJS.ProcessEnv => ({ SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: url, GITHUB_TOKEN: GITHUB, TRANSYNC_KEY_EMAIL: KEY, TRANSYNC_LOG_LEVEL: "warn" });
+const env = (url: string): NodeJS.ProcessEnv => ({
+  SEGMENT_API_TOKEN: TOKEN,
+  SEGMENT_API_URL: url,
+  GITHUB_TOKEN: GITHUB,
+  TRANSYNC_KEY_EMAIL: KEY,
+  TRANSYNC_LOG_LEVEL: "warn",
+});
 
 /** What a document holds: a fixed lead (so the guess is found in the output by itself), the guess, an ellipsis. */
 const probe = (guess: string, ellipsis: string): string => `Zq${guess}${ellipsis}`;
@@ -27,7 +33,14 @@ const probe = (guess: string, ellipsis: string): string => `Zq${guess}${ellipsis
 const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
 
 function planProject(text: string): Record<string, string> {
-  return { "transformations/p.yaml": doc(`probe ${text}`, SRC, { if: `event = '${text}'`, newEventName: text, allowProperties: [text, "email"], hashPropertiesConfiguration: hash }) };
+  return {
+    "transformations/p.yaml": doc(`probe ${text}`, SRC, {
+      if: `event = '${text}'`,
+      newEventName: text,
+      allowProperties: [text, "email"],
+      hashPropertiesConfiguration: hash,
+    }),
+  };
 }
 
 function testProject(text: string): Record<string, string> {
@@ -64,15 +77,30 @@ function expectSameOutside(withGuess: CliRun, withOther: CliRun, guess: string, 
 
 /** A piece of a secret that starts it (`secret[0:k]`), and `k` other letters or digits. */
 const guessAndOther = fc
-  .record({ secret: fc.constantFrom(...SECRETS), k: fc.integer({ min: 1, max: 31 }), seed: fc.array(fc.constantFrom(..."abcXYZ0189"), { minLength: 31, maxLength: 31 }) })
-  .map(({ secret, k, seed }) => ({ guess: secret.slice(0, Math.min(k, secret.length - 1)), other: seed.slice(0, Math.min(k, secret.length - 1)).join("") }));
+  .record({
+    secret: fc.constantFrom(...SECRETS),
+    k: fc.integer({ min: 1, max: 31 }),
+    seed: fc.array(fc.constantFrom(..."abcXYZ0189"), { minLength: 31, maxLength: 31 }),
+  })
+  .map(({ secret, k, seed }) => ({
+    guess: secret.slice(0, Math.min(k, secret.length - 1)),
+    other: seed.slice(0, Math.min(k, secret.length - 1)).join(""),
+  }));
 const ellipsis = fc.constantFrom("...", "…");
 
 describe("the redactor answers no questions", () => {
   let emulator: RunningEmulator;
   beforeAll(async () => {
     // The workspace lists its source, as Segment's do (else plan warns that it could not check it, a log line with a time).
-    emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace([{ id: "tfm_live", name: "Live", sourceId: SRC, enabled: true, if: "all" }]), tokens: [TOKEN], sources: [{ id: SRC }] }] });
+    emulator = await startTestEmulator({
+      workspaces: [
+        {
+          ...testWorkspace([{ id: "tfm_live", name: "Live", sourceId: SRC, enabled: true, if: "all" }]),
+          tokens: [TOKEN],
+          sources: [{ id: SRC }],
+        },
+      ],
+    });
   });
   afterAll(async () => {
     await emulator.close();

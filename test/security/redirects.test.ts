@@ -26,17 +26,26 @@ afterEach(async () => {
 });
 
 const redirect = (status: number) => ({ status, headers: { location: `${otherUrl}/collect` }, body: "" });
-const body = { name: "A", sourceId: "src_1", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: TRANSYNC_KEY_EMAIL } };
+const body = {
+  name: "A",
+  sourceId: "src_1",
+  enabled: true,
+  if: "all",
+  hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.email"], key: TRANSYNC_KEY_EMAIL },
+};
 
 describe("a redirect from the API server is not followed", () => {
-  it.each([301, 302, 303, 307, 308])("POST answered %i: nothing reaches the other host; an ApiError naming the redirect", async (status) => {
-    api.script.push(redirect(status));
-    const { api: client } = makeApi(apiUrl);
-    const error = await client.create(body as never).catch((e: unknown) => e);
-    expect(other.requests).toEqual([]);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toMatch(new RegExp(`HTTP ${status}.*redirect.*${otherUrl}/collect.*not followed`));
-  });
+  it.each([301, 302, 303, 307, 308])(
+    "POST answered %i: nothing reaches the other host; an ApiError naming the redirect",
+    async (status) => {
+      api.script.push(redirect(status));
+      const { api: client } = makeApi(apiUrl);
+      const error = await client.create(body as never).catch((e: unknown) => e);
+      expect(other.requests).toEqual([]);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toMatch(new RegExp(`HTTP ${status}.*redirect.*${otherUrl}/collect.*not followed`));
+    },
+  );
 
   it("GET answered 302: the list is not read from the other host", async () => {
     api.script.push(redirect(302));

@@ -24,7 +24,12 @@ beforeEach(async () => {
   ({ server, baseUrl } = await startScriptedApi());
   // An unmanaged object (deleted with --prune) whose name, FQL and hash key echo the secrets.
   const echoed = { algorithm: "SHA256", paths: ["properties.email"], key: KEY };
-  server.seed(1, () => ({ name: `copy ${GITHUB} ${KEY}`, if: `event = '${KEY}'`, newEventName: GITHUB, hashPropertiesConfiguration: echoed }));
+  server.seed(1, () => ({
+    name: `copy ${GITHUB} ${KEY}`,
+    if: `event = '${KEY}'`,
+    newEventName: GITHUB,
+    hashPropertiesConfiguration: echoed,
+  }));
   const hash = { algorithm: "SHA256", paths: ["properties.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
   project = tempProject({ "transformations/a.yaml": doc("Hashed", "src_1", { hashPropertiesConfiguration: hash }) });
 });
@@ -34,16 +39,25 @@ afterEach(async () => {
 });
 
 describe("a saved plan holds no registered secret", () => {
-  it.each(["text", "json", "markdown"])("plan --prune --out FILE --format %s: neither the file nor the output holds one", async (format) => {
-    const res = await runCli(["plan", "--prune", "--api-url", baseUrl, "--format", format, "--out", "plan.json"], { env, cwd: project.dir });
-    expect(res.code, res.stderr).toBe(0);
-    const saved = readFileSync(join(project.dir, "plan.json"), "utf8");
-    expect(saved).toContain("[redacted]");
-    for (const secret of SECRETS) expect(saved + res.stdout + res.stderr).not.toContain(secret);
-  });
+  it.each(["text", "json", "markdown"])(
+    "plan --prune --out FILE --format %s: neither the file nor the output holds one",
+    async (format) => {
+      const res = await runCli(["plan", "--prune", "--api-url", baseUrl, "--format", format, "--out", "plan.json"], {
+        env,
+        cwd: project.dir,
+      });
+      expect(res.code, res.stderr).toBe(0);
+      const saved = readFileSync(join(project.dir, "plan.json"), "utf8");
+      expect(saved).toContain("[redacted]");
+      for (const secret of SECRETS) expect(saved + res.stdout + res.stderr).not.toContain(secret);
+    },
+  );
 
   it("the redacted plan, saved with --out or from --format json on stdout, is accepted by apply PLANFILE", async () => {
-    const res = await runCli(["plan", "--prune", "--api-url", baseUrl, "--format", "json", "--out", "plan.json"], { env, cwd: project.dir });
+    const res = await runCli(["plan", "--prune", "--api-url", baseUrl, "--format", "json", "--out", "plan.json"], {
+      env,
+      cwd: project.dir,
+    });
     expect(res.code, res.stderr).toBe(0);
     project.write("stdout-plan.json", res.stdout);
     expect(res.stdout).toBe(readFileSync(join(project.dir, "plan.json"), "utf8"));
@@ -61,7 +75,10 @@ describe("imported documents hold no registered secret", () => {
   it("import --out DIR: a live name and FQL that echo GITHUB_TOKEN are written as [redacted]", async () => {
     const res = await runCli(["import", "--out", "imported", "--api-url", baseUrl], { env, cwd: project.dir });
     expect(res.code, res.stderr).toBe(0);
-    const written = res.stdout.split("\n").filter((l) => l.startsWith("  ")).map((l) => readFileSync(join(project.dir, l.trim()), "utf8"));
+    const written = res.stdout
+      .split("\n")
+      .filter((l) => l.startsWith("  "))
+      .map((l) => readFileSync(join(project.dir, l.trim()), "utf8"));
     expect(written.join("")).toContain("[redacted]");
     for (const secret of [GITHUB, TOKEN]) expect(written.join("") + res.stdout + res.stderr).not.toContain(secret);
   });

@@ -26,12 +26,18 @@ describe("the token goes only to hosts allowed from outside the repository", () 
     thief = await startThief();
     // The operator allows the emulator's host:port from outside (as CI would set it), not the thief's.
     env = { SEGMENT_API_TOKEN: TEST_TOKEN, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host };
-    repo = tempProject({ "transformations/a.yaml": doc("A", "src_web"), "transync.yaml": `apiVersion: transync/v1\napiUrl: ${emulator.url}\n` });
+    repo = tempProject({
+      "transformations/a.yaml": doc("A", "src_web"),
+      "transync.yaml": `apiVersion: transync/v1\napiUrl: ${emulator.url}\n`,
+    });
     git(repo.dir, "init", "-q");
     commitAll(repo.dir, "base");
     git(repo.dir, "branch", "base");
     // The pull request points apiUrl (top level and in an environment) at the thief's server.
-    repo.write("transync.yaml", `apiVersion: transync/v1\napiUrl: ${thief.url}\nenvironments:\n  x:\n    apiUrl: ${thief.url}\n    sources: {}\ndefaultEnvironment: x\n`);
+    repo.write(
+      "transync.yaml",
+      `apiVersion: transync/v1\napiUrl: ${thief.url}\nenvironments:\n  x:\n    apiUrl: ${thief.url}\n    sources: {}\ndefaultEnvironment: x\n`,
+    );
     commitAll(repo.dir, "hostile pull request");
   });
   beforeEach(() => {

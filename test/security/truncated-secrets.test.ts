@@ -27,7 +27,10 @@ function registry(): SecretRegistry {
 describe("a cut made by transync", () => {
   it("redacts the run's secrets before it cuts, so no part of one is left at the cut", () => {
     const secrets = registry();
-    const cut = withCutRedactor((text) => secrets.redact(text), () => shorten(`reply: bad ${SECRET}`, 20));
+    const cut = withCutRedactor(
+      (text) => secrets.redact(text),
+      () => shorten(`reply: bad ${SECRET}`, 20),
+    );
     expect(cut).toBe("reply: bad [redacted…");
   });
 
@@ -37,7 +40,9 @@ describe("a cut made by transync", () => {
   });
 
   it("the boundary alone leaves a piece of a secret before an ellipsis as written: it cannot know who wrote it", () => {
-    expect(registry().redact(`x ${SECRET.slice(0, 20)}… and …${SECRET.slice(-15)}`)).toBe(`x ${SECRET.slice(0, 20)}… and …${SECRET.slice(-15)}`);
+    expect(registry().redact(`x ${SECRET.slice(0, 20)}… and …${SECRET.slice(-15)}`)).toBe(
+      `x ${SECRET.slice(0, 20)}… and …${SECRET.slice(-15)}`,
+    );
   });
 });
 
@@ -84,7 +89,14 @@ describe("cuts in the output of commands", () => {
     const key = "hash-key-0123456789-abcdefghij";
     // The value starts 37 characters into the event's JSON: the key straddles the cut at 2,000.
     const long = `${"y".repeat(1_950)}${key}`;
-    const cases = [{ name: "long", source: "src_1", event: { type: "track", properties: { note: long } }, expect: { event: { type: "track", properties: {} } } }];
+    const cases = [
+      {
+        name: "long",
+        source: "src_1",
+        event: { type: "track", properties: { note: long } },
+        expect: { event: { type: "track", properties: {} } },
+      },
+    ];
     project.write("tests/a.yaml", JSON.stringify({ apiVersion: "transync/v1", kind: "TransformationTest", cases }));
     const res = await runCli(["test"], { env: { TRANSYNC_KEY_EMAIL: key }, cwd: project.dir });
     expect(res.code, res.stderr).toBe(1);

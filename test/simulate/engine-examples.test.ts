@@ -11,7 +11,9 @@ const EXAMPLES = join(import.meta.dirname, "../../examples");
 /** The example repository's transformations (staging), as the simulator will get them from the desired state. */
 async function exampleTransformations(): Promise<SimTransformation[]> {
   const state = await loadDesiredOrThrow(fsSource(EXAMPLES), { env: "staging" });
-  return state.resources.map((r) => r.spec as SimTransformation).filter((t) => t.hashPropertiesConfiguration?.key === undefined || typeof t.hashPropertiesConfiguration.key === "string");
+  return state.resources
+    .map((r) => r.spec as SimTransformation)
+    .filter((t) => t.hashPropertiesConfiguration?.key === undefined || typeof t.hashPropertiesConfiguration.key === "string");
 }
 
 const engine = createFqlEngine();
@@ -22,11 +24,23 @@ const REDDIT = { "Reddit Conversions Api": { click_id: "c1" } };
 describe("the simulator on the example transformations, with the real FQL engine", () => {
   it("renames Order Completed and its properties; masks the IP; the Reddit drop rule spares an event with a click id", async () => {
     const ts = await exampleTransformations();
-    const event: JsonValue = { type: "track", event: "Order Completed", properties: { total: 10, order: { id: "o1" } }, context: { ip: "1.2.3.4" }, integrations: REDDIT };
+    const event: JsonValue = {
+      type: "track",
+      event: "Order Completed",
+      properties: { total: 10, order: { id: "o1" } },
+      context: { ip: "1.2.3.4" },
+      integrations: REDDIT,
+    };
     const before = structuredClone(event);
     const out = runChain(ts, event, { sourceId: WEB, engine });
     expect(out.dropped).toBe(false);
-    expect(out.event).toEqual({ type: "track", event: "Order Placed", properties: { revenue: 10, order: { order_id: "o1" } }, context: { ip: "0.0.0.0" }, integrations: REDDIT });
+    expect(out.event).toEqual({
+      type: "track",
+      event: "Order Placed",
+      properties: { revenue: 10, order: { order_id: "o1" } },
+      context: { ip: "0.0.0.0" },
+      integrations: REDDIT,
+    });
     expect(out.matched).toEqual(["Mask IP address", "Rename Order Completed"]);
     expect(event).toEqual(before);
   });
@@ -41,7 +55,11 @@ describe("the simulator on the example transformations, with the real FQL engine
 
   it("computes an FQL-defined property from the event as it is at that step", async () => {
     const ts = await exampleTransformations();
-    const out = runChain(ts, { type: "track", event: "Coupon Applied", properties: { coupon: "SPRING24" }, integrations: REDDIT }, { sourceId: WEB, engine });
+    const out = runChain(
+      ts,
+      { type: "track", event: "Coupon Applied", properties: { coupon: "SPRING24" }, integrations: REDDIT },
+      { sourceId: WEB, engine },
+    );
     expect(out.event).toMatchObject({ properties: { coupon: "SPRING24", coupon_normalized: "spring24" } });
   });
 

@@ -16,7 +16,9 @@ const EXPRESSIONS = [
   "a in b",
   "a in [1, 'x', null, [1], true]",
   "contains(a, 'x') or match(b, '*x?[a-c]\\\\*')",
-  ...Object.keys(FQL_FUNCTIONS).filter((name) => FQL_FUNCTIONS[name]!.max === 1).map((name) => `${name}(a) = ${name}(b.c)`),
+  ...Object.keys(FQL_FUNCTIONS)
+    .filter((name) => FQL_FUNCTIONS[name]!.max === 1)
+    .map((name) => `${name}(a) = ${name}(b.c)`),
   "match(a, b) and contains(b, a)",
   "a.0.b = b.1",
 ];
@@ -122,5 +124,11 @@ describe("FQL evaluation properties", () => {
 });
 
 function compare(op: "=" | "!="): FqlExpr {
-  return { kind: "compare", op, left: { kind: "path", segments: ["l"], offset: 0 }, right: { kind: "path", segments: ["r"], offset: 0 }, offset: 0 };
+  return {
+    kind: "compare",
+    op,
+    left: { kind: "path", segments: ["l"], offset: 0 },
+    right: { kind: "path", segments: ["r"], offset: 0 },
+    offset: 0,
+  };
 }

@@ -11,11 +11,20 @@ function sample(n: number, event: JsonValue, fields: Partial<SampleEvent> = {}):
   return { where: `events.jsonl:${n}`, sourceId: "web", event, ...fields };
 }
 const order = (total: number): JsonValue => ({ type: "track", event: "Order Completed", properties: { total } });
-const update = (name: string, desiredName = name): ChangedTransformation => ({ kind: "update", name: desiredName, id: `tfm_${name}`, live: { name, sourceId: "web" }, desired: { name: desiredName, sourceId: "web" } });
+const update = (name: string, desiredName = name): ChangedTransformation => ({
+  kind: "update",
+  name: desiredName,
+  id: `tfm_${name}`,
+  live: { name, sourceId: "web" },
+  desired: { name: desiredName, sourceId: "web" },
+});
 
 describe("eventChanges", () => {
   it("an update: the events whose output differs, before and after, the paths that differ, what applied on each side", () => {
-    const live = [t("Rename", { newEventName: "Old" }), t("Keep", { if: "all", propertyValueTransformations: [{ propertyPaths: ["properties.k"], propertyValue: "v" }] })];
+    const live = [
+      t("Rename", { newEventName: "Old" }),
+      t("Keep", { if: "all", propertyValueTransformations: [{ propertyPaths: ["properties.k"], propertyValue: "v" }] }),
+    ];
     const desired = [t("Rename", { newEventName: "New" }), live[1]!];
     const events = [sample(1, order(1)), sample(2, { type: "track", event: "Other" })];
     const report = eventChanges({ live, desired, changed: [update("Rename")], events, engine });
@@ -40,7 +49,8 @@ describe("eventChanges", () => {
   it("an event two changed transformations touch is shown once, with the whole plan's before and after and what applied on each side", () => {
     // Enabling "Tag q" and deleting "Tag p": the event gains q and loses p. Listed under each
     // transformation, the same example read as "deleting Tag p adds q".
-    const tag = (name: string, key: string, enabled: boolean) => t(name, { enabled, propertyValueTransformations: [{ propertyPaths: [`properties.${key}`], propertyValue: "yes" }] });
+    const tag = (name: string, key: string, enabled: boolean) =>
+      t(name, { enabled, propertyValueTransformations: [{ propertyPaths: [`properties.${key}`], propertyValue: "yes" }] });
     const live = [tag("Tag p", "p", true), tag("Tag q", "q", false)];
     const desired = [tag("Tag q", "q", true)];
     const changed: ChangedTransformation[] = [
@@ -58,7 +68,10 @@ describe("eventChanges", () => {
         appliedAfter: ["Tag q"],
       }),
     ]);
-    expect(report.transformations.map((r) => [r.name, r.matched])).toEqual([["Tag p", 1], ["Tag q", 1]]);
+    expect(report.transformations.map((r) => [r.name, r.matched])).toEqual([
+      ["Tag p", 1],
+      ["Tag q", 1],
+    ]);
   });
 
   it("create, delete and dropped: null stands for a dropped event on either side", () => {
@@ -71,8 +84,26 @@ describe("eventChanges", () => {
     const events = [sample(1, order(5)), sample(2, { type: "track", event: "Debug" })];
     const report = eventChanges({ live, desired, changed, events, engine });
     expect(report.examples).toEqual([
-      { where: "events.jsonl:1", sourceId: "web", before: null, after: order(5), paths: [], pathCount: 0, appliedBefore: ["Drop old"], appliedAfter: [] },
-      { where: "events.jsonl:2", sourceId: "web", before: { type: "track", event: "Debug" }, after: null, paths: [], pathCount: 0, appliedBefore: [], appliedAfter: ["Drop debug"] },
+      {
+        where: "events.jsonl:1",
+        sourceId: "web",
+        before: null,
+        after: order(5),
+        paths: [],
+        pathCount: 0,
+        appliedBefore: ["Drop old"],
+        appliedAfter: [],
+      },
+      {
+        where: "events.jsonl:2",
+        sourceId: "web",
+        before: { type: "track", event: "Debug" },
+        after: null,
+        paths: [],
+        pathCount: 0,
+        appliedBefore: [],
+        appliedAfter: ["Drop debug"],
+      },
     ]);
   });
 
@@ -89,7 +120,11 @@ describe("eventChanges", () => {
   });
 
   it("a rename is found under both names; other sources' events and same-named objects elsewhere do not count", () => {
-    const live = [t("Old name", { newEventName: "X" }), t("Old name", { sourceId: "ios", newEventName: "Y" }), t("Ios other", { sourceId: "ios", newEventName: "Z" })];
+    const live = [
+      t("Old name", { newEventName: "X" }),
+      t("Old name", { sourceId: "ios", newEventName: "Y" }),
+      t("Ios other", { sourceId: "ios", newEventName: "Z" }),
+    ];
     const desired = [t("New name", { newEventName: "X2" }), live[1]!, t("Ios other", { sourceId: "ios", newEventName: "Z2" })];
     const events = [sample(1, order(1)), sample(2, order(2), { sourceId: "ios" })];
     const report = eventChanges({ live, desired, changed: [update("Old name", "New name")], events, engine });
@@ -103,16 +138,27 @@ describe("eventChanges", () => {
     const changed: ChangedTransformation[] = [{ kind: "create", name: "Dest", desired: { name: "Dest", sourceId: "web" } }];
     const events = [sample(1, order(1)), sample(2, order(2), { destinationId: "dst_1" })];
     const report = eventChanges({ live, desired, changed, events, engine });
-    expect(report.examples).toEqual([expect.objectContaining({ where: "events.jsonl:2", destinationId: "dst_1", after: { ...(order(2) as object), event: "D" } })]);
+    expect(report.examples).toEqual([
+      expect.objectContaining({ where: "events.jsonl:2", destinationId: "dst_1", after: { ...(order(2) as object), event: "D" } }),
+    ]);
   });
 
   it("an event the engine cannot run is counted with the first reason, and the others still run", () => {
     const live = [t("Bad fql", { if: "event = = 'x'" })];
     const desired = [t("Fine", { newEventName: "Y" })];
     const changed: ChangedTransformation[] = [{ kind: "create", name: "Fine", desired: { name: "Fine", sourceId: "web" } }];
-    const report = eventChanges({ live, desired, changed, events: [sample(1, order(1)), sample(2, order(2), { sourceId: "ios" })], engine });
+    const report = eventChanges({
+      live,
+      desired,
+      changed,
+      events: [sample(1, order(1)), sample(2, order(2), { sourceId: "ios" })],
+      engine,
+    });
     expect(report.failed).toBe(1);
-    expect(report.firstFailure).toEqual({ where: "events.jsonl:1", message: expect.stringContaining('FQL "event = = \'x\'" does not parse') });
+    expect(report.firstFailure).toEqual({
+      where: "events.jsonl:1",
+      message: expect.stringContaining("FQL \"event = = 'x'\" does not parse"),
+    });
   });
 
   it("never mutates the events or the transformations", () => {
@@ -127,7 +173,10 @@ describe("eventChanges", () => {
 
 describe("differingPaths", () => {
   it("lists object keys that differ, lists compared whole, in key order; the root is []", () => {
-    expect(differingPaths({ a: 1, b: { c: [1, 2], d: "x" }, e: null }, { a: 1, b: { c: [2, 1], d: "x" }, f: 1, e: null })).toEqual({ paths: [["b", "c"], ["f"]], count: 2 });
+    expect(differingPaths({ a: 1, b: { c: [1, 2], d: "x" }, e: null }, { a: 1, b: { c: [2, 1], d: "x" }, f: 1, e: null })).toEqual({
+      paths: [["b", "c"], ["f"]],
+      count: 2,
+    });
     expect(differingPaths({ a: null }, {})).toEqual({ paths: [["a"]], count: 1 });
     expect(differingPaths([1], [2])).toEqual({ paths: [[]], count: 1 });
   });

@@ -7,7 +7,9 @@ const engine = fakeEngine();
 function t(name: string, fields: Partial<SimTransformation> = {}): SimTransformation {
   return { name, sourceId: "web", enabled: true, if: "all", ...fields };
 }
-const setP = (path: string, value: string): Partial<SimTransformation> => ({ propertyValueTransformations: [{ propertyPaths: [path], propertyValue: value }] });
+const setP = (path: string, value: string): Partial<SimTransformation> => ({
+  propertyValueTransformations: [{ propertyPaths: [path], propertyValue: value }],
+});
 const order = { event: "Order Completed", type: "track", properties: { total: 10 } };
 
 describe("runChain", () => {
@@ -60,7 +62,11 @@ describe("runChain", () => {
     expect(result.warnings).toEqual([expect.stringContaining('"A" and "B" both change properties.x')]);
   });
   it("does not warn for a transformation that did not match or changed nothing", () => {
-    const ts = [t("A", setP("properties.x", "1")), t("B", { if: "never", ...setP("properties.x", "2") }), t("C", { propertyRenames: [{ oldName: "gone", newName: "x" }] })];
+    const ts = [
+      t("A", setP("properties.x", "1")),
+      t("B", { if: "never", ...setP("properties.x", "2") }),
+      t("C", { propertyRenames: [{ oldName: "gone", newName: "x" }] }),
+    ];
     expect(runChain(ts, order, { sourceId: "web", engine }).warnings).toEqual([]);
   });
   it("warns when a rename finds its old name gone because an earlier transformation moved it (the other order gives another result)", () => {
@@ -83,21 +89,33 @@ describe("runChain", () => {
     const result = runChain(ts, order, { sourceId: "web", destinationId: "d1", engine });
     expect(result.event).toMatchObject({ properties: { x: "dest" } });
     expect(result.warnings).toEqual([]);
-    const renamed = [t("A", { propertyRenames: [{ oldName: "total", newName: "revenue" }] }), t("B", { destinationMetadataId: "d1", propertyRenames: [{ oldName: "total", newName: "amount" }] })];
+    const renamed = [
+      t("A", { propertyRenames: [{ oldName: "total", newName: "revenue" }] }),
+      t("B", { destinationMetadataId: "d1", propertyRenames: [{ oldName: "total", newName: "amount" }] }),
+    ];
     expect(runChain(renamed, order, { sourceId: "web", destinationId: "d1", engine }).warnings).toEqual([]);
   });
   it("still warns within the destination-scoped group", () => {
-    const ts = [t("A", { destinationMetadataId: "d1", ...setP("properties.x", "1") }), t("B", { destinationMetadataId: "d1", ...setP("properties.x", "2") })];
+    const ts = [
+      t("A", { destinationMetadataId: "d1", ...setP("properties.x", "1") }),
+      t("B", { destinationMetadataId: "d1", ...setP("properties.x", "2") }),
+    ];
     const result = runChain(ts, order, { sourceId: "web", destinationId: "d1", engine });
     expect(result.warnings).toEqual([expect.stringMatching(/^"A" and "B" both change properties\.x: /)]);
   });
   it("a rename of a name no transformation touched, missing from the event, is not a warning", () => {
-    const ts = [t("A", { propertyRenames: [{ oldName: "other", newName: "x" }] }), t("B", { propertyRenames: [{ oldName: "gone", newName: "y" }] })];
+    const ts = [
+      t("A", { propertyRenames: [{ oldName: "other", newName: "x" }] }),
+      t("B", { propertyRenames: [{ oldName: "gone", newName: "y" }] }),
+    ];
     expect(runChain(ts, order, { sourceId: "web", engine }).warnings).toEqual([]);
   });
   it("never mutates the input event", () => {
     const event = structuredClone(order) as JsonValue;
-    runChain([t("a", { newEventName: "X", propertyRenames: [{ oldName: "total", newName: "t.u" }], allowProperties: ["t"] })], event, { sourceId: "web", engine });
+    runChain([t("a", { newEventName: "X", propertyRenames: [{ oldName: "total", newName: "t.u" }], allowProperties: ["t"] })], event, {
+      sourceId: "web",
+      engine,
+    });
     expect(event).toEqual(order);
   });
 });

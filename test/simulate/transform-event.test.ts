@@ -11,7 +11,12 @@ function t(fields: Partial<SimTransformation>): SimTransformation {
 function run(fields: Partial<SimTransformation>, event: JsonValue): JsonValue | null {
   return transformEvent(t(fields), event, engine).event;
 }
-const track = (properties: JsonValue, extra: Record<string, JsonValue> = {}): JsonValue => ({ type: "track", event: "Order Completed", properties, ...extra });
+const track = (properties: JsonValue, extra: Record<string, JsonValue> = {}): JsonValue => ({
+  type: "track",
+  event: "Order Completed",
+  properties,
+  ...extra,
+});
 
 describe("step 1: if", () => {
   it("an if that does not match leaves the event as it is and does not apply", () => {
@@ -27,7 +32,11 @@ describe("step 1: if", () => {
 
 describe("step 2: drop", () => {
   it("drops the event and runs nothing else", () => {
-    const result = transformEvent(t({ drop: true, newEventName: "X", propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "v" }] }), track({}), engine);
+    const result = transformEvent(
+      t({ drop: true, newEventName: "X", propertyValueTransformations: [{ propertyPaths: ["properties.a"], propertyValue: "v" }] }),
+      track({}),
+      engine,
+    );
     expect(result).toEqual({ applied: true, dropped: true, event: null, touched: [], missed: [] });
   });
   it("drop: false changes nothing", () => {
@@ -86,7 +95,7 @@ describe("step 4: propertyRenames", () => {
     expect(run(rename("a", "b\\.c"), track({ a: 1 }))).toEqual(track({ "b.c": 1 }));
   });
   it("unicode keys", () => {
-    expect(run(rename("prix€", "価格.🎉"), track({ "prix€": 3 }))).toEqual(track({ "価格": { "🎉": 3 } }));
+    expect(run(rename("prix€", "価格.🎉"), track({ "prix€": 3 }))).toEqual(track({ 価格: { "🎉": 3 } }));
   });
   it("a path through a list or a scalar does nothing", () => {
     expect(run(rename("items.0", "first"), track({ items: ["a"] }))).toEqual(track({ items: ["a"] }));
@@ -115,7 +124,10 @@ describe("step 4: propertyRenames", () => {
     expect(run(rename("a", "b"), { type: "alias", properties: { a: 1 } })).toEqual({ type: "alias", properties: { a: 1 } });
   });
   it("renames run in list order, each seeing the previous one", () => {
-    const renames = [{ oldName: "a", newName: "b" }, { oldName: "b", newName: "c" }];
+    const renames = [
+      { oldName: "a", newName: "b" },
+      { oldName: "b", newName: "c" },
+    ];
     expect(run({ propertyRenames: renames }, track({ a: 1 }))).toEqual(track({ c: 1 }));
   });
   it("renaming a key to itself changes nothing", () => {
@@ -130,7 +142,9 @@ describe("step 4: propertyRenames", () => {
 });
 
 describe("step 5: propertyValueTransformations", () => {
-  const set = (propertyPaths: string[], propertyValue = "v"): Partial<SimTransformation> => ({ propertyValueTransformations: [{ propertyPaths, propertyValue }] });
+  const set = (propertyPaths: string[], propertyValue = "v"): Partial<SimTransformation> => ({
+    propertyValueTransformations: [{ propertyPaths, propertyValue }],
+  });
   it("sets paths under properties and context to the string, creating parents", () => {
     const result = transformEvent(t(set(["properties.a.b", "context.app.name"])), { type: "track" }, engine);
     expect(result.event).toEqual({ type: "track", properties: { a: { b: "v" } }, context: { app: { name: "v" } } });
@@ -143,7 +157,10 @@ describe("step 5: propertyValueTransformations", () => {
     expect(run(set(["properties.s.x", "properties.l.x"]), track({ s: "str", l: [1] }))).toEqual(track({ s: "str", l: [1] }));
   });
   it("paths not rooted at properties. or context. are ignored", () => {
-    expect(run(set(["traits.a", "userId", "properties", "event"]), { type: "identify", traits: {} })).toEqual({ type: "identify", traits: {} });
+    expect(run(set(["traits.a", "userId", "properties", "event"]), { type: "identify", traits: {} })).toEqual({
+      type: "identify",
+      traits: {},
+    });
   });
   it("applies to every event type and escapes dots", () => {
     expect(run(set(["properties.a\\.b"]), { type: "identify" })).toEqual({ type: "identify", properties: { "a.b": "v" } });

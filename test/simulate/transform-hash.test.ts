@@ -11,13 +11,20 @@ const ABC = {
   SHA1: "a9993e364706816aba3e25717850c26c9cd0d89d",
   SHA256: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
   SHA384: "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7",
-  SHA512: "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+  SHA512:
+    "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
 };
 const JEFE = "what do ya want for nothing?";
 
 const engine = fakeEngine();
 function hashOf(value: JsonValue, config: Partial<NonNullable<SimTransformation["hashPropertiesConfiguration"]>>): JsonValue | undefined {
-  const t: SimTransformation = { name: "H", sourceId: "web", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.v"], ...config } };
+  const t: SimTransformation = {
+    name: "H",
+    sourceId: "web",
+    enabled: true,
+    if: "all",
+    hashPropertiesConfiguration: { algorithm: "SHA256", paths: ["properties.v"], ...config },
+  };
   const out = transformEvent(t, { type: "track", properties: { v: value } }, engine).event as { properties: Record<string, JsonValue> };
   return out.properties.v;
 }
@@ -57,17 +64,28 @@ describe("step 8: hashPropertiesConfiguration", () => {
   });
   it("a missing path stays missing; paths are full and escaped; each is reported", () => {
     const t: SimTransformation = {
-      name: "H", sourceId: "web", enabled: true, if: "all",
+      name: "H",
+      sourceId: "web",
+      enabled: true,
+      if: "all",
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.gone", "context.traits.email", "properties.a\\.b", "userId"] },
     };
     const event = { type: "track", userId: "abc", properties: { "a.b": "abc" }, context: { traits: { email: "abc" } } };
     const result = transformEvent(t, event, engine);
-    expect(result.event).toEqual({ type: "track", userId: ABC.MD5, properties: { "a.b": ABC.MD5 }, context: { traits: { email: ABC.MD5 } } });
+    expect(result.event).toEqual({
+      type: "track",
+      userId: ABC.MD5,
+      properties: { "a.b": ABC.MD5 },
+      context: { traits: { email: ABC.MD5 } },
+    });
     expect(result.touched).toEqual(["context.traits.email", "properties.a\\.b", "userId"]);
   });
   it("a path listed twice, or written two ways, is hashed once, not hashed again", () => {
     const t: SimTransformation = {
-      name: "H", sourceId: "web", enabled: true, if: "all",
+      name: "H",
+      sourceId: "web",
+      enabled: true,
+      if: "all",
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.email", "properties.email", "properties.em\\ail"] },
     };
     const result = transformEvent(t, { type: "track", properties: { email: "abc" } }, engine);
@@ -75,17 +93,29 @@ describe("step 8: hashPropertiesConfiguration", () => {
     expect(result.touched).toEqual(["properties.email"]);
   });
   it("a path through a list or a scalar is left as it is", () => {
-    const t: SimTransformation = { name: "H", sourceId: "web", enabled: true, if: "all", hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.items.0", "properties.s.x"] } };
+    const t: SimTransformation = {
+      name: "H",
+      sourceId: "web",
+      enabled: true,
+      if: "all",
+      hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.items.0", "properties.s.x"] },
+    };
     const event = { type: "track", properties: { items: ["abc"], s: "abc" } };
     expect(transformEvent(t, event, engine)).toMatchObject({ event, touched: [] });
   });
   it("hashes the names as they are after renames", () => {
     const t: SimTransformation = {
-      name: "H", sourceId: "web", enabled: true, if: "all",
+      name: "H",
+      sourceId: "web",
+      enabled: true,
+      if: "all",
       propertyRenames: [{ oldName: "mail", newName: "email" }],
       hashPropertiesConfiguration: { algorithm: "MD5", paths: ["properties.email", "properties.mail"] },
     };
-    expect(transformEvent(t, { type: "track", properties: { mail: "abc" } }, engine).event).toEqual({ type: "track", properties: { email: ABC.MD5 } });
+    expect(transformEvent(t, { type: "track", properties: { mail: "abc" } }, engine).event).toEqual({
+      type: "track",
+      properties: { email: ABC.MD5 },
+    });
   });
   it("an unknown algorithm or encoding is a ValidationError, even with nothing to hash", () => {
     expect(() => hashOf(null, { algorithm: "SHA3" })).toThrow(ValidationError);
@@ -99,7 +129,11 @@ describe("step 8: hashPropertiesConfiguration", () => {
   });
   it("a secret key never appears in the error", () => {
     let message = "";
-    try { hashOf("x", { key: "topsecret", algorithm: "nope" }); } catch (error) { message = String(error); }
+    try {
+      hashOf("x", { key: "topsecret", algorithm: "nope" });
+    } catch (error) {
+      message = String(error);
+    }
     expect(message).toMatch(/algorithm/);
     expect(message).not.toContain("topsecret");
   });

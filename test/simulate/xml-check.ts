@@ -7,7 +7,7 @@ import { expect } from "vitest";
  */
 export function checkXml(xml: string): void {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-// eslint-disable-next-line no-control-regex -- these control characters are exactly what XML forbids
+  // eslint-disable-next-line no-control-regex -- these control characters are exactly what XML forbids
   expect(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/.test(xml)).toBe(false);
   const body = xml.slice(xml.indexOf("\n") + 1);
   const stack: string[] = [];

@@ -28,11 +28,20 @@ export function eventVolumeRoutes(app: FastifyInstance, rt: EmulatorRuntime): vo
   app.get("/events/volume", { config: { ownRateLimit: limiter } }, async (request) => {
     const ws = request.workspace!;
     if (ws.volumes === undefined) {
-      throw new HttpError(403, [{ type: "Forbidden", message: `workspace ${ws.id} of the emulator declares no volumes, so it answers as Segment does to a token that may not read event volumes; add volumes: to its config` }]);
+      throw new HttpError(403, [
+        {
+          type: "Forbidden",
+          message: `workspace ${ws.id} of the emulator declares no volumes, so it answers as Segment does to a token that may not read event volumes; add volumes: to its config`,
+        },
+      ]);
     }
     const query = readVolumeQuery(request.query as Record<string, unknown>);
     const rows = volumeRows(ws.volumes, query, rt.now()).slice(0, MAX_VOLUME_ENTRIES);
-    const page = pageOf(rows.map((item, seq) => ({ seq, item })), readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
+    const page = pageOf(
+      rows.map((item, seq) => ({ seq, item })),
+      readPageRequest(request.query as Record<string, unknown>),
+      rt.compat.cursors,
+    );
     const result = page.items.map(({ item }) => rowJson(ws, item, query));
     return { data: { path: OBSERVABILITY_PATH, query: queryJson(ws, query), result, pagination: page.pagination } };
   });
@@ -99,7 +108,9 @@ function rowJson(ws: WorkspaceConfig, row: Row, query: VolumeQuery): Record<stri
   const json: Record<string, unknown> = {};
   if (row.sourceId !== undefined) {
     const declared = ws.sources?.find((s) => s.id === row.sourceId);
-    json.source = declared ? { id: declared.id, name: declared.name ?? declared.slug ?? declared.id, slug: declared.slug ?? declared.id } : { id: row.sourceId };
+    json.source = declared
+      ? { id: declared.id, name: declared.name ?? declared.slug ?? declared.id, slug: declared.slug ?? declared.id }
+      : { id: row.sourceId };
   }
   if (row.eventName !== undefined) json.eventName = row.eventName;
   if (row.eventType !== undefined) json.eventType = row.eventType;
@@ -109,7 +120,12 @@ function rowJson(ws: WorkspaceConfig, row: Row, query: VolumeQuery): Record<stri
 }
 
 function queryJson(ws: WorkspaceConfig, query: VolumeQuery): Record<string, unknown> {
-  const json: Record<string, unknown> = { workspaceId: ws.id, granularity: query.granularity, startTime: query.startTime, endTime: query.endTime };
+  const json: Record<string, unknown> = {
+    workspaceId: ws.id,
+    granularity: query.granularity,
+    startTime: query.startTime,
+    endTime: query.endTime,
+  };
   if (query.groupBy.length > 0) json.groupBy = query.groupBy;
   Object.assign(json, query.filters, { limit: MAX_VOLUME_ENTRIES });
   return json;

@@ -38,13 +38,25 @@ export function filterPreviewRoutes(app: FastifyInstance): void {
 }
 
 function forbidden(ws: WorkspaceConfig): HttpError {
-  return new HttpError(403, [{ type: "Forbidden", message: `the token may not read the destination filters of workspace ${ws.id} (filterPreview.permitted: false in the emulator config)` }]);
+  return new HttpError(403, [
+    {
+      type: "Forbidden",
+      message: `the token may not read the destination filters of workspace ${ws.id} (filterPreview.permitted: false in the emulator config)`,
+    },
+  ]);
 }
 
 /** The `if` parsed, with the workspace's planted disagreement (`negateFunction`) applied. */
 function parseCondition(text: string, settings: FilterPreviewConfig): FqlExpr {
   const parsed = parseFql(text);
-  if (!parsed.ok) throw badRequest([{ type: "BadRequest", field: "filter.if", message: `the filter's if does not parse as FQL: ${parsed.error.message} (column ${parsed.error.col})` }]);
+  if (!parsed.ok)
+    throw badRequest([
+      {
+        type: "BadRequest",
+        field: "filter.if",
+        message: `the filter's if does not parse as FQL: ${parsed.error.message} (column ${parsed.error.col})`,
+      },
+    ]);
   return settings.negateFunction === undefined ? parsed.ast : negateCalls(parsed.ast, settings.negateFunction);
 }
 
@@ -82,13 +94,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function readInput(body: unknown): PreviewInput {
   const errors: ApiErrorObject[] = [];
   const fail = (field: string, message: string): void => void errors.push({ type: "BadRequest", field, message });
-  if (!isObject(body)) throw badRequest([{ type: "BadRequest", message: "the body must be a JSON object { filter: { if, actions }, payload }" }]);
+  if (!isObject(body))
+    throw badRequest([{ type: "BadRequest", message: "the body must be a JSON object { filter: { if, actions }, payload }" }]);
   if (!isObject(body.payload)) fail("payload", "payload must be a JSON object (the event)");
   const filter = body.filter;
   if (!isObject(filter)) fail("filter", "filter must be an object { if, actions }");
   else {
     if (typeof filter.if !== "string" || filter.if.trim() === "") fail("filter.if", "filter.if must be a non-empty FQL string");
-    if (!Array.isArray(filter.actions) || filter.actions.length === 0) fail("filter.actions", "filter.actions must be a non-empty list of actions");
+    if (!Array.isArray(filter.actions) || filter.actions.length === 0)
+      fail("filter.actions", "filter.actions must be a non-empty list of actions");
     else filter.actions.forEach((action, i) => checkAction(action, `filter.actions.${i}`, fail));
   }
   if (errors.length > 0) throw badRequest(errors);
@@ -97,11 +111,16 @@ function readInput(body: unknown): PreviewInput {
 
 function checkAction(action: unknown, at: string, fail: (field: string, message: string) => void): void {
   if (!isObject(action)) return fail(at, "an action must be an object { type, fields?, percent?, path? }");
-  if (typeof action.type !== "string" || !ACTION_TYPES.includes(action.type)) fail(`${at}.type`, `type must be one of ${ACTION_TYPES.join(", ")}; got ${shorten(JSON.stringify(action.type) ?? "nothing")}`);
+  if (typeof action.type !== "string" || !ACTION_TYPES.includes(action.type))
+    fail(`${at}.type`, `type must be one of ${ACTION_TYPES.join(", ")}; got ${shorten(JSON.stringify(action.type) ?? "nothing")}`);
   const { fields, percent, path } = action;
-  if (fields !== undefined && (!isObject(fields) || !Object.values(fields).every((keys) => Array.isArray(keys) && keys.every((k) => typeof k === "string")))) {
-    fail(`${at}.fields`, "fields must map object paths (\"\" = the top level) to lists of keys");
+  if (
+    fields !== undefined &&
+    (!isObject(fields) || !Object.values(fields).every((keys) => Array.isArray(keys) && keys.every((k) => typeof k === "string")))
+  ) {
+    fail(`${at}.fields`, 'fields must map object paths ("" = the top level) to lists of keys');
   }
-  if (percent !== undefined && (typeof percent !== "number" || !(percent >= 0 && percent <= 1))) fail(`${at}.percent`, "percent must be a number from 0 to 1");
+  if (percent !== undefined && (typeof percent !== "number" || !(percent >= 0 && percent <= 1)))
+    fail(`${at}.percent`, "percent must be a number from 0 to 1");
   if (path !== undefined && typeof path !== "string") fail(`${at}.path`, "path must be a string");
 }

@@ -11,7 +11,11 @@ type MetadataRequest = FastifyRequest<{ Params: { destinationMetadataId: string 
 
 /** Static lists page like the others: a cursor names a position (the list never changes while served). */
 function page<T>(items: readonly T[], request: FastifyRequest, rt: EmulatorRuntime): { items: T[]; pagination: unknown } {
-  const result = pageOf(items.map((item, seq) => ({ seq, item })), readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
+  const result = pageOf(
+    items.map((item, seq) => ({ seq, item })),
+    readPageRequest(request.query as Record<string, unknown>),
+    rt.compat.cursors,
+  );
   return { items: result.items.map((i) => i.item), pagination: result.pagination };
 }
 
@@ -22,7 +26,12 @@ function page<T>(items: readonly T[], request: FastifyRequest, rt: EmulatorRunti
  */
 function declaredSources(ws: WorkspaceConfig): SourceConfig[] {
   if (ws.sources === undefined) {
-    throw new HttpError(403, [{ type: "Forbidden", message: `workspace ${ws.id} of the emulator declares no sources (any sourceId is accepted), so it cannot list them; add sources: to its config` }]);
+    throw new HttpError(403, [
+      {
+        type: "Forbidden",
+        message: `workspace ${ws.id} of the emulator declares no sources (any sourceId is accepted), so it cannot list them; add sources: to its config`,
+      },
+    ]);
   }
   return ws.sources;
 }

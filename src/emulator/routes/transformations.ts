@@ -95,14 +95,16 @@ function putOf(record: StoreRecord) {
 function nullsPerCompat(body: unknown, mode: "clear" | "ignore" | "reject"): unknown {
   if (mode === "clear" || typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const nulls = Object.keys(body).filter((key) => (body as Record<string, unknown>)[key] === null);
-  if (mode === "reject" && nulls.length > 0) throw validationFailure(nulls.map((key) => inputError(key, `"${shorten(key)}" must not be null; omit it to leave it unchanged`)));
+  if (mode === "reject" && nulls.length > 0)
+    throw validationFailure(nulls.map((key) => inputError(key, `"${shorten(key)}" must not be null; omit it to leave it unchanged`)));
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
 }
 
 /** When the workspace lists its sources, another sourceId is 404 naming the field. */
 function checkSource(ws: WorkspaceConfig, sourceId: unknown): void {
   if (!ws.sources || typeof sourceId !== "string") return;
-  if (!ws.sources.some((s) => s.id === sourceId)) throw notFound(`no Source with id "${shorten(sourceId)}" in workspace ${ws.id}`, "sourceId");
+  if (!ws.sources.some((s) => s.id === sourceId))
+    throw notFound(`no Source with id "${shorten(sourceId)}" in workspace ${ws.id}`, "sourceId");
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -9,11 +9,15 @@ export function checkExpectations(expect: Expectations, result: ChainResult): Ca
   const failures: CaseFailure[] = [];
   const output = result.dropped ? undefined : (result.event ?? undefined);
   if (expect.dropped !== undefined && expect.dropped !== result.dropped) {
-    failures.push({ expectation: "dropped", message: expect.dropped ? "expected the event to be dropped, but it came out" : "expected the event to come out, but it was dropped" });
+    failures.push({
+      expectation: "dropped",
+      message: expect.dropped ? "expected the event to be dropped, but it came out" : "expected the event to come out, but it was dropped",
+    });
   }
   const mustComeOut = (expectation: "event" | "contains" | "absent"): boolean => {
     if (output !== undefined) return true;
-    if (expect.dropped !== false) failures.push({ expectation, message: `expected an output event (${expectation}), but the event was dropped` });
+    if (expect.dropped !== false)
+      failures.push({ expectation, message: `expected an output event (${expectation}), but the event was dropped` });
     return false;
   };
   if (expect.event !== undefined && mustComeOut("event") && !jsonEqual(expect.event, output!)) {
@@ -26,12 +30,19 @@ export function checkExpectations(expect: Expectations, result: ChainResult): Ca
   if (expect.absent !== undefined && mustComeOut("absent")) {
     const present = expect.absent.filter((path) => valueAt(output!, parsePath(path)) !== undefined);
     if (present.length > 0) {
-      const diff = present.map((path): DiffLine => ({ sign: "+", path: formatPath(parsePath(path)), actual: valueAt(output!, parsePath(path))! }));
+      const diff = present.map((path): DiffLine => ({
+        sign: "+",
+        path: formatPath(parsePath(path)),
+        actual: valueAt(output!, parsePath(path))!,
+      }));
       failures.push({ expectation: "absent", message: `expected absent, but present: ${present.join(", ")}`, diff });
     }
   }
   if (expect.matched !== undefined && !jsonEqual(expect.matched, result.matched)) {
-    failures.push({ expectation: "matched", message: `expected these transformations to apply, in this order: ${listOf(expect.matched)}; applied: ${listOf(result.matched)}` });
+    failures.push({
+      expectation: "matched",
+      message: `expected these transformations to apply, in this order: ${listOf(expect.matched)}; applied: ${listOf(result.matched)}`,
+    });
   }
   return failures;
 }
@@ -58,7 +69,10 @@ export function valueAt(root: JsonValue, segments: readonly string[]): JsonValue
 export function eventDiff(expected: JsonObject, actual: JsonValue): DiffLine[] {
   const ops = jsonpatch.compare(expected, actual as object);
   return ops.map((op): DiffLine => {
-    const segments = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const segments = op.path
+      .split("/")
+      .slice(1)
+      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     const path = formatPath(segments);
     const before = valueAt(expected, segments);
     const after = valueAt(actual, segments);
@@ -78,7 +92,9 @@ export function partialDiff(expected: JsonValue, actual: JsonValue | undefined, 
   const at = formatPath(path);
   if (actual === undefined) return [{ sign: "-", path: at, expected }];
   if (isObject(expected) && isObject(actual)) {
-    return Object.keys(expected).flatMap((key) => partialDiff(expected[key]!, Object.hasOwn(actual, key) ? actual[key] : undefined, [...path, key]));
+    return Object.keys(expected).flatMap((key) =>
+      partialDiff(expected[key]!, Object.hasOwn(actual, key) ? actual[key] : undefined, [...path, key]),
+    );
   }
   if (Array.isArray(expected) && Array.isArray(actual) && expected.length === actual.length) {
     return expected.flatMap((item, i) => partialDiff(item, actual[i], [...path, String(i)]));

@@ -33,7 +33,15 @@ export interface ParsedTestFile {
  */
 export function parseTestFile(file: string, text: string, context: TestFileContext): ParsedTestFile {
   const read = parseYamlText(file, text);
-  const diagnostics = read.diagnostics.map((d) => (d.rule === "empty-file" ? { ...d, severity: "error" as const, message: "file contains no documents; a test file holds apiVersion, kind: TransformationTest and cases" } : d));
+  const diagnostics = read.diagnostics.map((d) =>
+    d.rule === "empty-file"
+      ? {
+          ...d,
+          severity: "error" as const,
+          message: "file contains no documents; a test file holds apiVersion, kind: TransformationTest and cases",
+        }
+      : d,
+  );
   const cases: TestCase[] = [];
   for (const ydoc of read.documents) cases.push(...checkTestDocument(ydoc, context, diagnostics));
   checkUniqueNames(cases, diagnostics);
@@ -75,7 +83,13 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
   if (expect.dropped === true) {
     for (const key of ["event", "contains", "absent"] as const) {
       if (expect[key] === undefined) continue;
-      reporter.report("error", "test-expect", ["cases", i, "expect", key], `"${key}" describes an output event, but dropped: true expects none; remove one of them`, { atKey: true });
+      reporter.report(
+        "error",
+        "test-expect",
+        ["cases", i, "expect", key],
+        `"${key}" describes an output event, but dropped: true expects none; remove one of them`,
+        { atKey: true },
+      );
       ok = false;
     }
   }
@@ -94,7 +108,17 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     ok = false;
   }
   if (!ok || !resolved.ok || (destination && !destination.ok)) return undefined;
-  const test: TestCase = { file: at([]).file, line: at(["cases", i]).line, index: i, name: raw.name as string, source, sourceId: resolved.id, event: raw.event as JsonObject, expect, at: { source: at(["cases", i, "source"]) } };
+  const test: TestCase = {
+    file: at([]).file,
+    line: at(["cases", i]).line,
+    index: i,
+    name: raw.name as string,
+    source,
+    sourceId: resolved.id,
+    event: raw.event as JsonObject,
+    expect,
+    at: { source: at(["cases", i, "source"]) },
+  };
   if (destination?.ok) {
     test.destination = destinationText!;
     test.destinationId = destination.id;
@@ -117,7 +141,12 @@ function checkAbsentRoots(event: JsonObject, absent: readonly string[], i: numbe
     if (Object.hasOwn(event, root) || CREATABLE_ROOTS.includes(root)) return;
     const close = [...new Set([...Object.keys(event), ...CREATABLE_ROOTS])].find((name) => editDistance(name, root) <= 2);
     const hint = close === undefined ? "" : ` (did you mean "${close}"?)`;
-    reporter.report("error", "test-absent", ["cases", i, "expect", "absent", k], `"${path}" always holds: the input event has no "${root}" and no transformation creates one${hint}`);
+    reporter.report(
+      "error",
+      "test-absent",
+      ["cases", i, "expect", "absent", k],
+      `"${path}" always holds: the input event has no "${root}" and no transformation creates one${hint}`,
+    );
     ok = false;
   });
   return ok;
@@ -146,7 +175,12 @@ function checkJsonValues(value: unknown, base: FieldPath, reporter: RuleReporter
       }
       for (const [k, item] of Object.entries(v)) stack.push({ value: item, path: [...path, k] });
     } else {
-      reporter.report("error", "test-json", path, `not a JSON value (${typeof v === "number" ? String(v) : typeof v}); events and expectations hold strings, finite numbers, true/false, null, lists and mappings`);
+      reporter.report(
+        "error",
+        "test-json",
+        path,
+        `not a JSON value (${typeof v === "number" ? String(v) : typeof v}); events and expectations hold strings, finite numbers, true/false, null, lists and mappings`,
+      );
       return false;
     }
   }
@@ -158,7 +192,16 @@ function checkUniqueNames(cases: readonly TestCase[], out: Diagnostic[]): void {
   const seen = new Map<string, TestCase>();
   for (const c of cases) {
     const first = seen.get(c.name);
-    if (first) out.push({ file: c.file, line: c.line, col: 1, severity: "error", path: "name", rule: "unique-name", message: `duplicate case name ${JSON.stringify(c.name)} (also at ${first.file}:${first.line}); names must be unique in a file` });
+    if (first)
+      out.push({
+        file: c.file,
+        line: c.line,
+        col: 1,
+        severity: "error",
+        path: "name",
+        rule: "unique-name",
+        message: `duplicate case name ${JSON.stringify(c.name)} (also at ${first.file}:${first.line}); names must be unique in a file`,
+      });
     else seen.set(c.name, c);
   }
 }

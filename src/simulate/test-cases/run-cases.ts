@@ -19,11 +19,27 @@ export function runCase(transformations: readonly SimTransformation[], test: Tes
   try {
     const result = runChain(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destinationId, engine });
     const failures = checkExpectations(test.expect, result);
-    return { case: test, status: failures.length === 0 ? "passed" : "failed", failures, dropped: result.dropped, output: result.event, matched: result.matched, warnings: result.warnings };
+    return {
+      case: test,
+      status: failures.length === 0 ? "passed" : "failed",
+      failures,
+      dropped: result.dropped,
+      output: result.event,
+      matched: result.matched,
+      warnings: result.warnings,
+    };
   } catch (error) {
     if (error instanceof SimulationBudgetError) throw error.at(`test case "${test.name}" (${test.file}:${test.line})`);
     if (!(error instanceof TransyncError)) throw error;
-    return { case: test, status: "failed", failures: [{ expectation: "run", message: error.message }], dropped: false, output: null, matched: [], warnings: [] };
+    return {
+      case: test,
+      status: "failed",
+      failures: [{ expectation: "run", message: error.message }],
+      dropped: false,
+      output: null,
+      matched: [],
+      warnings: [],
+    };
   }
 }
 

@@ -24,11 +24,26 @@ export function checkCaseTargets(cases: readonly TestCase[], transformations: re
     const known = destinations.get(c.sourceId);
     if (known === undefined) {
       const shown = c.source === c.sourceId ? `"${c.source}"` : `"${c.source}" (${c.sourceId})`;
-      out.push(finding(c.at.source, `cases.${c.index}.source`, `no desired transformation has source ${shown}, so this case tests nothing; use a source id or alias that transformations name`));
+      out.push(
+        finding(
+          c.at.source,
+          `cases.${c.index}.source`,
+          `no desired transformation has source ${shown}, so this case tests nothing; use a source id or alias that transformations name`,
+        ),
+      );
     } else if (c.destinationId !== undefined && !known.has(c.destinationId)) {
       const shownDestination = c.destination === c.destinationId ? `"${c.destination}"` : `"${c.destination}" (${c.destinationId})`;
-      const list = known.size > 0 ? `; those of source "${c.source}": ${[...known].sort().join(", ")}` : `; no transformation of source "${c.source}" is scoped to a destination`;
-      out.push(finding(c.at.destination ?? c.at.source, `cases.${c.index}.destination`, `no desired transformation of source "${c.source}" is scoped to destination ${shownDestination}${list}; omit destination to test source-scoped transformations only`));
+      const list =
+        known.size > 0
+          ? `; those of source "${c.source}": ${[...known].sort().join(", ")}`
+          : `; no transformation of source "${c.source}" is scoped to a destination`;
+      out.push(
+        finding(
+          c.at.destination ?? c.at.source,
+          `cases.${c.index}.destination`,
+          `no desired transformation of source "${c.source}" is scoped to destination ${shownDestination}${list}; omit destination to test source-scoped transformations only`,
+        ),
+      );
     }
   }
   return out;

@@ -24,13 +24,21 @@ export interface TestFolder {
  * The test folder: `--tests`, else `tests:` of the project file (relative to that file), else `tests`
  * beside the documents folder (`transformations` -> `tests`, `examples/transformations` -> `examples/tests`).
  */
-export async function locateTests(source: FileSource, project: ProjectConfig, flags: { dir?: string; tests?: string }): Promise<TestFolder> {
+export async function locateTests(
+  source: FileSource,
+  project: ProjectConfig,
+  flags: { dir?: string; tests?: string },
+): Promise<TestFolder> {
   if (flags.tests !== undefined) return { dir: normalizeDir(flags.tests), from: "--tests", explicit: true };
   if (project.tests !== undefined) {
     const file = await locateProjectFile(source, flags.dir);
     return { dir: normalizeDir(posix.join(posix.dirname(file), project.tests)), from: `tests: in ${file}`, explicit: true };
   }
-  return { dir: normalizeDir(posix.join(posix.dirname(project.dir), "tests")), from: `beside the documents folder "${project.dir}"`, explicit: false };
+  return {
+    dir: normalizeDir(posix.join(posix.dirname(project.dir), "tests")),
+    from: `beside the documents folder "${project.dir}"`,
+    explicit: false,
+  };
 }
 
 export interface LoadedTests {
@@ -41,11 +49,22 @@ export interface LoadedTests {
 }
 
 /** Reads every `*.yaml`/`*.yml` below the folder with the desired state's one reader (file-rules.ts). */
-export async function loadTestFiles(source: FileSource, folder: TestFolder, project: ProjectConfig, context: TestFileContext): Promise<LoadedTests> {
+export async function loadTestFiles(
+  source: FileSource,
+  folder: TestFolder,
+  project: ProjectConfig,
+  context: TestFileContext,
+): Promise<LoadedTests> {
   const diagnostics: Diagnostic[] = [];
   const inside = project.dir === "." || folder.dir === project.dir || folder.dir.startsWith(`${project.dir}/`);
   if (inside) {
-    diagnostics.push(at(folder.dir, "test-folder", `the test folder "${folder.dir}" is inside the documents folder "${project.dir}", where its files would be read as Transformations; keep tests beside it (pass --tests or set tests: in transync.yaml)`));
+    diagnostics.push(
+      at(
+        folder.dir,
+        "test-folder",
+        `the test folder "${folder.dir}" is inside the documents folder "${project.dir}", where its files would be read as Transformations; keep tests beside it (pass --tests or set tests: in transync.yaml)`,
+      ),
+    );
     return { files: [], cases: [], diagnostics };
   }
   let files: string[] = [];
@@ -61,7 +80,13 @@ export async function loadTestFiles(source: FileSource, folder: TestFolder, proj
     const read = await readTextFile(source, file);
     bytes += read.bytes;
     if (bytes > FILE_LIMITS.maxTotalBytes) {
-      diagnostics.push(at(folder.dir, "file-size", `the test files under "${folder.dir}" hold over ${FILE_LIMITS.maxTotalBytes / 1024 / 1024} MiB together; split them`));
+      diagnostics.push(
+        at(
+          folder.dir,
+          "file-size",
+          `the test files under "${folder.dir}" hold over ${FILE_LIMITS.maxTotalBytes / 1024 / 1024} MiB together; split them`,
+        ),
+      );
       break;
     }
     if (read.diagnostic) diagnostics.push(read.diagnostic);
@@ -70,7 +95,9 @@ export async function loadTestFiles(source: FileSource, folder: TestFolder, proj
     diagnostics.push(...parsed.diagnostics);
     cases.push(...parsed.cases);
     if (cases.length > MAX_CASES) {
-      diagnostics.push(at(file, "test-count", `over ${MAX_CASES} cases in the test files; split the suite and run it in parts with --tests`));
+      diagnostics.push(
+        at(file, "test-count", `over ${MAX_CASES} cases in the test files; split the suite and run it in parts with --tests`),
+      );
       break;
     }
   }
@@ -86,7 +113,12 @@ function at(file: string, rule: string, message: string): Diagnostic {
  * What `validate` says of the test files: schema, unknown keys, sources and destinations. A missing
  * default folder is fine (a project need not have tests); a folder named explicitly must exist.
  */
-export async function checkTestFiles(source: FileSource, state: DesiredState, desiredFindings: readonly Diagnostic[], flags: { dir?: string; env?: string; tests?: string }): Promise<Diagnostic[]> {
+export async function checkTestFiles(
+  source: FileSource,
+  state: DesiredState,
+  desiredFindings: readonly Diagnostic[],
+  flags: { dir?: string; env?: string; tests?: string },
+): Promise<Diagnostic[]> {
   const folder = await locateTests(source, state.project, flags);
   // The folder beside a documents folder already refused is nobody's choice: one error per mistake.
   if (!folder.explicit && desiredFindings.some((d) => d.severity === "error" && d.file === state.project.dir)) return [];
@@ -95,8 +127,19 @@ export async function checkTestFiles(source: FileSource, state: DesiredState, de
   }
   const envFailed = desiredFindings.some((d) => d.rule === "unknown-environment");
   const env = flags.env ?? state.project.defaultEnvironment;
-  const loaded = await loadTestFiles(source, folder, state.project, { environments: state.project.environments, destinations: state.project.destinations, env, envFailed });
+  const loaded = await loadTestFiles(source, folder, state.project, {
+    environments: state.project.environments,
+    destinations: state.project.destinations,
+    env,
+    envFailed,
+  });
   // Targets are judged against valid documents only: with errors there, some transformations are missing.
   if (desiredFindings.some((d) => d.severity === "error")) return loaded.diagnostics;
-  return [...loaded.diagnostics, ...checkCaseTargets(loaded.cases, state.resources.map((r) => r.spec))];
+  return [
+    ...loaded.diagnostics,
+    ...checkCaseTargets(
+      loaded.cases,
+      state.resources.map((r) => r.spec),
+    ),
+  ];
 }

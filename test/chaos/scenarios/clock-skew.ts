@@ -19,9 +19,13 @@ export function otherHostEnv(env: NodeJS.ProcessEnv, name: string, skewMs: numbe
 /** Checks that the preload really changes what a process sees, so a pass is not a pass by accident. */
 export function checkOtherHost(name: string, skewMs: number): string | undefined {
   const script = 'import { hostname } from "node:os"; process.stdout.write(JSON.stringify([hostname(), Date.now()]));';
-  const out = spawnSync(process.execPath, [...OTHER_HOST_ARGS, "--input-type=module", "-e", script], { env: otherHostEnv({ PATH: process.env.PATH }, name, skewMs), encoding: "utf8" });
+  const out = spawnSync(process.execPath, [...OTHER_HOST_ARGS, "--input-type=module", "-e", script], {
+    env: otherHostEnv({ PATH: process.env.PATH }, name, skewMs),
+    encoding: "utf8",
+  });
   const [host, now] = JSON.parse(out.stdout || "[]") as [string?, number?];
-  if (host !== name || now === undefined || Math.abs(now - Date.now() - skewMs) > MINUTE) return `the other-host preload did not take (${out.stdout || out.stderr})`;
+  if (host !== name || now === undefined || Math.abs(now - Date.now() - skewMs) > MINUTE)
+    return `the other-host preload did not take (${out.stdout || out.stderr})`;
   return undefined;
 }
 
@@ -60,7 +64,13 @@ async function oneTrial(ctx: ScenarioContext, trial: number, skewMs: number): Pr
     a.child.kill("SIGSTOP");
     let b: Run;
     try {
-      b = await spawnTransync(ctx.transcript, [...APPLY, "--rate", "200"], otherHostEnv(env, "chaos-host-b", skewMs), repo.dir, OTHER_HOST_ARGS).done;
+      b = await spawnTransync(
+        ctx.transcript,
+        [...APPLY, "--rate", "200"],
+        otherHostEnv(env, "chaos-host-b", skewMs),
+        repo.dir,
+        OTHER_HOST_ARGS,
+      ).done;
     } finally {
       a.child.kill("SIGCONT");
     }
@@ -75,10 +85,16 @@ async function oneTrial(ctx: ScenarioContext, trial: number, skewMs: number): Pr
     ctx.figures.operations += emulator.stats().requests;
     const refused = b.code === 1 && /is locked by apply/.test(b.stderr);
     const skew = `${skewMs > 0 ? "+" : ""}${skewMs / MINUTE} min`;
-    ctx.notes.push(`trial ${trial} (host B's clock ${skew}): A exit ${aRun.code}, B exit ${b.code}${refused ? " (refused: locked)" : ""}, ${both.duplicates} duplicates`);
-    if (!refused) ctx.failures.push(`trial ${trial} (clock ${skew}): host B was not refused by host A's live lock (exit ${b.code}): ${firstLine(b)}`);
+    ctx.notes.push(
+      `trial ${trial} (host B's clock ${skew}): A exit ${aRun.code}, B exit ${b.code}${refused ? " (refused: locked)" : ""}, ${both.duplicates} duplicates`,
+    );
+    if (!refused)
+      ctx.failures.push(`trial ${trial} (clock ${skew}): host B was not refused by host A's live lock (exit ${b.code}): ${firstLine(b)}`);
     if (aRun.code !== 0) ctx.failures.push(`trial ${trial}: host A's apply exit ${aRun.code}: ${firstLine(aRun)}`);
-    if (!end.converged) ctx.failures.push(`trial ${trial}: one more apply (exit ${again.code}) did not converge (duplicates ${end.duplicates}, missing ${end.missing.length})`);
+    if (!end.converged)
+      ctx.failures.push(
+        `trial ${trial}: one more apply (exit ${again.code}) did not converge (duplicates ${end.duplicates}, missing ${end.missing.length})`,
+      );
   } finally {
     await emulator.close();
     folder.cleanup();

@@ -29,7 +29,12 @@ async function oneTrial(ctx: ScenarioContext, trial: number, savedPlans: boolean
     repo.commit(`trial ${trial}`);
     // One cache folder for both, as two jobs on one machine share it (the lock lives there).
     const env = apiEnv(emulator.url, token, cache.dir);
-    const args = savedPlans ? await savedPlanArgs(ctx, repo.dir, env) : [["apply", ...APPLY_FLAGS], ["apply", ...APPLY_FLAGS]];
+    const args = savedPlans
+      ? await savedPlanArgs(ctx, repo.dir, env)
+      : [
+          ["apply", ...APPLY_FLAGS],
+          ["apply", ...APPLY_FLAGS],
+        ];
     const runs = await Promise.all(args.map((a) => spawnTransync(ctx.transcript, a, env, repo.dir).done));
     ctx.figures.runs += runs.length;
     const both = repo.compare(emulator.transformations(WORKSPACE));
@@ -40,8 +45,13 @@ async function oneTrial(ctx: ScenarioContext, trial: number, savedPlans: boolean
     ctx.figures.lost += end.missing.length;
     ctx.figures.operations += emulator.stats().requests;
     const kind = savedPlans ? "saved plans" : "plan and apply";
-    ctx.notes.push(`trial ${trial} (${kind}): exit codes ${runs.map((r) => r.code).join(" and ")}, ${both.duplicates} duplicates after both`);
-    if (!end.converged) ctx.failures.push(`trial ${trial} (${kind}): one more apply (exit ${again.code}) did not converge (duplicates ${end.duplicates}, missing ${end.missing.length})`);
+    ctx.notes.push(
+      `trial ${trial} (${kind}): exit codes ${runs.map((r) => r.code).join(" and ")}, ${both.duplicates} duplicates after both`,
+    );
+    if (!end.converged)
+      ctx.failures.push(
+        `trial ${trial} (${kind}): one more apply (exit ${again.code}) did not converge (duplicates ${end.duplicates}, missing ${end.missing.length})`,
+      );
   } finally {
     await emulator.close();
     folder.cleanup();

@@ -14,6 +14,8 @@ export const fuzzScenario: Scenario = {
     const problems = result.serverErrors + (result.unlogged ?? 0);
     if (problems > 0) ctx.failures.push(`fuzz: ${result.serverErrors} replies with status 500, ${result.unlogged ?? 0} replies not logged`);
     ctx.notes.push(...result.examples.slice(0, 3).map((e) => `fuzz example: ${e}`));
-    ctx.notes.push(`fuzz: ${result.requests} requests, ${result.envelopeViolations} envelope violations, ${result.serverErrors} server errors, ${result.unlogged ?? "?"} unlogged`);
+    ctx.notes.push(
+      `fuzz: ${result.requests} requests, ${result.envelopeViolations} envelope violations, ${result.serverErrors} server errors, ${result.unlogged ?? "?"} unlogged`,
+    );
   },
 };

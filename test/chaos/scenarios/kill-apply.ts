@@ -57,15 +57,24 @@ async function killThenApply(ctx: ScenarioContext, t: Trial): Promise<void> {
   const after = await applyUntilConverged(ctx, t);
   ctx.figures.duplicates += after.duplicates;
   ctx.figures.lost += after.missing.length;
-  if (!after.converged) ctx.failures.push(`trial ${t.trial}: not converged after the kill (missing ${after.missing.length}, drifted ${after.drifted.length}, extra ${after.extra.length}, duplicates ${after.duplicates}): ${after.lastError}`);
+  if (!after.converged)
+    ctx.failures.push(
+      `trial ${t.trial}: not converged after the kill (missing ${after.missing.length}, drifted ${after.drifted.length}, extra ${after.extra.length}, duplicates ${after.duplicates}): ${after.lastError}`,
+    );
 }
 
 async function applyUntilConverged(ctx: ScenarioContext, t: Trial) {
   let lastError = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const run = await runTransync(ctx.transcript, ["apply", "--auto-approve", "--rate", "200", "--max-deletes", "100000"], t.env, t.repo.dir);
+    const run = await runTransync(
+      ctx.transcript,
+      ["apply", "--auto-approve", "--rate", "200", "--max-deletes", "100000"],
+      t.env,
+      t.repo.dir,
+    );
     ctx.figures.runs += 1;
-    if (run.code !== 0) lastError = `apply again exit ${run.code}: ${run.stderr.split("\n").find((l) => l.trim() !== "") ?? ""}`.slice(0, 300);
+    if (run.code !== 0)
+      lastError = `apply again exit ${run.code}: ${run.stderr.split("\n").find((l) => l.trim() !== "") ?? ""}`.slice(0, 300);
     const comparison = t.repo.compare(t.emulator.transformations(WORKSPACE));
     if (comparison.converged || comparison.duplicates > 0) return { ...comparison, lastError };
   }

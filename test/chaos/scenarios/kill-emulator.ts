@@ -40,7 +40,9 @@ export const killEmulatorScenario: Scenario = {
       ctx.figures.lost += await verify(ctx, new HandClient(last.url, token), known, `restart ${kills}`);
       last.child.child.kill("SIGTERM");
       await last.child.done;
-      ctx.notes.push(`${kills} kill(s); ${[...known.values()].filter((k) => k.certain).length} acknowledged objects checked after the last restart`);
+      ctx.notes.push(
+        `${kills} kill(s); ${[...known.values()].filter((k) => k.certain).length} acknowledged objects checked after the last restart`,
+      );
     } finally {
       folder.cleanup();
     }
@@ -58,7 +60,9 @@ async function spawnEmulator(ctx: ScenarioContext, configFile: string, dataFile:
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
       if (match) resolve(match[1]!);
     });
-    void child.done.then((run) => reject(new Error(`emulator exited (${run.code ?? run.signal}) before listening: ${run.stderr.slice(0, 300)}`)));
+    void child.done.then((run) =>
+      reject(new Error(`emulator exited (${run.code ?? run.signal}) before listening: ${run.stderr.slice(0, 300)}`)),
+    );
   });
   return { url, child };
 }
@@ -75,7 +79,13 @@ async function writeThenKill(ctx: ScenarioContext, client: HandClient, child: Ch
   ctx.figures.faults += 1;
 }
 
-async function writer(ctx: ScenarioContext, client: HandClient, known: Map<string, Known>, w: number, running: () => boolean): Promise<void> {
+async function writer(
+  ctx: ScenarioContext,
+  client: HandClient,
+  known: Map<string, Known>,
+  w: number,
+  running: () => boolean,
+): Promise<void> {
   let n = 0;
   while (running()) {
     // Each writer changes only its own objects, so no two writes to one object are ever in flight.

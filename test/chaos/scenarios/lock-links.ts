@@ -44,7 +44,10 @@ async function oneTrial(ctx: ScenarioContext, trial: number): Promise<void> {
     const precious = join(cache.dir, "precious.txt");
     writeFileSync(precious, PRECIOUS);
     const planted = new Set<string>();
-    const plant = (pids: number[]) => guessableNames(lock, pids).filter((name) => !planted.has(name)).forEach((name) => (symlinkSync(precious, name), planted.add(name)));
+    const plant = (pids: number[]) =>
+      guessableNames(lock, pids)
+        .filter((name) => !planted.has(name))
+        .forEach((name) => (symlinkSync(precious, name), planted.add(name)));
     plant([process.pid]);
     await holdAndRenew(locks, ctx);
     const repo = new DesiredRepo(folder.dir, ctx.random, "unused-hash-key");
@@ -63,7 +66,9 @@ async function oneTrial(ctx: ScenarioContext, trial: number): Promise<void> {
     ctx.figures.lost += end.missing.length;
     ctx.figures.operations += emulator.stats().requests;
     const followed = checkLinks(precious, planted, locks);
-    ctx.notes.push(`trial ${trial}: ${planted.size} links planted, ${followed.length} problems; applies exit ${runs.map((r) => r.code).join(" and ")}, ${end.duplicates} duplicates`);
+    ctx.notes.push(
+      `trial ${trial}: ${planted.size} links planted, ${followed.length} problems; applies exit ${runs.map((r) => r.code).join(" and ")}, ${end.duplicates} duplicates`,
+    );
     ctx.failures.push(...followed.map((problem) => `trial ${trial}: ${problem}`));
     if (!end.converged) ctx.failures.push(`trial ${trial}: one more apply (exit ${again.code}) did not converge: ${firstLine(again)}`);
   } finally {
@@ -79,7 +84,10 @@ async function holdAndRenew(dir: string, ctx: ScenarioContext): Promise<void> {
   try {
     await sleep(1200);
     const contender = { host: "chaos-host-b", pid: 4242, now: () => Date.now() + 11 * 60_000 };
-    const taken = await acquireWorkspaceLock({ dir, workspaceId: WORKSPACE, command: "apply", owner: contender }).then(() => true, () => false);
+    const taken = await acquireWorkspaceLock({ dir, workspaceId: WORKSPACE, command: "apply", owner: contender }).then(
+      () => true,
+      () => false,
+    );
     if (taken) ctx.failures.push("a host whose clock is 11 minutes ahead took a live, renewed lock");
     await sleep(1200);
   } finally {

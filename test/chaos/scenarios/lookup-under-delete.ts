@@ -35,7 +35,13 @@ interface Trial {
 
 async function trial(ctx: ScenarioContext, index: number): Promise<void> {
   const token = ctx.transcript.newSecret("token", ctx.options.seed);
-  const existing = Array.from({ length: PAGE + pick(ctx.random, 60) }, (_, i) => ({ id: `tf_old_${String(i).padStart(4, "0")}`, name: `Old ${i}`, sourceId: "src_other", enabled: true, if: "event = 'x'" }));
+  const existing = Array.from({ length: PAGE + pick(ctx.random, 60) }, (_, i) => ({
+    id: `tf_old_${String(i).padStart(4, "0")}`,
+    name: `Old ${i}`,
+    sourceId: "src_other",
+    enabled: true,
+    if: "event = 'x'",
+  }));
   const config = chaosConfig({ token, offsetCursors: true });
   config.workspaces[0]!.transformations = existing;
   const logger = createLogger({ level: "info", destination: { write: (s: string) => void ctx.transcript.record("emulator log", s) } });
@@ -47,7 +53,21 @@ async function trial(ctx: ScenarioContext, index: number): Promise<void> {
   const names = Array.from({ length: 1 + pick(ctx.random, 3) }, (_, i) => `Brand new ${index}.${i}`);
   try {
     mkdirSync(join(folder.dir, "transformations"));
-    writeFileSync(join(folder.dir, "transformations", "new.yaml"), names.map((name) => JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name, sourceId: "src_web", enabled: true, if: "event = 'n'" })).join("\n---\n"));
+    writeFileSync(
+      join(folder.dir, "transformations", "new.yaml"),
+      names
+        .map((name) =>
+          JSON.stringify({
+            apiVersion: "transync/v1",
+            kind: "Transformation",
+            name,
+            sourceId: "src_web",
+            enabled: true,
+            if: "event = 'n'",
+          }),
+        )
+        .join("\n---\n"),
+    );
     const codes = await applyUntilConverged(ctx, url, token, folder.dir, t, names);
     const stored = emulator.transformations(WORKSPACE);
     ctx.figures.duplicates += countDuplicates(stored);
@@ -55,7 +75,9 @@ async function trial(ctx: ScenarioContext, index: number): Promise<void> {
     ctx.figures.lost += missing.length;
     ctx.figures.operations += relay.requests.length + t.deletes;
     ctx.figures.faults += t.dropped + t.deletes;
-    ctx.notes.push(`trial ${index + 1}: ${existing.length} objects, ${names.length} creates, ${t.dropped} replies lost, ${t.deletes} deletes during ${t.lookups} lookups, apply exits ${codes.join(", ")}`);
+    ctx.notes.push(
+      `trial ${index + 1}: ${existing.length} objects, ${names.length} creates, ${t.dropped} replies lost, ${t.deletes} deletes during ${t.lookups} lookups, apply exits ${codes.join(", ")}`,
+    );
   } finally {
     await relay.close();
     await emulator.close();
@@ -70,27 +92,49 @@ async function hook(ctx: ScenarioContext, t: Trial, token: string, req: SeenRequ
     t.dropped += 1;
     return { dropReply: true };
   }
-  if (t.lookups < t.dropped && req.method === "GET" && req.path === "/transformations" && offsetOfCursor(req.query.get("pagination.cursor")) === PAGE) {
+  if (
+    t.lookups < t.dropped &&
+    req.method === "GET" &&
+    req.path === "/transformations" &&
+    offsetOfCursor(req.query.get("pagination.cursor")) === PAGE
+  ) {
     t.lookups += 1;
     // As many of the oldest objects as bring every later one onto the page already read: page 2 comes back empty.
     for (let n = t.emulator.transformations(WORKSPACE).length - PAGE; n > 0; n--) {
       t.deletes += 1;
-      await fetch(`${t.emulator.url}/transformations/${t.victims.shift()!}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+      await fetch(`${t.emulator.url}/transformations/${t.victims.shift()!}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${token}` },
+      });
     }
   }
   return undefined;
 }
 
 /** apply, then again while it exits 1 (an outcome left unknown), at most 3 times; the exit codes. */
-async function applyUntilConverged(ctx: ScenarioContext, url: string, token: string, dir: string, t: Trial, names: string[]): Promise<Array<number | null>> {
+async function applyUntilConverged(
+  ctx: ScenarioContext,
+  url: string,
+  token: string,
+  dir: string,
+  t: Trial,
+  names: string[],
+): Promise<Array<number | null>> {
   const codes: Array<number | null> = [];
   for (let n = 0; n < 3; n++) {
-    const run = await runTransync(ctx.transcript, ["apply", "--auto-approve", "--format", "json", "--rate", "1000"], apiEnv(url, token, dir), dir);
+    const run = await runTransync(
+      ctx.transcript,
+      ["apply", "--auto-approve", "--format", "json", "--rate", "1000"],
+      apiEnv(url, token, dir),
+      dir,
+    );
     ctx.figures.runs += 1;
     codes.push(run.code);
     if (run.code === 0) return codes;
   }
   const stored = t.emulator.transformations(WORKSPACE).map((o) => o.name);
-  ctx.failures.push(`not converged after 3 applies (exits ${codes.join(", ")}); ${names.filter((n) => stored.includes(n)).length} of ${names.length} created`);
+  ctx.failures.push(
+    `not converged after 3 applies (exits ${codes.join(", ")}); ${names.filter((n) => stored.includes(n)).length} of ${names.length} created`,
+  );
   return codes;
 }

@@ -21,7 +21,14 @@ export const lyingServerScenario: Scenario = {
   name: "6 lying server",
   async run(ctx) {
     const token = ctx.transcript.newSecret("token", ctx.options.seed);
-    const objects: LiarObject[] = Array.from({ length: OBJECTS }, (_, i) => ({ id: `tf_${String(i).padStart(4, "0")}`, workspaceId: "ws_liar", name: `Liar ${i}`, sourceId: "src_a", enabled: true, if: `event = 'L${i}'` }));
+    const objects: LiarObject[] = Array.from({ length: OBJECTS }, (_, i) => ({
+      id: `tf_${String(i).padStart(4, "0")}`,
+      workspaceId: "ws_liar",
+      name: `Liar ${i}`,
+      sourceId: "src_a",
+      enabled: true,
+      if: `event = 'L${i}'`,
+    }));
     const folder = tempDir("liar");
     try {
       writeDesired(folder.dir, objects);
@@ -35,7 +42,9 @@ export const lyingServerScenario: Scenario = {
 /** The desired state is exactly what the server really holds: any planned create is a duplicate. */
 function writeDesired(dir: string, objects: LiarObject[]): void {
   mkdirSync(join(dir, "transformations"));
-  const docs = objects.map((o) => JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name: o.name, sourceId: o.sourceId, enabled: o.enabled, if: o.if }));
+  const docs = objects.map((o) =>
+    JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name: o.name, sourceId: o.sourceId, enabled: o.enabled, if: o.if }),
+  );
   writeFileSync(join(dir, "transformations", "all.yaml"), docs.join("\n---\n"));
 }
 
@@ -49,7 +58,9 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
     const started = performance.now();
     // Big pages take a while to arrive on a loaded machine: the read must end at its bound, not at a timeout.
     const args = mode === "big-pages" ? [...PLAN_ARGS, "--timeout", "60"] : PLAN_ARGS;
-    const { run, rssMb, timedOut } = ctx.options.full ? await planProcess(ctx, args, url, token, dir, boundMs) : await planInProcess(ctx, args, url, token, dir, boundMs);
+    const { run, rssMb, timedOut } = ctx.options.full
+      ? await planProcess(ctx, args, url, token, dir, boundMs)
+      : await planInProcess(ctx, args, url, token, dir, boundMs);
     const seconds = (performance.now() - started) / 1000;
     ctx.figures.runs += 1;
     ctx.figures.faults += lies();
@@ -61,7 +72,9 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
       ...(creates > 0 ? [`planned ${creates} creates of objects that exist`] : []),
       ...(rssMb > MAX_RSS_MB ? [`peak RSS ${rssMb} MB > ${MAX_RSS_MB} MB`] : []),
       ...(server.requests.length > MAX_REQUESTS ? [`${server.requests.length} requests > ${MAX_REQUESTS}`] : []),
-      ...(mode === "big-pages" && !run.stderr.includes("larger than one read may be") ? ["not stopped by the bound of one read (64 MiB)"] : []),
+      ...(mode === "big-pages" && !run.stderr.includes("larger than one read may be")
+        ? ["not stopped by the bound of one read (64 MiB)"]
+        : []),
     ];
     const memory = ctx.options.full ? `, peak RSS ${rssMb} MB` : "";
     const summary = `${mode}: exit ${timedOut ? "(stopped)" : run.code}, ${server.requests.length} requests, ${seconds.toFixed(1)} s${memory}`;
@@ -73,7 +86,16 @@ async function lieOnce(ctx: ScenarioContext, mode: LieMode, objects: LiarObject[
 }
 
 /** How the list lies. Every mode serves the same objects truthfully on `GET /transformations/{id}`. */
-type LieMode = "short-read" | "cursor-cycle" | "cursor-repeat" | "duplicate-ids" | "garbage-json" | "huge-reply" | "gzip-bomb" | "slow-drip" | "big-pages";
+type LieMode =
+  | "short-read"
+  | "cursor-cycle"
+  | "cursor-repeat"
+  | "duplicate-ids"
+  | "garbage-json"
+  | "huge-reply"
+  | "gzip-bomb"
+  | "slow-drip"
+  | "big-pages";
 
 interface LiarObject {
   id: string;
@@ -102,14 +124,23 @@ function lyingApi(mode: LieMode, objects: LiarObject[]): ScriptedApi {
       // with ids unchecked, so each lie is met by the list read it aims at.
       .route("GET", "/sources", refuse(403, "Forbidden", "the liar's token may not read sources"))
       .route("GET", "/transformations", (req) => listLie(mode, objects, offsetOfCursor(req.query.get("pagination.cursor"))))
-      .route("*", /.*/, (req) => (req.method === "GET" && req.path.startsWith("/transformations/") ? undefined : refuse(405, "MethodNotAllowed", "the liar only lists")))
+      .route("*", /.*/, (req) =>
+        req.method === "GET" && req.path.startsWith("/transformations/")
+          ? undefined
+          : refuse(405, "MethodNotAllowed", "the liar only lists"),
+      )
   );
 }
 
 /** The lying reply to a list request for page `page`. */
 function listLie(mode: LieMode, objects: LiarObject[], page: number): Reply {
   const pageOf = (n: number, next: number | undefined, totalEntries = objects.length): Reply => ({
-    body: { data: { transformations: objects.slice(n * PAGE, (n + 1) * PAGE), pagination: { current: cursorAt(n), ...(next === undefined ? {} : { next: cursorAt(next) }), totalEntries } } },
+    body: {
+      data: {
+        transformations: objects.slice(n * PAGE, (n + 1) * PAGE),
+        pagination: { current: cursorAt(n), ...(next === undefined ? {} : { next: cursorAt(next) }), totalEntries },
+      },
+    },
   });
   switch (mode) {
     case "short-read": // says 400, ends after 200
@@ -119,7 +150,14 @@ function listLie(mode: LieMode, objects: LiarObject[], page: number): Reply {
     case "cursor-repeat": // page 1 names itself as next
       return pageOf(page, page === 0 ? 1 : page);
     case "duplicate-ids": // page 1 repeats page 0's objects, and the count agrees
-      return { body: { data: { transformations: objects.slice(0, PAGE), pagination: { current: cursorAt(page), ...(page === 0 ? { next: cursorAt(1) } : {}), totalEntries: 2 * PAGE } } } };
+      return {
+        body: {
+          data: {
+            transformations: objects.slice(0, PAGE),
+            pagination: { current: cursorAt(page), ...(page === 0 ? { next: cursorAt(1) } : {}), totalEntries: 2 * PAGE },
+          },
+        },
+      };
     case "garbage-json":
       return { body: '{"data":{"transformations":[{"id":"tf_0000","name":' };
     case "huge-reply":
@@ -136,7 +174,14 @@ function listLie(mode: LieMode, objects: LiarObject[], page: number): Reply {
 /** Page `n` of the big-pages lie: objects no other page holds, each with a 100 KB condition. */
 function bigPage(n: number): LiarObject[] {
   const condition = `event = '${"x".repeat(100_000)}'`;
-  return Array.from({ length: PAGE }, (_, i) => ({ id: `tf_big_${n}_${i}`, workspaceId: "ws_liar", name: `Big ${n}.${i}`, sourceId: "src_a", enabled: true, if: condition }));
+  return Array.from({ length: PAGE }, (_, i) => ({
+    id: `tf_big_${n}_${i}`,
+    workspaceId: "ws_liar",
+    name: `Big ${n}.${i}`,
+    sourceId: "src_a",
+    enabled: true,
+    if: condition,
+  }));
 }
 
 // --timeout bounds a slow-dripping reply: with 1 retry a plan must give up within about 2 × 10 s.
@@ -150,7 +195,14 @@ interface Bounded {
 }
 
 /** The full run: plan as a process, so its memory is its own and a runaway can be SIGKILLed. */
-async function planProcess(ctx: ScenarioContext, args: string[], url: string, token: string, dir: string, boundMs: number): Promise<Bounded> {
+async function planProcess(
+  ctx: ScenarioContext,
+  args: string[],
+  url: string,
+  token: string,
+  dir: string,
+  boundMs: number,
+): Promise<Bounded> {
   const child = spawnTransync(ctx.transcript, args, apiEnv(url, token, dir), dir);
   const peak = watchPeakRss(child.child.pid);
   const timer = setTimeout(() => child.child.kill("SIGKILL"), boundMs);
@@ -160,7 +212,14 @@ async function planProcess(ctx: ScenarioContext, args: string[], url: string, to
 }
 
 /** The short run: plan in process (no process start-up), interrupted at the bound. */
-async function planInProcess(ctx: ScenarioContext, args: string[], url: string, token: string, dir: string, boundMs: number): Promise<Bounded> {
+async function planInProcess(
+  ctx: ScenarioContext,
+  args: string[],
+  url: string,
+  token: string,
+  dir: string,
+  boundMs: number,
+): Promise<Bounded> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), boundMs);
   const run = await runTransync(ctx.transcript, args, apiEnv(url, token, dir), dir, controller.signal);

@@ -32,10 +32,26 @@ async function firstApply(ctx: ScenarioContext, seed: number): Promise<boolean> 
   const folder = tempDir("noisy");
   try {
     mkdirSync(join(folder.dir, "transformations"));
-    const docs = Array.from({ length: CREATES }, (_, i) => JSON.stringify({ apiVersion: "transync/v1", kind: "Transformation", name: `Noisy ${i}`, sourceId: "src_noisy", enabled: true, if: `event = 'N${i}'` }));
+    const docs = Array.from({ length: CREATES }, (_, i) =>
+      JSON.stringify({
+        apiVersion: "transync/v1",
+        kind: "Transformation",
+        name: `Noisy ${i}`,
+        sourceId: "src_noisy",
+        enabled: true,
+        if: `event = 'N${i}'`,
+      }),
+    );
     writeFileSync(join(folder.dir, "transformations", "all.yaml"), docs.join("\n---\n"));
     const args = ["apply", "--auto-approve", "--format", "json"];
-    const run = await runTransync(ctx.transcript, args, apiEnv(emulator.url, token, folder.dir), folder.dir, undefined, acceleratedClock(CLOCK_FACTOR, seed));
+    const run = await runTransync(
+      ctx.transcript,
+      args,
+      apiEnv(emulator.url, token, folder.dir),
+      folder.dir,
+      undefined,
+      acceleratedClock(CLOCK_FACTOR, seed),
+    );
     ctx.figures.runs += 1;
     ctx.figures.retries += retriesOf(run.stdout);
     const stats = emulator.stats();
@@ -44,7 +60,10 @@ async function firstApply(ctx: ScenarioContext, seed: number): Promise<boolean> 
     const stored = emulator.transformations(WORKSPACE);
     ctx.figures.duplicates += countDuplicates(stored);
     const ok = run.code === 0 && new Set(stored.map((t) => t.name)).size === CREATES;
-    if (!ok) ctx.notes.push(`seed ${seed}: exit ${run.code}, ${stored.length} objects: ${run.stderr.split("\n").filter(Boolean).slice(-2).join(" | ").slice(0, 400)}`);
+    if (!ok)
+      ctx.notes.push(
+        `seed ${seed}: exit ${run.code}, ${stored.length} objects: ${run.stderr.split("\n").filter(Boolean).slice(-2).join(" | ").slice(0, 400)}`,
+      );
     return ok;
   } finally {
     await emulator.close();

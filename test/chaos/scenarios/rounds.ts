@@ -21,7 +21,14 @@ export const roundsScenario: Scenario = {
     const hashKey = ctx.transcript.newSecret("hash", ctx.options.seed);
     // 429 and 503 carry Retry-After: 1 (a one-second wait each), so the short run keeps them rare.
     const rate = ctx.options.full ? 0.05 : 0.01;
-    const faults = { seed: ctx.options.seed, rate429: rate, rate503: rate, rate500: 2 * rate, dropResponseAfterWrite: 3 * rate, latencyMs: ctx.options.full ? 3 : 1 };
+    const faults = {
+      seed: ctx.options.seed,
+      rate429: rate,
+      rate503: rate,
+      rate500: 2 * rate,
+      dropResponseAfterWrite: 3 * rate,
+      latencyMs: ctx.options.full ? 3 : 1,
+    };
     const emulator = await startChaosEmulator(ctx.transcript, { token, faults, offsetCursors: ctx.options.offsetCursors });
     const folder = tempDir("rounds");
     const cache = tempDir("rounds-cache");
@@ -29,7 +36,8 @@ export const roundsScenario: Scenario = {
       const repo = new DesiredRepo(folder.dir, ctx.random, hashKey);
       const hand = new HandClient(emulator.url, token);
       const handRandom = seededRandom(ctx.options.seed + 0x5eed);
-      for (let round = 1; round <= ctx.options.rounds; round++) await oneRound(ctx, { handRandom, emulator, repo, hand, token, cacheDir: cache.dir, round });
+      for (let round = 1; round <= ctx.options.rounds; round++)
+        await oneRound(ctx, { handRandom, emulator, repo, hand, token, cacheDir: cache.dir, round });
       const stats = emulator.stats();
       ctx.figures.operations += stats.requests;
       ctx.figures.faults += ["429", "500", "503", "dropped"].reduce((sum, key) => sum + (stats.byStatus[key] ?? 0), 0);
@@ -77,7 +85,10 @@ async function oneRound(ctx: ScenarioContext, r: Round): Promise<void> {
   ctx.figures.duplicates += worstDuplicates;
   const end = r.repo.compare(r.emulator.transformations(WORKSPACE));
   ctx.figures.lost += end.missing.length;
-  if (!end.converged) ctx.failures.push(`round ${r.round}: not converged after ${MAX_APPLIES} applies (missing ${end.missing.length}, drifted ${end.drifted.length}, extra ${end.extra.length}, duplicates ${end.duplicates})`);
+  if (!end.converged)
+    ctx.failures.push(
+      `round ${r.round}: not converged after ${MAX_APPLIES} applies (missing ${end.missing.length}, drifted ${end.drifted.length}, extra ${end.extra.length}, duplicates ${end.duplicates})`,
+    );
   else await planIsClean(ctx, r, env);
 }
 
@@ -114,7 +125,13 @@ function editLive(ctx: ScenarioContext, r: Round): { stop: () => Promise<void> }
       const target = live.length > 0 ? live[pick(r.handRandom, live.length)] : undefined;
       const roll = r.handRandom();
       ctx.figures.operations += 1;
-      if (!target || roll < 0.3) await r.hand.call("POST", "/transformations", { name: `Hand ${r.round}.${++handCount}`, sourceId: SOURCES[0], enabled: true, if: "event = 'Hand'" });
+      if (!target || roll < 0.3)
+        await r.hand.call("POST", "/transformations", {
+          name: `Hand ${r.round}.${++handCount}`,
+          sourceId: SOURCES[0],
+          enabled: true,
+          if: "event = 'Hand'",
+        });
       else if (roll < 0.5) await r.hand.call("DELETE", `/transformations/${encodeURIComponent(target.id)}`);
       else if (roll < 0.75) await r.hand.call("PATCH", `/transformations/${encodeURIComponent(target.id)}`, { enabled: !target.enabled });
       else await r.hand.call("PATCH", `/transformations/${encodeURIComponent(target.id)}`, { if: "event = 'Changed by hand'" });
