@@ -4,8 +4,8 @@
  * Characters XML 1.0 does not allow even escaped (controls other than tab, LF, CR; U+FFFE, U+FFFF;
  * unpaired surrogates): an event may hold them, a JUnit reader would reject the whole file.
  */
-// eslint-disable-next-line no-control-regex -- these control characters are exactly what XML forbids
 const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- these control characters are exactly what XML forbids
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text content: `&`, `<`, `>` escaped, characters XML cannot hold replaced by U+FFFD. */
