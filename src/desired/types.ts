@@ -1,6 +1,5 @@
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 
-
 /** One finding of `validate`: an error stops the run, a warning is printed and the run goes on. */
 export interface Diagnostic extends SourceLocation {
   severity: "error" | "warning";
@@ -10,7 +9,6 @@ export interface Diagnostic extends SourceLocation {
   /** Short id of the rule that found it (`schema`, `unique-name`, `fql-syntax`, ...). */
   rule: string;
 }
-
 
 export type PrunePolicy = false | true | "all" | "removed";
 
