@@ -1,5 +1,6 @@
 import { INPUT_FIELDS, type TransformationInput } from "../model/transformation.js";
-import type { DesiredResource, Diagnostic, ProjectConfig, SourceLocation } from "./types.js";
+import type { Diagnostic, ProjectConfig } from "./types.js";
+import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import { parseYamlText } from "./read-yaml.js";
 import { parseYamlFast } from "./fast-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";

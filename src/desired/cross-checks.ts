@@ -1,7 +1,8 @@
 import { parseFql } from "../fql/parse-fql.js";
 import { requiredValues } from "../fql/required-values.js";
 import { formatPath, parsePath } from "../fql/paths.js";
-import type { DesiredResource, Diagnostic, SourceLocation } from "./types.js";
+import type { Diagnostic } from "./types.js";
+import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 
 /**
  * Warnings across documents, from Segment's documented rules

@@ -1,11 +1,4 @@
-import type { DocumentInput } from "../model/transformation.js";
-
-/** A position in a desired-state file (1-based line and column). */
-export interface SourceLocation {
-  file: string;
-  line: number;
-  col: number;
-}
+import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 
 /** One finding of `validate`: an error stops the run, a warning is printed and the run goes on. */
 export interface Diagnostic extends SourceLocation {
@@ -15,17 +8,6 @@ export interface Diagnostic extends SourceLocation {
   message: string;
   /** Short id of the rule that found it (`schema`, `unique-name`, `fql-syntax`, ...). */
   rule: string;
-}
-
-/** A desired Transformation after validation and normalisation (source aliases resolved to ids). */
-export interface DesiredResource {
-  name: string;
-  /** Pins the document to one live transformation (written by `import`). */
-  id?: string;
-  /** The API input; optional fields are absent when the YAML does not set them. */
-  spec: DocumentInput;
-  /** Where the document starts. */
-  location: SourceLocation;
 }
 
 export type PrunePolicy = false | true | "all" | "removed";

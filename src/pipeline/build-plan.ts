@@ -25,7 +25,7 @@ import {
   type ComputePlanOptions,
   type MissingSecret,
 } from "../plan/index.js";
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { type ApiFlags } from "../live/api-client.js";

@@ -1,4 +1,4 @@
-import type { SourceLocation } from "../desired/types.js";
+import type { SourceLocation } from "../model/desired-resource.js";
 import { previewBody, type FilterPreview } from "../live/filter-preview.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { orderTransformations } from "../simulate/transform-chain.js";

@@ -1,4 +1,4 @@
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { LiveState } from "../model/live-state.js";
 import type { DocumentInput, HashPropertiesConfiguration, HashKey, Transformation } from "../model/transformation.js";
 import type { Plan, UpdateAction, WriteOnlyBasisInput } from "../plan/index.js";

@@ -1,5 +1,5 @@
 import type { CliContext } from "./context.js";
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { PlanWarning, PullRequestChanges } from "../plan/types.js";
 import { UsageError } from "../errors.js";
 import { loadDesired } from "../desired/load-desired.js";

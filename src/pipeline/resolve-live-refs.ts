@@ -1,5 +1,6 @@
 import type { Logger } from "../log.js";
-import type { DesiredResource, ProjectConfig } from "../desired/types.js";
+import type { ProjectConfig } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { ErrorIssue } from "../errors.js";
 import { ApiError, ValidationError } from "../errors.js";
 import type { PlanWarning } from "../plan/types.js";

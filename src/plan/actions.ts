@@ -1,5 +1,5 @@
 import jsonpatch from "fast-json-patch";
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { DocumentInput, Transformation } from "../model/transformation.js";
 import { INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type {

@@ -1,4 +1,4 @@
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { LIST_OMITTED_FIELDS } from "../model/transformation.js";

@@ -1,4 +1,4 @@
-import type { DesiredResource, SourceLocation } from "../desired/types.js";
+import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import type { Transformation } from "../model/transformation.js";
 import type { PlanIssue } from "./plan-error.js";
 

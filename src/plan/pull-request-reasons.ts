@@ -1,4 +1,4 @@
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { UpdateAction, UpdateReason } from "./types.js";
 import { sameJson } from "./canonical.js";
 import { normaliseDesired, type FieldName } from "./normalise.js";

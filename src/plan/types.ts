@@ -1,4 +1,4 @@
-import type { SourceLocation } from "../desired/types.js";
+import type { SourceLocation } from "../model/desired-resource.js";
 import type { DocumentInput, DocumentUpdate, WriteOnlyField } from "../model/transformation.js";
 
 /** Version of the JSON plan format (`schemas/plan.schema.json`); apply refuses other versions. */

@@ -1,4 +1,4 @@
-import type { DesiredResource } from "../desired/types.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type { WriteOnlyBasis } from "./types.js";
 import { normaliseDesired, pick, type NormalView } from "./normalise.js";

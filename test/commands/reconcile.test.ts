@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { main } from "../../src/cli.js";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
@@ -10,6 +9,7 @@ import { commitAll, git } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { LOCK_EXPIRY_MARGIN_MS, tryAcquireLock, releaseLock } from "../../src/lock/lock.js";
 import { waitFor } from "../helpers/wait-for.js";
+import { startReconcile } from "../reconcile/running-reconcile.js";
 
 describe("transync reconcile", () => {
   let emulator: RunningEmulator;
@@ -55,50 +55,22 @@ describe("transync reconcile", () => {
   });
 
   it("serves /metrics, /healthz and /readyz while running, survives a failed cycle, and stops on the signal", async () => {
-    const controller = new AbortController();
-    let stderr = "";
-    const done = main(
-      [
-        "node",
-        "transync",
-        "reconcile",
-        "--repo",
-        remote.dir,
-        "--ref",
-        "main",
-        "--interval",
-        "1s",
-        "--metrics-port",
-        "0",
-        "--max-retries",
-        "0",
-        "--log-level",
-        "info",
-      ],
-      {
-        stdout: { write: () => true },
-        stderr: { write: (s: string) => ((stderr += s), true) },
-        env: env(),
-        cwd: cache,
-        signal: controller.signal,
-      },
-    );
-    const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
+    const running = startReconcile(remote.dir, ["--max-retries", "0"], { env: env(), cwd: cache });
+    const port = await running.port();
     let lastMetrics = "";
     const metrics = await waitFor(async () => {
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       lastMetrics = text;
       return /transync_cycles_total\{result="success"\} [1-9]/.test(text) ? text : undefined;
     });
-    expect(metrics, lastMetrics + stderr).toMatch(/transync_actions_total\{kind="create",outcome="created"\} 2/);
+    expect(metrics, lastMetrics + running.stderr()).toMatch(/transync_actions_total\{kind="create",outcome="created"\} 2/);
     expect(metrics).toMatch(/transync_api_calls_total [1-9]/);
     expect(metrics).toMatch(/transync_last_success_timestamp_seconds [1-9]/);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     await emulator.close(); // the API goes away: cycles fail (not ready), the process lives on (alive)
     await waitFor(async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 503 ? true : undefined));
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    controller.abort();
-    expect(await done).toBe(0);
+    expect(await running.stop()).toBe(0);
     emulator = await startTestEmulator();
   }, 30_000);
 

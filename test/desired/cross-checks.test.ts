@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { crossTransformationWarnings } from "../../src/desired/cross-checks.js";
 import { nonNumericComparisons } from "../../src/fql/comparisons.js";
-import type { DesiredResource } from "../../src/desired/types.js";
+import type { DesiredResource } from "../../src/model/desired-resource.js";
 import type { DocumentInput } from "../../src/model/transformation.js";
 import { parseFql } from "../../src/fql/parse-fql.js";
 

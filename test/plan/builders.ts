@@ -1,4 +1,4 @@
-import type { DesiredResource } from "../../src/desired/types.js";
+import type { DesiredResource } from "../../src/model/desired-resource.js";
 import type { LiveState } from "../../src/model/live-state.js";
 import type { DocumentInput, Transformation } from "../../src/model/transformation.js";
 import type { ComputePlanOptions } from "../../src/plan/index.js";

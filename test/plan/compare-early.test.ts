@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareListedEarly, computePlan } from "../../src/plan/index.js";
-import type { DesiredResource } from "../../src/desired/types.js";
+import type { DesiredResource } from "../../src/model/desired-resource.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import { doc, live, liveState, options } from "./builders.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { DesiredResource } from "../../src/desired/types.js";
+import type { DesiredResource } from "../../src/model/desired-resource.js";
 import type { Transformation, TransformationInput } from "../../src/model/transformation.js";
 import { computePlan, needsDetails, PlanError, type ComputePlanOptions, type Plan } from "../../src/plan/index.js";
 import { documentSets } from "../../src/plan/normalise.js";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import { livenessWindowMs, MIN_LIVENESS_WINDOW_MS, ReconcileHealth } from "../../src/reconcile/health.js";
 import { useBulkWorkspace } from "../helpers/bulk-workspace.js";
 import { commitAll, git } from "../helpers/git.js";
 import { doc } from "../helpers/project.js";
 import { waitFor } from "../helpers/wait-for.js";
+import { startReconcile } from "./running-reconcile.js";
 
 describe("ReconcileHealth", () => {
   const interval = 5 * 60_000;
@@ -60,33 +60,11 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
     const remote = workspace.project;
     git(remote.dir, "init", "-q");
     commitAll(remote.dir, "first");
-    const controller = new AbortController();
-    let stderr = "";
     // `::`: every address, IPv6 too (dual-stack), as a pod on an IPv6 cluster runs it.
-    const args = [
-      "reconcile",
-      "--repo",
-      remote.dir,
-      "--ref",
-      "main",
-      "--interval",
-      "1s",
-      "--metrics-port",
-      "0",
-      "--metrics-host",
-      "::",
-      "--log-level",
-      "info",
-    ];
-    const done = main(["node", "transync", ...args], {
-      stdout: { write: () => true },
-      stderr: { write: (s: string) => ((stderr += s), true) },
-      env: workspace.env(),
-      cwd: workspace.cache,
-      signal: controller.signal,
-    });
+    const running = startReconcile(remote.dir, ["--metrics-host", "::"], { env: workspace.env(), cwd: workspace.cache });
+    let code: number | undefined;
     try {
-      const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
+      const port = await running.port();
       const get = async (path: string): Promise<{ status: number; text: string }> => {
         const reply = await fetch(`http://127.0.0.1:${port}${path}`);
         return { status: reply.status, text: await reply.text() };
@@ -112,8 +90,8 @@ describe("transync reconcile --metrics-port: /healthz and /readyz over HTTP", ()
       await waitFor(async () => ((await get("/readyz")).status === 200 ? true : undefined));
       expect(workspace.emulator.transformations("ws_test").map((t) => t.if)).toEqual(["event = 'fixed'"]);
     } finally {
-      controller.abort();
+      code = await running.stop();
     }
-    expect(await done).toBe(0);
+    expect(code).toBe(0);
   }, 60_000);
 });

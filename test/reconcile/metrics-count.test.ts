@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { main } from "../../src/cli.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
 import { waitFor } from "../helpers/wait-for.js";
+import { startReconcile } from "./running-reconcile.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 /** One sample of a metric without labels, or of the labelled sample given. */
@@ -39,34 +39,11 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
   async function reconcileUntil(
     accept: (metrics: string, serverRequests: number) => boolean,
   ): Promise<{ metrics: string; server: number; ok: boolean }> {
-    const controller = new AbortController();
-    let stderr = "";
     const env = { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: cache };
-    const args = [
-      "reconcile",
-      "--repo",
-      remote.dir,
-      "--ref",
-      "main",
-      "--interval",
-      "1s",
-      "--metrics-port",
-      "0",
-      "--max-retries",
-      "1",
-      "--log-level",
-      "info",
-    ];
-    const done = main(["node", "transync", ...args], {
-      stdout: { write: () => true },
-      stderr: { write: (s: string) => ((stderr += s), true) },
-      env,
-      cwd: cache,
-      signal: controller.signal,
-    });
+    const running = startReconcile(remote.dir, ["--max-retries", "1"], { env, cwd: cache });
     let last = { metrics: "", server: 0, ok: false };
     try {
-      const port = await waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]);
+      const port = await running.port();
       const read = async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       await waitFor(async () => {
         const before = await read();
@@ -77,8 +54,7 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
       }, 60_000).catch(() => undefined);
       return last;
     } finally {
-      controller.abort();
-      await done;
+      await running.stop();
     }
   }
 

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { main } from "../../src/cli.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { transyncVersion } from "../../src/version.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
@@ -11,6 +10,7 @@ import { doc, docs, tempProject, type TempProject } from "../helpers/project.js"
 import { runCli } from "../helpers/run-cli.js";
 import { waitFor } from "../helpers/wait-for.js";
 import { parsePrometheus, samplesOf } from "./prometheus-text.js";
+import { startReconcile as startRunning, type RunningReconcile } from "./running-reconcile.js";
 
 /** reconcile as an operator runs it: what --dry-run and --once say, where /metrics listens, what it exposes. */
 let emulator: RunningEmulator;
@@ -45,35 +45,8 @@ function logLines(stderr: string): Array<Record<string, unknown>> {
 }
 
 /** Starts a long-running reconcile; returns its stderr so far, a stop, and the metrics port once it is logged. */
-function startReconcile(extra: string[]): { stderr: () => string; stop: () => Promise<number>; port: () => Promise<string> } {
-  const controller = new AbortController();
-  let stderr = "";
-  const args = [
-    "reconcile",
-    "--repo",
-    remote.dir,
-    "--ref",
-    "main",
-    "--interval",
-    "1s",
-    "--metrics-port",
-    "0",
-    "--log-level",
-    "info",
-    ...extra,
-  ];
-  const done = main(["node", "transync", ...args], {
-    stdout: { write: () => true },
-    stderr: { write: (s: string) => ((stderr += s), true) },
-    env: env({ TRANSYNC_LOG_FORMAT: "json" }),
-    cwd: cache,
-    signal: controller.signal,
-  });
-  return {
-    stderr: () => stderr,
-    stop: async () => (controller.abort(), done),
-    port: () => waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]),
-  };
+function startReconcile(extra: string[]): RunningReconcile {
+  return startRunning(remote.dir, extra, { env: env({ TRANSYNC_LOG_FORMAT: "json" }), cwd: cache });
 }
 
 describe("reconcile --dry-run and --once say what they do", () => {

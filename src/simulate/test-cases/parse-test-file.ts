@@ -1,4 +1,5 @@
-import type { Diagnostic, ProjectConfig, SourceLocation } from "../../desired/types.js";
+import type { Diagnostic, ProjectConfig } from "../../desired/types.js";
+import type { SourceLocation } from "../../model/desired-resource.js";
 import { parseYamlText, type YamlDocument } from "../../desired/read-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "../../desired/reporter.js";
 import { checkSchema, editDistance } from "../../desired/schema-check.js";

@@ -1,4 +1,5 @@
-import type { Diagnostic, SourceLocation } from "../../desired/types.js";
+import type { Diagnostic } from "../../desired/types.js";
+import type { SourceLocation } from "../../model/desired-resource.js";
 import type { TestCase } from "./types.js";
 
 /** What the check needs of a desired transformation. */

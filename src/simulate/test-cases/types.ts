@@ -1,4 +1,4 @@
-import type { SourceLocation } from "../../desired/types.js";
+import type { SourceLocation } from "../../model/desired-resource.js";
 import type { JsonObject, JsonValue } from "../types.js";
 
 /** What a case expects; every expectation given must hold. */

@@ -1,0 +1,24 @@
+import type { DocumentInput } from "./transformation.js";
+
+/*
+ * What the planner reads of the desired state (issue 23: the types the pure planner reads live with
+ * the model): validation (src/desired/) produces them, src/plan/ and the simulator's test cases read them.
+ */
+
+/** A position in a desired-state file (1-based line and column). */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/** A desired Transformation after validation and normalisation (source aliases resolved to ids). */
+export interface DesiredResource {
+  name: string;
+  /** Pins the document to one live transformation (written by `import`). */
+  id?: string;
+  /** The API input; optional fields are absent when the YAML does not set them. */
+  spec: DocumentInput;
+  /** Where the document starts. */
+  location: SourceLocation;
+}
