@@ -3,8 +3,8 @@
  * policy (fs-source.ts, file-tree.ts, file-rules.ts; the files a user names: read-user-file.ts,
  * confine-path.ts, operator-folders.ts, repository-path.ts), validated (schemas, FQL, semantic
  * rules), every finding positioned.
- * May import: src/model/, src/fql/, src/simulate/, src/live/ (the Public API lists' types),
- * src/report/ (escaping), the ground floor.
+ * May import: src/model/, src/fql/, src/live/ (the Public API lists' types), the ground floor;
+ * never src/simulate/ (what validation shares with the simulator is in src/fql/).
  */
 import { ValidationError } from "../errors.js";
 import type { DesiredState, Diagnostic, FileSource } from "./types.js";
