@@ -28,6 +28,7 @@ import { createApi, type ApiFlags } from "../live/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { confineOutputFolder } from "../desired/confine-path.js";
+import { locationText } from "../model/desired-resource.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -46,7 +47,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const { config, diagnostics } = await loadProjectConfig(projectSource, { env: options.env });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0)
-    throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`).join("; ")}`);
+    throw new UsageError(`transync.yaml is invalid: ${errors.map((d) => `${locationText(d)} ${d.message}`).join("; ")}`);
   if (options.env !== undefined && options.force) {
     throw new UsageError(
       `--force overwrites whole files, which would drop the other environments' pins; with --env, import writes ${options.env}'s pin into the documents that exist and needs no --force (move the files away to import them afresh).`,

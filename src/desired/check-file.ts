@@ -1,6 +1,6 @@
 import { INPUT_FIELDS, type TransformationInput } from "../model/transformation.js";
 import type { Diagnostic, ProjectConfig } from "./types.js";
-import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
+import { locationText, type DesiredResource, type SourceLocation } from "../model/desired-resource.js";
 import { parseYamlText } from "./read-yaml.js";
 import { parseYamlFast } from "./fast-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
@@ -208,7 +208,6 @@ function toResource(
 export function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic[]): void {
   const byName = new Map<string, CheckedDocument>();
   const byId = new Map<string, CheckedDocument>();
-  const where = (l: SourceLocation) => `${l.file}:${l.line}:${l.col}`;
   for (const entry of checked) {
     const { name, id } = entry;
     const sameName = name === undefined ? undefined : byName.get(name);
@@ -217,7 +216,7 @@ export function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic
         duplicate(
           entry.at.name,
           "name",
-          `duplicate name ${JSON.stringify(name)} (also at ${where(sameName.at.name)}); names must be unique`,
+          `duplicate name ${JSON.stringify(name)} (also at ${locationText(sameName.at.name)}); names must be unique`,
         ),
       );
     else if (name !== undefined) byName.set(name, entry);
@@ -228,7 +227,7 @@ export function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic
         duplicate(
           entry.at.id,
           "id",
-          `duplicate id ${JSON.stringify(id)} (also at ${where(sameId.at.id)}); one document per live transformation`,
+          `duplicate id ${JSON.stringify(id)} (also at ${locationText(sameId.at.id)}); one document per live transformation`,
         ),
       );
     else byId.set(id, entry);

@@ -1,16 +1,17 @@
 import type { Diagnostic } from "./types.js";
+import { locationText } from "../model/desired-resource.js";
 import { escapeControls } from "../escape/text-escape.js";
 
 /** `file:line:col path: message`, with `warning: ` before the path of a warning; one line of text output. */
 export function formatDiagnosticLine(d: Diagnostic): string {
   const label = d.severity === "warning" ? "warning: " : "";
   // File names, paths and messages quote the files (src/escape/text-escape.ts).
-  return escapeControls(`${d.file}:${d.line}:${d.col} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`);
+  return escapeControls(`${locationText(d)} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`);
 }
 
 /** `{ where: "file:line:col", message: "path: message" }`: a diagnostic as an error detail or plan warning. */
 export function diagnosticWhere(d: Diagnostic): { where: string; message: string } {
-  return { where: `${d.file}:${d.line}:${d.col}`, message: d.path ? `${d.path}: ${d.message}` : d.message };
+  return { where: locationText(d), message: d.path ? `${d.path}: ${d.message}` : d.message };
 }
 
 /** File order: by file, then line, then column (stable for equal positions). */

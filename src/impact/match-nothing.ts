@@ -6,6 +6,7 @@ import { editDistance } from "../desired/schema-check.js";
 import { shorten } from "../secrets/redact-cuts.js";
 import { isPlainSelector, selectedNames } from "./selector.js";
 import { rowTotal } from "./volume.js";
+import { locationText } from "../model/desired-resource.js";
 
 /** Names of one document checked with a suggestion; the rest are counted in one more warning. */
 const MAX_NAMES_CHECKED = 5;
@@ -37,7 +38,7 @@ export function matchNothingWarnings(
     const rows = volumes.get(sourceId);
     const parsed = parseFql(action.body.if);
     if (rows === undefined || !parsed.ok || !isPlainSelector(parsed.ast)) continue;
-    const where = `${action.location.file}:${action.location.line}:${action.location.col}`;
+    const where = locationText(action.location);
     const asked = selectedNames(parsed.ast);
     const byName = dailyBy(rows, days, (row) => row.eventName);
     const byType = dailyBy(rows, days, (row) => row.eventType.toLowerCase());

@@ -22,3 +22,8 @@ export interface DesiredResource {
   /** Where the document starts. */
   location: SourceLocation;
 }
+
+/** A position as every report and warning writes it: `file:line:col`. */
+export function locationText(location: SourceLocation): string {
+  return `${location.file}:${location.line}:${location.col}`;
+}

@@ -39,6 +39,7 @@ import { readWriteOnlyBasis } from "./write-only-basis.js";
 import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
+import { locationText } from "../model/desired-resource.js";
 
 /** What the planning flags say (their declaration: PLAN_FLAGS, src/cli/shared-flags.ts). */
 export interface PlanFlags extends SourceFlags, ApiFlags {
@@ -226,7 +227,7 @@ function refuseMissingSecrets(resources: DesiredResource[], missing: readonly Mi
   const issues: PlanWarning[] = missing.map((m) => {
     const at = byName.get(m.name)?.location;
     return {
-      where: at ? `${at.file}:${at.line}:${at.col}` : undefined,
+      where: at ? locationText(at) : undefined,
       message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).`,
     };
   });

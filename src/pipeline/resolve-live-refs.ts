@@ -8,6 +8,7 @@ import type { CatalogDestination, PublicApiReads, WorkspaceSource } from "../liv
 import { slugOf } from "../desired/live-refs.js";
 import { resolveDestinationText, resolveSourceText, type RefOutcome } from "../desired/resolve-refs.js";
 import { aliasesById, withAlias, type IdAliases } from "../report/id-aliases.js";
+import { locationText } from "../model/desired-resource.js";
 
 /** The desired state with every source and destination reference an id, as plan and apply need it. */
 export interface ResolvedRefs {
@@ -132,7 +133,7 @@ function resolveResource(
   issues: ErrorIssue[],
   warnings: PlanWarning[],
 ): DesiredResource {
-  const where = `${resource.location.file}:${resource.location.line}:${resource.location.col}`;
+  const where = locationText(resource.location);
   const spec = { ...resource.spec };
   const s = source(spec.sourceId);
   if (s.ok) spec.sourceId = s.id;
@@ -176,7 +177,7 @@ async function unconnectedWarnings(
   return scoped
     .filter((r) => !connected.get(r.spec.sourceId)!.has(r.spec.destinationMetadataId!))
     .map((r) => ({
-      where: `${r.location.file}:${r.location.line}:${r.location.col}`,
+      where: locationText(r.location),
       message: `"${r.name}": no destination of type ${withAlias(r.spec.destinationMetadataId!, aliases.destinations)} is connected to source ${withAlias(r.spec.sourceId, aliases.sources)}, so this transformation never runs (connect one in Segment, or remove destinationMetadataId)`,
     }));
 }

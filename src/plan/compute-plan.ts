@@ -21,13 +21,14 @@ import { compareStrings, sameJson } from "./canonical.js";
 import { planCreate, planDelete, planMatched, type PlannedPair, type UpdateOptions } from "./actions.js";
 import { fingerprint } from "./fingerprint.js";
 import { normField } from "./normalise.js";
-import { inScope, matchDocuments, where, type Matching } from "./match.js";
+import { inScope, matchDocuments, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
 import { renameCollisions } from "./name-guard.js";
 import { planDigest } from "./digest.js";
 import { counterpartIn, recordedWriteOnly, type BasisDocument, type WriteOnlyBasisInput } from "./write-only.js";
 import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
+import { locationText } from "../model/desired-resource.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -107,7 +108,7 @@ function keyWarnings(actions: readonly PlanAction[], unset: readonly string[]): 
     if (variable === undefined || !unset.includes(variable)) return [];
     return [
       {
-        where: where(action.location),
+        where: locationText(action.location),
         message: `"${action.name}" reads its hash key from ${variable}, which is not set here: apply needs it where it runs (the plan holds only the reference).`,
       },
     ];
@@ -187,14 +188,14 @@ function planWarnings(matching: Matching): PlanWarning[] {
   const warnings: PlanWarning[] = [];
   for (const { doc, live } of matching.outOfScopePins) {
     warnings.push({
-      where: where(doc.location),
+      where: locationText(doc.location),
       message: `"${doc.name}" pins id ${live.id}, whose source ${live.sourceId} is outside the managed scope; it is managed anyway because it is pinned.`,
     });
   }
   for (const { doc, live } of matching.pairs) {
     if ((doc.spec.fqlDefinedProperties ?? []).length > 0 && live.fqlDefinedProperties === undefined) {
       warnings.push({
-        where: where(doc.location),
+        where: locationText(doc.location),
         message: `fqlDefinedProperties of "${doc.name}" could not be compared: live object ${live.id} was read without details (use needsDetails when reading live state).`,
       });
     }

@@ -1,6 +1,7 @@
-import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
+import type { DesiredResource } from "../model/desired-resource.js";
 import type { Transformation } from "../model/transformation.js";
 import type { PlanIssue } from "./plan-error.js";
+import { locationText } from "../model/desired-resource.js";
 
 export interface MatchedPair {
   doc: DesiredResource;
@@ -16,10 +17,6 @@ export interface Matching {
   /** Pinned live objects outside the managed scope (worth a warning). */
   outOfScopePins: MatchedPair[];
   issues: PlanIssue[];
-}
-
-export function where(location: SourceLocation): string {
-  return `${location.file}:${location.line}:${location.col}`;
 }
 
 export function inScope(t: Transformation, scopeSources: readonly string[] | undefined): boolean {
@@ -45,13 +42,13 @@ export function matchDocuments(
     const owner = claimed.get(doc.id);
     if (owner) {
       result.issues.push({
-        where: where(doc.location),
+        where: locationText(doc.location),
         ids: [doc.id],
-        message: `this document and the one at ${where(owner.location)} both pin id "${doc.id}"; one live transformation can be managed by one document only: remove one of the \`id:\` lines.`,
+        message: `this document and the one at ${locationText(owner.location)} both pin id "${doc.id}"; one live transformation can be managed by one document only: remove one of the \`id:\` lines.`,
       });
     } else if (!target) {
       result.issues.push({
-        where: where(doc.location),
+        where: locationText(doc.location),
         ids: [doc.id],
         message: `"${doc.name}" pins id "${doc.id}", but workspace ${workspaceId} has no transformation with that id (deleted outside transync?). Remove the \`id:\` line to create it again, or correct the id (\`transync import\` writes the current ids).`,
       });
@@ -80,8 +77,8 @@ function matchByName(desired: readonly DesiredResource[], candidates: readonly T
     const earlier = seenNames.get(doc.name);
     if (earlier) {
       result.issues.push({
-        where: where(doc.location),
-        message: `this document and the one at ${where(earlier.location)} are both named "${doc.name}"; names must be unique among unpinned documents.`,
+        where: locationText(doc.location),
+        message: `this document and the one at ${locationText(earlier.location)} are both named "${doc.name}"; names must be unique among unpinned documents.`,
       });
       continue;
     }
@@ -96,7 +93,7 @@ function matchByName(desired: readonly DesiredResource[], candidates: readonly T
 function duplicateIssue(doc: DesiredResource, matches: readonly Transformation[]): PlanIssue {
   const ids = matches.map((t) => t.id).sort();
   return {
-    where: where(doc.location),
+    where: locationText(doc.location),
     ids,
     message: `${ids.length} live transformations in scope are named "${doc.name}" (ids ${ids.join(", ")}), so transync cannot tell which one this document manages. Pin one by adding \`id: ${ids[0]}\` (or another of the ids) to the document; the others stay unmanaged (delete or rename them).`,
   };

@@ -1,7 +1,7 @@
 import type { Transformation } from "../model/transformation.js";
 import type { DeleteAction, PlanAction, UpdateAction } from "./types.js";
 import type { PlanIssue } from "./plan-error.js";
-import { where } from "./match.js";
+import { locationText } from "../model/desired-resource.js";
 
 /** A (name, source) pair: what must not repeat after a plan, as a map key. */
 export function nameKey(name: string, sourceId: string): string {
@@ -37,7 +37,7 @@ export function renameCollisions(actions: readonly PlanAction[], live: readonly 
     for (const holder of holders.get(nameKey(action.name, action.sourceId)) ?? []) {
       if (holder.id === action.id || deleted.has(holder.id)) continue;
       issues.push({
-        where: where(action.location),
+        where: locationText(action.location),
         ids: [action.id, holder.id],
         message: collisionMessage(action, from, holder, movedAway.has(holder.id)),
       });

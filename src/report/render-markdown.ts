@@ -7,6 +7,7 @@ import { code, escapeHtml, escapeText, fenced } from "../escape/markdown-escape.
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { volumeText } from "./volume-text.js";
+import { locationText } from "../model/desired-resource.js";
 
 /** Command-line words and names as code spans: real code formatting, no visible backslash. */
 const MARKDOWN_NOTE_STYLE: NoteStyle = { code: (text) => code(text), name: (text) => code(text) };
@@ -116,7 +117,7 @@ function actionBlock(plan: Plan, action: PlanAction, aliases: IdAliases | undefi
 
 function diffLines(plan: Plan, action: PlanAction, aliases: IdAliases | undefined): string[] {
   const lines: string[] = [];
-  if (action.location) lines.push(`# ${action.location.file}:${action.location.line}:${action.location.col}`);
+  if (action.location) lines.push(`# ${locationText(action.location)}`);
   for (const view of fieldViews(plan, action, aliases)) lines.push(...viewLines(view, action));
   return [...lines, ...actionNotes(action).map((note) => `# ${note}`)];
 }

@@ -6,6 +6,7 @@ import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
 import { volumeText } from "./volume-text.js";
+import { locationText } from "../model/desired-resource.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
@@ -58,7 +59,7 @@ function actionLines(plan: Plan, action: PlanAction, paint: Paint, aliases: IdAl
   const lines = [`  ${paint(style, sign)} ${paint("bold", actionLabel(action))}`];
   const volume = volumeText(action);
   if (volume !== undefined) lines.push(`      ${volume}`);
-  if (action.location) lines.push(paint("dim", `      at ${action.location.file}:${action.location.line}:${action.location.col}`));
+  if (action.location) lines.push(paint("dim", `      at ${locationText(action.location)}`));
   if (action.kind !== "delete") {
     for (const view of fieldViews(plan, action, aliases)) lines.push(...viewLines(view, action, paint));
   }
