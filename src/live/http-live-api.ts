@@ -88,7 +88,19 @@ export class HttpLiveApi implements LiveApi {
       maxWaitMs: deps.maxWaitMs,
     };
     this.retrySettings = { policy, clock };
-    this.sendWithRetry = withRetry(withPacer(httpSend, this.pacer), { policy, clock, logger: deps.logger, stats: this.retryStats, onWait });
+    this.sendWithRetry = this.pacedSend(this.pacer);
+  }
+
+  /** One attempt behind `pacer`, inside the retries of every call (their policy, clock, stats and wait events). */
+  private pacedSend(pacer: Pacer): (request: ApiRequest) => Promise<RetriedReply> {
+    const { policy, clock } = this.retrySettings;
+    return withRetry(withPacer(this.httpSend, pacer), {
+      policy,
+      clock,
+      logger: this.deps.logger,
+      stats: this.retryStats,
+      onWait: this.waits.emit,
+    });
   }
 
   stats(): ApiStats {
@@ -166,7 +178,7 @@ export class HttpLiveApi implements LiveApi {
    * still caps it. Returns the `data` of each reply; a non-2xx reply is an ApiError.
    */
   ownLimitGetter(requestsPerMinute: number): OwnLimitGet {
-    const { clock, policy } = this.retrySettings;
+    const { clock } = this.retrySettings;
     const perSecond = requestsPerMinute / 60;
     const { logger } = this.deps;
     const pacer = new Pacer({
@@ -176,7 +188,7 @@ export class HttpLiveApi implements LiveApi {
       logger,
       onWait: this.waits.emit,
     });
-    const send = withRetry(withPacer(this.httpSend, pacer), { policy, clock, logger, stats: this.retryStats, onWait: this.waits.emit });
+    const send = this.pacedSend(pacer);
     return async (path, query) => (await this.call({ method: "GET", path, query }, send))[2];
   }
 
