@@ -8,17 +8,15 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
-import { renderJson, renderPlan, type Format } from "../report/index.js";
+import { renderJson } from "../report/render-json.js";
+import { renderPlan } from "../report/plan-formats.js";
+import type { Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import { leftOutDetails } from "../report/no-changes.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { planEventSection, planSamples } from "../pipeline/plan-events.js";
-import { planWithVolumes } from "../pipeline/plan-volumes.js";
-import { readSampleEvents } from "../pipeline/read-events.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
-import { eventVolumeReads } from "../pipeline/volume-reads.js";
 
 export type PlanFormat = Format<"plan">;
 
@@ -39,16 +37,21 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
       "--events adds a section to the text and Markdown reports; the JSON plan holds only the volume estimates the samples give, with --volumes. Use --format text or markdown (and --out FILE to save the plan), or add --volumes.",
     );
   }
-  // Read before the plan, so a bad sample file stops the command before any API call.
-  const raw = options.events !== undefined ? await readSampleEvents(ctx.cwd, options.events) : undefined;
+  // Read before the plan, so a bad sample file stops the command before any API call. The event and
+  // volume steps (the simulator, the impact estimates) are loaded only when asked for: a plain plan
+  // would otherwise load their modules on every run.
+  const eventSteps = options.events !== undefined ? await import("../pipeline/plan-events.js") : undefined;
+  const raw =
+    options.events !== undefined ? await (await import("../pipeline/read-events.js")).readSampleEvents(ctx.cwd, options.events) : undefined;
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
   const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false });
-  const samples = raw ? planSamples(built, raw) : undefined;
+  const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const planned = await withVolumesIfOn(ctx, built, options, samples);
-  const events = samples && options.format !== "json" ? await planEventSection(ctx, built, samples, options.events!) : undefined;
+  const section =
+    samples && eventSteps && options.format !== "json" ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
   const aliases = built.refs.aliases;
-  ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events, aliases }));
+  ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
   if (!hasChanges(planned) && options.format !== "json") logLeftOut(ctx, planned, aliases);
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
@@ -63,6 +66,10 @@ async function withVolumesIfOn(
 ): Promise<Plan> {
   const on = options.volumes ?? options.format === "markdown";
   if (!on || built.plan.actions.length === 0) return built.plan;
+  const [{ planWithVolumes }, { eventVolumeReads }] = await Promise.all([
+    import("../pipeline/plan-volumes.js"),
+    import("../pipeline/volume-reads.js"),
+  ]);
   return planWithVolumes(ctx, built, eventVolumeReads(ctx, built.api), { explicit: options.volumes === true, samples: samples ?? [] });
 }
 

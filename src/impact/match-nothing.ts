@@ -7,13 +7,14 @@ import { shorten } from "../secrets/redact-cuts.js";
 import { isPlainSelector, selectedNames } from "./selector.js";
 import { rowTotal } from "./volume.js";
 import { locationText } from "../model/desired-resource.js";
+import { perDayText } from "./per-day.js";
+
+export { perDayText };
 
 /** Names of one document checked with a suggestion; the rest are counted in one more warning. */
 const MAX_NAMES_CHECKED = 5;
 /** Longest name a warning quotes whole (names are the documents' and the API's: anyone's). */
 const MAX_NAME_SHOWN = 80;
-
-const PER_DAY = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** The events per day of each name (or type) with any event in the window, by name. */
 type DailyByName = ReadonlyMap<string, number>;
@@ -91,7 +92,3 @@ function quoted(name: string): string {
   return `'${shorten(name, MAX_NAME_SHOWN)}'`;
 }
 
-/** `41,203`; under one a day shows `<1`, not a misleading 0. */
-export function perDayText(perDay: number): string {
-  return perDay > 0 && perDay < 0.5 ? "<1" : PER_DAY.format(Math.round(perDay));
-}

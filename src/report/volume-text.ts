@@ -1,5 +1,5 @@
 import type { PlanAction } from "../plan/types.js";
-import { perDayText } from "../impact/match-nothing.js";
+import { perDayText } from "../impact/per-day.js";
 
 /**
  * An action's events per day as the text and Markdown reports show it (docs/impact.md):
