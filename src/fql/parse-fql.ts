@@ -30,6 +30,27 @@ const NOT_MESSAGE = `FQL has no "not": write "!" before the condition, e.g. !(ev
  * Never throws: a syntax error comes back with its offset and 1-based column.
  */
 export function parseFql(src: string): FqlParseResult {
+  const known = recentTrees.get(src);
+  if (known !== undefined) return known;
+  const result = parseUncached(src);
+  // Only a success is kept: an error's message may quote the expression, redacted for the run
+  // that parsed it (src/secrets/redact-cuts.ts).
+  if (result.ok) {
+    if (recentTrees.size >= RECENT_TREES) recentTrees.clear();
+    recentTrees.set(src, result);
+  }
+  return result;
+}
+
+/**
+ * The trees of the last expressions parsed: validation parses a document's `if` and FQL
+ * properties once per rule that reads them (src/desired/rules.ts), one rule right after the other.
+ * Trees are never mutated, so one may be shared.
+ */
+const recentTrees = new Map<string, FqlParseResult>();
+const RECENT_TREES = 16;
+
+function parseUncached(src: string): FqlParseResult {
   try {
     const tokens = tokenizeFql(src);
     if (tokens.length === 1) return failure("the expression is empty", 0);
