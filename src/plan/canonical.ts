@@ -8,7 +8,7 @@ export function canonicalize(value: unknown): unknown {
   if (value !== null && typeof value === "object") {
     const record = value as Record<string, unknown>;
     const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(record).sort(compareStrings)) {
+    for (const key of sortedKeys(record)) {
       const member = record[key];
       if (member !== undefined) sorted[key] = canonicalize(member);
     }
@@ -26,14 +26,44 @@ export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Arrays this short are sorted here: the built-in sort allocates a work area on every call. */
+const SHORT = 16;
+
+/**
+ * `strings` sorted in place by compareStrings, and returned. Canonical forms sort the keys of every
+ * object of a plan, mostly a handful and often already in order: an insertion sort gives the same
+ * order (the strings are distinct, or equal ones are interchangeable) without the allocations.
+ */
+export function sortStrings(strings: string[]): string[] {
+  if (strings.length > SHORT) return strings.sort(compareStrings);
+  for (let i = 1; i < strings.length; i++) {
+    const item = strings[i]!;
+    let j = i - 1;
+    while (j >= 0 && strings[j]! > item) {
+      strings[j + 1] = strings[j]!;
+      j--;
+    }
+    strings[j + 1] = item;
+  }
+  return strings;
+}
+
+/** An object's own keys in canonical order. */
+export function sortedKeys(record: object): string[] {
+  return sortStrings(Object.keys(record));
+}
+
 /** Sorts by canonical JSON and drops duplicates: the normal form of an array whose order means nothing. */
 export function canonicalSet<T>(items: readonly T[]): T[] {
+  // Most sets hold none or one item: nothing to sort or drop (the same result without the map).
+  if (items.length === 0) return [];
+  if (items.length === 1) return [canonicalize(items[0]) as T];
   const byKey = new Map<string, T>();
   for (const item of items) {
     const canonical = canonicalize(item) as T;
     byKey.set(JSON.stringify(canonical), canonical);
   }
-  return [...byKey.keys()].sort(compareStrings).map((key) => byKey.get(key) as T);
+  return sortStrings([...byKey.keys()]).map((key) => byKey.get(key) as T);
 }
 
 /** Deep equality of JSON values (objects compared by their keys, whatever the order; `undefined` members count as absent). */

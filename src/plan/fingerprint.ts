@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Transformation } from "../model/transformation.js";
-import { compareStrings } from "./canonical.js";
+import { sortedKeys } from "./canonical.js";
 import { normaliseLive } from "./normalise.js";
 
 /** Live objects are read once and never mutated, so a fingerprint can be kept per object. */
@@ -17,7 +17,7 @@ export function fingerprint(t: Transformation): string {
   // The view's values are canonical already; only `id` needs its place among the sorted keys.
   const view: Record<string, unknown> = { id: t.id, ...normaliseLive(t) };
   const keyed: Record<string, unknown> = {};
-  for (const key of Object.keys(view).sort(compareStrings)) keyed[key] = view[key];
+  for (const key of sortedKeys(view)) keyed[key] = view[key];
   const digest = createHash("sha256").update(JSON.stringify(keyed)).digest("hex");
   const value = `sha256:${digest}`;
   computed.set(t, value);
