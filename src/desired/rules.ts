@@ -32,17 +32,8 @@ const nonEmpty = (value: unknown): boolean => (Array.isArray(value) ? value.leng
 
 /** `if` and every `fqlDefinedProperties[].fql` must parse; the error points inside the expression. */
 export const fqlSyntax: DocumentRule = (doc, reporter) => {
-  const check = (src: unknown, path: FieldPath): FqlExpr | undefined => {
-    if (typeof src !== "string" || src === "") return undefined;
-    const result = parseFql(src);
-    if (result.ok) return result.ast;
-    reporter.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, {
-      valueOffset: result.error.offset,
-    });
-    return undefined;
-  };
-  const condition = check(doc.if, ["if"]);
-  records(doc.fqlDefinedProperties).forEach((p, i) => check(p.fql, ["fqlDefinedProperties", i, "fql"]));
+  const condition = parsedFql(doc.if, ["if"], reporter);
+  records(doc.fqlDefinedProperties).forEach((p, i) => parsedFql(p.fql, ["fqlDefinedProperties", i, "fql"], reporter));
   if (typeof doc.newEventName === "string" && condition && !selectsTrackEvents(condition)) {
     reporter.report(
       "warning",
@@ -53,29 +44,47 @@ export const fqlSyntax: DocumentRule = (doc, reporter) => {
   }
 };
 
+/** The tree of an FQL expression, or undefined (reported when it does not parse). At module level: a closure per document costs an allocation each. */
+function parsedFql(src: unknown, path: FieldPath, reporter: RuleReporter): FqlExpr | undefined {
+  if (typeof src !== "string" || src === "") return undefined;
+  const result = parseFql(src);
+  if (result.ok) return result.ast;
+  reporter.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, {
+    valueOffset: result.error.offset,
+  });
+  return undefined;
+}
+
 /** Warns about each never-true comparison in `if` and in every `fqlDefinedProperties[].fql`. */
 export const fqlComparisons: DocumentRule = (doc, reporter) => {
-  const check = (src: unknown, path: FieldPath): void => {
-    if (typeof src !== "string") return;
-    const parsed = parseFql(src);
-    if (!parsed.ok) return;
-    for (const c of nonNumericComparisons(parsed.ast)) {
-      const hint = c.literal.startsWith("'") ? " (a date or version written as a string cannot be compared this way)" : "";
-      reporter.report(
-        "warning",
-        "fql-compare-type",
-        path,
-        `${c.op} ${c.literal} is never true: FQL's <, <=, >, >= compare numbers only${hint}`,
-        { valueOffset: c.offset },
-      );
-    }
-  };
-  check(doc.if, ["if"]);
+  checkComparisons(doc.if, ["if"], reporter);
   const defined = Array.isArray(doc.fqlDefinedProperties) ? doc.fqlDefinedProperties : [];
   defined.forEach((p: unknown, i) =>
-    check(p && typeof p === "object" ? (p as Record<string, unknown>).fql : undefined, ["fqlDefinedProperties", i, "fql"]),
+    checkComparisons(
+      p && typeof p === "object" ? (p as Record<string, unknown>).fql : undefined,
+      ["fqlDefinedProperties", i, "fql"],
+      reporter,
+    ),
   );
 };
+
+function checkComparisons(src: unknown, path: FieldPath, reporter: RuleReporter): void {
+  if (typeof src !== "string") return;
+  const parsed = parseFql(src);
+  if (!parsed.ok) return;
+  for (const c of nonNumericComparisons(parsed.ast)) {
+    const hint = c.literal.startsWith("'") ? " (a date or version written as a string cannot be compared this way)" : "";
+    reporter.report(
+      "warning",
+      "fql-compare-type",
+      path,
+      `${c.op} ${c.literal} is never true: FQL's <, <=, >, >= compare numbers only${hint}`,
+      {
+        valueOffset: c.offset,
+      },
+    );
+  }
+}
 
 /** `column 12`, or `line 2, column 5` for an expression written on several lines. */
 function whereInExpression(src: string, offset: number): string {
@@ -90,6 +99,8 @@ const FULL_PATH_ROOTS = /^(properties|traits|context)\.[^.]/;
 
 /** Value transformations set paths rooted at `properties.` or `context.`, each path once. */
 export const valuePaths: DocumentRule = (doc, reporter) => {
+  // Most documents set no value transformation: nothing to check, no maps to build.
+  if (!nonEmpty(doc.propertyValueTransformations)) return;
   const seen = new Map<string, string>();
   const renamed = new Map<string, number>();
   records(doc.propertyRenames).forEach((r, i) => typeof r.oldName === "string" && renamed.set(`properties.${r.oldName}`, i));
@@ -119,21 +130,24 @@ export const valuePaths: DocumentRule = (doc, reporter) => {
 
 /** FQL-defined property names and hashed paths are full paths (`properties.email`). */
 export const fullPaths: DocumentRule = (doc, reporter) => {
-  const check = (path: string | undefined, at: FieldPath): void => {
-    if (path !== undefined && !FULL_PATH_ROOTS.test(path)) {
-      reporter.report(
-        "error",
-        "path-root",
-        at,
-        `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`,
-      );
-    }
-  };
   records(doc.fqlDefinedProperties).forEach((p, i) =>
-    check(typeof p.propertyName === "string" ? p.propertyName : undefined, ["fqlDefinedProperties", i, "propertyName"]),
+    checkFullPath(typeof p.propertyName === "string" ? p.propertyName : undefined, ["fqlDefinedProperties", i, "propertyName"], reporter),
   );
-  strings(record(doc.hashPropertiesConfiguration).paths).forEach((p, i) => check(p, ["hashPropertiesConfiguration", "paths", i]));
+  strings(record(doc.hashPropertiesConfiguration).paths).forEach((p, i) =>
+    checkFullPath(p, ["hashPropertiesConfiguration", "paths", i], reporter),
+  );
 };
+
+function checkFullPath(path: string | undefined, at: FieldPath, reporter: RuleReporter): void {
+  if (path !== undefined && !FULL_PATH_ROOTS.test(path)) {
+    reporter.report(
+      "error",
+      "path-root",
+      at,
+      `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`,
+    );
+  }
+}
 
 const MAX_RENAME_DEPTH = 4;
 
@@ -206,6 +220,7 @@ export const hashAlgorithm: DocumentRule = (doc, reporter) => {
  * hashes the value twice; transync hashes each path once.
  */
 export const hashPaths: DocumentRule = (doc, reporter) => {
+  if (!nonEmpty(record(doc.hashPropertiesConfiguration).paths)) return;
   const seen = new Map<string, number>();
   strings(record(doc.hashPropertiesConfiguration).paths).forEach((path, i) => {
     if (path === undefined) return;
