@@ -27,6 +27,8 @@ export function keyChange(action: UpdateAction): { name: string; sourceId: strin
 export function renameCollisions(actions: readonly PlanAction[], live: readonly Transformation[]): PlanIssue[] {
   const deleted = new Set(actions.filter((a): a is DeleteAction => a.kind === "delete").map((a) => a.id));
   const movedAway = new Set(actions.flatMap((a) => (a.kind === "update" && keyChange(a) ? [a.id] : [])));
+  // Only a rename or a move can collide: without one, no need to index every live object's name.
+  if (movedAway.size === 0) return [];
   const holders = new Map<string, Transformation[]>();
   for (const t of live) holders.set(nameKey(t.name, t.sourceId), [...(holders.get(nameKey(t.name, t.sourceId)) ?? []), t]);
   const issues: PlanIssue[] = [];
