@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import * as crypto from "node:crypto";
 import { canonicalJson } from "./canonical.js";
 
 /**
@@ -10,7 +10,15 @@ import { canonicalJson } from "./canonical.js";
  */
 export function planDigest(plan: object): string {
   const { digest: _ignored, ...rest } = plan as { digest?: unknown };
-  return `sha256:${createHash("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${sha256Hex(canonicalJson(rest))}`;
+}
+
+/** crypto.hash (Node >= 20.12) hashes a string's UTF-8 bytes in one call, several times faster than createHash (src/simulate/hash.ts). */
+const oneShot: typeof crypto.hash | undefined = typeof crypto.hash === "function" ? crypto.hash : undefined;
+
+/** The SHA-256 of `text`'s UTF-8 bytes, in hex: a plan's digest, and a fingerprint per live object (fingerprint.ts). */
+export function sha256Hex(text: string): string {
+  return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text).digest("hex");
 }
 
 /**

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import type { Transformation } from "../model/transformation.js";
 import { sortedKeys } from "./canonical.js";
+import { sha256Hex } from "./digest.js";
 import { normaliseLive } from "./normalise.js";
 
 /** Live objects are read once and never mutated, so a fingerprint can be kept per object. */
@@ -18,8 +18,7 @@ export function fingerprint(t: Transformation): string {
   const view: Record<string, unknown> = { id: t.id, ...normaliseLive(t) };
   const keyed: Record<string, unknown> = {};
   for (const key of sortedKeys(view)) keyed[key] = view[key];
-  const digest = createHash("sha256").update(JSON.stringify(keyed)).digest("hex");
-  const value = `sha256:${digest}`;
+  const value = `sha256:${sha256Hex(JSON.stringify(keyed))}`;
   computed.set(t, value);
   return value;
 }
