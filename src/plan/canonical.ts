@@ -17,8 +17,77 @@ export function canonicalize(value: unknown): unknown {
   return value;
 }
 
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(canonicalize(value));
+/** The JSON text of `value`'s canonical form; `indent` as JSON.stringify's (the JSON plan is indented by 2). */
+export function canonicalJson(value: unknown, indent?: number): string {
+  return JSON.stringify(canonicalShape(value), null, indent);
+}
+
+/**
+ * What canonicalize returns, but only to be serialised at once: a part already in canonical form
+ * (plain, keys in order, parts canonical) is itself, not a copy. A plan's digest and its JSON
+ * text serialise the whole plan, where most objects (the fingerprints, the unchanged objects, the
+ * patches) are built in order: copying them was most of the work. JSON.stringify writes a part
+ * and its copy alike: members left `undefined` are dropped and array holes written as null either way.
+ */
+function canonicalShape(value: unknown): unknown {
+  if (Array.isArray(value)) return shapeArray(value);
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (!inCanonicalOrder(record, keys)) return shapedCopy(record, sortStrings(keys), 0);
+  for (let i = 0; i < keys.length; i++) {
+    const member = record[keys[i]!];
+    if (member === undefined) continue;
+    const shaped = canonicalShape(member);
+    if (shaped !== member) return shapedCopy(record, keys, i, shaped);
+  }
+  return record;
+}
+
+function shapeArray(items: unknown[]): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const shaped = item === undefined ? null : canonicalShape(item);
+    if (copy === undefined && shaped !== item && item !== undefined) copy = items.slice(0, i);
+    if (copy !== undefined) copy.push(shaped);
+  }
+  return copy ?? items;
+}
+
+/**
+ * As canonicalize builds it: `keys` in order, `undefined` members dropped, the members before
+ * `from` as they are (already canonical), the one at `from` as `shapedAtFrom` (shaped already),
+ * the rest shaped.
+ */
+function shapedCopy(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+  from: number,
+  shapedAtFrom?: unknown,
+): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const member = record[key];
+    if (member === undefined) continue;
+    copy[key] = i < from ? member : i === from && shapedAtFrom !== undefined ? shapedAtFrom : canonicalShape(member);
+  }
+  return copy;
+}
+
+/**
+ * Whether a fresh object with these keys inserted in sorted order would list them as `record` does,
+ * and serialise the same: a plain object (no prototype with toJSON, no `__proto__` key, which an
+ * assignment would turn into a prototype) whose keys are sorted already.
+ */
+function inCanonicalOrder(record: Record<string, unknown>, keys: readonly string[]): boolean {
+  const prototype: unknown = Object.getPrototypeOf(record);
+  if ((prototype !== Object.prototype && prototype !== null) || typeof record.toJSON === "function") return false;
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] === "__proto__" || (i > 0 && keys[i - 1]! > keys[i]!)) return false;
+  }
+  return true;
 }
 
 /** Locale-independent order, so plans are identical on every machine. */

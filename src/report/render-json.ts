@@ -1,7 +1,7 @@
-import { canonicalize } from "../plan/canonical.js";
+import { canonicalJson } from "../plan/canonical.js";
 import type { Plan } from "../plan/types.js";
 
 /** The JSON plan (`schemas/plan.schema.json`): pretty, keys sorted, so equal plans are equal bytes. */
 export function renderJson(plan: Plan): string {
-  return `${JSON.stringify(canonicalize(plan), null, 2)}\n`;
+  return `${canonicalJson(plan, 2)}\n`;
 }
