@@ -1,6 +1,5 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { errorReport } from "../errors.js";
-import { renderFailedPlanMarkdown } from "../report/render-failed-plan.js";
 import { plan, type PlanOptions } from "./plan.js";
 
 /**
@@ -13,7 +12,11 @@ export async function planReportingFailure(ctx: CliContext, options: PlanOptions
   try {
     return await plan(ctx, options);
   } catch (error) {
-    if (options.format === "markdown" && !ctx.signal.aborted) ctx.stdout.write(renderFailedPlanMarkdown(options.env, errorReport(error)));
+    if (options.format === "markdown" && !ctx.signal.aborted) {
+      // Loaded here: the Markdown renderers are needed by a failed Markdown plan only (and a Markdown plan's own report).
+      const { renderFailedPlanMarkdown } = await import("../report/render-failed-plan.js");
+      ctx.stdout.write(renderFailedPlanMarkdown(options.env, errorReport(error)));
+    }
     throw error;
   }
 }

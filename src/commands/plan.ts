@@ -9,10 +9,8 @@ import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson } from "../report/render-json.js";
-import { renderPlan } from "../report/plan-formats.js";
 import type { Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
-import { leftOutDetails } from "../report/no-changes.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { writeUserFile } from "../desired/read-user-file.js";
@@ -51,8 +49,13 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
     samples && eventSteps && options.format !== "json" ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
   const aliases = built.refs.aliases;
-  ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
-  if (!hasChanges(planned) && options.format !== "json") logLeftOut(ctx, planned, aliases);
+  if (options.format === "json") ctx.stdout.write(renderJson(planned));
+  else {
+    // The text and Markdown renderers are loaded only for them: a JSON plan (CI, --out) needs neither.
+    const { renderPlan } = await import("../report/plan-formats.js");
+    ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
+    if (!hasChanges(planned)) await logLeftOut(ctx, planned, aliases);
+  }
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
 }
@@ -74,7 +77,8 @@ async function withVolumesIfOn(
 }
 
 /** The short report of a plan with no changes counts what it leaves out; the details go to stderr. */
-function logLeftOut(ctx: CliContext, plan: Plan, aliases: IdAliases): void {
+async function logLeftOut(ctx: CliContext, plan: Plan, aliases: IdAliases): Promise<void> {
+  const { leftOutDetails } = await import("../report/no-changes.js");
   const { warnings, details } = leftOutDetails(plan, aliases);
   for (const warning of warnings) ctx.logger.warn(warning);
   for (const detail of details) ctx.logger.info(detail);
