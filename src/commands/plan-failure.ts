@@ -1,6 +1,7 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { errorReport } from "../errors.js";
 import { renderFailedPlanMarkdown } from "../report/render-failed-plan.js";
+import { formatFacts } from "../report/formats.js";
 import { plan, type PlanOptions } from "./plan.js";
 
 /**
@@ -13,7 +14,8 @@ export async function planReportingFailure(ctx: CliContext, options: PlanOptions
   try {
     return await plan(ctx, options);
   } catch (error) {
-    if (options.format === "markdown" && !ctx.signal.aborted) ctx.stdout.write(renderFailedPlanMarkdown(options.env, errorReport(error)));
+    if (formatFacts("plan", options.format).reportsFailure && !ctx.signal.aborted)
+      ctx.stdout.write(renderFailedPlanMarkdown(options.env, errorReport(error)));
     throw error;
   }
 }
