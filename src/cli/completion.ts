@@ -1,7 +1,9 @@
-import { Argument, type Command, type Option } from "commander";
+import type { Command, Option } from "commander";
 import type { CliContext } from "../pipeline/context.js";
-import type { CommandResultSink } from "./define.js";
-import { SHELLS, type CompletionFlag, type CompletionSpec, type Shell } from "../completion/spec.js";
+import { defineCommand } from "./define.js";
+import { positional } from "./flags.js";
+import { SHELLS, type CompletionFlag, type CompletionSpec } from "../completion/spec.js";
+import type { CompletionOptions } from "../commands/completion.js";
 
 function flagOf(option: Option): CompletionFlag | undefined {
   if (option.long === undefined) return undefined;
@@ -26,14 +28,25 @@ export function completionSpec(program: Command): CompletionSpec {
   };
 }
 
-/** `transync completion SHELL`; the script is written by `src/commands/completion.ts`. */
-export function defineCompletion(program: Command, ctx: CliContext, sink: CommandResultSink): void {
-  program
-    .command("completion")
-    .description("print the shell completion script of transync (bash: source <(transync completion bash))")
-    .addArgument(new Argument("<shell>", "the shell").choices(SHELLS))
-    .action(async (shell: Shell) => {
-      const { completion } = await import("../commands/completion.js");
-      sink.exitCode = await completion(ctx, { shell, spec: completionSpec(program) });
-    });
+/**
+ * The spec of the program as every run builds it (src/cli/program.ts), declarations and all; the
+ * program is imported when the command runs, as it imports this declaration.
+ */
+async function programSpec(ctx: CliContext): Promise<CompletionSpec> {
+  const { buildProgram } = await import("./program.js");
+  return completionSpec(buildProgram(ctx, { exitCode: 0 }));
 }
+
+/** `transync completion SHELL`; the script is written by `src/commands/completion.ts` from the program's commands and flags. */
+export const COMPLETION = defineCommand({
+  name: "completion",
+  description: "print the shell completion script of transync (bash: source <(transync completion bash))",
+  ends: "by itself",
+  positionals: { shell: positional("<shell>", "the shell").choices(SHELLS) },
+  flags: {},
+  load: async () => {
+    const { completion } = await import("../commands/completion.js");
+    return async (ctx: CliContext, options: Omit<CompletionOptions, "spec">) =>
+      completion(ctx, { ...options, spec: await programSpec(ctx) });
+  },
+});

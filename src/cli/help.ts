@@ -40,7 +40,7 @@ export interface ExitCodeDoc {
 }
 
 /** The commands that end by themselves; the servers (emulator, reconcile) end on SIGINT/SIGTERM, with 0, not 130. */
-const ONE_SHOT = [...namesOf((c) => c.ends === "by itself"), "completion"];
+const ONE_SHOT = namesOf((c) => c.ends === "by itself");
 
 export const EXIT_CODES: readonly ExitCodeDoc[] = [
   { code: 0, meaning: "success", commands: ONE_SHOT },

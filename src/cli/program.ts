@@ -4,7 +4,6 @@ import { transyncVersion } from "../version.js";
 import { LOG_LEVELS } from "../log.js";
 import { addDeclaredCommand, type CommandResultSink, type CommandRunner } from "./define.js";
 import { COMMANDS } from "./commands.js";
-import { defineCompletion } from "./completion.js";
 import { addCommandHelp, configureProgramHelp } from "./help.js";
 import { flag } from "./flags.js";
 
@@ -34,8 +33,6 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: C
   for (const option of Object.values(GLOBAL_FLAGS).flatMap((f) => f.toOptions())) program.addOption(option);
   configureProgramHelp(program);
   for (const declaration of COMMANDS) addDeclaredCommand(program, declaration, runner, sink);
-  // Not declared yet: its script is made from the built program itself (src/cli/completion.ts).
-  defineCompletion(program, ctx, sink);
   addCommandHelp(program);
   return program;
 }
