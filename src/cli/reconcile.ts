@@ -12,6 +12,10 @@ export const RECONCILE = defineCommand({
   name: "reconcile",
   description: "watch mode: fetch the repo, plan, apply (or only report), sleep, repeat",
   ends: "on a signal",
+  exitCodes: [
+    { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded" },
+    { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)" },
+  ],
   flags: {
     intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)")
       .parse(parseDuration)

@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../src/cli/commands.js";
 import { completionSpec } from "../../src/cli/completion.js";
-import type { CommandDeclaration } from "../../src/cli/define.js";
+import { defineCommand, type CommandDeclaration } from "../../src/cli/define.js";
+import type { CliContext } from "../../src/pipeline/context.js";
 import { quietProgram } from "../helpers/program.js";
 import { runCli } from "../helpers/run-cli.js";
 
@@ -75,5 +76,23 @@ describe("every command is registered in COMMANDS (src/cli/commands.ts)", () => 
     const help = await runCli(["--help"]);
     const listed = help.stdout.slice(help.stdout.indexOf("Commands:"), help.stdout.indexOf("Example"));
     expect([...listed.matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1])).toEqual([...names, "help"]);
+  });
+
+  it("help's tables (src/cli/help.ts) name no command by hand: each row's commands come from the declarations", () => {
+    const text = readFileSync("src/cli/help.ts", "utf8");
+    expect(COMMANDS.map((c) => c.name).filter((name) => text.includes(`"${name}"`))).toEqual([]);
+  });
+
+  it("a server (ends on a signal) declares what its exit 0 means; a command ending by itself needs no word of its own", () => {
+    const servers = COMMANDS.filter((c) => c.ends === "on a signal");
+    expect(servers.map((c) => c.name)).toEqual(expect.arrayContaining(["emulator", "reconcile"]));
+    for (const server of servers) expect(server.exitCodes[0]?.code, server.name).toBe(0);
+    const load = async () => async (_ctx: CliContext, _options: Record<never, never>) => 0;
+    const spec = { name: "x", description: "x", flags: {}, load };
+    // @ts-expect-error a server must say what its exit 0 on SIGINT/SIGTERM means
+    defineCommand({ ...spec, ends: "on a signal" });
+    // @ts-expect-error ... and say it first
+    defineCommand({ ...spec, ends: "on a signal", exitCodes: [{ code: 1, meaning: "m" }] });
+    expect(defineCommand({ ...spec, ends: "on a signal", exitCodes: [{ code: 0, meaning: "stopped" }] }).exitCodes).toHaveLength(1);
   });
 });
