@@ -5,7 +5,7 @@ import type { EnvironmentVariable } from "./environment.js";
  * One flag declared once: its commander syntax, help, parser, default and the environment variables
  * that go with it. Its value type is inferred from the declaration (the syntax, the parser, the
  * choices), and `FlagValues` turns a table of them into the options type a command receives, so a
- * command whose options type and declaration disagree does not compile (src/cli/declare.ts).
+ * command whose options type and declaration disagree does not compile (src/cli/define.ts).
  */
 
 /** Whether the command always receives a value (a default, or a required flag) or may receive none. */

@@ -27,6 +27,10 @@ describe("facts of each output format (src/report/formats.ts)", () => {
     expect(byName).toEqual([]);
   });
 
+  it("src/report/formats.ts imports nothing: the CLI loads it at start-up, before any command", () => {
+    expect(readFileSync("src/report/formats.ts", "utf8")).not.toMatch(/^\s*(import|export .* from)\b/m);
+  });
+
   it("the pattern sees the comparisons it must refuse", () => {
     for (const line of ['options.format === "json"', "format !== 'text'", '"markdown" === options.format', 'if (format == "github")'])
       expect(line).toMatch(BY_NAME);
