@@ -28,16 +28,7 @@ export function completionSpec(program: Command): CompletionSpec {
   };
 }
 
-/**
- * The spec of the program as every run builds it (src/cli/program.ts), declarations and all; the
- * program is imported when the command runs, as it imports this declaration.
- */
-async function programSpec(ctx: CliContext): Promise<CompletionSpec> {
-  const { buildProgram } = await import("./program.js");
-  return completionSpec(buildProgram(ctx, { exitCode: 0 }));
-}
-
-/** `transync completion SHELL`; the script is written by `src/commands/completion.ts` from the program's commands and flags. */
+/** `transync completion SHELL`; `src/commands/completion.ts` writes the script from the commands and flags of the program it runs in. */
 export const COMPLETION = defineCommand({
   name: "completion",
   description: "print the shell completion script of transync (bash: source <(transync completion bash))",
@@ -46,7 +37,7 @@ export const COMPLETION = defineCommand({
   flags: {},
   load: async () => {
     const { completion } = await import("../commands/completion.js");
-    return async (ctx: CliContext, options: Omit<CompletionOptions, "spec">) =>
-      completion(ctx, { ...options, spec: await programSpec(ctx) });
+    return (ctx: CliContext, options: Omit<CompletionOptions, "spec">, program: Command) =>
+      completion(ctx, { ...options, spec: completionSpec(program) });
   },
 });

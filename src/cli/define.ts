@@ -14,8 +14,11 @@ export interface CommandResultSink {
   exitCode: ExitCode;
 }
 
-/** The work of a command: `src/commands/<command>.ts`'s function, lazy-imported. */
-export type CommandFunction<O> = (ctx: CliContext, options: O) => Promise<ExitCode>;
+/**
+ * The work of a command: `src/commands/<command>.ts`'s function, lazy-imported. It may read the
+ * program it runs in (completion writes its script from the program's commands and flags).
+ */
+export type CommandFunction<O> = (ctx: CliContext, options: O, program: Command) => Promise<ExitCode>;
 
 /** An exit code a command gives besides every command's (1 error; 0 success and 130 interrupted when it ends by itself). */
 export interface ExitCodeMeaning {
@@ -71,8 +74,8 @@ export interface CommandDeclaration {
   positionals: PositionalTable;
   flags: FlagTable;
   environment: readonly EnvironmentVariable[];
-  /** Runs the command's function with the options built from the parsed flags. */
-  run: (ctx: CliContext, options: Record<string, unknown>) => Promise<ExitCode>;
+  /** Runs the command's function with the options built from the parsed flags, in `program`. */
+  run: (ctx: CliContext, options: Record<string, unknown>, program: Command) => Promise<ExitCode>;
 }
 
 /**
@@ -90,7 +93,7 @@ export function defineCommand<const D extends FlagTable, O, const A extends Posi
     positionals: spec.positionals ?? {},
     flags: spec.flags,
     environment: spec.environment ?? [],
-    run: async (ctx, options) => (await spec.load())(ctx, options as O),
+    run: async (ctx, options, program) => (await spec.load())(ctx, options as O, program),
   };
 }
 
