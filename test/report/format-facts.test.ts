@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FORMAT_FACTS, FORMATS, formatFacts, type FormatFactsOf, type Format } from "../../src/report/formats.js";
+import { defaultFormat, FORMAT_FACTS, FORMATS, formatFacts, type FormatFactsOf, type Format } from "../../src/report/formats.js";
 
 /**
  * Each format carries the facts a command acts on (src/report/formats.ts): whether a program parses
@@ -65,5 +65,24 @@ describe("facts of each output format (src/report/formats.ts)", () => {
     // @ts-expect-error `annotations` is a fact every format of test must state
     const missingFact: FormatFactsOf<"test"> = { parsed: false };
     expect([Object.keys(missingFormat), missingFact]).toEqual([["text", "json"], { parsed: false }]);
+  });
+
+  it("test/security/hostile-output.test.ts runs every format of every command on hostile strings", () => {
+    const text = readFileSync("test/security/hostile-output.test.ts", "utf8");
+    const ran = new Set<string>();
+    for (const m of text.matchAll(/\brun\("([a-z]+)"([^)]*)\)/g)) {
+      const format = /"--format", "([a-z]+)"/.exec(m[2]!)?.[1];
+      ran.add(`${m[1]} ${format ?? "(default)"}`);
+    }
+    const missing = Object.entries(FORMATS).flatMap(([command, formats]) =>
+      formats
+        .filter((format) => {
+          const isDefault = format === defaultFormat(command as keyof typeof FORMATS);
+          return !ran.has(`${command} ${format}`) && !(isDefault && ran.has(`${command} (default)`));
+        })
+        .map((format) => `${command} --format ${format}`),
+    );
+    expect(missing).toEqual([]);
+    expect(ran.size).toBeGreaterThan(10);
   });
 });
