@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../src/cli/commands.js";
+import { FORMATS } from "../../src/report/formats.js";
 import { completionSpec } from "../../src/cli/completion.js";
 import { quietProgram } from "../helpers/program.js";
 
@@ -31,5 +32,13 @@ describe("README's ## Commands and the declarations", () => {
     expect([...declared].filter((flag) => !named.has(flag))).toEqual([]);
     expect([...named].filter((flag) => !declared.has(flag))).toEqual([]);
     expect(named.size).toBeGreaterThan(40);
+  });
+
+  it("each command's `--format` row lists exactly its formats (src/report/formats.ts), the default first", () => {
+    const sections = commandsSection().split(/^### /m);
+    for (const [command, formats] of Object.entries(FORMATS)) {
+      const section = sections.find((s) => s.startsWith(`\`transync ${command}`))!;
+      expect(section, command).toContain(`| \`--format ${formats.join("\\|")}\` |`);
+    }
   });
 });
