@@ -54,8 +54,8 @@ interface PreparedFresh extends Prepared {
   live: LiveState;
 }
 
-/** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule). */
-const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
+/** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule); test/cli/flags.test.ts holds each name to its declaration. */
+export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
   ["dir", "--dir"],
   ["env", "--env"],
   ["ref", "--ref"],

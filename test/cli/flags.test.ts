@@ -6,6 +6,7 @@ import { flag } from "../../src/cli/flags.js";
 import type { CliContext } from "../../src/pipeline/context.js";
 import { quietProgram } from "../helpers/program.js";
 import { runCli } from "../helpers/run-cli.js";
+import { PLANNING_FLAGS } from "../../src/commands/apply.js";
 
 /**
  * Every declared flag of every command reaches the command, under its declared name: the program is
@@ -183,5 +184,15 @@ describe("flags bound to their commands by declaration", () => {
     // @ts-expect-error declaredValuesDoNotFitTheOptionsType
     defineCommand({ ...spec, flags: { dryRun: flag("--dry-run <x>", "d"), once: flag("--once", "o") } });
     expect(defineCommand({ ...spec, flags: { dryRun: flag("--dry-run", "d"), once: flag("--once", "o") } }).name).toBe("x");
+  });
+
+  it("apply's planning flags, refused with a plan file (src/commands/apply.ts), are named as declared", () => {
+    const apply = COMMANDS.find((c) => c.name === "apply")!;
+    for (const [key, named] of PLANNING_FLAGS) {
+      const declared = apply.flags[key];
+      expect(declared, `apply declares ${key}`).toBeDefined();
+      const options = declared!.toOptions();
+      expect(named, key).toBe(options.map((o) => o.long).join("/"));
+    }
   });
 });
