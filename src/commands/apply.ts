@@ -54,7 +54,10 @@ interface PreparedFresh extends Prepared {
   live: LiveState;
 }
 
-/** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule); test/cli/flags.test.ts holds each name to its declaration. */
+/**
+ * Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule).
+ * test/cli/flags.test.ts holds each name to its declaration.
+ */
 export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
   ["dir", "--dir"],
   ["env", "--env"],
