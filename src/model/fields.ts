@@ -2,11 +2,13 @@
  * The field registry: one entry per input field of a Transformation, holding every fact the other
  * stages need about it. The normaliser (src/plan/normalise.ts), the clearing convention and the
  * write-only rules (src/model/transformation.ts), the emulator's stored and returned shape
- * (src/emulator/transformation-shape.ts) and import's renderer (src/import/render-import.ts) are
- * derived from it; the schemas and the field table of docs/desired-state.md are checked against it
- * (test/model/fields.test.ts), and test/model/field-roundtrip.test.ts runs one end-to-end test per
- * entry. Every fact is a required member, typed from the field's value (`TransformationInput`), so
- * an entry missing a fact, or a field without an entry, does not compile.
+ * (src/emulator/transformation-shape.ts), import's renderer (src/import/render-import.ts) and the
+ * type check of replies (src/live/decode-fields.ts) are derived from it; `npm run schemas`
+ * (scripts/compile-schemas.ts) writes from it the fields' parts of schemas/, the prose that lists
+ * fields by a fact and the field table of docs/desired-state.md (test/schemas-generated.test.ts fails
+ * when one is stale), and test/model/field-roundtrip.test.ts runs one end-to-end test per entry.
+ * Every fact is a required member, typed from the field's value (src/model/field-facts.ts), so an
+ * entry missing a fact, or a field without an entry, does not compile.
  */
 import { DOCUMENT_DESTINATION, DOCUMENT_HASH_CONFIGURATION, DOCUMENT_NAME, DOCUMENT_SOURCE, HASH_CONFIGURATION } from "./field-schemas.js";
 import type { FieldFacts, FieldName } from "./field-facts.js";
