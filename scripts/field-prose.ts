@@ -11,10 +11,11 @@ export const FIELD_LISTS: Readonly<Record<string, readonly FieldName[]>> = {
   "cleared with null": fieldsWhere((facts) => facts.clearedWith === null),
   "cleared with false": fieldsWhere((facts) => facts.clearedWith === false),
   "write-only": fieldsWhere((facts) => facts.returned === "never"),
+  optional: fieldsWhere((facts) => !facts.required),
 };
 
 /** Markdown files whose lists are rewritten between markers. */
-export const LISTING_DOCS = ["README.md", "docs/emulator.md", "docs/plan-promises.md", "docs/gitops.md"] as const;
+export const LISTING_DOCS = ["README.md", "docs/emulator.md", "docs/plan-promises.md", "docs/gitops.md", "docs/simulator.md"] as const;
 
 const MARKED = /(<!-- fields ([a-z -]+?) -->)[\s\S]*?(<!-- \/fields -->)/g;
 

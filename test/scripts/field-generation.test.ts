@@ -50,8 +50,8 @@ describe("prose that lists fields is written from the registry (scripts/field-pr
   });
 
   it("refuses a marker naming no known list, saying where", () => {
-    expect(() => withFieldLists("<!-- fields optional -->x<!-- /fields -->", "docs/x.md")).toThrow(
-      /docs\/x\.md: no list of fields called "optional"/,
+    expect(() => withFieldLists("<!-- fields returned -->x<!-- /fields -->", "docs/x.md")).toThrow(
+      /docs\/x\.md: no list of fields called "returned"/,
     );
   });
 
