@@ -179,7 +179,10 @@ describe("live references by slug: plan and apply", () => {
   });
 
   it("scope.sources by slug: each workspace's own source is the scope", async () => {
-    fixture.project.write("transync.yaml", readFileSync(join(fixture.project.dir, "transync.yaml"), "utf8") + "scope: { sources: [{ slug: web }] }\n");
+    fixture.project.write(
+      "transync.yaml",
+      readFileSync(join(fixture.project.dir, "transync.yaml"), "utf8") + "scope: { sources: [{ slug: web }] }\n",
+    );
     fixture.project.write("transformations/a.yaml", document("By slug"));
     const plan = await run("plan", "--env", "prod", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);

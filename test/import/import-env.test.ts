@@ -70,7 +70,9 @@ describe("import --env E pins E's ids in the documents already there", () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.match(/pin unchanged/g)).toHaveLength(3);
     expect(again.stdout).toContain("No file changed.");
-    expect(["web.yaml", "ios.yaml"].map((f) => [read(f), statSync(join(fixture.project.dir, "transformations", f)).mtimeMs])).toEqual(before);
+    expect(["web.yaml", "ios.yaml"].map((f) => [read(f), statSync(join(fixture.project.dir, "transformations", f)).mtimeMs])).toEqual(
+      before,
+    );
   });
 
   it("a hand-written file keeps every byte but the new pin; an object no document matches is appended as a new document", async () => {
@@ -109,7 +111,10 @@ describe("import --env E pins E's ids in the documents already there", () => {
 
   it("a pin to an object that is gone is updated to the live object of that name and source", async () => {
     await start(sameTransformations("stg"), sameTransformations("prd"));
-    fixture.project.write("transformations/web.yaml", docText("Mask IP", "id: { staging: tfm_stg_2, prod: tfm_deleted }", "type = 'track'"));
+    fixture.project.write(
+      "transformations/web.yaml",
+      docText("Mask IP", "id: { staging: tfm_stg_2, prod: tfm_deleted }", "type = 'track'"),
+    );
     const res = await run("import", "--env", "prod", "--source", "web");
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/pin updated +transformations\/web\.yaml +"Mask IP" \(tfm_deleted -> tfm_prd_2\)/);

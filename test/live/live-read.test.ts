@@ -39,7 +39,10 @@ function trackInFlight(api: FakeLiveApi, onGet: () => void = () => undefined): {
 }
 
 function slowApi(count: number, ms = 3): FakeLiveApi {
-  const api = new FakeLiveApi("ws_fake", Array.from({ length: count }, (_, i) => transformation(i)));
+  const api = new FakeLiveApi(
+    "ws_fake",
+    Array.from({ length: count }, (_, i) => transformation(i)),
+  );
   const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
   const list = api.listPage.bind(api);
   const get = api.get.bind(api);

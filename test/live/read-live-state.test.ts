@@ -35,7 +35,10 @@ describe("readLiveState (in-memory fake)", () => {
   });
 
   it("keeps at most `concurrency` gets in flight", async () => {
-    const api = new FakeLiveApi("ws_fake", Array.from({ length: 12 }, (_, i) => transformation(`t${String(i).padStart(2, "0")}`)));
+    const api = new FakeLiveApi(
+      "ws_fake",
+      Array.from({ length: 12 }, (_, i) => transformation(`t${String(i).padStart(2, "0")}`)),
+    );
     let inFlight = 0;
     let maxInFlight = 0;
     const get = api.get.bind(api);
