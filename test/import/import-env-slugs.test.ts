@@ -2,13 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllDocuments } from "yaml";
-import {
-  prodWorkspace,
-  sameTransformations,
-  stagingWorkspace,
-  useTwoEnvironments,
-  type LiveTransformation as Live,
-} from "../helpers/two-environments.js";
+import { prodWorkspace, sameTransformations, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
+import type { LiveTransformation as Live } from "../helpers/two-environments.js";
 
 const sources = (prefix: "stg" | "prd") => [
   { id: `src_${prefix}_web`, slug: "web" },

@@ -2,13 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllDocuments } from "yaml";
-import {
-  prodWorkspace,
-  sameTransformations,
-  stagingWorkspace,
-  useTwoEnvironments,
-  type LiveTransformation as Live,
-} from "../helpers/two-environments.js";
+import { prodWorkspace, sameTransformations, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
+import type { LiveTransformation as Live } from "../helpers/two-environments.js";
 
 /** `import --env E` adds E's pin to the documents that exist (issue 22: import staging, then prod, plans "No changes" in both). */
 describe("import --env E pins E's ids in the documents already there", () => {
