@@ -216,8 +216,8 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return [...found.values()];
 }
 
-/** A circle of types only, between the field registry and the input type it describes (src/model/fields.ts). */
-const KNOWN_CIRCLES = ["src/model/fields.ts src/model/transformation.ts"];
+/** A circle of types only, between the field registry, the facts its entries hold and the input type it describes (src/model/fields.ts, field-facts.ts). */
+const KNOWN_CIRCLES = ["src/model/field-facts.ts src/model/fields.ts src/model/transformation.ts"];
 
 describe("rooms: what each floor may import", () => {
   it("the ground floor (src/*.ts but the entry, src/model, src/escape, src/secrets) imports only the ground floor", () => {
