@@ -3,7 +3,7 @@ import { InvalidArgumentError } from "commander";
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
 import { MAX_TIMER_MS, port } from "./options.js";
-import { API_FLAGS, APPLY_FLAGS, CACHE_VARIABLES, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
+import { writingFlags } from "./shared-flags.js";
 import { TRANSYNC_KEY } from "./environment.js";
 import { DEFAULT_METRICS_HOST } from "../reconcile/metrics.js";
 
@@ -31,13 +31,7 @@ export const RECONCILE = defineCommand({
     )
       .parse(metricsHost)
       .defaultShown(DEFAULT_METRICS_HOST),
-    lockDir: flag("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)")
-      .defaultShown("locks/ in the cache folder")
-      .env(...CACHE_VARIABLES),
-    ...SOURCE_FLAGS,
-    ...API_FLAGS,
-    ...PLAN_FLAGS,
-    ...APPLY_FLAGS,
+    ...writingFlags("directory of the apply lock files (shared by reconcilers of one workspace)"),
   },
   environment: [TRANSYNC_KEY],
   load: () => import("../commands/reconcile.js").then((m) => m.reconcile),

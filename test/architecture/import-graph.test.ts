@@ -51,9 +51,14 @@ describe("the floors: no import runs upward (docs/architecture.md)", () => {
       ["src/live/", "src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", ...ABOVE_THE_STAGES],
     ],
     ["src/live", ["src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", "src/lock/", ...ABOVE_THE_STAGES]],
-    ["src/desired", ["src/git/", "src/plan/", "src/apply/", "src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/desired", ["src/git/", "src/plan/", "src/apply/", "src/lock/", "src/impact/", ...ABOVE_THE_STAGES]],
     ["src/git", ["src/apply/", "src/lock/", ...ABOVE_THE_STAGES]],
-    ["src/plan", ["src/apply/", "src/git/", "src/lock/", ...ABOVE_THE_STAGES]],
+    ["src/plan", ["src/apply/", "src/git/", "src/lock/", "src/impact/", ...ABOVE_THE_STAGES]],
+    // Pure like src/plan (eslint.config.js, pureStage): it reads plans and volumes, it never fetches them.
+    [
+      "src/impact",
+      ["src/live/", "src/apply/", "src/git/", "src/lock/", "src/emulator/", "src/report/", "src/reconcile/", ...ABOVE_THE_STAGES],
+    ],
     ["src/apply", ["src/lock/", ...ABOVE_THE_STAGES]],
     ["src/lock", ABOVE_THE_STAGES],
     ["src/simulate", ABOVE_THE_STAGES],
@@ -247,6 +252,7 @@ describe("rooms: what each floor may import", () => {
     const graph = importGraph();
     const above = [
       "src/report/",
+      "src/impact/",
       "src/plan/",
       "src/apply/",
       "src/desired/",
