@@ -1,6 +1,44 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+/** Stages whose files may import values only from these; every other stage, types only. */
+const STAGES = ["live", "apply", "commands", "pipeline", "emulator", "desired"];
+
+/** Globals that reach the world outside a pure stage: the process, the network, the console, timers. */
+const IO_GLOBALS = ["process", "fetch", "console", "setTimeout", "setInterval", "setImmediate", "performance", "require"];
+
+/**
+ * The fence of a pure stage: no IO (node:crypto is allowed for fingerprints), no IO libraries or
+ * globals, and only types from the other stages, but for the names `valuesFrom` allows per stage.
+ */
+function pureStage(dir, valuesFrom = {}) {
+  const stage = (name) => ({
+    group: [`../${name}/*`],
+    allowTypeImports: true,
+    ...(valuesFrom[name] ? { allowImportNames: valuesFrom[name] } : {}),
+    message: `${dir} imports only types from other stages.`,
+  });
+  return {
+    files: [`${dir}/**/*.ts`],
+    rules: {
+      "no-restricted-globals": ["error", ...IO_GLOBALS.map((name) => ({ name, message: `${dir} is pure: no IO.` }))],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "!node:crypto", "fs", "http", "https", "child_process"],
+              message: `${dir} is pure: no IO (node:crypto is allowed for fingerprints).`,
+            },
+            ...STAGES.map(stage),
+            { group: ["simple-git", "pino", "fastify", "yaml", "ajv"], message: `${dir} is pure: no IO libraries.` },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**"] },
   js.configs.recommended,
@@ -38,27 +76,8 @@ export default tseslint.config(
       },
     },
   },
-  {
-    // The plan stage is pure: it may import only types and fast-json-patch.
-    files: ["src/plan/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["node:*", "!node:crypto", "fs", "http", "https", "child_process"],
-              message: "src/plan is pure: no IO (node:crypto is allowed for fingerprints).",
-            },
-            {
-              group: ["../live/*", "../apply/*", "../commands/*", "../pipeline/*", "../emulator/*", "../desired/*"],
-              allowTypeImports: true,
-              message: "src/plan imports only types from other stages.",
-            },
-            { group: ["simple-git", "pino", "fastify", "yaml", "ajv"], message: "src/plan is pure: no IO libraries." },
-          ],
-        },
-      ],
-    },
-  },
+  // The plan and impact stages are pure (docs/architecture.md, "Rules of the house").
+  pureStage("src/plan"),
+  // src/impact's room rule (src/impact/volume.ts) lets it use src/desired's did-you-mean search, pure string work.
+  pureStage("src/impact", { desired: ["nearest", "editDistance"] }),
 );

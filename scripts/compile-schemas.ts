@@ -1,14 +1,22 @@
 /**
- * Compiles the JSON Schemas that every run needs (documents, project file, plan file) into
- * standalone validation code with ajv, so a run starts without loading ajv's compiler and without
- * compiling (~120 ms of every `validate` and `plan`). The output is committed; a test fails when it
- * is out of date with `schemas/`. Run after editing a schema: `npm run schemas` (tsx scripts/compile-schemas.ts).
+ * `npm run schemas` (tsx scripts/compile-schemas.ts): writes everything derived from the field
+ * registry (src/model/fields.ts) and from schemas/. First the field parts of the schemas
+ * (scripts/field-schemas.ts) and the sentences of their descriptions that list fields
+ * (scripts/field-prose.ts); then the JSON Schemas every run needs (documents, project file, plan file)
+ * compiled into standalone validation code with ajv, so a run starts without loading ajv's compiler
+ * and without compiling (~120 ms of every `validate` and `plan`); then the docs' lists of fields and
+ * the field table of docs/desired-state.md (scripts/field-table.ts). The output is committed;
+ * test/schemas-generated.test.ts fails, naming this command, when a file differs from what it would write.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
+import { FIELD_SCHEMA_WRITERS } from "./field-schemas.js";
+import { LISTING_DOCS, SCHEMA_SENTENCES, withFieldLists, withSchemaLists } from "./field-prose.js";
+import { renderFieldTable, TABLE_DOC, withTable } from "./field-table.js";
+import { jsonText } from "./json-text.js";
 
 interface Target {
   file: string;
@@ -18,7 +26,18 @@ interface Target {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const load = (file: string): { $id: string } => JSON.parse(readFileSync(join(root, "schemas", file), "utf8")) as { $id: string };
+const read = (path: string): string => readFileSync(join(root, path), "utf8");
+
+/** The schema files with a part written from the registry (paths from the repository's root). */
+export const WRITTEN_SCHEMAS = [...new Set([...Object.keys(FIELD_SCHEMA_WRITERS), ...SCHEMA_SENTENCES.map((s) => s.file)])];
+
+/** A schema as `npm run schemas` writes it: the file's hand-written parts, its field parts from the registry. */
+function schemaOf(path: string): Record<string, unknown> {
+  const schema = JSON.parse(read(path)) as Record<string, unknown>;
+  FIELD_SCHEMA_WRITERS[path]?.(schema);
+  return withSchemaLists(path, schema) as Record<string, unknown>;
+}
+const load = (file: string): { $id: string } => schemaOf(join("schemas", file)) as unknown as { $id: string };
 
 /** Where each generated module goes, and what it exports. */
 export const TARGETS: readonly Target[] = [
@@ -72,9 +91,25 @@ export function generate(target: Target): string {
   ].join("\n");
 }
 
+/** One file `npm run schemas` writes, and its text. */
+export interface Generated {
+  file: string;
+  text: () => string;
+}
+
+/** Every file `npm run schemas` writes, in the order it writes them (the validators compile from the schemas as rewritten). */
+export const GENERATED: readonly Generated[] = [
+  ...WRITTEN_SCHEMAS.map((file) => ({ file, text: () => jsonText(schemaOf(file)) })),
+  ...TARGETS.map((target) => ({ file: target.file, text: () => generate(target) })),
+  ...LISTING_DOCS.map((file) => ({ file, text: () => withFieldLists(read(file), file) })),
+  { file: TABLE_DOC, text: () => withFieldLists(withTable(read(TABLE_DOC), renderFieldTable()), TABLE_DOC) },
+];
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  for (const target of TARGETS) {
-    writeFileSync(join(root, target.file), generate(target));
-    console.log(`wrote ${target.file}`);
+  for (const { file, text } of GENERATED) {
+    const before = read(file);
+    const after = text();
+    if (after !== before) writeFileSync(join(root, file), after);
+    console.log(`${after === before ? "unchanged" : "wrote"} ${file}`);
   }
 }

@@ -1,11 +1,8 @@
 /**
  * The field table of docs/desired-state.md, rendered from the field registry (src/model/fields.ts).
- * test/model/fields.test.ts fails when the table in the doc differs; `npx tsx scripts/field-table.ts`
- * rewrites it between its two markers.
+ * `npm run schemas` (scripts/compile-schemas.ts) rewrites it between its two markers;
+ * test/schemas-generated.test.ts fails when the table in the doc differs.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { FIELDS, FIELD_NAMES, type AnyFieldFacts, type Compare } from "../src/model/fields.js";
 
 export const TABLE_DOC = "docs/desired-state.md";
@@ -53,10 +50,4 @@ export function withTable(doc: string, table: string): string {
   const end = doc.indexOf(TABLE_END);
   if (start < 0 || end < start) throw new Error(`${TABLE_DOC} has no field table markers`);
   return `${doc.slice(0, start + TABLE_START.length)}\n${table}\n${doc.slice(end)}`;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const path = join(dirname(fileURLToPath(import.meta.url)), "..", TABLE_DOC);
-  writeFileSync(path, withTable(readFileSync(path, "utf8"), renderFieldTable()));
-  console.log(`wrote the field table of ${TABLE_DOC}`);
 }

@@ -50,8 +50,8 @@ function overlay(base: object, body: object): Record<string, unknown> {
 /**
  * The fields whose normal form (the planner's: order of sets, empty vs absent) differs between what
  * the write should have left and the object read back: every field the reply carries that is known.
- * Write-only fields (drop, hashPropertiesConfiguration) and what the list omits
- * (fqlDefinedProperties) are compared only when the reply carries them.
+ * Write-only fields and what the list omits (`returned` of src/model/fields.ts: `never`,
+ * `not in lists`) are compared only when the reply carries them.
  */
 export function fieldDivergences(expected: Expected, got: Transformation): Array<{ field: string; planned?: unknown; actual?: unknown }> {
   const planned = normaliseLive(expected.object as unknown as Transformation);

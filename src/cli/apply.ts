@@ -1,6 +1,6 @@
 import { defineCommand } from "./define.js";
 import { flag, positional } from "./flags.js";
-import { API_FLAGS, APPLY_FLAGS, CACHE_VARIABLES, formatFlag, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
+import { formatFlag, writingFlags } from "./shared-flags.js";
 import { TRANSYNC_KEY } from "./environment.js";
 
 /** Flags of `transync apply`; the work is in `src/commands/apply.ts`. */
@@ -20,13 +20,7 @@ export const APPLY = defineCommand({
       "--record-ref",
       "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write",
     ),
-    lockDir: flag("--lock-dir <dir>", "directory of the workspace lock files, shared with reconcile")
-      .defaultShown("locks/ in the cache folder")
-      .env(...CACHE_VARIABLES),
-    ...SOURCE_FLAGS,
-    ...API_FLAGS,
-    ...PLAN_FLAGS,
-    ...APPLY_FLAGS,
+    ...writingFlags("directory of the workspace lock files, shared with reconcile"),
     ...formatFlag("apply"),
   },
   environment: [TRANSYNC_KEY],

@@ -1,7 +1,9 @@
-import { Argument, type Command, type Option } from "commander";
+import type { Command, Option } from "commander";
 import type { CliContext } from "../pipeline/context.js";
-import type { CommandResultSink } from "./define.js";
-import { SHELLS, type CompletionFlag, type CompletionSpec, type Shell } from "../completion/spec.js";
+import { defineCommand } from "./define.js";
+import { positional } from "./flags.js";
+import { SHELLS, type CompletionFlag, type CompletionSpec } from "../completion/spec.js";
+import type { CompletionOptions } from "../commands/completion.js";
 
 function flagOf(option: Option): CompletionFlag | undefined {
   if (option.long === undefined) return undefined;
@@ -26,14 +28,16 @@ export function completionSpec(program: Command): CompletionSpec {
   };
 }
 
-/** `transync completion SHELL`; the script is written by `src/commands/completion.ts`. */
-export function defineCompletion(program: Command, ctx: CliContext, sink: CommandResultSink): void {
-  program
-    .command("completion")
-    .description("print the shell completion script of transync (bash: source <(transync completion bash))")
-    .addArgument(new Argument("<shell>", "the shell").choices(SHELLS))
-    .action(async (shell: Shell) => {
-      const { completion } = await import("../commands/completion.js");
-      sink.exitCode = await completion(ctx, { shell, spec: completionSpec(program) });
-    });
-}
+/** `transync completion SHELL`; `src/commands/completion.ts` writes the script from the commands and flags of the program it runs in. */
+export const COMPLETION = defineCommand({
+  name: "completion",
+  description: "print the shell completion script of transync (bash: source <(transync completion bash))",
+  ends: "by itself",
+  positionals: { shell: positional("<shell>", "the shell").choices(SHELLS) },
+  flags: {},
+  load: async () => {
+    const { completion } = await import("../commands/completion.js");
+    return (ctx: CliContext, options: Omit<CompletionOptions, "spec">, program: Command) =>
+      completion(ctx, { ...options, spec: completionSpec(program) });
+  },
+});

@@ -14,14 +14,30 @@ export interface CommandResultSink {
   exitCode: ExitCode;
 }
 
-/** The work of a command: `src/commands/<command>.ts`'s function, lazy-imported. */
-export type CommandFunction<O> = (ctx: CliContext, options: O) => Promise<ExitCode>;
+/**
+ * The work of a command: `src/commands/<command>.ts`'s function, lazy-imported. It may read the
+ * program it runs in (completion writes its script from the program's commands and flags).
+ */
+export type CommandFunction<O> = (ctx: CliContext, options: O, program: Command) => Promise<ExitCode>;
 
-export interface CommandSpec<D extends FlagTable, A extends PositionalTable, O> {
+/** An exit code a command gives besides every command's (1 error; 0 success and 130 interrupted when it ends by itself). */
+export interface ExitCodeMeaning {
+  code: number;
+  meaning: string;
+}
+
+/**
+ * How a command ends: `by itself` (exit codes 0 success, 130 interrupted) or, for a server,
+ * `on a signal`: 0 on SIGINT/SIGTERM, whose meaning (what it finished first) comes first in its
+ * `exitCodes`. Help lists both from here (src/cli/help.ts).
+ */
+type Ending =
+  | { ends: "by itself"; exitCodes?: readonly ExitCodeMeaning[] }
+  | { ends: "on a signal"; exitCodes: readonly [{ code: 0; meaning: string }, ...ExitCodeMeaning[]] };
+
+export type CommandSpec<D extends FlagTable, A extends PositionalTable, O> = Ending & {
   name: string;
   description: string;
-  /** `by itself` (exit codes 0 success, 130 interrupted) or, for servers, `on a signal` (0 on SIGINT/SIGTERM). */
-  ends: "by itself" | "on a signal";
   /** Positional arguments, in order; each becomes an options field named by its key. */
   positionals?: A;
   /** Every flag, in help's order; each becomes an options field named by its key. */
@@ -30,7 +46,7 @@ export interface CommandSpec<D extends FlagTable, A extends PositionalTable, O> 
   environment?: readonly EnvironmentVariable[];
   /** Loads the command's function: `() => import("../commands/foo.js").then((m) => m.foo)`. */
   load: () => Promise<CommandFunction<O>>;
-}
+};
 
 /** The options a command receives: one field per positional and per flag, named by its key. */
 export type CommandValues<D extends FlagTable, A extends PositionalTable> = DeclaredValues<D> & DeclaredValues<A>;
@@ -53,11 +69,13 @@ export interface CommandDeclaration {
   name: string;
   description: string;
   ends: "by itself" | "on a signal";
+  /** Its own exit codes, besides every command's (help's table, src/cli/help.ts). */
+  exitCodes: readonly ExitCodeMeaning[];
   positionals: PositionalTable;
   flags: FlagTable;
   environment: readonly EnvironmentVariable[];
-  /** Runs the command's function with the options built from the parsed flags. */
-  run: (ctx: CliContext, options: Record<string, unknown>) => Promise<ExitCode>;
+  /** Runs the command's function with the options built from the parsed flags, in `program`. */
+  run: (ctx: CliContext, options: Record<string, unknown>, program: Command) => Promise<ExitCode>;
 }
 
 /**
@@ -71,10 +89,11 @@ export function defineCommand<const D extends FlagTable, O, const A extends Posi
     name: spec.name,
     description: spec.description,
     ends: spec.ends,
+    exitCodes: spec.exitCodes ?? [],
     positionals: spec.positionals ?? {},
     flags: spec.flags,
     environment: spec.environment ?? [],
-    run: async (ctx, options) => (await spec.load())(ctx, options as O),
+    run: async (ctx, options, program) => (await spec.load())(ctx, options as O, program),
   };
 }
 

@@ -8,6 +8,7 @@ export const EMULATOR = defineCommand({
   name: "emulator",
   description: "run a local emulator of the Segment Transformations Management API (see docs/emulator.md)",
   ends: "on a signal",
+  exitCodes: [{ code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted" }],
   flags: {
     host: flag("--host <host>", "address to listen on").default("127.0.0.1"),
     port: flag("--port <port>", "port to listen on (0 picks a free one)").parse(port("--port")).default(4010),

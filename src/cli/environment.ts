@@ -1,7 +1,7 @@
 /**
  * The environment variables transync reads, in the order help lists them. Which commands read one
  * is not written here: a flag declares the variables that go with it (`flag(...).env(...)`), a
- * command those it reads besides (`environment` in src/cli/declare.ts), and src/cli/help.ts
+ * command those it reads besides (`environment` in src/cli/define.ts), and src/cli/help.ts
  * derives each command's list from its declaration (test/cli/help.test.ts holds this table to the
  * variables the source reads).
  */

@@ -5,7 +5,7 @@ import type { EnvironmentVariable } from "./environment.js";
  * One flag declared once: its commander syntax, help, parser, default and the environment variables
  * that go with it. Its value type is inferred from the declaration (the syntax, the parser, the
  * choices), and `FlagValues` turns a table of them into the options type a command receives, so a
- * command whose options type and declaration disagree does not compile (src/cli/declare.ts).
+ * command whose options type and declaration disagree does not compile (src/cli/define.ts).
  */
 
 /** Whether the command always receives a value (a default, or a required flag) or may receive none. */
@@ -99,17 +99,24 @@ export function flag<const S extends string>(syntax: S, help: string): Flag<RawV
   return new Flag({ syntax, help, environment: [] });
 }
 
-/** A positional argument: `<name>` always present, `[name]` optional. */
-export class Positional<P extends Presence = "optional"> {
-  declare readonly value: string;
+/** A positional argument: `<name>` always present, `[name]` optional; its value a string, or one of its choices. */
+export class Positional<P extends Presence = "optional", T = string> {
+  declare readonly value: T;
   declare readonly presence: P;
   constructor(
     readonly syntax: string,
     readonly help: string,
+    readonly allowed?: readonly string[],
   ) {}
 
+  /** Only these values; commander refuses any other, naming them. */
+  choices<const C extends readonly string[]>(choices: C): Positional<P, C[number]> {
+    return new Positional(this.syntax, this.help, choices);
+  }
+
   toArgument(): Argument {
-    return new Argument(this.syntax, this.help);
+    const argument = new Argument(this.syntax, this.help);
+    return this.allowed ? argument.choices(this.allowed) : argument;
   }
 }
 
@@ -118,7 +125,7 @@ export function positional<const S extends string>(syntax: S, help: string): Pos
 }
 
 export type FlagTable = Readonly<Record<string, Flag<unknown, Presence>>>;
-export type PositionalTable = Readonly<Record<string, Positional<Presence>>>;
+export type PositionalTable = Readonly<Record<string, Positional<Presence, unknown>>>;
 
 type Declared = { value: unknown; presence: Presence };
 type AlwaysKeys<D> = { [K in keyof D]: D[K] extends { presence: "always" } ? K : never }[keyof D];

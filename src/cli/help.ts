@@ -40,25 +40,21 @@ export interface ExitCodeDoc {
 }
 
 /** The commands that end by themselves; the servers (emulator, reconcile) end on SIGINT/SIGTERM, with 0, not 130. */
-const ONE_SHOT = [...namesOf((c) => c.ends === "by itself"), "completion"];
+const ONE_SHOT = namesOf((c) => c.ends === "by itself");
 
-export const EXIT_CODES: readonly ExitCodeDoc[] = [
+/** The codes of every command (or of every one that ends by itself, or has --detailed-exitcode). */
+const SHARED_EXIT_CODES: readonly ExitCodeDoc[] = [
   { code: 0, meaning: "success", commands: ONE_SHOT },
-  {
-    code: 0,
-    meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted",
-    commands: ["emulator"],
-  },
-  {
-    code: 0,
-    meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded",
-    commands: ["reconcile"],
-  },
   { code: 1, meaning: "error: invalid input, a refused plan, an API or network failure (the message says which)", commands: "all" },
-  { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)", commands: ["reconcile"] },
   { code: 2, meaning: "changes present (with --detailed-exitcode only)", commands: namesOf((c) => "detailedExitcode" in c.flags) },
   { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: ONE_SHOT },
 ];
+
+/** Every command's codes, then each command's own (`exitCodes` in src/cli/<command>.ts), in the order of the codes. */
+export const EXIT_CODES: readonly ExitCodeDoc[] = [
+  ...SHARED_EXIT_CODES,
+  ...COMMANDS.flatMap((c) => c.exitCodes.map((e): ExitCodeDoc => ({ ...e, commands: [c.name] }))),
+].sort((a, b) => a.code - b.code);
 
 const EXAMPLE = `
 Example (a local emulator, no Segment account needed):

@@ -4,7 +4,6 @@ import { transyncVersion } from "../version.js";
 import { LOG_LEVELS } from "../log.js";
 import { addDeclaredCommand, type CommandResultSink, type CommandRunner } from "./define.js";
 import { COMMANDS } from "./commands.js";
-import { defineCompletion } from "./completion.js";
 import { addCommandHelp, configureProgramHelp } from "./help.js";
 import { flag } from "./flags.js";
 
@@ -14,14 +13,8 @@ export const GLOBAL_FLAGS = {
   debug: flag("--debug", "print stack traces of errors (never request headers)"),
 };
 
-/** Runs a command's own function: the real runner (a test passes one that captures the options instead). */
-const runDeclared =
-  (ctx: CliContext): CommandRunner =>
-  (declaration, options) =>
-    declaration.run(ctx, options);
-
 /** The commander program: global flags, every command (src/cli/commands.ts), and the help layout. */
-export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: CommandRunner = runDeclared(ctx)): Command {
+export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner?: CommandRunner): Command {
   const program = new Command("transync")
     .description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.")
     .version(transyncVersion(), "-V, --version")
@@ -33,9 +26,9 @@ export function buildProgram(ctx: CliContext, sink: CommandResultSink, runner: C
     });
   for (const option of Object.values(GLOBAL_FLAGS).flatMap((f) => f.toOptions())) program.addOption(option);
   configureProgramHelp(program);
-  for (const declaration of COMMANDS) addDeclaredCommand(program, declaration, runner, sink);
-  // Not declared yet: its script is made from the built program itself (src/cli/completion.ts).
-  defineCompletion(program, ctx, sink);
+  // The real runner runs the command's own function; a test passes one that keeps the options instead.
+  const run: CommandRunner = runner ?? ((declaration, options) => declaration.run(ctx, options, program));
+  for (const declaration of COMMANDS) addDeclaredCommand(program, declaration, run, sink);
   addCommandHelp(program);
   return program;
 }

@@ -3,7 +3,7 @@ import { InvalidArgumentError } from "commander";
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
 import { MAX_TIMER_MS, port } from "./options.js";
-import { API_FLAGS, APPLY_FLAGS, CACHE_VARIABLES, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
+import { writingFlags } from "./shared-flags.js";
 import { TRANSYNC_KEY } from "./environment.js";
 import { DEFAULT_METRICS_HOST } from "../reconcile/metrics.js";
 
@@ -12,6 +12,10 @@ export const RECONCILE = defineCommand({
   name: "reconcile",
   description: "watch mode: fetch the repo, plan, apply (or only report), sleep, repeat",
   ends: "on a signal",
+  exitCodes: [
+    { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded" },
+    { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)" },
+  ],
   flags: {
     intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)")
       .parse(parseDuration)
@@ -27,13 +31,7 @@ export const RECONCILE = defineCommand({
     )
       .parse(metricsHost)
       .defaultShown(DEFAULT_METRICS_HOST),
-    lockDir: flag("--lock-dir <dir>", "directory of the apply lock files (shared by reconcilers of one workspace)")
-      .defaultShown("locks/ in the cache folder")
-      .env(...CACHE_VARIABLES),
-    ...SOURCE_FLAGS,
-    ...API_FLAGS,
-    ...PLAN_FLAGS,
-    ...APPLY_FLAGS,
+    ...writingFlags("directory of the apply lock files (shared by reconcilers of one workspace)"),
   },
   environment: [TRANSYNC_KEY],
   load: () => import("../commands/reconcile.js").then((m) => m.reconcile),

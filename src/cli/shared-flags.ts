@@ -94,6 +94,22 @@ export const APPLY_FLAGS = {
     .default(10),
 };
 
+/**
+ * The flags of the commands that write (apply, reconcile), in the order help lists them: --lock-dir
+ * (`lockDirHelp` says who shares the locks), then reading, the API, planning and carrying out.
+ */
+export function writingFlags(lockDirHelp: string) {
+  return {
+    lockDir: flag("--lock-dir <dir>", lockDirHelp)
+      .defaultShown("locks/ in the cache folder")
+      .env(...CACHE_VARIABLES),
+    ...SOURCE_FLAGS,
+    ...API_FLAGS,
+    ...PLAN_FLAGS,
+    ...APPLY_FLAGS,
+  };
+}
+
 /** `--format`, its choices and default (the first) from the one table of formats, src/report/formats.ts. */
 export function formatFlag<C extends FormattedCommand>(name: C): { format: Flag<Format<C>, "always", "--format <format>"> } {
   const formats: readonly Format<C>[] = FORMATS[name];

@@ -23,7 +23,7 @@ import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
-import type { Format } from "../report/formats.js";
+import { formatFacts, type Format } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { readUserFile } from "../desired/read-user-file.js";
@@ -54,8 +54,11 @@ interface PreparedFresh extends Prepared {
   live: LiveState;
 }
 
-/** Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule). */
-const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
+/**
+ * Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule).
+ * test/cli/flags.test.ts holds each name to its declaration.
+ */
+export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
   ["dir", "--dir"],
   ["env", "--env"],
   ["ref", "--ref"],
@@ -155,7 +158,9 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   const record = options.recordRef
     ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
     : undefined;
-  if (hasChanges(plan) && options.format === "text") ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
+  // A parsed format's stdout is its document alone: the plan is shown only before a report for people.
+  if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
+    ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live };
 }

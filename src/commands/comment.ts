@@ -4,7 +4,7 @@ import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
 import { DEFAULT_TIMEOUT_SECONDS, MAX_REPLY_BYTES } from "../live/settings.js";
-import { boundedFetch, PageGuard, type GitHubBounds } from "./github-http.js";
+import { boundedFetch, codeHostApiUrl, PageGuard, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
@@ -141,14 +141,7 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
   if (!slug) throw new UsageError("no repository: pass --repo-slug owner/name (GITHUB_REPOSITORY is not set).");
   const match = /^([\w.-]+)\/([\w.-]+)$/.exec(slug);
   if (!match) throw new UsageError(`--repo-slug must look like owner/name, got "${slug}".`);
-  const [apiUrlFrom, given] =
-    options.apiUrl !== undefined
-      ? ["--api-url", options.apiUrl]
-      : env.GITHUB_API_URL
-        ? ["GITHUB_API_URL", env.GITHUB_API_URL]
-        : ["", "https://api.github.com"];
-  const apiUrl = given.replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${apiUrlFrom} must be an http(s) URL, got "${given}".`);
+  const apiUrl = codeHostApiUrl(options.apiUrl, "GITHUB_API_URL", env.GITHUB_API_URL, "https://api.github.com");
   const commentAuthor = commentAuthorOption(options.commentAuthor, env);
   return { owner: match[1]!, repo: match[2]!, apiUrl, token, ...(commentAuthor !== undefined ? { commentAuthor } : {}) };
 }

@@ -1,4 +1,4 @@
-import { IncompleteReadError } from "../errors.js";
+import { IncompleteReadError, UsageError } from "../errors.js";
 import { readCapped } from "../live/http-send.js";
 
 /** Pages of one pull request's comments read at most: 100,000 comments, far beyond any real thread. */
@@ -9,6 +9,22 @@ export interface GitHubBounds {
   maxReplyBytes: number;
   /** Aborts every request (Ctrl-C). */
   signal?: AbortSignal;
+}
+
+/**
+ * A code host's API base URL (GitHub, GitLab): the --api-url flag, else the CI `variable`, else the
+ * public API; trailing slashes dropped. Not http(s): a UsageError naming where the value came from.
+ */
+export function codeHostApiUrl(
+  flagValue: string | undefined,
+  variable: string,
+  variableValue: string | undefined,
+  publicApi: string,
+): string {
+  const [from, given] = flagValue !== undefined ? ["--api-url", flagValue] : variableValue ? [variable, variableValue] : ["", publicApi];
+  const apiUrl = given.replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${from} must be an http(s) URL, got "${given}".`);
+  return apiUrl;
 }
 
 const NO_BODY = new Set([101, 204, 205, 304]);

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
 import { commentMarkerEnv } from "../report/index.js";
 import { transyncVersion } from "../version.js";
-import { boundedFetch, PageGuard, type GitHubBounds } from "./github-http.js";
+import { boundedFetch, codeHostApiUrl, PageGuard, type GitHubBounds } from "./github-http.js";
 
 /** Where the note goes: `POST`/`PUT {apiUrl}/projects/{project}/merge_requests/{iid}/notes`. */
 export interface GitLabTarget {
@@ -38,14 +38,7 @@ export function resolveGitLabTarget(env: NodeJS.ProcessEnv, flags: GitLabNoteFla
     throw new UsageError("no project: pass --project ID (or group/name); CI_MERGE_REQUEST_PROJECT_ID and CI_PROJECT_ID are not set.");
   if (!/^(\d+|[\w.-]+(\/[\w.-]+)+)$/.test(project))
     throw new UsageError(`--project must be a project id or its path (group/name), got ${JSON.stringify(project)}.`);
-  const [from, given] =
-    flags.apiUrl !== undefined
-      ? ["--api-url", flags.apiUrl]
-      : env.CI_API_V4_URL
-        ? ["CI_API_V4_URL", env.CI_API_V4_URL]
-        : ["", "https://gitlab.com/api/v4"];
-  const apiUrl = given.replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new UsageError(`${from} must be an http(s) URL, got "${given}".`);
+  const apiUrl = codeHostApiUrl(flags.apiUrl, "CI_API_V4_URL", env.CI_API_V4_URL, "https://gitlab.com/api/v4");
   const projectPage = (env.CI_MERGE_REQUEST_PROJECT_URL || env.CI_PROJECT_URL || "").replace(/\/+$/, "");
   const webUrl = /^https?:\/\/\S+$/.test(projectPage) ? `${projectPage}/-/merge_requests/${iidText}` : undefined;
   return { apiUrl, project, iid: Number(iidText), token, ...(webUrl ? { webUrl } : {}) };

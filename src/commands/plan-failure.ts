@@ -1,5 +1,6 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { errorReport } from "../errors.js";
+import { formatFacts } from "../report/formats.js";
 import { plan, type PlanOptions } from "./plan.js";
 
 /**
@@ -12,7 +13,7 @@ export async function planReportingFailure(ctx: CliContext, options: PlanOptions
   try {
     return await plan(ctx, options);
   } catch (error) {
-    if (options.format === "markdown" && !ctx.signal.aborted) {
+    if (formatFacts("plan", options.format).reportsFailure && !ctx.signal.aborted) {
       // Loaded here: the Markdown renderers are needed by a failed Markdown plan only (and a Markdown plan's own report).
       const { renderFailedPlanMarkdown } = await import("../report/render-failed-plan.js");
       ctx.stdout.write(renderFailedPlanMarkdown(options.env, errorReport(error)));

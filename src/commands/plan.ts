@@ -9,7 +9,7 @@ import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
 import { renderJson } from "../report/render-json.js";
-import type { Format } from "../report/formats.js";
+import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
@@ -24,13 +24,14 @@ export interface PlanOptions extends PlanFlags {
   detailedExitcode?: boolean;
   /** Sample events (FILE or DIR): the text and Markdown reports show what changes for them; with volumes, they estimate. */
   events?: string;
-  /** true `--volumes`, false `--no-volumes`, undefined: on in the Markdown format (docs/impact.md). */
+  /** true `--volumes`, false `--no-volumes`, undefined: on in a format with `volumesByDefault` (Markdown; docs/impact.md). */
   volumes?: boolean;
 }
 
 /** `transync plan`: what apply would change. Exit 0, or with --detailed-exitcode 0 none / 2 changes. */
 export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
-  if (options.events !== undefined && options.format === "json" && options.volumes !== true) {
+  const facts = formatFacts("plan", options.format);
+  if (options.events !== undefined && !facts.eventSection && options.volumes !== true) {
     throw new UsageError(
       "--events adds a section to the text and Markdown reports; the JSON plan holds only the volume estimates the samples give, with --volumes. Use --format text or markdown (and --out FILE to save the plan), or add --volumes.",
     );
@@ -46,7 +47,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const planned = await withVolumesIfOn(ctx, built, options, samples);
   const section =
-    samples && eventSteps && options.format !== "json" ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
+    samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
   const aliases = built.refs.aliases;
   if (options.format === "json") ctx.stdout.write(renderJson(planned));
@@ -54,20 +55,20 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
     // The text and Markdown renderers are loaded only for them: a JSON plan (CI, --out) needs neither.
     const { renderPlan } = await import("../report/plan-formats.js");
     ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
-    if (!hasChanges(planned)) await logLeftOut(ctx, planned, aliases);
   }
+  if (!hasChanges(planned) && !facts.holdsLeftOutDetails) await logLeftOut(ctx, planned, aliases);
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
 }
 
-/** The plan with each action's events per day when volumes are on (`--volumes`, or by default in Markdown) and it has actions. */
+/** The plan with each action's events per day when volumes are on (`--volumes`, or the format's default) and it has actions. */
 async function withVolumesIfOn(
   ctx: CliContext,
   built: BuiltPlan,
   options: PlanOptions,
   samples: readonly SampleEvent[] | undefined,
 ): Promise<Plan> {
-  const on = options.volumes ?? options.format === "markdown";
+  const on = options.volumes ?? formatFacts("plan", options.format).volumesByDefault;
   if (!on || built.plan.actions.length === 0) return built.plan;
   const [{ planWithVolumes }, { eventVolumeReads }] = await Promise.all([
     import("../pipeline/plan-volumes.js"),

@@ -5,7 +5,7 @@ import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { TEST_RENDERERS } from "../report/test-report.js";
-import { defaultFormat, type Format } from "../report/formats.js";
+import { defaultFormat, formatFacts, type Format } from "../report/formats.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
 import { checkCaseTargets } from "../simulate/test-cases/targets.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
@@ -38,7 +38,7 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   const askSegment = options.checkWithSegment ? prepareSecondOpinion(ctx, desired, options) : undefined;
   const { loaded, folder } = await readTests(desired, options);
   // With --format github the test files' findings are annotations too (on stdout, where the runner reads them).
-  if (format === "github") ctx.stdout.write(renderDiagnosticAnnotations(loaded.diagnostics, pathOf));
+  if (formatFacts("test", format).annotations) ctx.stdout.write(renderDiagnosticAnnotations(loaded.diagnostics, pathOf));
   else for (const d of loaded.diagnostics) if (d.severity === "warning") ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
   checkLoaded(loaded, folder, desired.source.description);
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.

@@ -7,7 +7,7 @@ const FALSE_CLEARED = fieldsWhere((facts) => facts.clearedWith === false);
 
 /**
  * The stored form: a deep copy with `propertyPaths` sorted (the real service returns them sorted),
- * `drop: false` and null clearables removed, so "unset" is always an absent key.
+ * a field at its clearing value (`false`, `null`) removed, so "unset" is always an absent key.
  */
 export function normalizeStored(input: Record<string, unknown>): Transformation {
   const t = structuredClone(input) as Record<string, unknown>;
@@ -25,9 +25,8 @@ export function normalizeStored(input: Record<string, unknown>): Transformation 
 }
 
 /**
- * PATCH semantics: an absent key leaves the value; a sent value (arrays included) replaces it;
- * `null` clears newEventName / destinationMetadataId / hashPropertiesConfiguration; `drop: false`
- * clears drop; `[]` clears an array.
+ * PATCH semantics: an absent key leaves the value; a sent value (arrays included) replaces it; a
+ * field's clearing value (`clearedWith` of src/model/fields.ts: `null`, `false` or `[]`) clears it.
  */
 export function applyPatch(current: Transformation, patch: TransformationUpdate): Transformation {
   const next: Record<string, unknown> = { ...current };

@@ -104,7 +104,7 @@ export interface Faults {
 export interface CompatConfig {
   /** `sequence` (default): a cursor names a creation position, stable under deletes. `offset`: base64 of an offset. */
   cursors?: "sequence" | "offset";
-  /** `clear` (default): null clears newEventName/destinationMetadataId/hashPropertiesConfiguration. `ignore`: a null field is left unchanged. `reject`: 422. */
+  /** `clear` (default): null clears the fields the registry clears with null (`clearedWith: null`, src/model/fields.ts). `ignore`: a null field is left unchanged. `reject`: 422. */
   patchNull?: "clear" | "ignore" | "reject";
 }
 

@@ -62,7 +62,7 @@ export interface DocSummary {
   file: string;
   /** Canonical JSON of the spec (key order fixed), write-only fields included or not: only equality matters. */
   canonical: string;
-  /** Canonical JSON of the write-only fields (drop, hashPropertiesConfiguration). */
+  /** Canonical JSON of the write-only fields (WRITE_ONLY_FIELDS of src/model/transformation.ts). */
   writeOnly: string;
 }
 

@@ -1,9 +1,14 @@
 /**
- * Type checks for what the API returns, one per field of `TransformationV1` (src/model/transformation.ts).
+ * Type checks for what the API returns, one per field of `TransformationV1` (src/model/transformation.ts):
+ * an input field's check is built from its JSON Schema in the field registry (`schema.value` of
+ * src/model/fields.ts), so a new field is checked without a line here.
  * A check returns undefined when the value fits, or the first misfit found: where it is (relative
  * to the value checked), what was expected and what came. Building no path until something is
  * wrong keeps a 10,000-object list cheap to check.
  */
+import { FIELDS, FIELD_NAMES, type FieldName } from "../model/fields.js";
+import { SHARED_DEFS, type Json, type JsonSchema } from "../model/field-schemas.js";
+
 export interface Misfit {
   /** `.propertyValueTransformations[2].propertyPaths[0]`, or "" for the value itself. */
   path: string;
@@ -60,24 +65,68 @@ function checkFields(v: Record<string, unknown>, required: Fields, optional: Fie
 
 const strings = arrayOf(string, "strings");
 
-/** Every field of the resource; null counts as absent for the optional ones (the API may send either). */
-const TRANSFORMATION_REQUIRED: Fields = { id: nonEmptyString, name: string, sourceId: string, enabled: boolean, if: string };
-const TRANSFORMATION_OPTIONAL: Fields = {
-  workspaceId: string,
-  destinationMetadataId: string,
-  destinationId: string,
-  drop: boolean,
-  newEventName: string,
-  propertyDrops: strings,
-  propertyRenames: arrayOf(record("an object", { oldName: string, newName: string }), "{oldName, newName} objects"),
-  propertyValueTransformations: arrayOf(
-    record("an object", { propertyPaths: strings, propertyValue: string }),
-    "{propertyPaths, propertyValue} objects",
-  ),
-  fqlDefinedProperties: arrayOf(record("an object", { fql: string, propertyName: string }), "{fql, propertyName} objects"),
-  allowProperties: strings,
-  hashPropertiesConfiguration: record("an object", { algorithm: string, paths: strings }, { key: string, encoding: string }),
+/** The definition a `$ref` of the registry's schemas names (`#/$defs/NAME` of schemas/defs.schema.json). */
+function referenced(ref: Json): JsonSchema {
+  const name = String(ref).replace("#/$defs/", "");
+  const found: JsonSchema | undefined = Object.hasOwn(FIELDS, name)
+    ? FIELDS[name as FieldName].schema.value
+    : (SHARED_DEFS as Record<string, JsonSchema>)[name];
+  if (found === undefined) throw new Error(`a field's schema refers to ${String(ref)}, which neither FIELDS nor SHARED_DEFS defines`);
+  return found;
+}
+
+const resolved = (schema: JsonSchema): JsonSchema => (schema.$ref === undefined ? schema : resolved(referenced(schema.$ref)));
+const TYPE_CHECKS: Readonly<Record<string, Check>> = {
+  string,
+  boolean,
+  number: (v) => (typeof v === "number" ? undefined : misfit("a number", v)),
 };
+
+/** What a list of values of `schema` is called: `strings`, `{oldName, newName} objects`. */
+function pluralOf(schema: JsonSchema): string {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (schema.type === "object") return properties ? `{${Object.keys(properties).join(", ")}} objects` : "objects";
+  return schema.type === "array" ? "arrays" : `${String(schema.type)}s`;
+}
+
+/**
+ * The check of a value of `schema`, by type only: lengths, enums and unknown members are not checked,
+ * as before (the API may send what transync would not write); an optional member may be null.
+ */
+function checkOf(given: JsonSchema): Check {
+  const schema = resolved(given);
+  if (schema.type === "array") {
+    const items = resolved(schema.items as JsonSchema);
+    return arrayOf(checkOf(items), pluralOf(items));
+  }
+  if (schema.type === "object") {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const needed = new Set((schema.required ?? []) as string[]);
+    const members = (keep: boolean): Fields =>
+      Object.fromEntries(
+        Object.keys(properties)
+          .filter((key) => needed.has(key) === keep)
+          .map((key) => [key, checkOf(properties[key]!)]),
+      );
+    return record("an object", members(true), members(false));
+  }
+  const check = TYPE_CHECKS[String(schema.type === "integer" ? "number" : schema.type)];
+  if (check === undefined) throw new Error(`no reply check for a value of JSON Schema type ${String(schema.type)}`);
+  return check;
+}
+
+/** The check of every input field, from its schema in the registry. */
+export const FIELD_CHECKS: Readonly<Record<FieldName, Check>> = Object.fromEntries(
+  FIELD_NAMES.map((field) => [field, checkOf(FIELDS[field].schema.value)]),
+) as Record<FieldName, Check>;
+
+const fieldChecks = (required: boolean): Fields =>
+  Object.fromEntries(FIELD_NAMES.filter((field) => FIELDS[field].required === required).map((field) => [field, FIELD_CHECKS[field]]));
+
+/** Every field of the resource; null counts as absent for the optional ones (the API may send either). */
+const TRANSFORMATION_REQUIRED: Fields = { id: nonEmptyString, ...fieldChecks(true) };
+/** The server's own fields (READ_ONLY_FIELDS of src/model/transformation.ts but `id`), then the optional input fields. */
+const TRANSFORMATION_OPTIONAL: Fields = { workspaceId: string, destinationId: string, propertyDrops: strings, ...fieldChecks(false) };
 
 /** The first misfit of a transformation as replied, or undefined when every field has its type. */
 export function transformationMisfit(value: unknown): Misfit | undefined {

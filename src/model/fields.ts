@@ -2,67 +2,18 @@
  * The field registry: one entry per input field of a Transformation, holding every fact the other
  * stages need about it. The normaliser (src/plan/normalise.ts), the clearing convention and the
  * write-only rules (src/model/transformation.ts), the emulator's stored and returned shape
- * (src/emulator/transformation-shape.ts) and import's renderer (src/import/render-import.ts) are
- * derived from it; the schemas and the field table of docs/desired-state.md are checked against it
- * (test/model/fields.test.ts), and test/model/field-roundtrip.test.ts runs one end-to-end test per
- * entry. Every fact is a required member, typed from the field's value (`TransformationInput`), so
- * an entry missing a fact, or a field without an entry, does not compile.
+ * (src/emulator/transformation-shape.ts), import's renderer (src/import/render-import.ts) and the
+ * type check of replies (src/live/decode-fields.ts) are derived from it; `npm run schemas`
+ * (scripts/compile-schemas.ts) writes from it the fields' parts of schemas/, the prose that lists
+ * fields by a fact and the field table of docs/desired-state.md (test/schemas-generated.test.ts fails
+ * when one is stale), and test/model/field-roundtrip.test.ts runs one end-to-end test per entry.
+ * Every fact is a required member, typed from the field's value (src/model/field-facts.ts), so an
+ * entry missing a fact, or a field without an entry, does not compile.
  */
-import type { TransformationInput } from "./transformation.js";
+import { DOCUMENT_DESTINATION, DOCUMENT_HASH_CONFIGURATION, DOCUMENT_NAME, DOCUMENT_SOURCE, HASH_CONFIGURATION } from "./field-schemas.js";
+import type { FieldFacts, FieldName } from "./field-facts.js";
 
-type Input = TransformationInput;
-export type FieldName = keyof Input;
-type Value<K extends FieldName> = NonNullable<Input[K]>;
-type IsRequired<K extends FieldName> = object extends Pick<Input, K> ? false : true;
-type IsList<K extends FieldName> = Value<K> extends readonly unknown[] ? true : false;
-type Element<K extends FieldName> = Value<K> extends ReadonlyArray<infer E> ? E : Value<K>;
-
-/**
- * How the members of an object value (or of each element of a list) compare: `all` of them as
- * written, or only those `compared`, of which `sets` are lists whose order means nothing.
- */
-export type Members<E> = E extends object
-  ? "all" | { compared: ReadonlyArray<keyof E & string>; sets: ReadonlyArray<keyof E & string> }
-  : "not an object";
-
-/** `scalar` compares the value; `set` a list whose order and duplicates mean nothing; `list` a list in order. */
-export type Compare = "scalar" | "set" | "list";
-
-/** Which replies of the API carry the field: every one, all but the list's elements, or none (write-only). */
-export type Returned = "always" | "not in lists" | "never";
-
-/**
- * What import writes: the `value` read, or, for a field no reply carries (write-only), a `note` in
- * the document asking the reader to add it (and the value, should a reply ever carry it).
- */
-type ReturnedAndImported = { returned: "always" | "not in lists"; imported: "value" } | { returned: "never"; imported: "note" };
-
-export type FieldFacts<K extends FieldName> = ReturnedAndImported & {
-  /** What the value is, as the docs' field table says it. */
-  type: string;
-  /** Required by create (and by a document); a required field cannot be cleared. */
-  required: IsRequired<K>;
-  /**
-   * transync's clearing convention: what an update sends to unset the field (a document that leaves
-   * it out). Lists are cleared with `[]`, booleans with `false`, other values with `null`.
-   */
-  clearedWith: IsRequired<K> extends true
-    ? "not clearable"
-    : IsList<K> extends true
-      ? readonly []
-      : Value<K> extends boolean
-        ? false
-        : null;
-  compare: IsList<K> extends true ? Exclude<Compare, "scalar"> : "scalar";
-  members: Members<Element<K>>;
-  /** The alias a document may write for the id (transync.yaml), which import writes back. */
-  aliased: "source" | "destination" | "no";
-  /** What the simulator does with it (docs/simulator.md), or why it does nothing. */
-  simulated: string;
-  /** Two different valid values: docs and the end-to-end test use them (a document starts with the first of each required field). */
-  examples: readonly [Value<K>, Value<K>];
-};
-
+export type { Compare, FieldFacts, FieldName, FieldSchema, Members, Returned } from "./field-facts.js";
 /** The registry, in the order import writes the fields and reports list them. */
 export const FIELDS = {
   name: {
@@ -75,6 +26,17 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "orders the transformations of a scope (by name)",
+    schema: {
+      value: {
+        type: "string",
+        minLength: 1,
+        maxLength: 255,
+        description: "Name of the Transformation. transync matches desired and live objects by name (unless pinned by id).",
+        examples: ["Rename Order Completed"],
+      },
+      planned: "the value",
+      document: DOCUMENT_NAME,
+    },
     examples: ["Field round trip", "Field round trip renamed"],
   },
   sourceId: {
@@ -87,6 +49,17 @@ export const FIELDS = {
     aliased: "source",
     imported: "value",
     simulated: "selects the events it applies to",
+    schema: {
+      value: {
+        type: "string",
+        minLength: 1,
+        maxLength: 255,
+        description: "Id of the Source whose events this Transformation changes.",
+        examples: ["qQEHquLrjRDN9j1ByrChyn"],
+      },
+      planned: "the value",
+      document: DOCUMENT_SOURCE,
+    },
     examples: ["src_web", "src_app"],
   },
   destinationMetadataId: {
@@ -99,6 +72,18 @@ export const FIELDS = {
     aliased: "destination",
     imported: "value",
     simulated: "scopes it to one destination type",
+    schema: {
+      value: {
+        type: "string",
+        minLength: 1,
+        maxLength: 255,
+        description:
+          "Catalog metadata id of a Destination type (not a destination instance id). When set, the Transformation applies only to destinations of that type; absent means it applies to the whole Source.",
+        examples: ["547610a5db31d978f14a5c4e"],
+      },
+      planned: "the value",
+      document: DOCUMENT_DESTINATION,
+    },
     examples: ["547610a5db31d978f14a5c4e", "54521fd525e721e32a72ee8f"],
   },
   enabled: {
@@ -111,6 +96,11 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "a disabled transformation never applies",
+    schema: {
+      value: { type: "boolean", description: "Whether the Transformation is active.", examples: [true] },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: [true, false],
   },
   if: {
@@ -123,6 +113,17 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 1: evaluated on the event",
+    schema: {
+      value: {
+        type: "string",
+        minLength: 1,
+        description:
+          "FQL statement selecting the events to transform. Standard matchers: track `event = 'Order Completed'`, identify `type = 'identify'`, group `type = 'group'`.",
+        examples: ["event = 'Order Completed'", "type = 'identify'"],
+      },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: ["event = 'Order Completed'", "event = 'Order Placed'"],
   },
   drop: {
@@ -135,6 +136,11 @@ export const FIELDS = {
     aliased: "no",
     imported: "note",
     simulated: "step 2: drops the event",
+    schema: {
+      value: { type: "boolean", description: "Drop matching events entirely; all other transforms are then ignored.", examples: [true] },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: [true, false],
   },
   newEventName: {
@@ -147,6 +153,16 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 3: renames a track event",
+    schema: {
+      value: {
+        type: "string",
+        minLength: 1,
+        description: "New name for matching track events (track events only).",
+        examples: ["Order Placed"],
+      },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: ["Order Placed", "Order Done"],
   },
   propertyRenames: {
@@ -159,6 +175,16 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 4: renames properties or traits",
+    schema: {
+      value: {
+        type: "array",
+        description: "Renames of fields inside `properties` or `traits`.",
+        items: { $ref: "#/$defs/propertyRename" },
+        examples: [[{ oldName: "total", newName: "revenue" }]],
+      },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: [[{ oldName: "total", newName: "revenue" }], [{ oldName: "sku", newName: "product_sku" }]],
   },
   propertyValueTransformations: {
@@ -171,6 +197,17 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 5: sets static values",
+    schema: {
+      value: {
+        type: "array",
+        maxItems: 10,
+        description: "Static values to set (at most 10 properties).",
+        items: { $ref: "#/$defs/propertyValueTransformation" },
+        examples: [[{ propertyPaths: ["properties.currency"], propertyValue: "USD" }]],
+      },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: [
       [{ propertyPaths: ["properties.currency"], propertyValue: "USD" }],
       [{ propertyPaths: ["context.locale"], propertyValue: "en" }],
@@ -186,6 +223,17 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 6: sets computed properties",
+    schema: {
+      value: {
+        type: "array",
+        maxItems: 1,
+        description: "FQL-defined properties (at most 1). Cannot be combined with renames or value transformations.",
+        items: { $ref: "#/$defs/fqlDefinedProperty" },
+        examples: [[{ fql: "lowercase(properties.email)", propertyName: "properties.email_lower" }]],
+      },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: [
       [{ fql: "lowercase(properties.email)", propertyName: "properties.email_lower" }],
       [{ fql: "uppercase(properties.sku)", propertyName: "properties.sku_upper" }],
@@ -201,6 +249,16 @@ export const FIELDS = {
     aliased: "no",
     imported: "value",
     simulated: "step 7: keeps only these top-level properties or traits",
+    schema: {
+      value: {
+        type: "array",
+        description: "Allow-list: only these properties are kept.",
+        items: { type: "string", minLength: 1 },
+        examples: [["order_id", "revenue"]],
+      },
+      planned: "the value",
+      document: "as planned",
+    },
     examples: [["order_id", "revenue"], ["email"]],
   },
   hashPropertiesConfiguration: {
@@ -213,6 +271,11 @@ export const FIELDS = {
     aliased: "no",
     imported: "note",
     simulated: "step 8: hashes the listed paths",
+    schema: {
+      value: HASH_CONFIGURATION,
+      planned: DOCUMENT_HASH_CONFIGURATION,
+      document: DOCUMENT_HASH_CONFIGURATION,
+    },
     examples: [
       { algorithm: "SHA256", paths: ["properties.email"] },
       { algorithm: "SHA256", paths: ["properties.phone"], encoding: "HEX" },

@@ -94,7 +94,7 @@ export function isNullCleared(field: string): field is NullCleared {
 
 /**
  * Body of update (`UpdateTransformationV1Input`): every field optional; a field is cleared with
- * its value in CLEARING_VALUES (`null` for the scalars and the hash configuration).
+ * its value in CLEARING_VALUES (`clearedWith` of the registry).
  */
 export type TransformationUpdate<Key = string> = {
   [K in keyof TransformationInput<Key>]?: K extends NullCleared ? TransformationInput<Key>[K] | null : TransformationInput<Key>[K];

@@ -9,7 +9,7 @@ export type { FieldName, WriteOnlyField };
  * The normal form both sides are compared in, derived from the registry (src/model/fields.ts):
  * `set` fields sorted and without duplicates, `list` fields in order, members kept as `members`
  * says, keys canonical. An unset field is `[]` when it is a list, its clearing value when it is
- * write-only (`drop` false, `hashPropertiesConfiguration` null), else absent; an empty optional
+ * write-only (`clearedWith` of the registry: `false`, `null`), else absent; an empty optional
  * string is unset.
  */
 export type NormalView = Partial<Record<FieldName, unknown>>;

@@ -4,6 +4,7 @@ import { code, escapeText, fenced } from "../escape/markdown-escape.js";
 import { beforeCut } from "../secrets/redact-cuts.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
+import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
 
 /** What `plan --events` adds to the text and Markdown reports (it is not part of the JSON plan). */
 export interface EventSection {
@@ -108,7 +109,7 @@ function cautions(section: EventSection): string[] {
   }
   if (section.unknownWriteOnly.length > 0) {
     lines.push(
-      `No recorded commit knows drop and hashPropertiesConfiguration of the deleted ${section.unknownWriteOnly.map((n) => `"${n}"`).join(", ")}: simulated without them.`,
+      `No recorded commit knows ${WRITE_ONLY_FIELDS.join(" and ")} of the deleted ${section.unknownWriteOnly.map((n) => `"${n}"`).join(", ")}: simulated without them.`,
     );
   }
   return lines.map(oneLine);

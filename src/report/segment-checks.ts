@@ -85,22 +85,29 @@ function renderChecksGithub(report: SegmentCheckReport, pathOf: PathFromRoot): s
   return `${[...lines, checksSummary(report)].join("\n")}\n`;
 }
 
+type WithChecks = (rendered: string, report: SegmentCheckReport, pathOf: PathFromRoot) => { stdout: string; stderr: string };
+
 /**
- * The test report with the checks: text and github append their section, JSON gains `segmentChecks`.
- * JUnit XML has no place for them: they go to `stderr` as text (docs/impact.md).
+ * Where each format of `test` puts the checks: text and github append their section, JSON gains
+ * `segmentChecks`. JUnit XML has no place for them: they go to `stderr` as text (docs/impact.md).
+ * A format of `test` without its entry here does not compile.
  */
+const CHECKS_BY_FORMAT: Record<Format<"test">, WithChecks> = {
+  text: (rendered, report) => ({ stdout: rendered + renderChecksText(report), stderr: "" }),
+  json: (rendered, report) => ({
+    stdout: `${JSON.stringify({ ...(JSON.parse(rendered) as object), segmentChecks: checksJson(report) }, null, 2)}\n`,
+    stderr: "",
+  }),
+  junit: (rendered, report) => ({ stdout: rendered, stderr: renderChecksText(report) }),
+  github: (rendered, report, pathOf) => ({ stdout: rendered + renderChecksGithub(report, pathOf), stderr: "" }),
+};
+
+/** The test report with the checks, where its format puts them (`CHECKS_BY_FORMAT`). */
 export function withChecks(
   format: Format<"test">,
   rendered: string,
   report: SegmentCheckReport,
   pathOf: PathFromRoot,
 ): { stdout: string; stderr: string } {
-  if (format === "json")
-    return {
-      stdout: `${JSON.stringify({ ...(JSON.parse(rendered) as object), segmentChecks: checksJson(report) }, null, 2)}\n`,
-      stderr: "",
-    };
-  if (format === "github") return { stdout: rendered + renderChecksGithub(report, pathOf), stderr: "" };
-  if (format === "junit") return { stdout: rendered, stderr: renderChecksText(report) };
-  return { stdout: rendered + renderChecksText(report), stderr: "" };
+  return CHECKS_BY_FORMAT[format](rendered, report, pathOf);
 }

@@ -4,7 +4,7 @@ import type { PlanAction } from "../../src/plan/types.js";
 import { executePlan, formatApplySummary } from "../../src/apply/execute.js";
 import { silentLogger } from "../../src/log.js";
 import { ApiError } from "../../src/errors.js";
-import { FakeLiveApi } from "./fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 import { createAction, deleteAction, makePlan, tf, updateAction } from "./plan-builder.js";
 import { fakeClock } from "../live/helpers.js";
 

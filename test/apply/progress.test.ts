@@ -4,7 +4,7 @@ import { createProgress } from "../../src/apply/progress.js";
 import { renderApplyResultJson } from "../../src/report/apply-result.js";
 import { executePlan } from "../../src/apply/execute.js";
 import { silentLogger } from "../../src/log.js";
-import { FakeLiveApi } from "./fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 import { createAction, makePlan } from "./plan-builder.js";
 
 function capture(isTTY: boolean): { stream: { write: (s: string) => boolean; isTTY: boolean; columns: number }; text: () => string } {

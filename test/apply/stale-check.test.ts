@@ -5,7 +5,7 @@ import { checkPlanFresh, versionsCompatible } from "../../src/apply/stale-check.
 import { executePlan } from "../../src/apply/execute.js";
 import { ConflictError } from "../../src/errors.js";
 import { silentLogger } from "../../src/log.js";
-import { FakeLiveApi } from "./fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 import { createAction, deleteAction, makePlan, testFingerprint, tf, updateAction } from "./plan-builder.js";
 
 const opts = { fingerprint: testFingerprint, transyncVersion: "0.1.3" };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeDivergence, expectedAfter, fieldDivergences, verifyApplied } from "../../src/apply/verify.js";
 import { executePlan } from "../../src/apply/execute.js";
 import { silentLogger } from "../../src/log.js";
-import { FakeLiveApi } from "./fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 import { createAction, deleteAction, makePlan, tf, updateAction } from "./plan-builder.js";
 
 describe("fieldDivergences", () => {

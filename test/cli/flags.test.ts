@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Option } from "commander";
+import type { Argument, Option } from "commander";
 import { COMMANDS } from "../../src/cli/commands.js";
 import { defineCommand, type CommandDeclaration } from "../../src/cli/define.js";
 import { flag } from "../../src/cli/flags.js";
 import type { CliContext } from "../../src/pipeline/context.js";
 import { quietProgram } from "../helpers/program.js";
+import { runCli } from "../helpers/run-cli.js";
+import { PLANNING_FLAGS } from "../../src/commands/apply.js";
 
 /**
  * Every declared flag of every command reaches the command, under its declared name: the program is
@@ -28,30 +30,51 @@ async function parse(args: string[]): Promise<Captured> {
   return captured[0]!;
 }
 
+/** A value the argument accepts, distinct for each (`n` numbers them), and what its parser makes of it. */
+function sampleValue(arg: Option | Argument, n: number, name: string): { text: string; value: unknown } {
+  const choices = arg.argChoices;
+  const candidates = choices ? [choices[choices.length - 1]!] : arg.parseArg ? [String(10 + n), "removed"] : [`value-${n}`];
+  for (const text of candidates) {
+    try {
+      const value = arg.parseArg ? arg.parseArg(text, "defaultValue" in arg ? arg.defaultValue : undefined) : arg.variadic ? [text] : text;
+      return { text, value };
+    } catch {
+      // this candidate is refused by the parser: try the next
+    }
+  }
+  throw new Error(`no sample value for ${name}: give test/cli/flags.test.ts a candidate its parser accepts`);
+}
+
 /** A value the flag accepts, distinct for each flag (`n` numbers them), and what its parser makes of it. */
 function sample(option: Option, n: number): { argv: string[]; value: unknown } {
   if (!option.required && !option.optional) return { argv: [option.long!], value: true };
-  const choices = option.argChoices;
-  const candidates = choices ? [choices[choices.length - 1]!] : option.parseArg ? [String(10 + n), "removed"] : [`value-${n}`];
-  for (const text of candidates) {
-    try {
-      const value = option.parseArg ? option.parseArg(text, option.defaultValue) : option.variadic ? [text] : text;
-      return { argv: [option.long!, text], value };
-    } catch {
-      // this candidate is refused by the flag's parser: try the next
-    }
-  }
-  throw new Error(`no sample value for ${option.long}: give test/cli/flags.test.ts a candidate its parser accepts`);
+  const { text, value } = sampleValue(option, n, option.long!);
+  return { argv: [option.long!, text], value };
 }
+
+/** Every positional of a declaration (`required`: only those the command cannot run without), and the values it must receive. */
+function positionals(declaration: CommandDeclaration, which: "all" | "required"): { argv: string[]; expected: Record<string, unknown> } {
+  const argv: string[] = [];
+  const expected: Record<string, unknown> = {};
+  Object.entries(declaration.positionals).forEach(([key, declared], n) => {
+    const argument = declared.toArgument();
+    if (which === "required" && !argument.required) return;
+    const { text, value } = sampleValue(argument, 100 + n, argument.name());
+    argv.push(text);
+    expected[key] = value;
+  });
+  return { argv, expected };
+}
+
+/** The flags a declaration cannot run without, each with a value it accepts. */
+const requiredFlags = (declaration: CommandDeclaration): string[] =>
+  Object.values(declaration.flags)
+    .filter((d) => d.facts.required)
+    .flatMap((d, n) => sample(d.toOptions()[0]!, n).argv);
 
 /** Every flag of a declaration given at once, and the options the command must receive. */
 function everyFlag(declaration: CommandDeclaration): { argv: string[]; expected: Record<string, unknown> } {
-  const argv: string[] = [];
-  const expected: Record<string, unknown> = {};
-  for (const key of Object.keys(declaration.positionals)) {
-    argv.push(`positional-${key}`);
-    expected[key] = `positional-${key}`;
-  }
+  const { argv, expected } = positionals(declaration, "all");
   Object.entries(declaration.flags).forEach(([key, declared], n) => {
     const given = sample(declared.toOptions()[0]!, n);
     argv.push(...given.argv);
@@ -75,13 +98,56 @@ describe("flags bound to their commands by declaration", () => {
     "%s receives its defaults, and nothing for a flag not given",
     async (name, declaration) => {
       const required = Object.entries(declaration.flags).filter(([, d]) => d.facts.required);
-      const argv = required.flatMap(([, d], n) => sample(d.toOptions()[0]!, n).argv);
-      const run = await parse([name, ...argv]);
+      const given = positionals(declaration, "required");
+      const run = await parse([name, ...given.argv, ...requiredFlags(declaration)]);
       const defaults = Object.entries(declaration.flags).filter(([, d]) => d.facts.fixedDefault !== undefined);
-      expect(Object.keys(run.options).sort()).toEqual([...required, ...defaults].map(([key]) => key).sort());
+      expect(Object.keys(run.options).sort()).toEqual(
+        [...Object.keys(given.expected), ...[...required, ...defaults].map(([key]) => key)].sort(),
+      );
       for (const [key, d] of defaults) expect(run.options[key], key).toEqual(d.facts.fixedDefault!.value);
     },
   );
+
+  const withPositionals = COMMANDS.filter((c) => Object.keys(c.positionals).length > 0);
+
+  it("the commands with positionals include apply's [planfile] and completion's <shell>", () => {
+    expect(withPositionals.map((c) => c.name)).toEqual(expect.arrayContaining(["apply", "completion"]));
+  });
+
+  it.each(withPositionals.map((c) => [c.name, c] as const))(
+    "%s receives every declared positional, alone, under its declared name with the value given",
+    async (name, declaration) => {
+      const given = positionals(declaration, "all");
+      const run = await parse([name, ...given.argv, ...requiredFlags(declaration)]);
+      expect(run.command).toBe(name);
+      expect(run.options).toMatchObject(given.expected);
+      for (const key of Object.keys(declaration.positionals)) expect(run.options, key).toHaveProperty(key);
+    },
+  );
+
+  const requiringPositionals = withPositionals.filter((c) => Object.values(c.positionals).some((p) => p.toArgument().required));
+
+  it.each(requiringPositionals.map((c) => [c.name, c] as const))(
+    "%s without its required positional is a usage error naming it: exit 1, no stack, the command not run",
+    async (name, declaration) => {
+      const run = await runCli([name, ...requiredFlags(declaration)]);
+      const missing = Object.values(declaration.positionals)
+        .find((p) => p.toArgument().required)!
+        .toArgument()
+        .name();
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`error: missing required argument '${missing}'`);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+      expect(run.stdout).toBe("");
+    },
+  );
+
+  it("completion's <shell> is one of the declared choices: anything else is refused before the command runs", async () => {
+    expect(requiringPositionals.map((c) => c.name)).toContain("completion");
+    const run = await runCli(["completion", "powershell"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Allowed choices are bash, zsh, fish/);
+  });
 
   it("a --no-x flag gives its declared name false (plan, apply, reconcile --no-prune)", async () => {
     const negatable = COMMANDS.flatMap((c) =>
@@ -91,8 +157,8 @@ describe("flags bound to their commands by declaration", () => {
     );
     expect(negatable.map((n) => n.command)).toEqual(expect.arrayContaining(["plan", "apply", "reconcile"]));
     for (const { command, key, syntax } of negatable) {
-      const required = Object.values(COMMANDS.find((c) => c.name === command)!.flags).filter((d) => d.facts.required);
-      const run = await parse([command, ...required.flatMap((d, n) => sample(d.toOptions()[0]!, n).argv), syntax]);
+      const declaration = COMMANDS.find((c) => c.name === command)!;
+      const run = await parse([command, ...positionals(declaration, "required").argv, ...requiredFlags(declaration), syntax]);
       expect(run.options[key], `${command} ${syntax}`).toBe(false);
     }
   });
@@ -118,5 +184,15 @@ describe("flags bound to their commands by declaration", () => {
     // @ts-expect-error declaredValuesDoNotFitTheOptionsType
     defineCommand({ ...spec, flags: { dryRun: flag("--dry-run <x>", "d"), once: flag("--once", "o") } });
     expect(defineCommand({ ...spec, flags: { dryRun: flag("--dry-run", "d"), once: flag("--once", "o") } }).name).toBe("x");
+  });
+
+  it("apply's planning flags, refused with a plan file (src/commands/apply.ts), are named as declared", () => {
+    const apply = COMMANDS.find((c) => c.name === "apply")!;
+    for (const [key, named] of PLANNING_FLAGS) {
+      const declared = apply.flags[key];
+      expect(declared, `apply declares ${key}`).toBeDefined();
+      const options = declared!.toOptions();
+      expect(named, key).toBe(options.map((o) => o.long).join("/"));
+    }
   });
 });

@@ -1,21 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator } from "../helpers/emulator.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
-import type { RunningEmulator } from "../../src/emulator/index.js";
-
-const STG = "stg-token";
-const PRD = "prd-token";
+import { beforeEach, describe, expect, it } from "vitest";
+import { prodWorkspace, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
 
 /** One document, pinned in each workspace to that workspace's own object (issue 22 item 2). */
 describe("pins per environment: id: { staging: …, prod: … }", () => {
-  let emulator: RunningEmulator;
-  let project: TempProject;
-  const run = (...args: string[]) =>
-    runCli(args, {
-      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
-      cwd: project.dir,
-    });
+  const fixture = useTwoEnvironments();
+  const { run } = fixture;
   const document = (id: string) =>
     [
       "apiVersion: transync/v1",
@@ -28,40 +17,17 @@ describe("pins per environment: id: { staging: …, prod: … }", () => {
     ].join("\n") + "\n";
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({
+    await fixture.start({
       workspaces: [
-        {
-          id: "ws_stg",
-          slug: "stg",
-          name: "Staging",
-          tokens: [STG],
-          transformations: [{ id: "tfm_stg_1", name: "Old", sourceId: "src_stg", enabled: true, if: "event = 'A'" }],
-        },
-        {
-          id: "ws_prd",
-          slug: "prd",
-          name: "Prod",
-          tokens: [PRD],
-          transformations: [{ id: "tfm_prd_1", name: "Old", sourceId: "src_prd", enabled: true, if: "event = 'A'" }],
-        },
+        stagingWorkspace({ transformations: [{ id: "tfm_stg_1", name: "Old", sourceId: "src_stg", enabled: true, if: "event = 'A'" }] }),
+        prodWorkspace({ transformations: [{ id: "tfm_prd_1", name: "Old", sourceId: "src_prd", enabled: true, if: "event = 'A'" }] }),
       ],
     });
-    project = tempProject({
-      "transync.yaml": [
-        "apiVersion: transync/v1",
-        "environments:",
-        `  staging: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}", sources: { web: src_stg } }`,
-        `  prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD, apiUrl: "${emulator.url}", sources: { web: src_prd } }`,
-      ].join("\n"),
-    });
-  });
-  afterEach(async () => {
-    await emulator.close();
-    project.cleanup();
+    fixture.writeProjectFile({ staging: ", sources: { web: src_stg }", prod: ", sources: { web: src_prd }" });
   });
 
   it("each environment's pin claims its own workspace's object: a rename in both, no 'pins an id the workspace lacks'", async () => {
-    project.write("transformations/a.yaml", document("{ staging: tfm_stg_1, prod: tfm_prd_1 }"));
+    fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1, prod: tfm_prd_1 }"));
     for (const env of ["staging", "prod"]) {
       const plan = await run("plan", "--env", env, "--format", "json");
       expect(plan.code, plan.stderr).toBe(0);
@@ -73,22 +39,22 @@ describe("pins per environment: id: { staging: …, prod: … }", () => {
   });
 
   it("an environment without an entry matches by name; a plain id still pins in every environment", async () => {
-    project.write("transformations/a.yaml", document("{ staging: tfm_stg_1 }"));
+    fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1 }"));
     const prod = await run("plan", "--env", "prod", "--format", "json");
     expect(prod.code, prod.stderr).toBe(0);
     expect((JSON.parse(prod.stdout) as { actions: Array<{ kind: string }> }).actions.map((a) => a.kind)).toEqual(["create"]);
-    project.write("transformations/a.yaml", document("tfm_stg_1"));
+    fixture.project.write("transformations/a.yaml", document("tfm_stg_1"));
     const pinnedEverywhere = await run("plan", "--env", "prod");
     expect(pinnedEverywhere.code).toBe(1);
     expect(pinnedEverywhere.stderr).toContain('pins id "tfm_stg_1", but workspace ws_prd has no transformation with that id');
   });
 
   it("validate: an entry for an environment transync.yaml does not define is an error at its key; a map without --env needs one", async () => {
-    project.write("transformations/a.yaml", document("{ staging: tfm_stg_1, prdo: tfm_prd_1 }"));
+    fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1, prdo: tfm_prd_1 }"));
     const typo = await run("validate", "--env", "staging");
     expect(typo.code).toBe(1);
     expect(typo.stdout).toMatch(/a\.yaml:4:\d+ id\.prdo: "prdo" is not an environment of transync\.yaml \(defined: staging, prod\)/);
-    project.write("transformations/a.yaml", document("{ staging: tfm_stg_1 }").replace("sourceId: web", "sourceId: src_x"));
+    fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1 }").replace("sourceId: web", "sourceId: src_x"));
     const noEnv = await run("validate");
     expect(noEnv.code).toBe(1);
     expect(noEnv.stdout).toContain("the id is given per environment (staging): pass --env or set defaultEnvironment");

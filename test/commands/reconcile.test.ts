@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, utimesSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
-import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import { commitAll, git } from "../helpers/git.js";
+import { doc, docs, type TempProject } from "../helpers/project.js";
+import { commitAll, committedRemote, removeRemote } from "../helpers/git.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { LOCK_EXPIRY_MARGIN_MS, tryAcquireLock, releaseLock } from "../../src/lock/lock.js";
 import { waitFor } from "../helpers/wait-for.js";
@@ -19,15 +18,11 @@ describe("transync reconcile", () => {
 
   beforeEach(async () => {
     emulator = await startTestEmulator();
-    cache = mkdtempSync(join(tmpdir(), "transync-cache-"));
-    remote = tempProject({ "transformations/a.yaml": docs(doc("A", "src_web"), doc("B", "src_web", { if: "event = 'B'" })) });
-    git(remote.dir, "init", "-q");
-    commitAll(remote.dir, "first");
+    ({ remote, cache } = committedRemote("transync-cache-"));
   });
   afterEach(async () => {
     await emulator.close();
-    remote.cleanup();
-    rmSync(cache, { recursive: true, force: true });
+    removeRemote({ remote, cache });
   });
 
   it("--once converges from a repository URL; a second cycle plans no changes", async () => {

@@ -1,13 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator } from "../helpers/emulator.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
-import type { RunningEmulator } from "../../src/emulator/index.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { prodWorkspace, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
 
-const STG = "stg-token";
-const PRD = "prd-token";
 const CATALOG = {
   destinations: [
     { id: "meta_amp", slug: "amplitude", name: "Amplitude", previousNames: ["Amplitude Classic"] },
@@ -17,13 +12,8 @@ const CATALOG = {
 
 /** Sources and destinations written by slug, resolved per workspace through the Public API (issue 22). */
 describe("live references by slug: plan and apply", () => {
-  let emulator: RunningEmulator;
-  let project: TempProject;
-  const run = (...args: string[]) =>
-    runCli(args, {
-      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
-      cwd: project.dir,
-    });
+  const fixture = useTwoEnvironments();
+  const { run } = fixture;
   const document = (name: string, extra: string[] = [], source = "{ slug: web }") =>
     [
       "apiVersion: transync/v1",
@@ -34,52 +24,32 @@ describe("live references by slug: plan and apply", () => {
       "if: event = 'A'",
       ...extra,
     ].join("\n") + "\n";
-  const routes = () => emulator.stats().byRoute;
+  const routes = () => fixture.emulator.stats().byRoute;
 
   beforeEach(async () => {
-    emulator = await startTestEmulator({
+    await fixture.start({
       workspaces: [
-        {
-          id: "ws_stg",
-          slug: "stg",
-          name: "Staging",
-          tokens: [STG],
+        stagingWorkspace({
           sources: [
             { id: "src_stg_web", slug: "web", destinations: [{ id: "dst_s1", metadataId: "meta_amp" }] },
             { id: "src_stg_ios", slug: "ios" },
           ],
-        },
-        {
-          id: "ws_prd",
-          slug: "prd",
-          name: "Prod",
-          tokens: [PRD],
+        }),
+        prodWorkspace({
           sources: [
             { id: "src_prd_web", slug: "web" },
             { id: "src_prd_ios", slug: "ios" },
           ],
-        },
+        }),
       ],
       catalog: CATALOG,
     });
-    project = tempProject({
-      "transync.yaml":
-        [
-          "apiVersion: transync/v1",
-          "environments:",
-          `  staging: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}", sources: { app: { slug: ios } } }`,
-          `  prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD, apiUrl: "${emulator.url}", sources: { app: { slug: ios } } }`,
-        ].join("\n") + "\n",
-    });
-  });
-  afterEach(async () => {
-    await emulator.close();
-    project.cleanup();
+    fixture.writeProjectFile(", sources: { app: { slug: ios } }");
   });
 
   it("{ slug: web } plans and applies onto each workspace's own source; the plan shows the slug beside the id", async () => {
-    project.write("transformations/a.yaml", document("By slug"));
-    project.write("transformations/b.yaml", document("By alias", [], "app"));
+    fixture.project.write("transformations/a.yaml", document("By slug"));
+    fixture.project.write("transformations/b.yaml", document("By alias", [], "app"));
     for (const [env, web, ios] of [
       ["staging", "src_stg_web", "src_stg_ios"],
       ["prod", "src_prd_web", "src_prd_ios"],
@@ -100,7 +70,7 @@ describe("live references by slug: plan and apply", () => {
       expect(again.code, again.stdout).toBe(0);
     }
     const live = (workspace: string) =>
-      emulator
+      fixture.emulator
         .transformations(workspace)
         .map((t) => [t.name, t.sourceId])
         .sort();
@@ -115,8 +85,8 @@ describe("live references by slug: plan and apply", () => {
   });
 
   it("one GET /sources walk per plan, no catalog call without a destination slug, no connected-destinations call without a destination-scoped document", async () => {
-    project.write("transformations/a.yaml", document("By slug"));
-    project.write("transformations/b.yaml", document("By alias", [], "app"));
+    fixture.project.write("transformations/a.yaml", document("By slug"));
+    fixture.project.write("transformations/b.yaml", document("By alias", [], "app"));
     const plan = await run("plan", "--env", "staging");
     expect(plan.code, plan.stderr).toBe(0);
     expect(routes()["GET /sources"]).toBe(1);
@@ -125,7 +95,7 @@ describe("live references by slug: plan and apply", () => {
   });
 
   it("a typo'd slug is exit 1 naming the document and the nearest slugs; nothing is written", async () => {
-    project.write("transformations/a.yaml", document("Typo", [], "{ slug: wbe }"));
+    fixture.project.write("transformations/a.yaml", document("Typo", [], "{ slug: wbe }"));
     const apply = await run("apply", "--env", "staging", "--auto-approve");
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain('a.yaml:1:1 "Typo": sourceId: no source of the workspace has the slug "wbe"; did you mean "web"');
@@ -133,7 +103,7 @@ describe("live references by slug: plan and apply", () => {
   });
 
   it("a raw sourceId typo fails at plan (was: a 404 at apply), naming the document and the nearest slug", async () => {
-    project.write("transformations/a.yaml", document("Raw typo", [], "src_stg_wbe"));
+    fixture.project.write("transformations/a.yaml", document("Raw typo", [], "src_stg_wbe"));
     const plan = await run("plan", "--env", "staging");
     expect(plan.code).toBe(1);
     expect(plan.stderr).toContain(
@@ -145,9 +115,9 @@ describe("live references by slug: plan and apply", () => {
   });
 
   it("a destination-scoped document whose destination type is not connected to its source: a warning 'never runs'; one connected-destinations call per source", async () => {
-    project.write("transformations/a.yaml", document("Amplitude on web", ["destinationMetadataId: { slug: amplitude }"]));
-    project.write("transformations/b.yaml", document("Mixpanel on web", ["destinationMetadataId: { slug: mixpanel }"]));
-    project.write("transformations/c.yaml", document("Mixpanel on ios", ["destinationMetadataId: meta_mix"], "app"));
+    fixture.project.write("transformations/a.yaml", document("Amplitude on web", ["destinationMetadataId: { slug: amplitude }"]));
+    fixture.project.write("transformations/b.yaml", document("Mixpanel on web", ["destinationMetadataId: { slug: mixpanel }"]));
+    fixture.project.write("transformations/c.yaml", document("Mixpanel on ios", ["destinationMetadataId: meta_mix"], "app"));
     const plan = await run("plan", "--env", "staging", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);
     const parsed = JSON.parse(plan.stdout) as {
@@ -176,7 +146,7 @@ describe("live references by slug: plan and apply", () => {
   });
 
   it("a destination slug that is an entry's previous name is accepted, with a warning naming the current slug; an unknown one is exit 1 with did-you-mean", async () => {
-    project.write("transformations/a.yaml", document("Old name", ["destinationMetadataId: { slug: amplitude-classic }"]));
+    fixture.project.write("transformations/a.yaml", document("Old name", ["destinationMetadataId: { slug: amplitude-classic }"]));
     const plan = await run("plan", "--env", "staging", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);
     const parsed = JSON.parse(plan.stdout) as {
@@ -187,17 +157,17 @@ describe("live references by slug: plan and apply", () => {
     expect(parsed.warnings.map((w) => w.message)).toContainEqual(
       expect.stringContaining('destination slug "amplitude-classic" is a previous name of "amplitude" (meta_amp)'),
     );
-    project.write("transformations/a.yaml", document("Typo", ["destinationMetadataId: { slug: mixpanl }"]));
+    fixture.project.write("transformations/a.yaml", document("Typo", ["destinationMetadataId: { slug: mixpanl }"]));
     const typo = await run("plan", "--env", "staging");
     expect(typo.code).toBe(1);
     expect(typo.stderr).toContain(`no destination of Segment's catalog has the slug "mixpanl"; did you mean "mixpanel"`);
   });
 
   it("a saved plan holds the ids (and their slugs for display); apply PLANFILE sends the ids", async () => {
-    project.write("transformations/a.yaml", document("By slug"));
+    fixture.project.write("transformations/a.yaml", document("By slug"));
     const saved = await run("plan", "--env", "prod", "--out", "plan.json");
     expect(saved.code, saved.stderr).toBe(0);
-    const plan = JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as {
+    const plan = JSON.parse(readFileSync(join(fixture.project.dir, "plan.json"), "utf8")) as {
       actions: Array<{ sourceId: string; body: { sourceId: string } }>;
       idNames: unknown;
     };
@@ -205,12 +175,15 @@ describe("live references by slug: plan and apply", () => {
     expect(plan.idNames).toEqual({ sources: { src_prd_web: "web" }, destinations: {} });
     const apply = await run("apply", "plan.json", "--auto-approve");
     expect(apply.code, apply.stderr).toBe(0);
-    expect(emulator.transformations("ws_prd").map((t) => t.sourceId)).toEqual(["src_prd_web"]);
+    expect(fixture.emulator.transformations("ws_prd").map((t) => t.sourceId)).toEqual(["src_prd_web"]);
   });
 
   it("scope.sources by slug: each workspace's own source is the scope", async () => {
-    project.write("transync.yaml", readFileSync(join(project.dir, "transync.yaml"), "utf8") + "scope: { sources: [{ slug: web }] }\n");
-    project.write("transformations/a.yaml", document("By slug"));
+    fixture.project.write(
+      "transync.yaml",
+      readFileSync(join(fixture.project.dir, "transync.yaml"), "utf8") + "scope: { sources: [{ slug: web }] }\n",
+    );
+    fixture.project.write("transformations/a.yaml", document("By slug"));
     const plan = await run("plan", "--env", "prod", "--format", "json");
     expect(plan.code, plan.stderr).toBe(0);
     expect((JSON.parse(plan.stdout) as { options: { scopeSources: string[] } }).options.scopeSources).toEqual(["src_prd_web"]);

@@ -1,5 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { closeLocally, listenLocally } from "../helpers/local-server.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LocalHttpFake } from "../helpers/local-server.js";
 
 export interface FakeComment {
   id: number;
@@ -21,7 +21,7 @@ export interface LoggedRequest {
  * A tiny GitHub REST API over HTTP: issue comments of one repository (each with its author), with
  * pagination by Link header, `GET /user`, a request log, and scriptable error replies.
  */
-export class FakeGitHub {
+export class FakeGitHub extends LocalHttpFake {
   readonly comments = new Map<number, FakeComment[]>();
   readonly requests: LoggedRequest[] = [];
   /** Replies served instead of the real ones, in order (one per request). */
@@ -34,11 +34,11 @@ export class FakeGitHub {
   tokenLogin: string | undefined = undefined;
   /** A reply `GET /user` gives instead (a broken token, a server error). */
   userReply: { status: number; message: string } | undefined = undefined;
-  private server?: Server;
   private nextId = 1000;
-  url = "";
 
-  constructor(readonly slug = "acme/segment-config") {}
+  constructor(readonly slug = "acme/segment-config") {
+    super();
+  }
 
   /** The account the token posts as. */
   get poster(): string {
@@ -52,23 +52,11 @@ export class FakeGitHub {
     this.comments.set(pr, list);
   }
 
-  async start(): Promise<string> {
-    ({ server: this.server, url: this.url } = await listenLocally((req, res) => void this.handle(req, res)));
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    await closeLocally(this.server);
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? "/", this.url);
+  protected serve(req: IncomingMessage, res: ServerResponse, url: URL, text: string): void {
     this.requests.push({ method: req.method ?? "", path: `${url.pathname}${url.search}`, authorization: req.headers.authorization });
     const fault = this.faults.shift();
     if (fault) return send(res, fault.status, { message: fault.message, documentation_url: "https://docs.github.com/rest" });
-    const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as { body?: string }) : {};
+    const body = text ? (JSON.parse(text) as { body?: string }) : {};
     if (url.pathname === "/user" && req.method === "GET") {
       if (this.userReply) return send(res, this.userReply.status, { message: this.userReply.message });
       return this.tokenLogin === undefined

@@ -1,5 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { closeLocally, listenLocally } from "../helpers/local-server.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LocalHttpFake } from "../helpers/local-server.js";
 
 export interface FakeNote {
   id: number;
@@ -26,7 +26,7 @@ export const TOKEN_USER = { id: 77, username: "project_42_bot_abc" };
  * request log, and scriptable error replies. Only `PRIVATE-TOKEN` equal to `token` is accepted;
  * a `JOB-TOKEN` is refused on these endpoints, as GitLab refuses CI_JOB_TOKEN there.
  */
-export class FakeGitLab {
+export class FakeGitLab extends LocalHttpFake {
   readonly notes = new Map<number, FakeNote[]>();
   readonly requests: LoggedGitLabRequest[] = [];
   /** Replies served instead of the real ones, in order (one per request). */
@@ -36,14 +36,14 @@ export class FakeGitLab {
   linkHeaders = true;
   /** A broken server: every page names this one as the next. */
   stuckNextPage: string | undefined = undefined;
-  private server?: Server;
   private nextId = 5000;
-  url = "";
 
   constructor(
     readonly projectId = "42",
     readonly token = "glpat-fakeTokenValue",
-  ) {}
+  ) {
+    super();
+  }
 
   get apiUrl(): string {
     return `${this.url}/api/v4`;
@@ -56,19 +56,7 @@ export class FakeGitLab {
     this.notes.set(iid, list);
   }
 
-  async start(): Promise<string> {
-    ({ server: this.server, url: this.url } = await listenLocally((req, res) => void this.handle(req, res)));
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    await closeLocally(this.server);
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? "/", this.url);
+  protected serve(req: IncomingMessage, res: ServerResponse, url: URL, text: string): void {
     const privateToken = header(req, "private-token");
     const jobToken = header(req, "job-token");
     this.requests.push({
@@ -81,7 +69,7 @@ export class FakeGitLab {
     if (fault) return send(res, fault.status, fault.body);
     if (privateToken !== this.token)
       return jobToken ? send(res, 403, { message: "403 Forbidden" }) : send(res, 401, { message: "401 Unauthorized" });
-    const body = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString()) as { body?: string }) : {};
+    const body = text ? (JSON.parse(text) as { body?: string }) : {};
     if (url.pathname === "/api/v4/user" && req.method === "GET") return send(res, 200, { ...TOKEN_USER, name: "transync bot", bot: true });
     const prefix = `/api/v4/projects/${encodeURIComponent(this.projectId)}/merge_requests/`;
     if (!url.pathname.startsWith(prefix)) return send(res, 404, { message: "404 Project Not Found" });

@@ -1,45 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllDocuments } from "yaml";
-import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator } from "../helpers/emulator.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
-import type { RunningEmulator, WorkspaceConfig } from "../../src/emulator/index.js";
-
-const STG = "stg-token";
-const PRD = "prd-token";
-type Live = NonNullable<WorkspaceConfig["transformations"]>[number];
-
-/** The same transformations in both workspaces: the same source slugs (web, ios), each workspace its own ids. */
-function seed(prefix: "stg" | "prd"): Live[] {
-  return [
-    {
-      id: `tfm_${prefix}_1`,
-      name: "Rename Order Completed",
-      sourceId: `src_${prefix}_web`,
-      enabled: true,
-      if: "event = 'Order Completed'",
-      newEventName: "Order Placed",
-    },
-    {
-      id: `tfm_${prefix}_2`,
-      name: "Mask IP",
-      sourceId: `src_${prefix}_web`,
-      enabled: true,
-      if: "type = 'track'",
-      propertyValueTransformations: [{ propertyPaths: ["context.ip"], propertyValue: "0.0.0.0" }],
-    },
-    {
-      id: `tfm_${prefix}_3`,
-      name: "Snake-case traits",
-      sourceId: `src_${prefix}_ios`,
-      enabled: false,
-      if: "type = 'identify'",
-      propertyRenames: [{ oldName: "firstName", newName: "first_name" }],
-    },
-  ];
-}
+import { prodWorkspace, sameTransformations, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
+import type { LiveTransformation as Live } from "../helpers/two-environments.js";
 
 const sources = (prefix: "stg" | "prd") => [
   { id: `src_${prefix}_web`, slug: "web" },
@@ -48,24 +12,11 @@ const sources = (prefix: "stg" | "prd") => [
 
 /** Documents written `{ slug: web }` (or an alias whose value is one) meet `import --env E` (issue 22). */
 describe("import --env E resolves sources written by slug before matching the documents", () => {
-  let emulator: RunningEmulator;
-  let project: TempProject;
-  const run = (...args: string[]) =>
-    runCli(args, {
-      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
-      cwd: project.dir,
-    });
-  const read = (path: string) => readFileSync(join(project.dir, "transformations", path), "utf8");
+  const fixture = useTwoEnvironments();
+  const { run } = fixture;
+  const read = (path: string) => readFileSync(join(fixture.project.dir, "transformations", path), "utf8");
   const documents = (path: string) =>
     parseAllDocuments(read(path)).map((d) => d.toJS() as { name: string; id: unknown; sourceId: unknown });
-  const projectFile = (aliases: string) =>
-    [
-      "apiVersion: transync/v1",
-      "environments:",
-      `  staging: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}"${aliases} }`,
-      `  prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD, apiUrl: "${emulator.url}"${aliases} }`,
-      "",
-    ].join("\n");
   const handWritten = (source: string) =>
     [
       ["Rename Order Completed", "web", "event = 'Order Completed'", "newEventName: Order Placed"],
@@ -101,24 +52,19 @@ describe("import --env E resolves sources written by slug before matching the do
   };
 
   beforeEach(async () => {
-    project = tempProject();
-    emulator = await startTestEmulator({
+    await fixture.start({
       workspaces: [
-        { id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], sources: sources("stg"), transformations: seed("stg") },
-        { id: "ws_prd", slug: "prd", name: "Prod", tokens: [PRD], sources: sources("prd"), transformations: seed("prd") },
+        stagingWorkspace({ sources: sources("stg"), transformations: sameTransformations("stg") }),
+        prodWorkspace({ sources: sources("prd"), transformations: sameTransformations("prd") }),
       ],
     });
   });
-  afterEach(async () => {
-    await emulator.close();
-    project.cleanup();
-  });
 
   it("documents written { slug: web }: staging then prod add each environment's pin, no new document, and both plan No changes", async () => {
-    project.write("transync.yaml", projectFile(""));
-    project.write("transformations/web.yaml", handWritten("{ slug: SLUG }"));
+    fixture.writeProjectFile("");
+    fixture.project.write("transformations/web.yaml", handWritten("{ slug: SLUG }"));
     await importBoth("slug:web");
-    expect(readdirSync(join(project.dir, "transformations"))).toEqual(["web.yaml"]);
+    expect(readdirSync(join(fixture.project.dir, "transformations"))).toEqual(["web.yaml"]);
     expect(documents("web.yaml").map((d) => [d.name, d.sourceId, d.id])).toEqual([
       ["Rename Order Completed", { slug: "web" }, { staging: "tfm_stg_1", prod: "tfm_prd_1" }],
       ["Mask IP", { slug: "web" }, { staging: "tfm_stg_2", prod: "tfm_prd_2" }],
@@ -127,8 +73,8 @@ describe("import --env E resolves sources written by slug before matching the do
   });
 
   it("documents written with an alias whose value is { slug: web }: the same", async () => {
-    project.write("transync.yaml", projectFile(", sources: { site: { slug: web }, app: { slug: ios } }"));
-    project.write("transformations/web.yaml", handWritten("site"));
+    fixture.writeProjectFile(", sources: { site: { slug: web }, app: { slug: ios } }");
+    fixture.project.write("transformations/web.yaml", handWritten("site"));
     await importBoth("site");
     expect(documents("web.yaml").map((d) => d.id)).toEqual([
       { staging: "tfm_stg_1", prod: "tfm_prd_1" },
@@ -138,14 +84,11 @@ describe("import --env E resolves sources written by slug before matching the do
   });
 
   it("new documents are written with the slug alias (not the workspace's id), so the second environment's import pins them", async () => {
-    project.write(
-      "transync.yaml",
-      [projectFile(", sources: { web: { slug: web }, ios: { slug: ios } }"), "scope: { sources: [web, { slug: ios }] }", ""].join("\n"),
-    );
+    fixture.writeProjectFile(", sources: { web: { slug: web }, ios: { slug: ios } }", "scope: { sources: [web, { slug: ios }] }\n");
     const staging = await run("import", "--env", "staging");
     expect(staging.code, staging.stderr).toBe(0);
     expect(staging.stdout.match(/new document/g)).toHaveLength(3);
-    expect(readdirSync(join(project.dir, "transformations")).sort()).toEqual(["ios.yaml", "web.yaml"]);
+    expect(readdirSync(join(fixture.project.dir, "transformations")).sort()).toEqual(["ios.yaml", "web.yaml"]);
     expect(documents("web.yaml").map((d) => d.sourceId)).toEqual(["web", "web"]);
     const prod = await run("import", "--env", "prod");
     expect(prod.code, prod.stderr).toBe(0);
@@ -156,19 +99,19 @@ describe("import --env E resolves sources written by slug before matching the do
   });
 
   it("without an alias for a source, new documents keep its id (docs/environments.md); one GET /sources walk per import", async () => {
-    project.write("transync.yaml", projectFile(""));
+    fixture.writeProjectFile("");
     const staging = await run("import", "--env", "staging", "--source", "src_stg_ios");
     expect(staging.code, staging.stderr).toBe(0);
     expect(documents("src_stg_ios.yaml").map((d) => d.sourceId)).toEqual(["src_stg_ios"]);
-    project.write("transformations/web.yaml", handWritten("{ slug: SLUG }"));
-    emulator.resetStats();
+    fixture.project.write("transformations/web.yaml", handWritten("{ slug: SLUG }"));
+    fixture.emulator.resetStats();
     const again = await run("import", "--env", "staging", "--source", "src_stg_web");
     expect(again.code, again.stderr).toBe(0);
-    expect(emulator.stats().byRoute["GET /sources"]).toBe(1);
+    expect(fixture.emulator.stats().byRoute["GET /sources"]).toBe(1);
   });
 
   it("a destination alias written { slug: amplitude } is resolved in Segment's catalog and written for the new document's destination", async () => {
-    await emulator.close();
+    await fixture.emulator.close();
     const scoped: Live = {
       id: "tfm_stg_9",
       name: "Amplitude only",
@@ -178,11 +121,11 @@ describe("import --env E resolves sources written by slug before matching the do
       if: "event = 'A'",
       newEventName: "B",
     };
-    emulator = await startTestEmulator({
-      workspaces: [{ id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], sources: sources("stg"), transformations: [scoped] }],
+    await fixture.start({
+      workspaces: [stagingWorkspace({ sources: sources("stg"), transformations: [scoped] })],
       catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
     });
-    project.write("transync.yaml", `${projectFile(", sources: { ios: { slug: ios } }")}destinations: { amp: { slug: amplitude } }\n`);
+    fixture.writeProjectFile(", sources: { ios: { slug: ios } }", "destinations: { amp: { slug: amplitude } }\n");
     const res = await run("import", "--env", "staging");
     expect(res.code, res.stderr).toBe(0);
     expect(documents("ios.yaml").map((d) => [d.sourceId, (d as { destinationMetadataId?: unknown }).destinationMetadataId])).toEqual([
@@ -191,8 +134,8 @@ describe("import --env E resolves sources written by slug before matching the do
   });
 
   it("a document's unknown slug is refused, naming the file and the nearest slug; nothing is written", async () => {
-    project.write("transync.yaml", projectFile(""));
-    project.write("transformations/web.yaml", handWritten("{ slug: wbe }"));
+    fixture.writeProjectFile("");
+    fixture.project.write("transformations/web.yaml", handWritten("{ slug: wbe }"));
     const before = read("web.yaml");
     const res = await run("import", "--env", "staging", "--source", "src_stg_web");
     expect(res.code).toBe(1);

@@ -1,86 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllDocuments } from "yaml";
-import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator } from "../helpers/emulator.js";
-import { tempProject, type TempProject } from "../helpers/project.js";
-import type { RunningEmulator, WorkspaceConfig } from "../../src/emulator/index.js";
-
-const STG = "stg-token";
-const PRD = "prd-token";
-type Live = NonNullable<WorkspaceConfig["transformations"]>[number];
-
-/** The same transformations in both workspaces, by name; each workspace has its own ids and source ids. */
-function seed(prefix: "stg" | "prd", extra: Live[] = []): Live[] {
-  return [
-    {
-      id: `tfm_${prefix}_1`,
-      name: "Rename Order Completed",
-      sourceId: `src_${prefix}_web`,
-      enabled: true,
-      if: "event = 'Order Completed'",
-      newEventName: "Order Placed",
-    },
-    {
-      id: `tfm_${prefix}_2`,
-      name: "Mask IP",
-      sourceId: `src_${prefix}_web`,
-      enabled: true,
-      if: "type = 'track'",
-      propertyValueTransformations: [{ propertyPaths: ["context.ip"], propertyValue: "0.0.0.0" }],
-    },
-    {
-      id: `tfm_${prefix}_3`,
-      name: "Snake-case traits",
-      sourceId: `src_${prefix}_ios`,
-      enabled: false,
-      if: "type = 'identify'",
-      propertyRenames: [{ oldName: "firstName", newName: "first_name" }],
-    },
-    ...extra,
-  ];
-}
+import { prodWorkspace, sameTransformations, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
+import type { LiveTransformation as Live } from "../helpers/two-environments.js";
 
 /** `import --env E` adds E's pin to the documents that exist (issue 22: import staging, then prod, plans "No changes" in both). */
 describe("import --env E pins E's ids in the documents already there", () => {
-  let emulator: RunningEmulator;
-  let project: TempProject;
-  const run = (...args: string[]) =>
-    runCli(args, {
-      env: { SEGMENT_API_TOKEN_STAGING: STG, SEGMENT_API_TOKEN_PROD: PRD, TRANSYNC_ALLOW_API_HOSTS: new URL(emulator.url).host },
-      cwd: project.dir,
-    });
-  const read = (path: string) => readFileSync(join(project.dir, "transformations", path), "utf8");
+  const fixture = useTwoEnvironments();
+  const { run } = fixture;
+  const read = (path: string) => readFileSync(join(fixture.project.dir, "transformations", path), "utf8");
   const start = async (staging: Live[], prod: Live[]) => {
-    emulator = await startTestEmulator({
-      workspaces: [
-        { id: "ws_stg", slug: "stg", name: "Staging", tokens: [STG], transformations: staging },
-        { id: "ws_prd", slug: "prd", name: "Prod", tokens: [PRD], transformations: prod },
-      ],
+    await fixture.start({
+      workspaces: [stagingWorkspace({ transformations: staging }), prodWorkspace({ transformations: prod })],
     });
-    project.write(
-      "transync.yaml",
-      [
-        "apiVersion: transync/v1",
-        "environments:",
-        `  staging: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN_STAGING, apiUrl: "${emulator.url}", sources: { web: src_stg_web, ios: src_stg_ios } }`,
-        `  prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD, apiUrl: "${emulator.url}", sources: { web: src_prd_web, ios: src_prd_ios } }`,
-        "",
-      ].join("\n"),
-    );
+    fixture.writeProjectFile({
+      staging: ", sources: { web: src_stg_web, ios: src_stg_ios }",
+      prod: ", sources: { web: src_prd_web, ios: src_prd_ios }",
+    });
   };
 
-  beforeEach(() => {
-    project = tempProject();
-  });
-  afterEach(async () => {
-    await emulator.close();
-    project.cleanup();
-  });
-
   it("import staging then prod: one set of documents, pinned per environment, that plans No changes in both", async () => {
-    await start(seed("stg"), seed("prd"));
+    await start(sameTransformations("stg"), sameTransformations("prd"));
     const staging = await run("import", "--env", "staging");
     expect(staging.code, staging.stderr).toBe(0);
     expect(staging.stdout).toContain("new document");
@@ -88,7 +29,7 @@ describe("import --env E pins E's ids in the documents already there", () => {
     expect(prod.code, prod.stderr).toBe(0);
     expect(prod.stdout).toMatch(/^ {2}pin added +transformations\/web\.yaml +"Mask IP" \(tfm_prd_2\)$/m);
     expect(prod.stdout).not.toContain("new document");
-    expect(readdirSync(join(project.dir, "transformations")).sort()).toEqual(["ios.yaml", "web.yaml"]);
+    expect(readdirSync(join(fixture.project.dir, "transformations")).sort()).toEqual(["ios.yaml", "web.yaml"]);
     const docs = parseAllDocuments(read("web.yaml")).map((d) => d.toJS() as { name: string; id: unknown });
     expect(docs.map((d) => [d.name, d.id])).toEqual([
       ["Mask IP", { staging: "tfm_stg_2", prod: "tfm_prd_2" }],
@@ -102,11 +43,11 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 
   it("--split: the second environment's import fills the pins of the same files, one document each", async () => {
-    await start(seed("stg"), seed("prd"));
+    await start(sameTransformations("stg"), sameTransformations("prd"));
     for (const env of ["staging", "prod"]) expect((await run("import", "--env", env, "--split")).code).toBe(0);
     const files = ["ios/snake-case-traits.yaml", "web/mask-ip.yaml", "web/rename-order-completed.yaml"];
     expect(
-      readdirSync(join(project.dir, "transformations"), { recursive: true })
+      readdirSync(join(fixture.project.dir, "transformations"), { recursive: true })
         .filter((f) => String(f).endsWith(".yaml"))
         .sort(),
     ).toEqual(files);
@@ -117,20 +58,22 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 
   it("running the same import again changes no file and says every pin is unchanged", async () => {
-    await start(seed("stg"), seed("prd"));
+    await start(sameTransformations("stg"), sameTransformations("prd"));
     for (const env of ["staging", "prod"]) expect((await run("import", "--env", env)).code).toBe(0);
-    const before = ["web.yaml", "ios.yaml"].map((f) => [read(f), statSync(join(project.dir, "transformations", f)).mtimeMs]);
+    const before = ["web.yaml", "ios.yaml"].map((f) => [read(f), statSync(join(fixture.project.dir, "transformations", f)).mtimeMs]);
     const again = await run("import", "--env", "prod");
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout.match(/pin unchanged/g)).toHaveLength(3);
     expect(again.stdout).toContain("No file changed.");
-    expect(["web.yaml", "ios.yaml"].map((f) => [read(f), statSync(join(project.dir, "transformations", f)).mtimeMs])).toEqual(before);
+    expect(["web.yaml", "ios.yaml"].map((f) => [read(f), statSync(join(fixture.project.dir, "transformations", f)).mtimeMs])).toEqual(
+      before,
+    );
   });
 
   it("a hand-written file keeps every byte but the new pin; an object no document matches is appended as a new document", async () => {
     await start(
-      seed("stg"),
-      seed("prd", [{ id: "tfm_prd_9", name: "Prod only", sourceId: "src_prd_web", enabled: true, if: "event = 'P'" }]),
+      sameTransformations("stg"),
+      sameTransformations("prd", [{ id: "tfm_prd_9", name: "Prod only", sourceId: "src_prd_web", enabled: true, if: "event = 'P'" }]),
     );
     const mine = [
       "# Checkout team's transformations.",
@@ -145,7 +88,7 @@ describe("import --env E pins E's ids in the documents already there", () => {
       "newEventName: Order Placed",
       "",
     ].join("\n");
-    project.write("transformations/web.yaml", mine);
+    fixture.project.write("transformations/web.yaml", mine);
     const res = await run("import", "--env", "prod", "--source", "web");
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/pin added +transformations\/web\.yaml +"Rename Order Completed" \(tfm_prd_1\)/);
@@ -162,8 +105,11 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 
   it("a pin to an object that is gone is updated to the live object of that name and source", async () => {
-    await start(seed("stg"), seed("prd"));
-    project.write("transformations/web.yaml", docText("Mask IP", "id: { staging: tfm_stg_2, prod: tfm_deleted }", "type = 'track'"));
+    await start(sameTransformations("stg"), sameTransformations("prd"));
+    fixture.project.write(
+      "transformations/web.yaml",
+      docText("Mask IP", "id: { staging: tfm_stg_2, prod: tfm_deleted }", "type = 'track'"),
+    );
     const res = await run("import", "--env", "prod", "--source", "web");
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/pin updated +transformations\/web\.yaml +"Mask IP" \(tfm_deleted -> tfm_prd_2\)/);
@@ -171,9 +117,9 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 
   it("a plain id: converted to E's entry when E's workspace has it; refused, naming the file, when it does not", async () => {
-    await start(seed("stg"), seed("prd"));
+    await start(sameTransformations("stg"), sameTransformations("prd"));
     const plain = docText("Mask IP", "id: tfm_stg_2", "type = 'track'");
-    project.write("transformations/web.yaml", plain);
+    fixture.project.write("transformations/web.yaml", plain);
     const prod = await run("import", "--env", "prod", "--source", "web");
     expect(prod.code).toBe(1);
     expect(prod.stderr).toContain("transformations/web.yaml");
@@ -192,7 +138,7 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 
   it("--force with --env is refused: it would overwrite other environments' pins", async () => {
-    await start(seed("stg"), seed("prd"));
+    await start(sameTransformations("stg"), sameTransformations("prd"));
     const res = await run("import", "--env", "prod", "--force");
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/--force .*--env/);

@@ -3,7 +3,7 @@ import { ApiError, InterruptedError } from "../../src/errors.js";
 import { LiveRead } from "../../src/live/live-read.js";
 import { readLiveState } from "../../src/live/read-live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
-import { FakeLiveApi } from "./fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 
 const fql = [{ fql: "properties.a", propertyName: "properties.b" }];
 
@@ -39,7 +39,10 @@ function trackInFlight(api: FakeLiveApi, onGet: () => void = () => undefined): {
 }
 
 function slowApi(count: number, ms = 3): FakeLiveApi {
-  const api = new FakeLiveApi(Array.from({ length: count }, (_, i) => transformation(i)));
+  const api = new FakeLiveApi(
+    "ws_fake",
+    Array.from({ length: count }, (_, i) => transformation(i)),
+  );
   const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
   const list = api.listPage.bind(api);
   const get = api.get.bind(api);

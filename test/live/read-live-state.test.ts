@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IncompleteReadError, InterruptedError } from "../../src/errors.js";
 import { listAll, readLiveState } from "../../src/live/read-live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
-import { FakeLiveApi } from "./fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 import { makeApi, useScriptedApi } from "./helpers.js";
 
 function transformation(id: string, extra: Partial<Transformation> = {}): Transformation {
@@ -18,7 +18,7 @@ describe("readLiveState (in-memory fake)", () => {
       transformation("a"),
       transformation("b", { fqlDefinedProperties: fql }),
     ];
-    const api = new FakeLiveApi(seed);
+    const api = new FakeLiveApi("ws_fake", seed);
     const live = await readLiveState(api, { needsDetails: (t) => t.id !== "a" });
     expect(live.workspaceId).toBe("ws_fake");
     expect(live.transformations.map((t) => t.id)).toEqual(["a", "b", "c"]);
@@ -35,7 +35,10 @@ describe("readLiveState (in-memory fake)", () => {
   });
 
   it("keeps at most `concurrency` gets in flight", async () => {
-    const api = new FakeLiveApi(Array.from({ length: 12 }, (_, i) => transformation(`t${String(i).padStart(2, "0")}`)));
+    const api = new FakeLiveApi(
+      "ws_fake",
+      Array.from({ length: 12 }, (_, i) => transformation(`t${String(i).padStart(2, "0")}`)),
+    );
     let inFlight = 0;
     let maxInFlight = 0;
     const get = api.get.bind(api);
@@ -60,7 +63,7 @@ describe("readLiveState (in-memory fake)", () => {
   });
 
   it("stops with IncompleteReadError when a server repeats its cursor, after one more read", async () => {
-    const api = new FakeLiveApi([transformation("a")]);
+    const api = new FakeLiveApi("ws_fake", [transformation("a")]);
     let calls = 0;
     api.listPage = async () => ({ items: [transformation(`a${calls++}`)], next: "same" });
     await expect(listAll(api)).rejects.toBeInstanceOf(IncompleteReadError);

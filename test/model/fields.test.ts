@@ -33,7 +33,7 @@ describe("the field registry (src/model/fields.ts)", () => {
     for (const field of FIELD_NAMES) expect(FIELDS[field].examples[0], field).not.toEqual(FIELDS[field].examples[1]);
   });
 
-  it(`matches the field table of ${TABLE_DOC} (run \`npx tsx scripts/field-table.ts\` after editing the registry)`, () => {
+  it(`matches the field table of ${TABLE_DOC} (run \`npm run schemas\` after editing the registry)`, () => {
     const doc = read(TABLE_DOC);
     expect(doc).toContain(TABLE_START);
     expect(doc).toContain(TABLE_END);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { LockBeforeRead } from "../../src/lock/workspace-lock.js";
 import { acquireWorkspaceLock, workspaceLockPath } from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
-import { FakeLiveApi } from "../apply/fake-live-api.js";
+import { FakeLiveApi } from "../helpers/fake-live-api.js";
 
 /** The lock apply --auto-approve and reconcile take before their plan reads (src/pipeline/workspace-lock.ts). */
 describe("LockBeforeRead", () => {

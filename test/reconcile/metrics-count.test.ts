@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
-import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import { commitAll, git } from "../helpers/git.js";
+import type { TempProject } from "../helpers/project.js";
+import { committedRemote, removeRemote } from "../helpers/git.js";
 import { waitFor } from "../helpers/wait-for.js";
 import { startReconcile } from "./running-reconcile.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
@@ -21,15 +18,11 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
   let cache: string;
 
   beforeEach(() => {
-    cache = mkdtempSync(join(tmpdir(), "transync-metrics-"));
-    remote = tempProject({ "transformations/a.yaml": docs(doc("A", "src_web"), doc("B", "src_web", { if: "event = 'B'" })) });
-    git(remote.dir, "init", "-q");
-    commitAll(remote.dir, "first");
+    ({ remote, cache } = committedRemote("transync-metrics-"));
   });
   afterEach(async () => {
     await emulator.close();
-    remote.cleanup();
-    rmSync(cache, { recursive: true, force: true });
+    removeRemote({ remote, cache });
   });
 
   /**

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { networkInterfaces, tmpdir } from "node:os";
-import { join } from "node:path";
+import { networkInterfaces } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { transyncVersion } from "../../src/version.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
-import { commitAll, git } from "../helpers/git.js";
-import { doc, docs, tempProject, type TempProject } from "../helpers/project.js";
+import { commitAll, committedRemote, removeRemote } from "../helpers/git.js";
+import { doc, docs, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { waitFor } from "../helpers/wait-for.js";
 import { parsePrometheus, samplesOf } from "./prometheus-text.js";
@@ -25,15 +23,11 @@ const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
 
 beforeEach(async () => {
   emulator = await startTestEmulator();
-  cache = mkdtempSync(join(tmpdir(), "transync-operation-"));
-  remote = tempProject({ "transformations/a.yaml": docs(doc("A", "src_web"), doc("B", "src_web", { if: "event = 'B'" })) });
-  git(remote.dir, "init", "-q");
-  commitAll(remote.dir, "first");
+  ({ remote, cache } = committedRemote("transync-operation-"));
 });
 afterEach(async () => {
   await emulator.close();
-  remote.cleanup();
-  rmSync(cache, { recursive: true, force: true });
+  removeRemote({ remote, cache });
 });
 
 /** The JSON log lines of a run (TRANSYNC_LOG_FORMAT=json). */

@@ -1,9 +1,9 @@
+import { ApiError, UnknownOutcomeError } from "../../src/errors.js";
 import type { ApiStats, LiveApi, Page, WaitListener } from "../../src/live/live-api.js";
 import { WaitListeners } from "../../src/live/wait-listeners.js";
 import type { Transformation, TransformationInput, TransformationUpdate, Workspace } from "../../src/model/transformation.js";
-import { ApiError, UnknownOutcomeError } from "../../src/errors.js";
 
-type Method = "listPage" | "get" | "create" | "update" | "remove";
+type Method = "getWorkspace" | "listPage" | "get" | "create" | "update" | "remove";
 
 /** A scripted fault: matches a call by method and (optionally) name or id, `times` times. */
 export interface Fault {
@@ -26,34 +26,47 @@ export interface CallRecord {
   at: number;
 }
 
-/** In-memory LiveApi with a call log, in-flight tracking, delays and scripted faults. */
+/**
+ * The one in-process LiveApi of the tests, for code above the HTTP client (over HTTP, see
+ * scripted-api.ts). Behaves as the real API where it matters: sorted by id, cursor = offset, list
+ * elements without `fqlDefinedProperties`, a `null` in an update clears the field. Logs every
+ * call (getWorkspace included), tracks calls in flight, and takes delays and scripted faults.
+ */
 export class FakeLiveApi implements LiveApi {
   readonly store = new Map<string, Transformation>();
   readonly calls: CallRecord[] = [];
   readonly faults: Fault[] = [];
+  readonly workspace: Workspace;
   inFlight = 0;
   maxInFlight = 0;
   delayMs = 0;
-  pageSize = 2;
+  /** The page size when the caller names none. */
+  pageSize = 200;
   /** Called when a call starts (after it is logged), e.g. to abort mid-run. */
   onCall?: (call: CallRecord) => void;
   private nextId = 1;
   /** Tell the listeners of a wait, as the HTTP client does before a retry or a rate-limit hold. */
   readonly waits = new WaitListeners();
 
-  constructor(
-    readonly workspaceId = "ws_1",
-    seed: Transformation[] = [],
-  ) {
+  constructor(workspace: string | Workspace = "ws_1", seed: Transformation[] = []) {
+    this.workspace = typeof workspace === "string" ? { id: workspace, slug: "ws", name: "Workspace" } : workspace;
     for (const t of seed) this.store.set(t.id, structuredClone(t));
+  }
+
+  get workspaceId(): string {
+    return this.workspace.id;
   }
 
   get writes(): CallRecord[] {
     return this.calls.filter((c) => c.method === "create" || c.method === "update" || c.method === "remove");
   }
 
+  count(method: Method): number {
+    return this.calls.filter((c) => c.method === method).length;
+  }
+
   async getWorkspace(): Promise<Workspace> {
-    return { id: this.workspaceId, slug: "ws", name: "Workspace" };
+    return this.call({ method: "getWorkspace" }, () => ({ ...this.workspace }));
   }
 
   async listPage(cursor?: string, count?: number): Promise<Page<Transformation>> {
@@ -61,7 +74,7 @@ export class FakeLiveApi implements LiveApi {
       const all = [...this.store.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
       const offset = cursor ? Number(cursor) : 0;
       const size = count ?? this.pageSize;
-      const items = all.slice(offset, offset + size).map((t) => structuredClone(t));
+      const items = all.slice(offset, offset + size).map(({ fqlDefinedProperties: _omit, ...rest }) => structuredClone(rest));
       const next = offset + size < all.length ? String(offset + size) : undefined;
       return { items, next, totalEntries: all.length };
     });
@@ -85,7 +98,7 @@ export class FakeLiveApi implements LiveApi {
       const merged = { ...this.existing(id) } as Record<string, unknown>;
       for (const [key, value] of Object.entries(patch)) {
         if (value === null) delete merged[key];
-        else merged[key] = structuredClone(value);
+        else if (value !== undefined) merged[key] = structuredClone(value);
       }
       this.store.set(id, merged as unknown as Transformation);
       return structuredClone(merged) as unknown as Transformation;
@@ -121,7 +134,8 @@ export class FakeLiveApi implements LiveApi {
 
   private existing(id: string): Transformation {
     const found = this.store.get(id);
-    if (!found) throw new ApiError("Resource not found", 404, [{ type: "NotFound", message: "Resource not found" }]);
+    if (!found)
+      throw new ApiError(`GET /transformations/${id}: HTTP 404: NotFound`, 404, [{ type: "NotFound", message: "Resource not found" }]);
     return found;
   }
 

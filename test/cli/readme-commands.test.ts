@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { COMMANDS } from "../../src/cli/commands.js";
+import { FORMATS } from "../../src/report/formats.js";
+import { completionSpec } from "../../src/cli/completion.js";
+import { quietProgram } from "../helpers/program.js";
+
+/**
+ * README's "## Commands" is written by hand; this holds it to the declarations (src/cli/commands.ts):
+ * a section per command, every flag named somewhere, and no flag named that no command declares
+ * (a renamed or removed one).
+ */
+
+function commandsSection(): string {
+  const readme = readFileSync("README.md", "utf8");
+  const start = readme.indexOf("\n## Commands\n");
+  expect(start, "README has ## Commands").toBeGreaterThan(0);
+  const end = readme.indexOf("\n## ", start + 1);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
+
+describe("README's ## Commands and the declarations", () => {
+  it("has one `### transync NAME` section per declared command, and none for another", () => {
+    const headings = [...commandsSection().matchAll(/^### `transync ([a-z]+)\b/gm)].map((m) => m[1]);
+    expect([...headings].sort()).toEqual(COMMANDS.map((c) => c.name).sort());
+  });
+
+  it("names every flag of every command, and no flag that no command declares", () => {
+    const spec = completionSpec(quietProgram(".").program);
+    const declared = new Set([...spec.globalFlags, ...spec.commands.flatMap((c) => c.flags)].map((f) => f.long));
+    const named = new Set([...commandsSection().matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]));
+    expect([...declared].filter((flag) => !named.has(flag))).toEqual([]);
+    expect([...named].filter((flag) => !declared.has(flag))).toEqual([]);
+    expect(named.size).toBeGreaterThan(40);
+  });
+
+  it("each command's `--format` row lists exactly its formats (src/report/formats.ts), the default first", () => {
+    const sections = commandsSection().split(/^### /m);
+    for (const [command, formats] of Object.entries(FORMATS)) {
+      const section = sections.find((s) => s.startsWith(`\`transync ${command}`))!;
+      expect(section, command).toContain(`| \`--format ${formats.join("\\|")}\` |`);
+    }
+  });
+});
