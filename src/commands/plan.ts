@@ -50,12 +50,9 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
     samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
   const aliases = built.refs.aliases;
-  if (options.format === "json") ctx.stdout.write(renderJson(planned));
-  else {
-    // The text and Markdown renderers are loaded only for them: a JSON plan (CI, --out) needs neither.
-    const { renderPlan } = await import("../report/plan-formats.js");
-    ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
-  }
+  // The renderers are loaded once the plan is made: until then the run needs none of them.
+  const { renderPlan } = await import("../report/plan-formats.js");
+  ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
   if (!hasChanges(planned) && !facts.holdsLeftOutDetails) await logLeftOut(ctx, planned, aliases);
   if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
   return options.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
