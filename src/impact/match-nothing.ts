@@ -91,4 +91,3 @@ export function noEventsMessage(name: string, source: string, days: number, know
 function quoted(name: string): string {
   return `'${shorten(name, MAX_NAME_SHOWN)}'`;
 }
-
