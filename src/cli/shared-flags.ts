@@ -1,6 +1,6 @@
 import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 import { FORMATS, type Format, type FormattedCommand } from "../report/formats.js";
-import { fieldsWhere } from "../model/fields.js";
+import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import { flag, type Flag } from "./flags.js";
 import {
   GIT_CONFIG_COUNT,
@@ -60,9 +60,6 @@ export const API_FLAGS = {
     .default([], "none")
     .env(TRANSYNC_ALLOW_API_HOSTS),
 };
-
-/** The fields no reply carries, named by `--resend-write-only`'s help (from the registry: a new one shows there). */
-const WRITE_ONLY_FIELDS = fieldsWhere((facts) => facts.returned === "never");
 
 /** Flags of planning (plan, apply without a plan file, reconcile). */
 export const PLAN_FLAGS = {
