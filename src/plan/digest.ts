@@ -1,4 +1,4 @@
-import * as crypto from "node:crypto";
+import { hashText } from "../hash-text.js";
 import { canonicalJson } from "./canonical.js";
 
 /**
@@ -13,12 +13,9 @@ export function planDigest(plan: object): string {
   return `sha256:${sha256Hex(canonicalJson(rest))}`;
 }
 
-/** crypto.hash (Node >= 20.12) hashes a string's UTF-8 bytes in one call, several times faster than createHash (src/simulate/hash.ts). */
-const oneShot: typeof crypto.hash | undefined = typeof crypto.hash === "function" ? crypto.hash : undefined;
-
 /** The SHA-256 of `text`'s UTF-8 bytes, in hex: a plan's digest, and a fingerprint per live object (fingerprint.ts). */
 export function sha256Hex(text: string): string {
-  return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text).digest("hex");
+  return hashText("sha256", text, "hex");
 }
 
 /**

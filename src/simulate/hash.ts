@@ -1,12 +1,10 @@
 import * as crypto from "node:crypto";
 import { ValidationError } from "../errors.js";
+import { hashText } from "../hash-text.js";
 import { HASH_ALGORITHM_NAMES, HASH_ALGORITHMS, isHashAlgorithm } from "../fql/hash-algorithms.js";
 import type { JsonValue } from "./types.js";
 
 const ENCODINGS = { HEX: "hex", BASE16: "hex", BASE64: "base64", BASE64URL: "base64url" } as const;
-
-/** crypto.hash (Node >= 20.12) hashes a string's UTF-8 bytes in one call, several times faster than createHash. */
-const oneShot: typeof crypto.hash | undefined = typeof crypto.hash === "function" ? crypto.hash : undefined;
 
 export interface HashSettings {
   algorithm: string;
@@ -49,8 +47,7 @@ export function makeHasher(settings: HashSettings): (value: JsonValue | undefine
   return (value) => {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
     const text = typeof value === "string" ? value : JSON.stringify(value);
-    if (key === undefined && oneShot !== undefined) return oneShot(algorithm, text, encoding);
-    const hash = key === undefined ? crypto.createHash(algorithm) : crypto.createHmac(algorithm, key);
-    return hash.update(text, "utf8").digest(encoding);
+    if (key === undefined) return hashText(algorithm, text, encoding);
+    return crypto.createHmac(algorithm, key).update(text, "utf8").digest(encoding);
   };
 }
