@@ -94,12 +94,12 @@ export function generate(target: Target): string {
 /** One file `npm run schemas` writes, and its text. */
 export interface Generated {
   file: string;
-  text: () => string;
+  text: () => string | Promise<string>;
 }
 
 /** Every file `npm run schemas` writes, in the order it writes them (the validators compile from the schemas as rewritten). */
 export const GENERATED: readonly Generated[] = [
-  ...WRITTEN_SCHEMAS.map((file) => ({ file, text: () => jsonText(schemaOf(file)) })),
+  ...WRITTEN_SCHEMAS.map((file) => ({ file, text: () => jsonText(schemaOf(file), join(root, file)) })),
   ...TARGETS.map((target) => ({ file: target.file, text: () => generate(target) })),
   ...LISTING_DOCS.map((file) => ({ file, text: () => withFieldLists(read(file), file) })),
   { file: TABLE_DOC, text: () => withFieldLists(withTable(read(TABLE_DOC), renderFieldTable()), TABLE_DOC) },
@@ -108,7 +108,7 @@ export const GENERATED: readonly Generated[] = [
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const { file, text } of GENERATED) {
     const before = read(file);
-    const after = text();
+    const after = await text();
     if (after !== before) writeFileSync(join(root, file), after);
     console.log(`${after === before ? "unchanged" : "wrote"} ${file}`);
   }

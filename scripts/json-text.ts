@@ -1,44 +1,13 @@
 /**
- * The text of a generated JSON file (the schemas under schemas/): a value stays on one line when it
- * fits in the width (Prettier's, .prettierrc), else its members go one per line; a list of names or
- * numbers always stays on one line. The same value gives
- * the same text, so a test can compare a file with what `npm run schemas` would write.
+ * The text of a generated JSON file (the schemas under schemas/), laid out by Prettier with the
+ * project's settings (.prettierrc.json) from the value written on one line: a value that fits the
+ * width stays on one line, else its members go one per line. The same value gives the same text,
+ * so a test can compare a file with what `npm run schemas` would write.
  */
-const WIDTH = 140;
+import { format, resolveConfig } from "prettier";
 
-function flat(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(flat).join(", ")}]`;
-  if (value !== null && typeof value === "object") {
-    const members = Object.entries(value).map(([key, member]) => `${JSON.stringify(key)}: ${flat(member)}`);
-    return members.length === 0 ? "{}" : `{ ${members.join(", ")} }`;
-  }
-  return JSON.stringify(value);
-}
-
-const isScalarList = (value: object): boolean =>
-  Array.isArray(value) && value.every((item: unknown) => item === null || typeof item !== "object");
-
-/** `value` indented by `indent` spaces, after `lead` characters already on its first line. */
-function text(value: unknown, indent: number, lead: number): string {
-  const oneLine = flat(value);
-  const fits = indent + lead + oneLine.length + 1 <= WIDTH;
-  if (fits || value === null || typeof value !== "object" || isScalarList(value)) return oneLine;
-  const inner = " ".repeat(indent + 2);
-  const close = `\n${" ".repeat(indent)}`;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[\n${value.map((item) => inner + text(item, indent + 2, 0)).join(",\n")}${close}]`;
-  }
-  const entries = Object.entries(value);
-  if (entries.length === 0) return "{}";
-  const members = entries.map(([key, member]) => {
-    const name = `${JSON.stringify(key)}: `;
-    return inner + name + text(member, indent + 2, name.length);
-  });
-  return `{\n${members.join(",\n")}${close}}`;
-}
-
-/** The file's text: `value` laid out, with a final newline. */
-export function jsonText(value: unknown): string {
-  return `${text(value, 0, 0)}\n`;
+/** The text of `value` as the JSON file at `path` (absolute; its name picks Prettier's JSON parser), with a final newline. */
+export async function jsonText(value: unknown, path: string): Promise<string> {
+  const options = await resolveConfig(path);
+  return format(JSON.stringify(value), { ...options, filepath: path });
 }

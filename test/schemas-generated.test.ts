@@ -6,8 +6,8 @@ import { GENERATED, TARGETS, WRITTEN_SCHEMAS } from "../scripts/compile-schemas.
 const read = (file: string): string => readFileSync(join(import.meta.dirname, "..", file), "utf8");
 
 describe("the files `npm run schemas` writes (from schemas/ and the field registry, src/model/fields.ts)", () => {
-  it.each(GENERATED.map((g) => [g.file, g] as const))("%s is up to date (run `npm run schemas`)", (file, { text }) => {
-    expect(read(file) === text(), `${file} differs from what \`npm run schemas\` writes: run \`npm run schemas\``).toBe(true);
+  it.each(GENERATED.map((g) => [g.file, g] as const))("%s is up to date (run `npm run schemas`)", async (file, { text }) => {
+    expect(read(file) === (await text()), `${file} differs from what \`npm run schemas\` writes: run \`npm run schemas\``).toBe(true);
   });
 
   it("covers the validators, every schema with field parts and every doc that lists fields", () => {
