@@ -5,12 +5,13 @@
  * A marker or a sentence that is gone is an error that says where, never a list left stale.
  */
 import { fieldsWhere, type FieldName } from "../src/model/fields.js";
+import { WRITE_ONLY_FIELDS } from "../src/model/transformation.js";
 
 /** The lists prose may name, by the words of its marker. */
 export const FIELD_LISTS: Readonly<Record<string, readonly FieldName[]>> = {
   "cleared with null": fieldsWhere((facts) => facts.clearedWith === null),
   "cleared with false": fieldsWhere((facts) => facts.clearedWith === false),
-  "write-only": fieldsWhere((facts) => facts.returned === "never"),
+  "write-only": WRITE_ONLY_FIELDS,
   optional: fieldsWhere((facts) => !facts.required),
 };
 

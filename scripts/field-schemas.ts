@@ -6,13 +6,13 @@
  */
 import { FIELDS, FIELD_NAMES, fieldsWhere, type AnyFieldFacts, type FieldName } from "../src/model/fields.js";
 import { SHARED_DEFS, type JsonSchema } from "../src/model/field-schemas.js";
+import { WRITE_ONLY_FIELDS } from "../src/model/transformation.js";
 
 type Node = Record<string, unknown>;
 /** A schema file's content, changed in place. */
 type Rewrite = (schema: Node) => void;
 
 const REQUIRED = fieldsWhere((facts) => facts.required);
-const WRITE_ONLY = fieldsWhere((facts) => facts.returned === "never");
 const WRITE_ONLY_NOTE = " Write-only: the API accepts it but does not return it.";
 /** How schemas/api/ refers to a definition (its files sit one folder down, so by full id). */
 const API_DEFS = "https://transync.dev/schemas/defs.schema.json#/$defs/";
@@ -93,7 +93,7 @@ const writePlan: Rewrite = (schema) => {
   body.properties = perField((field) => (nullCleared(field) ? orNull(planned(field), "oneOf") : planned(field)));
   const createBody = at(schema, "$defs", "createAction", "properties", "body", "allOf", "1");
   createBody.required = required(createBody.required);
-  at(schema, "$defs", "writeOnlyFields", "items").enum = WRITE_ONLY;
+  at(schema, "$defs", "writeOnlyFields", "items").enum = WRITE_ONLY_FIELDS;
 };
 
 /** What `npm run schemas` rewrites in each schema file (paths from the repository's root). */
