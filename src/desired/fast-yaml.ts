@@ -11,8 +11,8 @@
  * keys or `name`/`id` values that are not plain or quoted one-line scalars.
  */
 import { CORE_SCHEMA, constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event } from "js-yaml";
-import { LineCounter } from "yaml";
-import { YAML_LIMITS } from "./read-yaml.js";
+import { lineTable, type LinePositions } from "./line-table.js";
+import { YAML_LIMITS } from "./yaml-limits.js";
 
 /** One document read on the fast path; offsets are into the file's text, as `yaml` would give them. */
 export interface FastDocument {
@@ -26,7 +26,7 @@ export interface FastDocument {
 
 export interface FastFile {
   documents: FastDocument[];
-  lineCounter: LineCounter;
+  lineCounter: LinePositions;
 }
 
 const POSITIONED_KEYS = new Set(["name", "id"]);
@@ -41,7 +41,7 @@ export function parseYamlFast(text: string): FastFile | undefined {
     const values = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: 0 });
     if (values.length !== documents.length) return undefined;
     documents.forEach((d, i) => (d.value = values[i] as Record<string, unknown>));
-    return { documents, lineCounter: lineCounterOf(text) };
+    return { documents, lineCounter: lineTable(text) };
   } catch {
     // A syntax error, duplicate key, too deep, ...: the exact path says what and where.
     return undefined;
@@ -97,12 +97,4 @@ function scalarStart(text: string, event: Event): number | undefined {
   if (event.style === SCALAR_STYLE.PLAIN) return event.valueStart;
   if (event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED) return event.valueStart - 1;
   return undefined;
-}
-
-/** The same line table `yaml`'s parser builds: a line starts at 0 and after every "\n". */
-function lineCounterOf(text: string): LineCounter {
-  const counter = new LineCounter();
-  counter.addNewLine(0);
-  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) counter.addNewLine(at + 1);
-  return counter;
 }

@@ -1,4 +1,6 @@
-import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type Scalar } from "yaml";
+import type { Document, Node, Scalar } from "yaml";
+import type { LinePositions } from "./line-table.js";
+import { yamlLib } from "./yaml-lib.js";
 
 /** A field path inside a document: map keys and sequence indexes. */
 export type FieldPath = ReadonlyArray<string | number>;
@@ -16,6 +18,7 @@ export interface NodeLookup {
 }
 
 export function lookupNode(doc: Document, path: FieldPath): NodeLookup {
+  const { isAlias, isMap, isSeq } = yamlLib();
   let node: unknown = doc.contents ?? undefined;
   let key: Node | undefined;
   let nearest = node as Node | undefined;
@@ -39,7 +42,7 @@ export function lookupNode(doc: Document, path: FieldPath): NodeLookup {
 }
 
 function keyText(key: unknown): string {
-  if (isScalar(key)) return String(key.value);
+  if (yamlLib().isScalar(key)) return String(key.value);
   return String(key);
 }
 
@@ -49,7 +52,7 @@ export function offsetOf(lookup: NodeLookup, atKey = false): number {
   return (preferred ?? lookup.nearest)?.range?.[0] ?? 0;
 }
 
-export function linePos(lineCounter: LineCounter, offset: number): { line: number; col: number } {
+export function linePos(lineCounter: LinePositions, offset: number): { line: number; col: number } {
   const pos = lineCounter.linePos(offset);
   return { line: Math.max(1, pos.line), col: Math.max(1, pos.col) };
 }
@@ -60,7 +63,7 @@ export function linePos(lineCounter: LineCounter, offset: number): { line: numbe
  * back to the start of the scalar.
  */
 export function scalarValueOffset(text: string, node: Node | undefined, valueOffset: number): number {
-  if (!isScalar(node) || !node.range) return node?.range?.[0] ?? 0;
+  if (!yamlLib().isScalar(node) || !node.range) return node?.range?.[0] ?? 0;
   const [start, end] = node.range;
   const mapped = mapInScalar(text, node, start, end, valueOffset);
   return mapped === undefined ? start : Math.min(Math.max(mapped, start), end);

@@ -1,25 +1,21 @@
-import { isCollection, isPair, isScalar, LineCounter, parseAllDocuments, type Document, type Node, type YAMLError } from "yaml";
+import type { Document, Node, YAMLError } from "yaml";
 import type { Diagnostic, FileSource } from "./types.js";
 import { linePos } from "./positions.js";
 import { FileRuleError } from "./file-tree.js";
-import { FILE_LIMITS } from "./file-rules.js";
+import { YAML_LIMITS } from "./yaml-limits.js";
+import { yamlLib } from "./yaml-lib.js";
+import { parseYamlFast } from "./fast-yaml.js";
+import type { LinePositions } from "./line-table.js";
 
-/** Limits that keep hostile input (huge files, YAML bombs, deep nesting) bounded in time and memory. */
-export const YAML_LIMITS = {
-  /** The file rules' cap (file-rules.ts), repeated here for the YAML readers' callers. */
-  maxFileBytes: FILE_LIMITS.maxFileBytes,
-  maxDocumentsPerFile: 10_000,
-  /** How many times aliases may be expanded while converting one document (yaml's resource guard). */
-  maxAliasCount: 100,
-  maxDepth: 64,
-};
+export { YAML_LIMITS };
 
 /** One parsed, non-empty YAML document with what is needed to point at its nodes. */
 export interface YamlDocument {
   file: string;
   text: string;
+  /** The node tree; for a file read on the fast path, built on first use (a finding to position). */
   doc: Document;
-  lineCounter: LineCounter;
+  lineCounter: LinePositions;
   value: unknown;
 }
 
@@ -61,7 +57,29 @@ export async function readTextFile(source: FileSource, file: string): Promise<{ 
 export async function readYamlFile(source: FileSource, file: string): Promise<ReadYamlResult> {
   const { text, diagnostic } = await readTextFile(source, file);
   if (text === undefined) return { documents: [], diagnostics: diagnostic ? [diagnostic] : [] };
-  return parseYamlText(file, text);
+  return parseYamlTextLazily(file, text);
+}
+
+/**
+ * What parseYamlText returns, read on the fast path when the file allows it (fast-yaml.ts: then the
+ * values are the same and there is nothing to report); each document's node tree is parsed by
+ * `yaml` only when a finding asks where a node is.
+ */
+export function parseYamlTextLazily(file: string, text: string): ReadYamlResult {
+  const fast = parseYamlFast(text);
+  if (!fast) return parseYamlText(file, text);
+  let exact: ReadYamlResult | undefined;
+  const documents = fast.documents.map((fdoc, index): YamlDocument => ({
+    file,
+    text,
+    lineCounter: fast.lineCounter,
+    value: fdoc.value,
+    get doc(): Document {
+      exact ??= parseYamlText(file, text);
+      return exact.documents[index]!.doc;
+    },
+  }));
+  return { documents, diagnostics: [] };
 }
 
 /** Pure: parses YAML text into documents (empty ones skipped) and diagnostics. */
@@ -80,6 +98,7 @@ export function parseYamlText(file: string, text: string): ReadYamlResult {
       ],
     };
   }
+  const { LineCounter, parseAllDocuments } = yamlLib();
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const docs = Array.isArray(parsed) ? parsed : [];
@@ -103,7 +122,7 @@ export function parseYamlText(file: string, text: string): ReadYamlResult {
 function isEmptyDocument(doc: Document): boolean {
   const contents = doc.contents;
   if (contents === null) return true;
-  return isScalar(contents) && contents.value === null && (contents.range?.[0] ?? 0) === (contents.range?.[1] ?? 0);
+  return yamlLib().isScalar(contents) && contents.value === null && (contents.range?.[0] ?? 0) === (contents.range?.[1] ?? 0);
 }
 
 function yamlDiagnostic(
@@ -175,6 +194,7 @@ function toValue(file: string, doc: Document, at: (offset: number) => { line: nu
 
 /** Iterative depth check (a recursive one could itself overflow the stack). */
 function findTooDeep(root: Node | null): Node | undefined {
+  const { isCollection, isPair } = yamlLib();
   const stack: Array<{ node: Node; depth: number }> = root ? [{ node: root, depth: 1 }] : [];
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;

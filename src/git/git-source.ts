@@ -9,7 +9,7 @@ import type { FileSource } from "../desired/types.js";
 import type { Logger } from "../log.js";
 import { UsageError } from "../errors.js";
 import { isRemoteUrl, redactUrl } from "../secrets/git-urls.js";
-import { gitIn, resolveCommit, runGit, tryGit } from "./run-git.js";
+import { assertFolder, gitIn, resolveCommit, runGit, runGitWithEnv, tryGit } from "./run-git.js";
 import { commitTree } from "./commit-tree.js";
 import { fsSource } from "../desired/fs-source.js";
 import { ruledSource } from "../desired/file-rules.js";
@@ -56,10 +56,12 @@ export interface OpenGitSourceOptions {
 export async function openGitSource(options: OpenGitSourceOptions): Promise<GitSource> {
   if (isRemoteUrl(options.repo)) return openRemote(options);
   const root = resolve(options.cwd ?? process.cwd(), options.repo);
-  const git = gitIn(root);
-  const inside = await tryGit(git, ["rev-parse", "--git-dir"]);
+  // Asked of git directly: in a folder that is no checkout, simple-git is never loaded.
+  assertFolder(root);
+  const inside = await runGitWithEnv(root, ["rev-parse", "--git-dir"], "git rev-parse", {}).catch(() => undefined);
   if (inside === undefined)
     throw new UsageError(`${root} is not a git repository (or git is not installed); pass --repo with a checkout or a URL.`);
+  const git = gitIn(root);
   if (options.ref === undefined) {
     if ((await tryGit(git, ["rev-parse", "--is-bare-repository"]))?.trim() === "true") {
       const head = (await tryGit(git, ["symbolic-ref", "--short", "-q", "HEAD"]))?.trim();

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
-import { simpleGit, type SimpleGit } from "simple-git";
+import { createRequire } from "node:module";
+import type { SimpleGit, simpleGit as SimpleGitFactory } from "simple-git";
 import { UsageError } from "../errors.js";
 import { redactSecrets } from "../secrets/git-urls.js";
 
@@ -9,10 +10,23 @@ import { redactSecrets } from "../secrets/git-urls.js";
  * `.env()` would make simple-git refuse ordinary variables such as EDITOR or GIT_SSH_COMMAND.
  */
 export function gitIn(dir: string): SimpleGit {
+  assertFolder(dir);
+  return simpleGitFactory()({ baseDir: dir });
+}
+
+/** A UsageError unless `dir` is an existing folder. */
+export function assertFolder(dir: string): void {
   const stats = statSync(dir, { throwIfNoEntry: false });
   if (stats === undefined) throw new UsageError(`${dir} does not exist; pass --repo with a git checkout or a URL.`);
   if (!stats.isDirectory()) throw new UsageError(`${dir} is not a folder; pass --repo with a git checkout or a URL.`);
-  return simpleGit({ baseDir: dir });
+}
+
+let factory: typeof SimpleGitFactory | undefined;
+
+/** simple-git, loaded when a command first reads git: a run in a folder that is no checkout never pays for its modules. */
+function simpleGitFactory(): typeof SimpleGitFactory {
+  factory ??= (createRequire(import.meta.url)("simple-git") as { simpleGit: typeof SimpleGitFactory }).simpleGit;
+  return factory;
 }
 
 /**
