@@ -13,6 +13,7 @@
 import { CORE_SCHEMA, constructFromEvents, EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE, type Event } from "js-yaml";
 import { lineTable, type LinePositions } from "./line-table.js";
 import { YAML_LIMITS } from "./yaml-limits.js";
+import { parseJsonDocuments } from "./json-documents.js";
 
 /** One document read on the fast path; offsets are into the file's text, as `yaml` would give them. */
 export interface FastDocument {
@@ -34,6 +35,8 @@ const ONE_LINE_STYLES = new Set<number>([SCALAR_STYLE.PLAIN, SCALAR_STYLE.SINGLE
 
 /** Reads a file on the fast path, or returns undefined: then the exact path must read it. */
 export function parseYamlFast(text: string): FastFile | undefined {
+  const json = parseJsonDocuments(text);
+  if (json) return { documents: json, lineCounter: lineTable(text) };
   try {
     const events = parseEvents(text, { maxDepth: YAML_LIMITS.maxDepth });
     const documents = scanDocuments(text, events);
