@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { dump } from "js-yaml";
 import { writeJson } from "./support.js";
 
 /** The token of the benchmark workspace (an emulator's, never a real one). */
@@ -47,6 +48,15 @@ export function writeScenario(dir: string, n: number, isChanged: (i: number) => 
       desiredDoc(f * perFile + k, isChanged(f * perFile + k)),
     );
     writeFileSync(join(dir, "transformations", `file-${f}.yaml`), docs.join("\n---\n"));
+  }
+}
+
+/** Rewrites every document file under `dir` (JSON texts joined by `---`) as block YAML, values unchanged. */
+export function rewriteAsBlockYaml(dir: string): void {
+  for (const file of readdirSync(dir)) {
+    const path = join(dir, file);
+    const documents = readFileSync(path, "utf8").split("\n---\n");
+    writeFileSync(path, documents.map((d) => dump(JSON.parse(d), { lineWidth: -1 })).join("---\n"));
   }
 }
 

@@ -3,7 +3,9 @@
  * `tsx bench/plan.ts [N] [--latency MS] [--only zero|latency] [--skip-terraform]`.
  *
  * - zero latency: N desired vs N live, a third changed, against the emulator in a child
- *   process. Prints wall time, API calls, peak RSS, and the floor: paging through the same list and
+ *   process. The documents are JSON texts joined by `---` (as a generator writes them); after the
+ *   timed run, the built CLI plans them again as they are and rewritten as block YAML (no target).
+ *   Prints wall time, API calls, peak RSS, and the floor: paging through the same list and
  *   getting the same objects (8 in flight) with plain fetch calls in the same run. The gets are
  *   those a plan needs: each object with FQL-defined properties (the list omits them); an update
  *   costs no get of its own (docs/performance.md).
@@ -19,7 +21,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { mapConcurrent } from "../src/map-concurrent.js";
 import { latencyReport, measurePlanLatency } from "./plan-latency.js";
-import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, writeScenario } from "./plan-scenario.js";
+import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, rewriteAsBlockYaml, writeScenario } from "./plan-scenario.js";
 import { builtCliMs, cli, mb, startChildEmulator } from "./support.js";
 
 /** transync at default settings may take this many times the plain-fetch floor. */
@@ -64,6 +66,12 @@ async function zeroLatency(): Promise<boolean> {
     );
     if (child !== undefined)
       console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
+    // The documents above are JSON texts (read with JSON.parse); hand-written block YAML goes through js-yaml.
+    if (child !== undefined) {
+      rewriteAsBlockYaml(join(dir, "transformations"));
+      const block = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);
+      console.log(`  built CLI, block YAML:      ${block?.toFixed(0)} ms (the same documents written as block YAML; no target)`);
+    }
     console.log(
       `  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${getIds.length} FQL gets + 1 GET /sources; no get per update)`,
     );
