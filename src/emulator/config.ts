@@ -34,7 +34,7 @@ export function checkEmulatorConfig(value: unknown, where = "emulator config"): 
   const validators = requestValidators();
   const issues: ErrorIssue[] = validators
     .check("emulator-config", value)
-    .map((e) => ({ where: `${where}: ${e.field ?? "(top level)"}`, message: e.message ?? "invalid" }));
+    .map((e) => ({ where: `${where}: ${e.field ?? "(top level)"}`, message: withoutField(e.message, e.field) }));
   if (issues.length === 0) issues.push(...crossChecks(value as EmulatorConfig, where));
   if (issues.length > 0) throw new ValidationError(`the emulator config ${where} is invalid`, issues);
   return value as EmulatorConfig;
@@ -124,9 +124,19 @@ function seedIssues(seeds: ReadonlyArray<Record<string, unknown>>, path: string,
       ...requestValidators().check("create-transformation", input, prefix),
       ...semanticErrors(input).map((e) => ({ ...e, field: prefix + (e.field ?? "") })),
     ];
-    for (const e of errors) issues.push({ where: `${where}: ${e.field ?? path}`, message: e.message ?? "invalid" });
+    for (const e of errors) issues.push({ where: `${where}: ${e.field ?? path}`, message: withoutField(e.message, e.field) });
   });
   return issues;
+}
+
+/**
+ * An API error's message names its field (`"workspaces.0.name" is required`), and the issue's
+ * `where` already does: said once, `config.yaml: workspaces.0.name is required`.
+ */
+function withoutField(message: string | undefined, field: string | undefined): string {
+  if (message === undefined) return "invalid";
+  const named = `"${field}" `;
+  return field !== undefined && message.startsWith(named) ? message.slice(named.length) : message;
 }
 
 /** Without `--config`: one workspace `ws_local` with EVENT_GOVERNANCE and the token from TRANSYNC_EMULATOR_TOKEN (default `local-token`). */

@@ -51,12 +51,15 @@ describe("transync emulator (CLI)", () => {
     expect(res.stderr).toContain("workspaces.0.name");
     expect(res.stderr).toContain("workspaces.0.tokens");
     expect(res.stderr).toContain("faults.rate429");
+    // Each field named once: where it is, then what is wrong.
+    expect(res.stderr).toContain("emulator.yaml: workspaces.0.name is required\n");
+    expect(res.stderr).not.toMatch(/workspaces\.0\.name "workspaces\.0\.name"/);
     const seeds = configFile(
       "workspaces:\n  - { id: w, slug: w, name: W, tokens: [t], transformations: [{ name: A, enabled: maybe, if: x }] }\n",
     );
     const bad = await runCli(["emulator", "--port", "0", "--config", seeds.file], { cwd: seeds.dir });
     expect(bad.stderr).toContain("workspaces.0.transformations.0.enabled");
-    expect(bad.stderr).toContain("workspaces.0.transformations.0.sourceId");
+    expect(bad.stderr).toContain("emulator.yaml: workspaces.0.transformations.0.sourceId is required\n");
     const yaml = configFile("workspaces: [\n");
     expect((await runCli(["emulator", "--config", yaml.file], { cwd: yaml.dir })).stderr).toMatch(/not valid YAML/);
   });
