@@ -45,7 +45,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
   const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false });
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
-  const planned = await withVolumesIfOn(ctx, built, options, samples);
+  const planned = await withVolumesIfOn(ctx, built, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
   const section =
     samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
@@ -58,20 +58,20 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   return options.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
 }
 
-/** The plan with each action's events per day when volumes are on (`--volumes`, or the format's default) and it has actions. */
+/** The plan with each action's events per day when volumes are `on` (`--volumes`, or the format's default) and it has actions. */
 async function withVolumesIfOn(
   ctx: CliContext,
   built: BuiltPlan,
-  options: PlanOptions,
+  on: boolean,
+  explicit: boolean,
   samples: readonly SampleEvent[] | undefined,
 ): Promise<Plan> {
-  const on = options.volumes ?? formatFacts("plan", options.format).volumesByDefault;
   if (!on || built.plan.actions.length === 0) return built.plan;
   const [{ planWithVolumes }, { eventVolumeReads }] = await Promise.all([
     import("../pipeline/plan-volumes.js"),
     import("../pipeline/volume-reads.js"),
   ]);
-  return planWithVolumes(ctx, built, eventVolumeReads(ctx, built.api), { explicit: options.volumes === true, samples: samples ?? [] });
+  return planWithVolumes(ctx, built, eventVolumeReads(ctx, built.api), { explicit, samples: samples ?? [] });
 }
 
 /** The short report of a plan with no changes counts what it leaves out; the details go to stderr. */
