@@ -97,22 +97,36 @@ class TouchLog {
    * changed such a path (say, renamed it away), applying the two the other way round gives another result.
    */
   record(t: SimTransformation, touched: readonly string[], missed: readonly string[] = []): void {
+    if (touched.length === 0 && missed.length === 0) return;
+    // Written without closures: this runs for every matched transformation of every event.
     const { name } = t;
     const group = isDestinationScoped(t);
     const reported = new Set<string>();
-    const check = (path: string, both: (earlier: { name: string; path: string }) => string): void => {
-      const segments = parsePath(path);
-      for (const earlier of this.entries) {
-        if (earlier.group !== group || earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments))
-          continue;
-        reported.add(earlier.name);
-        this.warnings.push(`${both(earlier)}: ${ORDER_NOTE}`);
-      }
-    };
-    for (const path of touched)
-      check(path, (e) => `"${e.name}" and "${name}" both change ${e.path === path ? path : `${e.path} and ${path}`}`);
-    for (const path of missed) check(path, (e) => `"${e.name}" changes ${e.path}, and "${name}" renames ${path}, which is then missing`);
-    for (const path of touched) this.entries.push({ name, group, path, segments: parsePath(path) });
+    const touchedSegments: Array<readonly string[]> = [];
+    for (const path of touched) touchedSegments.push(parsePath(path));
+    for (let i = 0; i < touched.length; i++) this.check(name, group, touched[i]!, touchedSegments[i]!, "both", reported);
+    for (const path of missed) this.check(name, group, path, parsePath(path), "missed", reported);
+    for (let i = 0; i < touched.length; i++) this.entries.push({ name, group, path: touched[i]!, segments: touchedSegments[i]! });
+  }
+
+  /** Warns once per earlier transformation of the same group whose path overlaps `path`. */
+  private check(
+    name: string,
+    group: boolean,
+    path: string,
+    segments: readonly string[],
+    kind: "both" | "missed",
+    reported: Set<string>,
+  ): void {
+    for (const earlier of this.entries) {
+      if (earlier.group !== group || earlier.name === name || reported.has(earlier.name) || !overlaps(earlier.segments, segments)) continue;
+      reported.add(earlier.name);
+      const what =
+        kind === "both"
+          ? `"${earlier.name}" and "${name}" both change ${earlier.path === path ? path : `${earlier.path} and ${path}`}`
+          : `"${earlier.name}" changes ${earlier.path}, and "${name}" renames ${path}, which is then missing`;
+      this.warnings.push(`${what}: ${ORDER_NOTE}`);
+    }
   }
 }
 
