@@ -4,11 +4,12 @@ import { COMMANDS } from "../../src/cli/commands.js";
 import { FORMATS } from "../../src/report/formats.js";
 import { completionSpec } from "../../src/cli/completion.js";
 import { quietProgram } from "../helpers/program.js";
+import { API_FLAGS, PLAN_FLAGS, SOURCE_FLAGS } from "../../src/cli/shared-flags.js";
 
 /**
  * README's "## Commands" is written by hand; this holds it to the declarations (src/cli/commands.ts):
- * a section per command, every flag named somewhere, and no flag named that no command declares
- * (a renamed or removed one).
+ * a section per command, each command's flags named in its own section, and no flag named that no
+ * command declares (a renamed or removed one).
  */
 
 function commandsSection(): string {
@@ -32,6 +33,28 @@ describe("README's ## Commands and the declarations", () => {
     expect([...declared].filter((flag) => !named.has(flag))).toEqual([]);
     expect([...named].filter((flag) => !declared.has(flag))).toEqual([]);
     expect(named.size).toBeGreaterThan(40);
+  });
+
+  it("names each command's flags in its own section, or the shared group they come from in words it uses", () => {
+    const spec = completionSpec(quietProgram(".").program);
+    const sections = commandsSection().split(/^### /m);
+    const longs = (group: Record<string, { toOptions(): Array<{ long?: string }> }>): string[] =>
+      Object.values(group).flatMap((f) => f.toOptions().map((o) => o.long!));
+    const plan = spec.commands.find((c) => c.name === "plan")!.flags.map((f) => f.long);
+    // The sentences by which a section takes a group of flags it does not list one by one.
+    const groups: Array<[RegExp, string[]]> = [
+      [/every flag of `plan` except `--out`\/`--detailed-exitcode`\/`--events`\/`--volumes`/, plan],
+      [/plus the source, API and plan flags/, [...longs(SOURCE_FLAGS), ...longs(API_FLAGS), ...longs(PLAN_FLAGS)]],
+      [/takes plan's API flags/, longs(API_FLAGS)],
+    ];
+    const global = new Set(spec.globalFlags.map((f) => f.long));
+    for (const command of spec.commands) {
+      const section = sections.find((s) => s.startsWith(`\`transync ${command.name}`)) ?? "";
+      const covered = new Set([...section.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]));
+      for (const [sentence, flags] of groups) if (sentence.test(section)) flags.forEach((f) => covered.add(f));
+      const unnamed = command.flags.map((f) => f.long).filter((f) => !covered.has(f) && !global.has(f));
+      expect(unnamed, `README's section of ${command.name}`).toEqual([]);
+    }
   });
 
   it("each command's `--format` row lists exactly its formats (src/report/formats.ts), the default first", () => {
