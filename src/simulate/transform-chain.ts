@@ -102,11 +102,13 @@ class TouchLog {
     const { name } = t;
     const group = isDestinationScoped(t);
     const reported = new Set<string>();
-    const touchedSegments: Array<readonly string[]> = [];
-    for (const path of touched) touchedSegments.push(parsePath(path));
-    for (let i = 0; i < touched.length; i++) this.check(name, group, touched[i]!, touchedSegments[i]!, "both", reported);
+    // An entry is recorded as soon as its path is checked: checks skip this transformation's own entries.
+    for (const path of touched) {
+      const segments = parsePath(path);
+      this.check(name, group, path, segments, "both", reported);
+      this.entries.push({ name, group, path, segments });
+    }
     for (const path of missed) this.check(name, group, path, parsePath(path), "missed", reported);
-    for (let i = 0; i < touched.length; i++) this.entries.push({ name, group, path: touched[i]!, segments: touchedSegments[i]! });
   }
 
   /** Warns once per earlier transformation of the same group whose path overlaps `path`. */
