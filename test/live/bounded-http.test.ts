@@ -3,7 +3,7 @@ import { NetworkError, UnknownOutcomeError } from "../../src/errors.js";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject } from "../helpers/project.js";
 import { ScriptedApi, type Reply } from "../helpers/scripted-api.js";
-import { makeApi, TOKEN } from "./helpers.js";
+import { failureOf, makeApi, TOKEN } from "./helpers.js";
 
 let running: ScriptedApi | undefined;
 afterEach(async () => {
@@ -15,13 +15,6 @@ afterEach(async () => {
 async function serve(reply: Reply): Promise<{ url: string; server: ScriptedApi }> {
   running = new ScriptedApi().route("*", /.*/, reply);
   return { url: await running.start(), server: running };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.fail("expected a failure"),
-    (e: unknown) => e as Error,
-  );
 }
 
 /** Headers at once, then one byte every 20 ms for ever. */

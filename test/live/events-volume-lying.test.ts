@@ -3,8 +3,7 @@ import { ApiError } from "../../src/errors.js";
 import { createEventVolumeReads } from "../../src/live/events-volume.js";
 import { silentLogger } from "../../src/log.js";
 import { type SeenRequest } from "../helpers/scripted-api.js";
-import { useScriptedApi } from "./helpers.js";
-import { makeApi, TOKEN } from "./helpers.js";
+import { failureOf, makeApi, TOKEN, useScriptedApi } from "./helpers.js";
 
 const fake = useScriptedApi();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,13 +22,6 @@ function reader() {
 /** The first day of the window the reader asks for, from its request. */
 const startOf = (req: SeenRequest): number => Date.parse(req.query.get("startTime") ?? "");
 const day = (req: SeenRequest, i: number): string => new Date(startOf(req) + i * DAY_MS).toISOString();
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.fail("expected a failure"),
-    (e: unknown) => e as Error,
-  );
-}
 
 describe("the event volume reader against a lying server", () => {
   it("asks for whole UTC days, grouped by event name and type, for one source", async () => {
@@ -80,7 +72,7 @@ describe("the event volume reader against a lying server", () => {
   for (const [what, result, message] of lies) {
     it(`${what} is an ApiError naming the place in the reply`, async () => {
       fake.server.script.push((req) => volumePage(result(req)));
-      const error = await failure(reader().reads.daily("src_web", 7));
+      const error = await failureOf(reader().reads.daily("src_web", 7));
       expect(error).toBeInstanceOf(ApiError);
       expect(error.message).toMatch(/^GET \/events\/volume of source src_web: malformed reply from the API: /);
       expect(error.message).toMatch(message);
@@ -90,14 +82,14 @@ describe("the event volume reader against a lying server", () => {
   it("an endless list of pages stops after 30 requests", async () => {
     let n = 0;
     for (let i = 0; i < 100; i++) fake.server.script.push(() => volumePage([], { current: "x", next: `cursor-${n++}` }));
-    const error = await failure(reader().reads.daily("src_web", 7));
+    const error = await failureOf(reader().reads.daily("src_web", 7));
     expect(error.message).toMatch(/pages go on past 30/);
     expect(fake.server.count("GET", "/events/volume")).toBe(30);
   });
 
   it("a cursor given twice stops at once", async () => {
     for (let i = 0; i < 5; i++) fake.server.script.push(volumePage([], { current: "x", next: "same" }));
-    const error = await failure(reader().reads.daily("src_web", 7));
+    const error = await failureOf(reader().reads.daily("src_web", 7));
     expect(error.message).toMatch(/cursor of an earlier page again/);
     expect(fake.server.count("GET", "/events/volume")).toBe(2);
   });
@@ -105,22 +97,22 @@ describe("the event volume reader against a lying server", () => {
   it("a row repeated across pages, or more rows than the documented 5,000, is refused", async () => {
     const row = { eventType: "track", eventName: "A", total: 0, series: [] };
     fake.server.script.push(volumePage([row], { current: "x", next: "2" }), volumePage([row]));
-    expect((await failure(reader().reads.daily("src_web", 7))).message).toMatch(/has two rows/);
+    expect((await failureOf(reader().reads.daily("src_web", 7))).message).toMatch(/has two rows/);
     const many = Array.from({ length: 5001 }, (_, i) => ({ eventType: "track", eventName: `E${i}`, total: 0, series: [] }));
     fake.server.script.push(volumePage(many));
-    expect((await failure(reader().reads.daily("src_web", 7))).message).toMatch(/more rows than the 5000/);
+    expect((await failureOf(reader().reads.daily("src_web", 7))).message).toMatch(/more rows than the 5000/);
   });
 
   it("never quotes the server's strings: a reply echoing the token leaves it out of the error", async () => {
     fake.server.script.push(volumePage([{ eventType: TOKEN, eventName: TOKEN, total: TOKEN, series: [] }]));
-    const error = await failure(reader().reads.daily("src_web", 7));
+    const error = await failureOf(reader().reads.daily("src_web", 7));
     expect(error.message).toContain("`data.result[0].total` is a string");
     expect(error.message).not.toContain(TOKEN);
   });
 
   it("a 403 whose body echoes the token: the permission error does not carry it", async () => {
     fake.server.script.push({ status: 403, body: { errors: [{ type: "Forbidden", message: `token ${TOKEN} may not` }] } });
-    const error = await failure(reader().reads.daily("src_web", 7));
+    const error = await failureOf(reader().reads.daily("src_web", 7));
     expect(error.name).toBe("VolumePermissionError");
     expect(error.message).not.toContain(TOKEN);
   });

@@ -1,5 +1,6 @@
 import { createLogger, type Logger } from "../../src/log.js";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
+import { ApiError } from "../../src/errors.js";
 import { ScriptedApi } from "../helpers/scripted-api.js";
 import { HttpLiveApi, type HttpLiveApiDeps } from "../../src/live/http-live-api.js";
 import type { ApiSettings } from "../../src/live/settings.js";
@@ -86,4 +87,19 @@ export function useScriptedApi(): { readonly server: ScriptedApi; readonly url: 
       return url;
     },
   };
+}
+
+/** What `promise` rejects with; the test fails if it resolves. */
+export async function failureOf<E = Error>(promise: Promise<unknown>): Promise<E> {
+  return promise.then(
+    () => expect.fail("expected a failure"),
+    (e: unknown) => e as E,
+  );
+}
+
+/** The ApiError `promise` rejects with; the test fails if it resolves or rejects with anything else. */
+export async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await failureOf<unknown>(promise);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

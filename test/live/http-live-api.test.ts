@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../src/errors.js";
-import { makeApi, TOKEN, useScriptedApi } from "./helpers.js";
+import { apiErrorOf, makeApi, TOKEN, useScriptedApi } from "./helpers.js";
 import { authorizationSeen } from "../helpers/scripted-api.js";
 import { listAll } from "../../src/live/read-live-state.js";
 
 const fake = useScriptedApi();
-
-async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe("HttpLiveApi requests", () => {
   it("sends auth, accept, content type and user agent", async () => {

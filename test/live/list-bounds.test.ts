@@ -4,7 +4,7 @@ import { listComplete, MAX_LIST_BYTES, MAX_LIST_OBJECTS, MAX_PAGES_UNCOUNTED } f
 import type { LiveApi, Page } from "../../src/live/live-api.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import type { SeenRequest } from "../helpers/scripted-api.js";
-import { makeApi, useScriptedApi } from "./helpers.js";
+import { failureOf, makeApi, useScriptedApi } from "./helpers.js";
 import { cursorAt, offsetOfCursor } from "../helpers/scripted-api-store.js";
 
 /**
@@ -36,13 +36,6 @@ function scriptBigPages(pages: number, perPage: number, ifBytes: number): void {
     };
   };
   for (let i = 0; i < 2 * pages; i++) fake.server.script.push(answer);
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.fail("expected a failure"),
-    (e: unknown) => e as Error,
-  );
 }
 
 /** A LiveApi whose pages come from `make`, without HTTP (for bounds far above what a test should send). */

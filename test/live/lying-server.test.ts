@@ -4,7 +4,7 @@ import { readLiveState } from "../../src/live/read-live-state.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import type { SeenRequest } from "../helpers/scripted-api.js";
-import { makeApi, TOKEN, useScriptedApi } from "./helpers.js";
+import { failureOf, makeApi, TOKEN, useScriptedApi } from "./helpers.js";
 import { cursorAt, offsetOfCursor } from "../helpers/scripted-api-store.js";
 
 /** A list page of `items` with the given pagination, as the API's envelope. */
@@ -20,13 +20,6 @@ const range = (from: number, to: number): Array<Record<string, unknown>> => Arra
 const offsetOf = (req: SeenRequest): number => offsetOfCursor(req.query.get("pagination.cursor"));
 
 const fake = useScriptedApi();
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.fail("expected a failure"),
-    (e: unknown) => e as Error,
-  );
-}
 
 const lists = (): number => fake.server.count("GET", "/transformations");
 const read = (): Promise<unknown> => readLiveState(makeApi(fake.url).api, { needsDetails: () => false });

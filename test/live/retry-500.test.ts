@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, UnknownOutcomeError } from "../../src/errors.js";
 import type { ScriptedApi } from "../helpers/scripted-api.js";
-import { makeApi, startScriptedApi } from "./helpers.js";
+import { failureOf, makeApi, startScriptedApi } from "./helpers.js";
 
 let server: ScriptedApi;
 let baseUrl: string;
@@ -12,13 +12,6 @@ afterEach(() => server.close());
 
 function sequence(): string[] {
   return server.requests.map((r) => `${r.method} ${r.path}`);
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.fail("expected a failure"),
-    (e: unknown) => e,
-  );
 }
 
 describe("HTTP 500 is retried like octokit: GET, PATCH and DELETE, never POST", () => {
@@ -56,14 +49,16 @@ describe("HTTP 500 is retried like octokit: GET, PATCH and DELETE, never POST", 
   it("POST: a 500 is an unknown outcome, sent once", async () => {
     server.script.push(internal);
     const { api } = makeApi(baseUrl);
-    expect(await failureOf(api.create({ name: "n", sourceId: "s", enabled: true, if: "event='n'" }))).toBeInstanceOf(UnknownOutcomeError);
+    expect(await failureOf<unknown>(api.create({ name: "n", sourceId: "s", enabled: true, if: "event='n'" }))).toBeInstanceOf(
+      UnknownOutcomeError,
+    );
     expect(sequence()).toEqual(["POST /transformations"]);
   });
 
   it("a GET that keeps failing with 500 stops at --max-retries and names the status", async () => {
     for (let i = 0; i < 5; i++) server.script.push(internal);
     const { api } = makeApi(baseUrl, { maxRetries: 2 });
-    const error = (await failureOf(api.get("tf_00000"))) as ApiError;
+    const error = (await failureOf<unknown>(api.get("tf_00000"))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(500);
     expect(error.attempts).toBe(3);
@@ -74,7 +69,7 @@ describe("HTTP 500 is retried like octokit: GET, PATCH and DELETE, never POST", 
   it("other 5xx statuses without a retry meaning (501) are not retried", async () => {
     server.script.push({ status: 501, body: { errors: [{ type: "NotImplemented" }] } });
     const { api } = makeApi(baseUrl);
-    expect(((await failureOf(api.get("tf_00000"))) as ApiError).status).toBe(501);
+    expect(((await failureOf<unknown>(api.get("tf_00000"))) as ApiError).status).toBe(501);
     expect(sequence()).toHaveLength(1);
   });
 });

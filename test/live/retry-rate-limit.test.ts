@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ApiError } from "../../src/errors.js";
 import { DEFAULT_RATE_LIMIT_BUDGET_MS } from "../../src/live/retry.js";
 import type { ScriptedApi } from "../helpers/scripted-api.js";
-import { makeApi, startScriptedApi } from "./helpers.js";
+import { failureOf, makeApi, startScriptedApi } from "./helpers.js";
 
 /**
  * Issue 21, item 2: a 429 says the call was not carried out, so it is always safe to repeat; it is
@@ -18,13 +18,6 @@ const input = { name: "a", sourceId: "s", enabled: true, if: "event='a'" };
 beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
 afterEach(() => server.close());
 
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  return promise.then(
-    () => expect.fail("expected a failure"),
-    (e: unknown) => e as ApiError,
-  );
-}
-
 describe("429 is retried within a time budget", () => {
   it("20 replies 429 in a row, then success: a GET and a POST both succeed with --max-retries 2", async () => {
     const { api, clock } = makeApi(baseUrl, { maxRetries: 2 });
@@ -39,7 +32,7 @@ describe("429 is retried within a time budget", () => {
   it(`a server that answers 429 for ever is given up after the budget of ${DEFAULT_RATE_LIMIT_BUDGET_MS / 60_000} minutes`, async () => {
     const { api, clock } = makeApi(baseUrl);
     for (let i = 0; i < 100; i++) server.script.push({ status: 429, headers: { "retry-after": "60" }, body: tooMany });
-    const error = await failureOf(api.get("tf_00000"));
+    const error = await failureOf<ApiError>(api.get("tf_00000"));
     expect(error.status).toBe(429);
     // Five waits of 60 s fill the 5 minutes; the sixth would pass them.
     expect(error.attempts).toBe(6);
@@ -50,7 +43,7 @@ describe("429 is retried within a time budget", () => {
   it("a Retry-After longer than the budget is not waited for", async () => {
     const { api, clock } = makeApi(baseUrl);
     server.script.push({ status: 429, headers: { "retry-after": "3600" }, body: tooMany });
-    expect((await failureOf(api.get("tf_00000"))).attempts).toBe(1);
+    expect((await failureOf<ApiError>(api.get("tf_00000"))).attempts).toBe(1);
     expect(clock.sleeps).toEqual([]);
   });
 
@@ -60,7 +53,7 @@ describe("429 is retried within a time budget", () => {
     server.script.push(unavailable, rateLimited, rateLimited, rateLimited, unavailable, rateLimited);
     expect((await api.get("tf_00000")).id).toBe("tf_00000");
     server.script.push(unavailable, rateLimited, unavailable, rateLimited, unavailable);
-    const error = await failureOf(api.get("tf_00000"));
+    const error = await failureOf<ApiError>(api.get("tf_00000"));
     expect(error.status).toBe(503);
     expect(error.message).toContain("--max-retries 2");
   });

@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../src/errors.js";
+import { describe, expect, it } from "vitest";
 import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../../src/model/fields.js";
-import type { ScriptedApi } from "../helpers/scripted-api.js";
-import { makeApi, startScriptedApi } from "./helpers.js";
+import { apiErrorOf, makeApi, useScriptedApi } from "./helpers.js";
 
 /**
  * Every field of the registry (src/model/fields.ts) has its reply check (src/live/decode-fields.ts),
@@ -10,14 +8,7 @@ import { makeApi, startScriptedApi } from "./helpers.js";
  * its value, is refused with an error naming the field's path and what it should be. A field added to
  * the registry gets its cases here without an edit.
  */
-let server: ScriptedApi;
-let url: string;
-beforeEach(async () => {
-  ({ server, baseUrl: url } = await startScriptedApi());
-});
-afterEach(async () => {
-  await server.close();
-});
+const fake = useScriptedApi();
 
 type Schema = Record<string, unknown>;
 /** A value of another JSON type than `type`, and how the error names what was expected. */
@@ -53,14 +44,9 @@ function nested(field: FieldName): { value: unknown; path: string } | undefined 
 }
 
 async function refusal(reply: Record<string, unknown>): Promise<string> {
-  server.script.push({ body: { data: { transformation: reply } } });
-  const { api } = makeApi(url);
-  const error = await api.get("tf_1").then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return (error as ApiError).message;
+  fake.server.script.push({ body: { data: { transformation: reply } } });
+  const { api } = makeApi(fake.url);
+  return (await apiErrorOf(api.get("tf_1"))).message;
 }
 
 describe("a reply with a wrongly typed value is refused, for every field of the registry", () => {
@@ -81,8 +67,8 @@ describe("a reply with a wrongly typed value is refused, for every field of the 
 
   it("the reply of the examples themselves is accepted (the cases above fail for their wrong value alone)", async () => {
     const reply = { ...good(), ...Object.fromEntries(FIELD_NAMES.map((field) => [field, FIELDS[field].examples[0]])) };
-    server.script.push({ body: { data: { transformation: reply } } });
-    const { api } = makeApi(url);
+    fake.server.script.push({ body: { data: { transformation: reply } } });
+    const { api } = makeApi(fake.url);
     await expect(api.get("tf_1")).resolves.toMatchObject({ id: "tf_1" });
   });
 });

@@ -1,36 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../src/errors.js";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import type { ScriptedApi } from "../helpers/scripted-api.js";
-import { makeApi, startScriptedApi, TOKEN } from "./helpers.js";
+import { apiErrorOf, makeApi, TOKEN, useScriptedApi } from "./helpers.js";
 
 /**
  * A reply whose field has the wrong type is refused where replies are decoded, with an error that
  * names the field's path and the object's id (issue 21, item 10); nothing above live/ sees it.
  */
-let server: ScriptedApi;
-let url: string;
-beforeEach(async () => {
-  ({ server, baseUrl: url } = await startScriptedApi());
-});
-afterEach(async () => {
-  await server.close();
-});
+const fake = useScriptedApi();
 
 const good = { id: "tf_1", name: "A", sourceId: "src_1", enabled: true, if: "event = 'A'", propertyRenames: [], allowProperties: [] };
 const listOf = (items: unknown[], pagination: unknown = { current: "MA==", next: null, totalEntries: items.length }) => ({
   body: { data: { transformations: items, pagination } },
 });
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe("plan against a list with a wrong-typed field", () => {
   let project: TempProject;
@@ -40,8 +22,8 @@ describe("plan against a list with a wrong-typed field", () => {
   afterEach(() => project.cleanup());
 
   it("propertyValueTransformations {a: 1}: exit 1, 'malformed reply from the API' naming the field and the id, no internal error", async () => {
-    server.script.push(listOf([{ ...good, propertyValueTransformations: { a: 1 } }]));
-    const res = await runCli(["plan"], { env: { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: url }, cwd: project.dir });
+    fake.server.script.push(listOf([{ ...good, propertyValueTransformations: { a: 1 } }]));
+    const res = await runCli(["plan"], { env: { SEGMENT_API_TOKEN: TOKEN, SEGMENT_API_URL: fake.url }, cwd: project.dir });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("malformed reply from the API");
     expect(res.stderr).toContain(
@@ -82,30 +64,30 @@ describe("every field of a transformation is type-checked, in list, get, create 
   ];
 
   it.each(cases)("%s: list", async (_what, change, message) => {
-    server.script.push(listOf([{ ...good, ...change }]));
-    const { api } = makeApi(url);
-    const error = await errorOf(api.listPage());
+    fake.server.script.push(listOf([{ ...good, ...change }]));
+    const { api } = makeApi(fake.url);
+    const error = await apiErrorOf(api.listPage());
     expect(error.message).toContain("GET /transformations: HTTP 200: malformed reply from the API: `data.transformations[0]");
     expect(error.message).toContain(message);
   });
 
   it.each(cases)("%s: get, create, update", async (_what, change, message) => {
     const reply = { body: { data: { transformation: { ...good, ...change } } } };
-    server.script.push(reply, reply, reply);
-    const { api } = makeApi(url);
+    fake.server.script.push(reply, reply, reply);
+    const { api } = makeApi(fake.url);
     for (const call of [
       api.get("tf_1"),
       api.create({ name: "A", sourceId: "src_1", enabled: true, if: "all" }),
       api.update("tf_1", { name: "A" }),
     ]) {
-      expect((await errorOf(call)).message).toContain(`\`data.transformation${message}`);
+      expect((await apiErrorOf(call)).message).toContain(`\`data.transformation${message}`);
     }
   });
 
   it("an object without an id is named by its place", async () => {
-    server.script.push(listOf([good, { ...good, id: 42 }]));
-    const { api } = makeApi(url);
-    expect((await errorOf(api.listPage())).message).toContain(
+    fake.server.script.push(listOf([good, { ...good, id: 42 }]));
+    const { api } = makeApi(fake.url);
+    expect((await apiErrorOf(api.listPage())).message).toContain(
       "`data.transformations[1].id` (a transformation without an id) is the number 42, not a non-empty string",
     );
   });
@@ -120,8 +102,8 @@ describe("every field of a transformation is type-checked, in list, get, create 
       hashPropertiesConfiguration: null,
       surprise: { a: 1 },
     };
-    server.script.push(listOf([nulls]));
-    const { api } = makeApi(url);
+    fake.server.script.push(listOf([nulls]));
+    const { api } = makeApi(fake.url);
     expect((await api.listPage()).items).toEqual([nulls]);
   });
 });
@@ -135,15 +117,15 @@ describe("the envelope is type-checked", () => {
     ["pagination", { current: "MA==", totalEntries: -1 }, "`data.pagination.totalEntries` is the number -1, not a whole number"],
     ["transformations", { a: 1 }, "`data.transformations` is an object, not an array"],
   ])("%s = %j", async (key, value, message) => {
-    server.script.push({ body: { data: { transformations: [], pagination: { current: "MA==" }, [key]: value } } });
-    const { api } = makeApi(url);
-    expect((await errorOf(api.listPage())).message).toContain(message);
+    fake.server.script.push({ body: { data: { transformations: [], pagination: { current: "MA==" }, [key]: value } } });
+    const { api } = makeApi(fake.url);
+    expect((await apiErrorOf(api.listPage())).message).toContain(message);
   });
 
   it("the workspace and a delete's status", async () => {
-    server.script.push({ body: { data: { workspace: { id: "ws_1", slug: 3 } } } }, { body: { data: { status: ["SUCCESS"] } } });
-    const { api } = makeApi(url);
-    expect((await errorOf(api.getWorkspace())).message).toContain("`data.workspace.slug` is the number 3, not a string");
-    expect((await errorOf(api.remove("tf_1"))).message).toContain("`data.status` is an array, not a string");
+    fake.server.script.push({ body: { data: { workspace: { id: "ws_1", slug: 3 } } } }, { body: { data: { status: ["SUCCESS"] } } });
+    const { api } = makeApi(fake.url);
+    expect((await apiErrorOf(api.getWorkspace())).message).toContain("`data.workspace.slug` is the number 3, not a string");
+    expect((await apiErrorOf(api.remove("tf_1"))).message).toContain("`data.status` is an array, not a string");
   });
 });
