@@ -9,7 +9,7 @@
  * - deep nesting (kept far below the exact reader's depth limit).
  * Anything else (comments, block style, a `---` with content after it) goes to js-yaml
  * (fast-yaml.ts). Offsets are where `yaml` puts them: a document at its `{`, a value at its first
- * character (the quote of a string). test/desired/fast-path.test.ts holds both paths to the exact one.
+ * character (the quote of a string). test/desired/json-documents.test.ts holds it to the exact reader.
  */
 import { YAML_LIMITS } from "./yaml-limits.js";
 

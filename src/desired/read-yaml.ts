@@ -7,8 +7,6 @@ import { yamlLib } from "./yaml-lib.js";
 import { parseYamlFast } from "./fast-yaml.js";
 import type { LinePositions } from "./line-table.js";
 
-export { YAML_LIMITS };
-
 /** One parsed, non-empty YAML document with what is needed to point at its nodes. */
 export interface YamlDocument {
   file: string;

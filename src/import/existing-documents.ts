@@ -1,7 +1,8 @@
 import { parseAllDocuments } from "yaml";
 import type { ProjectConfig } from "../desired/types.js";
 import { fsSource } from "../desired/fs-source.js";
-import { readTextFile, YAML_LIMITS } from "../desired/read-yaml.js";
+import { readTextFile } from "../desired/read-yaml.js";
+import { YAML_LIMITS } from "../desired/yaml-limits.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
 import { refText } from "../desired/live-refs.js";
 import type { RefOutcome } from "../desired/resolve-refs.js";

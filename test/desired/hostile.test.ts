@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadDesired } from "../../src/desired/load-desired.js";
 import { formatDiagnosticLine } from "../../src/desired/format-diagnostics.js";
-import { YAML_LIMITS } from "../../src/desired/read-yaml.js";
+import { YAML_LIMITS } from "../../src/desired/yaml-limits.js";
 import { doc, memorySource } from "./memory-source.js";
 
 const F = "transformations/t.yaml";
