@@ -1,45 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ApiErrorObject } from "../model/transformation.js";
 import type { Logger } from "../log.js";
 import { HttpError, notFound } from "./http-error.js";
+import { unroutedReply, type KnownPath } from "./known-paths.js";
 import { beforeCut } from "../secrets/redact-cuts.js";
-
-/** Paths and their methods; an unmatched method on a known path is 405 with `Allow`. */
-const KNOWN_PATHS: Array<{ pattern: RegExp; methods: string[] }> = [
-  { pattern: /^\/$/, methods: ["GET"] },
-  { pattern: /^\/transformations\/?$/, methods: ["GET", "POST"] },
-  { pattern: /^\/transformations\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
-  { pattern: /^\/audit-events\/?$/, methods: ["GET"] },
-  { pattern: /^\/sources(\/[^/]+(\/connected-destinations)?)?\/?$/, methods: ["GET"] },
-  { pattern: /^\/catalog\/destinations(\/[^/]+)?\/?$/, methods: ["GET"] },
-  { pattern: /^\/events\/volume\/?$/, methods: ["GET"] },
-];
 
 /**
  * Replaces every default fastify reply so the spec's envelope always holds: errors are
  * `{errors:[...]}` and never carry `data`, on every route, including unknown ones.
  */
-export function installEnvelope(app: FastifyInstance, logger: Logger): void {
-  app.setErrorHandler((error: FastifyError | HttpError, _request, reply) => {
+export function installEnvelope(app: FastifyInstance, logger: Logger, known: readonly KnownPath[]): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const http = error instanceof HttpError ? error : fromFastifyError(error, logger);
+    // A request no route took whose body did not parse: the route decides first (404/405), as the checks are ordered.
+    // A body too large or too slow (413, 408) keeps its status: its Connection: close must go out.
+    if (request.routeOptions.url === undefined && http.statusCode === 400) return unroutedReply(known, request, reply);
     void reply.status(http.statusCode).headers(http.headers).send({ errors: http.errors });
   });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const known = KNOWN_PATHS.find((k) => k.pattern.test(path));
-    if (known) {
-      const error: ApiErrorObject = {
-        type: "MethodNotAllowed",
-        message: `${request.method} is not allowed on ${path}; use ${known.methods.join(", ")}`,
-      };
-      void reply
-        .status(405)
-        .header("allow", known.methods.join(", "))
-        .send({ errors: [error] });
-      return;
-    }
-    void reply.status(404).send({ errors: [{ type: "NotFound", message: `no route ${request.method} ${path}` }] });
-  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => unroutedReply(known, request, reply));
 }
 
 /**

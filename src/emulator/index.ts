@@ -10,6 +10,7 @@ import { checkEmulatorConfig, defaultEmulatorConfig } from "./config.js";
 import { FaultInjector, faultsFrom } from "./faults.js";
 import { Journal } from "./journal.js";
 import { RateLimiter } from "./rate-limit.js";
+import type { KnownPath } from "./known-paths.js";
 import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.js";
 import { buildServer } from "./server.js";
 import { EmulatorStore } from "./store.js";
@@ -25,6 +26,7 @@ import {
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
 export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, FilterPreviewConfig, RateLimitConfig, SourceConfig } from "./types.js";
 export type { EmulatorStats } from "./runtime.js";
+export type { KnownPath } from "./known-paths.js";
 
 export interface EmulatorOptions {
   host?: string;
@@ -52,6 +54,8 @@ export interface RunningEmulator {
   resetStats(): void;
   /** Full stored objects, write-only fields included, in creation order (for test assertions). */
   transformations(workspaceId: string): Transformation[];
+  /** The paths it serves (`/sources/:sourceId`) and their methods; any other method on one of them is a 405 with `Allow`. */
+  knownPaths(): KnownPath[];
 }
 
 /** Starts the emulator on `host:port` (default 127.0.0.1:4010; port 0 picks a free one). */
@@ -74,7 +78,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     now,
     persist: (record) => journal?.append(record),
   };
-  const app = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  const { app, knownPaths } = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? "127.0.0.1";
   const requestedPort = options.port ?? 4010;
   await app.listen({ host, port: requestedPort }).catch((error: unknown) => {
@@ -94,6 +98,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),
     transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),
+    knownPaths: () => knownPaths.map(({ path, methods }) => ({ path, methods: [...methods] })),
   };
 }
 

@@ -2,8 +2,8 @@ import type { CatalogDestinationConfig, ConnectedDestinationConfig, SourceConfig
 
 /**
  * The Public API's shapes of sources, connected destinations and catalog entries, as the official
- * SDK (`@segment/public-api-sdk-typescript`: SourceV1, DestinationV1, DestinationMetadataV1) parses
- * them. The emulator's config gives only what transync reads (ids, slugs, names, connections); every
+ * SDKs (SourceV1, DestinationV1, DestinationMetadataV1) parse them: every field the current Python
+ * SDK's strict models require (test/emulator/sdk-models.test.ts checks each reply against them). The emulator's config gives only what transync reads (ids, slugs, names, connections); every
  * other required field gets an empty value of its type, never a made-up secret (`writeKeys` is `[]`).
  */
 
@@ -17,6 +17,8 @@ const SOURCE_METADATA = {
   options: [],
   categories: [],
   isCloudEventSource: false,
+  // Required by the current SDK models (SourceMetadataV1.status, an enum), as a catalog entry's status is.
+  status: "PUBLIC",
 };
 
 export function sourceJson(ws: WorkspaceConfig, source: SourceConfig): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { installJsonParser } from "./body.js";
 import { frameworkErrorHandler, installEnvelope } from "./envelope.js";
 import { clientErrorHandler, installServerReplies } from "./raw-replies.js";
 import { installHooks } from "./hooks.js";
+import { collectKnownPaths, type KnownPath } from "./known-paths.js";
 import type { EmulatorRuntime } from "./runtime.js";
 import { transformationRoutes } from "./routes/transformations.js";
 import { auditEventRoutes } from "./routes/audit-events.js";
@@ -15,7 +16,7 @@ import { filterPreviewRoutes } from "./routes/filter-preview.js";
 const MAX_URL_PARAM = 16 * 1024;
 
 /** The fastify app: envelope, JSON-only parser with a body limit, hooks, routes. */
-export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyInstance {
+export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): { app: FastifyInstance; knownPaths: readonly KnownPath[] } {
   const app = Fastify({
     logger: false,
     bodyLimit: maxBodyBytes,
@@ -24,12 +25,15 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyI
     routerOptions: { maxParamLength: MAX_URL_PARAM, ignoreTrailingSlash: true },
     // Served as usual while closing (in-flight and kept-alive connections); fastify's 503 has no envelope.
     return503OnClosing: false,
+    // A path answers only the methods docs/emulator.md lists: HEAD is a 405 like any other, not a GET without a body.
+    exposeHeadRoutes: false,
     forceCloseConnections: "idle",
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler: clientErrorHandler(rt),
   });
   installServerReplies(app.server, rt);
-  installEnvelope(app, rt.logger);
+  const knownPaths = collectKnownPaths(app);
+  installEnvelope(app, rt.logger, knownPaths);
   installJsonParser(app, maxBodyBytes);
   installHooks(app, rt);
   transformationRoutes(app, rt);
@@ -39,5 +43,5 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): FastifyI
   catalogRoutes(app, rt);
   eventVolumeRoutes(app, rt);
   filterPreviewRoutes(app);
-  return app;
+  return { app, knownPaths };
 }
