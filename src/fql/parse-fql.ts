@@ -17,6 +17,19 @@ const KEYWORDS = new Set(["and", "or", "in", "true", "false", "null"]);
  * name where a field can stand (`TRUE` is a field), and an error with this hint elsewhere.
  */
 const LOWERCASE_RULE = "FQL keywords and function names are lowercase";
+/**
+ * The one exception: `AND` in capitals joins conditions as `and` does. The Public API's own example of
+ * previewDestinationFilter writes it so (`type = "track" AND event = "Order Completed"`), and Segment's
+ * engines agree on its meaning: @segment/destination-subscriptions reads `AND` as a field name it skips,
+ * which leaves its default, "and".
+ */
+const CAPITAL_AND = "AND";
+/**
+ * `OR` in capitals is refused, not read: the same skip makes @segment/destination-subscriptions read it
+ * as "and", so what it means depends on the engine. Refused until Segment's engines agree.
+ */
+export const CAPITAL_OR =
+  '"OR" in capitals: Segment\'s engines disagree on what it means (@segment/destination-subscriptions reads a capital OR as "and"), so transync refuses it; write "or"';
 const NOT_MESSAGE = `FQL has no "not": write "!" before the condition, e.g. !(event = 'a')`;
 
 /**
@@ -98,17 +111,28 @@ class Parser {
     if (++this.depth > MAX_FQL_DEPTH)
       throw new FqlTokenError(`the expression is nested more than ${MAX_FQL_DEPTH} levels deep`, this.peek().offset);
     const chain = this.parseChain("or", () => this.parseAnd());
+    this.refuseOtherCaseKeyword();
     this.depth--;
     return chain;
+  }
+
+  /**
+   * After a complete expression, a keyword in another case is a mistake wherever it stands (at the
+   * end, before ")", "]" or ","): a capital OR with its reason, any other with the lowercase rule.
+   */
+  private refuseOtherCaseKeyword(): void {
+    const token = this.peek();
+    if (token.kind !== "word" || token.escaped) return;
+    if (token.value === "OR") throw new FqlTokenError(CAPITAL_OR, token.offset);
+    const lower = token.value.toLowerCase();
+    if (lower !== token.value && KEYWORDS.has(lower)) {
+      throw new FqlTokenError(`"${token.value}" after a complete expression: ${LOWERCASE_RULE}; write "${lower}"`, token.offset);
+    }
   }
 
   expectEnd(): void {
     const token = this.peek();
     if (token.kind !== "eof") {
-      const lower = token.value.toLowerCase();
-      if (token.kind === "word" && !token.escaped && lower !== token.value && KEYWORDS.has(lower)) {
-        throw new FqlTokenError(`"${token.value}" after a complete expression: ${LOWERCASE_RULE}; write "${lower}"`, token.offset);
-      }
       const hint = token.kind === "word" || token.kind === "string" ? " (missing `and`/`or`?)" : "";
       throw new FqlTokenError(`unexpected ${describe(token)} after a complete expression${hint}`, token.offset);
     }
@@ -267,9 +291,11 @@ class Parser {
     return token.kind === "punct" && token.value === value;
   }
 
+  /** `and` is also read in capitals (CAPITAL_AND); every other keyword only in lowercase. */
   private isKeyword(word: string): boolean {
     const token = this.peek();
-    return token.kind === "word" && !token.escaped && token.value === word;
+    if (token.kind !== "word" || token.escaped) return false;
+    return token.value === word || (word === "and" && token.value === CAPITAL_AND);
   }
 
   private peek(): FqlToken {

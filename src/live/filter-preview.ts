@@ -51,16 +51,20 @@ export class HttpFilterPreview implements FilterPreview {
       // A preview changes nothing on Segment's side: a 5xx or a lost reply is retried like a GET's.
       reply = await this.client.publicCall({ method: "POST", path: FILTER_PREVIEW_PATH, body, readOnly: true });
     } catch (error) {
-      throw error instanceof ApiError && error.status === 403 ? forbidden(error) : error;
+      throw error instanceof ApiError && (error.status === 401 || error.status === 403) ? notPermitted(error) : error;
     }
     return decision(reply);
   }
 }
 
-/** The server's words (scrubbed of the token by the decoder), then what to do; not the generic 403 hint about Protocols. */
-function forbidden(error: ApiError): ApiError {
+/**
+ * The server's words (scrubbed of the token by the decoder), then what to do; not the generic hints
+ * (a 403's about Protocols). 401 is what the Public API's error table gives "a token without permission
+ * for the resource" (https://docs.segmentapis.com/tag/Error-Handling), so it gets the same explanation.
+ */
+function notPermitted(error: ApiError): ApiError {
   const said = error.errors.map((e) => `${e.type}${e.message ? `: ${e.message}` : ""}`).join("; ") || "no details";
-  return new ApiError(`POST ${FILTER_PREVIEW_PATH}: HTTP 403: ${said}. ${FORBIDDEN_HINT}`, 403, error.errors, {
+  return new ApiError(`POST ${FILTER_PREVIEW_PATH}: HTTP ${error.status}: ${said}. ${FORBIDDEN_HINT}`, error.status, error.errors, {
     cause: error,
     attempts: error.attempts,
   });

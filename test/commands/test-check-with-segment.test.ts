@@ -119,11 +119,11 @@ describe("transync test --check-with-segment", () => {
     );
   });
 
-  it("a token that may not read destination filters (403): a clear error naming what the token needs", async () => {
+  it("a token that may not read destination filters (401, as the error table says): a clear error naming what the token needs", async () => {
     await start({ permitted: false });
     const res = await run(["--check-with-segment"]);
     expect(res.code).toBe(1);
-    expect(res.stderr).toContain("POST /destination/filters/preview: HTTP 403");
+    expect(res.stderr).toContain("POST /destination/filters/preview: HTTP 401");
     expect(res.stderr).toContain("--check-with-segment needs a token that may read the destination filters of the cases' sources");
     expect(res.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(res.stderr).not.toContain(TEST_TOKEN);

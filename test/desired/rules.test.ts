@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadDesired } from "../../src/desired/load-desired.js";
 import { formatDiagnosticLine } from "../../src/desired/format-diagnostics.js";
 import { doc, memorySource } from "./memory-source.js";
+import { CAPITAL_OR } from "../../src/fql/parse-fql.js";
 
 const PROJECT = "environments:\n  staging:\n    sources: {web: src_stg_web}\n  prod:\n    sources: {web: src_prd_web, ios: src_prd_ios}\n";
 
@@ -204,6 +205,11 @@ describe("FQL syntax errors point inside the expression", () => {
     expect(await lines(withIf("if: event = 'A' and"))).toEqual([
       `${F}:6:20 if: invalid FQL at column 16: expected a value, a field or a function call, found the end of the expression`,
     ]);
+  });
+
+  it("AND in capitals is and; OR in capitals is refused with the reason, at its column", async () => {
+    expect(await lines(withIf("if: event = 'A' AND type = 'track'"))).toEqual([]);
+    expect(await lines(withIf("if: event = 'A' OR type = 'track'"))).toEqual([`${F}:6:17 if: invalid FQL at column 13: ${CAPITAL_OR}`]);
   });
 
   it("in a double-quoted scalar with escapes", async () => {

@@ -76,23 +76,60 @@ describe("POST /destination/filters/preview", () => {
     expect(every.body.data.result).toEqual(EVENT);
   });
 
-  it("a bad body or an if that does not parse is a 400 naming each field", async () => {
+  it("a bad body or an if that does not parse is a 422 naming each field, as the document declares for a validation failure", async () => {
     const noParse = await call(emulator, "POST", PATH, { body: drop("event = = 'x'") });
-    expect(noParse.status).toBe(400);
+    expect(noParse.status).toBe(422);
     expect(isErrorEnvelope(noParse)).toBe(true);
-    expect(noParse.body.errors[0]).toMatchObject({ field: "filter.if", message: expect.stringMatching(/does not parse as FQL: .*column/) });
+    expect(noParse.body.errors[0]).toMatchObject({
+      type: "input-validation",
+      field: "filter.if",
+      message: expect.stringMatching(/does not parse as FQL: .*column/),
+    });
     const bad = await call(emulator, "POST", PATH, {
       body: { filter: { if: "", actions: [{ type: "ERASE" }, { type: "SAMPLE", percent: 2 }] }, payload: [] },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual([
       "payload",
       "filter.if",
       "filter.actions.0.type",
       "filter.actions.1.percent",
     ]);
+    expect(bad.body.errors.every((e: { type: string }) => e.type === "input-validation")).toBe(true);
     const notObject = await call(emulator, "POST", PATH, { raw: "[1]", headers: { "content-type": "application/json" } });
-    expect(notObject.status).toBe(400);
+    expect(notObject.status).toBe(422);
+  });
+
+  it("takes the OpenAPI document's own example, which writes AND in capitals, and gives its result", async () => {
+    // previewDestinationFilter's request and response examples (Public API OpenAPI document 36.2.0).
+    const payload = {
+      type: "track",
+      event: "Order Completed",
+      product: { name: "Fake mustache", requestedFrom: "/products/123/checkout", referrer: "www.example.com" },
+    };
+    const reply = await call(emulator, "POST", PATH, {
+      body: {
+        filter: {
+          if: 'type = "track" AND event = "Order Completed"',
+          actions: [{ type: "ALLOW_PROPERTIES", fields: { product: ["event", "requestedFrom"] } }],
+        },
+        payload,
+      },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({
+      inputPayload: payload,
+      result: { type: "track", event: "Order Completed", product: { requestedFrom: "/products/123/checkout" } },
+    });
+  });
+
+  it("refuses OR in capitals with a 422 saying why: Segment's engines disagree on what it means", async () => {
+    const reply = await call(emulator, "POST", PATH, { body: drop("event = 'Order Completed' OR type = 'track'") });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors[0]).toMatchObject({
+      field: "filter.if",
+      message: expect.stringContaining('@segment/destination-subscriptions reads a capital OR as "and"'),
+    });
   });
 
   it("negateFunction plants a disagreement: that function's result is negated in that workspace only", async () => {
@@ -104,9 +141,10 @@ describe("POST /destination/filters/preview", () => {
     ).toBeNull();
   });
 
-  it("permitted: false answers 403, as Segment answers a token that may not read destination filters", async () => {
+  it("permitted: false answers 401, as the document's error table says for a token without permission for the resource", async () => {
     const reply = await call(emulator, "POST", PATH, { body: drop("all"), token: "no-token" });
-    expect(reply.status).toBe(403);
+    expect(reply.status).toBe(401);
+    expect(isErrorEnvelope(reply)).toBe(true);
     expect(reply.body.errors[0].message).toMatch(/may not read the destination filters/);
   });
 

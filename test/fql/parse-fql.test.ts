@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFql, MAX_FQL_DEPTH } from "../../src/fql/parse-fql.js";
+import { parseFql, MAX_FQL_DEPTH, CAPITAL_OR } from "../../src/fql/parse-fql.js";
 import { selectsTrackEvents } from "../../src/fql/selects-track-events.js";
 import type { FqlExpr } from "../../src/fql/ast.js";
 
@@ -121,11 +121,31 @@ describe("parseFql", () => {
   it.each([
     ["CONTAINS(event, 'x')", 'unknown function "CONTAINS": FQL keywords and function names are lowercase; write "contains"', 1],
     ["Match(event, 'x*')", 'unknown function "Match": FQL keywords and function names are lowercase; write "match"', 1],
-    ["event = 'a' AND type = 'b'", '"AND" after a complete expression: FQL keywords and function names are lowercase; write "and"', 13],
+    ["event = 'a' And type = 'b'", '"And" after a complete expression: FQL keywords and function names are lowercase; write "and"', 13],
     ["event = 'a' Or type = 'b'", '"Or" after a complete expression: FQL keywords and function names are lowercase; write "or"', 13],
+    ["(event = 'a' Or type = 'b')", '"Or" after a complete expression: FQL keywords and function names are lowercase; write "or"', 14],
     ["event IN ['a']", '"IN" after a complete expression: FQL keywords and function names are lowercase; write "in"', 7],
   ])("holds keywords and function names to lowercase: %j", (src, message, col) => {
     expect(error(src)).toEqual({ message, col });
+  });
+
+  // The Public API's own example of previewDestinationFilter writes `AND` in capitals, and Segment's engines agree on it.
+  it("reads AND in capitals as and, as the OpenAPI document's example writes it", () => {
+    expect(ast('type = "track" AND event = "Order Completed"')).toEqual(ast('type = "track" and event = "Order Completed"'));
+    expect(ast("a = 1 AND (b = 2 or c = 3) AND !d")).toEqual(ast("a = 1 and (b = 2 or c = 3) and !d"));
+    expect(ast("properties.AND = 1")).toMatchObject({ left: { kind: "path", segments: ["properties", "AND"] } });
+  });
+
+  // @segment/destination-subscriptions reads a capital OR as "and" (its lexer takes it for a field name and skips it).
+  it.each([
+    ["event = 'a' OR type = 'b'", 13],
+    ["(event = 'a' OR type = 'b') and x = 1", 14],
+    ["event = 'a' and (x = 1 OR y = 2)", 24],
+    ["contains(event, 'a' OR 'b')", 21],
+  ])("refuses OR in capitals with the reason: %j", (src, col) => {
+    expect(error(src)).toEqual({ message: CAPITAL_OR, col });
+    expect(CAPITAL_OR).toContain('@segment/destination-subscriptions reads a capital OR as "and"');
+    expect(CAPITAL_OR).toMatch(/write "or"$/);
   });
 
   it("takes a keyword in another case as a field name where a field can stand (as Segment's lexer does)", () => {

@@ -49,14 +49,18 @@ describe("HttpFilterPreview", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("403: names what the token needs, with the server's words and without the token", async () => {
-    server.script.push({ status: 403, body: { errors: [{ type: "Forbidden", message: `no access for ${TOKEN}` }] } });
+  // 401 is what the Public API's error table gives a token without permission for the resource; 403 is kept in case a server sends it.
+  it.each([
+    [401, "Unauthorized"],
+    [403, "Forbidden"],
+  ])("%i: names what the token needs, with the server's words and without the token", async (status, type) => {
+    server.script.push({ status, body: { errors: [{ type, message: `no access for ${TOKEN}` }] } });
     const error = (await preview()
       .dropsEvent("all", EVENT)
       .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(403);
-    expect(error.message).toContain("POST /destination/filters/preview: HTTP 403: Forbidden: no access for [redacted].");
+    expect(error.status).toBe(status);
+    expect(error.message).toContain(`POST /destination/filters/preview: HTTP ${status}: ${type}: no access for [redacted].`);
     expect(error.message).toContain("needs a token that may read the destination filters");
     expect(error.message).not.toContain(TOKEN);
     expect(error.message).not.toContain("Protocols");

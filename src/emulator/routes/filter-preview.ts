@@ -6,7 +6,7 @@ import type { JsonValue } from "../../fql/json-value.js";
 import type { ApiErrorObject } from "../../model/transformation.js";
 import { shorten } from "../envelope.js";
 import { applyFilterActions, type FilterAction } from "../filter-actions.js";
-import { HttpError } from "../http-error.js";
+import { HttpError, inputError, validationFailure } from "../http-error.js";
 import type { FilterPreviewConfig, WorkspaceConfig } from "../types.js";
 
 type JsonObject = { [key: string]: JsonValue };
@@ -28,7 +28,7 @@ export function filterPreviewRoutes(app: FastifyInstance): void {
   app.post("/destination/filters/preview", async (request) => {
     const ws = request.workspace!;
     const settings = ws.filterPreview ?? {};
-    if (settings.permitted === false) throw forbidden(ws);
+    if (settings.permitted === false) throw notPermitted(ws);
     const input = readInput(request.body);
     const condition = parseCondition(input.filter.if, settings);
     const matched = matchesFql(condition, input.payload);
@@ -37,10 +37,14 @@ export function filterPreviewRoutes(app: FastifyInstance): void {
   });
 }
 
-function forbidden(ws: WorkspaceConfig): HttpError {
-  return new HttpError(403, [
+/**
+ * The Public API's error table gives 401 to "the provided API token does not have permission to access
+ * the resource" (https://docs.segmentapis.com/tag/Error-Handling); it lists no 403.
+ */
+function notPermitted(ws: WorkspaceConfig): HttpError {
+  return new HttpError(401, [
     {
-      type: "Forbidden",
+      type: "Unauthorized",
       message: `the token may not read the destination filters of workspace ${ws.id} (filterPreview.permitted: false in the emulator config)`,
     },
   ]);
@@ -50,12 +54,8 @@ function forbidden(ws: WorkspaceConfig): HttpError {
 function parseCondition(text: string, settings: FilterPreviewConfig): FqlExpr {
   const parsed = parseFql(text);
   if (!parsed.ok)
-    throw badRequest([
-      {
-        type: "BadRequest",
-        field: "filter.if",
-        message: `the filter's if does not parse as FQL: ${parsed.error.message} (column ${parsed.error.col})`,
-      },
+    throw validationFailure([
+      inputError("filter.if", `the filter's if does not parse as FQL: ${parsed.error.message} (column ${parsed.error.col})`),
     ]);
   return settings.negateFunction === undefined ? parsed.ast : negateCalls(parsed.ast, settings.negateFunction);
 }
@@ -82,20 +82,16 @@ function negateCalls(expr: FqlExpr, name: string): FqlExpr {
   }
 }
 
-function badRequest(errors: ApiErrorObject[]): HttpError {
-  return new HttpError(400, errors);
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The body checked field by field; every problem is one error of a 400. */
+/** The body checked field by field; every problem is one error of a 422 ("Validation failure", the operation's declared status). */
 function readInput(body: unknown): PreviewInput {
   const errors: ApiErrorObject[] = [];
-  const fail = (field: string, message: string): void => void errors.push({ type: "BadRequest", field, message });
+  const fail = (field: string, message: string): void => void errors.push(inputError(field, message));
   if (!isObject(body))
-    throw badRequest([{ type: "BadRequest", message: "the body must be a JSON object { filter: { if, actions }, payload }" }]);
+    throw validationFailure([inputError(undefined, "the body must be a JSON object { filter: { if, actions }, payload }")]);
   if (!isObject(body.payload)) fail("payload", "payload must be a JSON object (the event)");
   const filter = body.filter;
   if (!isObject(filter)) fail("filter", "filter must be an object { if, actions }");
@@ -105,7 +101,7 @@ function readInput(body: unknown): PreviewInput {
       fail("filter.actions", "filter.actions must be a non-empty list of actions");
     else filter.actions.forEach((action, i) => checkAction(action, `filter.actions.${i}`, fail));
   }
-  if (errors.length > 0) throw badRequest(errors);
+  if (errors.length > 0) throw validationFailure(errors);
   return body as unknown as PreviewInput;
 }
 
