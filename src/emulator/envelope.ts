@@ -14,6 +14,10 @@ export function installEnvelope(app: FastifyInstance, logger: Logger, known: rea
     // A request no route took whose body did not parse: the route decides first (404/405), as the checks are ordered.
     // A body too large or too slow (413, 408) keeps its status: its Connection: close must go out.
     if (request.routeOptions.url === undefined && http.statusCode === 400) return unroutedReply(known, request, reply);
+    if (http.statusCode === 400 && request.routeOptions.config.unreadableBodyIs422) {
+      void reply.status(422).send({ errors: http.errors.map((e) => ({ ...e, type: "input-validation" })) });
+      return;
+    }
     void reply.status(http.statusCode).headers(http.headers).send({ errors: http.errors });
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => unroutedReply(known, request, reply));

@@ -16,6 +16,8 @@ declare module "fastify" {
     transformations?: boolean;
     /** A limit of the route's own (per token) instead of the workspace's general one: GET /events/volume's 60 a minute. */
     ownRateLimit?: RateLimiter;
+    /** A body that is not JSON is a 422 (the operation declares no 400): POST /destination/filters/preview. */
+    unreadableBodyIs422?: boolean;
   }
 }
 

@@ -98,6 +98,10 @@ describe("POST /destination/filters/preview", () => {
     expect(bad.body.errors.every((e: { type: string }) => e.type === "input-validation")).toBe(true);
     const notObject = await call(emulator, "POST", PATH, { raw: "[1]", headers: { "content-type": "application/json" } });
     expect(notObject.status).toBe(422);
+    // A body that is not JSON at all is a bad body too: the document declares no 400 for this operation.
+    const notJson = await call(emulator, "POST", PATH, { raw: "{filter:", headers: { "content-type": "application/json" } });
+    expect(notJson.status).toBe(422);
+    expect(notJson.body.errors[0]).toMatchObject({ type: "input-validation", message: expect.stringContaining("not valid JSON") });
   });
 
   it("takes the OpenAPI document's own example, which writes AND in capitals, and gives its result", async () => {
