@@ -118,6 +118,8 @@ describe("every reply the emulator serves parses with the official Python SDK's 
     expect(facts.source.repository).toBe("segmentio/public-api-sdk-python");
     expect(facts.source.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(Object.keys(DRIVES).sort()).toEqual(Object.keys(facts.operations).sort());
+    const served = emulator.knownPaths().flatMap((k) => k.methods.map((m) => `${m} ${k.path.replace(/:(\w+)/g, "{$1}")}`));
+    expect(served.sort()).toEqual(Object.keys(facts.operations).sort());
   });
 
   for (const [operation, drive] of Object.entries(DRIVES)) {
