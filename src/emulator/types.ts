@@ -59,7 +59,7 @@ export interface WorkspaceConfig {
 
 /** How the workspace's filter preview answers; default: permitted, evaluated as transync evaluates. */
 export interface FilterPreviewConfig {
-  /** false: 403, as Segment answers a token that may not read destination filters. Default true. */
+  /** false: 401, what the Public API's error table gives a token without permission (one that may not read destination filters). Default true. */
   permitted?: boolean;
   /**
    * A planted disagreement with transync's engine: every call of this FQL function has its result
