@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Logger } from "../log.js";
 import { HttpError, notFound } from "./http-error.js";
-import { unroutedReply, type KnownPath } from "./known-paths.js";
+import { unroutedReply, type KnownPaths } from "./known-paths.js";
 import { beforeCut } from "../secrets/redact-cuts.js";
 
 /**
  * Replaces every default fastify reply so the spec's envelope always holds: errors are
  * `{errors:[...]}` and never carry `data`, on every route, including unknown ones.
  */
-export function installEnvelope(app: FastifyInstance, logger: Logger, known: readonly KnownPath[]): void {
+export function installEnvelope(app: FastifyInstance, logger: Logger, known: KnownPaths): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const http = error instanceof HttpError ? error : fromFastifyError(error, logger);
     // A request no route took whose body did not parse: the route decides first (404/405), as the checks are ordered.

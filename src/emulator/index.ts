@@ -98,7 +98,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),
     transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),
-    knownPaths: () => knownPaths.map(({ path, methods }) => ({ path, methods: [...methods] })),
+    knownPaths: () => knownPaths.list(),
   };
 }
 

@@ -8,24 +8,37 @@ export interface KnownPath {
   methods: string[];
 }
 
-interface Known extends KnownPath {
-  pattern: RegExp;
+/**
+ * The table of known paths, filled by fastify's `onRoute` as the routes are registered (see
+ * collectKnownPaths), so a route added later is known here without an edit.
+ */
+export class KnownPaths {
+  private readonly entries: Array<KnownPath & { pattern: RegExp }> = [];
+
+  add(path: string, methods: readonly string[]): void {
+    let entry = this.entries.find((k) => k.path === path);
+    if (!entry) this.entries.push((entry = { path, methods: [], pattern: patternOf(path) }));
+    entry.methods.push(...methods.filter((m) => !entry.methods.includes(m)));
+    entry.methods.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+  }
+
+  /** The entry whose path a request's path (without its query) matches. */
+  find(path: string): KnownPath | undefined {
+    return this.entries.find((k) => k.pattern.test(path));
+  }
+
+  list(): KnownPath[] {
+    return this.entries.map(({ path, methods }) => ({ path, methods: [...methods] }));
+  }
 }
 
 /**
- * The table of known paths, filled by fastify's `onRoute` as the routes are registered, so a route
- * added later is known here without an edit: every other method on one of its paths is a 405 with
- * `Allow` (test/emulator/method-not-allowed.test.ts walks every path and method). Call before the routes.
+ * Every route registered after this call joins the table: every other method on one of its paths is
+ * a 405 with `Allow` (test/emulator/method-not-allowed.test.ts walks every path and method).
  */
-export function collectKnownPaths(app: FastifyInstance): readonly KnownPath[] {
-  const known: Known[] = [];
-  app.addHook("onRoute", (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const entry = known.find((k) => k.path === route.url);
-    if (entry) entry.methods.push(...methods.filter((m) => !entry.methods.includes(m)));
-    else known.push({ path: route.url, methods: [...methods], pattern: patternOf(route.url) });
-    (entry ?? known.at(-1)!).methods.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
-  });
+export function collectKnownPaths(app: FastifyInstance): KnownPaths {
+  const known = new KnownPaths();
+  app.addHook("onRoute", (route) => known.add(route.url, Array.isArray(route.method) ? route.method : [route.method]));
   return known;
 }
 
@@ -47,9 +60,9 @@ function patternOf(path: string): RegExp {
  * answer when such a request failed before the not-found handler (its body did not parse): the
  * route decides first, as docs/emulator.md orders the checks.
  */
-export function unroutedReply(known: readonly KnownPath[], request: FastifyRequest, reply: FastifyReply): void {
+export function unroutedReply(known: KnownPaths, request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url.split("?")[0] ?? "/";
-  const entry = (known as readonly Known[]).find((k) => k.pattern.test(path));
+  const entry = known.find(path);
   const method = shorten(request.method, 20);
   if (entry) {
     const allow = entry.methods.join(", ");

@@ -3,7 +3,7 @@ import { installJsonParser } from "./body.js";
 import { frameworkErrorHandler, installEnvelope } from "./envelope.js";
 import { clientErrorHandler, installServerReplies } from "./raw-replies.js";
 import { installHooks } from "./hooks.js";
-import { collectKnownPaths, type KnownPath } from "./known-paths.js";
+import { collectKnownPaths, type KnownPaths } from "./known-paths.js";
 import type { EmulatorRuntime } from "./runtime.js";
 import { transformationRoutes } from "./routes/transformations.js";
 import { auditEventRoutes } from "./routes/audit-events.js";
@@ -16,7 +16,7 @@ import { filterPreviewRoutes } from "./routes/filter-preview.js";
 const MAX_URL_PARAM = 16 * 1024;
 
 /** The fastify app: envelope, JSON-only parser with a body limit, hooks, routes. */
-export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): { app: FastifyInstance; knownPaths: readonly KnownPath[] } {
+export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): { app: FastifyInstance; knownPaths: KnownPaths } {
   const app = Fastify({
     logger: false,
     bodyLimit: maxBodyBytes,
