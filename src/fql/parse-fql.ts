@@ -5,31 +5,14 @@
  */
 import { FQL_FUNCTIONS, type FqlCompareOp, type FqlExpr, type FqlParseResult, type FqlPath } from "./ast.js";
 import { FqlTokenError, tokenizeFql, type FqlToken } from "./tokenize.js";
+import { isKeywordToken, LOWERCASE_RULE, otherCaseKeywordMessage } from "./keyword-case.js";
+
+export { CAPITAL_OR } from "./keyword-case.js";
 
 /** Deeper nesting than this is an error (and keeps recursion far from the stack limit). */
 export const MAX_FQL_DEPTH = 64;
 
 const COMPARE_OPS = new Set<string>(["=", "!=", "<", "<=", ">", ">="]);
-const KEYWORDS = new Set(["and", "or", "in", "true", "false", "null"]);
-/**
- * One rule for case, as in Segment's FQL reference (every keyword and function is written in
- * lowercase) and its lexer: keywords and function names are lowercase. Another case is a field
- * name where a field can stand (`TRUE` is a field), and an error with this hint elsewhere.
- */
-const LOWERCASE_RULE = "FQL keywords and function names are lowercase";
-/**
- * The one exception: `AND` in capitals joins conditions as `and` does. The Public API's own example of
- * previewDestinationFilter writes it so (`type = "track" AND event = "Order Completed"`), and Segment's
- * engines agree on its meaning: @segment/destination-subscriptions reads `AND` as a field name it skips,
- * which leaves its default, "and".
- */
-const CAPITAL_AND = "AND";
-/**
- * `OR` in capitals is refused, not read: the same skip makes @segment/destination-subscriptions read it
- * as "and", so what it means depends on the engine. Refused until Segment's engines agree.
- */
-export const CAPITAL_OR =
-  '"OR" in capitals: Segment\'s engines disagree on what it means (@segment/destination-subscriptions reads a capital OR as "and"), so transync refuses it; write "or"';
 const NOT_MESSAGE = `FQL has no "not": write "!" before the condition, e.g. !(event = 'a')`;
 
 /**
@@ -116,18 +99,10 @@ class Parser {
     return chain;
   }
 
-  /**
-   * After a complete expression, a keyword in another case is a mistake wherever it stands (at the
-   * end, before ")", "]" or ","): a capital OR with its reason, any other with the lowercase rule.
-   */
+  /** After a complete expression, a keyword in another case is a mistake wherever it stands (keyword-case.ts). */
   private refuseOtherCaseKeyword(): void {
-    const token = this.peek();
-    if (token.kind !== "word" || token.escaped) return;
-    if (token.value === "OR") throw new FqlTokenError(CAPITAL_OR, token.offset);
-    const lower = token.value.toLowerCase();
-    if (lower !== token.value && KEYWORDS.has(lower)) {
-      throw new FqlTokenError(`"${token.value}" after a complete expression: ${LOWERCASE_RULE}; write "${lower}"`, token.offset);
-    }
+    const message = otherCaseKeywordMessage(this.peek());
+    if (message !== undefined) throw new FqlTokenError(message, this.peek().offset);
   }
 
   expectEnd(): void {
@@ -291,11 +266,8 @@ class Parser {
     return token.kind === "punct" && token.value === value;
   }
 
-  /** `and` is also read in capitals (CAPITAL_AND); every other keyword only in lowercase. */
-  private isKeyword(word: string): boolean {
-    const token = this.peek();
-    if (token.kind !== "word" || token.escaped) return false;
-    return token.value === word || (word === "and" && token.value === CAPITAL_AND);
+  private isKeyword(word: "and" | "or" | "in"): boolean {
+    return isKeywordToken(this.peek(), word);
   }
 
   private peek(): FqlToken {
