@@ -11,6 +11,7 @@ import { FakeGitHub } from "../comment/fake-github.js";
 import { FakeGitLab } from "../comment/fake-gitlab.js";
 import { everyBracketCommand, runnerCommands, type RunnerCommand } from "../helpers/runner-command-parser.js";
 import { runAction } from "../../src/action/run-action.js";
+import { main } from "../../src/cli.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { EVERY_FORM, fileNameOf, hostileNames, type HostileNames } from "./command-forms.js";
 
@@ -108,6 +109,7 @@ async function everyCommand(names: HostileNames, project: TempProject, emulator:
   out.push(...streams("init", await cli(["init"], {}, initDir)));
   out.push(...(await commentRuns(names, project)));
   out.push(...(await apiErrorRuns(names, project, emulator)));
+  out.push(...(await emulatorCommandRuns(names, project)));
   await run("apply", "--prune");
   const applied = jsonOf<{ actions: Array<{ name: string }> }>(await run("apply", "--prune", "--auto-approve", "--format", "json"));
   expect(applied.actions.map((a) => a.name)).toEqual(expect.arrayContaining([names.document, names.live]));
@@ -136,6 +138,39 @@ async function commentRuns(names: HostileNames, project: TempProject): Promise<W
   } finally {
     await Promise.all([github.stop(), gitlab.stop()]);
   }
+}
+
+/** `transync emulator` serving a workspace of hostile names, asked for a hostile path, then stopped; and with a config file it cannot read. */
+async function emulatorCommandRuns(names: HostileNames, project: TempProject): Promise<Written[]> {
+  const config = {
+    workspaces: [
+      {
+        ...testWorkspace([{ id: "tfm_h", name: names.live, sourceId: "src_h", enabled: true, if: "event = 'A'" }]),
+        sources: [{ id: "src_h", slug: names.slug }],
+      },
+    ],
+  };
+  project.write("emulator.json", JSON.stringify(config));
+  let stdout = "";
+  let stderr = "";
+  const stop = new AbortController();
+  let listening: (url: string) => void = () => undefined;
+  const url = new Promise<string>((resolve) => (listening = resolve));
+  const served = main(["node", "transync", "emulator", "--port", "0", "--config", "emulator.json"], {
+    stdout: { write: (s: string) => ((stdout += s), listening(/listening on (\S+)/.exec(stdout)?.[1] ?? ""), true), isTTY: false },
+    stderr: { write: (s: string) => ((stderr += s), true), isTTY: false },
+    env: { TRANSYNC_LOG_LEVEL: "debug" },
+    cwd: project.dir,
+    signal: stop.signal,
+  });
+  const base = await url;
+  const headers = { authorization: `Bearer ${TEST_TOKEN}` };
+  await fetch(`${base}/transformations/${encodeURIComponent(names.apiError)}?q=${encodeURIComponent(names.event)}`, { headers });
+  await fetch(`${base}/transformations`, { headers });
+  stop.abort();
+  expect(await served).toBe(0);
+  const unreadable = await runCli(["emulator", "--port", "0", "--config", `${fileNameOf(names.file)}.json`], { cwd: project.dir });
+  return [...streams("emulator", { code: 0, stdout, stderr }), ...streams("emulator, unreadable config", unreadable)];
 }
 
 /** The Segment API's error text, through a plan, an apply and the Action's plan. */
@@ -206,6 +241,15 @@ async function actionRuns(
   ];
 }
 
+function parses(json: string): boolean {
+  try {
+    JSON.parse(json);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What the runner would do with each stream that transync did not mean: a command it did not write
  * (any `##[` form, any name but an annotation's, more annotations than its JSON counts), and,
@@ -222,6 +266,10 @@ function unmeantCommands(written: Written[]): string[] {
         ? []
         : [`${what}: ${annotations.length} annotations, ${own} meant: ${annotations.map(show).join("; ")}`]),
       ...everyBracketCommand(text).map((c) => `(stricter) ${show(c)}`),
+      // A JSON log line is still JSON after the fence.
+      ...text
+        .split("\n")
+        .flatMap((line) => (line.startsWith('{"') && !parses(line) ? [`${what}: a log line is no JSON: ${line.slice(0, 100)}`] : [])),
     ];
   });
 }
