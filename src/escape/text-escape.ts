@@ -105,10 +105,10 @@ function fenceAfter(before: LineSoFar, chunk: string): string {
   );
   if (!MAY_COMMAND.test(escaped)) return escaped;
   // Every command is escaped first (only in this chunk: `before` is written); then transync's own lose their mark.
-  const ownPart = (offset: number): boolean => offset < before.length;
+  const written = (offset: number): boolean => offset < before.length;
   const commandsEscaped = `${before}${escaped}`
-    .replace(COMMAND_COLON, (char: string, offset: number) => (ownPart(offset) ? char : unicodeEscape(char)))
-    .replace(COMMAND_BRACKET, (char: string, offset: number) => (ownPart(offset) ? char : unicodeEscape(char)))
+    .replace(COMMAND_COLON, (char: string, offset: number) => (written(offset) ? char : unicodeEscape(char)))
+    .replace(COMMAND_BRACKET, (char: string, offset: number) => (written(offset) ? char : unicodeEscape(char)))
     .slice(before.length);
   return commandsEscaped.split(OWN_COMMAND_MARK).join("");
 }
