@@ -15,9 +15,9 @@
  *   runner ignore every command until one named TOKEN.
  * The runner's `StartsWith`/`IndexOf` compare by culture (ICU), which skips ignorable characters
  * (a soft hyphen, a zero-width joiner); the command name is still cut at a fixed offset from the
- * match (2 after a `::` start, 3 after a `##[`), so a match that spans an ignorable character
- * names `[…`, `:…` or the ignorable itself, never a registered command: literal matching, as here,
- * finds the same commands.
+ * match's start (2 for `::`, 3 for `##[`), so a match that spans an ignorable character gives a
+ * name starting with `#`, `[`, `:` or the ignorable one, never a registered command: literal
+ * matching, as here, finds the same commands.
  */
 
 /** The commands ActionCommandManager registers (each `IActionCommandExtension`, and stop-commands). */
