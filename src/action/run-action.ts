@@ -16,6 +16,7 @@ import { code as inlineCode, fenced } from "../escape/markdown-escape.js";
 import { NOTHING_TO_APPLY } from "../report/apply-result.js";
 import { readActionInputs, type ActionInputs } from "./inputs.js";
 import { appendSummary, setOutput } from "./github-files.js";
+import { stepLog, type StepLog } from "./step-log.js";
 
 /** Where the action runs: the runner's process in production, buffers and a chosen environment in tests. */
 export interface ActionIo {
@@ -26,8 +27,14 @@ export interface ActionIo {
   signal?: AbortSignal;
 }
 
+/** The io with the step's log (`stepLog`) for stdout and stderr. */
+interface LoggedIo extends ActionIo {
+  stdout: StepLog;
+  stderr: StepLog;
+}
+
 interface Run {
-  io: ActionIo;
+  io: LoggedIo;
   inputs: ActionInputs;
   /** The environment transync runs with: the runner's, without the action's inputs. */
   env: NodeJS.ProcessEnv;
@@ -39,7 +46,9 @@ interface Run {
  * posts the pull-request comment when asked. Returns the step's exit code: a plan with changes
  * (exit 2 of --detailed-exitcode) succeeds.
  */
-export async function runAction(io: ActionIo): Promise<number> {
+export async function runAction(outside: ActionIo): Promise<number> {
+  // Each run of transync, and each annotation of the action's own, starts a line of the step's log.
+  const io: LoggedIo = { ...outside, stdout: stepLog(outside.stdout), stderr: stepLog(outside.stderr) };
   let run: Run;
   try {
     const inputs = readActionInputs(io.env, io.env.GITHUB_WORKSPACE || io.cwd, resolve);
@@ -61,7 +70,7 @@ export async function runAction(io: ActionIo): Promise<number> {
 async function runCheck(run: Run): Promise<number> {
   const { command } = run.inputs;
   const { code, stdout } = await transync(run, [command, "--format", "github", ...envFlag(run), ...run.inputs.args]);
-  run.io.stdout.write(stdout);
+  writeRun(run.io, stdout);
   setOutputs(run.io.env, { exitcode: String(code), changes: "false" });
   // The last line is the count (`Validated …`, `N passed, N failed`), unless the run stopped before it.
   const last = stdout.trimEnd().split("\n").at(-1) ?? "";
@@ -79,7 +88,7 @@ async function runPlan(run: Run): Promise<number> {
   const args = ["plan", "--format", "markdown", "--out", planJson, "--detailed-exitcode", ...envFlag(run), ...run.inputs.args];
   const { code, stdout } = await transync(run, args);
   writeFileSync(planMarkdown, stdout);
-  run.io.stdout.write(stdout);
+  writeRun(run.io, stdout);
   const planned = code === 0 || code === 2;
   setOutputs(run.io.env, {
     exitcode: String(code),
@@ -109,7 +118,7 @@ async function reportFailedPlan(run: Run, code: number, markdown: string): Promi
 /** apply, approved by the workflow that runs it (`--auto-approve`); its report in the summary. */
 async function runApply(run: Run): Promise<number> {
   const { code, stdout } = await transync(run, ["apply", "--auto-approve", ...envFlag(run), ...run.inputs.args]);
-  run.io.stdout.write(stdout);
+  writeRun(run.io, stdout);
   setOutputs(run.io.env, { exitcode: String(code), changes: String(code === 0 && stdout !== NOTHING_TO_APPLY) });
   appendSummary(run.io.env, `### transync apply (exit ${code})\n\n${fenced("text", stdout.trimEnd().split("\n"))}\n`);
   return code;
@@ -129,7 +138,7 @@ async function postComment(run: Run, markdown: string): Promise<number> {
     ["comment", "--pr", String(pr)],
     markdown,
   );
-  run.io.stdout.write(commented.stdout);
+  writeRun(run.io, commented.stdout);
   return commented.code;
 }
 
@@ -148,6 +157,7 @@ export function pullRequestNumber(env: NodeJS.ProcessEnv): number | undefined {
 /** transync in this process, in `working-directory`; its standard output (already fenced and redacted) captured. */
 async function transync(run: Run, args: string[], stdin?: string): Promise<{ code: number; stdout: string }> {
   let stdout = "";
+  run.io.stderr.startLine();
   const code = await main(["node", "transync", ...args], {
     stdout: { write: (chunk: string) => ((stdout += chunk), true), isTTY: false },
     stderr: run.io.stderr,
@@ -165,7 +175,14 @@ function setOutputs(env: NodeJS.ProcessEnv, outputs: Record<string, string>): vo
   for (const [name, value] of Object.entries(outputs)) setOutput(env, name, value);
 }
 
+/** A run's standard output (fenced by its own run, src/cli.ts) on the step's log, from a line's start. */
+function writeRun(io: LoggedIo, stdout: string): void {
+  io.stdout.startLine();
+  io.stdout.write(stdout);
+}
+
 /** A workflow command of the action itself, written as transync writes its own (through the fence). */
-function annotate(io: ActionIo, level: "error" | "warning" | "notice", message: string): void {
+function annotate(io: LoggedIo, level: "error" | "warning" | "notice", message: string): void {
+  io.stdout.startLine();
   io.stdout.write(fenceText(`${annotationLine({ level, title: "transync", message })}\n`, true));
 }

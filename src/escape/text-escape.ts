@@ -45,20 +45,25 @@ export function escapeJsonText(json: string): string {
 }
 
 /**
- * GitHub's runner reads a line as a workflow command when, after leading white space, it starts
- * with `::` (or the older `##[`); a line ends at `\n` or `\r`.
+ * GitHub's runner reads a line (ended by `\n` or `\r`) as a workflow command when, after leading
+ * white space, it starts with `::`, or when it holds `##[` anywhere: its parser looks for that
+ * marker with an index search (actions/runner, src/Runner.Common/ActionCommand.cs, `TryParse`).
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ * The fence escapes the character that completes either form: the second `:` of a line's first
+ * `::`, the `[` after `##`. Both escapes are `\uXXXX`, which JSON reads back as the character.
  */
-const COMMAND_START = new RegExp(String.raw`(^|[\n\r])(${LEAD})(::|##\[)`, "g");
-const ONLY_LEAD = new RegExp(`^${LEAD}$`);
+const COMMAND_COLON = new RegExp(String.raw`(?<=(?:^|[\n\r])${LEAD}:):`, "g");
+const COMMAND_BRACKET = /(?<=##)\[/g;
+const LINE_ONLY_LEAD = new RegExp(`^${LEAD}$`);
+const LINE_LEAD_COLON = new RegExp(`^${LEAD}:$`);
 /**
  * The mark transync's own workflow commands start with (workflow-commands.ts, `annotationLine`):
  * random, new in every process, so no file, name or API reply can hold it. The fence removes it,
  * which leaves those commands, and only those, at the start of their line.
  */
 export const OWN_COMMAND_MARK = `transync-own-command-${randomBytes(16).toString("hex")}:`;
-/** A quick test that a chunk may hold a workflow command at all. */
-const MAY_COMMAND = /::|##\[/;
+/** A quick test that a chunk may complete a workflow command at all. */
+const MAY_COMMAND = /:|\[/;
 
 /** What the fence escapes: the unsafe characters but the line feed (`ownSequenceAt` lets some through). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -76,38 +81,55 @@ function ownSequenceAt(text: string, offset: number): boolean {
 }
 
 /**
+ * What the fence needs to know of the line written so far, so that a write cannot complete a
+ * command the write before began (`##` then `[add-mask]`, a line's `:` then `:error`): at a line
+ * start `\n`, or `\n:` when a `:` followed the white space; elsewhere a NUL (never written raw,
+ * no white space) and the line's last two characters.
+ */
+type LineSoFar = string;
+const AT_LINE_START: LineSoFar = "\n";
+const MID_LINE: LineSoFar = "\u0000";
+
+/**
  * The last fence of every byte the CLI writes (stdout, stderr, logs): a control character that
- * escaped a renderer is shown escaped, and no line can start a workflow command but those transync
+ * escaped a renderer is shown escaped, and no line holds a workflow command but those transync
  * writes itself (`OWN_COMMAND_MARK`). JSON stays the same data: inside a JSON string, `\uXXXX` reads back as the character.
  */
 export function fenceText(chunk: string, atLineStart: boolean): string {
+  return fenceAfter(atLineStart ? AT_LINE_START : MID_LINE, chunk);
+}
+
+function fenceAfter(before: LineSoFar, chunk: string): string {
   const escaped = chunk.replace(FENCED, (char: string, offset: number) =>
     ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char)),
   );
   if (!MAY_COMMAND.test(escaped)) return escaped;
-  // Every command at a line start is escaped first; then transync's own lose their mark.
-  return escapeCommands(escaped, atLineStart).split(OWN_COMMAND_MARK).join("");
+  // Every command is escaped first (only in this chunk: `before` is written); then transync's own lose their mark.
+  const written = (offset: number): boolean => offset < before.length;
+  const commandsEscaped = `${before}${escaped}`
+    .replace(COMMAND_COLON, (char: string, offset: number) => (written(offset) ? char : unicodeEscape(char)))
+    .replace(COMMAND_BRACKET, (char: string, offset: number) => (written(offset) ? char : unicodeEscape(char)))
+    .slice(before.length);
+  return commandsEscaped.split(OWN_COMMAND_MARK).join("");
 }
 
-function escapeCommands(escaped: string, atLineStart: boolean): string {
-  return escaped.replace(COMMAND_START, (match: string, lineBreak: string, lead: string, command: string, offset: number) =>
-    offset === 0 && lineBreak === "" && !atLineStart ? match : `${lineBreak}${lead}${unicodeEscape(command[0]!)}${command.slice(1)}`,
-  );
-}
-
-/** Whether text written after `text` starts a line (as the runner reads it). */
-function endsAtLineStart(text: string, atLineStart: boolean): boolean {
+/** The line so far after `written` follows `before`. */
+function lineAfter(before: LineSoFar, written: string): LineSoFar {
+  const text = `${before}${written}`;
   const lineBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
-  return ONLY_LEAD.test(text.slice(lineBreak + 1)) && (lineBreak >= 0 || atLineStart);
+  const line = text.slice(lineBreak + 1);
+  if (lineBreak >= 0 && LINE_ONLY_LEAD.test(line)) return AT_LINE_START;
+  if (lineBreak >= 0 && LINE_LEAD_COLON.test(line)) return `${AT_LINE_START}:`;
+  return `${MID_LINE}${line.slice(-2)}`;
 }
 
-/** A stream whose writes pass `fenceText`, remembering whether the next write starts a line. */
+/** A stream whose writes pass the fence, remembering what the current line holds so far. */
 export function fencedStream<T extends { write(chunk: string): unknown }>(target: T): T {
-  let atLineStart = true;
+  let line: LineSoFar = AT_LINE_START;
   const write = (chunk: string): unknown => {
     const text = typeof chunk === "string" ? chunk : String(chunk);
-    const fenced = fenceText(text, atLineStart);
-    atLineStart = endsAtLineStart(fenced, atLineStart);
+    const fenced = fenceAfter(line, text);
+    line = lineAfter(line, fenced);
     return target.write(fenced);
   };
   return new Proxy(target, { get: (obj, key) => (key === "write" ? write : Reflect.get(obj, key, obj)) });

@@ -39,19 +39,33 @@ describe("escapeControls: the text rule", () => {
 
 describe("the fence every byte the CLI writes goes through", () => {
   it("no line starts a workflow command, whatever white space or colour precedes it, and across writes", () => {
-    expect(fenceText("a\n::error::x\n  ::warning::y\r##[error]z\n\u001b[1m::notice::w", true)).toBe(
-      "a\n\\u003a:error::x\n  \\u003a:warning::y\\r##[error]z\n\u001b[1m\\u003a:notice::w",
+    expect(fenceText("a\n::error::x\n  ::warning::y\r::error::z\n\u001b[1m::notice::w", true)).toBe(
+      "a\n:\\u003aerror::x\n  :\\u003awarning::y\\r::error::z\n\u001b[1m:\\u003anotice::w",
     );
-    expect(fenceText("::error::first", true)).toBe("\\u003a:error::first");
-    expect(fenceText("x\n##[error]old", true)).toBe("x\n\\u0023#[error]old");
+    expect(fenceText("::error::first", true)).toBe(":\\u003aerror::first");
     expect(fenceText("mid::line", false)).toBe("mid::line");
     const written: string[] = [];
     const stream = fencedStream({ write: (s: string) => written.push(s) });
     stream.write("ends a line\n");
     stream.write("  ");
     stream.write("::error::split");
-    stream.write(" then ::no");
-    expect(written.join("")).toBe("ends a line\n  \\u003a:error::split then ::no");
+    stream.write(" then ::no\n  :");
+    stream.write(":error::split after its first colon");
+    expect(written.join("")).toBe("ends a line\n  :\\u003aerror::split then ::no\n  :\\u003aerror::split after its first colon");
+  });
+
+  it("no `##[` anywhere in a line, however the writes cut it; JSON reads back the same", () => {
+    expect(fenceText("x ##[add-mask]m ###[error]e\n##[group]g", false)).toBe("x ##\\u005badd-mask]m ###\\u005berror]e\n##\\u005bgroup]g");
+    for (const cut of [1, 2, 3]) {
+      const written: string[] = [];
+      const stream = fencedStream({ write: (s: string) => written.push(s) });
+      const text = "name ##[add-mask]secret";
+      stream.write(text.slice(0, 5 + cut));
+      stream.write(text.slice(5 + cut));
+      expect(written.join("")).toBe("name ##\\u005badd-mask]secret");
+    }
+    const value = { "##[error]key": ["a ##[add-mask]b", "\\##[", "#", "##"], "::error::x": "\n::warning::y" };
+    expect(JSON.parse(fenceText(JSON.stringify(value, null, 2), true))).toEqual(value);
   });
 
   it("lets through line feeds, colours and the status line's erase, and escapes every other control", () => {

@@ -39,12 +39,13 @@ describe("GitHub workflow commands (annotations)", () => {
     const commands = commandLines(fenced);
     expect(commands).toHaveLength(HOSTILE.length);
     const parsed = parseAnnotations(fenced);
-    // Line breaks travel as %0D/%0A; every other control character is shown escaped, as in text output.
+    // Line breaks travel as %0D/%0A; every other control character is shown escaped, as in text output, and `##[` as `##\u005b`.
     const shown = (text: string): string =>
       text
         .split(/([\r\n])/)
         .map((part) => (part === "\r" || part === "\n" ? part : escapeControls(part)))
-        .join("");
+        .join("")
+        .replace(/##\[/g, "##\\u005b");
     expect(parsed.map((a) => a.properties.file)).toEqual(HOSTILE.map((text) => shown(`${text}.yaml`)));
     expect(parsed.map((a) => a.properties.title)).toEqual(HOSTILE.map(shown));
     expect(parsed.map((a) => a.message)).toEqual(HOSTILE.map((text) => shown(`${text} 100%`)));
