@@ -79,5 +79,5 @@ export default tseslint.config(
   // The plan and impact stages are pure (docs/architecture.md, "Rules of the house").
   pureStage("src/plan"),
   // src/impact's room rule (src/impact/volume.ts) lets it use src/desired's did-you-mean search, pure string work.
-  pureStage("src/impact", { desired: ["nearest", "editDistance"] }),
+  pureStage("src/impact", { desired: ["nearest"] }),
 );

@@ -100,8 +100,11 @@ async function readReferences(
     new HttpPublicApiReads(api),
     ctx.logger,
   );
-  if (folder === undefined) return { refs };
-  return { refs, folder: { ...folder, documents: withSourceIds(folder.documents, refs.sourceId, (file) => join(input.shown, file)) } };
+  if (folder === undefined || options.env === undefined) return { refs };
+  return {
+    refs,
+    folder: { ...folder, documents: withSourceIds(folder.documents, refs.sourceId, (file) => join(input.shown, file), options.env) },
+  };
 }
 
 interface ImportTarget {

@@ -132,11 +132,14 @@ function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): bool
   return true;
 }
 
-function resolveSource(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
+/** A reference as the document gives it: the id (or `slug:…` text), and the alias it was written as, if any. */
+type ResolvedRef = { id: string; alias?: string };
+
+function resolveSource(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): ResolvedRef | undefined {
   const text = refText(doc.sourceId);
   if (text === undefined || text === "") return undefined;
   const resolved = resolveSourceRef(text, context.config.environments, context.env);
-  if (resolved.ok) return resolved.id;
+  if (resolved.ok) return resolved;
   if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved.message);
   return undefined;
 }
@@ -177,11 +180,11 @@ function resolvePin(doc: Record<string, unknown>, context: DocumentContext, repo
 }
 
 /** A destination alias of transync.yaml becomes its metadata id (or `slug:…` text); anything else is taken as the id. */
-function resolveDestination(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
+function resolveDestination(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): ResolvedRef | undefined {
   const text = refText(doc.destinationMetadataId);
   if (text === undefined || text === "") return undefined;
   const resolved = resolveDestinationRef(text, context.config.destinations);
-  if (resolved.ok) return resolved.id;
+  if (resolved.ok) return resolved;
   reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved.message);
   return undefined;
 }
@@ -189,7 +192,7 @@ function resolveDestination(doc: Record<string, unknown>, context: DocumentConte
 /** The document's input fields, with its source and destination aliases replaced by their ids (a slug by its `slug:…` text, live-refs.ts). */
 function toResource(
   doc: Record<string, unknown>,
-  refs: { sourceId?: string; destinationMetadataId?: string; id?: string },
+  refs: { sourceId?: ResolvedRef; destinationMetadataId?: ResolvedRef; id?: string },
   location: SourceLocation,
 ): DesiredResource | undefined {
   if (refs.sourceId === undefined || typeof doc.name !== "string") return undefined;
@@ -197,10 +200,14 @@ function toResource(
   for (const field of INPUT_FIELDS) {
     if (doc[field] === undefined) continue;
     spec[field] =
-      field === "sourceId" || (field === "destinationMetadataId" && refs.destinationMetadataId !== undefined) ? refs[field] : doc[field];
+      field === "sourceId" || (field === "destinationMetadataId" && refs.destinationMetadataId !== undefined)
+        ? refs[field]!.id
+        : doc[field];
   }
   const resource: DesiredResource = { name: doc.name, spec: spec as unknown as TransformationInput, location };
   if (refs.id !== undefined) resource.id = refs.id;
+  const viaAlias = { sourceId: refs.sourceId.alias, destinationMetadataId: refs.destinationMetadataId?.alias };
+  if (viaAlias.sourceId !== undefined || viaAlias.destinationMetadataId !== undefined) resource.viaAlias = viaAlias;
   return resource;
 }
 

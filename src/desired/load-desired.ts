@@ -70,6 +70,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
     warnings: diagnostics.filter((d) => d.severity === "warning"),
     files,
     projectFile,
+    projectFileAt: project.at,
   };
   return { state, diagnostics, documents };
 }

@@ -6,6 +6,8 @@ import { resolveSourceRef } from "./source-refs.js";
 import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
+import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
+import type { SourceLocation } from "../model/desired-resource.js";
 
 export const PROJECT_FILE = "transync.yaml";
 export const DEFAULT_DIR = "transformations";
@@ -17,6 +19,8 @@ export interface LoadedProject {
   env?: string;
   /** The environment asked for (`--env`, else `defaultEnvironment`) is not defined: already reported once. */
   envFailed: boolean;
+  /** Where a field of the project file is (its key's line), for findings made after loading; the file's start without one. */
+  at(path: FieldPath): SourceLocation;
 }
 
 function defaults(): ProjectConfig {
@@ -68,7 +72,12 @@ export async function loadProjectConfig(source: FileSource, opts: { env?: string
   const envFailed = env === undefined && (opts.env ?? config.defaultEnvironment) !== undefined;
   if (ydoc) resolveScope(ydoc, config, env, envFailed, diagnostics);
   diagnostics.sort(compareDiagnostics);
-  return { config, diagnostics, env, envFailed };
+  return { config, diagnostics, env, envFailed, at: fieldLocator(file, ydoc) };
+}
+
+/** A field's place, found only when asked: the node tree of a file read on the fast path is built then (read-yaml.ts). */
+function fieldLocator(file: string, ydoc: YamlDocument | undefined): (path: FieldPath) => SourceLocation {
+  return (path) => (ydoc ? { file, ...linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, path), true)) } : { file, line: 1, col: 1 });
 }
 
 function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Diagnostic[]): void {

@@ -1,7 +1,8 @@
 import { editDistance } from "./schema-check.js";
 import type { ProjectConfig } from "./types.js";
 
-export type SourceRefResult = { ok: true; id: string } | { ok: false; message: string };
+/** `alias`: the alias of transync.yaml the reference was, when it was one. */
+export type SourceRefResult = { ok: true; id: string; alias?: string } | { ok: false; message: string };
 
 /**
  * Resolves a `sourceId` (or a `scope.sources` entry): a source alias of the selected environment
@@ -10,7 +11,7 @@ export type SourceRefResult = { ok: true; id: string } | { ok: false; message: s
 export function resolveSourceRef(ref: string, environments: ProjectConfig["environments"], env: string | undefined): SourceRefResult {
   const aliases = env ? environments[env]?.sources : undefined;
   const id = aliases && Object.hasOwn(aliases, ref) ? aliases[ref] : undefined;
-  if (id !== undefined) return { ok: true, id };
+  if (id !== undefined) return { ok: true, id, alias: ref };
   const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
   if (definedIn.length > 0) {
     if (!env) {
@@ -38,7 +39,7 @@ export function resolveSourceRef(ref: string, environments: ProjectConfig["envir
  * taken as an id and scope the Transformation to a destination type that does not exist).
  */
 export function resolveDestinationRef(ref: string, destinations: Readonly<Record<string, string>>): SourceRefResult {
-  if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref]! };
+  if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref]!, alias: ref };
   const close = Object.keys(destinations).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2);
   if (close !== undefined) {
     return {

@@ -1,4 +1,5 @@
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
+import type { FieldPath } from "./positions.js";
 
 /** One finding of `validate`: an error stops the run, a warning is printed and the run goes on. */
 export interface Diagnostic extends SourceLocation {
@@ -47,6 +48,8 @@ export interface DesiredState {
   files: string[];
   /** The project file's path (`transync.yaml`, or the one found above --dir), whether or not it exists. */
   projectFile?: string;
+  /** Where a field of the project file is (an alias whose value the workspace does not know is named there). */
+  projectFileAt?: (path: FieldPath) => SourceLocation;
 }
 
 /**

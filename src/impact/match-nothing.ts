@@ -1,8 +1,7 @@
 import type { DailyEventVolume } from "../model/event-volume.js";
 import type { PlanAction, PlanWarning } from "../plan/types.js";
 import { parseFql } from "../fql/parse-fql.js";
-import { nearest } from "../desired/resolve-refs.js";
-import { editDistance } from "../desired/schema-check.js";
+import { nearest } from "../desired/name-match.js";
 import { shorten } from "../secrets/redact-cuts.js";
 import { isPlainSelector, selectedNames } from "./selector.js";
 import { rowTotal } from "./volume.js";
@@ -73,17 +72,9 @@ function dailyBy(rows: readonly DailyEventVolume[], days: number, key: (row: Dai
 /** The warning of one name, with the nearest names that have events (up to three, all at the smallest distance). */
 export function noEventsMessage(name: string, source: string, days: number, known: DailyByName): string {
   const head = `no ${quoted(name)} events from ${source} in ${days} days`;
-  // The distance is at least the difference in length: far names are left out before it is computed.
-  const limit = Math.floor(name.length / 2) + 2;
-  const near = nearest(
-    name,
-    [...known.keys()].filter((candidate) => Math.abs(candidate.length - name.length) <= limit),
-  );
-  if (near.length === 0) return head;
-  // nearest() orders by distance: a name one typo away is the answer, a farther one only noise beside it.
-  const distance = (candidate: string): number => editDistance(candidate.toLowerCase(), name.toLowerCase());
-  const best = distance(near[0]!);
-  const closest = near.filter((candidate) => distance(candidate) === best);
+  // nearest() offers only the names at the smallest distance: a name one typo away is the answer, a farther one only noise beside it.
+  const closest = nearest(name, known.keys());
+  if (closest.length === 0) return head;
   return `${head}; did you mean ${closest.map((candidate) => `${quoted(candidate)} (${perDayText(known.get(candidate)!)}/day)`).join(", ")}?`;
 }
 

@@ -21,6 +21,8 @@ export interface ExistingDocument {
   name: string;
   /** The source as written, its alias resolved for the import's environment: an id or `slug:…` (src/desired/live-refs.ts); absent when it does not resolve. */
   sourceRef?: string;
+  /** The alias of the import's environment the document wrote as its source, when it wrote one. */
+  sourceAlias?: string;
   /** The source id in the import's workspace: sourceRef, a slug resolved by withSourceIds. */
   sourceId?: string;
   pin: ExistingPin;
@@ -68,6 +70,7 @@ export function existingDocuments(file: string, text: string, config: ProjectCon
     const text = refText(fields.sourceId);
     const resolved = text !== undefined ? resolveSourceRef(text, config.environments, env) : undefined;
     if (resolved?.ok) entry.sourceRef = resolved.id;
+    if (resolved?.ok && resolved.alias !== undefined) entry.sourceAlias = resolved.alias;
     found.push(entry);
   });
   return found;
@@ -75,22 +78,31 @@ export function existingDocuments(file: string, text: string, config: ProjectCon
 
 /**
  * The documents with their source ids in the import's workspace. A slug the workspace does not have
- * is refused (ValidationError naming each document): the live object would otherwise be written
- * again as a new document of the same name.
+ * is refused (ValidationError naming each document that writes it, and once each alias of
+ * transync.yaml whose value it is, not the documents that use the alias): the live object would
+ * otherwise be written again as a new document of the same name.
  */
 export function withSourceIds(
   documents: readonly ExistingDocument[],
   sourceId: (text: string) => RefOutcome,
   shown: (file: string) => string,
+  env: string,
 ): ExistingDocument[] {
   const issues: ErrorIssue[] = [];
+  const aliases = new Map<string, { message: string; users: number }>();
   const resolved = documents.map((doc) => {
     if (doc.sourceRef === undefined) return doc;
     const outcome = sourceId(doc.sourceRef);
     if (outcome.ok) return { ...doc, sourceId: outcome.id };
-    issues.push({ where: shown(doc.file), message: `${JSON.stringify(doc.name)}: sourceId: ${outcome.message}` });
+    if (doc.sourceAlias === undefined)
+      issues.push({ where: shown(doc.file), message: `${JSON.stringify(doc.name)}: sourceId: ${outcome.message}` });
+    else aliases.set(doc.sourceAlias, { message: outcome.message, users: (aliases.get(doc.sourceAlias)?.users ?? 0) + 1 });
     return doc;
   });
+  for (const [alias, { message, users }] of aliases) {
+    const where = `transync.yaml environments.${env}.sources.${alias}`;
+    issues.unshift({ where, message: `(used by ${users} document${users === 1 ? "" : "s"}): ${message}` });
+  }
   if (issues.length > 0) {
     throw new ValidationError(
       `import refused: ${issues.length === 1 ? "a document names its source" : `${issues.length} documents name their sources`} by a slug this workspace does not have; nothing was written.`,

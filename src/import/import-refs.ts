@@ -4,7 +4,7 @@ import type { ErrorIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
 import type { PublicApiReads } from "../live/public-api.js";
 import { slugOf } from "../desired/live-refs.js";
-import { resolveDestinationText, resolveSourceText, type RefOutcome } from "../desired/resolve-refs.js";
+import { indexCatalog, indexSources, resolveDestinationText, resolveSourceText, type RefOutcome } from "../desired/resolve-refs.js";
 import { readCatalog, readSources } from "../pipeline/resolve-live-refs.js";
 
 /**
@@ -38,7 +38,8 @@ export async function resolveImportRefs(input: ImportRefInput, reads: PublicApiR
   const envAliases = input.env !== undefined ? (input.config.environments[input.env]?.sources ?? {}) : {};
   const flagTexts = input.sourceFlags.map((flag) => (Object.hasOwn(envAliases, flag) ? envAliases[flag]! : flag));
   const texts = [...Object.values(envAliases), ...flagTexts, ...(input.config.scopeSources ?? []), ...input.documentRefs];
-  const sources = texts.some((t) => slugOf(t) !== undefined) ? await readSources(reads, true, logger) : undefined;
+  const read = texts.some((t) => slugOf(t) !== undefined) ? await readSources(reads, true, logger) : undefined;
+  const sources = read === undefined ? undefined : indexSources(read);
   const sourceId = (text: string): RefOutcome =>
     sources === undefined || slugOf(text) === undefined ? { ok: true, id: text } : resolveSourceText(text, sources);
   const issues: ErrorIssue[] = [];
@@ -72,7 +73,7 @@ async function destinationAliases(
 ): Promise<Record<string, string>> {
   if (!Object.values(aliases).some((text) => slugOf(text) !== undefined)) return { ...aliases };
   try {
-    const catalog = await readCatalog(reads);
+    const catalog = indexCatalog(await readCatalog(reads));
     return resolvedAliases(aliases, (text) => resolveDestinationText(text, catalog), "destinations", logger);
   } catch (error) {
     // Aliases only name what import writes: without the catalog, metadata ids are written as ids.

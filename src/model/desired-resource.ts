@@ -21,6 +21,11 @@ export interface DesiredResource {
   spec: DocumentInput;
   /** Where the document starts. */
   location: SourceLocation;
+  /**
+   * The alias of transync.yaml each reference was written as (`sourceId: web`), when it was one: a
+   * value of the alias that does not resolve is the project file's error, not the document's.
+   */
+  viaAlias?: { sourceId?: string; destinationMetadataId?: string };
 }
 
 /** A position as every report and warning writes it: `file:line:col`. */

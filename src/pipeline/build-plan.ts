@@ -113,7 +113,12 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   try {
     const publicReads = new HttpPublicApiReads(api);
     const refs = await resolveLiveRefs(
-      { resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env },
+      {
+        resources: side.desired.state.resources,
+        project: side.desired.state.project,
+        env: side.desired.origin.env,
+        projectFileAt: side.desired.state.projectFileAt,
+      },
       publicReads,
       ctx.logger,
     );

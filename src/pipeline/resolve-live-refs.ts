@@ -1,12 +1,20 @@
 import type { Logger } from "../log.js";
 import type { ProjectConfig } from "../desired/types.js";
 import type { DesiredResource } from "../model/desired-resource.js";
-import type { ErrorIssue } from "../errors.js";
 import { ApiError, ValidationError } from "../errors.js";
 import type { PlanWarning } from "../plan/types.js";
 import type { CatalogDestination, PublicApiReads, WorkspaceSource } from "../live/public-api.js";
 import { slugOf } from "../desired/live-refs.js";
-import { resolveDestinationText, resolveSourceText, type RefOutcome } from "../desired/resolve-refs.js";
+import {
+  indexCatalog,
+  indexSources,
+  resolveDestinationText,
+  resolveSourceText,
+  type CatalogIndex,
+  type RefOutcome,
+  type SourceIndex,
+} from "../desired/resolve-refs.js";
+import { RefIssues, sentence, type BlameInput } from "./ref-issues.js";
 import { aliasesById, withAlias, type IdAliases } from "../report/id-aliases.js";
 import { locationText } from "../model/desired-resource.js";
 
@@ -24,8 +32,8 @@ export interface ResolvedRefs {
   destinationId(text: string): string;
 }
 
-/** What the resolution reads: the selected environment's aliases, the documents and the scope. */
-export interface RefInput {
+/** What the resolution reads: the selected environment's aliases, the documents and the scope (and where the aliases are written). */
+export interface RefInput extends BlameInput {
   resources: readonly DesiredResource[];
   project: Pick<ProjectConfig, "environments" | "destinations" | "scopeSources">;
   env: string | undefined;
@@ -41,26 +49,22 @@ const SOURCE_READ = "Source Read (a Workspace Member token with read access to s
  */
 export async function resolveLiveRefs(input: RefInput, reads: PublicApiReads, logger: Logger): Promise<ResolvedRefs> {
   const texts = usedTexts(input);
-  const sources =
-    texts.sources.size > 0
-      ? await readSources(
-          reads,
-          [...texts.sources].some((t) => slugOf(t) !== undefined),
-          logger,
-        )
-      : undefined;
-  const catalog = [...texts.destinations].some((t) => slugOf(t) !== undefined) ? await readCatalog(reads) : undefined;
-  const source = (text: string): RefOutcome => (sources === undefined ? { ok: true, id: text } : resolveSourceText(text, sources));
-  const destination = (text: string): RefOutcome =>
-    catalog === undefined ? { ok: true, id: text } : resolveDestinationText(text, catalog);
-  const issues: ErrorIssue[] = [];
+  const slugsUsed = [...texts.sources].some((t) => slugOf(t) !== undefined);
+  const sourceList = texts.sources.size > 0 ? await readSources(reads, slugsUsed, logger) : undefined;
+  const sources = sourceList === undefined ? undefined : indexSources(sourceList);
+  const catalog = [...texts.destinations].some((t) => slugOf(t) !== undefined) ? indexCatalog(await readCatalog(reads)) : undefined;
+  // One outcome per text: a text many documents share is looked up, and its suggestion searched, once.
+  const source = once((text) => (sources === undefined ? { ok: true, id: text } : resolveSourceText(text, sources)));
+  const destination = once((text) => (catalog === undefined ? { ok: true, id: text } : resolveDestinationText(text, catalog)));
+  const blame = new RefIssues(input);
   const warnings: PlanWarning[] = [];
-  const resources = input.resources.map((r) => resolveResource(r, source, destination, issues, warnings));
+  const resources = input.resources.map((r) => resolveResource(r, source, destination, blame, warnings));
   const scopeSources = input.project.scopeSources?.map((text) => {
     const outcome = source(text);
-    if (!outcome.ok && slugOf(text) !== undefined) issues.push({ where: "transync.yaml scope.sources", message: outcome.message });
+    if (!outcome.ok && slugOf(text) !== undefined) blame.scopeEntry(outcome.message);
     return outcome.ok ? outcome.id : text;
   });
+  const issues = blame.issues();
   if (issues.length > 0) {
     throw new ValidationError(
       `${issues.length} source or destination reference${issues.length === 1 ? " does" : "s do"} not resolve in the workspace; nothing was written.`,
@@ -130,18 +134,18 @@ function resolveResource(
   resource: DesiredResource,
   source: (text: string) => RefOutcome,
   destination: (text: string) => RefOutcome,
-  issues: ErrorIssue[],
+  blame: RefIssues,
   warnings: PlanWarning[],
 ): DesiredResource {
   const where = locationText(resource.location);
   const spec = { ...resource.spec };
   const s = source(spec.sourceId);
   if (s.ok) spec.sourceId = s.id;
-  else issues.push({ where, message: sentence(`"${resource.name}": sourceId: ${s.message}`) });
+  else blame.field(resource, "sourceId", s.message);
   if (spec.destinationMetadataId !== undefined) {
     const d = destination(spec.destinationMetadataId);
     if (d.ok) spec.destinationMetadataId = d.id;
-    else issues.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.message}`) });
+    else blame.field(resource, "destinationMetadataId", d.message);
     if (d.ok && d.warning !== undefined)
       warnings.push({ where, message: sentence(`"${resource.name}": destinationMetadataId: ${d.warning}`) });
   }
@@ -185,8 +189,8 @@ async function unconnectedWarnings(
 /** Alias by id (as today), and for ids written by slug the slug: what the reports show beside ids. */
 function labels(
   input: RefInput,
-  sources: readonly WorkspaceSource[] | undefined,
-  catalog: readonly CatalogDestination[] | undefined,
+  sources: SourceIndex | undefined,
+  catalog: CatalogIndex | undefined,
   sourceId: (t: string) => string,
   destinationId: (t: string) => string,
 ): IdAliases {
@@ -195,22 +199,27 @@ function labels(
   const resolvedAliases = (map: Readonly<Record<string, string>>, resolve: (t: string) => string) =>
     Object.fromEntries(Object.entries(map).map(([alias, text]) => [alias, resolve(text)]));
   const byId = aliasesById(resolvedAliases(envAliases, sourceId), resolvedAliases(input.project.destinations, destinationId));
-  const bySlug = (texts: Iterable<string>, list: ReadonlyArray<{ id: string; slug: string }> | undefined, into: Record<string, string>) => {
+  const bySlug = (texts: Iterable<string>, list: ReadonlyMap<string, { id: string }> | undefined, into: Record<string, string>) => {
     for (const text of texts) {
       const slug = slugOf(text);
-      const id = slug === undefined ? undefined : list?.find((entry) => entry.slug === slug)?.id;
+      const id = slug === undefined ? undefined : list?.get(slug)?.id;
       if (id !== undefined && !Object.hasOwn(into, id)) into[id] = slug!;
     }
   };
   const sourcesById = { ...byId.sources };
   const destinationsById = { ...byId.destinations };
   const texts = usedTexts(input);
-  bySlug(texts.sources, sources, sourcesById);
-  bySlug(texts.destinations, catalog, destinationsById);
+  bySlug(texts.sources, sources?.bySlug, sourcesById);
+  bySlug(texts.destinations, catalog?.bySlug, destinationsById);
   return { sources: sourcesById, destinations: destinationsById };
 }
 
-/** Ends a message with a full stop, unless it ends with its own ("did you mean …?"). */
-function sentence(text: string): string {
-  return /[.?!]$/.test(text) ? text : `${text}.`;
+/** `resolve`, remembering each text's outcome. */
+function once(resolve: (text: string) => RefOutcome): (text: string) => RefOutcome {
+  const outcomes = new Map<string, RefOutcome>();
+  return (text) => {
+    let outcome = outcomes.get(text);
+    if (outcome === undefined) outcomes.set(text, (outcome = resolve(text)));
+    return outcome;
+  };
 }

@@ -65,7 +65,7 @@ describe("the pure stages are fenced by ESLint", () => {
   });
 
   it("src/impact may use src/desired's did-you-mean search (its room rule) and nothing else of it; src/plan not even that", async () => {
-    const text = 'import { nearest } from "../desired/resolve-refs.js";\nexport const near = nearest;\n';
+    const text = 'import { nearest } from "../desired/name-match.js";\nexport const near = nearest;\n';
     expect(await fenceMessages("impact", text)).toEqual([]);
     expect(await fenceMessages("plan", text)).toHaveLength(1);
   });

@@ -144,4 +144,15 @@ describe("import --env E resolves sources written by slug before matching the do
     expect(res.stderr).not.toMatch(/\n\s+at /);
     expect(read("web.yaml")).toBe(before);
   });
+
+  it("an alias whose slug is unknown is refused once, as transync.yaml's; the documents that use it are not named (issue 33)", async () => {
+    fixture.writeProjectFile(", sources: { site: { slug: wbe } }");
+    fixture.project.write("transformations/web.yaml", handWritten("site"));
+    const res = await run("import", "--env", "staging", "--source", "src_stg_web");
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(
+      'transync.yaml environments.staging.sources.site (used by 2 documents): no source of the workspace has the slug "wbe"; did you mean "web"?',
+    );
+    expect(res.stderr).not.toContain("transformations/web.yaml");
+  });
 });
