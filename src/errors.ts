@@ -48,6 +48,12 @@ export class ApiError extends TransyncError {
 /** The network failed (connection refused or reset, timeout) after retries. */
 export class NetworkError extends TransyncError {}
 
+/**
+ * A code host's server answered with a redirect to another origin: not followed, so no credential
+ * header (GitLab's PRIVATE-TOKEN, GitHub's Authorization) and no request body goes there.
+ */
+export class RedirectRefusedError extends NetworkError {}
+
 /** A list read that proved itself incomplete twice (short, cyclic, duplicated, changing); nothing is planned from it. */
 export class IncompleteReadError extends TransyncError {}
 

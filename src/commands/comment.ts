@@ -256,6 +256,9 @@ async function githubCall<T>(target: GitHubTarget, what: string, call: () => Pro
     return await call();
   } catch (error) {
     if (error instanceof TransyncError) throw error;
+    // Octokit wraps what its fetch throws (boundedFetch's refusal of a redirect) in a RequestError.
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof TransyncError) throw cause;
     const status = (error as { status?: unknown }).status;
     const response = (error as { response?: unknown }).response;
     const message = scrub(error instanceof Error ? error.message : String(error), target.token);

@@ -1,4 +1,5 @@
-import { IncompleteReadError, UsageError } from "../errors.js";
+import { IncompleteReadError, RedirectRefusedError, UsageError } from "../errors.js";
+import { escapeControls } from "../escape/text-escape.js";
 import { readCapped } from "../live/http-send.js";
 
 /** Pages of one pull request's comments read at most: 100,000 comments, far beyond any real thread. */
@@ -28,18 +29,24 @@ export function codeHostApiUrl(
 }
 
 const NO_BODY = new Set([101, 204, 205, 304]);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Redirects followed within the API's own origin before giving up (fetch's own limit is 20). */
+const MAX_REDIRECTS = 5;
 
 /**
- * The fetch Octokit uses for `transync comment`: the bounds of the Segment client (http-send.ts),
- * so a GitHub (Enterprise) server that hangs, drips or sends an endless body cannot hold a CI job:
- * one timeout per request with the whole reply included, and the body counted while it streams.
+ * The fetch Octokit uses for `transync comment`, and GitLab's client: the bounds of the Segment
+ * client (http-send.ts), so a GitHub (Enterprise) or GitLab server that hangs, drips or sends an
+ * endless body cannot hold a CI job: one timeout per request with the whole reply included, and the
+ * body counted while it streams. Redirects are followed here, not by fetch: within the origin of
+ * the request only. fetch would carry a `PRIVATE-TOKEN` (any header but `Authorization`) and a 307's
+ * body to whatever origin `Location` names; a redirect to another origin is a RedirectRefusedError.
  */
 export function boundedFetch(bounds: GitHubBounds): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(bounds.timeoutMs);
     const signal = AbortSignal.any([timeout, ...[init?.signal, bounds.signal].filter((s): s is AbortSignal => s instanceof AbortSignal)]);
     try {
-      const response = await fetch(input, { ...init, signal });
+      const response = await fetchInOrigin(requestUrl(input), { ...init, signal });
       const text = await readCapped(response, bounds.maxReplyBytes);
       return new Response(NO_BODY.has(response.status) ? null : text, {
         status: response.status,
@@ -51,6 +58,36 @@ export function boundedFetch(bounds: GitHubBounds): typeof fetch {
       throw error;
     }
   };
+}
+
+function requestUrl(input: Parameters<typeof fetch>[0]): URL {
+  return new URL(input instanceof Request ? input.url : input.toString());
+}
+
+/** fetch with `redirect: "manual"`, following a redirect only to the origin the request went to. */
+async function fetchInOrigin(url: URL, init: RequestInit): Promise<Response> {
+  let current = url;
+  let request = init;
+  for (let hops = 0; ; hops++) {
+    const response = await fetch(current, { ...request, redirect: "manual" });
+    const location = response.headers.get("location");
+    if (!REDIRECTS.has(response.status) || location === null) return response;
+    await response.body?.cancel().catch(() => undefined);
+    const next = new URL(location, current);
+    if (next.origin !== url.origin) throw new RedirectRefusedError(redirectRefused(response.status, url, next));
+    if (hops >= MAX_REDIRECTS) throw new RedirectRefusedError(`${url.origin} redirected more than ${MAX_REDIRECTS} times in a row`);
+    // As fetch does: a 303, or a 301/302 of a POST, is followed by a GET without the body.
+    const toGet = response.status === 303 || ((response.status === 301 || response.status === 302) && request.method === "POST");
+    request = toGet ? { ...request, method: "GET", body: undefined } : request;
+    current = next;
+  }
+}
+
+function redirectRefused(status: number, from: URL, to: URL): string {
+  return (
+    `${from.origin} answered ${status}, a redirect to another origin (${escapeControls(to.origin)}); transync does not follow it, ` +
+    "so neither the token nor the request goes there. Check --api-url and the CI variable that sets it"
+  );
 }
 
 /**

@@ -53,7 +53,8 @@ export function runGitWithEnv(dir: string, args: string[], what: string, extraEn
       args,
       { cwd: dir, env: { ...process.env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
       (error, stdout, stderr) => {
-        if (error) reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}`));
+        if (error)
+          reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}${redirectHint(stderr)}`));
         else resolve(stdout);
       },
     );
@@ -77,6 +78,12 @@ export async function gitBuffer(git: SimpleGit, args: string[], what: string): P
   } catch (error) {
     throw new UsageError(`${what} failed: ${gitMessage(error)}`);
   }
+}
+
+/** A redirect git did not follow (remote-auth.ts sets http.followRedirects false where it sends a token). */
+function redirectHint(stderr: string): string {
+  if (!/returned error: 30[12378]\b/.test(stderr)) return "";
+  return " (a redirect: transync does not let git follow one with a token, which git would send on to wherever it leads; give --repo the URL the server redirects to)";
 }
 
 function gitMessage(error: unknown): string {
