@@ -57,6 +57,19 @@ export class RedirectRefusedError extends NetworkError {}
 /** A list read that proved itself incomplete twice (short, cyclic, duplicated, changing); nothing is planned from it. */
 export class IncompleteReadError extends TransyncError {}
 
+/**
+ * A list walk read more than its budget allows (bytes, objects or pages; src/live/list-budget.ts):
+ * a broken or hostile server. `endpoint` names the list (`GET /sources`).
+ */
+export class ListBudgetError extends IncompleteReadError {
+  constructor(
+    message: string,
+    readonly endpoint: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Live state conflicts with what the command needs (stale plan, duplicate names, a pin that is gone). */
 export class ConflictError extends TransyncError {}
 
