@@ -4,7 +4,7 @@ import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
 import { DEFAULT_TIMEOUT_SECONDS, MAX_REPLY_BYTES } from "../live/settings.js";
-import { boundedFetch, codeHostApiUrl, PageGuard, type GitHubBounds } from "./github-http.js";
+import { boundedFetch, codeHostApiUrl, nextLink, PageGuard, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
@@ -237,10 +237,11 @@ async function findMarkedComment(
 ): Promise<{ id?: number; othersMarked: number }> {
   const { owner, repo, pr } = where;
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: pr, per_page: 100 });
-  const guard = new PageGuard(`the comments of ${owner}/${repo}#${pr}`);
+  const guard = new PageGuard(`the comments of ${owner}/${repo}#${pr}`, `GET /repos/${owner}/${repo}/issues/${pr}/comments`);
   let othersMarked = 0;
   for await (const page of pages) {
-    guard.check(page.headers);
+    // Each reply was capped while it streamed (boundedFetch); the page's JSON is what it held.
+    guard.take(JSON.stringify(page.data).length, page.data.length, nextLink(page.headers));
     for (const c of page.data) {
       if (commentMarkerEnv((c.body ?? "").trimStart()) !== where.env) continue;
       if (sameLogin(c.user?.login, await ownLogin())) return { id: c.id, othersMarked };

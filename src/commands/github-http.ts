@@ -1,9 +1,7 @@
 import { IncompleteReadError, RedirectRefusedError, UsageError } from "../errors.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { readCapped } from "../live/http-send.js";
-
-/** Pages of one pull request's comments read at most: 100,000 comments, far beyond any real thread. */
-export const MAX_COMMENT_PAGES = 1000;
+import { COMMENT_LIST_BUDGET, ListWalk } from "../live/list-budget.js";
 
 export interface GitHubBounds {
   timeoutMs: number;
@@ -91,30 +89,48 @@ function redirectRefused(status: number, from: URL, to: URL): string {
 }
 
 /**
- * Follows a list's `Link: rel="next"` pages with an end: a next page already read (a cycle) or more
- * than MAX_COMMENT_PAGES pages is an IncompleteReadError, before that page is fetched.
+ * Follows a list's pages (a pull request's comments, a merge request's notes) with an end: the
+ * byte, object and page budget of every list walk (COMMENT_LIST_BUDGET, src/live/list-budget.ts),
+ * and a next page already read (a cycle) is an IncompleteReadError, before that page is fetched.
  */
 export class PageGuard {
   private readonly seen = new Set<string>();
+  private readonly walk: ListWalk;
   private pages = 0;
 
-  constructor(private readonly what: string) {}
-
-  /** Called with each page's headers as it arrives. */
-  check(headers: { link?: string }): void {
-    this.next(/<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? "")?.[1]);
+  constructor(
+    private readonly what: string,
+    /** The list's endpoint, as the budget's error names it: `GET /repos/o/r/issues/1/comments`. */
+    endpoint: string,
+  ) {
+    this.walk = new ListWalk(endpoint, COMMENT_LIST_BUDGET);
   }
 
-  /** Called once per page read with the next page it names (a URL, a page number), if any. */
-  next(next: string | undefined): void {
+  /** Before a page is asked for: the bytes its reply may hold. */
+  replyCap(): number {
+    return this.walk.replyCap();
+  }
+
+  /** One page's request; a reply cut at its cap is the budget's error. */
+  page<T>(request: () => Promise<T>): Promise<T> {
+    return this.walk.page(request);
+  }
+
+  /** Each page as it arrives: its size, its objects, and the next page it names (a URL, a page number), if any. */
+  take(bytes: number, objects: number, next: string | undefined): void {
+    this.walk.take(bytes, objects);
     this.pages += 1;
     if (next === undefined) return;
     if (this.seen.has(next))
       throw new IncompleteReadError(
         `${this.what}: the next page came back after ${this.pages} pages (the pages form a cycle); nothing was posted.`,
       );
-    if (this.pages >= MAX_COMMENT_PAGES)
-      throw new IncompleteReadError(`${this.what}: more than ${MAX_COMMENT_PAGES} pages; nothing was posted.`);
     this.seen.add(next);
+    this.walk.replyCap(); // the page bound, before the next page is fetched
   }
+}
+
+/** The `Link: <…>; rel="next"` of a GitHub list reply. */
+export function nextLink(headers: { link?: string }): string | undefined {
+  return /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? "")?.[1];
 }
