@@ -132,9 +132,10 @@ export class HttpLiveApi implements LiveApi {
     return this.decoder.workspace(request, reply, data.workspace);
   }
 
-  async listPage(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<Transformation>> {
+  async listPage(cursor?: string, count: number = LIST_PAGE_SIZE, maxReplyBytes?: number): Promise<Page<Transformation>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
-    const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
+    const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
+    const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query, ...cap });
     const page = this.decoder.page(request, reply, data, "transformations");
     return {
       ...page,

@@ -10,7 +10,8 @@ import { TransportFailure } from "./http-send.js";
  * reply), objects and pages, and stops at the first it passes with a ListBudgetError naming the
  * endpoint. Each reply is read with the cap `replyCap()` gives, counted while it streams
  * (readCapped, http-send.ts), so the total holds before a reply is buffered, not after.
- * (The transformations list has its own read with the same figures: src/live/complete-list.ts.)
+ * The transformations list (src/live/complete-list.ts) goes through it too, beside its own checks
+ * of totalEntries.
  */
 export interface ListBudget {
   /** Bytes of all the walk's replies together. */
@@ -84,7 +85,12 @@ export class ListWalk {
     } catch (error) {
       if (!isReplyTooLarge(error)) throw error;
       const page = this.pages + 1;
-      throw this.exceeded(`page ${page}'s reply is over the ${formatBudgetBytes(this.bytesLeft())} left for it`);
+      const { maxBytes, maxPageBytes } = this.budget;
+      throw this.exceeded(
+        maxBytes - this.bytes < maxPageBytes
+          ? `its first ${page} page(s) hold more than ${formatBudgetBytes(maxBytes)} (page ${page} was cut as it came)`
+          : `page ${page}'s reply is over ${formatBudgetBytes(maxPageBytes)}, the bound of one page`,
+      );
     }
   }
 
@@ -96,7 +102,7 @@ export class ListWalk {
   private exceeded(what: string): ListBudgetError {
     const { maxBytes, maxPageBytes, maxObjects, maxPages } = this.budget;
     return new ListBudgetError(
-      `${this.endpoint}: the list is larger than transync reads: ${what}; it stopped reading (bounds of one list: ` +
+      `${this.endpoint}: the list is larger than one read may be: ${what}; transync stopped reading (bounds of one list: ` +
         `${formatBudgetBytes(maxBytes)} in all, ${formatBudgetBytes(maxPageBytes)} a page, ${maxObjects} objects, ${maxPages} pages; docs/security.md). ` +
         "A list this large is not expected: check the URL; if it persists, the server is misbehaving.",
       this.endpoint,

@@ -36,7 +36,8 @@ export type WaitListener = (waitMs: number, reason: string) => void;
  */
 export interface LiveApi {
   getWorkspace(): Promise<Workspace>;
-  listPage(cursor?: string, count?: number): Promise<Page<Transformation>>;
+  /** One page; `maxReplyBytes` caps its reply below the client's cap while it streams (what the read has left). */
+  listPage(cursor?: string, count?: number, maxReplyBytes?: number): Promise<Page<Transformation>>;
   get(id: string): Promise<Transformation>;
   create(input: TransformationInput): Promise<Transformation>;
   update(id: string, patch: TransformationUpdate): Promise<Transformation>;

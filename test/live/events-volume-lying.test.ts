@@ -83,7 +83,7 @@ describe("the event volume reader against a lying server", () => {
     let n = 0;
     for (let i = 0; i < 100; i++) fake.server.script.push(() => volumePage([], { current: "x", next: `cursor-${n++}` }));
     const error = await failureOf(reader().reads.daily("src_web", 7));
-    expect(error.message).toMatch(/^GET \/events\/volume: the list is larger than transync reads: it goes on past 30 pages/);
+    expect(error.message).toMatch(/^GET \/events\/volume: the list is larger than one read may be: it goes on past 30 pages/);
     expect(fake.server.count("GET", "/events/volume")).toBe(30);
   });
 
