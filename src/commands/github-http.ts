@@ -1,3 +1,4 @@
+import type { Octokit } from "@octokit/rest";
 import { IncompleteReadError, RedirectRefusedError, UsageError } from "../errors.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { readCapped } from "../live/http-send.js";
@@ -6,6 +7,8 @@ import { COMMENT_LIST_BUDGET, ListWalk } from "../live/list-budget.js";
 export interface GitHubBounds {
   timeoutMs: number;
   maxReplyBytes: number;
+  /** Told of each reply's size once read whole (a list walk counts its pages so). */
+  onReplyBytes?: (bytes: number) => void;
   /** Aborts every request (Ctrl-C). */
   signal?: AbortSignal;
 }
@@ -46,6 +49,7 @@ export function boundedFetch(bounds: GitHubBounds): typeof fetch {
     try {
       const response = await fetchInOrigin(requestUrl(input), { ...init, signal });
       const text = await readCapped(response, bounds.maxReplyBytes);
+      bounds.onReplyBytes?.(text.length);
       return new Response(NO_BODY.has(response.status) ? null : text, {
         status: response.status,
         statusText: response.statusText,
@@ -131,6 +135,41 @@ export class PageGuard {
 }
 
 /** The `Link: <…>; rel="next"` of a GitHub list reply. */
-export function nextLink(headers: { link?: string }): string | undefined {
+function nextLink(headers: { link?: string }): string | undefined {
   return /<([^<>]+)>;\s*rel="next"/.exec(headers.link ?? "")?.[1];
+}
+
+/** A pull request's comments, and the bounds of reading them. */
+export interface CommentsOf {
+  owner: string;
+  repo: string;
+  pr: number;
+  env: string | undefined;
+  bounds: GitHubBounds;
+}
+
+type IssueComment = Awaited<ReturnType<Octokit["rest"]["issues"]["listComments"]>>["data"][number];
+
+/**
+ * The pull request's comment pages, `Link: rel="next"` after `Link`, within the list budget of
+ * PageGuard: each reply is read with a cap of what the walk has left, counted as it streams.
+ */
+export async function* commentPages(octokit: Octokit, where: CommentsOf): AsyncGenerator<IssueComment[]> {
+  const { owner, repo, pr } = where;
+  const guard = new PageGuard(`the comments of ${owner}/${repo}#${pr}`, `GET /repos/${owner}/${repo}/issues/${pr}/comments`);
+  let next: string | undefined;
+  do {
+    let bytes = 0;
+    const fetch = boundedFetch({ ...where.bounds, maxReplyBytes: guard.replyCap(), onReplyBytes: (n) => (bytes = n) });
+    const url = next;
+    const page = await guard.page(() =>
+      url === undefined
+        ? octokit.rest.issues.listComments({ owner, repo, issue_number: pr, per_page: 100, request: { fetch } })
+        : octokit.request<IssueComment[]>({ method: "GET", url, request: { fetch } }),
+    );
+    next = nextLink(page.headers);
+    const comments = Array.isArray(page.data) ? page.data : [];
+    guard.take(bytes, comments.length, next);
+    yield comments;
+  } while (next !== undefined);
 }
