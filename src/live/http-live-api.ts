@@ -161,11 +161,14 @@ export class HttpLiveApi implements LiveApi {
     this.decoder.deleted(request, reply, data);
   }
 
-  async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<AuditEvent>> {
+  /** One page of audit events (no command walks them; a walk would hold it to a ListWalk, list-budget.ts, as the other lists). */
+  async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE, maxReplyBytes?: number): Promise<Page<AuditEvent>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
-    const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query });
+    const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
+    const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query, ...cap });
     const page = this.decoder.page(request, reply, data, "events");
-    return { ...page, items: page.items.map((item, i) => this.decoder.auditEvent(request, reply, item, `data.events[${i}]`)) };
+    const items = page.items.map((item, i) => this.decoder.auditEvent(request, reply, item, `data.events[${i}]`));
+    return { ...page, items, bytes: reply.text.length };
   }
 
   /**

@@ -42,7 +42,7 @@ export interface LiveApi {
   create(input: TransformationInput): Promise<Transformation>;
   update(id: string, patch: TransformationUpdate): Promise<Transformation>;
   remove(id: string): Promise<void>;
-  listAuditEvents?(cursor?: string, count?: number): Promise<Page<AuditEvent>>;
+  listAuditEvents?(cursor?: string, count?: number, maxReplyBytes?: number): Promise<Page<AuditEvent>>;
   /** What the client did so far. */
   stats(): ApiStats;
   /** Tells `listener` of every retry wait and rate-limit hold from now on, until the returned function is called. */
