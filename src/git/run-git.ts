@@ -45,12 +45,16 @@ export async function runGit(git: SimpleGit, args: string[], what: string): Prom
  * Runs `git <args>` in `dir` with `extraEnv` added to the process environment: for the commands that
  * reach a remote, whose credentials travel only this way (src/git/remote-auth.ts). simple-git is
  * not used here because it refuses GIT_CONFIG_* variables passed to it.
+ *
+ * Redirects are not followed: git sends the headers configured for the remote's URL (ours, or a
+ * checkout's own `http.<url>.extraheader`, as actions/checkout writes it) with every request after a
+ * redirect, to wherever it led.
  */
 export function runGitWithEnv(dir: string, args: string[], what: string, extraEnv: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       "git",
-      args,
+      ["-c", "http.followRedirects=false", ...args],
       { cwd: dir, env: { ...process.env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
       (error, stdout, stderr) => {
         if (error)

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { recordAppliedRef } from "../../src/git/applied-ref.js";
 import { openGitSource } from "../../src/git/git-source.js";
 import { HttpPublicApiReads } from "../../src/live/public-api.js";
 import { silentLogger } from "../../src/log.js";
@@ -178,6 +179,20 @@ describe("git over HTTP (--repo https://user:TOKEN@host/...)", () => {
     expect(first.hits()).toBeGreaterThan(0);
     expect(error).toBeInstanceOf(Error);
     expect(String((error as Error).message)).not.toContain(TOKEN);
+    expect(String((error as Error).message)).toMatch(/redirect/i);
+  });
+
+  it("the push of the applied ref from a checkout whose config holds the credential (actions/checkout's extraheader)", async () => {
+    first = await redirecting(302, () => served.url);
+    const work = join(root, "work");
+    git(work, "remote", "add", "origin", `${first.url}/segment.git`);
+    const header = `Authorization: Basic ${Buffer.from(`x-access-token:${TOKEN}`).toString("base64")}`;
+    git(work, "config", `http.${first.url}/.extraheader`, header);
+    const sha = git(work, "rev-parse", "HEAD").trim();
+    const error = await recordAppliedRef(work, "prod", sha, { push: true }).catch((e: unknown) => e);
+    expect(served.authorizations.filter((a) => a !== undefined)).toEqual([]);
+    expect(first.hits()).toBeGreaterThan(0);
+    expect(error).toBeInstanceOf(Error);
     expect(String((error as Error).message)).toMatch(/redirect/i);
   });
 });
