@@ -75,7 +75,8 @@ async function fetchInOrigin(url: URL, init: RequestInit): Promise<Response> {
     const location = response.headers.get("location");
     if (!REDIRECTS.has(response.status) || location === null) return response;
     await response.body?.cancel().catch(() => undefined);
-    const next = new URL(location, current);
+    const next = URL.canParse(location, current.href) ? new URL(location, current) : undefined;
+    if (next === undefined) throw new RedirectRefusedError(`${url.origin} answered ${response.status} with a Location that is not a URL`);
     if (next.origin !== url.origin) throw new RedirectRefusedError(redirectRefused(response.status, url, next));
     if (hops >= MAX_REDIRECTS) throw new RedirectRefusedError(`${url.origin} redirected more than ${MAX_REDIRECTS} times in a row`);
     // As fetch does: a 303, or a 301/302 of a POST, is followed by a GET without the body.
