@@ -48,8 +48,27 @@ export class ApiError extends TransyncError {
 /** The network failed (connection refused or reset, timeout) after retries. */
 export class NetworkError extends TransyncError {}
 
+/**
+ * A code host's server answered with a redirect to another origin: not followed, so no credential
+ * header (GitLab's PRIVATE-TOKEN, GitHub's Authorization) and no request body goes there.
+ */
+export class RedirectRefusedError extends NetworkError {}
+
 /** A list read that proved itself incomplete twice (short, cyclic, duplicated, changing); nothing is planned from it. */
 export class IncompleteReadError extends TransyncError {}
+
+/**
+ * A list walk read more than its budget allows (bytes, objects or pages; src/live/list-budget.ts):
+ * a broken or hostile server. `endpoint` names the list (`GET /sources`).
+ */
+export class ListBudgetError extends IncompleteReadError {
+  constructor(
+    message: string,
+    readonly endpoint: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Live state conflicts with what the command needs (stale plan, duplicate names, a pin that is gone). */
 export class ConflictError extends TransyncError {}

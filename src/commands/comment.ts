@@ -4,7 +4,7 @@ import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
 import { DEFAULT_TIMEOUT_SECONDS, MAX_REPLY_BYTES } from "../live/settings.js";
-import { boundedFetch, codeHostApiUrl, PageGuard, type GitHubBounds } from "./github-http.js";
+import { boundedFetch, codeHostApiUrl, commentPages, type CommentsOf, type GitHubBounds } from "./github-http.js";
 import { transyncVersion } from "../version.js";
 import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
 import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
@@ -89,7 +89,7 @@ export async function comment(ctx: CliContext, options: CommentOptions): Promise
   const markdown = await readMarkdown(ctx, options.file);
   await appendStepSummary(ctx, markdown);
   const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
-  const result = await upsertComment(octokit, target, pr, buildCommentBody(markdown));
+  const result = await upsertComment(octokit, target, pr, buildCommentBody(markdown), bounds);
   const others =
     result.othersMarked > 0
       ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)`
@@ -203,6 +203,7 @@ async function upsertComment(
   target: GitHubTarget,
   pr: number,
   body: string,
+  bounds: GitHubBounds,
 ): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
   const { owner, repo } = target;
   const env = commentMarkerEnv(body);
@@ -210,7 +211,7 @@ async function upsertComment(
   const ownLogin = (): Promise<string> =>
     (login ??= githubCall(target, "reading the token's own account (GET /user)", () => tokenLogin(octokit, target.commentAuthor)));
   const found = await githubCall(target, `listing the comments of #${pr}`, () =>
-    findMarkedComment(octokit, { owner, repo, pr, env }, ownLogin),
+    findMarkedComment(octokit, { owner, repo, pr, env, bounds }, ownLogin),
   );
   if (found.id !== undefined) {
     const existing = found.id;
@@ -232,16 +233,12 @@ async function upsertComment(
  */
 async function findMarkedComment(
   octokit: Octokit,
-  where: { owner: string; repo: string; pr: number; env: string | undefined },
+  where: CommentsOf,
   ownLogin: () => Promise<string>,
 ): Promise<{ id?: number; othersMarked: number }> {
-  const { owner, repo, pr } = where;
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: pr, per_page: 100 });
-  const guard = new PageGuard(`the comments of ${owner}/${repo}#${pr}`);
   let othersMarked = 0;
-  for await (const page of pages) {
-    guard.check(page.headers);
-    for (const c of page.data) {
+  for await (const comments of commentPages(octokit, where)) {
+    for (const c of comments) {
       if (commentMarkerEnv((c.body ?? "").trimStart()) !== where.env) continue;
       if (sameLogin(c.user?.login, await ownLogin())) return { id: c.id, othersMarked };
       othersMarked += 1;
@@ -256,6 +253,9 @@ async function githubCall<T>(target: GitHubTarget, what: string, call: () => Pro
     return await call();
   } catch (error) {
     if (error instanceof TransyncError) throw error;
+    // Octokit wraps what its fetch throws (boundedFetch's refusal of a redirect) in a RequestError.
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof TransyncError) throw cause;
     const status = (error as { status?: unknown }).status;
     const response = (error as { response?: unknown }).response;
     const message = scrub(error instanceof Error ? error.message : String(error), target.token);

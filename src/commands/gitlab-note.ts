@@ -104,48 +104,43 @@ async function findMarkedNote(
   env: string | undefined,
   ownId: () => Promise<number>,
 ): Promise<{ id?: number; othersMarked: number }> {
-  const guard = new PageGuard(`the notes of ${where}`);
+  const guard = new PageGuard(`the notes of ${where}`, `GET ${path}`);
   let othersMarked = 0;
   let query: Record<string, string> | undefined = { sort: "asc", order_by: "created_at", per_page: "100" };
   while (query) {
-    const page: { data: Note[]; headers: Headers } = await client.call<Note[]>(
-      "GET",
-      path,
-      `listing the notes of ${where}`,
-      undefined,
-      query,
-    );
-    for (const note of Array.isArray(page.data) ? page.data : []) {
+    const cap = guard.replyCap();
+    const asked = query;
+    const page = await guard.page(() => client.call<Note[]>("GET", path, `listing the notes of ${where}`, undefined, asked, cap));
+    const notes = Array.isArray(page.data) ? page.data : [];
+    // GitLab sends `x-next-page` (empty on the last page) on every list; `Link` may be left out.
+    const next: string = page.headers.get("x-next-page") ?? "";
+    query = /^\d+$/.test(next) ? { ...query, page: next } : undefined;
+    guard.take(page.bytes, notes.length, query ? `page ${next}` : undefined);
+    for (const note of notes) {
       if (note.system || commentMarkerEnv((note.body ?? "").trimStart()) !== env) continue;
       if (note.author?.id === (await ownId())) return { id: note.id, othersMarked };
       othersMarked += 1;
     }
-    // GitLab sends `x-next-page` (empty on the last page) on every list; `Link` may be left out.
-    const next: string = page.headers.get("x-next-page") ?? "";
-    query = /^\d+$/.test(next) ? { ...query, page: next } : undefined;
-    guard.next(query ? `page ${next}` : undefined);
   }
   return { othersMarked };
 }
 
 /** A few JSON calls to the GitLab REST API, bounded as the Segment client is; errors say what the token needs. */
 class GitLabClient {
-  private readonly fetch: typeof fetch;
-
   constructor(
     private readonly target: GitLabTarget,
-    bounds: GitHubBounds,
-  ) {
-    this.fetch = boundedFetch(bounds);
-  }
+    private readonly bounds: GitHubBounds,
+  ) {}
 
+  /** One call; `maxReplyBytes` caps its reply below the bounds' cap (what a list walk has left). */
   async call<T>(
     method: string,
     path: string,
     what: string,
     body?: unknown,
     query?: Record<string, string>,
-  ): Promise<{ data: T; headers: Headers }> {
+    maxReplyBytes = this.bounds.maxReplyBytes,
+  ): Promise<{ data: T; headers: Headers; bytes: number }> {
     const url = `${this.target.apiUrl}${path}${query ? `?${new URLSearchParams(query).toString()}` : ""}`;
     const headers: Record<string, string> = {
       "private-token": this.target.token,
@@ -155,11 +150,13 @@ class GitLabClient {
     if (body !== undefined) headers["content-type"] = "application/json";
     let response: Response;
     try {
-      response = await this.fetch(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      const fetchBounded = boundedFetch({ ...this.bounds, maxReplyBytes: Math.min(this.bounds.maxReplyBytes, maxReplyBytes) });
+      response = await fetchBounded(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     } catch (error) {
       if (error instanceof TransyncError) throw error;
       throw new NetworkError(
         `cannot reach GitLab at ${this.target.apiUrl} while ${what}: ${this.scrub(error instanceof Error ? error.message : String(error))}. Check --api-url / CI_API_V4_URL and the network.`,
+        { cause: error },
       );
     }
     const text = await response.text();
@@ -169,7 +166,7 @@ class GitLabClient {
         response.status,
       );
     try {
-      return { data: JSON.parse(text) as T, headers: response.headers };
+      return { data: JSON.parse(text) as T, headers: response.headers, bytes: text.length };
     } catch {
       throw new ApiError(
         `GitLab replied ${response.status} while ${what}, but not with JSON; check --api-url / CI_API_V4_URL (it ends in /api/v4).`,

@@ -6,6 +6,11 @@
  * or push gets an `Authorization` header for that origin through git's GIT_CONFIG_COUNT/KEY/VALUE
  * variables (https://git-scm.com/docs/git-config#ENVIRONMENT), which live only in that process's
  * environment. The header is sent up front, so git never asks a credential helper or a terminal.
+ *
+ * Redirects are not followed (`http.followRedirects false` for that origin): git loads the header
+ * for the URL it was given and, once a redirect moved it elsewhere, sends it with every later
+ * request to the new place (curl drops an `Authorization` only on the redirected request itself).
+ * A repository behind a redirect is named by the URL it redirects to.
  */
 export interface RemoteAuth {
   /** The URL git is given and the clone's config keeps: without credentials. */
@@ -31,9 +36,11 @@ export function remoteAuth(url: string, base: NodeJS.ProcessEnv): RemoteAuth {
   return {
     url: clean,
     env: {
-      GIT_CONFIG_COUNT: String(index + 1),
+      GIT_CONFIG_COUNT: String(index + 2),
       [`GIT_CONFIG_KEY_${index}`]: `http.${origin}.extraHeader`,
       [`GIT_CONFIG_VALUE_${index}`]: `Authorization: Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+      [`GIT_CONFIG_KEY_${index + 1}`]: `http.${origin}.followRedirects`,
+      [`GIT_CONFIG_VALUE_${index + 1}`]: "false",
       // Wrong credentials fail the command instead of waiting at a prompt.
       GIT_TERMINAL_PROMPT: "0",
     },

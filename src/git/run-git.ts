@@ -45,15 +45,20 @@ export async function runGit(git: SimpleGit, args: string[], what: string): Prom
  * Runs `git <args>` in `dir` with `extraEnv` added to the process environment: for the commands that
  * reach a remote, whose credentials travel only this way (src/git/remote-auth.ts). simple-git is
  * not used here because it refuses GIT_CONFIG_* variables passed to it.
+ *
+ * Redirects are not followed: git sends the headers configured for the remote's URL (ours, or a
+ * checkout's own `http.<url>.extraheader`, as actions/checkout writes it) with every request after a
+ * redirect, to wherever it led.
  */
 export function runGitWithEnv(dir: string, args: string[], what: string, extraEnv: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       "git",
-      args,
+      ["-c", "http.followRedirects=false", ...args],
       { cwd: dir, env: { ...process.env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: "utf8" },
       (error, stdout, stderr) => {
-        if (error) reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}`));
+        if (error)
+          reject(new UsageError(`${what} failed: ${gitMessage(stderr.trim() ? new Error(stderr) : error)}${redirectHint(stderr)}`));
         else resolve(stdout);
       },
     );
@@ -77,6 +82,12 @@ export async function gitBuffer(git: SimpleGit, args: string[], what: string): P
   } catch (error) {
     throw new UsageError(`${what} failed: ${gitMessage(error)}`);
   }
+}
+
+/** A redirect git did not follow (remote-auth.ts sets http.followRedirects false where it sends a token). */
+function redirectHint(stderr: string): string {
+  if (!/returned error: 30[12378]\b/.test(stderr)) return "";
+  return " (a redirect: transync does not let git follow one with a token, which git would send on to wherever it leads; give --repo the URL the server redirects to)";
 }
 
 function gitMessage(error: unknown): string {

@@ -3,6 +3,8 @@ import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi, Page } from "./live-api.js";
 import { shorten } from "../secrets/redact-cuts.js";
+import { ListWalk, type ListBudget } from "./list-budget.js";
+import { MAX_REPLY_BYTES } from "./settings.js";
 
 /** Page size asked of the list call: the API's maximum per call. */
 export const PAGE_SIZE = 200;
@@ -28,6 +30,13 @@ export const MAX_LIST_OBJECTS = 100_000;
 export const MAX_LIST_BYTES = 64 * 1024 * 1024;
 /** Pages allowed beyond ceil(totalEntries / page size): a server's off-by-one, not a loop. */
 const PAGE_SLACK = 2;
+/** The bytes and objects of one read, held by the bounded reader of every list walk (list-budget.ts). */
+export const TRANSFORMATIONS_LIST_BUDGET: ListBudget = {
+  maxBytes: MAX_LIST_BYTES,
+  maxPageBytes: MAX_REPLY_BYTES,
+  maxObjects: MAX_LIST_OBJECTS,
+  maxPages: MAX_PAGES,
+};
 
 /** One way a list read proved itself incomplete; `IncompleteReadError` carries the text. */
 class ReadProblem extends Error {}
@@ -64,7 +73,7 @@ class ReadCheck {
   private total: number | undefined;
   private maxPages = MAX_PAGES_UNCOUNTED;
   private firstPageSize = 1;
-  private bytes = 0;
+  private readonly walk = new ListWalk("GET /transformations", TRANSFORMATIONS_LIST_BUDGET);
   pages = 0;
 
   constructor(private readonly pageSize: number) {}
@@ -101,13 +110,20 @@ class ReadCheck {
     }
   }
 
+  /** Before a page is asked for: the bytes its reply may hold (MAX_LIST_BYTES less what was read), counted as it streams. */
+  replyCap(): number {
+    return this.walk.replyCap();
+  }
+
+  /** One page's request; a reply cut at its cap is the walk's ListBudgetError. */
+  request(ask: () => Promise<Page<Transformation>>): Promise<Page<Transformation>> {
+    return this.walk.page(ask);
+  }
+
   /** Bytes and objects held so far, this page included, within MAX_LIST_BYTES and MAX_LIST_OBJECTS. */
   private checkSize(page: Page<Transformation>): void {
     // A fake LiveApi gives no reply size; the objects' JSON is what the reply would have held.
-    this.bytes += page.bytes ?? JSON.stringify(page.items).length;
-    if (this.bytes > MAX_LIST_BYTES) throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_BYTES / 1024 / 1024} MiB`);
-    if (this.items.length + page.items.length > MAX_LIST_OBJECTS)
-      throw tooLarge(`its first ${this.pages} page(s) hold more than ${MAX_LIST_OBJECTS} objects`);
+    this.walk.take(page.bytes ?? JSON.stringify(page.items).length, page.items.length);
   }
 
   /** The first totalEntries seen is the promise; a page saying otherwise means a write during the read. */
@@ -147,7 +163,8 @@ async function readOnce(
   do {
     checkSignal(options.signal);
     counter.calls += 1;
-    const page = await api.listPage(cursor, pageSize);
+    const cap = check.replyCap();
+    const page = await check.request(() => api.listPage(cursor, pageSize, cap));
     cursor = check.take(page);
     options.onPage?.(page.items, attempt);
   } while (cursor !== undefined);

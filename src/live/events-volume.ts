@@ -4,14 +4,13 @@ import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } f
 import { systemClock, type Clock } from "./clock.js";
 import { decodeVolumeRows, malformedVolume, nextCursor, type VolumeWindow } from "./events-volume-decode.js";
 import type { OwnLimitGet } from "./http-live-api.js";
+import { EVENT_VOLUME_BUDGET, ListWalk } from "./list-budget.js";
 
 /** The endpoint's own limit: "60 requests per minute" (https://docs.segmentapis.com/tag/Events). */
 export const EVENTS_VOLUME_REQUESTS_PER_MINUTE = 60;
 /** "Note: The limit of entries returned is 5000" (GetEventsVolumeFromWorkspaceV1Output.result). */
 export const EVENTS_VOLUME_MAX_ENTRIES = 5000;
 const PAGE_COUNT = 200;
-/** 5,000 entries are 25 pages of 200: more pages than this is a server that never ends its list. */
-const MAX_PAGES = 30;
 const MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,34 +70,39 @@ class HttpEventVolumeReads implements EventVolumeReads {
     return rows;
   }
 
+  /**
+   * Every page, within EVENT_VOLUME_BUDGET: each reply capped while it streams at what the budget has
+   * left, and counted before its rows are kept, so the 5,000-row cut never comes after unbounded memory.
+   */
   private async readAll(window: VolumeWindow): Promise<DailyEventVolume[]> {
+    const walk = new ListWalk("GET /events/volume", EVENT_VOLUME_BUDGET);
     const rows: DailyEventVolume[] = [];
     const keys = new Set<string>();
     const cursors = new Set<string>();
     let cursor: string | undefined;
-    for (let pages = 0; pages < MAX_PAGES; pages++) {
-      const data = await this.page(window, cursor);
+    for (;;) {
+      const cap = walk.replyCap();
+      const { data, bytes } = await walk.page(() => this.page(window, cursor, cap));
+      walk.take(bytes, Array.isArray(data.result) ? data.result.length : 0);
       for (const row of decodeVolumeRows(data, window)) {
         const key = JSON.stringify([row.eventName ?? null, row.eventType]);
         if (keys.has(key)) throw malformedVolume(window, "one (event name, event type) has two rows");
         keys.add(key);
         rows.push(row);
       }
-      if (rows.length > EVENTS_VOLUME_MAX_ENTRIES)
-        throw malformedVolume(window, `it has more rows than the ${EVENTS_VOLUME_MAX_ENTRIES} the API documents as its limit`);
       cursor = nextCursor(data, window);
       if (cursor === undefined) return rows;
       if (cursors.has(cursor))
         throw malformedVolume(window, "it gave the cursor of an earlier page again; the volumes cannot be read to their end");
       cursors.add(cursor);
     }
-    throw malformedVolume(
-      window,
-      `its pages go on past ${MAX_PAGES} (at most ${EVENTS_VOLUME_MAX_ENTRIES} rows of ${PAGE_COUNT} a page are documented)`,
-    );
   }
 
-  private async page(window: VolumeWindow, cursor: string | undefined): Promise<Record<string, unknown>> {
+  private async page(
+    window: VolumeWindow,
+    cursor: string | undefined,
+    maxReplyBytes: number,
+  ): Promise<{ data: Record<string, unknown>; bytes: number }> {
     const query = {
       granularity: "DAY",
       startTime: new Date(window.startMs).toISOString(),
@@ -110,7 +114,7 @@ class HttpEventVolumeReads implements EventVolumeReads {
     };
     this.requested += 1;
     try {
-      return await this.get("/events/volume", query);
+      return await this.get("/events/volume", query, maxReplyBytes);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) throw permissionError(window.sourceId, error);
       throw error;

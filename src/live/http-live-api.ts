@@ -11,8 +11,15 @@ import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
 import { WorkspaceMismatchError } from "../errors.js";
 import { Pacer, withPacer } from "./pacer.js";
 
-/** A GET of one endpoint: path and query in, the reply's `data` out (HttpLiveApi.ownLimitGetter). */
-export type OwnLimitGet = (path: string, query: Record<string, string | undefined>) => Promise<Record<string, unknown>>;
+/**
+ * A GET of one endpoint (HttpLiveApi.ownLimitGetter): path and query in, the reply's `data` and its
+ * size out; `maxReplyBytes` caps the reply below the client's own cap.
+ */
+export type OwnLimitGet = (
+  path: string,
+  query: Record<string, string | undefined>,
+  maxReplyBytes?: number,
+) => Promise<{ data: Record<string, unknown>; bytes: number }>;
 
 /** The `data` of a Public API reply, and the error that names what is wrong with it. */
 export interface PublicReply {
@@ -125,9 +132,10 @@ export class HttpLiveApi implements LiveApi {
     return this.decoder.workspace(request, reply, data.workspace);
   }
 
-  async listPage(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<Transformation>> {
+  async listPage(cursor?: string, count: number = LIST_PAGE_SIZE, maxReplyBytes?: number): Promise<Page<Transformation>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
-    const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query });
+    const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
+    const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query, ...cap });
     const page = this.decoder.page(request, reply, data, "transformations");
     return {
       ...page,
@@ -153,11 +161,14 @@ export class HttpLiveApi implements LiveApi {
     this.decoder.deleted(request, reply, data);
   }
 
-  async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE): Promise<Page<AuditEvent>> {
+  /** One page of audit events (no command walks them; a walk would hold it to a ListWalk, list-budget.ts, as the other lists). */
+  async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE, maxReplyBytes?: number): Promise<Page<AuditEvent>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
-    const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query });
+    const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
+    const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query, ...cap });
     const page = this.decoder.page(request, reply, data, "events");
-    return { ...page, items: page.items.map((item, i) => this.decoder.auditEvent(request, reply, item, `data.events[${i}]`)) };
+    const items = page.items.map((item, i) => this.decoder.auditEvent(request, reply, item, `data.events[${i}]`));
+    return { ...page, items, bytes: reply.text.length };
   }
 
   /**
@@ -165,9 +176,14 @@ export class HttpLiveApi implements LiveApi {
    * retries, pacing and workspace check of every call: the raw items of `data[key]`, which
    * src/live/public-api.ts decodes.
    */
-  async publicListPage(path: string, key: string, cursor?: string): Promise<Page<unknown>> {
+  async publicListPage(path: string, key: string, cursor?: string, maxReplyBytes?: number): Promise<Page<unknown>> {
     const query = { "pagination.count": String(LIST_PAGE_SIZE), "pagination.cursor": cursor };
-    const [request, reply, data] = await this.call({ method: "GET", path, query });
+    const [request, reply, data] = await this.call({
+      method: "GET",
+      path,
+      query,
+      ...(maxReplyBytes !== undefined ? { maxReplyBytes } : {}),
+    });
     return { ...this.decoder.page(request, reply, data, key), bytes: reply.text.length };
   }
 
@@ -175,7 +191,7 @@ export class HttpLiveApi implements LiveApi {
    * GETs of an endpoint with a rate limit of its own (`GET /events/volume`: 60 a minute), with the
    * transport, retries, decoding and workspace check of every call but a pacer of their own: that
    * endpoint's rate-limit headers describe its limit, not the one the other calls share. `--rate`
-   * still caps it. Returns the `data` of each reply; a non-2xx reply is an ApiError.
+   * still caps it. Returns the `data` of each reply and its size; a non-2xx reply is an ApiError.
    */
   ownLimitGetter(requestsPerMinute: number): OwnLimitGet {
     const { clock } = this.retrySettings;
@@ -189,7 +205,11 @@ export class HttpLiveApi implements LiveApi {
       onWait: this.waits.emit,
     });
     const send = this.pacedSend(pacer);
-    return async (path, query) => (await this.call({ method: "GET", path, query }, send))[2];
+    return async (path, query, maxReplyBytes) => {
+      const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
+      const [, reply, data] = await this.call({ method: "GET", path, query, ...cap }, send);
+      return { data, bytes: reply.text.length };
+    };
   }
 
   /**

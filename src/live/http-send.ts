@@ -11,6 +11,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** A POST that changes nothing (a preview): repeated after a 5xx or a lost reply like a GET. */
   readOnly?: boolean;
+  /** A lower cap of this reply's body than the client's (`maxReplyBytes`): what a list walk has left (list-budget.ts). */
+  maxReplyBytes?: number;
 }
 
 /** A reply as received: any status, body unparsed. */
@@ -92,7 +94,7 @@ export function createHttpSend({ settings, userAgent, fetch: fetchFn }: HttpSend
         // Location names. A 3xx is returned as is and decoded as an error (decode.ts).
         redirect: "manual",
       });
-      const text = await readCapped(response, settings.maxReplyBytes);
+      const text = await readCapped(response, Math.min(settings.maxReplyBytes, request.maxReplyBytes ?? Infinity));
       return { status: response.status, headers: response.headers, text };
     } catch (error) {
       throw error instanceof TransportFailure ? error : toFailure(error, request.signal);

@@ -36,12 +36,13 @@ export type WaitListener = (waitMs: number, reason: string) => void;
  */
 export interface LiveApi {
   getWorkspace(): Promise<Workspace>;
-  listPage(cursor?: string, count?: number): Promise<Page<Transformation>>;
+  /** One page; `maxReplyBytes` caps its reply below the client's cap while it streams (what the read has left). */
+  listPage(cursor?: string, count?: number, maxReplyBytes?: number): Promise<Page<Transformation>>;
   get(id: string): Promise<Transformation>;
   create(input: TransformationInput): Promise<Transformation>;
   update(id: string, patch: TransformationUpdate): Promise<Transformation>;
   remove(id: string): Promise<void>;
-  listAuditEvents?(cursor?: string, count?: number): Promise<Page<AuditEvent>>;
+  listAuditEvents?(cursor?: string, count?: number, maxReplyBytes?: number): Promise<Page<AuditEvent>>;
   /** What the client did so far. */
   stats(): ApiStats;
   /** Tells `listener` of every retry wait and rate-limit hold from now on, until the returned function is called. */

@@ -1,5 +1,6 @@
 import { ApiError } from "../errors.js";
 import type { Page } from "./live-api.js";
+import { ListWalk, PUBLIC_LIST_BUDGET } from "./list-budget.js";
 
 /** A source of the workspace, as `GET /sources` lists it (SourceV1: only what transync reads). */
 export interface WorkspaceSource {
@@ -34,13 +35,10 @@ export interface PublicApiReads {
   connectedDestinations(sourceId: string): Promise<ConnectedDestination[]>;
 }
 
-/** What the adapter needs of the HTTP client (HttpLiveApi.publicListPage). */
+/** What the adapter needs of the HTTP client (HttpLiveApi.publicListPage): each reply capped at `maxReplyBytes` while it streams. */
 export interface PublicListPages {
-  publicListPage(path: string, key: string, cursor?: string): Promise<Page<unknown>>;
+  publicListPage(path: string, key: string, cursor?: string, maxReplyBytes?: number): Promise<Page<unknown>>;
 }
-
-/** A list of more pages than this is a broken or hostile server (a workspace has hundreds of sources). */
-const MAX_PAGES = 500;
 
 /** The Public API reads over the HTTP client, each list read once and cached for the run. */
 export class HttpPublicApiReads implements PublicApiReads {
@@ -92,13 +90,17 @@ export class HttpPublicApiReads implements PublicApiReads {
     return pending;
   }
 
+  /** Every page, within PUBLIC_LIST_BUDGET: each reply capped at what the budget has left while it streams, each page counted before it is kept. */
   private async readAll(path: string, key: string): Promise<unknown[]> {
+    const walk = new ListWalk(`GET ${path}`, PUBLIC_LIST_BUDGET);
     const items: unknown[] = [];
     const seen = new Set<string>();
     let cursor: string | undefined;
-    for (let pages = 0; pages < MAX_PAGES; pages++) {
+    for (;;) {
+      const cap = walk.replyCap();
       this.pagesRequested++;
-      const page = await this.client.publicListPage(path, key, cursor);
+      const page = await walk.page(() => this.client.publicListPage(path, key, cursor, cap));
+      walk.take(page.bytes ?? JSON.stringify(page.items).length, page.items.length);
       items.push(...page.items);
       if (page.next === undefined || page.next === "") return items;
       if (seen.has(page.next))
@@ -106,7 +108,6 @@ export class HttpPublicApiReads implements PublicApiReads {
       seen.add(page.next);
       cursor = page.next;
     }
-    throw new ApiError(`GET ${path}: the list goes on past ${MAX_PAGES} pages; the list cannot be read to its end.`, 200);
   }
 }
 

@@ -103,9 +103,12 @@ describe("remoteAuth", () => {
     const auth = remoteAuth("https://x-access-token:p%40ss%3Aword@git.example.com:8443/acme/repo.git", { GIT_CONFIG_COUNT: "2" });
     expect(auth.url).toBe("https://git.example.com:8443/acme/repo.git");
     expect(auth.env).toEqual({
-      GIT_CONFIG_COUNT: "3",
+      GIT_CONFIG_COUNT: "4",
       GIT_CONFIG_KEY_2: "http.https://git.example.com:8443/.extraHeader",
       GIT_CONFIG_VALUE_2: `Authorization: Basic ${Buffer.from("x-access-token:p@ss:word").toString("base64")}`,
+      // git would send the header with every request after a redirect, to wherever it led (test/security/credential-redirects.test.ts).
+      GIT_CONFIG_KEY_3: "http.https://git.example.com:8443/.followRedirects",
+      GIT_CONFIG_VALUE_3: "false",
       GIT_TERMINAL_PROMPT: "0",
     });
     expect(remoteAuth("https://TOKEN@github.com/acme/repo.git", {}).env.GIT_CONFIG_VALUE_0).toBe(

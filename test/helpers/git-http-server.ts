@@ -5,7 +5,8 @@ import { closeLocally, listenLocally } from "./local-server.js";
 /**
  * A git smart-HTTP server for tests: git's own `git http-backend` (CGI) behind Basic authentication,
  * as GitHub or GitLab serve repositories over HTTPS. A request without the expected credentials
- * gets 401 with a Basic challenge; every Authorization header received is logged.
+ * gets 401 with a Basic challenge (unless `open`: then anyone is served, as a public repository);
+ * every Authorization header received is logged.
  */
 export class GitHttpServer {
   readonly authorizations: Array<string | undefined> = [];
@@ -17,6 +18,7 @@ export class GitHttpServer {
     readonly root: string,
     readonly user: string,
     readonly password: string,
+    private readonly options: { open?: boolean } = {},
   ) {}
 
   async start(): Promise<string> {
@@ -31,7 +33,7 @@ export class GitHttpServer {
   private handle(req: IncomingMessage, res: ServerResponse): void {
     this.authorizations.push(req.headers.authorization);
     const expected = `Basic ${Buffer.from(`${this.user}:${this.password}`).toString("base64")}`;
-    if (req.headers.authorization !== expected) {
+    if (!this.options.open && req.headers.authorization !== expected) {
       req.resume();
       res.writeHead(401, { "www-authenticate": 'Basic realm="git"', "content-type": "text/plain" }).end("unauthorized\n");
       return;

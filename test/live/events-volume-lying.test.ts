@@ -83,7 +83,7 @@ describe("the event volume reader against a lying server", () => {
     let n = 0;
     for (let i = 0; i < 100; i++) fake.server.script.push(() => volumePage([], { current: "x", next: `cursor-${n++}` }));
     const error = await failureOf(reader().reads.daily("src_web", 7));
-    expect(error.message).toMatch(/pages go on past 30/);
+    expect(error.message).toMatch(/^GET \/events\/volume: the list is larger than one read may be: it goes on past 30 pages/);
     expect(fake.server.count("GET", "/events/volume")).toBe(30);
   });
 
@@ -100,7 +100,7 @@ describe("the event volume reader against a lying server", () => {
     expect((await failureOf(reader().reads.daily("src_web", 7))).message).toMatch(/has two rows/);
     const many = Array.from({ length: 5001 }, (_, i) => ({ eventType: "track", eventName: `E${i}`, total: 0, series: [] }));
     fake.server.script.push(volumePage(many));
-    expect((await failureOf(reader().reads.daily("src_web", 7))).message).toMatch(/more rows than the 5000/);
+    expect((await failureOf(reader().reads.daily("src_web", 7))).message).toMatch(/GET \/events\/volume: .*more than 5000 objects/);
   });
 
   it("never quotes the server's strings: a reply echoing the token leaves it out of the error", async () => {
