@@ -6,6 +6,8 @@ import { emptyApplyResult, renderApplyText } from "../../src/report/apply-result
 import type { ApplyResult } from "../../src/apply/types.js";
 import { LINE_WIDTH, wrapLine } from "../../src/report/wrap-lines.js";
 import { fenceText } from "../../src/escape/text-escape.js";
+import { renderText as renderTestText } from "../../src/report/test-results.js";
+import type { CaseResult, TestCase } from "../../src/simulate/test-cases/types.js";
 import { doc, live, liveState, options } from "../plan/builders.js";
 import { fixturePlan } from "./fixture-plan.js";
 import { hostileEvents, hostilePlan } from "./hostile-plan.js";
@@ -125,6 +127,35 @@ describe(`every line of the human-readable plan fits ${LINE_WIDTH} characters`, 
     };
     const text = renderApplyText(plan, result);
     expect(tooWide(text)).toEqual([]);
+  });
+});
+
+describe("the other human-readable reports: transync test's", () => {
+  it("long case names, messages, warnings and applied lists wrap; event JSON stays whole", () => {
+    const name = `Order ${words(30, "case")}`;
+    const testCase: TestCase = {
+      file: "tests/orders.yaml",
+      line: 3,
+      index: 0,
+      name,
+      source: "web",
+      sourceId: "src_web",
+      event: { type: "track", event: "Order Completed", properties: { note: words(20, "note") } },
+      expect: { matched: [LONG_NAME] },
+      at: { source: { file: "tests/orders.yaml", line: 4, col: 5 } },
+    };
+    const result: CaseResult = {
+      case: testCase,
+      status: "failed",
+      failures: [{ expectation: "matched", message: `${words(40, "expected")} ${RUN}` }],
+      dropped: false,
+      output: { type: "track", event: "Order Completed" },
+      matched: Array.from({ length: 12 }, (_, i) => `${LONG_NAME} ${i}`),
+      warnings: [words(50, "warning")],
+    };
+    const text = renderTestText([result], { passed: 0, failed: 1 });
+    expect(tooWide(text)).toEqual([]);
+    expect(text).toContain(JSON.stringify(testCase.event)); // a JSON value is never cut
   });
 });
 
