@@ -6,6 +6,7 @@ import { emptyApplyResult, renderApplyText } from "../../src/report/apply-result
 import type { ApplyResult } from "../../src/apply/types.js";
 import { LINE_WIDTH, wrapLine } from "../../src/report/wrap-lines.js";
 import { fenceText } from "../../src/escape/text-escape.js";
+import { renderMergeReport } from "../../src/import/merge-import.js";
 import { renderText as renderTestText } from "../../src/report/test-results.js";
 import type { CaseResult, TestCase } from "../../src/simulate/test-cases/types.js";
 import { doc, live, liveState, options } from "../plan/builders.js";
@@ -33,6 +34,7 @@ function tooWide(text: string): string[] {
 const words = (n: number, word: string): string => Array.from({ length: n }, (_, i) => `${word}${i}`).join(" ");
 const LONG_NAME = `Checkout ${words(30, "step")}`;
 const RUN = `x${"y".repeat(300)}`;
+const T_DIR = "transformations";
 
 /**
  * A plan with every note the text plan writes and long data everywhere: long names (with and
@@ -156,6 +158,15 @@ describe("the other human-readable reports: transync test's", () => {
     const text = renderTestText([result], { passed: 0, failed: 1 });
     expect(tooWide(text)).toEqual([]);
     expect(text).toContain(JSON.stringify(testCase.event)); // a JSON value is never cut
+  });
+});
+
+describe("the other human-readable reports: import --env's", () => {
+  it("the list of written files wraps", () => {
+    const files = Array.from({ length: 30 }, (_, i) => ({ path: `${T_DIR}/source-${i}.yaml`, content: "" }));
+    const text = renderMergeReport({ files, replacing: new Set(), outcomes: [], created: [] }, "prod", (file) => file);
+    expect(text.split("\n").length).toBeGreaterThan(3);
+    expect(tooWide(text)).toEqual([]);
   });
 });
 
