@@ -13,9 +13,13 @@
  * Colour (the text plan's ANSI SGR codes) is not counted in the width, and a colour open at a
  * break is closed at the end of the line and opened again after the continuation's indent.
  * Wrapping adds line starts; the output fence (src/escape/text-escape.ts) runs after it, on every byte.
+ *
+ * Wrapped: the text plan (apply shows it too), apply's, test's and import --env's reports. Not
+ * wrapped, by design: findings (`file:line:col message`, which editors and problem matchers read one
+ * per line), workflow commands, error messages and log records (one record per line).
  */
 
-/** The widest line the human-readable reports write, but for a single run without a space. */
+/** The widest line the human-readable reports write, but for one unit (above) that is wider by itself. */
 export const LINE_WIDTH = 160;
 
 // eslint-disable-next-line no-control-regex -- SGR colour codes are control sequences
