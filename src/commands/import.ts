@@ -14,6 +14,7 @@ import {
   renderImport,
   sourcesWithoutTransformations,
   writeImportFiles,
+  type ConfineTo,
   type RenderImportOptions,
 } from "../import/index.js";
 import { mergeImport, renderMergeReport } from "../import/merge-import.js";
@@ -27,7 +28,7 @@ import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../live/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { escapeControls } from "../escape/text-escape.js";
-import { confineOutputFolder } from "../desired/confine-path.js";
+import { confineOutputFolder, isInsideFolder } from "../desired/confine-path.js";
 import { locationText } from "../model/desired-resource.js";
 
 export interface ImportOptions extends ApiFlags {
@@ -78,7 +79,8 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     split: options.split ?? false,
     schemaComment: schemaReference(outDir, transyncVersion()),
   };
-  const target: ImportTarget = { config, outDir, shown, render };
+  const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
+  const target: ImportTarget = { config, outDir, shown, render, confineTo };
   if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder! });
   return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
 }
@@ -113,6 +115,8 @@ interface ImportTarget {
   /** The output folder as shown to the user (relative to the working directory). */
   shown: string;
   render: RenderImportOptions;
+  /** An output folder inside the working directory is held to it: no link below leads out. */
+  confineTo?: ConfineTo;
 }
 
 /** Without --env: plain ids, and existing files are refused unless `force`. */
@@ -126,7 +130,7 @@ async function importWithoutEnvironment(
   const files = renderImport(live, target.render);
   // Checked as validate will read them: the project's defaultEnvironment.
   await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
-  const written = await writeImportFiles(outDir, files, { force });
+  const written = await writeImportFiles(outDir, files, { force, confineTo: target.confineTo });
   ctx.stdout.write(
     `Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`,
   );
@@ -150,7 +154,7 @@ async function importIntoEnvironment(ctx: CliContext, live: readonly Transformat
   const display = (file: string) => join(opts.shown, file);
   const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env }, display);
   await refuseInvalidImport(merged.files, { config: opts.config, env: opts.env, outDir: opts.outDir });
-  await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing });
+  await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing, confineTo: opts.confineTo });
   ctx.stdout.write(renderMergeReport(merged, opts.env, display));
   return 0;
 }

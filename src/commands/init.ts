@@ -20,7 +20,11 @@ export interface InitOptions {
  */
 export async function init(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
   const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(options.ci ? await ciFiles(options.ci) : [])];
-  const written = await writeImportFiles(ctx.cwd, files, { force: options.force ?? false, command: "init" });
+  const written = await writeImportFiles(ctx.cwd, files, {
+    force: options.force ?? false,
+    command: "init",
+    confineTo: { folder: ctx.cwd, named: "the working directory" },
+  });
   ctx.stdout.write(`Wrote ${written.length} files:\n`);
   for (const file of written) ctx.stdout.write(`  ${escapeControls(relative(ctx.cwd, file))}\n`);
   ctx.stdout.write(

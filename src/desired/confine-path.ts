@@ -2,7 +2,8 @@ import { realpath } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { UsageError } from "../errors.js";
 
-function inside(root: string, path: string): boolean {
+/** Whether `path` is `root` or below it, by name (links not followed). */
+export function isInsideFolder(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === "" || (rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
@@ -16,14 +17,14 @@ function inside(root: string, path: string): boolean {
  */
 export async function confineToWorkingDirectory(cwd: string, file: string, what: string, within = "the working directory"): Promise<void> {
   const root = resolve(cwd);
-  if (!inside(root, resolve(root, file))) return;
+  if (!isInsideFolder(root, resolve(root, file))) return;
   let real: string;
   try {
     real = await realpath(resolve(root, file));
   } catch {
     return;
   }
-  if (inside(await realpath(root), real)) return;
+  if (isInsideFolder(await realpath(root), real)) return;
   throw new UsageError(
     `cannot read ${what} ${file}: a symbolic link takes it outside ${within} (to ${real}); keep the files inside it, or name a folder outside it yourself.`,
   );
@@ -50,14 +51,35 @@ async function realNearest(path: string): Promise<string> {
 export async function confineOutputFolder(cwd: string, dir: string, what: string, chosenByUser: boolean): Promise<void> {
   const root = resolve(cwd);
   const target = resolve(root, dir);
-  if (!inside(root, target)) {
+  if (!isInsideFolder(root, target)) {
     if (chosenByUser) return;
     throw new UsageError(`${what} "${dir}" leaves the project; import writes only inside it (pass --out DIR to choose a folder yourself).`);
   }
-  // A folder that cannot be resolved (permission denied) cannot be written either: the writer says so.
-  const real = await realNearest(target).catch(() => undefined);
-  if (real === undefined || inside(await realpath(root), real)) return;
-  throw new UsageError(
-    `cannot write ${what} ${dir}: a symbolic link takes it outside the working directory (to ${real}); use a folder inside it, or name one outside it with --out yourself.`,
+  await refuseLinkOutOf(
+    root,
+    "the working directory",
+    { folder: target, shown: dir, what },
+    "use a folder inside it, or name one outside it with --out yourself.",
   );
+}
+
+/** A folder about to be written into: its absolute path, how messages name it, and what goes there. */
+export interface WriteFolder {
+  folder: string;
+  shown: string;
+  what: string;
+}
+
+/**
+ * Refuses writing into `target.folder` when a symbolic link on its way (the folder itself or one
+ * above it, up to `root`) leads outside `root`, for folders not yet made too: a repository can commit
+ * `transformations` or `.github` as a link to `~`, and a writer must not follow it (import, init).
+ * `root` may itself be a link, the user's choice: only what lies below it is held to it.
+ */
+export async function refuseLinkOutOf(root: string, within: string, target: WriteFolder, advice: string): Promise<void> {
+  // A folder that cannot be resolved (permission denied) cannot be written either: the writer says so.
+  const real = await realNearest(target.folder).catch(() => undefined);
+  const realRoot = await realNearest(root).catch(() => undefined);
+  if (real === undefined || realRoot === undefined || isInsideFolder(realRoot, real)) return;
+  throw new UsageError(`cannot write ${target.what} ${target.shown}: a symbolic link takes it outside ${within} (to ${real}); ${advice}`);
 }

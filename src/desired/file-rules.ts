@@ -1,4 +1,4 @@
-import { posix, win32 } from "node:path";
+import { posix, sep, win32 } from "node:path";
 import type { FileSource } from "./types.js";
 import { FileRuleError, type FileTree, type NodeKind } from "./file-tree.js";
 
@@ -277,11 +277,18 @@ function refuseAbsolute(dir: string): string {
   );
 }
 
+/**
+ * A path's segments. `/` separates them everywhere; `\` only where the platform writes it for `/`
+ * (Windows). On POSIX a backslash is a character of a name: `a\b.yaml` is one file, and it is read
+ * and named as it is, never as `a/b.yaml`.
+ */
+export function pathSegments(path: string): string[] {
+  return path.split(sep === "\\" ? /[\\/]/ : "/");
+}
+
 /** `./a//b/` -> `a/b`; "" for the root. Leaving the root is caught by resolvePath. */
 export function normalisePath(path: string): string {
-  return path
-    .replace(/\\/g, "/")
-    .split("/")
+  return pathSegments(path)
     .filter((s) => s !== "" && s !== ".")
     .join("/");
 }

@@ -5,6 +5,7 @@ import { FileRuleError } from "./file-tree.js";
 import { YAML_LIMITS } from "./yaml-limits.js";
 import { yamlLib } from "./yaml-lib.js";
 import { parseYamlFast } from "./fast-yaml.js";
+import { fqlQuoteHint } from "./fql-yaml-hint.js";
 import type { LinePositions } from "./line-table.js";
 
 /** One parsed, non-empty YAML document with what is needed to point at its nodes. */
@@ -103,7 +104,14 @@ export function parseYamlText(file: string, text: string): ReadYamlResult {
   const documents: YamlDocument[] = [];
   for (const doc of docs) {
     const at = (offset: number) => linePos(lineCounter, offset);
-    for (const error of doc.errors) diagnostics.push(yamlDiagnostic(file, text, error, "error", at));
+    // Where one plain FQL value makes YAML report several errors, the first says it (with the hint to quote it).
+    const hinted = new Set<number>();
+    for (const error of doc.errors) {
+      const [start] = error.pos;
+      if (hinted.has(start)) continue;
+      diagnostics.push(yamlDiagnostic(file, text, error, "error", at));
+      if (fqlQuoteHint(text, start) !== undefined) hinted.add(start);
+    }
     for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(file, text, warning, "warning", at));
     // A duplicate key leaves a usable document (the last value wins), so keep validating it.
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY") || isEmptyDocument(doc)) continue;
@@ -148,7 +156,8 @@ function yamlDiagnostic(
     };
   }
   const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
-  return { file, ...at(start), severity, path: "", message: `YAML: ${message}`, rule: "yaml-syntax" };
+  const hint = fqlQuoteHint(text, start);
+  return { file, ...at(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule: "yaml-syntax" };
 }
 
 function toValue(file: string, doc: Document, at: (offset: number) => { line: number; col: number }, out: Diagnostic[]): unknown {

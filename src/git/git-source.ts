@@ -6,6 +6,7 @@
 import { posix, resolve } from "node:path";
 import type { SimpleGit } from "simple-git";
 import type { FileSource } from "../desired/types.js";
+import { pathSegments } from "../desired/file-rules.js";
 import type { Logger } from "../log.js";
 import { UsageError } from "../errors.js";
 import { isRemoteUrl, redactUrl } from "../secrets/git-urls.js";
@@ -151,7 +152,7 @@ class WorkingTreeSource implements GitSource {
 
 /** A POSIX path relative to the root ("" for the root itself); paths that leave the root are refused. */
 export function normaliseRelative(path: string): string {
-  const normal = posix.normalize(path.replace(/\\/g, "/")).replace(/\/+$/, "");
+  const normal = posix.normalize(pathSegments(path).join("/")).replace(/\/+$/, "");
   if (normal === "." || normal === "") return "";
   if (posix.isAbsolute(normal) || normal === ".." || normal.startsWith("../")) {
     throw new UsageError(`"${path}" is outside the repository folder; use a path relative to it.`);

@@ -13,5 +13,5 @@ export {
   type ImportFile,
   type RenderImportOptions,
 } from "./render-import.js";
-export { writeImportFiles } from "./write-import.js";
+export { writeImportFiles, type ConfineTo } from "./write-import.js";
 export { refuseInvalidImport, refuseSharedNames, sourcesWithoutTransformations } from "./check-import.js";

@@ -4,6 +4,7 @@ import { editPins } from "./edit-pins.js";
 import { matchExisting, pinEditsByFile, type PinOutcome } from "./match-existing.js";
 import type { ExistingFolder } from "./existing-documents.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { wrapLines } from "../report/wrap-lines.js";
 
 /** What `import --env E` changes in a folder that may already hold documents. */
 export interface MergedImport {
@@ -72,7 +73,8 @@ export function renderMergeReport(merged: MergedImport, env: string, shown: (fil
   lines.push(
     written.length === 0 ? "No file changed." : `Wrote ${written.length} file${written.length === 1 ? "" : "s"}: ${written.join(", ")}.`,
   );
-  return `${lines.join("\n")}\n`;
+  // A long list of files wraps at LINE_WIDTH (src/report/wrap-lines.ts).
+  return `${wrapLines(lines.join("\n"))}\n`;
 }
 
 function detail(o: PinOutcome, env: string): string {

@@ -6,6 +6,7 @@ import { formatApplySummary } from "../apply/execute.js";
 import { describeDivergence, isConverged, redactKeys } from "../apply/verify.js";
 import type { Format } from "./formats.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { wrapLines } from "./wrap-lines.js";
 
 /**
  * `apply --format json`: every action with its outcome, the check after the writes, and the API
@@ -54,9 +55,8 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
     ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."]
     : [];
   // Names, ids and the API's messages are data: each line shown escaped (src/escape/text-escape.ts).
-  return (
-    [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls).join("\n") + "\n"
-  );
+  const shown = [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls);
+  return `${wrapLines(shown.join("\n"))}\n`;
 }
 
 /** `422 input-validation if: message`, leaving out what the error lacks (never `: :`). */

@@ -7,6 +7,7 @@ import { leftOutLine } from "./no-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
 import { volumeText } from "./volume-text.js";
 import { locationText } from "../model/desired-resource.js";
+import { wrapLines } from "./wrap-lines.js";
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
@@ -24,7 +25,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
   if (isQuiet(plan))
-    return `${[heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n")}\n`;
+    return `${wrapLines([heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
   const lines = [heading, ""];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
@@ -50,7 +51,8 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   if (options.events) lines.push(...eventSectionText(options.events, paint), "");
   lines.push(paint("dim", "Notes:"), ...readingNotes(plan).map((note) => paint("dim", `  - ${note}`)), "");
   lines.push(paint("bold", summaryLine(plan)));
-  return `${lines.join("\n")}\n`;
+  // Notes, warnings and names can be long: every line wraps at LINE_WIDTH (src/report/wrap-lines.ts).
+  return `${wrapLines(lines.join("\n"))}\n`;
 }
 
 function actionLines(plan: Plan, action: PlanAction, paint: Paint, aliases: IdAliases | undefined): string[] {

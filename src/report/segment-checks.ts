@@ -4,6 +4,7 @@ import type { PathFromRoot } from "./annotations.js";
 import { oneLine } from "./render-event-changes.js";
 import { preview } from "./test-results.js";
 import { annotationLine } from "./workflow-commands.js";
+import { wrapLines } from "./wrap-lines.js";
 
 const answer = (drops: boolean): string => (drops ? "dropped (the if matches)" : "kept (the if does not match)");
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
@@ -43,7 +44,7 @@ export function renderChecksText(report: SegmentCheckReport): string {
   for (const c of report.disagreements) lines.push(...disagreementLines(c));
   for (const c of report.withheld) lines.push(withheldLine(c));
   lines.push(checksSummary(report));
-  return `${lines.join("\n")}\n`;
+  return `${wrapLines(lines.join("\n"))}\n`;
 }
 
 /** The `segmentChecks` member of `test --format json`. */

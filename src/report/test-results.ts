@@ -2,6 +2,7 @@ import { oneLine } from "./render-event-changes.js";
 import type { JsonValue } from "../simulate/types.js";
 import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "../simulate/test-cases/types.js";
 import { beforeCut } from "../secrets/redact-cuts.js";
+import { wrapLines } from "./wrap-lines.js";
 
 /** A value longer than this (as JSON) is cut in text reports: thousands of failing cases stay readable. */
 const MAX_VALUE = 2_000;
@@ -64,7 +65,8 @@ export function renderText(results: readonly CaseResult[], totals: TestTotals): 
     if (r.status === "failed") out.push(...failureDetails(r).map((l) => `    ${l}`));
   }
   out.push("", totalsLine(totals));
-  return `${out.join("\n")}\n`;
+  // Messages and warnings can be long: every line wraps at LINE_WIDTH (src/report/wrap-lines.ts).
+  return `${wrapLines(out.join("\n"))}\n`;
 }
 
 /** `transync test --format json`: one entry per case, in run order, and the totals (docs/simulator.md). */

@@ -96,6 +96,45 @@ describe("transync init", () => {
     expect((await runCli(["test"], { cwd: dir })).code).toBe(0);
   });
 
+  // A repository (a pull request) can commit `transformations`, `tests` or `.github` as a link to a folder
+  // outside it: init, like every other writer, never writes through it, with or without --force.
+  for (const [link, args] of [
+    ["transformations", ["init"]],
+    ["tests", ["init"]],
+    [".github", ["init", "--ci", "github"]],
+    [".github/workflows", ["init", "--ci", "github"]],
+  ] as const) {
+    it(`refuses ${link} as a link leading outside the working folder, naming it, writing nothing (exit 1), --force too`, async () => {
+      const { dir } = fresh();
+      const outside = tempProject();
+      try {
+        mkdirSync(dirname(join(dir, link)), { recursive: true });
+        symlinkSync(outside.dir, join(dir, link));
+        for (const force of [[], ["--force"]]) {
+          const result = await runCli([...args, ...force], { cwd: dir });
+          expect(result.code, result.stdout).toBe(1);
+          const folder = link === ".github" ? ".github/workflows" : link;
+          expect(result.stderr).toContain(
+            `cannot write the project files of init ${folder}: a symbolic link takes it outside the working directory`,
+          );
+          expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+          expect(readdirSync(outside.dir)).toEqual([]);
+          expect(existsSync(join(dir, "transync.yaml"))).toBe(false); // nothing written, not even beside the link
+        }
+      } finally {
+        outside.cleanup();
+      }
+    });
+  }
+
+  it("follows a link that stays inside the working folder", async () => {
+    const { dir } = fresh({ "shared/README.md": "x\n" });
+    symlinkSync("shared", join(dir, "tests"));
+    const result = await runCli(["init"], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(dir, "shared", "example.yaml"))).toBe(true);
+  });
+
   it("--ci with an unknown provider is a usage error listing the choices", async () => {
     const { dir } = fresh();
     const result = await runCli(["init", "--ci", "jenkins"], { cwd: dir });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readRegularFile } from "../../src/desired/fs-source.js";
@@ -8,6 +8,7 @@ import { loadDesired } from "../../src/desired/load-desired.js";
 import { formatDiagnosticLine } from "../../src/desired/format-diagnostics.js";
 import { FILE_LIMITS, isDocumentName, isSkippedFolder } from "../../src/desired/file-rules.js";
 import { doc, memorySource, type MemoryEntry } from "./memory-source.js";
+import { runCli } from "../helpers/run-cli.js";
 
 async function load(files: Record<string, MemoryEntry>): Promise<{ names: string[]; errors: string[] }> {
   const { state, diagnostics } = await loadDesired(memorySource(files));
@@ -130,6 +131,39 @@ describe("which files count (file-rules.ts)", () => {
     expect(diagnostics.map(formatDiagnosticLine)).toEqual(['../x:1:1 "../x" leaves the project; use a path inside it']);
     const linked = await load({ [T]: { link: "../.." } });
     expect(linked.errors).toEqual([`${T}:1:1 symbolic link leaves the project (target "../.."); link only to files inside the project`]);
+  });
+});
+
+describe("file names as they are (file-rules.ts)", () => {
+  // On POSIX a backslash is a character of a name like any other: `a\b.yaml` is one file in the
+  // documents folder, not `a/b.yaml`. Only Windows writes `\` for `/`.
+  it("reads a document whose name holds a backslash, and names it as it is", async () => {
+    const result = await load({ [`${T}/a\\b.yaml`]: doc("A", "drop: true\n"), [`${T}/c\\d.yaml`]: doc("C", "drop: [yes\n") });
+    expect(result.names).toEqual(["A"]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatch(/^transformations\/c\\d\.yaml:\d+:\d+ /);
+  });
+
+  it.skipIf(process.platform === "win32")("in a working tree and a commit alike", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "transync-backslash-"));
+    try {
+      writeFileSync(join(dir, "transync.yaml"), "apiVersion: transync/v1\ndir: transformations\n");
+      mkdirSync(join(dir, T));
+      writeFileSync(join(dir, T, "a\\b.yaml"), doc("A", "drop: true\n"));
+      for (const args of [["validate"], ["validate", "--ref", "HEAD"]]) {
+        if (args.length > 1) {
+          execFileSync("git", ["init", "-q"], { cwd: dir });
+          execFileSync("git", ["add", "-A"], { cwd: dir });
+          execFileSync("git", ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "start"], { cwd: dir });
+        }
+        const result = await runCli(args, { cwd: dir });
+        expect(result.stdout + result.stderr).not.toContain("a/b.yaml");
+        expect(result.stdout, result.stderr).toMatch(/Validated 1 transformation in 1 file: 0 errors/);
+        expect(result.code).toBe(0);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

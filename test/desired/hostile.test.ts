@@ -71,6 +71,36 @@ describe("hostile input", () => {
     expect(await lines("a: [1, 2\n")).toEqual([expect.stringMatching(/^transformations\/t\.yaml:\d+:\d+ YAML: /)]);
   });
 
+  it("a YAML error inside FQL (if, fqlDefinedProperties[].fql) says to quote the FQL, at the line of the FQL", async () => {
+    const head = "apiVersion: transync/v1\nkind: Transformation\nname: T\nsourceId: src_1\nenabled: true\n";
+    const advice = (key: string, example: string): string =>
+      `the FQL of ${key} is not quoted as a whole, so YAML reads its ": " (or " #", a leading quote) as YAML: quote the whole FQL${example} or write it as a block (${key}: >- with the FQL on the lines below)`;
+    expect(await lines(`${head}if: event = 'Step: 2'\ndrop: true\n`)).toEqual([
+      `${F}:6:5 YAML: Nested mappings are not allowed in compact mappings; ${advice("if", ` (if: "event = 'Step: 2'")`)}`,
+    ]);
+    expect(await lines(`${head}if: 'A' = event\ndrop: true\n`)).toEqual([
+      `${F}:6:9 YAML: Unexpected scalar at node end; ${advice("if", ` (if: "'A' = event")`)}`,
+    ]);
+    // Written on two lines: one error (not YAML's two at the same place), and no one-line example.
+    expect(await lines(`${head}if: event = 'A'\n  and properties.plan: 'pro'\ndrop: true\n`)).toEqual([
+      `${F}:6:5 YAML: Nested mappings are not allowed in compact mappings; ${advice("if", "")}`,
+    ]);
+    const defined = (item: string): string => `${head}if: event = 'A'\nfqlDefinedProperties:\n${item}`;
+    expect(await lines(defined("  - fql: properties.a: b\n    propertyName: properties.c\n"))).toEqual([
+      `${F}:8:10 YAML: Nested mappings are not allowed in compact mappings; ${advice("fql", ` (fql: "properties.a: b")`)}`,
+    ]);
+    expect(await lines(defined("  - { fql: x = 'a: b', propertyName: properties.c }\n"))).toEqual([
+      `${F}:8:12 YAML: Block collections are not allowed within flow collections; ${advice("fql", "")}`,
+    ]);
+    // Quoted, or as a block, the same FQL is read.
+    expect(await lines(`${head}if: "event = 'Step: 2'"\ndrop: true\n`)).toEqual([]);
+    expect(await lines(`${head}if: >-\n  event = 'Step: 2'\ndrop: true\n`)).toEqual([]);
+    // A YAML error elsewhere gets no such advice.
+    expect(await lines(`${head}if: event = 'A'\nnewEventName: a: b\n`)).toEqual([
+      `${F}:7:15 YAML: Nested mappings are not allowed in compact mappings`,
+    ]);
+  });
+
   it("refuses a file with too many documents", async () => {
     expect(await lines("---\n".repeat(YAML_LIMITS.maxDocumentsPerFile + 1))).toEqual([
       `${F}:1:1 file has ${YAML_LIMITS.maxDocumentsPerFile + 1} documents, over the limit of ${YAML_LIMITS.maxDocumentsPerFile}; split it`,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { lstat, mkdtemp, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { lstat, mkdtemp, readFile, readdir, rm, symlink, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeImportFiles } from "../../src/import/write-import.js";
@@ -59,6 +59,28 @@ describe("writeImportFiles", () => {
     );
     expect((await lstat(join(dir, "web.yaml"))).isFIFO()).toBe(true);
     expect(await readdir(join(dir, "app"))).toEqual([]); // nothing written, not even the other file
+  });
+
+  it("refuses a folder that a link takes outside the folder, before writing anything, with force too", async () => {
+    const dir = await tempDir();
+    const outside = await tempDir();
+    await symlink(outside, join(dir, "app"));
+    for (const force of [false, true]) {
+      await expect(writeImportFiles(dir, files, { force })).rejects.toThrow(
+        /^cannot write the imported documents \(--out\) app: a symbolic link takes it outside the folder .* \(to .*\); replace the link by a folder, or choose another --out\.$/,
+      );
+    }
+    expect(await readdir(outside)).toEqual([]);
+    expect(await readdir(dir)).toEqual(["app"]); // not even web.yaml beside it
+    // Held to a folder above (import's working directory): a link out of `out` that stays inside it is followed.
+    const out = join(outside, "out");
+    const shared = join(outside, "shared");
+    await mkdir(join(out), { recursive: true });
+    await mkdir(shared);
+    await symlink(shared, join(out, "app"));
+    await expect(writeImportFiles(out, files, { force: false })).rejects.toThrow(/a symbolic link takes it outside/);
+    await writeImportFiles(out, files, { force: false, confineTo: { folder: outside, named: "the working directory" } });
+    expect(await readdir(shared)).toEqual(["one.yaml"]);
   });
 
   it("refuses a path that escapes the folder", async () => {
