@@ -4,7 +4,7 @@ import type { ProjectConfig } from "../desired/types.js";
 import { UsageError } from "../errors.js";
 import { loadProjectConfig, locateProjectFile, type EnvironmentChoice } from "../desired/load-project.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
-import { readAppliedRef, resolveBase } from "../git/applied-ref.js";
+import { readAppliedRef, recordedEnvironments, resolveBase } from "../git/applied-ref.js";
 import { escapeControls } from "../escape/text-escape.js";
 
 /** Where a pull-request plan's environment came from, in messages (EnvironmentChoice.from). */
@@ -44,7 +44,10 @@ export async function readTrustedBase(
   if (!git) throw new UsageError(NEEDS_GIT);
   // `--base applied` is the applied commit of an environment: which one, the head's file must say until the base is known.
   const refEnv = flags.base === "applied" ? (flags.env ?? (await projectFileOf(git, folders.dir)).defaultEnvironment) : flags.env;
-  if (flags.base === "applied" && (await readAppliedRef(git.root, refEnv ?? "default")) === undefined) return undefined;
+  if (flags.base === "applied" && (await readAppliedRef(git.root, refEnv ?? "default")) === undefined) {
+    if (flags.env === undefined) await refuseHeadChosenFirstApply(git.root, refEnv ?? "default");
+    return undefined;
+  }
   const commit = await resolveBase(git.root, flags.base, refEnv ?? "default");
   const source = await openGitSource({ repo: git.root, ref: commit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
   const project = await projectFileOf(source, folders.dir);
@@ -69,6 +72,20 @@ function refuseUndefinedAtBase(environment: EnvironmentChoice, project: ProjectC
       "a pull-request plan reads only an environment the base defines, with the base's token variable and workspace. " +
       (defined.length > 0 ? `The base defines: ${defined.map(quoted).join(", ")}.` : "The base defines no environments.") +
       " A new environment can be planned once it is merged.",
+  );
+}
+
+/**
+ * `--base applied` with nothing recorded for the environment the head's defaultEnvironment names
+ * compares with nothing and trusts the head: right on a first run, but not when other environments
+ * were applied already (a pull request naming a new, unbound environment would otherwise read unchecked).
+ */
+async function refuseHeadChosenFirstApply(repo: string, env: string): Promise<void> {
+  const recorded = await recordedEnvironments(repo);
+  if (recorded.length === 0) return;
+  throw new UsageError(
+    `no applied commit is recorded for environment ${quoted(env)}, which the head's defaultEnvironment names, but there is one for ${recorded.map(quoted).join(", ")}: ` +
+      "a pull request cannot choose an environment with nothing to compare with. Pass --env to say which environment to plan.",
   );
 }
 

@@ -101,4 +101,44 @@ describe("a pull-request plan's environment comes from the base, never from the 
       workspace: "stg",
     });
   });
+
+  it("a head that rebinds the environment's workspace and token variable is shown so, and planned with the base's", async () => {
+    git(repo.dir, "checkout", "-q", "-b", "rebind", "base");
+    repo.write(
+      "transync.yaml",
+      projectFile("defaultEnvironment: prod\n").replace(
+        "prod: { workspace: prd, tokenEnv: SEGMENT_API_TOKEN_PROD }",
+        "prod: { workspace: stg, tokenEnv: SEGMENT_API_TOKEN }",
+      ),
+    );
+    commitAll(repo.dir, "head points prod at the staging workspace and the default token");
+    const res = await run("plan", "--base", "base", "--format", "json");
+    expect(res.code, res.stderr).toBe(0);
+    const plan = JSON.parse(res.stdout) as Plan;
+    expect(plan.workspaceId).toBe("ws_prd");
+    expect(plan.pullRequest?.settingChanges).toEqual([
+      { setting: "workspace", env: "prod", base: "prd", head: "stg", inThisPlan: false },
+      { setting: "tokenEnv", env: "prod", base: "SEGMENT_API_TOKEN_PROD", head: "SEGMENT_API_TOKEN", inThisPlan: false },
+    ]);
+    const text = await run("plan", "--base", "base");
+    expect(text.stdout).toContain(
+      "! workspace of environment `prod` is now `stg`, was `prd`: not used by this plan (the base's is); it takes effect once merged.",
+    );
+    expect(text.stdout).toContain("! tokenEnv of environment `prod` is now `SEGMENT_API_TOKEN`, was `SEGMENT_API_TOKEN_PROD`");
+  });
+
+  it("--base applied: the head's defaultEnvironment cannot pick an environment with nothing recorded when others are", async () => {
+    git(repo.dir, "update-ref", "refs/transync/applied/prod", "base");
+    const res = await run("plan", "--base", "applied");
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(
+      `no applied commit is recorded for environment "evil", which the head's defaultEnvironment names, but there is one for "prod"`,
+    );
+    expect(emulator.stats().requests).toBe(0);
+    const withEnv = await run("plan", "--base", "applied", "--env", "prod", "--format", "json");
+    expect(withEnv.code, withEnv.stderr).toBe(0);
+    const plan = JSON.parse(withEnv.stdout) as Plan;
+    expect(plan.workspaceId).toBe("ws_prd");
+    expect(plan.pullRequest?.environment).toEqual({ name: "prod", from: "--env", tokenEnv: "SEGMENT_API_TOKEN_PROD", workspace: "prd" });
+  });
 });
