@@ -36,7 +36,7 @@ import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
-import { readTrustedBase, type TrustedBase } from "./trusted-base.js";
+import { trustedBaseReader } from "./trusted-base.js";
 import { baseLabels, resolvedSettingChanges } from "./setting-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
@@ -114,14 +114,14 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   );
   try {
     const publicReads = new HttpPublicApiReads(api);
-    const refs = labelledByBase(
-      await resolveLiveRefs(
-        { resources: side.desired.state.resources, project: side.desired.state.project, env: side.desired.origin.env },
-        publicReads,
-        ctx.logger,
-      ),
-      side,
+    const env = side.desired.origin.env;
+    const resolved = await resolveLiveRefs(
+      { resources: side.desired.state.resources, project: side.desired.state.project, env },
+      publicReads,
+      ctx.logger,
     );
+    // A pull-request plan labels ids as the base names them: swapped aliases must not read backwards.
+    const refs = side.pr?.baseProject ? { ...resolved, aliases: baseLabels(side.pr.baseProject, env, resolved) } : resolved;
     const { desired, pr, options, basis } = withResolvedRefs(side, refs);
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
@@ -163,14 +163,7 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
 async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
   // A pull request's environment is the operator's --env or the base's defaultEnvironment (src/pipeline/trusted-base.ts).
-  let trusted: TrustedBase | undefined;
-  const base = flags.base;
-  const chooseEnvironment =
-    base !== undefined
-      ? async (git: Parameters<typeof readTrustedBase>[1], folders: Parameters<typeof readTrustedBase>[2]) =>
-          (trusted = await readTrustedBase(ctx, git, folders, { base, ...(flags.env !== undefined ? { env: flags.env } : {}) }))
-            ?.environment
-      : undefined;
+  const trusted = flags.base !== undefined ? trustedBaseReader(ctx, { ...flags, base: flags.base }) : undefined;
   const desired = await readDesired(
     ctx,
     flags,
@@ -178,7 +171,7 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
       // The list starts as soon as the project file alone decides where it goes, and is valid.
       if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
     },
-    chooseEnvironment,
+    trusted?.choose,
   );
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
   const missing = missingSecrets(
@@ -187,7 +180,7 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
   );
   if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
-  const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags, trusted) : undefined;
+  const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags, trusted?.read()) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options: ComputePlanOptions = {
     prune,
@@ -225,29 +218,13 @@ function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
       idNames: refs.aliases,
       ...(options.writeOnlyBasis ? { writeOnlyBasis: basis } : {}),
       ...(options.pullRequestBase ? { pullRequestBase: refs.resolveResources(options.pullRequestBase) } : {}),
-      ...(options.pullRequest ? { pullRequest: withResolvedSettings(options.pullRequest, refs) } : {}),
+      ...(options.pullRequest?.settingChanges
+        ? { pullRequest: { ...options.pullRequest, settingChanges: resolvedSettingChanges(options.pullRequest.settingChanges, refs) } }
+        : {}),
     },
   };
   if (basis) resolved.basis = basis;
   return resolved;
-}
-
-/**
- * In a pull-request plan, ids are labelled by the base's aliases (src/pipeline/setting-changes.ts): a
- * pull request that swaps two aliases must not have its moves read backwards.
- */
-function labelledByBase(refs: ResolvedRefs, side: DesiredSide): ResolvedRefs {
-  const baseProject = side.pr?.baseProject;
-  if (baseProject === undefined) return refs;
-  return { ...refs, aliases: baseLabels(baseProject, side.desired.origin.env, refs) };
-}
-
-/** The pull request's changed alias values as the ids they resolve to. */
-function withResolvedSettings(
-  pr: NonNullable<ComputePlanOptions["pullRequest"]>,
-  refs: ResolvedRefs,
-): NonNullable<ComputePlanOptions["pullRequest"]> {
-  return pr.settingChanges ? { ...pr, settingChanges: resolvedSettingChanges(pr.settingChanges, refs) } : pr;
 }
 
 /** Which objects are read with `get`: those whose document, or its recorded counterpart, sets FQL properties; with `full`, every object in scope too. */

@@ -6,6 +6,7 @@ import { loadProjectConfig, locateProjectFile, type EnvironmentChoice } from "..
 import { openGitSource, type GitSource } from "../git/git-source.js";
 import { readAppliedRef, recordedEnvironments, resolveBase } from "../git/applied-ref.js";
 import { escapeControls } from "../escape/text-escape.js";
+import type { ChooseEnvironment } from "./desired-input.js";
 
 /** Where a pull-request plan's environment came from, in messages (EnvironmentChoice.from). */
 export const FROM_FLAG = "--env";
@@ -60,6 +61,22 @@ export async function readTrustedBase(
     );
   }
   return { commit, source, project, environment };
+}
+
+/**
+ * The base of `plan --base`, read when readDesired has opened the head's source (`choose`, which
+ * decides the environment the head is read with); `read()` is that base afterwards.
+ */
+export function trustedBaseReader(
+  ctx: CliContext,
+  flags: { base: string; env?: string },
+): { choose: ChooseEnvironment; read(): TrustedBase | undefined } {
+  let trusted: TrustedBase | undefined;
+  const wanted = { base: flags.base, ...(flags.env !== undefined ? { env: flags.env } : {}) };
+  return {
+    choose: async (git, folders) => (trusted = await readTrustedBase(ctx, git, folders, wanted))?.environment,
+    read: () => trusted,
+  };
 }
 
 /** An environment the base does not define has no binding the base vouches for: refused before any request. */
