@@ -141,4 +141,22 @@ describe("a pull-request plan's environment comes from the base, never from the 
     expect(plan.workspaceId).toBe("ws_prd");
     expect(plan.pullRequest?.environment).toEqual({ name: "prod", from: "--env", tokenEnv: "SEGMENT_API_TOKEN_PROD", workspace: "prd" });
   });
+
+  it("a head's hostile workspace value is shown escaped: no line, heading or HTML of its own in text or Markdown", async () => {
+    git(repo.dir, "checkout", "-q", "-b", "hostile", "base");
+    const hostile = JSON.stringify("prd\n## Forged `heading` </code><img src=x>\u202e");
+    repo.write("transync.yaml", projectFile("defaultEnvironment: prod\n").replace("workspace: prd,", `workspace: ${hostile},`));
+    commitAll(repo.dir, "head writes a hostile workspace");
+    const text = await run("plan", "--base", "base");
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain("workspace of environment `prod` is now `prd\\n## Forged");
+    expect(text.stdout).not.toMatch(/^## Forged/m);
+    expect(text.stdout).not.toContain("\u202e");
+    const markdown = await run("plan", "--base", "base", "--format", "markdown");
+    expect(markdown.code, markdown.stderr).toBe(0);
+    expect(markdown.stdout).not.toMatch(/^\s*(?:> )?(?:- )?## Forged/m);
+    // In a code span (longer fence than any backtick run inside), HTML is shown as text.
+    expect(markdown.stdout).toContain("is now ``prd\\n## Forged `heading` </code><img src=x>\\u202e``, was `prd`");
+    expect(markdown.stdout).not.toContain("\u202e");
+  });
 });
