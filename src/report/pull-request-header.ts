@@ -13,7 +13,7 @@ export interface HeaderStyle {
 const FROM: Record<PullRequestEnvironment["from"], string> = {
   "--env": "from --env",
   base: "the base's defaultEnvironment",
-  head: "the head's transync.yaml: nothing is applied yet, so there is no base to take it from",
+  head: "the head's defaultEnvironment: nothing is applied yet",
 };
 
 /**
@@ -27,7 +27,7 @@ export function environmentSentence(plan: Plan, style: HeaderStyle): string | un
   const which =
     environment.name !== undefined
       ? `Environment ${style.code(environment.name)} (${FROM[environment.from]})`
-      : "No environment (no --env, and the base sets no defaultEnvironment)";
+      : `No environment (no --env, and the ${environment.from === "head" ? "head" : "base"} sets no defaultEnvironment)`;
   const bound = environment.workspace !== undefined ? `bound to workspace ${style.code(environment.workspace)}` : "bound to no workspace";
   return `${which}: token from ${style.code(environment.tokenEnv)}, ${bound}; read workspace ${style.id(plan.workspaceId)}.`;
 }
@@ -48,5 +48,5 @@ function settingSentence(change: SettingChange, style: HeaderStyle): string {
   }
   const subject = change.env !== undefined ? `${change.setting} of environment ${style.code(change.env)}` : change.setting;
   const shown = (value: string | undefined): string => (value === undefined ? "(unset)" : style.code(value));
-  return `${subject} is now ${shown(change.head)}, was ${shown(change.base)}: not used by this plan (the base's is); it takes effect once merged.`;
+  return `${subject} is now ${shown(change.head)}, was ${shown(change.base)}: the base's is used until merged.`;
 }

@@ -70,15 +70,13 @@ describe("a pull-request plan's environment comes from the base, never from the 
     expect(text.stdout).toContain(
       "Environment `prod` (the base's defaultEnvironment): token from `SEGMENT_API_TOKEN_PROD`, bound to workspace `prd`; read workspace ws_prd.",
     );
-    expect(text.stdout).toContain(
-      "! defaultEnvironment is now `evil`, was `prod`: not used by this plan (the base's is); it takes effect once merged.",
-    );
+    expect(text.stdout).toContain("! defaultEnvironment is now `evil`, was `prod`: the base's is used until merged.");
     const markdown = await run("plan", "--base", "base", "--format", "markdown");
     expect(markdown.code, markdown.stderr).toBe(0);
     expect(markdown.stdout).toContain(
       "Environment `prod` (the base's defaultEnvironment): token from `SEGMENT_API_TOKEN_PROD`, bound to workspace `prd`; read workspace `ws_prd`.",
     );
-    expect(markdown.stdout).toContain("> - defaultEnvironment is now `evil`, was `prod`: not used by this plan");
+    expect(markdown.stdout).toContain("> - defaultEnvironment is now `evil`, was `prod`: the base's is used until merged.");
   });
 
   it("--env naming an environment the base does not define is refused before any request", async () => {
@@ -121,9 +119,7 @@ describe("a pull-request plan's environment comes from the base, never from the 
       { setting: "tokenEnv", env: "prod", base: "SEGMENT_API_TOKEN_PROD", head: "SEGMENT_API_TOKEN", inThisPlan: false },
     ]);
     const text = await run("plan", "--base", "base");
-    expect(text.stdout).toContain(
-      "! workspace of environment `prod` is now `stg`, was `prd`: not used by this plan (the base's is); it takes effect once merged.",
-    );
+    expect(text.stdout).toContain("! workspace of environment `prod` is now `stg`, was `prd`: the base's is used until merged.");
     expect(text.stdout).toContain("! tokenEnv of environment `prod` is now `SEGMENT_API_TOKEN`, was `SEGMENT_API_TOKEN_PROD`");
   });
 
