@@ -21,7 +21,7 @@ export interface LoadedProject {
 
 /**
  * The environment decided outside the project file (a pull-request plan's: `--env`, else the base's
- * defaultEnvironment, src/pipeline/pull-request.ts): it replaces `--env` and this file's
+ * defaultEnvironment, src/pipeline/trusted-base.ts): it replaces `--env` and this file's
  * `defaultEnvironment`. `from` says where it came from, for messages.
  */
 export interface EnvironmentChoice {

@@ -180,7 +180,7 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
   );
   if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
-  const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags, trusted?.read()) : undefined;
+  const pr = flags.base !== undefined ? await readPullRequestContext(desired, flags, trusted?.read()) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options: ComputePlanOptions = {
     prune,

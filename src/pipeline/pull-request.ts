@@ -1,4 +1,3 @@
-import type { CliContext } from "./context.js";
 import type { DesiredResource } from "../model/desired-resource.js";
 import type { ProjectConfig } from "../desired/types.js";
 import type { PlanWarning, PullRequestChanges, PullRequestEnvironment } from "../plan/types.js";
@@ -45,7 +44,6 @@ export interface PullRequestContext {
  * `trusted` undefined: `--base applied` before any recorded apply.
  */
 export async function readPullRequestContext(
-  _ctx: CliContext,
   head: DesiredInput,
   flags: { base?: string; env?: string },
   trusted: TrustedBase | undefined,
