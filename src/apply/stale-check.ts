@@ -10,6 +10,8 @@ export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
   /** Version of the running transync, compared with the version that wrote the plan. */
   transyncVersion: string;
+  /** The variable the token that read `live` came from (LiveApi.tokenEnv); default SEGMENT_API_TOKEN. */
+  tokenEnv?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface FreshnessOptions {
  * before this passes (the caller re-reads live state just before).
  */
 export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptions): void {
-  checkSameWorkspace(plan, live.workspaceId);
+  checkSameWorkspace(plan, live.workspaceId, opts.tokenEnv);
   const problems = [
     ...originProblems(plan, live, opts.transyncVersion),
     ...touchedObjectProblems(plan, live, opts.fingerprint),
@@ -47,10 +49,10 @@ function originProblems(plan: Plan, live: LiveState, runningVersion: string): st
  * A plan for another workspace is not stale, it is aimed wrong: say so alone, instead of listing
  * each of its objects as "deleted since the plan was made".
  */
-export function checkSameWorkspace(plan: Plan, workspaceId: string): void {
+export function checkSameWorkspace(plan: Plan, workspaceId: string, tokenEnv = "SEGMENT_API_TOKEN"): void {
   if (plan.workspaceId === workspaceId) return;
   throw new ConflictError(
-    `the plan was made for workspace ${plan.workspaceId}, but SEGMENT_API_TOKEN (and the API URL) reach workspace ${workspaceId}; nothing was changed. ` +
+    `the plan was made for workspace ${plan.workspaceId}, but ${tokenEnv} (and the API URL) reach workspace ${workspaceId}; nothing was changed. ` +
       `Apply it with the token of ${plan.workspaceId}, or run \`transync plan --out FILE\` against ${workspaceId}.`,
   );
 }

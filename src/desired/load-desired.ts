@@ -8,7 +8,7 @@
  */
 import { ValidationError } from "../errors.js";
 import type { DesiredState, Diagnostic, FileSource } from "./types.js";
-import { loadProjectConfig, locateProjectFile, normalizeDir, type LoadedProject } from "./load-project.js";
+import { loadProjectConfig, locateProjectFile, normalizeDir, type EnvironmentChoice, type LoadedProject } from "./load-project.js";
 import { readTextFile } from "./read-yaml.js";
 import { checkFileText, checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
@@ -21,6 +21,8 @@ export interface LoadDesiredOptions {
   dir?: string;
   /** Environment whose source aliases apply (overrides `defaultEnvironment`). */
   env?: string;
+  /** The environment decided elsewhere (a pull-request plan's, from the base): replaces `env` and `defaultEnvironment`. */
+  environment?: EnvironmentChoice;
   /** Told once the project file is read, before the documents are (plan starts its live read then). */
   onProject?: (project: LoadedProject) => void;
 }
@@ -43,7 +45,8 @@ const READ_CONCURRENCY = 8;
  */
 export async function loadDesired(source: FileSource, opts: LoadDesiredOptions = {}): Promise<LoadDesiredResult> {
   const projectFile = await locateProjectFile(source, opts.dir);
-  const project = await loadProjectConfig(source, { env: opts.env, file: projectFile });
+  const chosen = opts.environment !== undefined ? { environment: opts.environment } : {};
+  const project = await loadProjectConfig(source, { env: opts.env, file: projectFile, ...chosen });
   opts.onProject?.(project);
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);

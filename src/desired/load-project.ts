@@ -23,6 +23,16 @@ export interface LoadedProject {
   at(path: FieldPath): SourceLocation;
 }
 
+/**
+ * The environment decided outside the project file (a pull-request plan's: `--env`, else the base's
+ * defaultEnvironment, src/pipeline/trusted-base.ts): it replaces `--env` and this file's
+ * `defaultEnvironment`. `from` says where it came from, for messages.
+ */
+export interface EnvironmentChoice {
+  name: string | undefined;
+  from: string;
+}
+
 function defaults(): ProjectConfig {
   return { dir: DEFAULT_DIR, environments: {}, destinations: {}, prune: false };
 }
@@ -48,7 +58,10 @@ export async function locateProjectFile(source: FileSource, dir?: string): Promi
  * Reads the optional project file (`transync.yaml` at the root of `source`, or `opts.file`),
  * validates it and fills defaults.
  */
-export async function loadProjectConfig(source: FileSource, opts: { env?: string; file?: string } = {}): Promise<LoadedProject> {
+export async function loadProjectConfig(
+  source: FileSource,
+  opts: { env?: string; file?: string; environment?: EnvironmentChoice } = {},
+): Promise<LoadedProject> {
   const diagnostics: Diagnostic[] = [];
   const config = defaults();
   const file = opts.file ?? PROJECT_FILE;
@@ -68,8 +81,9 @@ export async function loadProjectConfig(source: FileSource, opts: { env?: string
     }
   }
   if (ydoc) applyProjectDocument(ydoc, config, diagnostics);
-  const env = selectEnvironment(config, opts.env, ydoc, diagnostics, file);
-  const envFailed = env === undefined && (opts.env ?? config.defaultEnvironment) !== undefined;
+  const asked = opts.environment ?? requestedEnvironment(config, opts.env);
+  const env = selectEnvironment(config, asked, ydoc, diagnostics, file);
+  const envFailed = env === undefined && asked.name !== undefined;
   if (ydoc) resolveScope(ydoc, config, env, envFailed, diagnostics);
   diagnostics.sort(compareDiagnostics);
   return { config, diagnostics, env, envFailed, at: fieldLocator(file, ydoc) };
@@ -118,34 +132,41 @@ export function normalizeDir(dir: string): string {
   return trimmed === "" ? "." : trimmed;
 }
 
+/** `--env`, else the file's `defaultEnvironment`, else none. */
+function requestedEnvironment(config: ProjectConfig, flag: string | undefined): EnvironmentChoice {
+  if (flag !== undefined) return { name: flag, from: "--env" };
+  return { name: config.defaultEnvironment, from: "defaultEnvironment" };
+}
+
 function selectEnvironment(
   config: ProjectConfig,
-  flag: string | undefined,
+  asked: EnvironmentChoice,
   ydoc: YamlDocument | undefined,
   out: Diagnostic[],
   file: string,
 ): string | undefined {
-  // defaultEnvironment is checked even when --env overrides it: the file is wrong for every other run.
-  if (flag !== undefined && config.defaultEnvironment !== undefined)
-    checkEnvironment(config, config.defaultEnvironment, undefined, ydoc, out, file);
-  return checkEnvironment(config, flag ?? config.defaultEnvironment, flag, ydoc, out, file);
+  // defaultEnvironment is checked even when another choice overrides it: the file is wrong for every other run.
+  const fromFile = asked.from === "defaultEnvironment";
+  if (!fromFile && config.defaultEnvironment !== undefined)
+    checkEnvironment(config, { name: config.defaultEnvironment, from: "defaultEnvironment" }, ydoc, out, file);
+  return checkEnvironment(config, asked, ydoc, out, file);
 }
 
 function checkEnvironment(
   config: ProjectConfig,
-  env: string | undefined,
-  flag: string | undefined,
+  asked: EnvironmentChoice,
   ydoc: YamlDocument | undefined,
   out: Diagnostic[],
   file: string,
 ): string | undefined {
+  const env = asked.name;
   if (env === undefined || Object.hasOwn(config.environments, env)) return env;
   // The names the file declares, valid or not: an environment with an error is reported by the schema, not as unknown.
   const raw = (ydoc?.value as { environments?: unknown } | null | undefined)?.environments;
   const declared = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? Object.keys(raw) : [];
   if (declared.includes(env)) return undefined;
   const known = declared.length > 0 ? declared : Object.keys(config.environments);
-  const where = flag === undefined ? "defaultEnvironment" : "--env";
+  const where = asked.from;
   const message =
     known.length > 0
       ? `unknown environment "${env}" (from ${where}); ${file} defines: ${known.join(", ")}`
@@ -153,7 +174,8 @@ function checkEnvironment(
   const reporter: RuleReporter = ydoc
     ? documentReporter(ydoc, out)
     : { report: (severity, rule, _p, msg) => out.push({ file, line: 1, col: 1, severity, rule, path: "", message: msg }) };
-  reporter.report("error", "unknown-environment", flag === undefined ? ["defaultEnvironment"] : ["environments"], message, { atKey: true });
+  const at = where === "defaultEnvironment" ? ["defaultEnvironment"] : ["environments"];
+  reporter.report("error", "unknown-environment", at, message, { atKey: true });
   return undefined;
 }
 

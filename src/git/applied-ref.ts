@@ -30,6 +30,16 @@ export async function readAppliedRef(repo: string, env: string): Promise<string 
   return commit?.trim() || undefined;
 }
 
+/** The environments with a recorded applied commit (`refs/transync/applied/*`), sorted. */
+export async function recordedEnvironments(repo: string): Promise<string[]> {
+  const listed = await tryGit(gitIn(repo), ["for-each-ref", "--format=%(refname)", "refs/transync/applied/"]);
+  return (listed ?? "")
+    .split("\n")
+    .map((line) => line.trim().slice("refs/transync/applied/".length))
+    .filter((env) => env !== "")
+    .sort();
+}
+
 export interface RecordAppliedRefOptions {
   /** Also push the ref (the source is a clone of a remote). */
   push?: boolean;

@@ -12,13 +12,14 @@ import { beforeCut, shorten } from "../secrets/redact-cuts.js";
 type Json = Record<string, unknown>;
 type ErrorEntry = Pick<ApiErrorObject, "type" | "message" | "field">;
 
-const HINTS: Record<number, string> = {
-  401: "Check that SEGMENT_API_TOKEN is a valid token of this workspace.",
-  403: "The token lacks permission, or the workspace lacks the Protocols feature.",
-  404: "The object does not exist (any more); run plan again.",
-  413: "The request body is over the server's limit.",
-  422: "Fix the fields named above.",
-  429: "The API kept rate-limiting for the whole 429 budget (5 minutes of waiting per call); lower --rate, or run again later.",
+/** What to do about an error status; `tokenEnv` is the variable the token was read from. */
+const HINTS: Record<number, (tokenEnv: string) => string> = {
+  401: (tokenEnv) => `Check that ${tokenEnv} is a valid token of this workspace.`,
+  403: () => "The token lacks permission, or the workspace lacks the Protocols feature.",
+  404: () => "The object does not exist (any more); run plan again.",
+  413: () => "The request body is over the server's limit.",
+  422: () => "Fix the fields named above.",
+  429: () => "The API kept rate-limiting for the whole 429 budget (5 minutes of waiting per call); lower --rate, or run again later.",
 };
 
 function isObject(value: unknown): value is Json {
@@ -30,7 +31,11 @@ function isObject(value: unknown): value is Json {
  * sees it: error types, fields and messages, live names, snippets of unreadable replies.
  */
 export class ReplyDecoder {
-  constructor(private readonly secret: string) {}
+  /** `tokenEnv`: the variable the token was read from, named by the hint of a 401. */
+  constructor(
+    private readonly secret: string,
+    private readonly tokenEnv: string,
+  ) {}
 
   private scrub(text: string): string {
     return this.secret !== "" && text.includes(this.secret) ? text.split(this.secret).join(REDACTED) : text;
@@ -49,7 +54,7 @@ export class ReplyDecoder {
     const parts = [
       `${where(request)}: HTTP ${reply.status}: ${detail}.`,
       reply.gaveUp ? `The client ${reply.gaveUp}.` : "",
-      HINTS[reply.status] ?? "",
+      HINTS[reply.status]?.(this.tokenEnv) ?? "",
     ];
     throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
   }

@@ -25,16 +25,18 @@ export function previewBody(
 /** What the adapter needs of the HTTP client (HttpLiveApi.publicCall). */
 export interface PublicCalls {
   publicCall(request: ApiRequest): Promise<PublicReply>;
+  /** The variable the token was read from (HttpLiveApi.tokenEnv), named in the 403's advice. */
+  readonly tokenEnv?: string;
 }
 
 /**
  * Segment documents roles, not a permission per endpoint; destination filters are a Business Tier
  * feature (https://segment.com/docs/connections/destinations/destination-filters/).
  */
-const FORBIDDEN_HINT =
+const forbiddenHint = (tokenEnv: string): string =>
   "--check-with-segment needs a token that may read the destination filters of the cases' sources: a Workspace Owner token, or one whose role " +
   "covers those sources (Source Admin or Source Read-only, https://segment.com/docs/segment-app/iam/roles/), in a workspace with destination filters " +
-  "(Business Tier). Give SEGMENT_API_TOKEN such a token, or run `transync test` without --check-with-segment.";
+  `(Business Tier). Give ${tokenEnv} such a token, or run \`transync test\` without --check-with-segment.`;
 
 /**
  * The port over HTTP: `POST /destination/filters/preview` with `{ filter: { if, actions: [DROP] }, payload }`,
@@ -51,7 +53,9 @@ export class HttpFilterPreview implements FilterPreview {
       // A preview changes nothing on Segment's side: a 5xx or a lost reply is retried like a GET's.
       reply = await this.client.publicCall({ method: "POST", path: FILTER_PREVIEW_PATH, body, readOnly: true });
     } catch (error) {
-      throw error instanceof ApiError && (error.status === 401 || error.status === 403) ? notPermitted(error) : error;
+      throw error instanceof ApiError && (error.status === 401 || error.status === 403)
+        ? notPermitted(error, this.client.tokenEnv ?? "SEGMENT_API_TOKEN")
+        : error;
     }
     return decision(reply);
   }
@@ -62,12 +66,17 @@ export class HttpFilterPreview implements FilterPreview {
  * (a 403's about Protocols). 401 is what the Public API's error table gives "a token without permission
  * for the resource" (https://docs.segmentapis.com/tag/Error-Handling), so it gets the same explanation.
  */
-function notPermitted(error: ApiError): ApiError {
+function notPermitted(error: ApiError, tokenEnv: string): ApiError {
   const said = error.errors.map((e) => `${e.type}${e.message ? `: ${e.message}` : ""}`).join("; ") || "no details";
-  return new ApiError(`POST ${FILTER_PREVIEW_PATH}: HTTP ${error.status}: ${said}. ${FORBIDDEN_HINT}`, error.status, error.errors, {
-    cause: error,
-    attempts: error.attempts,
-  });
+  return new ApiError(
+    `POST ${FILTER_PREVIEW_PATH}: HTTP ${error.status}: ${said}. ${forbiddenHint(tokenEnv)}`,
+    error.status,
+    error.errors,
+    {
+      cause: error,
+      attempts: error.attempts,
+    },
+  );
 }
 
 function decision(reply: PublicReply): boolean {

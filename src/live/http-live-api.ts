@@ -54,6 +54,8 @@ function userAgent(): string {
 export class HttpLiveApi implements LiveApi {
   private readonly sendWithRetry: (request: ApiRequest) => Promise<RetriedReply>;
   private readonly decoder: ReplyDecoder;
+  /** The variable the token was read from (LiveApi.tokenEnv). */
+  readonly tokenEnv: string;
   private readonly pacer: Pacer;
   private readonly retryStats: RetryStats = { retries: 0, waitedMs: 0, byStatus: {} };
   private calls = 0;
@@ -76,7 +78,8 @@ export class HttpLiveApi implements LiveApi {
       sleep: deps.sleep ?? systemClock.sleep,
       random: deps.random ?? systemClock.random,
     };
-    this.decoder = new ReplyDecoder(settings.token);
+    this.decoder = new ReplyDecoder(settings.token, settings.tokenEnv);
+    this.tokenEnv = settings.tokenEnv;
     this.expectedWorkspace = settings.workspace;
     const onWait = this.waits.emit;
     this.pacer = new Pacer({ ceiling: settings.rate, startRate: deps.startRate, clock, logger: deps.logger, onWait });

@@ -49,4 +49,6 @@ export interface LiveApi {
   onWait(listener: WaitListener): () => void;
   /** The retry policy and clock of every call, for a caller that repeats a call itself (a create proven absent). */
   readonly retrySettings?: { policy: RetryPolicy; clock: Clock };
+  /** The environment variable the client's token was read from (SEGMENT_API_TOKEN or an environment's tokenEnv), for messages. */
+  readonly tokenEnv?: string;
 }

@@ -17,6 +17,8 @@ export interface ApiSettings {
   /** Base URL without a trailing slash, e.g. `https://api.segmentapis.com`. */
   baseUrl: string;
   token: string;
+  /** The environment variable `token` was read from (SEGMENT_API_TOKEN or the environment's tokenEnv): what messages about the token name. */
+  tokenEnv: string;
   /**
    * `--rate`: a ceiling, requests per second; undefined (the default) means none. The speed itself
    * comes from what the server says (src/live/pacer.ts, docs/pacing.md).
@@ -131,7 +133,7 @@ function pickBaseUrl(input: ResolveApiSettingsInput): string {
 /** Only SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_*: a project file must not send another secret to the API. */
 export const TOKEN_ENV_PATTERN = /^SEGMENT_API_TOKEN(?:_[A-Za-z0-9_]+)?$/;
 
-function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefined): string {
+function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefined): { token: string; tokenEnv: string } {
   const name = binding?.tokenEnv ?? TOKEN_ENV;
   if (!TOKEN_ENV_PATTERN.test(name))
     throw new UsageError(
@@ -150,7 +152,7 @@ function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefin
       `${name} contains characters a token cannot have (spaces, control or non-ASCII characters); check how it was exported.`,
     );
   }
-  return token;
+  return { token, tokenEnv: name };
 }
 
 function numberFlag(value: number | undefined, fallback: number, flag: string, check: (n: number) => boolean, want: string): number {
@@ -181,15 +183,13 @@ export function resolveApiSettings(input: ResolveApiSettingsInput): ApiSettings 
   );
   const timeoutSeconds = numberFlag(flags.timeout, DEFAULT_TIMEOUT_SECONDS, "--timeout", (n) => n > 0, "a number of seconds above 0");
   const { binding } = input;
-  const token = pickToken(input.env, binding);
+  const { token, tokenEnv } = pickToken(input.env, binding);
   const retryBudgetMs = Math.round(budgetSeconds * 1000);
-  const workspace =
-    binding?.workspace !== undefined
-      ? { workspace: { expected: binding.workspace, env: binding.env, tokenEnv: binding.tokenEnv ?? TOKEN_ENV } }
-      : {};
+  const workspace = binding?.workspace !== undefined ? { workspace: { expected: binding.workspace, env: binding.env, tokenEnv } } : {};
   return {
     baseUrl,
     token,
+    tokenEnv,
     ...(rate !== undefined ? { rate } : {}),
     maxRetries,
     retryBudgetMs,

@@ -31,7 +31,11 @@ export function lockDirOf(ctx: { cwd: string; env: NodeJS.ProcessEnv }, flag: st
 export async function recheckUnderLock(ctx: { signal: AbortSignal; logger: Logger }, plan: Plan, api: LiveApi): Promise<LiveState> {
   const detailed = new Set(plan.detailedIds ?? []);
   const live = await readLiveState(api, { needsDetails: (t) => detailed.has(t.id), signal: ctx.signal, logger: ctx.logger });
-  checkPlanFresh(plan, live, { fingerprint, transyncVersion: transyncVersion() });
+  checkPlanFresh(plan, live, {
+    fingerprint,
+    transyncVersion: transyncVersion(),
+    ...(api.tokenEnv !== undefined ? { tokenEnv: api.tokenEnv } : {}),
+  });
   return live;
 }
 

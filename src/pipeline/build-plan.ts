@@ -36,6 +36,8 @@ import { inScope } from "../plan/match.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
+import { trustedBaseReader } from "./trusted-base.js";
+import { baseLabels, resolvedSettingChanges } from "./setting-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
@@ -112,16 +114,19 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   );
   try {
     const publicReads = new HttpPublicApiReads(api);
-    const refs = await resolveLiveRefs(
+    const env = side.desired.origin.env;
+    const resolved = await resolveLiveRefs(
       {
         resources: side.desired.state.resources,
         project: side.desired.state.project,
-        env: side.desired.origin.env,
+        env,
         projectFileAt: side.desired.state.projectFileAt,
       },
       publicReads,
       ctx.logger,
     );
+    // A pull-request plan labels ids as the base names them: swapped aliases must not read backwards.
+    const refs = side.pr?.baseProject ? { ...resolved, aliases: baseLabels(side.pr.baseProject, env, resolved) } : resolved;
     const { desired, pr, options, basis } = withResolvedRefs(side, refs);
     phase("resolved references", { warnings: refs.warnings.length });
     const resources = desired.state.resources;
@@ -162,10 +167,17 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
 
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
 async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
-  const desired = await readDesired(ctx, flags, (project) => {
-    // The list starts as soon as the project file alone decides where it goes, and is valid.
-    if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
-  });
+  // A pull request's environment is the operator's --env or the base's defaultEnvironment (src/pipeline/trusted-base.ts).
+  const trusted = flags.base !== undefined ? trustedBaseReader(ctx, { ...flags, base: flags.base }) : undefined;
+  const desired = await readDesired(
+    ctx,
+    flags,
+    (project) => {
+      // The list starts as soon as the project file alone decides where it goes, and is valid.
+      if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
+    },
+    trusted?.choose,
+  );
   // apply and reconcile send the keys: they stop here, before any write. A plan only shows them.
   const missing = missingSecrets(
     desired.state.resources.map((r) => ({ name: r.name, body: r.spec })),
@@ -173,7 +185,7 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
   );
   if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
-  const pr = flags.base !== undefined ? await readPullRequestContext(ctx, desired, flags) : undefined;
+  const pr = flags.base !== undefined ? await readPullRequestContext(desired, flags, trusted?.read()) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options: ComputePlanOptions = {
     prune,
@@ -211,6 +223,9 @@ function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
       idNames: refs.aliases,
       ...(options.writeOnlyBasis ? { writeOnlyBasis: basis } : {}),
       ...(options.pullRequestBase ? { pullRequestBase: refs.resolveResources(options.pullRequestBase) } : {}),
+      ...(options.pullRequest?.settingChanges
+        ? { pullRequest: { ...options.pullRequest, settingChanges: resolvedSettingChanges(options.pullRequest.settingChanges, refs) } }
+        : {}),
     },
   };
   if (basis) resolved.basis = basis;

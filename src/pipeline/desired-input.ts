@@ -4,7 +4,7 @@ import type { PlanOrigin } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
 import { fsSource } from "../desired/fs-source.js";
 import { loadDesired } from "../desired/load-desired.js";
-import type { LoadedProject } from "../desired/load-project.js";
+import type { EnvironmentChoice, LoadedProject } from "../desired/load-project.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { hashKeyValues } from "../plan/secrets.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
@@ -63,6 +63,13 @@ export async function openDesiredSource(
 }
 
 /**
+ * Decides the environment once the source is open, before its project file is read: a pull-request
+ * plan takes it from what is trusted (src/pipeline/pull-request.ts). Undefined: `--env`, else the
+ * project file's defaultEnvironment.
+ */
+export type ChooseEnvironment = (git: GitSource | undefined, folders: ResolvedFolders["folders"]) => Promise<EnvironmentChoice | undefined>;
+
+/**
  * Reads and validates the desired state; every error stops here, before any write. `onProject` is
  * told as soon as the project file is read, before the documents are (plan starts its live read then).
  */
@@ -70,9 +77,11 @@ export async function readDesired(
   ctx: CliContext,
   flags: SourceFlags & { tests?: string },
   onProject?: (project: LoadedProject) => void,
+  chooseEnvironment?: ChooseEnvironment,
 ): Promise<DesiredInput> {
   const { source, git, folders, outside } = await openDesiredSource(ctx, flags);
-  const desired = await loadFrom(source, git, { ...flags, ...folders }, onProject, outside);
+  const environment = await chooseEnvironment?.(git, folders);
+  const desired = await loadFrom(source, git, { ...flags, ...folders }, onProject, outside, environment);
   for (const key of hashKeyValues(
     desired.state.resources.map((r) => r.spec),
     ctx.env,
@@ -87,8 +96,10 @@ export async function loadFrom(
   flags: SourceFlags & { tests?: string },
   onProject?: (project: LoadedProject) => void,
   outside: readonly string[] = [],
+  environment?: EnvironmentChoice,
 ): Promise<DesiredInput> {
-  const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject });
+  const chosen = environment !== undefined ? { environment } : {};
+  const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject, ...chosen });
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     throw new ValidationError(
@@ -96,8 +107,8 @@ export async function loadFrom(
       errors.map(diagnosticWhere),
     );
   }
-  // The environment in effect: the flag, else transync.yaml's defaultEnvironment.
-  const env = flags.env ?? state.project.defaultEnvironment;
+  // The environment in effect: the one chosen for it, else the flag, else transync.yaml's defaultEnvironment.
+  const env = environment !== undefined ? environment.name : (flags.env ?? state.project.defaultEnvironment);
   const origin: PlanOrigin = { dir: state.project.dir, ...(env !== undefined ? { env } : {}) };
   if (git) {
     origin.commit = git.commit;

@@ -1,18 +1,19 @@
-import type { CliContext } from "./context.js";
 import type { DesiredResource } from "../model/desired-resource.js";
-import type { PlanWarning, PullRequestChanges } from "../plan/types.js";
+import type { ProjectConfig } from "../desired/types.js";
+import type { PlanWarning, PullRequestChanges, PullRequestEnvironment } from "../plan/types.js";
 import { UsageError } from "../errors.js";
 import { loadDesired } from "../desired/load-desired.js";
-import { openGitSource } from "../git/git-source.js";
 import { diffDesired, documentChanges, type DocSummary } from "../git/pr-diff.js";
-import { appliedRefName, readAppliedRef, resolveBase } from "../git/applied-ref.js";
+import { appliedRefName } from "../git/applied-ref.js";
 import { normaliseRelative } from "../git/git-source.js";
 import { gitIn, runGit } from "../git/run-git.js";
 import { canonicalJson } from "../plan/index.js";
 import { CLEARING_VALUES, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import { projectFileTarget, readBaseProjectApiUrl } from "../git/safe-settings.js";
-import type { ApiTarget } from "../live/settings.js";
-import type { DesiredInput, SourceFlags } from "./desired-input.js";
+import { TOKEN_ENV, type ApiTarget } from "../live/settings.js";
+import type { DesiredInput } from "./desired-input.js";
+import { FROM_FLAG, NEEDS_GIT, type TrustedBase } from "./trusted-base.js";
+import { settingChanges } from "./setting-changes.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */
 export const NOTHING_APPLIED = "none";
@@ -25,6 +26,8 @@ export interface PullRequestContext {
   nothingApplied?: true;
   /** The documents at the base (write-only fields are compared with them when no applied commit is recorded). */
   baseDocuments: DesiredResource[];
+  /** The base's transync.yaml: its aliases label ids in the reports (a swap of aliases must not read backwards). */
+  baseProject?: ProjectConfig;
   removed: { ids: string[]; names: string[] };
   /** The API URL from the base's project file: the head of a PR never decides where the token goes. */
   /** Where the plan's client goes and with which token: the base's project file, never the head's. */
@@ -34,36 +37,60 @@ export interface PullRequestContext {
   changes: Omit<PullRequestChanges, "driftOutsidePr">;
 }
 
+/**
+ * The pull-request side of `plan --base`: the base (read first, src/pipeline/trusted-base.ts, which
+ * chose the environment the head was read with), the documents and files changed, the settings of
+ * transync.yaml changed, and where the client goes: all from the base, never the head.
+ * `trusted` undefined: `--base applied` before any recorded apply.
+ */
 export async function readPullRequestContext(
-  ctx: CliContext,
   head: DesiredInput,
-  flags: SourceFlags & { base?: string },
+  flags: { base?: string; env?: string },
+  trusted: TrustedBase | undefined,
 ): Promise<PullRequestContext> {
-  if (!head.git || flags.base === undefined)
-    throw new UsageError("--base needs the desired state in a git repository (run inside a checkout, or pass --repo).");
-  const env = head.origin.env ?? "default";
-  if (flags.base === "applied" && (await readAppliedRef(head.git.root, env)) === undefined)
-    return againstNothing(head, head.git.root, head.git.commit, env);
-  const baseCommit = await resolveBase(head.git.root, flags.base, env);
-  const baseSource = await openGitSource({ repo: head.git.root, ref: baseCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
-  const base = await loadDesired(baseSource, { dir: head.folders.dir, env: head.origin.env });
+  if (!head.git || flags.base === undefined) throw new UsageError(NEEDS_GIT);
+  const env = head.origin.env;
+  if (trusted === undefined) return againstNothing(head, head.git.root, head.git.commit, flags.env !== undefined ? "--env" : "head");
+  const baseCommit = trusted.commit;
+  const base = await loadDesired(trusted.source, { dir: head.folders.dir, environment: trusted.environment });
   const warnings: PlanWarning[] = [];
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
   }
-  const { apiUrl, binding, warning } = readBaseProjectApiUrl(base.state.project, head.state.project, head.origin.env);
+  const { apiUrl, binding, warning } = readBaseProjectApiUrl(trusted.project, head.state.project, env);
   const trustedTarget: ApiTarget = { apiUrl, ...(binding !== undefined ? { binding } : {}) };
   if (warning !== undefined) warnings.push({ message: warning });
   const dir = head.state.project.dir;
   const files = (await diffDesired(head.git.root, baseCommit, head.git.commit, dir)).files;
   const docs = documentChanges(summarise(base.state.resources), summarise(head.state.resources));
+  const from = trusted.environment.from === FROM_FLAG ? "--env" : "base";
+  const changed = settingChanges(trusted.project, head.state.project, env);
   return {
     baseCommit,
     baseDocuments: base.state.resources,
+    baseProject: trusted.project,
     removed: docs.removed,
     trustedTarget,
     warnings,
-    changes: { base: baseCommit, head: head.git.commit, files, transformations: docs.transformations },
+    changes: {
+      base: baseCommit,
+      head: head.git.commit,
+      files,
+      transformations: docs.transformations,
+      environment: environmentOf(env, from, trustedTarget),
+      ...(changed.length > 0 ? { settingChanges: changed } : {}),
+    },
+  };
+}
+
+/** The environment as the plan states it: its name, who chose it, the token variable and workspace of its client. */
+function environmentOf(env: string | undefined, from: PullRequestEnvironment["from"], target: ApiTarget): PullRequestEnvironment {
+  const workspace = target.binding?.workspace;
+  return {
+    ...(env !== undefined ? { name: env } : {}),
+    from,
+    tokenEnv: target.binding?.tokenEnv ?? TOKEN_ENV,
+    ...(workspace !== undefined ? { workspace } : {}),
   };
 }
 
@@ -72,7 +99,13 @@ export async function readPullRequestContext(
  * with nothing and says so. Every document counts as added and nothing as removed, so
  * `--prune=removed` deletes nothing; the API URL is read as without --base.
  */
-async function againstNothing(head: DesiredInput, root: string, commit: string, env: string): Promise<PullRequestContext> {
+async function againstNothing(
+  head: DesiredInput,
+  root: string,
+  commit: string,
+  from: PullRequestEnvironment["from"],
+): Promise<PullRequestContext> {
+  const env = head.origin.env ?? "default";
   const dir = normaliseRelative(head.state.project.dir) || ".";
   const listed = await runGit(
     gitIn(root),
@@ -85,6 +118,7 @@ async function againstNothing(head: DesiredInput, root: string, commit: string, 
     .sort()
     .map((path) => ({ path, status: "added" as const }));
   const docs = documentChanges([], summarise(head.state.resources));
+  const trustedTarget = projectFileTarget(head.state.project, head.origin.env);
   const warning =
     `no applied commit is recorded for environment "${env}" (${appliedRefName(env)}), so this plan compares with nothing, as for a first apply: ` +
     "every document counts as added and --prune=removed deletes nothing. If an apply was recorded before, fetch the ref first: git fetch origin '+refs/transync/*:refs/transync/*'.";
@@ -93,9 +127,15 @@ async function againstNothing(head: DesiredInput, root: string, commit: string, 
     nothingApplied: true,
     baseDocuments: [],
     removed: docs.removed,
-    trustedTarget: projectFileTarget(head.state.project, head.origin.env),
+    trustedTarget,
     warnings: [{ message: warning }],
-    changes: { base: NOTHING_APPLIED, head: commit, files, transformations: docs.transformations },
+    changes: {
+      base: NOTHING_APPLIED,
+      head: commit,
+      files,
+      transformations: docs.transformations,
+      environment: environmentOf(head.origin.env, from, trustedTarget),
+    },
   };
 }
 

@@ -204,4 +204,39 @@ export interface PullRequestChanges {
   transformations: Array<{ name: string; id?: string; status: "added" | "modified" | "removed" }>;
   /** Names of planned actions on objects the PR does not touch (live drift). */
   driftOutsidePr: string[];
+  /** The environment the plan read and where it was chosen (never the head's transync.yaml). */
+  environment?: PullRequestEnvironment;
+  /** What the pull request changes in transync.yaml that moves objects or the token: aliases, workspaces, token variables. */
+  settingChanges?: SettingChange[];
+}
+
+/** The environment of a pull-request plan: its name, who chose it, and the token and workspace its client used. */
+export interface PullRequestEnvironment {
+  /** Absent: none (no --env, and the base sets no defaultEnvironment). */
+  name?: string;
+  /** `--env`; `base`: the base's defaultEnvironment; `head`: nothing applied yet (`--base applied`), so the head's file is all there is. */
+  from: "--env" | "base" | "head";
+  /** The variable the token was read from. */
+  tokenEnv: string;
+  /** The workspace the environment is bound to (slug or id), checked before anything is read; absent: not bound. */
+  workspace?: string;
+}
+
+/**
+ * One setting of transync.yaml the pull request changes. Aliases take effect in this plan (the head's
+ * documents are read with them); workspace, tokenEnv and defaultEnvironment do not (the base's are used; a changed
+ * apiUrl is a warning of its own, src/git/safe-settings.ts).
+ */
+export interface SettingChange {
+  setting: "source alias" | "destination alias" | "workspace" | "tokenEnv" | "defaultEnvironment";
+  /** The environment the setting belongs to (absent for destination aliases and defaultEnvironment, which are the project's). */
+  env?: string;
+  /** The alias's name (aliases only). */
+  name?: string;
+  /** The value at the base (an id where it resolves); absent: unset there. */
+  base?: string;
+  /** The value at the head; absent: unset there. */
+  head?: string;
+  /** True when this plan already uses the head's value (aliases); false when it uses the base's. */
+  inThisPlan: boolean;
 }

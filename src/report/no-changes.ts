@@ -1,6 +1,7 @@
 import type { Plan } from "../plan/types.js";
 import { readingNotes } from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
+import { environmentSentence } from "./pull-request-header.js";
 
 /**
  * A plan with no changes is reported in three lines (heading, "No changes", and this one), so a
@@ -30,6 +31,8 @@ export function leftOutDetails(plan: Plan, aliases?: IdAliases): { warnings: str
     ...readingNotes(plan),
   ];
   const pr = plan.pullRequest;
+  const environment = environmentSentence(plan, { code: (text) => `\`${text}\``, id: (text) => text });
+  if (environment !== undefined) details.push(environment);
   if (pr) {
     details.push(
       pr.transformations.length === 0

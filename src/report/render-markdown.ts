@@ -8,6 +8,10 @@ import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { volumeText } from "./volume-text.js";
 import { locationText } from "../model/desired-resource.js";
+import { environmentSentence, settingChangeSentences, SETTING_CHANGES_TITLE, type HeaderStyle } from "./pull-request-header.js";
+
+/** Names and ids as code spans (escaped there). */
+const MARKDOWN_HEADER_STYLE: HeaderStyle = { code: (text) => code(text), id: (text) => code(text) };
 
 /** Command-line words and names as code spans: real code formatting, no visible backslash. */
 const MARKDOWN_NOTE_STYLE: NoteStyle = { code: (text) => code(text), name: (text) => code(text) };
@@ -39,7 +43,7 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
       : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
   const where = `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`;
   if (isQuiet(plan)) return noChangesMarkdown(plan, where);
-  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where];
+  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where, ...pullRequestTop(plan, true)];
   if (plan.warnings.length > 0) {
     blocks.push(
       [
@@ -86,11 +90,27 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
 
 /** A plan with no changes: the heading and where it was read, and the count of what was left out (src/report/no-changes.ts). */
 function noChangesMarkdown(plan: Plan, where: string): string {
-  const blocks = [planCommentMarker(plan.origin.env), "## transync plan: No changes", `${where}: live state matches the desired state.`];
+  const blocks = [
+    planCommentMarker(plan.origin.env),
+    "## transync plan: No changes",
+    `${where}: live state matches the desired state.`,
+    // The settings a pull request changes; the environment is in the line above.
+    ...pullRequestTop(plan, false),
+  ];
   const leftOut = leftOutLine(plan);
   // transync's own words and counts, no data: escaping would show `&#58;` in the raw text.
   if (leftOut !== undefined) blocks.push(leftOut);
   return `${blocks.join("\n\n")}\n`;
+}
+
+/** A pull-request plan's environment, and the settings of transync.yaml it changes, before anything else. */
+function pullRequestTop(plan: Plan, withEnvironment: boolean): string[] {
+  const environment = withEnvironment ? environmentSentence(plan, MARKDOWN_HEADER_STYLE) : undefined;
+  const changes = settingChangeSentences(plan, MARKDOWN_HEADER_STYLE);
+  return [
+    ...(environment !== undefined ? [environment] : []),
+    ...(changes.length > 0 ? [["> [!IMPORTANT]", `> ${SETTING_CHANGES_TITLE}`, ...changes.map((c) => `> - ${c}`)].join("\n")] : []),
+  ];
 }
 
 function summaryTable(plan: Plan): string {

@@ -8,6 +8,10 @@ import { escapeStrings } from "../escape/text-escape.js";
 import { volumeText } from "./volume-text.js";
 import { locationText } from "../model/desired-resource.js";
 import { wrapLines } from "./wrap-lines.js";
+import { environmentSentence, settingChangeSentences, SETTING_CHANGES_TITLE, type HeaderStyle } from "./pull-request-header.js";
+
+/** Names of transync.yaml in backquotes, ids as they are (both already escaped). */
+const TEXT_HEADER_STYLE: HeaderStyle = { code: (text) => `\`${text}\``, id: (text) => text };
 
 const ANSI = { red: 31, green: 32, yellow: 33, cyan: 36, bold: 1, dim: 2 } as const;
 type Paint = (style: keyof typeof ANSI, text: string) => string;
@@ -24,9 +28,11 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   const plan = escapeStrings(dataPlan, VALUE_KEYS);
   const paint: Paint = options.color ? (style, text) => `\u001b[${ANSI[style]}m${text}\u001b[0m` : (_style, text) => text;
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
+  // The short form keeps the settings a pull request changes; the environment is in its heading (and on stderr).
   if (isQuiet(plan))
-    return `${wrapLines([heading, paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
-  const lines = [heading, ""];
+    return `${wrapLines([heading, ...pullRequestTop(plan, paint, false), paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
+  const top = pullRequestTop(plan, paint, true);
+  const lines = [heading, "", ...(top.length > 0 ? [...top, ""] : [])];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
     for (const w of plan.warnings) lines.push(`  ${paint("yellow", "!")} ${w.where ? `${w.where}: ` : ""}${w.message}`);
@@ -53,6 +59,16 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   lines.push(paint("bold", summaryLine(plan)));
   // Notes, warnings and names can be long: every line wraps at LINE_WIDTH (src/report/wrap-lines.ts).
   return `${wrapLines(lines.join("\n"))}\n`;
+}
+
+/** A pull-request plan's environment, and the settings of transync.yaml it changes, before anything else. */
+function pullRequestTop(plan: Plan, paint: Paint, withEnvironment: boolean): string[] {
+  const environment = withEnvironment ? environmentSentence(plan, TEXT_HEADER_STYLE) : undefined;
+  const changes = settingChangeSentences(plan, TEXT_HEADER_STYLE);
+  return [
+    ...(environment !== undefined ? [environment] : []),
+    ...(changes.length > 0 ? [paint("yellow", SETTING_CHANGES_TITLE), ...changes.map((c) => `  ${paint("yellow", "!")} ${c}`)] : []),
+  ];
 }
 
 function actionLines(plan: Plan, action: PlanAction, paint: Paint, aliases: IdAliases | undefined): string[] {

@@ -38,6 +38,7 @@ export function settingsFor(baseUrl: string, overrides: Partial<ApiSettings> = {
   return {
     baseUrl,
     token: TOKEN,
+    tokenEnv: "SEGMENT_API_TOKEN",
     rate: 1000,
     maxRetries: 5,
     retryBudgetMs: 60_000,

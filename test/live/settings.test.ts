@@ -19,6 +19,7 @@ describe("resolveApiSettings", () => {
     expect(resolveApiSettings({ flags: {}, env })).toEqual({
       baseUrl: DEFAULT_API_URL,
       token: "tok_abc",
+      tokenEnv: "SEGMENT_API_TOKEN",
       maxRetries: 5,
       retryBudgetMs: 60_000,
       timeoutMs: 30_000,

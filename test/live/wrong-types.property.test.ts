@@ -57,7 +57,7 @@ function replaced(root: unknown, path: Path, value: unknown): unknown {
 }
 
 const dotted = (path: Path): string => path.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("");
-const decoder = new ReplyDecoder("");
+const decoder = new ReplyDecoder("", "SEGMENT_API_TOKEN");
 const request = { method: "GET" as const, path: "/transformations" };
 
 function decode(value: unknown): Transformation {
