@@ -32,7 +32,7 @@ describe("two applies at once on one workspace", () => {
     );
     ws.expectNoDuplicates();
     expect((await runCli(["plan", "--detailed-exitcode"], { env: env(), cwd: ws.project.dir })).code).toBe(0);
-  }, 60_000);
+  });
 
   it("saved plans: 0 duplicates; the second plan is refused (locked, or stale once the first is done)", async () => {
     expect((await runCli(["plan", "--out", "one.json"], { env: env(), cwd: ws.project.dir })).code).toBe(0);
@@ -45,7 +45,7 @@ describe("two applies at once on one workspace", () => {
     expect(loser?.code).toBe(1);
     expect(loser?.stderr).toMatch(/is locked by apply|stale plan/);
     ws.expectNoDuplicates();
-  }, 60_000);
+  });
 
   it("the lock is released on an error path too: a refused stale plan leaves no lock file", async () => {
     expect((await runCli(["plan", "--out", "plan.json"], { env: env(), cwd: ws.project.dir })).code).toBe(0);

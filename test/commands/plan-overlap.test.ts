@@ -102,7 +102,7 @@ describe("plan overlaps its live read with reading the desired state", () => {
     project.cleanup();
   });
 
-  it("the plan (digest included) is the one the sequential read makes, at any concurrency", { timeout: 60_000 }, async () => {
+  it("the plan (digest included) is the one the sequential read makes, at any concurrency", async () => {
     const reference = await sequentialPlan(project.dir, env());
     expect(reference.summary.update).toBeGreaterThan(100);
     expect(reference.detailedIds.length).toBeGreaterThan(20); // the objects whose documents set FQL properties: an update gets no read of its own
