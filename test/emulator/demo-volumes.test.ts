@@ -46,7 +46,14 @@ describe("the demo's emulator has a week of volume for every event the examples 
     expect(selected.map((s) => s.event)).toContain("Subscription Renewed");
     for (const workspace of config.workspaces) {
       const api = new HttpLiveApi(
-        { baseUrl: emulator.url, token: workspace.tokens[0]!, maxRetries: 2, retryBudgetMs: 5000, timeoutMs: 5000, maxReplyBytes: 1 << 20 },
+        {
+          baseUrl: emulator.url,
+          token: workspace.tokens[0]!,
+          maxRetries: 2,
+          retryBudgetMs: 5000,
+          timeoutMs: 60_000,
+          maxReplyBytes: 1 << 20,
+        },
         { logger: silentLogger(), ...clock },
       );
       const reads = createEventVolumeReads(api, silentLogger(), clock);
