@@ -29,8 +29,9 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv, cwd: string): S
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': the process can exit before its last output is read (on a loaded machine, often).
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, stdout, stderr })),
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
   );
   const stderrMatches = (pattern: RegExp): Promise<void> =>
     new Promise((resolve, reject) => {
