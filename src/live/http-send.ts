@@ -51,11 +51,12 @@ function errorCode(error: unknown): string {
   return error instanceof Error && error.name === "TimeoutError" ? "TIMEOUT" : "NETWORK";
 }
 
-function toFailure(error: unknown, callerSignal: AbortSignal | undefined): TransportFailure {
+function toFailure(error: unknown, callerSignal: AbortSignal | undefined, timeoutMs: number): TransportFailure {
   if (callerSignal?.aborted) return new TransportFailure("request aborted", "ABORTED", true, true, { cause: error });
   const code = errorCode(error);
-  // Messages name only the code: fetch's own texts can quote request details.
-  const text = code === "TIMEOUT" ? "request timed out" : `network error (${code})`;
+  // Messages name only the code: fetch's own texts can quote request details. A timeout names the
+  // bound it hit (`--timeout`), so a reader can tell a slow server from a bound set too low.
+  const text = code === "TIMEOUT" ? `request timed out (timeout ${timeoutMs / 1000} s)` : `network error (${code})`;
   return new TransportFailure(text, code, !NOT_SENT_CODES.has(code), false, { cause: error });
 }
 
@@ -97,7 +98,7 @@ export function createHttpSend({ settings, userAgent, fetch: fetchFn }: HttpSend
       const text = await readCapped(response, Math.min(settings.maxReplyBytes, request.maxReplyBytes ?? Infinity));
       return { status: response.status, headers: response.headers, text };
     } catch (error) {
-      throw error instanceof TransportFailure ? error : toFailure(error, request.signal);
+      throw error instanceof TransportFailure ? error : toFailure(error, request.signal, settings.timeoutMs);
     }
   };
 }

@@ -13,6 +13,8 @@ export interface LiveReadOptions {
   signal?: AbortSignal;
   /** Told when an inconsistent list is read again. */
   logger?: Logger;
+  /** The time each get is measured by, ms (the window follows latency); default `performance.now` (tests pass a scripted clock's `now`). */
+  now?: () => number;
 }
 
 interface GetJob {
@@ -152,9 +154,10 @@ export class LiveRead {
   private async fetch(job: GetJob): Promise<void> {
     try {
       if (this.options.signal?.aborted) throw new InterruptedError("Interrupted while reading live state.");
-      const started = performance.now();
+      const now = this.options.now ?? (() => performance.now());
+      const started = now();
       const got = await this.api.get(job.id);
-      this.observe(performance.now() - started);
+      this.observe(now() - started);
       job.resolve(got);
     } catch (error) {
       this.observe(Infinity);

@@ -23,6 +23,8 @@ export interface ReadLiveStateOptions {
   signal?: AbortSignal;
   /** Told when an inconsistent list is read again. */
   logger?: Logger;
+  /** The time reads are measured by (LiveReadOptions.now). */
+  now?: () => number;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ReadLiveStateOptions {
  */
 export async function readLiveState(api: LiveApi, options: ReadLiveStateOptions): Promise<LiveState> {
   checkSignal(options.signal);
-  const read = new LiveRead(api, { concurrency: options.concurrency, signal: options.signal, logger: options.logger });
+  const read = new LiveRead(api, { concurrency: options.concurrency, signal: options.signal, logger: options.logger, now: options.now });
   try {
     read.prefetch(options.needsDetails);
     const listed = await read.state();

@@ -112,7 +112,19 @@ export interface WorkspaceLockOptions {
   command: "apply" | "reconcile";
   ttlMs?: number;
   owner?: LockOwner;
+  /** What runs the renewals (default: an unref'd interval timer); tests fire them by hand instead of waiting. */
+  renewals?: RenewalTimer;
 }
+
+/** Calls `renew` every `everyMs` until the returned stop is called. */
+export type RenewalTimer = (everyMs: number, renew: () => Promise<void>) => () => void;
+
+/** The real one: an interval that does not keep the process alive (a run that ends releases the lock, or its pid is gone). */
+export const intervalRenewals: RenewalTimer = (everyMs, renew) => {
+  const timer = setInterval(() => void renew(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 /**
  * Takes the workspace's lock or throws ConflictError naming the holder, its age and what to do.
@@ -124,13 +136,12 @@ export async function acquireWorkspaceLock(opts: WorkspaceLockOptions): Promise<
   const owner = opts.owner ?? thisProcess();
   const info = await tryAcquireLock(path, ttlMs, { command: opts.command, owner });
   if (!info) throw new ConflictError(heldMessage(opts.workspaceId, path, await describeHolder(path)));
-  const timer = setInterval(() => void renew(path, info, ttlMs, owner), Math.max(1000, Math.floor(ttlMs / 3)));
-  timer.unref();
+  const stopRenewals = (opts.renewals ?? intervalRenewals)(Math.max(1000, Math.floor(ttlMs / 3)), () => renew(path, info, ttlMs, owner));
   let released: Promise<void> | undefined;
   return {
     path,
     release: () => {
-      clearInterval(timer);
+      stopRenewals();
       return (released ??= releaseLock(path, info, owner));
     },
   };

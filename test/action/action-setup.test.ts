@@ -20,7 +20,7 @@ if [ -n "$prefix" ]; then mkdir -p "$prefix/lib/node_modules/transync/dist/src/a
 if [ "$1" = "ci" ]; then mkdir -p dist/src/action && : > "${ENTRY}"; fi
 `;
 
-describe("scripts/action-setup.mjs: which transync the Action runs", { timeout: 60_000 }, () => {
+describe("scripts/action-setup.mjs: which transync the Action runs", () => {
   let dir: string;
   const paths = () => ({
     bin: join(dir, "bin"),

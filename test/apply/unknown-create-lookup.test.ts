@@ -103,7 +103,7 @@ describe("a create whose reply is lost is looked up with a complete read", () =>
     expect(result.actions).toEqual([
       expect.objectContaining({ outcome: "created", note: "the create succeeded though its reply was lost" }),
     ]);
-  }, 60_000);
+  });
 
   it("a lookup that cannot prove the object absent leaves the outcome unknown: exit 1, never a second POST", async () => {
     // A teammate's create before every page 2: no read of the lookup is ever consistent.
@@ -117,5 +117,5 @@ describe("a create whose reply is lost is looked up with a complete read", () =>
       /^the outcome of creating "Brand new" is unknown .* totalEntries changed .* the object may exist: run plan to see/,
     );
     expect(run.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 });

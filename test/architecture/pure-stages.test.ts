@@ -76,5 +76,5 @@ describe("the pure stages are fenced by ESLint", () => {
       r.messages.filter((m) => m.ruleId !== null && FENCE.has(m.ruleId)).map((m) => `${r.filePath}: ${m.message}`),
     );
     expect(fenced).toEqual([]);
-  }, 60_000);
+  });
 });

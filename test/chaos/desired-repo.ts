@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Transformation } from "../../src/model/transformation.js";
-import { commitAll, git } from "../helpers/git.js";
+import { git } from "../helpers/git.js";
 import { countDuplicates, pick } from "./support.js";
 
 /** One desired document, as the suite models it. */
@@ -95,7 +95,11 @@ export class DesiredRepo {
     else doc.newEventName = `Renamed ${++this.counter}`;
   }
 
-  /** Writes every document (JSON is YAML) and commits. */
+  /**
+   * Writes every document (JSON is YAML) and commits. A round's edits can cancel out (a document
+   * disabled and enabled again): then the commit is empty, and the round still runs (hand edits
+   * land during its apply), so an unchanged tree is a commit like any other, never an error.
+   */
   commit(message: string): void {
     const folder = join(this.dir, "transformations");
     rmSync(folder, { recursive: true, force: true });
@@ -103,7 +107,8 @@ export class DesiredRepo {
     const files: string[][] = Array.from({ length: FILES }, () => []);
     for (const doc of this.docs.values()) files[Number(doc.name.replace(/\D+/g, "").slice(0, 3) || 0) % FILES]!.push(render(doc));
     files.forEach((lines, i) => lines.length > 0 && writeFileSync(join(folder, `part-${i}.yaml`), lines.join("---\n")));
-    commitAll(this.dir, message);
+    git(this.dir, "add", "-A");
+    git(this.dir, "commit", "-q", "--allow-empty", "-m", message);
   }
 
   /** Compares live objects (full, write-only fields included) with the desired documents. */

@@ -7,7 +7,11 @@ import type { Transformation } from "../../src/model/transformation.js";
 import { DesiredRepo } from "./desired-repo.js";
 import { emptyFigures, renderFigures, scenarioPassed } from "./figures.js";
 import { hasEnvelope } from "./hand-client.js";
+import { runScenario } from "./scenario.js";
+import { roundsScenario } from "./scenarios/rounds.js";
+import { defaultOptions, SCENARIOS } from "./suite.js";
 import { countDuplicates } from "./support.js";
+import { git } from "../helpers/git.js";
 import { Transcript } from "./transcript.js";
 
 /** The suite's own checks must be able to fail: each is shown a failing case here. */
@@ -63,4 +67,26 @@ describe("chaos harness checks", () => {
     expect(scenarioPassed(leaky)).toBe(false);
     expect(renderFigures(1, [clean, leaky])).toMatch(/leaks\s+1 {2}\(MUST BE 0\)[\s\S]*result: FAIL/);
   });
+
+  it("a desired state with no net change since the last commit is committed (empty), not an error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "transync-chaos-harness-"));
+    try {
+      const repo = new DesiredRepo(dir, seededRandom(5), "chaos-hashkey-test-0000");
+      repo.createMany(2);
+      repo.commit("round 1");
+      repo.commit("round 2"); // the round's edits cancelled out: the same tree
+      expect(git(dir, "rev-list", "--count", "HEAD")).toBe("2");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Seed 64 with sequence cursors: round 2's edits cancel out (found by replaying DesiredRepo's edits for seeds 1..).
+  it("a randomized round with no net change passes (seed 64, 2 rounds, --cursors sequence)", async () => {
+    const options = defaultOptions({ seed: 64, rounds: 2, offsetCursors: false });
+    const result = await runScenario(roundsScenario, options, SCENARIOS.indexOf(roundsScenario));
+    expect(result.error, result.error).toBeUndefined();
+    expect(result.failures).toEqual([]);
+    expect(result.figures).toMatchObject({ rounds: 2, duplicates: 0, lost: 0 });
+  }, 120_000);
 });

@@ -98,7 +98,7 @@ export function runScript(name: string, script: string, env: Record<string, stri
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => resolve({ name, code: code ?? 1, output }));
+    child.once("close", (code) => resolve({ name, code: code ?? 1, output })); // after the last output, unlike 'exit'
   });
 }
 

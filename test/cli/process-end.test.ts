@@ -37,7 +37,7 @@ describe("a reader that closes the pipe early", () => {
     const { code, stderr } = await withClosedStdout(["simulate", "--help"]);
     expect(stderr).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
     expect(code).toBe(0);
-  }, 30_000);
+  });
 
   it("plan --detailed-exitcode keeps its exit code (2: changes present); apply still applies", async () => {
     const planned = await withClosedStdout(["plan", "--detailed-exitcode"]);
@@ -47,27 +47,30 @@ describe("a reader that closes the pipe early", () => {
     expect(applied.stderr).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
     expect(applied.code).toBe(0);
     expect(emulator.transformations("ws_test").map((t) => t.name)).toEqual(["A"]);
-  }, 60_000);
+  });
 });
 
-function stopAfter(ms: number): AbortSignal {
+/** A signal that SIGTERM aborts once the command's output matches `pattern`: the server is up (and, for reconcile, its cycle done). */
+function stopOnceSaid(pattern: RegExp): { signal: AbortSignal; onOutput: (written: { stdout: string; stderr: string }) => void } {
   const controller = new AbortController();
-  setTimeout(() => controller.abort("SIGTERM"), ms);
-  return controller.signal;
+  const onOutput = ({ stdout, stderr }: { stdout: string; stderr: string }): void => {
+    if (!controller.signal.aborted && pattern.test(stdout + stderr)) controller.abort("SIGTERM");
+  };
+  return { signal: controller.signal, onOutput };
 }
 
 describe("servers stopped by a signal exit 0", () => {
   it("reconcile", async () => {
     const run = await runCli(["reconcile", "--dry-run", "--interval", "1h"], {
       cwd: project.dir,
-      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url },
-      signal: stopAfter(1500),
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "info" },
+      ...stopOnceSaid(/"msg":"planned"/), // the cycle has read and planned; what follows (a dry run) writes nothing, then it waits the hour
     });
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
   });
 
   it("emulator", async () => {
-    const run = await runCli(["emulator", "--port", "0"], { signal: stopAfter(500) });
+    const run = await runCli(["emulator", "--port", "0"], stopOnceSaid(/listening on/));
     expect(run.stdout).toMatch(/listening on/);
     expect(run.code).toBe(0);
   });

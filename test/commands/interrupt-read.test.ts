@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { spawnCli } from "../helpers/spawn-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
@@ -31,23 +32,26 @@ describe("an interrupt during a read ends the waits (plan, import)", () => {
     project.cleanup();
   });
 
-  // --rate 0.05: after the first call, each waits about 20 s; SIGINT comes while the process waits.
-  // A real process: a pending wait's timer would keep it alive after main() returned.
+  // --rate 0.05: after the first call, each waits about 20 s (450 objects: hours in all). The signal is
+  // sent once the process says it is waiting (debug log), so its handlers are in place and it is in
+  // the wait; no sleep, no wall-clock bound: a process that sat the waits out would run into the
+  // test's timeout. A real process: a pending wait's timer would keep it alive after main() returned.
   it.each([
     ["plan", ["plan", "--rate", "0.05"]],
     ["import", ["import", "--rate", "0.05", "--out", "imported"]],
   ])(
-    "%s exits 130 within seconds of SIGINT, not after the wait",
+    "%s exits 130 on SIGINT during a wait for the API, not after the wait, and writes nothing",
     async (_name, args) => {
-      const { child, done } = spawnCli(args, { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url }, project.dir);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const signalled = Date.now();
+      const env = { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "debug" };
+      const { child, done, stderrMatches } = spawnCli(args, env, project.dir);
+      await stderrMatches(/waiting before calling the API/);
       child.kill("SIGINT");
-      const { code, stderr } = await done;
+      const { code, stdout, stderr } = await done;
       expect(code, stderr).toBe(130);
-      expect(Date.now() - signalled).toBeLessThan(5_000);
       expect(stderr).toMatch(/[Ii]nterrupted/);
+      expect(stdout).toBe(""); // no partial plan
+      expect(readdirSync(project.dir).sort()).toEqual(["transformations", "transync.yaml"]); // no partial import
     },
-    30_000,
+    120_000,
   );
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { acquireWorkspaceLock, workspaceLockPath } from "../../src/lock/lock.js";
 import { runCli } from "../helpers/run-cli.js";
+import { ScriptedApi } from "../helpers/scripted-api.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
@@ -100,21 +100,24 @@ describe("mass changes: the calls a plan and an apply of U updates of N objects 
 
   it("apply --auto-approve holds the workspace lock all through the plan's read", async () => {
     const lockDir = join(project.dir, "locks");
-    emulator.setFaults({ latencyMs: 20 });
-    const applying = run("apply", "--auto-approve", "--lock-dir", lockDir);
-    const seen: Array<{ lists: number; patches: number; holder?: number }> = [];
-    let done = false;
-    void applying.finally(() => (done = true));
-    while (!done) {
-      const c = calls();
-      const lock = readLock(workspaceLockPath(lockDir, "ws_test"));
-      if (c.lists > 0 && c.patches === 0) seen.push({ lists: c.lists, patches: c.patches, holder: lock?.pid });
-      await sleep(2);
+    // A relay in front of the emulator looks at the lock as each read arrives: an event per request, no sampling.
+    const holders: Array<{ read: string; holder?: number }> = [];
+    const relay = new ScriptedApi(emulator.url).route("GET", /^\/transformations/, (req) => {
+      holders.push({ read: req.path, holder: readLock(workspaceLockPath(lockDir, "ws_test"))?.pid });
+      return undefined; // the emulator answers
+    });
+    await relay.start();
+    try {
+      const res = await runCli(["apply", "--auto-approve", "--lock-dir", lockDir], {
+        env: { ...env(), SEGMENT_API_URL: relay.url },
+        cwd: project.dir,
+      });
+      expect(res.code, res.stderr).toBe(0);
+    } finally {
+      await relay.close();
     }
-    const res = await applying;
-    expect(res.code, res.stderr).toBe(0);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((s) => s.holder === process.pid)).toBe(true);
+    expect(holders.filter((h) => h.read === "/transformations")).toHaveLength(PAGES + PAGES); // the plan's read and the read-back
+    expect(holders.filter((h) => h.holder !== process.pid)).toEqual([]);
     expect(existsSync(workspaceLockPath(lockDir, "ws_test"))).toBe(false);
   });
 

@@ -176,7 +176,7 @@ describe("plan and apply against the emulator over HTTP", () => {
     expect(waits.length).toBeGreaterThan(0);
     expect(faulty.stderr).toMatch(/"status":429/);
     expect(faulty.stderr).not.toContain(TEST_TOKEN);
-  }, 60_000);
+  });
 
   it("import, then plan, is a no-op", async () => {
     const fresh = tempProject({ "transync.yaml": "apiVersion: transync/v1\nenvironments:\n  test:\n    sources:\n      web: src_web\n" });

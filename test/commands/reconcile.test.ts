@@ -67,7 +67,7 @@ describe("transync reconcile", () => {
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(await running.stop()).toBe(0);
     emulator = await startTestEmulator();
-  }, 30_000);
+  });
 
   it("a failed cycle logs a file-system error in words, as the one-shot commands print it, never as an internal error", async () => {
     remote.write("a-file", "x");

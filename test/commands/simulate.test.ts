@@ -92,14 +92,14 @@ describe("transync simulate", () => {
 
   it("Ctrl-C while it waits for the event on standard input ends it with 130 (not only a second Ctrl-C)", async () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort("SIGINT"), 200);
     let stderr = "";
     const code = await main(["node", "transync", "simulate", "--source", "web"], {
       cwd: project.dir,
       env: { TRANSYNC_LOG_LEVEL: "warn" },
       stdout: { write: () => true, isTTY: false },
       stderr: { write: (s: string) => ((stderr += s), true), isTTY: false },
-      stdin: new Readable({ read() {} }) as unknown as NodeJS.ReadStream, // never ends
+      // Never ends; Ctrl-C comes once the command asks it for the event (an event, not a delay).
+      stdin: new Readable({ read: () => void controller.abort("SIGINT") }) as unknown as NodeJS.ReadStream,
       signal: controller.signal,
     });
     expect(code).toBe(130);

@@ -83,16 +83,13 @@ describe("the work budget of one run", () => {
   });
   const budgetError = /^Error: the simulation stopped at (.+): one run may do at most 2,000,000,000 steps of work/m;
 
-  it("test: stops with an error naming the case, exit 1, in seconds", async () => {
-    const cpu = process.cpuUsage();
+  // Stopped by the count of steps (the budget), not a clock: about 6 s of CPU on a loaded machine, no bound here.
+  it("test: stops with an error naming the case, exit 1", async () => {
     const res = await runCli(["test"], { cwd: project.dir });
-    const used = process.cpuUsage(cpu);
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(budgetError);
     expect(res.stderr.match(budgetError)![1]).toBe('test case "huge string" (tests/a.yaml:5)');
     expect(res.stdout).toBe("");
-    // Measured: 5.6 s of CPU on the loaded development machine (the 33rd glob evaluation crosses the budget).
-    expect((used.user + used.system) / 1e6).toBeLessThan(60);
   }, 240_000);
 
   it("simulate: stops with an error naming the event file", async () => {

@@ -41,17 +41,15 @@ describe("transync test on hostile input", () => {
     expect(res.stderr).toContain('tests/outside.yaml:1:1 symbolic link to an absolute path ("/etc/hostname") leaves the project');
   });
 
-  it("thousands of cases run in bounded time; over 10,000 in one file is an error", async () => {
+  // The time of 5,000 cases is a figure of bench/hostile-inputs.ts.
+  it("thousands of cases run; over 10,000 in one file is an error", async () => {
     project.write("tests/many.yaml", cases(5_000));
-    const started = performance.now();
     const res = await run();
-    const seconds = (performance.now() - started) / 1000;
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("5000 passed, 0 failed");
-    expect(seconds).toBeLessThan(20);
     project.write("tests/many.yaml", cases(10_001));
     const over = await run();
     expect(over.code).toBe(1);
     expect(over.stderr).toContain("tests/many.yaml:4:3 cases: at most 10000 items (got 10001)");
-  }, 60_000);
+  });
 });

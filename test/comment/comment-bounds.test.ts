@@ -36,9 +36,7 @@ async function run(url: string, ...extra: string[]) {
   const project = tempProject({ "plan.md": "## transync plan\n" });
   try {
     const env = { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "acme/x", GITHUB_API_URL: url };
-    const started = Date.now();
-    const res = await runCli(["comment", "--pr", "1", "--file", "plan.md", ...extra], { env, cwd: project.dir });
-    return { ...res, ms: Date.now() - started };
+    return await runCli(["comment", "--pr", "1", "--file", "plan.md", ...extra], { env, cwd: project.dir });
   } finally {
     project.cleanup();
   }
@@ -50,12 +48,12 @@ function page(res: ServerResponse, next: string | undefined, body: unknown = [{ 
 }
 
 describe("transync comment: bounded replies from GitHub", () => {
+  // The server never answers: only the timeout can end the run (without it, this test would run into its own timeout).
   it("a server that never answers: --timeout cuts each request; exit 1 naming the timeout", async () => {
     const url = await github(() => undefined);
     const res = await run(url, "--timeout", "0.5");
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/timed out/);
-    expect(res.ms).toBeLessThan(10_000);
     expect(res.stdout + res.stderr).not.toContain(TOKEN);
   });
 

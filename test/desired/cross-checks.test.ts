@@ -108,13 +108,12 @@ describe("same-property: one property given a value by two transformations", () 
     ]);
   });
 
-  it("stays linear: 10,000 documents on distinct events in seconds (pairs would be 50 million)", () => {
+  // Its time (linear: pairs would be 50 million) is a figure of bench/hostile-inputs.ts.
+  it("10,000 documents on distinct events: no warning", () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       res(`T${i}`, { if: `event = 'E${i}'`, ...set, propertyRenames: [{ oldName: "a", newName: "b" }] }),
     );
-    const started = performance.now();
     expect(crossTransformationWarnings(many)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

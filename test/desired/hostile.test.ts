@@ -35,18 +35,17 @@ describe("hostile input", () => {
     expect(await lines(huge)).toEqual([`${F}:1:1 file is 5.0 MiB, over the 5 MiB limit; split it into smaller files`]);
   });
 
-  it("stops a YAML bomb (alias expansion) quickly", async () => {
+  // Stopped by the count of expansions, not by a clock; its time is a figure of bench/hostile-inputs.ts.
+  it("stops a YAML bomb (alias expansion) at the expansion limit", async () => {
     const levels = ["a: &a [x, x, x, x, x, x, x, x, x]"];
     for (let i = 1; i < 9; i++) {
       const prev = String.fromCharCode(96 + i);
       const name = String.fromCharCode(97 + i);
       levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(", ")}]`);
     }
-    const started = performance.now();
     expect(await lines(`${levels.join("\n")}\n`)).toEqual([
       `${F}:1:1 aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out`,
     ]);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("says an alias to an anchor of another document is not a bomb: anchors do not cross ---", async () => {

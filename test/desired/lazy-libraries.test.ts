@@ -50,18 +50,18 @@ describe("what reading a valid project loads", () => {
       simpleGit: false,
       errors: 0,
     });
-  }, 30_000);
+  });
 
   it("a finding to position loads yaml (the exact reader)", () => {
     const bad = DOCUMENT.replace("enabled: true", "enabled: yes please");
     const loaded = librariesLoadedReading({ "transync.yaml": PROJECT, "transformations/a.yaml": bad });
     expect(loaded.yaml).toBe(true);
     expect(loaded.errors).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it("a project file with a finding loads yaml to position it", () => {
     const loaded = librariesLoadedReading({ "transync.yaml": `${PROJECT}prune: sometimes\n`, "transformations/a.yaml": DOCUMENT });
     expect(loaded.yaml).toBe(true);
     expect(loaded.errors).toBeGreaterThan(0);
-  }, 30_000);
+  });
 });

@@ -52,7 +52,7 @@ describe("the demo's emulator has a week of volume for every event the examples 
           tokenEnv: "SEGMENT_API_TOKEN",
           maxRetries: 2,
           retryBudgetMs: 5000,
-          timeoutMs: 5000,
+          timeoutMs: 60_000,
           maxReplyBytes: 1 << 20,
         },
         { logger: silentLogger(), ...clock },

@@ -153,7 +153,7 @@ async function runCliProcess(args: string[]): Promise<{ code: number | null; std
   const child = cliProcess(args);
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once("exit", done));
+  const code = await new Promise<number | null>((done) => child.once("close", done)); // after the last output, unlike 'exit'
   return { code, stderr };
 }
 

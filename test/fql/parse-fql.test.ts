@@ -188,11 +188,10 @@ describe("parseFql", () => {
     expect(parseFql(`${"(".repeat(30)}a = 1${")".repeat(30)}`).ok).toBe(true);
   });
 
-  it("parses long expressions in linear time", () => {
+  // Its time is a figure of bench/hostile-inputs.ts (a quadratic parse would run past this test's timeout).
+  it("parses a 20,000-term expression", () => {
     const long = Array.from({ length: 20_000 }, (_, i) => `event = 'E${i}'`).join(" or ");
-    const started = performance.now();
     expect(parseFql(long).ok).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -85,7 +85,8 @@ export async function runActionStep(options: {
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.once("exit", done));
+    // 'close', not 'exit': the process can exit before its last output is read (on a loaded machine, often).
+    const code = await new Promise<number | null>((done) => child.once("close", done));
     return {
       code,
       stdout,

@@ -22,16 +22,23 @@ export interface CliRun {
   stderr: string;
 }
 
+export interface RunCliOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  signal?: AbortSignal;
+  clock?: Clock;
+  /** Called after each write with everything written so far: a test acts on what the command says (an event), not after a delay. */
+  onOutput?: (written: { stdout: string; stderr: string }) => void;
+}
+
 /** Runs the CLI in-process with captured output and an explicit environment (no inherited token). */
-export async function runCli(
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; signal?: AbortSignal; clock?: Clock } = {},
-): Promise<CliRun> {
+export async function runCli(args: string[], options: RunCliOptions = {}): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
+  const told = (): true => (options.onOutput?.({ stdout, stderr }), true);
   const code = await main(["node", "transync", ...args], {
-    stdout: { write: (s: string) => ((stdout += s), true), isTTY: false },
-    stderr: { write: (s: string) => ((stderr += s), true), isTTY: false },
+    stdout: { write: (s: string) => ((stdout += s), told()), isTTY: false },
+    stderr: { write: (s: string) => ((stderr += s), told()), isTTY: false },
     env: { TRANSYNC_LOG_LEVEL: "warn", ...defaultCacheEnv(options.env), ...options.env },
     cwd: options.cwd,
     signal: options.signal,

@@ -10,6 +10,11 @@ export interface SpawnedCli {
   child: ChildProcessWithoutNullStreams;
   /** Resolves at exit with the code and everything written. */
   done: Promise<{ code: number | null; stdout: string; stderr: string }>;
+  /**
+   * Resolves when what the process wrote to stderr so far matches `pattern` (checked on each chunk:
+   * an event, not a poll); rejects if the process exits first, with what it wrote.
+   */
+  stderrMatches(pattern: RegExp): Promise<void>;
 }
 
 /** `transync` as a real process (through tsx), so it can be killed or run beside another. */
@@ -24,8 +29,20 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv, cwd: string): S
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // 'close', not 'exit': the process can exit before its last output is read (on a loaded machine, often).
   const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("exit", (code) => resolve({ code, stdout, stderr })),
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
   );
-  return { child, done };
+  const stderrMatches = (pattern: RegExp): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const check = (): void => {
+        if (!pattern.test(stderr)) return;
+        child.stderr.off("data", check);
+        resolve();
+      };
+      child.stderr.on("data", check);
+      void done.then(({ code }) => reject(new Error(`exited (${code}) before stderr matched ${pattern}:\n${stderr}`)));
+      check();
+    });
+  return { child, done, stderrMatches };
 }

@@ -63,11 +63,10 @@ describe("rules that match nothing: a plain selector asking for an event nobody 
     expect(messages[5]).toBe("and 3 more names this `if` asks for have no events from web in 7 days");
   });
 
-  it("cuts a huge name in the message, and a huge name against thousands of known names stays fast", () => {
+  // The time of a huge name against thousands of known names is a figure of bench/hostile-inputs.ts.
+  it("cuts a huge name in the message, against thousands of known names", () => {
     const known = Array.from({ length: 5_000 }, (_, i) => row(`Event ${"x".repeat(i % 60)} ${i}`, "track", week(1)));
-    const started = performance.now();
     const [warning] = warningsFor({ if: `event = '${"Q".repeat(100_000)}'` }, known);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(warning!.message.length).toBeLessThan(200);
     expect(warning!.message).toContain(`'${"Q".repeat(80)}…'`);
   });

@@ -25,15 +25,13 @@ describe("bounded HTTP", () => {
     const drip = await serve(dripForever);
     const project = tempProject({ "transformations/.keep": "" });
     try {
-      const started = Date.now();
       const res = await runCli(["plan", "--api-url", drip.url, "--timeout", "0.3", "--max-retries", "0"], {
         env: { SEGMENT_API_TOKEN: TOKEN },
         cwd: project.dir,
       });
       expect(res.code).toBe(1);
-      expect(res.stderr).toContain("timed out after 1 attempt(s)");
-      // The drip never ends: without the flag this would take the default 30 s. (Loose: CI machines are busy.)
-      expect(Date.now() - started).toBeLessThan(15_000);
+      // The drip never ends: only a timeout ends the request, and the message names the one the flag set (the default is 30 s).
+      expect(res.stderr).toContain("request timed out (timeout 0.3 s) after 1 attempt(s)");
     } finally {
       project.cleanup();
     }
@@ -48,12 +46,10 @@ describe("bounded HTTP", () => {
   it("a slow-drip body is cut by --timeout (the whole reply, not only the headers)", async () => {
     const drip = await serve(dripForever);
     const { api } = makeApi(drip.url, { timeoutMs: 300, maxRetries: 1 });
-    const started = Date.now();
     const error = await failureOf(api.listPage());
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error.message).toContain("timed out");
+    expect(error.message).toContain("request timed out (timeout 0.3 s)");
     expect(error.message).toContain("2 attempt(s)");
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(drip.server.streamed).toBeGreaterThan(0); // the body did start: the timeout covered it
   });
 
@@ -66,11 +62,10 @@ describe("bounded HTTP", () => {
     });
     const { api } = makeApi(bomb.url, { maxReplyBytes: 4 * 1024 * 1024, timeoutMs: 60_000 });
     const rssBefore = process.memoryUsage().rss;
-    const started = Date.now();
+    // The cap, not the 60 s timeout, ends it: the message says which.
     const error = await failureOf(api.listPage());
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toContain("over the 4 MiB cap");
-    expect(Date.now() - started).toBeLessThan(20_000);
     // The server fed a few MiB into gzip (plus socket buffers), never the 4 GiB it was ready to send.
     expect(bomb.server.streamed).toBeLessThan(256 * 1024 * 1024);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
@@ -91,9 +86,7 @@ describe("bounded HTTP", () => {
     const declared = await serve({ headers: { "content-length": String(100 * 1024 * 1024) }, body: "{        }", partial: "hang" });
     // The body never completes, so only the declared length can end this before the 60 s timeout.
     const { api } = makeApi(declared.url, { maxReplyBytes: 1024 * 1024, timeoutMs: 60_000 });
-    const started = Date.now();
     expect((await failureOf(api.get("x"))).message).toContain("over the 1 MiB cap");
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("an oversize reply to a POST is an unknown outcome (the server may have created it)", async () => {

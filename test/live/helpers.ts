@@ -42,7 +42,8 @@ export function settingsFor(baseUrl: string, overrides: Partial<ApiSettings> = {
     rate: 1000,
     maxRetries: 5,
     retryBudgetMs: 60_000,
-    timeoutMs: 5_000,
+    // Far above any local reply's time on a loaded machine: tests that mean a timeout set their own.
+    timeoutMs: 60_000,
     maxReplyBytes: 32 * 1024 * 1024,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { LiveRead } from "../../src/live/live-read.js";
 import { readLiveState } from "../../src/live/read-live-state.js";
 import type { Transformation } from "../../src/model/transformation.js";
 import { FakeLiveApi } from "../helpers/fake-live-api.js";
+import { SimClock } from "./sim-clock.js";
 
 const fql = [{ fql: "properties.a", propertyName: "properties.b" }];
 
@@ -38,12 +39,12 @@ function trackInFlight(api: FakeLiveApi, onGet: () => void = () => undefined): {
   return { most: () => most };
 }
 
-function slowApi(count: number, ms = 3): FakeLiveApi {
+function slowApi(count: number, ms = 3, clock?: SimClock): FakeLiveApi {
   const api = new FakeLiveApi(
     "ws_fake",
     Array.from({ length: count }, (_, i) => transformation(i)),
   );
-  const wait = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+  const wait = (): Promise<void> => (clock ? clock.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms)));
   const list = api.listPage.bind(api);
   const get = api.get.bind(api);
   api.listPage = async (cursor, n) => (await wait(), list(cursor, n));
@@ -65,8 +66,18 @@ describe("LiveRead: gets start as the pages holding their objects arrive", () =>
 
   it("objects listed before prefetch() is called are fetched then; later ones as they arrive", async () => {
     const api = slowApi(450);
+    let firstPageIn: () => void = () => undefined;
+    const firstPage = new Promise<void>((resolve) => (firstPageIn = resolve));
+    const list = api.listPage.bind(api);
+    api.listPage = async (cursor, n) => {
+      const page = await list(cursor, n);
+      firstPageIn();
+      return page;
+    };
     const read = new LiveRead(api, { concurrency: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 8)); // the first page is in
+    await firstPage; // the first page is in: an event, not a delay
+    await new Promise((resolve) => setImmediate(resolve)); // and LiveRead has taken it
+    expect(api.count("get")).toBe(0);
     read.prefetch((t) => Number(t.id.slice(1)) % 100 === 0);
     const listed = await read.state();
     const live = await read.details(listed, ["t0000", "t0100", "t0200", "t0300", "t0400"]);
@@ -84,18 +95,21 @@ describe("LiveRead: gets start as the pages holding their objects arrive", () =>
   });
 
   it("without --concurrency, gets in flight grow past the old fixed 8 while the server answers as fast, and shrink after a 429", async () => {
-    const api = slowApi(600, 20); // 20 ms: a latency the machine's own load does not double
+    // On a scripted clock every call takes exactly its 20 ms, however loaded the machine (a real timer
+    // fires late under load, and the window reads a late reply as a server starting to queue).
+    const clock = new SimClock();
+    const api = slowApi(600, 20, clock);
     const gets = trackInFlight(api);
-    const live = await readLiveState(api, { needsDetails: () => true });
+    const live = await clock.run(readLiveState(api, { needsDetails: () => true, now: clock.now }));
     expect(live.apiCalls).toBe(3 + 600);
     expect(gets.most()).toBeGreaterThan(32);
 
     // The same read against a server that answered 429s: the client's statistics say so, the window halves.
-    const limited = slowApi(600, 5);
+    const limited = slowApi(600, 5, clock);
     let throttled = 0;
     limited.stats = () => ({ ...api.stats(), byStatus: { "429": throttled } });
     const limitedGets = trackInFlight(limited, () => (throttled += 1)); // every get was answered 429 once before it succeeded
-    await readLiveState(limited, { needsDetails: () => true });
+    await clock.run(readLiveState(limited, { needsDetails: () => true, now: clock.now }));
     expect(limitedGets.most()).toBeLessThanOrEqual(8);
   });
 

@@ -45,13 +45,14 @@ describe("pacing over HTTP", () => {
 
   it("holds requests after X-RateLimit-Remaining 0 until X-RateLimit-Reset", async () => {
     let served = 0;
+    const { api, clock } = makeApi(baseUrl);
+    // Dated by the client's (fake) clock, as a server whose clock agrees: no real time passes between the two.
     server.extraHeaders = (): Record<string, string> => {
       served += 1;
       return served === 1
-        ? { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(Date.now() + 3000).toUTCString() }
+        ? { "x-ratelimit-remaining": "0", "x-ratelimit-reset": new Date(clock.now() + 3000).toUTCString() }
         : { "x-ratelimit-remaining": "99" };
     };
-    const { api, clock } = makeApi(baseUrl);
     await api.get("tf_00000");
     await api.get("tf_00000");
     const hold = clock.sleeps.find((ms) => ms > 1000);
@@ -61,12 +62,12 @@ describe("pacing over HTTP", () => {
   });
 
   it("a 429's Retry-After (an HTTP date) holds the other requests too, and the call is retried", async () => {
-    server.script.push({
-      status: 429,
-      headers: { "retry-after": new Date(Date.now() + 2000).toUTCString() },
-      body: { errors: [{ type: "RateLimited", message: "Rate limit exceeded" }] },
-    });
     const { api, clock, lines } = makeApi(baseUrl, {}, { startRate: 1000 });
+    server.script.push(() => ({
+      status: 429,
+      headers: { "retry-after": new Date(clock.now() + 2000).toUTCString() },
+      body: { errors: [{ type: "RateLimited", message: "Rate limit exceeded" }] },
+    }));
     await Promise.all([api.get("tf_00000"), api.get("tf_00000")]);
     expect(api.stats().byStatus["429"]).toBe(1);
     expect(clock.sleeps.some((ms) => ms >= 1000 && ms <= 2000)).toBe(true);

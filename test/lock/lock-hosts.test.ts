@@ -25,6 +25,7 @@ import {
   type LockOwner,
 } from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
+import { manualRenewals } from "../helpers/manual-renewals.js";
 
 const MINUTE = 60_000;
 
@@ -99,16 +100,21 @@ describe("the workspace lock between hosts sharing a lock folder", () => {
   });
 
   it("renewal rewrites the file, so its time (what contenders judge by) moves while the holder runs", async () => {
+    const renewals = manualRenewals();
     const held = await acquireWorkspaceLock({
       dir,
       workspaceId: "ws_1",
       command: "apply",
       ttlMs: 3000,
       owner: host("host-a", 11 * MINUTE),
+      renewals: renewals.timer,
     });
     unrenewedFor(5 * MINUTE);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(Date.now() - statSync(lockPath()).mtimeMs).toBeLessThan(2000);
+    const aged = statSync(lockPath()).mtimeMs;
+    await renewals.fire();
+    // Rewritten, so its time is the file system's now: 5 min after the aged time (the holder's clock, 11 min ahead, would make it 16).
+    expect(statSync(lockPath()).mtimeMs - aged).toBeGreaterThanOrEqual(5 * MINUTE - 2000);
+    expect(statSync(lockPath()).mtimeMs - aged).toBeLessThan(11 * MINUTE);
     await held.release();
   });
 });
@@ -141,8 +147,10 @@ describe("files beside the lock: random names, created exclusively, never throug
     await tryAcquireLock(path, 1000); // creates the folder
     rmSync(path);
     for (const name of GUESSABLE(path)) symlinkSync(target, name);
-    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000 });
-    await new Promise((resolve) => setTimeout(resolve, 2300)); // two renewals
+    const renewals = manualRenewals();
+    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000, renewals: renewals.timer });
+    await renewals.fire();
+    await renewals.fire();
     await expect(
       acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "reconcile", owner: host("host-b", 11 * MINUTE) }),
     ).rejects.toThrow(ConflictError);
@@ -161,15 +169,24 @@ describe("files beside the lock: random names, created exclusively, never throug
     await tryAcquireLock(path, 1000);
     rmSync(path);
     const seen = new Set<string>();
-    const watcher = watch(dir, (_event, name) => name && seen.add(name));
+    // The folder's events arrive in order: once the sentinel written last is seen, every name before it was.
+    const SENTINEL = "zz-sentinel";
+    let sentinelSeen: () => void = () => undefined;
+    const allSeen = new Promise<void>((resolve) => (sentinelSeen = resolve));
+    const watcher = watch(dir, (_event, name) => {
+      if (name === SENTINEL) sentinelSeen();
+      else if (name) seen.add(name);
+    });
     try {
-      const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000 });
-      await new Promise((resolve) => setTimeout(resolve, 1300));
+      const renewals = manualRenewals();
+      const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000, renewals: renewals.timer });
+      await renewals.fire();
       await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", owner: host("host-b", 0) }).catch(() => undefined);
       unrenewedForAll(path);
       await (await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", owner: host("host-b", 0) })).release();
       await held.release();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      writeFileSync(join(dir, SENTINEL), "");
+      await allSeen;
     } finally {
       watcher.close();
     }

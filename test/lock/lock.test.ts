@@ -8,11 +8,13 @@ import {
   LOCK_EXPIRY_MARGIN_MS,
   LOCK_TTL_MS,
   releaseLock,
+  thisProcess,
   tryAcquireLock,
   workspaceLockPath,
   type LockInfo,
 } from "../../src/lock/lock.js";
 import { ConflictError } from "../../src/errors.js";
+import { manualRenewals } from "../helpers/manual-renewals.js";
 
 describe("the workspace lock", () => {
   let dir: string;
@@ -84,12 +86,19 @@ describe("the workspace lock", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it("is renewed while held", async () => {
-    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000 });
-    const before = (JSON.parse(readFileSync(held.path, "utf8")) as LockInfo).expiresAt;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    const after = (JSON.parse(readFileSync(held.path, "utf8")) as LockInfo).expiresAt;
-    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+  it("is renewed while held, every third of its lifetime, and no more once released", async () => {
+    let now = Date.parse("2026-01-01T00:00:00Z");
+    const owner = { ...thisProcess(), now: () => now };
+    const renewals = manualRenewals();
+    const held = await acquireWorkspaceLock({ dir, workspaceId: "ws_1", command: "apply", ttlMs: 3000, owner, renewals: renewals.timer });
+    const expiresAt = () => (JSON.parse(readFileSync(held.path, "utf8")) as LockInfo).expiresAt;
+    expect(renewals.intervals).toEqual([1000]);
+    expect(expiresAt()).toBe("2026-01-01T00:00:03.000Z");
+    now += 1000;
+    await renewals.fire();
+    expect(expiresAt()).toBe("2026-01-01T00:00:04.000Z");
     await held.release();
+    await renewals.fire();
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
         last = { metrics: before, server, ok: false };
         if (before !== (await read()) || !accept(before, server)) return undefined;
         return (last = { metrics: before, server, ok: true });
-      }, 60_000).catch(() => undefined);
+      }).catch(() => undefined);
       return last;
     } finally {
       await running.stop();
@@ -59,7 +59,7 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
     expect(seen.ok, `server received ${seen.server} requests; metrics said:\n${seen.metrics}`).toBe(true);
     expect(sample(seen.metrics, "transync_api_retries_total")).toBe(seen.server / 2);
     expect(sample(seen.metrics, 'transync_cycles_total{result="success"}')).toBe(0);
-  }, 90_000);
+  });
 
   it("500s on 40% of requests, cycles failing and succeeding: calls equal the requests the server received", async () => {
     emulator = await startTestEmulator({ faults: { seed: 5, rate500: 0.4 } });
@@ -71,5 +71,5 @@ describe("reconcile metrics count every HTTP request, in failed cycles too", () 
     );
     expect(seen.ok, `server received ${seen.server} requests; metrics said:\n${seen.metrics}`).toBe(true);
     expect(sample(seen.metrics, "transync_api_retries_total")).toBeGreaterThanOrEqual(failures(seen.metrics));
-  }, 90_000);
+  });
 });

@@ -108,15 +108,17 @@ describe("reconcile /metrics", () => {
       cwd: cache,
     });
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringMatching(/--metrics-host must be an IP address or a host name/) });
-  }, 30_000);
+  });
 
   it("exposes transync_build_info and the cycle duration histogram, parseable as Prometheus text", async () => {
+    const startedAt = performance.now();
     const running = startReconcile([]);
     const port = await running.port();
     const scrape = await waitFor(async () => {
       const parsed = parsePrometheus(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text());
       return (samplesOf(parsed, "transync_reconcile_cycle_duration_seconds_count")[0]?.value ?? 0) >= 2 ? parsed : undefined;
     });
+    const secondsRunning = (performance.now() - startedAt) / 1000;
     expect(await running.stop()).toBe(0);
 
     expect(scrape.types.get("transync_build_info")).toBe("gauge");
@@ -136,7 +138,9 @@ describe("reconcile /metrics", () => {
     const sum = samplesOf(scrape, `${name}_sum`)[0]!.value;
     expect(buckets.at(-1)!.value).toBe(count);
     expect(sum).toBeGreaterThan(0);
-    expect(sum).toBeLessThan(count * 30); // seconds, not milliseconds: each cycle here takes well under 30 s
+    // Seconds, not milliseconds: the cycles together took no longer than the run they were part of
+    // (in milliseconds the sum would be 1,000 times that); no bound on how long, which is the machine's.
+    expect(sum).toBeLessThanOrEqual(secondsRunning);
     expect(samplesOf(scrape, "transync_cycles_total").reduce((n, s) => n + s.value, 0)).toBeGreaterThanOrEqual(count);
-  }, 30_000);
+  });
 });

@@ -1,5 +1,4 @@
 import { main } from "../../src/cli.js";
-import { waitFor } from "../helpers/wait-for.js";
 
 /** `transync reconcile` running in this process until `stop()`, its stderr kept. */
 export interface RunningReconcile {
@@ -18,17 +17,26 @@ export interface RunningReconcile {
 export function startReconcile(repo: string, extra: string[], run: { env: NodeJS.ProcessEnv; cwd: string }): RunningReconcile {
   const controller = new AbortController();
   let stderr = "";
+  let portLogged: (port: string) => void = () => undefined;
+  const port = new Promise<string>((resolve) => (portLogged = resolve));
   const args = ["reconcile", "--repo", repo, "--ref", "main", "--interval", "1s", "--metrics-port", "0", "--log-level", "info", ...extra];
   const done = main(["node", "transync", ...args], {
     stdout: { write: () => true },
-    stderr: { write: (s: string) => ((stderr += s), true) },
+    stderr: {
+      write: (s: string) => {
+        stderr += s;
+        const logged = /"port":(\d+)/.exec(stderr)?.[1];
+        if (logged !== undefined) portLogged(logged); // an event: the line that says it listens
+        return true;
+      },
+    },
     env: run.env,
     cwd: run.cwd,
     signal: controller.signal,
   });
   return {
     stderr: () => stderr,
-    port: () => waitFor(() => /"port":(\d+)/.exec(stderr)?.[1]),
+    port: () => port,
     stop: async () => (controller.abort(), done),
   };
 }

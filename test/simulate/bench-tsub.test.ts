@@ -8,6 +8,7 @@ import type { JsonObject, JsonValue, SimTransformation } from "../../src/simulat
 
 // The short version of bench/simulate.ts: Segment's own engine (@segment/tsub) as a second opinion
 // on the work both engines do (conditions, drop, allow lists, renames, event renames, value sets).
+// Answers only: how fast each engine runs is bench/simulate.ts's figure (a timing ratio is no test on a busy machine).
 const engine = createFqlEngine();
 const events = makeEvents(1500, 7);
 const shared = sharedTransformations();
@@ -39,22 +40,5 @@ describe("transync and @segment/tsub on the same events", () => {
     expect(own.length).toBeGreaterThan(0);
     for (const t of own) expect(() => toTsubRule(t)).toThrow(/tsub cannot run/);
     expect(() => toTsubRule({ ...shared[0]!, if: "uppercase(event) = 'X'" })).toThrow(/no FQL function uppercase/);
-  });
-
-  it("is not much slower than tsub (loose: at least 0.3x; bench/simulate.ts has the real figures)", () => {
-    const rules = toTsubRules(shared);
-    const perRound = (run: () => void): number => {
-      const started = performance.now();
-      run();
-      return performance.now() - started;
-    };
-    const ms = { ours: [] as number[], tsub: [] as number[] };
-    for (let round = 0; round < 4; round++) {
-      const copies = events.map((event) => structuredClone(event));
-      ms.ours.push(perRound(() => events.forEach((event) => ours(shared, event))));
-      ms.tsub.push(perRound(() => copies.forEach((copy) => runTsub(rules, copy))));
-    }
-    const best = (values: number[]): number => Math.min(...values.slice(1));
-    expect(best(ms.tsub) / best(ms.ours)).toBeGreaterThanOrEqual(0.3);
   });
 });

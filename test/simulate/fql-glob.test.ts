@@ -98,20 +98,17 @@ describe("globMatch", () => {
     expect(globMatch(text, "a".repeat(MAX_GLOB_PATTERN + 1))).toBe(false);
   });
 
-  it("finds a 5,000-character piece in a 400 KB string in linear time (it took 4.5 s)", () => {
+  // Linear work is held by the meter (next test); the time is a figure of bench/hostile-inputs.ts.
+  it("finds a 5,000-character piece in a 400 KB string (the naive scan took 4.5 s)", () => {
     const text = "a".repeat(400_000);
     const literal = `*${"a".repeat(4_998)}b*`;
     const wild = `*${"a?".repeat(2_499)}b*`;
     const classy = `*${"[a-b]".repeat(1_000)}c*`;
-    const cpu = process.cpuUsage();
     expect(globMatch(text, literal)).toBe(false);
     expect(globMatch(`${text}b`, literal)).toBe(true);
     expect(globMatch(text, wild)).toBe(false);
     expect(globMatch(`${text}b`, wild)).toBe(true);
     expect(globMatch(text, classy)).toBe(false);
-    const used = process.cpuUsage(cpu);
-    // Measured at about 0.3 s of CPU for all five on the development machine; the naive scan took 4.5 s for one.
-    expect((used.user + used.system) / 1e6).toBeLessThan(3);
   });
 
   it("charges its work to the meter: linear for plain pieces, words of 32 characters for wild ones", () => {
@@ -127,13 +124,11 @@ describe("globMatch", () => {
     expect(wild).toBeLessThan(200 * 100_000);
   });
 
-  it("stays fast on a hostile string and pattern (no backtracking across stars)", () => {
+  it("answers on a hostile string and pattern (no backtracking across stars: its time is in bench/hostile-inputs.ts)", () => {
     const text = "a".repeat(200_000);
     const pattern = `*${"a".repeat(60)}b*${"a?".repeat(20)}*`;
-    const started = performance.now();
     expect(globMatch(text, pattern)).toBe(false);
     expect(globMatch(text, `*${"a*".repeat(2000)}`)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -2,7 +2,8 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkS
 import { join } from "node:path";
 import { DesiredRepo } from "../desired-repo.js";
 import type { Scenario, ScenarioContext } from "../scenario.js";
-import { apiEnv, runTransync, sleep, spawnTransync, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
+import { apiEnv, runTransync, spawnTransync, startChaosEmulator, tempDir, WORKSPACE } from "../support.js";
+import { manualRenewals } from "../../helpers/manual-renewals.js";
 import { acquireWorkspaceLock } from "../../../src/lock/lock.js";
 import { checkOtherHost, firstLine, OTHER_HOST_ARGS, otherHostEnv } from "./clock-skew.js";
 
@@ -78,18 +79,19 @@ async function oneTrial(ctx: ScenarioContext, trial: number): Promise<void> {
   }
 }
 
-/** The lock held with a 3 s lifetime through two renewals, while a host with a clock 11 minutes ahead contends. */
+/** The lock held with a 3 s lifetime through two renewals (fired here, not waited for), while a host with a clock 11 minutes ahead contends. */
 async function holdAndRenew(dir: string, ctx: ScenarioContext): Promise<void> {
-  const held = await acquireWorkspaceLock({ dir, workspaceId: WORKSPACE, command: "apply", ttlMs: 3000 });
+  const renewals = manualRenewals();
+  const held = await acquireWorkspaceLock({ dir, workspaceId: WORKSPACE, command: "apply", ttlMs: 3000, renewals: renewals.timer });
   try {
-    await sleep(1200);
+    await renewals.fire();
     const contender = { host: "chaos-host-b", pid: 4242, now: () => Date.now() + 11 * 60_000 };
     const taken = await acquireWorkspaceLock({ dir, workspaceId: WORKSPACE, command: "apply", owner: contender }).then(
       () => true,
       () => false,
     );
     if (taken) ctx.failures.push("a host whose clock is 11 minutes ahead took a live, renewed lock");
-    await sleep(1200);
+    await renewals.fire();
   } finally {
     await held.release();
   }
