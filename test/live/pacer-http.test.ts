@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { parseRateLimitResetMs, parseRetryAfterMs } from "../../src/live/rate-headers.js";
 import type { ScriptedApi } from "../helpers/scripted-api.js";
-import { captureLogger, makeApi, settingsFor, startScriptedApi } from "./helpers.js";
+import { captureLogger, fakeClock, makeApi, settingsFor, startScriptedApi } from "./helpers.js";
 
 describe("rate-limit header parsing", () => {
   const now = Date.parse("2026-01-01T00:00:00Z");
@@ -28,18 +28,24 @@ describe("pacing over HTTP", () => {
   beforeEach(async () => ({ server, baseUrl } = await startScriptedApi(1)));
   afterEach(() => server.close());
 
-  it("--rate is a ceiling: 30 requests at rate 20 take at least ~1.4 s of real time", async () => {
+  it("--rate is a ceiling: 30 requests at rate 20 are spaced about 50 ms apart on the client's clock", async () => {
     // The fake server sends no rate-limit headers; a start rate far above the ceiling leaves only the ceiling.
-    // Times taken when the client sends (not when the server gets round to reading): a loaded machine
-    // delays the server, not the pacer.
+    // Times are the client's (fake) clock when each request is sent: its waits move it, real time does not,
+    // so a loaded machine changes nothing here.
+    const clock = fakeClock();
     const times: number[] = [];
-    const fetchAt: typeof fetch = (input, init) => (times.push(Date.now()), fetch(input, init));
-    const api = new HttpLiveApi(settingsFor(baseUrl, { rate: 20 }), { logger: captureLogger().logger, fetch: fetchAt, startRate: 1000 });
-    const started = Date.now();
+    const fetchAt: typeof fetch = (input, init) => (times.push(clock.now()), fetch(input, init));
+    const api = new HttpLiveApi(settingsFor(baseUrl, { rate: 20 }), {
+      logger: captureLogger().logger,
+      fetch: fetchAt,
+      startRate: 1000,
+      ...clock,
+    });
     await Promise.all(Array.from({ length: 30 }, () => api.get("tf_00000")));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1300);
-    // One every 50 ms (a send may run 25 ms early): at most ~12 in the first 500 ms.
-    expect(times.filter((t) => t - (times[0] ?? 0) < 500).length).toBeLessThanOrEqual(12);
+    const first = times[0] ?? 0;
+    // One every 50 ms (a send may run 25 ms early): the 30th about 1.4 s after the first, at most ~12 in the first 500 ms.
+    expect((times.at(-1) ?? 0) - first).toBeGreaterThanOrEqual(1300);
+    expect(times.filter((t) => t - first < 500).length).toBeLessThanOrEqual(12);
     expect(api.stats().throttledMs).toBeGreaterThan(0);
   });
 
