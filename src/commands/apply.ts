@@ -26,6 +26,7 @@ import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { refuseProtectedInPlan } from "../pipeline/protections.js";
 import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
@@ -177,6 +178,7 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const plan = checkedPlan(await readPlanText(ctx, file), file);
   const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
   const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
+  refuseProtectedInPlan(plan, config.protect ?? [], file);
   const api = createApi(ctx, options, projectFileTarget(config, plan.origin.env));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
   return { plan, api, desiredCount, record };

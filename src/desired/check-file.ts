@@ -56,7 +56,7 @@ export function checkFileExact(file: string, text: string, context: DocumentCont
     const own: Diagnostic[] = [];
     const at = (offset: number): SourceLocation => ({ file, ...linePos(ydoc.lineCounter, offset) });
     const field = (name: string): SourceLocation => at(offsetOf(lookupNode(ydoc.doc, [name])));
-    const places = { start: at(ydoc.doc.contents?.range?.[0] ?? 0), name: field("name"), id: field("id") };
+    const places = { start: at(ydoc.doc.contents?.range?.[0] ?? 0), name: field("name"), id: field("id"), protect: field("protect") };
     const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), places);
     diagnostics.push(...own);
     if (result && own.some((d) => d.severity === "error")) delete result.resource;
@@ -74,7 +74,12 @@ function checkFileFast(file: string, text: string, context: DocumentContext): Ch
   const checked: CheckedDocument[] = [];
   for (const fdoc of read.documents) {
     const at = (offset: number | undefined): SourceLocation => ({ file, ...linePos(read.lineCounter, offset ?? fdoc.start) });
-    const result = checkDocument(fdoc.value, context, counter, { start: at(fdoc.start), name: at(fdoc.name), id: at(fdoc.id) });
+    const result = checkDocument(fdoc.value, context, counter, {
+      start: at(fdoc.start),
+      name: at(fdoc.name),
+      id: at(fdoc.id),
+      protect: at(fdoc.protect),
+    });
     if (findings > 0 || !result?.resource) return undefined;
     checked.push(result);
   }
@@ -86,6 +91,7 @@ interface DocumentPlaces {
   start: SourceLocation;
   name: SourceLocation;
   id: SourceLocation;
+  protect: SourceLocation;
 }
 
 /** Validates one document's value; the result holds its resource unless something was reported. */
@@ -115,6 +121,8 @@ function checkDocument(
   if (typeof doc.name === "string") checked.name = doc.name;
   if (pin !== undefined) checked.id = pin;
   const resource = toResource(doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
+  // transync's own field, never sent: the planner refuses to delete or move the object (src/plan/protect.ts).
+  if (resource && doc.protect === true) resource.protectedAt = places.protect;
   if (resource) checked.resource = resource;
   return checked;
 }

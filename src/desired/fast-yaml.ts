@@ -20,9 +20,10 @@ export interface FastDocument {
   value: Record<string, unknown>;
   /** Offset of the root mapping (its first key). */
   start: number;
-  /** Offset of the top-level `name` / `id` values, when present. */
+  /** Offset of the top-level `name` / `id` / `protect` values, when present. */
   name?: number;
   id?: number;
+  protect?: number;
 }
 
 export interface FastFile {
@@ -30,7 +31,7 @@ export interface FastFile {
   lineCounter: LinePositions;
 }
 
-const POSITIONED_KEYS = new Set(["name", "id"]);
+const POSITIONED_KEYS = new Set(["name", "id", "protect"]);
 const ONE_LINE_STYLES = new Set<number>([SCALAR_STYLE.PLAIN, SCALAR_STYLE.SINGLE_QUOTED, SCALAR_STYLE.DOUBLE_QUOTED]);
 
 /** Reads a file on the fast path, or returns undefined: then the exact path must read it. */
@@ -85,7 +86,7 @@ function scanDocuments(text: string, events: readonly Event[]): FastDocument[] |
       } else if (pendingKey !== undefined && POSITIONED_KEYS.has(pendingKey)) {
         const offset = scalarStart(text, event);
         if (offset === undefined) return undefined;
-        current[pendingKey as "name" | "id"] = offset;
+        current[pendingKey as "name" | "id" | "protect"] = offset;
       }
     }
     if (event.type === EVENT_ID.MAPPING || event.type === EVENT_ID.SEQUENCE) depth++;

@@ -18,6 +18,7 @@ export interface JsonDocument {
   start: number;
   name?: number;
   id?: number;
+  protect?: number;
 }
 
 /** Characters YAML does not allow in a stream (js-yaml's list); JSON.parse accepts them inside strings. */
@@ -59,13 +60,13 @@ function readDocument(text: string, from: number, to: number): JsonDocument | un
 
 /**
  * Walks the tokens of one JSON text between `from` and `to` (its grammar is JSON.parse's to check):
- * refuses what YAML would read differently, and finds the root's `{` and its `name` and `id` values.
+ * refuses what YAML would read differently, and finds the root's `{` and its `name`, `id` and `protect` values.
  */
 function scanObject(text: string, from: number, to: number): Omit<JsonDocument, "value"> | undefined {
   const keys: Array<Set<string> | undefined> = []; // per open collection: an object's keys, or undefined for an array
   const found: Omit<JsonDocument, "value"> = { start: -1 };
   let pendingKey: string | undefined; // a key read, its `:` not yet
-  let valueOf: "name" | "id" | undefined; // the root key whose value comes next
+  let valueOf: "name" | "id" | "protect" | undefined; // the root key whose value comes next
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x0a && pendingKey !== undefined) return undefined; // YAML: an implicit key and its `:` on one line
@@ -89,7 +90,7 @@ function scanObject(text: string, from: number, to: number): Omit<JsonDocument, 
     }
     if (c === 0x3a /* : */) {
       if (pendingKey === undefined) return undefined;
-      if (keys.length === 1 && (pendingKey === "name" || pendingKey === "id")) valueOf = pendingKey;
+      if (keys.length === 1 && (pendingKey === "name" || pendingKey === "id" || pendingKey === "protect")) valueOf = pendingKey;
       pendingKey = undefined;
       continue;
     }

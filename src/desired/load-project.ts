@@ -7,7 +7,7 @@ import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
-import type { SourceLocation } from "../model/desired-resource.js";
+import type { Protection, SourceLocation } from "../model/desired-resource.js";
 
 export const PROJECT_FILE = "transync.yaml";
 export const DEFAULT_DIR = "transformations";
@@ -85,8 +85,11 @@ export async function loadProjectConfig(
   const env = selectEnvironment(config, asked, ydoc, diagnostics, file);
   const envFailed = env === undefined && asked.name !== undefined;
   if (ydoc) resolveScope(ydoc, config, env, envFailed, diagnostics);
+  const at = fieldLocator(file, ydoc);
+  const protect = ydoc ? protectionsOf(ydoc, env, at) : [];
+  if (protect.length > 0) config.protect = protect;
   diagnostics.sort(compareDiagnostics);
-  return { config, diagnostics, env, envFailed, at: fieldLocator(file, ydoc) };
+  return { config, diagnostics, env, envFailed, at };
 }
 
 /** A field's place, found only when asked: the node tree of a file read on the fast path is built then (read-yaml.ts). */
@@ -193,4 +196,20 @@ function resolveScope(ydoc: YamlDocument, config: ProjectConfig, env: string | u
     else if (!envFailed) reporter.report("error", "unknown-source-alias", ["scope", "sources", i], resolved.message);
   });
   config.scopeSources = [...new Set(ids)];
+}
+
+/**
+ * `protect:` at the top and under the chosen environment, each entry with its line (the refusal
+ * names it). An entry is an id or a name: either matches (src/plan/protect.ts). Entries the schema
+ * refused are left out: the run stops on the schema's error anyway.
+ */
+function protectionsOf(ydoc: YamlDocument, env: string | undefined, at: (path: FieldPath) => SourceLocation): Protection[] {
+  const root = ydoc.value as { protect?: unknown; environments?: Record<string, { protect?: unknown } | null> } | null;
+  const lists: Array<[FieldPath, unknown]> = [[["protect"], root?.protect]];
+  if (env !== undefined) lists.push([["environments", env, "protect"], root?.environments?.[env]?.protect]);
+  return lists.flatMap(([path, list]) =>
+    Array.isArray(list)
+      ? list.flatMap((ref: unknown, i) => (typeof ref === "string" && ref !== "" ? [{ id: ref, name: ref, where: at([...path, i]) }] : []))
+      : [],
+  );
 }

@@ -1,4 +1,4 @@
-import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
+import type { DesiredResource, Protection, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
 
 /** One finding of `validate`: an error stops the run, a warning is printed and the run goes on. */
@@ -22,6 +22,8 @@ export interface EnvironmentConfig {
   workspace?: string;
   /** Variable holding the token: SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_*; default SEGMENT_API_TOKEN. */
   tokenEnv?: string;
+  /** This environment's own `protect:` list (ids or names), added to the top-level one. */
+  protect?: string[];
 }
 
 export interface ProjectConfig {
@@ -38,6 +40,8 @@ export interface ProjectConfig {
   /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */
   scopeSources?: string[];
   prune: PrunePolicy;
+  /** `protect:` of the file and of the chosen environment: objects a plan must never delete nor move (src/plan/protect.ts). */
+  protect?: Protection[];
 }
 
 export interface DesiredState {

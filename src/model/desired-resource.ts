@@ -26,6 +26,21 @@ export interface DesiredResource {
    * value of the alias that does not resolve is the project file's error, not the document's.
    */
   viaAlias?: { sourceId?: string; destinationMetadataId?: string };
+  /** Where the document writes `protect: true`, when it does: its object is never deleted or moved to another source. */
+  protectedAt?: SourceLocation;
+}
+
+/**
+ * One object a plan must never delete nor move to another source (issue 35): from a document's
+ * `protect: true` (its pinned id, else its name) or an entry of transync.yaml's `protect:` list (an
+ * id or a name: either matches). `where` is where the protection is written, for the refusal.
+ */
+export interface Protection {
+  id?: string;
+  name?: string;
+  where: SourceLocation;
+  /** Read from a pull request's base, not the head: named in the refusal (the head cannot remove it). */
+  atBase?: string;
 }
 
 /** A position as every report and warning writes it: `file:line:col`. */

@@ -42,6 +42,7 @@ import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
+import { protectionsOf } from "./protections.js";
 
 /** What the planning flags say (their declaration: PLAN_FLAGS, src/cli/shared-flags.ts). */
 export interface PlanFlags extends SourceFlags, ApiFlags {
@@ -198,6 +199,7 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     unsetKeyVariables: [...new Set(missing.map((m) => m.variable))],
     pullRequest: pr?.changes,
     pullRequestBase: pr?.baseDocuments,
+    protections: [...protectionsOf(desired.state), ...(pr?.baseProtections ?? [])],
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
   };
@@ -288,7 +290,7 @@ function planOrConflict(desired: DesiredResource[], live: LiveState, options: Co
     return computePlan(desired, live, options);
   } catch (error) {
     // One line per issue: the names and files it quotes are shown escaped (src/escape/text-escape.ts).
-    if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues)).message);
+    if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues), error.head).message);
     throw error;
   }
 }

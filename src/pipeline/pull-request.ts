@@ -1,4 +1,4 @@
-import type { DesiredResource } from "../model/desired-resource.js";
+import type { DesiredResource, Protection } from "../model/desired-resource.js";
 import type { ProjectConfig } from "../desired/types.js";
 import type { PlanWarning, PullRequestChanges, PullRequestEnvironment } from "../plan/types.js";
 import { UsageError } from "../errors.js";
@@ -14,6 +14,7 @@ import { TOKEN_ENV, type ApiTarget } from "../live/settings.js";
 import type { DesiredInput } from "./desired-input.js";
 import { FROM_FLAG, NEEDS_GIT, type TrustedBase } from "./trusted-base.js";
 import { settingChanges } from "./setting-changes.js";
+import { protectionsOf } from "./protections.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */
 export const NOTHING_APPLIED = "none";
@@ -29,6 +30,8 @@ export interface PullRequestContext {
   /** The base's transync.yaml: its aliases label ids in the reports (a swap of aliases must not read backwards). */
   baseProject?: ProjectConfig;
   removed: { ids: string[]; names: string[] };
+  /** What the base protects (documents' `protect: true`, transync.yaml's `protect:`): the plan keeps them whatever the head says. */
+  baseProtections: Protection[];
   /** The API URL from the base's project file: the head of a PR never decides where the token goes. */
   /** Where the plan's client goes and with which token: the base's project file, never the head's. */
   trustedTarget: ApiTarget;
@@ -70,6 +73,7 @@ export async function readPullRequestContext(
     baseDocuments: base.state.resources,
     baseProject: trusted.project,
     removed: docs.removed,
+    baseProtections: protectionsOf(base.state, flags.base),
     trustedTarget,
     warnings,
     changes: {
@@ -127,6 +131,7 @@ async function againstNothing(
     nothingApplied: true,
     baseDocuments: [],
     removed: docs.removed,
+    baseProtections: [],
     trustedTarget,
     warnings: [{ message: warning }],
     changes: {

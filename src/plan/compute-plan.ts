@@ -28,7 +28,8 @@ import { planDigest } from "./digest.js";
 import { counterpartIn, recordedWriteOnly, type BasisDocument, type WriteOnlyBasisInput } from "./write-only.js";
 import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
-import { locationText } from "../model/desired-resource.js";
+import { locationText, type Protection } from "../model/desired-resource.js";
+import { protectedHead, protectionIssues } from "./protect.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -55,6 +56,8 @@ export interface ComputePlanOptions {
   pullRequest?: Omit<PullRequestChanges, "driftOutsidePr">;
   /** The documents at the pull request's base: an update's reasons tell the PR's changes from drift by them. */
   pullRequestBase?: readonly BasisDocument[];
+  /** Objects never deleted nor moved to another source (`protect`, docs/gitops.md): such a plan is refused. */
+  protections?: readonly Protection[];
   /** Alias or slug by id (src/pipeline/resolve-live-refs.ts): the plan keeps those of the ids it shows. */
   idNames?: PlanIdNames;
   transyncVersion: string;
@@ -64,7 +67,8 @@ export interface ComputePlanOptions {
 /**
  * Diffs the desired documents against live state and returns the whole plan as it is saved, digest
  * included. Pure: no IO, no clock. Throws PlanError (every problem listed) when documents cannot be
- * matched unambiguously, or when a rename or move would take a name another live object holds.
+ * matched unambiguously, when a rename or move would take a name another live object holds, or when
+ * it would delete or move a protected object.
  */
 export function computePlan(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): Plan {
   const matching = matchDocuments(desired, live.transformations, options.scopeSources, live.workspaceId);
@@ -75,6 +79,8 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   const actions: PlanAction[] = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
   const collisions = renameCollisions(actions, live.transformations);
   if (collisions.length > 0) throw new PlanError(collisions);
+  const protectedTouched = protectionIssues(actions, options.protections ?? []);
+  if (protectedTouched.length > 0) throw new PlanError(protectedTouched, protectedHead(protectedTouched.length));
   const plan: Omit<Plan, "digest"> = {
     formatVersion: PLAN_FORMAT_VERSION,
     transyncVersion: options.transyncVersion,

@@ -7,6 +7,7 @@ export { fingerprint } from "./fingerprint.js";
 export { planDigest } from "./digest.js";
 export { canonicalJson, canonicalize } from "./canonical.js";
 export { PlanError, type PlanIssue } from "./plan-error.js";
+export { protectedHead, protectionIssues } from "./protect.js";
 export { assertPlanSecrets, hashKeyValues, resolveBodySecrets, missingSecrets, type MissingSecret } from "./secrets.js";
 export type { BasisDocument, WriteOnlyBasisInput } from "./write-only.js";
 export * from "./types.js";

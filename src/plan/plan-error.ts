@@ -13,16 +13,21 @@ export interface PlanIssue {
  */
 export class PlanError extends Error {
   readonly exitCode = 1;
-  constructor(readonly issues: readonly PlanIssue[]) {
-    super(formatIssues(issues));
+  constructor(
+    readonly issues: readonly PlanIssue[],
+    /** The first line, when the issues are not documents that cannot be matched (protected objects). */
+    readonly head?: string,
+  ) {
+    super(formatIssues(issues, head));
     this.name = "PlanError";
   }
 }
 
-function formatIssues(issues: readonly PlanIssue[]): string {
+function formatIssues(issues: readonly PlanIssue[], given?: string): string {
   const head =
-    issues.length === 1
+    given ??
+    (issues.length === 1
       ? "cannot plan: 1 document cannot be matched to live state"
-      : `cannot plan: ${issues.length} documents cannot be matched to live state`;
+      : `cannot plan: ${issues.length} documents cannot be matched to live state`);
   return [head, ...issues.map((issue) => `  ${issue.where ? `${issue.where}: ` : ""}${issue.message}`)].join("\n");
 }

@@ -1,0 +1,35 @@
+import type { Protection } from "../model/desired-resource.js";
+import type { DesiredState } from "../desired/types.js";
+import type { Plan } from "../plan/types.js";
+import { PlanError, protectedHead, protectionIssues } from "../plan/index.js";
+import { ConflictError } from "../errors.js";
+import { escapeStrings } from "../escape/text-escape.js";
+
+/**
+ * The protections a desired state writes (docs/gitops.md, "Protected objects"): each document's
+ * `protect: true` (its pinned id, else its name) and transync.yaml's `protect:` lists. `atBase`
+ * marks those read at a pull request's base: the plan unites them with the head's, so the pull
+ * request, which writes the head, cannot remove a protection and the object in one step.
+ */
+export function protectionsOf(state: Pick<DesiredState, "project" | "resources">, atBase?: string): Protection[] {
+  const fromDocuments = state.resources.flatMap((doc): Protection[] =>
+    doc.protectedAt === undefined
+      ? []
+      : [doc.id !== undefined ? { id: doc.id, where: doc.protectedAt } : { name: doc.name, where: doc.protectedAt }],
+  );
+  const all = [...fromDocuments, ...(state.project.protect ?? [])];
+  return atBase === undefined ? all : all.map((p) => ({ ...p, atBase }));
+}
+
+/**
+ * `apply PLANFILE` replays a saved plan without planning again: its deletes and moves are checked
+ * against the protections of transync.yaml where apply runs, so a plan saved before an object was
+ * protected there is refused too. (A document's `protect: true` is checked when the plan is made:
+ * a saved plan holds no documents.)
+ */
+export function refuseProtectedInPlan(plan: Plan, protections: readonly Protection[], file: string): void {
+  const issues = protectionIssues(plan.actions, protections);
+  if (issues.length === 0) return;
+  const head = `${protectedHead(issues.length)}: the saved plan ${file} cannot be applied`;
+  throw new ConflictError(new PlanError(escapeStrings(issues), head).message);
+}
