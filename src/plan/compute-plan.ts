@@ -29,7 +29,7 @@ import { counterpartIn, recordedWriteOnly, type BasisDocument, type WriteOnlyBas
 import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
 import { locationText, type Protection } from "../model/desired-resource.js";
-import { protectedHead, protectionIssues } from "./protect.js";
+import { protectedHead, protectionIssues, unmatchedProtections } from "./protect.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -90,7 +90,12 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
     actions,
     unchanged: sortByName(unchanged),
     unmanaged: sortByName(unmanaged),
-    warnings: [...(options.warnings ?? []), ...planWarnings(matching), ...keyWarnings(actions, options.unsetKeyVariables ?? [])],
+    warnings: [
+      ...(options.warnings ?? []),
+      ...planWarnings(matching),
+      ...keyWarnings(actions, options.unsetKeyVariables ?? []),
+      ...unmatchedProtections(options.protections ?? [], live.transformations),
+    ],
     fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
     summary: summarize(actions, unchanged.length, unmanaged.length),
     detailedIds: [...(options.detailedIds ?? [])].sort(compareStrings),

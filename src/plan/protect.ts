@@ -1,6 +1,7 @@
 import type { Protection } from "../model/desired-resource.js";
 import { locationText } from "../model/desired-resource.js";
-import type { PlanAction } from "./types.js";
+import type { PlanAction, PlanWarning } from "./types.js";
+import type { Transformation } from "../model/transformation.js";
 import type { PlanIssue } from "./plan-error.js";
 import { keyChange } from "./name-guard.js";
 
@@ -48,4 +49,21 @@ function refusal(action: PlanAction, doing: string, held: Protection): string {
       ? "remove the protection in a change of its own first if this is intended"
       : "the base protects it, so a pull request cannot unprotect and remove it in one step: merge the removal of the protection first";
   return `"${action.name}" (${action.id}) is protected (by ${by}) and this plan would ${doing}: refused; ${how}.`;
+}
+
+/**
+ * An entry of transync.yaml's `protect:` (it names an id or a name, so both are set) that no live
+ * object answers to protects nothing: a typo would go unseen until the delete it should have stopped.
+ * A document's own protection is not checked (its object may not exist yet), nor the base's.
+ */
+export function unmatchedProtections(protections: readonly Protection[], live: readonly Transformation[]): PlanWarning[] {
+  const listed = protections.filter((p) => p.id !== undefined && p.name !== undefined && p.atBase === undefined);
+  if (listed.length === 0) return [];
+  const known = new Set(live.flatMap((t) => [t.id, t.name]));
+  return listed
+    .filter((p) => !known.has(p.id!))
+    .map((p) => ({
+      where: locationText(p.where),
+      message: `protect: ${JSON.stringify(p.id)} is neither the id nor the name of any live transformation read: it protects nothing (a typo?).`,
+    }));
 }

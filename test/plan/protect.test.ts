@@ -42,6 +42,21 @@ describe("computePlan: protected objects", () => {
     expect(error.message).toContain("a pull request cannot unprotect and remove it in one step");
   });
 
+  it("warns of a transync.yaml entry no live object answers to (a typo protects nothing), not of a document's", () => {
+    const doc: Protection = { name: "New", where: { file: "transformations/a.yaml", line: 7, col: 10 } };
+    const plan = computePlan(
+      [],
+      liveState([live("tfm_a", "A")]),
+      options({ protections: [byRef("tfm_a"), byRef("A"), byRef("Legacy", 5), doc] }),
+    );
+    expect(plan.warnings).toEqual([
+      {
+        where: "transync.yaml:5:5",
+        message: 'protect: "Legacy" is neither the id nor the name of any live transformation read: it protects nothing (a typo?).',
+      },
+    ]);
+  });
+
   it("without protections, the same plan deletes", () => {
     const plan = computePlan([], liveState([live("tfm_a", "A")]), options({ prune: "all", protections: [] }));
     expect(plan.actions.map((a) => `${a.kind} ${a.id}`)).toEqual(["delete tfm_a"]);
