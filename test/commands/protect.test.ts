@@ -61,6 +61,19 @@ describe("protected objects: never deleted, never moved, whatever the prune sett
     expect(held()).toContain("tfm_hand:Hand made@src_web");
   });
 
+  it("the refusal shows a hostile live name escaped: no control character reaches the terminal", async () => {
+    await start([{ id: "tfm_evil", name: "Evil\u001b]0;owned\u0007\nline", sourceId: SRC }], {
+      "transync.yaml": "apiVersion: transync/v1\nprotect: [tfm_evil]\n",
+      "transformations/a.yaml": doc("A", SRC),
+    });
+    const plan = await run("plan", "--prune");
+    expect(plan.code).toBe(1);
+    expect(plan.stderr).toContain("tfm_evil");
+    expect(plan.stderr).not.toContain("\u0007");
+    expect(plan.stderr).not.toContain("\u001b");
+    expect(plan.stderr).not.toContain("\nline");
+  });
+
   it("an environment's own `protect:` (by name) adds to the top level's, for that environment only", async () => {
     await start([{ id: "tfm_hand", name: "Hand made", sourceId: SRC }], {
       "transync.yaml":
