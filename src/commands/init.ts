@@ -1,13 +1,16 @@
 import { relative } from "node:path";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
-import { ciFiles, projectFiles, type CiProvider } from "../init/templates.js";
+import { ciFiles, ciPipeline, DEFAULT_CI_STYLE, INIT_ENVIRONMENT, projectFiles, type CiProvider, type CiStyle } from "../init/templates.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
 
 export interface InitOptions {
   /** Also write this provider's example workflows (examples/ci/). */
   ci?: CiProvider;
+  /** Which one pipeline --ci writes: the scripted workflows or the Action-based one (GitHub only). */
+  ciStyle?: CiStyle;
   /** Overwrite files that exist. */
   force?: boolean;
 }
@@ -19,7 +22,11 @@ export interface InitOptions {
  * (exit 1), unless --force.
  */
 export async function init(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
-  const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(options.ci ? await ciFiles(options.ci) : [])];
+  const style = options.ciStyle ?? DEFAULT_CI_STYLE;
+  if (options.ci === undefined && options.ciStyle !== undefined)
+    throw new UsageError("--ci-style chooses the pipeline of --ci; pass --ci too.");
+  if (options.ci !== undefined) ciPipeline(options.ci, style); // a style the provider lacks stops before any write
+  const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(options.ci ? await ciFiles(options.ci, style) : [])];
   const written = await writeImportFiles(ctx.cwd, files, {
     force: options.force ?? false,
     command: "init",
@@ -28,7 +35,7 @@ export async function init(ctx: CliContext, options: InitOptions): Promise<ExitC
   ctx.stdout.write(`Wrote ${written.length} files:\n`);
   for (const file of written) ctx.stdout.write(`  ${escapeControls(relative(ctx.cwd, file))}\n`);
   ctx.stdout.write(
-    "Next: set the source id in transync.yaml, then run `transync validate` and `transync test`; `transync plan` needs SEGMENT_API_TOKEN.\n",
+    `Next: set the source id in transync.yaml, then run \`transync validate\` and \`transync test\`; \`transync plan\` needs ${INIT_ENVIRONMENT.tokenEnv}.\n`,
   );
   return 0;
 }
