@@ -20,7 +20,7 @@ export const DEFAULT_CI_STYLE: CiStyle = "script";
 
 /**
  * The environment `init` writes, and the one its CI plans and applies: the examples name exactly this
- * environment and this variable (held by test/commands/init-ci.test.ts, which runs them).
+ * environment and this variable (held by test/ci/init-ci.test.ts, which runs them).
  */
 export const INIT_ENVIRONMENT = environmentWithToken("production");
 

@@ -202,6 +202,9 @@ async function runGitHub(files: Record<string, string>, style: CiStyle): Promise
     action,
   );
   expectAllPassed(planRuns);
+  expect(planRuns.map((r) => r.name)).toEqual(
+    expect.arrayContaining(style === "script" ? ["Validate", "Plan", "Test", "Comment"] : ["validate", "plan", "test"]),
+  );
   expect(planRuns.map((r) => r.output).join("\n")).toMatch(/create/i);
   expect((github.comments.get(7) ?? []).map((c) => c.body.split("\n", 1)[0])).toEqual([
     `<!-- transync-plan env=${INIT_ENVIRONMENT.name} -->`,
@@ -211,6 +214,9 @@ async function runGitHub(files: Record<string, string>, style: CiStyle): Promise
   merge();
   expectAllPassed(await runGitHubJob(workflow(apply!), applyJob!, runnerOn("main", secrets), action));
   expectAllPassed(await runGitHubJob(workflow("transync-drift.yml"), "drift", runnerOn("main", secrets)));
+  // Every job of every file init wrote ran above, so every transync command in them ran.
+  const jobs = Object.keys(files).flatMap((name) => Object.keys(workflow(name).jobs as object).map((job) => `${name} ${job}`));
+  expect(jobs.sort()).toEqual([`${pr} ${prJob}`, `${apply} ${applyJob}`, "transync-drift.yml drift"].sort());
 }
 
 async function runGitLab(files: Record<string, string>): Promise<void> {
@@ -271,4 +277,7 @@ async function runGitLab(files: Record<string, string>): Promise<void> {
   );
   expect(schedule.map((r) => r.name)).toEqual(["drift"]);
   expectAllPassed(schedule);
+  // Every job of the file ran in one of the three pipelines, so every transync command in it ran.
+  const jobs = Object.keys(pipeline).filter((key) => !["default", "variables", "stages", "workflow"].includes(key));
+  expect(jobs.sort()).toEqual(["apply", "drift", "plan", "validate"]);
 }
