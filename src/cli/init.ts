@@ -1,6 +1,6 @@
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
-import { CI_PROVIDERS } from "../init/templates.js";
+import { CI_PROVIDERS, CI_STYLES, DEFAULT_CI_STYLE } from "../init/templates.js";
 
 /** Flags of `transync init`; the work is in `src/commands/init.ts`. */
 export const INIT = defineCommand({
@@ -9,7 +9,18 @@ export const INIT = defineCommand({
     "start a project in the working directory: transync.yaml, an example Transformation and its test (validate and test pass as they are)",
   ends: "by itself",
   flags: {
-    ci: flag("--ci <provider>", "also write the example CI workflows of this provider").choices(CI_PROVIDERS).defaultShown("none"),
+    ci: flag(
+      "--ci <provider>",
+      "also write the CI pipeline of this provider, for the environment and token variable of the transync.yaml it writes",
+    )
+      .choices(CI_PROVIDERS)
+      .defaultShown("none"),
+    ciStyle: flag(
+      "--ci-style <style>",
+      "the one pipeline --ci writes: script (installs the pinned npm release) or action (GitHub's transync Action; replace OWNER in it)",
+    )
+      .choices(CI_STYLES)
+      .defaultShown(DEFAULT_CI_STYLE),
     force: flag("--force", "overwrite files that exist (default: refuse, naming them)"),
   },
   load: () => import("../commands/init.js").then((m) => m.init),

@@ -1,25 +1,36 @@
 import { relative } from "node:path";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
-import { ciFiles, projectFiles, type CiProvider } from "../init/templates.js";
+import {
+  ciFiles,
+  DEFAULT_CI_STYLE,
+  INIT_ENVIRONMENT,
+  projectFiles,
+  type CiProvider,
+  type CiStyle,
+  type InitFile,
+} from "../init/templates.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
 
 export interface InitOptions {
-  /** Also write this provider's example workflows (examples/ci/). */
+  /** Also write this provider's CI pipeline (from examples/ci/), for the environment init writes. */
   ci?: CiProvider;
+  /** Which one pipeline --ci writes: the scripted workflows or the Action-based one (GitHub only). */
+  ciStyle?: CiStyle;
   /** Overwrite files that exist. */
   force?: boolean;
 }
 
 /**
  * `transync init`: writes a project that `validate` and `test` pass as it is (transync.yaml, one
- * example Transformation and its test, and with --ci the example workflows) in the working
+ * example Transformation and its test, and with --ci one CI pipeline for them) in the working
  * directory. Refuses, before writing anything, when any of those files exists, naming every one
  * (exit 1), unless --force.
  */
 export async function init(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
-  const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(options.ci ? await ciFiles(options.ci) : [])];
+  const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(await requestedCiFiles(options))];
   const written = await writeImportFiles(ctx.cwd, files, {
     force: options.force ?? false,
     command: "init",
@@ -28,7 +39,16 @@ export async function init(ctx: CliContext, options: InitOptions): Promise<ExitC
   ctx.stdout.write(`Wrote ${written.length} files:\n`);
   for (const file of written) ctx.stdout.write(`  ${escapeControls(relative(ctx.cwd, file))}\n`);
   ctx.stdout.write(
-    "Next: set the source id in transync.yaml, then run `transync validate` and `transync test`; `transync plan` needs SEGMENT_API_TOKEN.\n",
+    `Next: set the source id in transync.yaml, then run \`transync validate\` and \`transync test\`; \`transync plan\` needs ${INIT_ENVIRONMENT.tokenEnv}.\n`,
   );
   return 0;
+}
+
+/** The one pipeline --ci and --ci-style ask for; a style the provider lacks is refused before any write. */
+async function requestedCiFiles(options: InitOptions): Promise<InitFile[]> {
+  if (options.ci === undefined) {
+    if (options.ciStyle !== undefined) throw new UsageError("--ci-style chooses the pipeline of --ci; pass --ci too.");
+    return [];
+  }
+  return ciFiles(options.ci, options.ciStyle ?? DEFAULT_CI_STYLE);
 }

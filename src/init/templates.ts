@@ -2,7 +2,8 @@
  * Room src/init/: `transync init`: the files of a new project and the CI examples it copies.
  * May import: src/import/ (the `$schema` line), the ground floor.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { UsageError } from "../errors.js";
 import { join, posix } from "node:path";
 import { packageRoot } from "../version.js";
 import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
@@ -10,6 +11,23 @@ import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
 /** A CI provider whose example `init --ci` copies from the package's `examples/ci/`. */
 export type CiProvider = "github" | "gitlab";
 export const CI_PROVIDERS: readonly CiProvider[] = ["github", "gitlab"];
+
+/** How the pipeline runs transync: scripts installing the pinned npm release, or the GitHub Action. */
+export type CiStyle = "script" | "action";
+export const CI_STYLES: readonly CiStyle[] = ["script", "action"];
+/** Scripts work as written; the Action's `uses: OWNER/transync@v1` needs its owner filled in first. */
+export const DEFAULT_CI_STYLE: CiStyle = "script";
+
+/**
+ * The environment `init` writes, and the one its CI plans and applies: the examples name exactly this
+ * environment and this variable (held by test/ci/init-ci.test.ts, which runs them).
+ */
+export const INIT_ENVIRONMENT = environmentWithToken("production");
+
+/** An environment and its token's variable by the naming rule of init and the examples: SEGMENT_API_TOKEN_<ENV>. */
+export function environmentWithToken(name: string): { name: string; tokenEnv: string } {
+  return { name, tokenEnv: `SEGMENT_API_TOKEN_${name.toUpperCase().replace(/[^A-Z0-9]/g, "_")}` };
+}
 
 /** One file `init` writes: its path from the project root and its text. */
 export interface InitFile {
@@ -22,11 +40,12 @@ apiVersion: transync/v1
 # The folder of the Transformation documents; the TransformationTest files are in tests/ beside it.
 dir: transformations
 # The environment when no --env is given.
-defaultEnvironment: production
+defaultEnvironment: ${INIT_ENVIRONMENT.name}
 environments:
-  production:
-    # The variable holding this environment's API token where plan and apply run (never in git).
-    tokenEnv: SEGMENT_API_TOKEN
+  ${INIT_ENVIRONMENT.name}:
+    # The variable holding this environment's API token where plan and apply run (never in git); the
+    # CI that \`init --ci\` writes gives it under this name. One environment per workspace, each with its own.
+    tokenEnv: ${INIT_ENVIRONMENT.tokenEnv}
     # Bind the environment to its workspace (slug or id): a token for another workspace then stops the run.
     # workspace: my-workspace
     # Aliases of source ids, written instead of the ids in documents and tests (Segment app:
@@ -87,15 +106,33 @@ export function projectFiles(root: string, version: string): InitFile[] {
 const CI_FOLDER: Record<CiProvider, string> = { github: ".github/workflows", gitlab: "." };
 
 /**
- * The CI examples as the package ships them: every file of `examples/ci/<provider>/`, the same files
- * the docs show and the tests check (test/git/ci-examples.test.ts).
+ * The files of each provider's one pipeline, per style: never the scripted and the Action-based
+ * workflows together, which would plan every pull request twice and apply every merge twice. The
+ * scheduled drift check runs in neither, so both styles carry it. GitLab has no Action.
  */
-export async function ciFiles(provider: CiProvider): Promise<InitFile[]> {
+export const CI_PIPELINES: Record<CiProvider, Partial<Record<CiStyle, readonly string[]>>> = {
+  github: {
+    script: ["transync-apply.yml", "transync-drift.yml", "transync-pr.yml"],
+    action: ["transync-action.yml", "transync-drift.yml"],
+  },
+  gitlab: { script: [".gitlab-ci.yml"] },
+};
+
+/** The files of `examples/ci/<provider>/` in the style's pipeline; a style the provider lacks is a usage error. */
+export function ciPipeline(provider: CiProvider, style: CiStyle): readonly string[] {
+  const names = CI_PIPELINES[provider][style];
+  if (names) return names;
+  const styles = Object.keys(CI_PIPELINES[provider]).join(", ");
+  throw new UsageError(`--ci-style ${style} is not available for --ci ${provider}; its styles: ${styles}.`);
+}
+
+/**
+ * The CI examples as the package ships them: the files of `examples/ci/<provider>/` in the style's
+ * pipeline, the same files the docs show and the tests check (test/git/ci-examples.test.ts).
+ */
+export async function ciFiles(provider: CiProvider, style: CiStyle): Promise<InitFile[]> {
   const folder = join(packageRoot(), "examples", "ci", provider);
-  const names = (await readdir(folder, { withFileTypes: true }))
-    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name))
-    .map((e) => e.name)
-    .sort();
+  const names = ciPipeline(provider, style);
   return Promise.all(
     names.map(async (name) => ({ path: posix.join(CI_FOLDER[provider], name), content: await readFile(join(folder, name), "utf8") })),
   );

@@ -103,16 +103,40 @@ export function runScript(name: string, script: string, env: Record<string, stri
 }
 
 /**
- * Runs one GitHub Actions job: `uses:` steps are left out (the test made the checkout), the install
- * step is checked to install the pinned release, every other `run:` runs in bash with the job's and
- * the step's `env:`. After a failed step only steps with `always()` in their `if:` run.
+ * Runs a step that uses the transync Action, with its `with:` inputs (expressions substituted) and
+ * the variables the step would get; the test runs the Action's entry for it.
  */
-export async function runGitHubJob(workflow: Record<string, unknown>, job: string, runner: Runner): Promise<ScriptRun[]> {
+export type ActionStepRunner = (
+  name: string,
+  inputs: Record<string, string>,
+  env: Record<string, string>,
+  cwd: string,
+) => Promise<ScriptRun>;
+
+/**
+ * Runs one GitHub Actions job: `uses:` steps are left out (the test made the checkout), except the
+ * transync Action's (`OWNER/transync@…`), which `action` runs when given; the install step is checked
+ * to install the pinned release, every other `run:` runs in bash with the job's and the step's `env:`.
+ * After a failed step only steps with `always()` in their `if:` run.
+ */
+export async function runGitHubJob(
+  workflow: Record<string, unknown>,
+  job: string,
+  runner: Runner,
+  action?: ActionStepRunner,
+): Promise<ScriptRun[]> {
   const spec = (workflow.jobs as Record<string, Record<string, unknown>>)[job];
   if (!spec) throw new Error(`no job ${job}`);
   const jobEnv = stringsOf(spec.env, runner);
   const runs: ScriptRun[] = [];
   for (const step of spec.steps as Array<Record<string, unknown>>) {
+    const skipped = runs.some((r) => r.code !== 0) && !String(step.if ?? "").includes("always()");
+    if (action && /\/transync@/.test(String(step.uses ?? "")) && !skipped) {
+      const env = { ...runner.env, ...jobEnv, ...stringsOf(step.env, runner) };
+      const with_ = stringsOf(step.with, runner);
+      runs.push(await action(String(step.id ?? with_.command), with_, env, runner.checkout));
+      continue;
+    }
     if (typeof step.run !== "string") continue;
     const name = String(step.name ?? step.run);
     if (/\bnpm (install|ci)\b|\bnpx\b/.test(step.run)) {

@@ -153,7 +153,13 @@ describe("examples/ci/github", () => {
     );
     const workflow = readWorkflow("github/transync-pr.yml");
     const environments = (workflow.jobs as { plan: { strategy: { matrix: { environment: string[] } } } }).plan.strategy.matrix.environment;
-    expect(environments.length).toBeGreaterThan(1);
+    // The matrix names init's one environment; staging is added as the file's header says (its matrix
+    // entry and its token's line in the Plan step), and keeps its own comment.
+    expect(environments).toEqual(["production"]);
+    environments.unshift("staging");
+    const steps = (workflow.jobs as { plan: { steps: Array<{ name?: string; env?: Record<string, string> }> } }).plan.steps;
+    const plan = steps.find((step) => step.name === "Plan")!;
+    plan.env!.SEGMENT_API_TOKEN_STAGING = "${{ matrix.environment == 'staging' && secrets.SEGMENT_API_TOKEN_STAGING || '' }}";
     for (const environment of [...environments, environments[0]!]) {
       const runner = runnerOn("feature", { "matrix.environment": environment });
       const runs = await runGitHubJob(workflow, "plan", runner);

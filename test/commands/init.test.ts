@@ -67,18 +67,53 @@ describe("transync init", () => {
     }
   });
 
+  // One pipeline per style, never two: the scripted and the Action-based workflows together would plan
+  // every pull request twice and apply every merge twice. test/ci/init-ci.test.ts runs each of them.
   it.each([
-    ["github", ".github/workflows", "examples/ci/github"],
-    ["gitlab", ".", "examples/ci/gitlab"],
-  ])("--ci %s writes the example workflows as the package ships them", async (provider, folder, examples) => {
+    ["github", "script", ".github/workflows", ["transync-apply.yml", "transync-drift.yml", "transync-pr.yml"]],
+    ["github", "action", ".github/workflows", ["transync-action.yml", "transync-drift.yml"]],
+    ["gitlab", "script", ".", [".gitlab-ci.yml"]],
+  ])("--ci %s --ci-style %s writes that one pipeline as the package ships it", async (provider, style, folder, names) => {
     const { dir } = fresh();
-    const result = await runCli(["init", "--ci", provider], { cwd: dir });
+    const result = await runCli(["init", "--ci", provider, "--ci-style", style], { cwd: dir });
     expect(result.code, result.stderr).toBe(0);
-    const names = readdirSync(join(repoRoot, examples));
-    expect(names.length).toBeGreaterThan(0);
+    const written = readdirSync(join(dir, folder)).filter((name) => /\.ya?ml$/.test(name) && name !== "transync.yaml");
+    expect(written.sort()).toEqual(names);
     for (const name of names)
-      expect(readFileSync(join(dir, folder, name), "utf8")).toBe(readFileSync(join(repoRoot, examples, name), "utf8"));
+      expect(readFileSync(join(dir, folder, name), "utf8")).toBe(readFileSync(join(repoRoot, "examples/ci", provider, name), "utf8"));
     expect((await runCli(["validate"], { cwd: dir })).code).toBe(0);
+  });
+
+  it("--ci github without --ci-style writes the scripted pipeline, which needs no edit to run", async () => {
+    const { dir } = fresh();
+    expect((await runCli(["init", "--ci", "github"], { cwd: dir })).code).toBe(0);
+    expect(readdirSync(join(dir, ".github/workflows")).sort()).toEqual(["transync-apply.yml", "transync-drift.yml", "transync-pr.yml"]);
+  });
+
+  it("every CI example of the package belongs to a pipeline init can write", async () => {
+    const { CI_PIPELINES } = await import("../../src/init/templates.js");
+    for (const provider of ["github", "gitlab"] as const) {
+      const shipped = readdirSync(join(repoRoot, "examples/ci", provider)).sort();
+      expect([...new Set(Object.values(CI_PIPELINES[provider]).flat())].sort()).toEqual(shipped);
+    }
+  });
+
+  it("the transync.yaml it writes names the token variable its CI gives, and says so on the way out", async () => {
+    const { dir } = fresh();
+    const result = await runCli(["init"], { cwd: dir });
+    expect(readFileSync(join(dir, "transync.yaml"), "utf8")).toMatch(/^ {4}tokenEnv: SEGMENT_API_TOKEN_PRODUCTION$/m);
+    expect(result.stdout).toMatch(/`transync plan` needs SEGMENT_API_TOKEN_PRODUCTION\.\n$/);
+  });
+
+  it.each([
+    [["--ci", "gitlab", "--ci-style", "action"], "--ci-style action is not available for --ci gitlab; its styles: script."],
+    [["--ci-style", "action"], "--ci-style chooses the pipeline of --ci; pass --ci too."],
+  ])("init %j is a usage error that writes nothing", async (args, message) => {
+    const { dir } = fresh();
+    const result = await runCli(["init", ...args], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`Error: ${message}\n`);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("refuses to overwrite existing files, naming every one, writing nothing (exit 1); --force overwrites", async () => {

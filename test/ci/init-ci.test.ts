@@ -1,0 +1,283 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { RunningEmulator } from "../../src/emulator/index.js";
+import { runAction } from "../../src/action/run-action.js";
+import { CI_PIPELINES, INIT_ENVIRONMENT, type CiProvider, type CiStyle } from "../../src/init/templates.js";
+import { FakeGitHub } from "../comment/fake-github.js";
+import { FakeGitLab } from "../comment/fake-gitlab.js";
+import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { git } from "../helpers/git.js";
+import { runCli } from "../helpers/run-cli.js";
+import { installShim, runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
+
+/**
+ * `transync init --ci <provider> --ci-style <style>` is green by construction: the pipeline it writes,
+ * run for real against the emulator (its scripts in bash, the Action's steps through the Action's
+ * entry), with exactly the secrets the files name and the environments they use, validates and plans
+ * the first pull request and applies its merge, in the project init wrote (only the source id set,
+ * as init's own "Next:" line asks).
+ */
+const STYLES = Object.entries(CI_PIPELINES).flatMap(([provider, styles]) =>
+  Object.keys(styles).map((style) => [provider as CiProvider, style as CiStyle] as const),
+);
+const SOURCE_ID = "src_web";
+const RULE = "Rename Order Completed";
+
+let bin: string;
+let shimDir: string;
+let emulator: RunningEmulator;
+let github: FakeGitHub;
+let root: string;
+let origin: string;
+let dev: string;
+let clones = 0;
+
+beforeAll(async () => {
+  shimDir = mkdtempSync(join(tmpdir(), "transync-init-ci-shim-"));
+  bin = await installShim(shimDir);
+});
+afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
+
+beforeEach(async () => {
+  emulator = await startTestEmulator();
+  github = new FakeGitHub();
+  await github.start();
+  root = mkdtempSync(join(tmpdir(), "transync-init-ci-"));
+  origin = join(root, "origin.git");
+  dev = join(root, "dev");
+  git(root, "init", "-q", "--bare", "--initial-branch=main", origin);
+  git(root, "clone", "-q", origin, dev);
+  git(dev, "checkout", "-q", "-B", "main");
+});
+afterEach(async () => {
+  await emulator.close();
+  await github.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function commitAndPush(message: string, branch: string): void {
+  git(dev, "checkout", "-q", "-B", branch);
+  git(dev, "add", "-A");
+  git(dev, "commit", "-q", "-m", message);
+  git(dev, "push", "-q", "origin", branch);
+}
+
+/** init as a user runs it, the source id filled in, pushed as main's first commit; the CI files it wrote. */
+async function initProject(provider: CiProvider, style: CiStyle): Promise<Record<string, string>> {
+  const result = await runCli(["init", "--ci", provider, "--ci-style", style], { cwd: dev });
+  expect(result.code, result.stderr).toBe(0);
+  const projectFile = join(dev, "transync.yaml");
+  writeFileSync(projectFile, readFileSync(projectFile, "utf8").replace("REPLACE_WITH_THE_SOURCE_ID", SOURCE_ID));
+  commitAndPush("transync init", "main");
+  const folder = provider === "github" ? join(dev, ".github", "workflows") : dev;
+  const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name) && name !== "transync.yaml");
+  return Object.fromEntries(names.map((name) => [name, readFileSync(join(folder, name), "utf8")]));
+}
+
+/** Every string of a parsed workflow (its values, not its comments). */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(stringsIn) : [];
+
+/** Every `secrets.NAME` the files' values read (GitHub): the secrets a repository must hold. */
+const secretsNamed = (files: Record<string, string>): string[] =>
+  [
+    ...new Set(
+      Object.values(files)
+        .flatMap((text) => stringsIn(parse(text)))
+        .flatMap((text) => [...text.matchAll(/secrets\.(\w+)/g)].map((m) => m[1]!)),
+    ),
+  ].sort();
+
+/** The environments the files run transync with: TRANSYNC_ENV, the matrix, the Action's `environment:` input. */
+function environmentsUsed(files: Record<string, string>): string[] {
+  const used = Object.values(files).flatMap((text) => [
+    ...[...text.matchAll(/^\s*(?:TRANSYNC_ENV|environment): (\w+)\s*$/gm)].map((m) => m[1]!),
+    ...[...text.matchAll(/^\s*environment: \[(.*)\]/gm)].flatMap((m) => m[1]!.split(",").map((e) => e.trim())),
+  ]);
+  return [...new Set(used)].sort();
+}
+
+function projectEnvironments(): Record<string, { tokenEnv: string }> {
+  return (parse(readFileSync(join(dev, "transync.yaml"), "utf8")) as { environments: Record<string, { tokenEnv: string }> }).environments;
+}
+
+function runnerOn(branch: string, secrets: Record<string, string>, expressions: Record<string, string> = {}): Runner {
+  const checkout = join(root, `checkout-${(clones += 1)}`);
+  git(root, "clone", "-q", "--branch", branch, origin, checkout);
+  const event = join(root, `event-${clones}.json`);
+  writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }));
+  writeFileSync(join(root, `summary-${clones}.md`), "");
+  const env = {
+    PATH: `${bin}:${process.env.PATH ?? ""}`,
+    HOME: root,
+    SEGMENT_API_URL: emulator.url,
+    TRANSYNC_CACHE_DIR: join(root, "cache"),
+    GITHUB_STEP_SUMMARY: join(root, `summary-${clones}.md`),
+    GITHUB_OUTPUT: join(root, `output-${clones}`),
+    GITHUB_EVENT_PATH: event,
+    GITHUB_REPOSITORY: github.slug,
+    GITHUB_API_URL: github.url,
+  };
+  const values = {
+    ...Object.fromEntries(Object.entries(secrets).map(([name, value]) => [`secrets.${name}`, value])),
+    "runner.temp": root,
+    "github.base_ref": "main",
+    "github.event.number": "7",
+    "github.event.pull_request.head.repo.full_name == github.repository": "true",
+    ...expressions,
+  };
+  return { checkout, env, expressions: values };
+}
+
+/** The Action's entry, given the step's inputs as the runner passes them (action.yml's default github-token included). */
+const actionStep: ActionStepRunner = async (name, inputs, env, cwd) => {
+  let output = "";
+  const stream = { write: (chunk: string) => ((output += chunk), true), isTTY: false };
+  const given = Object.fromEntries(Object.entries(inputs).map(([input, value]) => [`INPUT_${input.toUpperCase()}`, value]));
+  const code = await runAction({ stdout: stream, stderr: stream, env: { INPUT_GITHUB_TOKEN: "ghs_test", ...env, ...given }, cwd });
+  return { name, code, output };
+};
+
+function expectAllPassed(runs: ScriptRun[]): void {
+  expect(runs.length).toBeGreaterThan(0);
+  for (const run of runs) expect(run.code, `${run.name}:\n${run.output}`).toBe(0);
+}
+
+const live = (): string[] => emulator.transformations("ws_test").map((t) => `${t.name}@${t.sourceId}`);
+const appliedRef = (env: string): string => git(origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
+
+/** A pull request that changes the example, then its merge to main. */
+function openPullRequest(): void {
+  const file = join(dev, "transformations", "example.yaml");
+  writeFileSync(file, readFileSync(file, "utf8").replace("newEventName: Order Placed", "newEventName: Order Placed\ndrop: false"));
+  commitAndPush("the first change", "feature");
+}
+function merge(): void {
+  git(dev, "checkout", "-q", "main");
+  git(dev, "merge", "-q", "--ff-only", "feature");
+  git(dev, "push", "-q", "origin", "main");
+}
+
+describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) => {
+  it("writes one pipeline whose environments and token variables are those of its transync.yaml, and it runs green", async () => {
+    const files = await initProject(provider, style);
+    expect(Object.keys(files).sort()).toEqual([...CI_PIPELINES[provider][style]!].sort());
+    const environments = projectEnvironments();
+    expect(Object.keys(environments)).toEqual([INIT_ENVIRONMENT.name]);
+    expect(environmentsUsed(files)).toEqual(Object.keys(environments));
+    const tokenVariables = Object.values(environments).map((e) => e.tokenEnv);
+    for (const text of Object.values(files)) {
+      const named = [...new Set([...text.matchAll(/\bSEGMENT_API_TOKEN\w*/g)].map((m) => m[0]))];
+      expect(named, text.slice(0, 200)).toEqual(tokenVariables);
+    }
+    if (provider === "github") await runGitHub(files, style);
+    else await runGitLab(files);
+    expect(live()).toEqual([`${RULE}@${SOURCE_ID}`]);
+    expect(appliedRef(INIT_ENVIRONMENT.name)).toBe(git(origin, "rev-parse", "main"));
+  }, 240_000);
+});
+
+async function runGitHub(files: Record<string, string>, style: CiStyle): Promise<void> {
+  const secrets = Object.fromEntries(
+    secretsNamed(files).map((name) => [name, name.startsWith("SEGMENT_API_TOKEN") ? TEST_TOKEN : "ghs_test"]),
+  );
+  expect(Object.keys(secrets)).toEqual(
+    ["GITHUB_TOKEN", INIT_ENVIRONMENT.tokenEnv].filter((n) => style === "script" || n !== "GITHUB_TOKEN"),
+  );
+  const workflow = (name: string) => parse(files[name]!) as Record<string, unknown>;
+  const [pr, prJob, apply, applyJob] =
+    style === "script"
+      ? ["transync-pr.yml", "plan", "transync-apply.yml", "apply"]
+      : ["transync-action.yml", "plan", "transync-action.yml", "apply"];
+  const action = style === "action" ? actionStep : undefined;
+
+  openPullRequest();
+  const planRuns = await runGitHubJob(
+    workflow(pr!),
+    prJob!,
+    runnerOn("feature", secrets, { "matrix.environment": INIT_ENVIRONMENT.name }),
+    action,
+  );
+  expectAllPassed(planRuns);
+  expect(planRuns.map((r) => r.name)).toEqual(
+    expect.arrayContaining(style === "script" ? ["Validate", "Plan", "Test", "Comment"] : ["validate", "plan", "test"]),
+  );
+  expect(planRuns.map((r) => r.output).join("\n")).toMatch(/create/i);
+  expect((github.comments.get(7) ?? []).map((c) => c.body.split("\n", 1)[0])).toEqual([
+    `<!-- transync-plan env=${INIT_ENVIRONMENT.name} -->`,
+  ]);
+  expect(live()).toEqual([]); // a pull request only plans
+
+  merge();
+  expectAllPassed(await runGitHubJob(workflow(apply!), applyJob!, runnerOn("main", secrets), action));
+  expectAllPassed(await runGitHubJob(workflow("transync-drift.yml"), "drift", runnerOn("main", secrets)));
+  // Every job of every file init wrote ran above, so every transync command in them ran.
+  const jobs = Object.keys(files).flatMap((name) => Object.keys(workflow(name).jobs as object).map((job) => `${name} ${job}`));
+  expect(jobs.sort()).toEqual([`${pr} ${prJob}`, `${apply} ${applyJob}`, "transync-drift.yml drift"].sort());
+}
+
+async function runGitLab(files: Record<string, string>): Promise<void> {
+  const pipeline = parse(files[".gitlab-ci.yml"]!) as Record<string, unknown>;
+  // The project's CI/CD variables, as the file's header names them.
+  const header = files[".gitlab-ci.yml"]!.split("\n")
+    .filter((line) => line.startsWith("#"))
+    .join("\n");
+  const project = { [INIT_ENVIRONMENT.tokenEnv]: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test", GITLAB_TOKEN: "glpat-comment" };
+  for (const name of Object.keys(project)) expect(header).toMatch(new RegExp(`\\b${name}\\b`));
+  const gitlab = new FakeGitLab("42", "glpat-comment");
+  await gitlab.start();
+  try {
+    openPullRequest();
+    const mr = await runGitLabPipeline(
+      pipeline,
+      {
+        ...project,
+        CI_PIPELINE_SOURCE: "merge_request_event",
+        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main",
+        CI_DEFAULT_BRANCH: "main",
+        CI_MERGE_REQUEST_IID: "7",
+        CI_PROJECT_ID: "42",
+        CI_API_V4_URL: gitlab.apiUrl,
+      },
+      runnerOn("feature", {}),
+    );
+    expect(mr.map((r) => r.name)).toEqual(["validate", "plan"]);
+    expectAllPassed(mr);
+    expect((gitlab.notes.get(7) ?? []).map((n) => n.body.split("\n", 1)[0])).toEqual([
+      `<!-- transync-plan env=${INIT_ENVIRONMENT.name} -->`,
+    ]);
+    expect(live()).toEqual([]);
+  } finally {
+    await gitlab.stop();
+  }
+  merge();
+  const pushRunner = runnerOn("main", {});
+  git(pushRunner.checkout, "config", `url.${origin}.insteadOf`, "https://oauth2:glpat-test@gitlab.test/acme/init.git");
+  const pushed = await runGitLabPipeline(
+    pipeline,
+    {
+      ...project,
+      CI_PIPELINE_SOURCE: "push",
+      CI_COMMIT_BRANCH: "main",
+      CI_DEFAULT_BRANCH: "main",
+      CI_SERVER_HOST: "gitlab.test",
+      CI_PROJECT_PATH: "acme/init",
+    },
+    pushRunner,
+  );
+  expect(pushed.map((r) => r.name)).toEqual(["apply"]);
+  expectAllPassed(pushed);
+  const schedule = await runGitLabPipeline(
+    pipeline,
+    { ...project, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" },
+    runnerOn("main", {}),
+  );
+  expect(schedule.map((r) => r.name)).toEqual(["drift"]);
+  expectAllPassed(schedule);
+  // Every job of the file ran in one of the three pipelines, so every transync command in it ran.
+  const jobs = Object.keys(pipeline).filter((key) => !["default", "variables", "stages", "workflow"].includes(key));
+  expect(jobs.sort()).toEqual(["apply", "drift", "plan", "validate"]);
+}
