@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import type { Plan } from "../../src/plan/types.js";
-import { startTestEmulator } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { commitAll, git } from "../helpers/git.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { prodWorkspace } from "../helpers/two-environments.js";
+import { PASSING, TRANSFORMATIONS } from "./test-fixtures.js";
 
 /**
  * Issue 34, read and write tokens: `environments.<env>.planTokenEnv` is the variable plan, import and
@@ -119,5 +120,29 @@ describe("read and write tokens", () => {
     expect(parsed.pullRequest?.settingChanges).toEqual([
       { setting: "planTokenEnv", env: "prod", base: "SEGMENT_API_TOKEN_PROD_READ", head: "SEGMENT_API_TOKEN_PROD", inThisPlan: false },
     ]);
+  });
+
+  it("reconcile reads tokenEnv: with only the read token it names the write variable and writes nothing", async () => {
+    await start(", tokenEnv: SEGMENT_API_TOKEN_PROD, planTokenEnv: SEGMENT_API_TOKEN_PROD_READ");
+    const readOnly = await run({ SEGMENT_API_TOKEN_PROD_READ: READ }, "reconcile", "--once");
+    expect(readOnly.code).toBe(1);
+    // reconcile logs its cycle's error as a JSON line: the quotes are escaped there.
+    expect(readOnly.stderr).toContain("SEGMENT_API_TOKEN_PROD is not set (the write token of environment");
+    expect(readOnly.stderr).toContain("tokenEnv in transync.yaml; apply and reconcile read it");
+    expect(await liveNames()).toEqual([]);
+    const both = await run({ SEGMENT_API_TOKEN_PROD_READ: READ, SEGMENT_API_TOKEN_PROD: WRITE }, "reconcile", "--once");
+    expect(both.code, both.stderr).toBe(0);
+    expect(await liveNames()).toEqual(["A"]);
+  });
+
+  it("test --check-with-segment reads planTokenEnv", async () => {
+    emulator = await startTestEmulator({ workspaces: [testWorkspace()] });
+    project = tempProject({
+      "transync.yaml": `apiVersion: transync/v1\napiUrl: "${emulator.url}"\nenvironments:\n  staging: { tokenEnv: SEGMENT_API_TOKEN_STAGING, planTokenEnv: SEGMENT_API_TOKEN_STAGING_READ, sources: { web: src_stg_web } }\ndefaultEnvironment: staging\n`,
+      "transformations/all.yaml": TRANSFORMATIONS,
+      "tests/a.yaml": PASSING,
+    });
+    const checked = await run({ SEGMENT_API_TOKEN_STAGING_READ: TEST_TOKEN }, "test", "--check-with-segment");
+    expect(checked.code, checked.stderr).toBe(0);
   });
 });
