@@ -51,7 +51,7 @@ export async function runAction(ctx: ActionContext, index: number, action: PlanA
   try {
     settled = await dispatch(ctx, index, action, tally);
   } catch (error) {
-    settled = { outcome: "failed", id: action.id, error: toActionError(error) };
+    settled = { outcome: "failed", id: action.id, error: withTokenHint(toActionError(error), ctx.api.tokenEnv) };
     if (error instanceof ApiError) tally.attempts += Math.max(0, error.attempts - 1);
   }
   const outcome: ActionOutcome = {
@@ -218,6 +218,19 @@ export async function findCreated(
 ): Promise<Transformation | undefined> {
   const { items } = await listComplete(api, options);
   return items.find((t) => t.name === input.name && t.sourceId === input.sourceId);
+}
+
+/**
+ * A write refused for want of permission (401, 403) names the variable the token came from: the
+ * commonest cause is a read-only token (the one for plans) where apply needs the write token.
+ */
+function withTokenHint(error: ActionError, tokenEnv: string | undefined): ActionError {
+  if (error.status !== 401 && error.status !== 403) return error;
+  const variable = tokenEnv ?? "SEGMENT_API_TOKEN";
+  return {
+    ...error,
+    message: `${error.message} (the token in ${variable} may not write: apply and reconcile need a write token there; a read-only token belongs in planTokenEnv)`,
+  };
 }
 
 export function toActionError(error: unknown): ActionError {

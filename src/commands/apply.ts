@@ -179,7 +179,7 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
   const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
   refuseProtectedInPlan(plan, config.protect ?? [], file);
-  const api = createApi(ctx, options, projectFileTarget(config, plan.origin.env));
+  const api = createApi(ctx, options, projectFileTarget(config, plan.origin.env, "write"));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
   return { plan, api, desiredCount, record };
 }

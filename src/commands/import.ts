@@ -60,7 +60,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   await confineOutputFolder(ctx.cwd, out, options.out !== undefined ? "--out" : "transync.yaml's dir", options.out !== undefined);
   const shown = relative(ctx.cwd, outDir) || ".";
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
-  const api = createApi(ctx, options, projectFileTarget(config, options.env), ctx.signal);
+  const api = createApi(ctx, options, projectFileTarget(config, options.env, "read"), ctx.signal);
   const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
   const live = await readInScope(ctx, api, refs.scope);
   refuseSharedNames(live);

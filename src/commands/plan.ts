@@ -43,7 +43,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const raw =
     options.events !== undefined ? await (await import("../pipeline/read-events.js")).readSampleEvents(ctx.cwd, options.events) : undefined;
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
-  const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false });
+  const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false, tokenUse: "read" });
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const planned = await withVolumesIfOn(ctx, built, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
   const section =

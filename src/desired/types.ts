@@ -20,10 +20,12 @@ export interface EnvironmentConfig {
   apiUrl?: string;
   /** Slug or id of the workspace the token must reach (checked with `GET /` before any other call). */
   workspace?: string;
-  /** Variable holding the token: SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_*; default SEGMENT_API_TOKEN. */
+  /** Variable holding the (write) token: SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_*; default SEGMENT_API_TOKEN. */
   tokenEnv?: string;
   /** This environment's own `protect:` list (ids or names), added to the top-level one. */
   protect?: string[];
+  /** Variable holding the read token (plan, import, test --check-with-segment); same rule; default tokenEnv. */
+  planTokenEnv?: string;
 }
 
 export interface ProjectConfig {

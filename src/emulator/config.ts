@@ -47,12 +47,15 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
   config.workspaces.forEach((ws, w) => {
     if (workspaceIds.has(ws.id)) issues.push({ where: `${where}: workspaces.${w}.id`, message: `workspace id "${ws.id}" appears twice` });
     workspaceIds.add(ws.id);
-    ws.tokens.forEach((token, k) => {
+    const given = [
+      ...ws.tokens.map((token, k) => ({ token, at: `tokens.${k}` })),
+      ...(ws.readOnlyTokens ?? []).map((token, k) => ({ token, at: `readOnlyTokens.${k}` })),
+    ];
+    for (const { token, at } of given) {
       // The token itself is never echoed.
-      if (tokens.has(token))
-        issues.push({ where: `${where}: workspaces.${w}.tokens.${k}`, message: "this token is already given to another workspace" });
+      if (tokens.has(token)) issues.push({ where: `${where}: workspaces.${w}.${at}`, message: "this token is already given elsewhere" });
       tokens.add(token);
-    });
+    }
     issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
     issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));
     issues.push(...volumeIssues(ws, `workspaces.${w}.volumes`, where));

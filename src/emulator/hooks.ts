@@ -18,6 +18,8 @@ declare module "fastify" {
     ownRateLimit?: RateLimiter;
     /** A body that is not JSON is a 422 (the operation declares no 400): POST /destination/filters/preview. */
     unreadableBodyIs422?: boolean;
+    /** A POST that writes nothing (the filter preview): a read-only token may send it. */
+    writesNothing?: boolean;
   }
 }
 
@@ -63,7 +65,11 @@ function authenticate(request: FastifyRequest, rt: EmulatorRuntime): void {
   if (!found) throw unauthorized("the API token is invalid");
   request.workspace = found.workspace;
   request.actor = `api-token-${found.index + 1}@${found.workspace.id}`;
+  if (found.readOnly && WRITE_METHODS.has(request.method) && request.routeOptions.config.writesNothing !== true)
+    throw new HttpError(403, [{ type: "Forbidden", message: "the API token may only read; this request would write" }]);
 }
+
+const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
 function unauthorized(message: string): HttpError {
   return new HttpError(401, [{ type: "Unauthorized", message }]);

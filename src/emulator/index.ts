@@ -21,6 +21,7 @@ import {
   type EmulatorConfig,
   type Faults,
   type RateLimitConfig,
+  type WorkspaceConfig,
 } from "./types.js";
 
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
@@ -70,7 +71,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     store,
     faults: new FaultInjector(faultsFrom(config.faults)),
     limiter: new RateLimiter(config.rateLimit, now),
-    tokens: new Map(config.workspaces.flatMap((w) => w.tokens.map((token, index) => [token, { workspace: w, index }] as const))),
+    tokens: tokenTable(config.workspaces),
     stats: emptyStats(),
     compat: { ...DEFAULT_COMPAT, ...config.compat },
     catalog: config.catalog?.destinations ?? [],
@@ -106,4 +107,16 @@ function seededStore(config: EmulatorConfig): EmulatorStore {
   const store = new EmulatorStore(config.workspaces.map((w) => w.id));
   for (const ws of config.workspaces) for (const seed of ws.transformations ?? []) store.seed(ws.id, seed);
   return store;
+}
+
+/** Every token of every workspace: its workspace, its position (the audit actor) and whether it may only read. */
+function tokenTable(workspaces: readonly WorkspaceConfig[]): EmulatorRuntime["tokens"] {
+  return new Map(
+    workspaces.flatMap((w) =>
+      [
+        ...w.tokens.map((token) => ({ token, readOnly: false })),
+        ...(w.readOnlyTokens ?? []).map((token) => ({ token, readOnly: true })),
+      ].map(({ token, readOnly }, index) => [token, { workspace: w, index, readOnly }] as const),
+    ),
+  );
 }

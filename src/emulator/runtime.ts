@@ -15,8 +15,8 @@ export interface EmulatorRuntime {
   store: EmulatorStore;
   faults: FaultInjector;
   limiter: RateLimiter;
-  /** token -> workspace and the token's position (the audit actor; the token is never stored). */
-  tokens: Map<string, { workspace: WorkspaceConfig; index: number }>;
+  /** token -> workspace, the token's position (the audit actor; the token is never stored) and whether it may only read. */
+  tokens: Map<string, { workspace: WorkspaceConfig; index: number; readOnly: boolean }>;
   stats: EmulatorStats;
   /** Read per request, so `setCompat()` takes effect at once. */
   compat: Required<CompatConfig>;

@@ -48,6 +48,12 @@ export interface WorkspaceConfig {
   features?: string[];
   /** Bearer tokens that resolve to this workspace. Never logged. */
   tokens: string[];
+  /**
+   * Read-only tokens of this workspace (never logged): every request they send that would write
+   * (POST, PATCH, PUT, DELETE, except the filter preview, which writes nothing) is a 403, as Segment
+   * answers a token whose role may only read.
+   */
+  readOnlyTokens?: string[];
   sources?: SourceConfig[];
   /** Daily event counts behind `GET /events/volume`; absent: that route answers 403 (a token that may not read volumes). */
   volumes?: VolumeConfig[];

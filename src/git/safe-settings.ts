@@ -1,5 +1,5 @@
 import type { ProjectConfig } from "../desired/types.js";
-import type { ApiTarget, EnvironmentBinding } from "../live/settings.js";
+import type { ApiTarget, EnvironmentBinding, TokenUse } from "../live/settings.js";
 import { redactUrl } from "../secrets/git-urls.js";
 
 export interface TrustedApiUrl {
@@ -22,11 +22,12 @@ export function readBaseProjectApiUrl(
   base: ProjectConfig | undefined,
   head: ProjectConfig | undefined,
   env: string | undefined,
+  use: TokenUse,
 ): TrustedApiUrl {
   const trusted = projectFileApiUrl(base, env);
   const requested = projectFileApiUrl(head, env);
-  // The token variable and the workspace are the base's too: the head may not pick which token is read.
-  const binding = projectFileBinding(base, env);
+  // The token variables (read and write) and the workspace are the base's too: the head may not pick which token is read.
+  const binding = projectFileBinding(base, env, use);
   const bound = binding !== undefined ? { binding } : {};
   if (requested === trusted) return { apiUrl: trusted, ...bound };
   return {
@@ -45,20 +46,29 @@ export function projectFileApiUrl(project: ProjectConfig | undefined, env: strin
   return fromEnv ?? project.apiUrl;
 }
 
-/** The token variable and workspace a project file binds the environment to; undefined when it binds neither. */
-export function projectFileBinding(project: ProjectConfig | undefined, env: string | undefined): EnvironmentBinding | undefined {
+/**
+ * The token variable and workspace a project file binds the environment to; undefined when it binds
+ * neither. `use` picks the variable: a read takes `planTokenEnv` when set, a write always `tokenEnv`.
+ */
+export function projectFileBinding(
+  project: ProjectConfig | undefined,
+  env: string | undefined,
+  use: TokenUse,
+): EnvironmentBinding | undefined {
   const environment =
     project !== undefined && env !== undefined && Object.hasOwn(project.environments, env) ? project.environments[env] : undefined;
-  if (environment === undefined || (environment.tokenEnv === undefined && environment.workspace === undefined)) return undefined;
-  return {
-    env: env!,
-    ...(environment.tokenEnv !== undefined ? { tokenEnv: environment.tokenEnv } : {}),
-    ...(environment.workspace !== undefined ? { workspace: environment.workspace } : {}),
-  };
+  if (environment === undefined) return undefined;
+  const { tokenEnv, planTokenEnv, workspace } = environment;
+  if (tokenEnv === undefined && planTokenEnv === undefined && workspace === undefined) return undefined;
+  const token =
+    use === "read" && planTokenEnv !== undefined
+      ? { tokenEnv: planTokenEnv, tokenKey: "planTokenEnv" as const }
+      : { ...(tokenEnv !== undefined ? { tokenEnv } : {}), ...(planTokenEnv !== undefined ? { planTokenEnv } : {}) };
+  return { env: env!, ...token, ...(workspace !== undefined ? { workspace } : {}) };
 }
 
-/** Where the client of one environment goes and with which token: the URL and binding of one project file. */
-export function projectFileTarget(project: ProjectConfig | undefined, env: string | undefined): ApiTarget {
-  const binding = projectFileBinding(project, env);
+/** Where the client of one environment goes and with which token (`use`): the URL and binding of one project file. */
+export function projectFileTarget(project: ProjectConfig | undefined, env: string | undefined, use: TokenUse): ApiTarget {
+  const binding = projectFileBinding(project, env, use);
   return { apiUrl: projectFileApiUrl(project, env), ...(binding !== undefined ? { binding } : {}) };
 }

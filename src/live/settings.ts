@@ -55,9 +55,25 @@ export interface EnvironmentBinding {
   env: string;
   /** SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_* (the schema allows no other); default SEGMENT_API_TOKEN. */
   tokenEnv?: string;
+  /**
+   * Which key of transync.yaml named `tokenEnv`, for messages: `planTokenEnv` for a command that only
+   * reads, else `tokenEnv`. Absent: `tokenEnv`.
+   */
+  tokenKey?: TokenKey;
+  /** For a write: the environment's read variable (`planTokenEnv`), named when the write token is missing. */
+  planTokenEnv?: string;
   /** Slug or id of the workspace; checked with `GET /` before any other call. */
   workspace?: string;
 }
+
+/** The key of transync.yaml a token variable comes from: the write token's or the read token's. */
+export type TokenKey = "tokenEnv" | "planTokenEnv";
+
+/**
+ * What a command does with the token: `read` (plan, import, test --check-with-segment) reads the
+ * environment's `planTokenEnv` when set; `write` (apply, reconcile) always reads `tokenEnv`.
+ */
+export type TokenUse = "read" | "write";
 
 /** The project file's part in where the client goes: its API URL and the environment's binding. */
 export interface ApiTarget {
@@ -135,15 +151,15 @@ export const TOKEN_ENV_PATTERN = /^SEGMENT_API_TOKEN(?:_[A-Za-z0-9_]+)?$/;
 
 function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefined): { token: string; tokenEnv: string } {
   const name = binding?.tokenEnv ?? TOKEN_ENV;
+  const key = binding?.tokenKey ?? "tokenEnv";
   if (!TOKEN_ENV_PATTERN.test(name))
     throw new UsageError(
-      `tokenEnv of environment "${binding?.env}" must be ${TOKEN_ENV} or start with ${TOKEN_ENV}_; got "${name.slice(0, 80)}".`,
+      `${key} of environment "${binding?.env}" must be ${TOKEN_ENV} or start with ${TOKEN_ENV}_; got "${name.slice(0, 80)}".`,
     );
   const token = env[name]?.trim();
   if (token === undefined || token === "") {
-    const forEnv = binding?.tokenEnv !== undefined ? ` (the token of environment "${binding.env}", tokenEnv in transync.yaml)` : "";
     throw new UsageError(
-      `${name} is not set${forEnv}; export a Segment Public API token in ${name} (it is never read from a flag or file).`,
+      `${name} is not set${whoseToken(binding)}; export a Segment Public API token in ${name} (it is never read from a flag or file).`,
     );
   }
   // A token with control characters or spaces cannot go in a header; fetch would echo it in its error.
@@ -153,6 +169,20 @@ function pickToken(env: NodeJS.ProcessEnv, binding: EnvironmentBinding | undefin
     );
   }
   return { token, tokenEnv: name };
+}
+
+/** Whose token a missing variable is, as transync.yaml says: the read token, the write token, the environment's only one. */
+function whoseToken(binding: EnvironmentBinding | undefined): string {
+  if (binding === undefined) return "";
+  if (binding.tokenKey === "planTokenEnv") return ` (the read token of environment "${binding.env}", planTokenEnv in transync.yaml)`;
+  if (binding.planTokenEnv !== undefined) {
+    const from = binding.tokenEnv !== undefined ? "tokenEnv in transync.yaml" : `transync.yaml sets no tokenEnv, so ${TOKEN_ENV}`;
+    return (
+      ` (the write token of environment "${binding.env}", ${from}; apply and reconcile read it. ` +
+      `planTokenEnv ${binding.planTokenEnv} is read only by plan, import and test --check-with-segment)`
+    );
+  }
+  return binding.tokenEnv !== undefined ? ` (the token of environment "${binding.env}", tokenEnv in transync.yaml)` : "";
 }
 
 function numberFlag(value: number | undefined, fallback: number, flag: string, check: (n: number) => boolean, want: string): number {

@@ -29,6 +29,7 @@ import type { DesiredResource } from "../model/desired-resource.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { type ApiFlags } from "../live/api-client.js";
+import type { TokenUse } from "../live/settings.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { PlanLiveRead, type PlanReadFlags } from "../live/plan-live-read.js";
@@ -65,6 +66,8 @@ export interface BuildPlanOptions extends PlanFlags {
   concurrency?: number;
   /** See PlanReadFlags: true for `plan`, whose client never writes. */
   interruptReads?: boolean;
+  /** `read` for `plan`: the environment's planTokenEnv when set. apply and reconcile (default `write`) read tokenEnv. */
+  tokenUse?: TokenUse;
   /** See PlanReadFlags: apply --auto-approve and reconcile take the workspace lock there, before the list starts. */
   beforeRead?: PlanReadFlags["beforeRead"];
 }
@@ -111,7 +114,7 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   phase("read desired state", { documents: side.desired.state.resources.length });
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
   const { api, read } = await early.take(
-    side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env),
+    side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env, tokenUse(flags)),
   );
   try {
     const publicReads = new HttpPublicApiReads(api);
@@ -166,6 +169,9 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   }
 }
 
+/** Which token the plan's client reads: the write token unless the command only reads. */
+const tokenUse = (flags: BuildPlanOptions): TokenUse => flags.tokenUse ?? "write";
+
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
 async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
   // A pull request's environment is the operator's --env or the base's defaultEnvironment (src/pipeline/trusted-base.ts).
@@ -175,7 +181,8 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     flags,
     (project) => {
       // The list starts as soon as the project file alone decides where it goes, and is valid.
-      if (!project.diagnostics.some((d) => d.severity === "error")) early.start(projectFileTarget(project.config, project.env));
+      if (!project.diagnostics.some((d) => d.severity === "error"))
+        early.start(projectFileTarget(project.config, project.env, tokenUse(flags)));
     },
     trusted?.choose,
   );

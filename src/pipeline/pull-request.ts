@@ -10,7 +10,7 @@ import { gitIn, runGit } from "../git/run-git.js";
 import { canonicalJson } from "../plan/index.js";
 import { CLEARING_VALUES, WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import { projectFileTarget, readBaseProjectApiUrl } from "../git/safe-settings.js";
-import { TOKEN_ENV, type ApiTarget } from "../live/settings.js";
+import { TOKEN_ENV, type ApiTarget, type TokenUse } from "../live/settings.js";
 import type { DesiredInput } from "./desired-input.js";
 import { FROM_FLAG, NEEDS_GIT, type TrustedBase } from "./trusted-base.js";
 import { settingChanges } from "./setting-changes.js";
@@ -48,19 +48,20 @@ export interface PullRequestContext {
  */
 export async function readPullRequestContext(
   head: DesiredInput,
-  flags: { base?: string; env?: string },
+  flags: { base?: string; env?: string; tokenUse?: TokenUse },
   trusted: TrustedBase | undefined,
 ): Promise<PullRequestContext> {
+  const use = flags.tokenUse ?? "write";
   if (!head.git || flags.base === undefined) throw new UsageError(NEEDS_GIT);
   const env = head.origin.env;
-  if (trusted === undefined) return againstNothing(head, head.git.root, head.git.commit, flags.env !== undefined ? "--env" : "head");
+  if (trusted === undefined) return againstNothing(head, head.git.root, head.git.commit, flags.env !== undefined ? "--env" : "head", use);
   const baseCommit = trusted.commit;
   const base = await loadDesired(trusted.source, { dir: head.folders.dir, environment: trusted.environment });
   const warnings: PlanWarning[] = [];
   if (base.diagnostics.some((d) => d.severity === "error")) {
     warnings.push({ message: `the base ${flags.base} has invalid documents; documents removed there may not be detected.` });
   }
-  const { apiUrl, binding, warning } = readBaseProjectApiUrl(trusted.project, head.state.project, env);
+  const { apiUrl, binding, warning } = readBaseProjectApiUrl(trusted.project, head.state.project, env, use);
   const trustedTarget: ApiTarget = { apiUrl, ...(binding !== undefined ? { binding } : {}) };
   if (warning !== undefined) warnings.push({ message: warning });
   const dir = head.state.project.dir;
@@ -108,6 +109,7 @@ async function againstNothing(
   root: string,
   commit: string,
   from: PullRequestEnvironment["from"],
+  use: TokenUse,
 ): Promise<PullRequestContext> {
   const env = head.origin.env ?? "default";
   const dir = normaliseRelative(head.state.project.dir) || ".";
@@ -122,7 +124,7 @@ async function againstNothing(
     .sort()
     .map((path) => ({ path, status: "added" as const }));
   const docs = documentChanges([], summarise(head.state.resources));
-  const trustedTarget = projectFileTarget(head.state.project, head.origin.env);
+  const trustedTarget = projectFileTarget(head.state.project, head.origin.env, use);
   const warning =
     `no applied commit is recorded for environment "${env}" (${appliedRefName(env)}), so this plan compares with nothing, as for a first apply: ` +
     "every document counts as added and --prune=removed deletes nothing. If an apply was recorded before, fetch the ref first: git fetch origin '+refs/transync/*:refs/transync/*'.";

@@ -30,7 +30,9 @@ export type AskSegment = (
 export function prepareSecondOpinion(ctx: CliContext, desired: DesiredInput, flags: SecondOpinionFlags): AskSegment {
   let preview: HttpFilterPreview;
   try {
-    preview = new HttpFilterPreview(createApi(ctx, flags, projectFileTarget(desired.state.project, desired.origin.env), ctx.signal));
+    preview = new HttpFilterPreview(
+      createApi(ctx, flags, projectFileTarget(desired.state.project, desired.origin.env, "read"), ctx.signal),
+    );
   } catch (error) {
     if (error instanceof UsageError)
       throw new UsageError(`--check-with-segment asks Segment's API, and ${error.message}`, { cause: error });

@@ -5,7 +5,7 @@ import type { ResolvedRefs } from "./resolve-live-refs.js";
 
 /**
  * What a pull request changes in transync.yaml that decides where objects go or which token reads:
- * the plan environment's source aliases, its workspace and tokenEnv, the destination aliases, and
+ * the plan environment's source aliases, its workspace, tokenEnv and planTokenEnv, the destination aliases, and
  * defaultEnvironment. A swap of two aliases changes no document, yet moves objects between sources;
  * the reports put these first so the reviewer reads them before the moves they cause.
  */
@@ -22,6 +22,7 @@ export function settingChanges(base: ProjectConfig, head: ProjectConfig, env: st
     const after = Object.hasOwn(head.environments, env) ? head.environments[env] : undefined;
     push({ setting: "workspace", env, inThisPlan: false }, before?.workspace, after?.workspace);
     push({ setting: "tokenEnv", env, inThisPlan: false }, before?.tokenEnv, after?.tokenEnv);
+    push({ setting: "planTokenEnv", env, inThisPlan: false }, before?.planTokenEnv, after?.planTokenEnv);
     for (const name of aliasNames(before?.sources, after?.sources))
       push({ setting: "source alias", env, name, inThisPlan: true }, valueOf(before?.sources, name), valueOf(after?.sources, name));
   }

@@ -224,11 +224,11 @@ export interface PullRequestEnvironment {
 
 /**
  * One setting of transync.yaml the pull request changes. Aliases take effect in this plan (the head's
- * documents are read with them); workspace, tokenEnv and defaultEnvironment do not (the base's are used; a changed
+ * documents are read with them); workspace, tokenEnv, planTokenEnv and defaultEnvironment do not (the base's are used; a changed
  * apiUrl is a warning of its own, src/git/safe-settings.ts).
  */
 export interface SettingChange {
-  setting: "source alias" | "destination alias" | "workspace" | "tokenEnv" | "defaultEnvironment";
+  setting: "source alias" | "destination alias" | "workspace" | "tokenEnv" | "planTokenEnv" | "defaultEnvironment";
   /** The environment the setting belongs to (absent for destination aliases and defaultEnvironment, which are the project's). */
   env?: string;
   /** The alias's name (aliases only). */

@@ -25,7 +25,7 @@ const ACTION_TYPES: readonly string[] = ["DROP", "DROP_PROPERTIES", "ALLOW_PROPE
  * the plumbing of `transync test --check-with-segment` testable offline (docs/emulator.md).
  */
 export function filterPreviewRoutes(app: FastifyInstance): void {
-  app.post("/destination/filters/preview", { config: { unreadableBodyIs422: true } }, async (request) => {
+  app.post("/destination/filters/preview", { config: { unreadableBodyIs422: true, writesNothing: true } }, async (request) => {
     const ws = request.workspace!;
     const settings = ws.filterPreview ?? {};
     if (settings.permitted === false) throw notPermitted(ws);
