@@ -1,3 +1,4 @@
+import type { FreezeWindow } from "./freeze.js";
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
 
@@ -38,6 +39,8 @@ export interface ProjectConfig {
   /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */
   scopeSources?: string[];
   prune: PrunePolicy;
+  /** Change freezes (`freeze:`, freeze.ts): apply and reconcile refuse to write while one is on. */
+  freeze?: FreezeWindow[];
 }
 
 export interface DesiredState {
