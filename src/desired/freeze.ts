@@ -32,13 +32,19 @@ const MAX_DURATION_MS = 366 * 24 * 60 * MINUTE_MS;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * The windows of a schema-valid `freeze:` list; each bad date, backwards span, bad cron or
+ * The windows of a `freeze:` list (but those the schema refused: `schemaFailed`, by index); each bad date, backwards span, bad cron or
  * duration and unknown environment is reported at its field.
  */
-export function readFreezeWindows(raw: unknown, environments: readonly string[], reporter: FreezeReporter): FreezeWindow[] {
+export function readFreezeWindows(
+  raw: unknown,
+  environments: readonly string[],
+  reporter: FreezeReporter,
+  schemaFailed: ReadonlySet<number> = new Set(),
+): FreezeWindow[] {
   if (!Array.isArray(raw)) return [];
   const windows: FreezeWindow[] = [];
   raw.forEach((entry: Record<string, unknown>, i) => {
+    if (schemaFailed.has(i) || entry === null || typeof entry !== "object") return;
     const window = readWindow(entry, i, reporter);
     const envs = entry.environments as string[] | undefined;
     let known = true;
@@ -65,8 +71,14 @@ function readWindow(entry: Record<string, unknown>, i: number, reporter: FreezeR
     reporter.report("error", "freeze-window", ["freeze", i, field], `freeze window "${name}": ${message}`);
     return undefined;
   };
-  if (typeof entry.cron === "string") {
-    const cron = parseCron(entry.cron);
+  const fixed = ["from", "to"].filter((k) => entry[k] !== undefined);
+  const recurring = ["cron", "duration"].filter((k) => entry[k] !== undefined);
+  const form = "a window has either `from` and `to` (fixed) or `cron` and `duration` (recurring)";
+  if (fixed.length > 0 && recurring.length > 0) return bad(recurring[0]!, `${form}, not both`);
+  if (fixed.length + recurring.length < 2)
+    return bad(fixed[0] ?? recurring[0] ?? "name", `${form}; this one has ${[...fixed, ...recurring].join(" and ") || "neither"}`);
+  if (recurring.length > 0) {
+    const cron = parseCron(String(entry.cron));
     if ("error" in cron) return bad("cron", cron.error);
     const durationMs = parseWindowDuration(String(entry.duration));
     if (durationMs === undefined) return bad("duration", `expected a duration such as 90m, 62h or 2d12h, got "${String(entry.duration)}"`);

@@ -120,7 +120,9 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
   const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
   config.prune = prune === true ? "all" : (prune ?? false);
-  const freeze = bad.has("freeze") ? [] : readFreezeWindows(doc.freeze, Object.keys(config.environments), reporter);
+  // Each window the schema let through is checked on (one with a schema error is reported by it, once).
+  const badWindows = new Set(issues.filter((i) => i.path[0] === "freeze").map((i) => Number(i.path[1])));
+  const freeze = readFreezeWindows(doc.freeze, Object.keys(config.environments), reporter, badWindows);
   if (freeze.length > 0) config.freeze = freeze;
   if (config.apiUrl === undefined) delete config.apiUrl;
   if (config.defaultEnvironment === undefined) delete config.defaultEnvironment;

@@ -56,6 +56,20 @@ describe("freeze windows", () => {
     ]);
   });
 
+  it("a window is fixed or recurring, never both or half of one", () => {
+    const { windows: kept, errors } = read([
+      { name: "both", from: "2026-11-26T00:00Z", to: "2026-12-01T00:00Z", cron: "0 18 * * 5", duration: "1h" },
+      { name: "half", from: "2026-11-26T00:00Z" },
+      { name: "none" },
+    ]);
+    expect(kept).toEqual([]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^freeze-window freeze\.0\.cron: .*not both$/),
+      expect.stringMatching(/^freeze-window freeze\.1\.from: .*this one has from$/),
+      expect.stringMatching(/^freeze-window freeze\.2\.name: .*this one has neither$/),
+    ]);
+  });
+
   it("reads durations in days, hours and minutes", () => {
     expect(parseWindowDuration("62h")).toBe(62 * 3_600_000);
     expect(parseWindowDuration("2d12h30m")).toBe((2 * 1440 + 12 * 60 + 30) * 60_000);
