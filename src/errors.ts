@@ -205,3 +205,6 @@ function parentOf(path: string): string {
   const cut = path.replace(/[/\\]+$/, "").search(/[/\\][^/\\]*$/);
   return cut > 0 ? path.slice(0, cut) : ".";
 }
+
+/** A change freeze (transync.yaml `freeze:`) is on: apply and reconcile write nothing without `--break-freeze REASON`. */
+export class FreezeError extends TransyncError {}

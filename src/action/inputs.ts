@@ -12,6 +12,8 @@ export interface ActionInputs {
   /** Post or update the plan's pull-request comment (`transync comment`). */
   comment: boolean;
   githubToken?: string;
+  /** `break-freeze`: apply's `--break-freeze REASON` (a workflow's input, never a file of the pull request). */
+  breakFreeze?: string;
   /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
   args: string[];
 }
@@ -21,7 +23,7 @@ const OWN_FLAGS: Record<ActionCommand, readonly string[]> = {
   validate: ["--format", "--env"],
   test: ["--format", "--env"],
   plan: ["--format", "--out", "--detailed-exitcode", "--env"],
-  apply: ["--format", "--auto-approve", "--env"],
+  apply: ["--format", "--auto-approve", "--env", "--break-freeze"],
 };
 
 /**
@@ -53,12 +55,18 @@ export function readActionInputs(
     );
   const environment = input(env, "environment");
   const githubToken = input(env, "github-token");
+  const breakFreeze = input(env, "break-freeze");
+  if (breakFreeze !== "" && command !== "apply")
+    throw new UsageError(
+      `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`,
+    );
   return {
     command: command as ActionCommand,
     ...(environment !== "" ? { environment } : {}),
     workingDirectory: resolvePath(workspace, input(env, "working-directory") || "."),
     comment: comment === "true",
     ...(githubToken !== "" ? { githubToken } : {}),
+    ...(breakFreeze !== "" ? { breakFreeze } : {}),
     args,
   };
 }

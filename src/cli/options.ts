@@ -67,3 +67,14 @@ export const port = (flag: string): ((value: string) => number) => wholeNumber(f
 export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
+
+/** `--break-freeze REASON`: words someone wrote for the record, on one line (1 to 500 characters). */
+export function freezeReason(value: string): string {
+  const reason = value.trim();
+  // eslint-disable-next-line no-control-regex -- a reason on one line: refusing control characters is the point
+  if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
+    throw new InvalidArgumentError(
+      "--break-freeze needs a reason on one line, 1 to 500 characters: why this change cannot wait for the freeze to end.",
+    );
+  return reason;
+}

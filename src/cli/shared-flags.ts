@@ -11,7 +11,7 @@ import {
   TRANSYNC_CACHE_DIR,
   XDG_CACHE_HOME,
 } from "./environment.js";
-import { collect, nonNegativeInt, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
+import { collect, freezeReason, nonNegativeInt, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
 
 /**
  * Flags several commands share, declared once; a command spreads a group into its `flags`
@@ -93,6 +93,12 @@ export const APPLY_FLAGS = {
   maxDeletes: flag("--max-deletes <n>", "refuse a plan that deletes more than this many objects")
     .parse(nonNegativeInt("--max-deletes"))
     .default(10),
+  breakFreeze: flag(
+    "--break-freeze <reason>",
+    "write even inside a freeze window of transync.yaml (`freeze:`); the reason is printed and recorded in apply's output",
+  )
+    .parse(freezeReason)
+    .defaultShown("none: a freeze window refuses"),
 };
 
 /**

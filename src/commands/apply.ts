@@ -31,6 +31,16 @@ import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
 import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
+import type { FreezeBreak } from "../report/apply-result.js";
+import { checkSavedPlanFreeze, freezeBreakReport } from "../pipeline/freeze-gate.js";
+import type { FreezeState } from "../pipeline/freeze-gate.js";
+
+/** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
+function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
+  const report = freezeBreakReport(state);
+  if (report) ctx.logger.warn({ windows: report.windows, reason: report.reason }, "change freeze broken with --break-freeze");
+  return report;
+}
 
 export interface ApplyOptions extends PlanFlags {
   planFile?: string;
@@ -41,6 +51,8 @@ export interface ApplyOptions extends PlanFlags {
   recordRef?: boolean;
   /** Folder of the workspace lock files, shared with reconcile (default: `locks/` in the cache folder). */
   lockDir?: string;
+  /** `--break-freeze REASON`: apply inside a freeze window; the reason is printed and recorded in the output. */
+  breakFreeze?: string;
 }
 
 interface Prepared {
@@ -48,6 +60,8 @@ interface Prepared {
   api: LiveApi;
   desiredCount: number;
   record?: RecordTarget;
+  /** The freeze windows `--break-freeze` overrode, for the report. */
+  freezeBroken?: FreezeBreak;
 }
 
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
@@ -119,7 +133,12 @@ function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desir
     ctx.secrets.add(key);
 }
 
-async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, record }: Prepared, before: LiveState): Promise<ExitCode> {
+async function execute(
+  ctx: CliContext,
+  options: ApplyOptions,
+  { plan, api, record, freezeBroken }: Prepared,
+  before: LiveState,
+): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
   const stopWaits = api.onWait((waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason }));
   let result: ApplyResult;
@@ -139,7 +158,7 @@ async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, reco
     stopWaits();
   }
   progress.finish();
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats() }));
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats(), freezeBroken }));
   if (result.interrupted) return 130;
   if (result.summary.failed > 0 || !isConverged(verification)) return 1;
   if (record) await recordRef(ctx, record);
@@ -147,14 +166,16 @@ async function execute(ctx: CliContext, options: ApplyOptions, { plan, api, reco
 }
 
 async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<ExitCode> {
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats() }));
+  const { freezeBroken } = prepared;
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats(), freezeBroken }));
   if (prepared.record) await recordRef(ctx, prepared.record);
   return 0;
 }
 
 async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?: (api: LiveApi) => Promise<void>): Promise<PreparedFresh> {
-  const built = await buildPlan(ctx, { ...options, beforeRead });
+  const built = await buildPlan(ctx, { ...options, beforeRead, freeze: { refuse: true, breakReason: options.breakFreeze } });
   const { plan } = built;
+  const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   const record = options.recordRef
     ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
@@ -163,7 +184,7 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
     ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
-  return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live };
+  return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live, freezeBroken };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */
@@ -177,11 +198,12 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   }
   const plan = checkedPlan(await readPlanText(ctx, file), file);
   const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
-  const { config } = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
-  refuseProtectedInPlan(plan, config.protect ?? [], file);
-  const api = createApi(ctx, options, projectFileTarget(config, plan.origin.env, "write"));
+  const project = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
+  refuseProtectedInPlan(plan, project.config.protect ?? [], file);
+  const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
+  const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
-  return { plan, api, desiredCount, record };
+  return { plan, api, desiredCount, record, freezeBroken };
 }
 
 function checkedPlan(text: string, file: string): Plan {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
-import { ApplyError, ConflictError, ValidationError, userMessage } from "../errors.js";
+import { ApplyError, ConflictError, FreezeError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import {
@@ -27,6 +27,8 @@ export interface ReconcileOptions extends PlanFlags {
   lockDir?: string;
   concurrency: number;
   maxDeletes: number;
+  /** `--break-freeze REASON`: write inside a freeze window; the reason is logged each cycle it is used. */
+  breakFreeze?: string;
 }
 
 /**
@@ -92,7 +94,7 @@ async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metri
   }
 }
 
-async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<"success" | "skipped-locked"> {
+async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<CycleResult> {
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
   // Taken before the plan reads (a dry run writes nothing and takes none): that read is the stale check.
   const lock = options.dryRun
@@ -100,8 +102,13 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     : new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "reconcile", ttlMs: Math.max(options.intervalMs, LOCK_TTL_MS) });
   try {
     const built = await planOrSkip(ctx, options, lock);
-    if (built === undefined) return "skipped-locked";
+    if (typeof built === "string") return built;
     const { plan, api, desired } = built;
+    if (built.freeze?.brokenWith !== undefined)
+      ctx.logger.warn(
+        { windows: built.freeze.active.map((a) => a.name), reason: built.freeze.brokenWith },
+        "change freeze broken with --break-freeze",
+      );
     metrics.driftObjects = plan.actions.length;
     const summary = plan.summary;
     ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
@@ -124,13 +131,31 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   }
 }
 
-/** The cycle's plan, read under the lock; undefined when another apply or reconciler holds it. */
-async function planOrSkip(ctx: CliContext, options: ReconcileOptions, lock: LockBeforeRead | undefined): Promise<BuiltPlan | undefined> {
+type CycleResult = "success" | "skipped-locked" | "skipped-frozen";
+
+/**
+ * The cycle's plan, read under the lock; a skip when another apply or reconciler holds it, or when a
+ * freeze window is on (checked when the project file is read, before the lock: a dry run writes
+ * nothing, so it plans on and the plan says the freeze is on).
+ */
+async function planOrSkip(
+  ctx: CliContext,
+  options: ReconcileOptions,
+  lock: LockBeforeRead | undefined,
+): Promise<BuiltPlan | "skipped-locked" | "skipped-frozen"> {
   try {
-    return await buildPlan(ctx, { ...options, beforeRead: lock?.take });
+    return await buildPlan(ctx, {
+      ...options,
+      beforeRead: lock?.take,
+      freeze: { refuse: lock !== undefined, breakReason: options.breakFreeze },
+    });
   } catch (error) {
+    if (error instanceof FreezeError) {
+      ctx.logger.warn({ reason: error.message }, "change freeze: skipping the apply of this cycle; retrying at the next interval");
+      return "skipped-frozen";
+    }
     if (!(error instanceof ConflictError) || !lock?.refused) throw error;
     ctx.logger.warn({ reason: error.message }, "another apply or reconciler holds the lock of this workspace; skipping this cycle");
-    return undefined;
+    return "skipped-locked";
   }
 }

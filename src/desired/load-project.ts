@@ -5,6 +5,7 @@ import { checkSchema } from "./schema-check.js";
 import { resolveSourceRef } from "./source-refs.js";
 import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
+import { readFreezeWindows } from "./freeze.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
 import type { Protection, SourceLocation } from "../model/desired-resource.js";
@@ -122,6 +123,10 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
   const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
   config.prune = prune === true ? "all" : (prune ?? false);
+  // Each window the schema let through is checked on (one with a schema error is reported by it, once).
+  const badWindows = new Set(issues.filter((i) => i.path[0] === "freeze").map((i) => Number(i.path[1])));
+  const freeze = readFreezeWindows(doc.freeze, Object.keys(config.environments), reporter, badWindows);
+  if (freeze.length > 0) config.freeze = freeze;
   if (config.apiUrl === undefined) delete config.apiUrl;
   if (config.defaultEnvironment === undefined) delete config.defaultEnvironment;
 }

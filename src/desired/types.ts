@@ -1,3 +1,4 @@
+import type { FreezeWindow } from "./freeze.js";
 import type { DesiredResource, Protection, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
 
@@ -44,6 +45,8 @@ export interface ProjectConfig {
   prune: PrunePolicy;
   /** `protect:` of the file and of the chosen environment: objects a plan must never delete nor move (src/plan/protect.ts). */
   protect?: Protection[];
+  /** Change freezes (`freeze:`, freeze.ts): apply and reconcile refuse to write while one is on. */
+  freeze?: FreezeWindow[];
 }
 
 export interface DesiredState {

@@ -44,6 +44,11 @@ import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
 import { protectionsOf } from "./protections.js";
+import { checkFreeze, freezeWarning, type FreezePolicy, type FreezeState } from "./freeze-gate.js";
+
+function optional<T>(value: T | undefined): T[] {
+  return value === undefined ? [] : [value];
+}
 
 /** What the planning flags say (their declaration: PLAN_FLAGS, src/cli/shared-flags.ts). */
 export interface PlanFlags extends SourceFlags, ApiFlags {
@@ -70,6 +75,8 @@ export interface BuildPlanOptions extends PlanFlags {
   tokenUse?: TokenUse;
   /** See PlanReadFlags: apply --auto-approve and reconcile take the workspace lock there, before the list starts. */
   beforeRead?: PlanReadFlags["beforeRead"];
+  /** Freeze windows (freeze-gate.ts): apply and reconcile refuse when the project file is read; default: plan's, only report. */
+  freeze?: FreezePolicy;
 }
 
 export interface BuiltPlan {
@@ -82,6 +89,8 @@ export interface BuiltPlan {
   basis?: WriteOnlyBasisInput;
   /** How the documents' source and destination references became ids; `refs.aliases` labels ids in reports. */
   refs: ResolvedRefs;
+  /** The freeze windows on when the project file was read, and the override if one was used. */
+  freeze?: FreezeState;
 }
 
 /** The desired side of a plan: documents, pull-request context, write-only record, options. */
@@ -90,6 +99,7 @@ interface DesiredSide {
   pr?: PullRequestContext;
   options: ComputePlanOptions;
   basis?: WriteOnlyBasisInput;
+  freeze?: FreezeState;
 }
 
 /**
@@ -163,7 +173,8 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
       });
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
-    return { plan: redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest), desired, live, api, pr, basis, refs };
+    const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest);
+    return { plan: redacted, desired, live, api, pr, basis, refs, ...(side.freeze ? { freeze: side.freeze } : {}) };
   } finally {
     await read.close();
   }
@@ -176,13 +187,16 @@ const tokenUse = (flags: BuildPlanOptions): TokenUse => flags.tokenUse ?? "write
 async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
   // A pull request's environment is the operator's --env or the base's defaultEnvironment (src/pipeline/trusted-base.ts).
   const trusted = flags.base !== undefined ? trustedBaseReader(ctx, { ...flags, base: flags.base }) : undefined;
+  let freeze: FreezeState | undefined;
   const desired = await readDesired(
     ctx,
     flags,
     (project) => {
+      if (project.diagnostics.some((d) => d.severity === "error")) return;
+      // A freeze refuses here: before the lock (taken before the list's first page) and any write.
+      freeze = checkFreeze(ctx, project, flags.freeze ?? { refuse: false });
       // The list starts as soon as the project file alone decides where it goes, and is valid.
-      if (!project.diagnostics.some((d) => d.severity === "error"))
-        early.start(projectFileTarget(project.config, project.env, tokenUse(flags)));
+      early.start(projectFileTarget(project.config, project.env, tokenUse(flags)));
     },
     trusted?.choose,
   );
@@ -202,7 +216,12 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     removed: pr?.removed,
     writeOnlyBasis: written.basis,
     refresh: flags.refresh ?? "list",
-    warnings: [...desired.warnings.map(diagnosticWhere), ...(pr?.warnings ?? []), ...written.warnings],
+    warnings: [
+      ...optional(freeze && freezeWarning(freeze)),
+      ...desired.warnings.map(diagnosticWhere),
+      ...(pr?.warnings ?? []),
+      ...written.warnings,
+    ],
     unsetKeyVariables: [...new Set(missing.map((m) => m.variable))],
     pullRequest: pr?.changes,
     pullRequestBase: pr?.baseDocuments,
@@ -210,7 +229,7 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     transyncVersion: transyncVersion(),
     origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
   };
-  return { desired, pr, options, basis: written.basis };
+  return { desired, pr, options, basis: written.basis, ...(freeze ? { freeze } : {}) };
 }
 
 /**

@@ -8,11 +8,20 @@ import type { Format } from "./formats.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { wrapLines } from "./wrap-lines.js";
 
+/** A freeze overridden with `--break-freeze REASON`: the windows that were on (`endsAt`: UTC, ISO 8601) and the reason. */
+export interface FreezeBreak {
+  windows: { name: string; endsAt: string }[];
+  reason: string;
+}
+
 /**
  * `apply --format json`: every action with its outcome, the check after the writes, and the API
  * calls made (the reads of that check included), retries and time waited.
  */
-export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: ApiStats; verification?: Verification } = {}): string {
+export function renderApplyResultJson(
+  result: ApplyResult,
+  opts: { apiStats?: ApiStats; verification?: Verification; freezeBroken?: FreezeBreak } = {},
+): string {
   const stats: Partial<ApiStats> = opts.apiStats ?? {};
   const v = opts.verification;
   const body = {
@@ -26,6 +35,7 @@ export function renderApplyResultJson(result: ApplyResult, opts: { apiStats?: Ap
       : null,
     api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
     actions: result.actions.map(jsonAction),
+    ...(opts.freezeBroken ? { freezeBroken: opts.freezeBroken } : {}),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
@@ -45,7 +55,7 @@ function jsonAction(a: ActionOutcome): Record<string, unknown> {
 }
 
 /** One line per action, then the fields that did not converge, then the summary. */
-export function renderApplyText(plan: Plan, result: ApplyResult, verification?: Verification): string {
+export function renderApplyText(plan: Plan, result: ApplyResult, verification?: Verification, freezeBroken?: FreezeBreak): string {
   const lines = result.actions.map((outcome) => {
     const action = plan.actions[outcome.index];
     const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
@@ -55,8 +65,20 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
     ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."]
     : [];
   // Names, ids and the API's messages are data: each line shown escaped (src/escape/text-escape.ts).
-  const shown = [...lines, ...interrupted, ...verificationLines(verification), formatApplySummary(result.summary)].map(escapeControls);
+  const shown = [
+    ...(freezeBroken ? [freezeBreakLine(freezeBroken)] : []),
+    ...lines,
+    ...interrupted,
+    ...verificationLines(verification),
+    formatApplySummary(result.summary),
+  ].map(escapeControls);
   return `${wrapLines(shown.join("\n"))}\n`;
+}
+
+/** The override of a freeze, first in apply's text: which windows were on and the operator's reason. */
+export function freezeBreakLine(b: FreezeBreak): string {
+  const windows = b.windows.map((w) => `"${w.name}" (until ${w.endsAt})`).join(", ");
+  return `Change freeze broken (--break-freeze): window ${windows}; reason: ${b.reason}`;
 }
 
 /** `422 input-validation if: message`, leaving out what the error lacks (never `: :`). */
@@ -93,6 +115,8 @@ function verificationLines(v: Verification | undefined): string[] {
 /** What `apply` reports after its writes (or with nothing to write: no plan to show, `result` empty). */
 export interface ApplyReport {
   plan?: Plan;
+  /** The freeze windows on that `--break-freeze` overrode, and its reason: printed and recorded. */
+  freezeBroken?: FreezeBreak;
   result: ApplyResult;
   verification?: Verification;
   apiStats?: ApiStats;
@@ -103,8 +127,10 @@ export const NOTHING_TO_APPLY = "No changes. Nothing to apply.\n";
 
 /** `apply --format`: one renderer per format of FORMATS.apply. */
 export const APPLY_RENDERERS: Record<Format<"apply">, (report: ApplyReport) => string> = {
-  text: ({ plan, result, verification }) => (plan === undefined ? NOTHING_TO_APPLY : renderApplyText(plan, result, verification)),
-  json: ({ result, verification, apiStats }) => renderApplyResultJson(result, { apiStats, verification }),
+  text: ({ plan, result, verification, freezeBroken }) =>
+    // Nothing written, nothing overridden: the text stays the one the Action's `changes` output compares with (the log says it).
+    plan === undefined ? NOTHING_TO_APPLY : renderApplyText(plan, result, verification, freezeBroken),
+  json: ({ result, verification, apiStats, freezeBroken }) => renderApplyResultJson(result, { apiStats, verification, freezeBroken }),
 };
 
 /** The result of an apply with nothing to write. */

@@ -24,6 +24,7 @@ describe("action.yml", () => {
   it("has the inputs and outputs of issue 24; the outputs are the run step's", () => {
     expect(Object.keys(action.inputs).sort()).toEqual([
       "args",
+      "break-freeze",
       "command",
       "comment",
       "environment",

@@ -144,4 +144,24 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     const own = await step({ command: "plan", args: "--format json" });
     expect(parseAnnotations(own.stdout)[0]!.message).toMatch(/sets --format, which the action sets itself/);
   });
+
+  it("break-freeze: inside a freeze window apply fails and writes nothing; the input applies and the report keeps its reason", async () => {
+    // A window on at every minute (each minute starts one a minute long): on whenever the test runs, no clock needed.
+    project.write("segment/transync.yaml", `${PROJECT}freeze:\n  - { name: always, cron: "* * * * *", duration: 1m }\n`);
+    const frozen = await step({ command: "apply", environment: "staging", "working-directory": "segment" });
+    expect([frozen.code, frozen.outputs.exitcode]).toEqual([1, "1"]);
+    expect(frozen.stdout + frozen.stderr).toContain('window "always"');
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old"]);
+    const broken = await step({
+      command: "apply",
+      environment: "staging",
+      "working-directory": "segment",
+      "break-freeze": "INC-9 rollback",
+    });
+    expect(broken.code, broken.stderr).toBe(0);
+    expect(broken.summary).toContain("reason: INC-9 rollback");
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old", "Rename"]);
+    const misplaced = await step({ command: "plan", "break-freeze": "x" });
+    expect(parseAnnotations(misplaced.stdout)[0]!.message).toMatch(/`break-freeze` is for command: apply/);
+  });
 });
