@@ -39,7 +39,7 @@ export async function init(ctx: CliContext, options: InitOptions): Promise<ExitC
   ctx.stdout.write(`Wrote ${written.length} files:\n`);
   for (const file of written) ctx.stdout.write(`  ${escapeControls(relative(ctx.cwd, file))}\n`);
   ctx.stdout.write(
-    `Next: set the source id in transync.yaml, then run \`transync validate\` and \`transync test\`; \`transync plan\` needs ${INIT_ENVIRONMENT.tokenEnv}.\n`,
+    `Next: set the source id in transync.yaml, then run \`transync validate\` and \`transync test\`; \`transync plan\` needs ${INIT_ENVIRONMENT.planTokenEnv} (a read-only token), \`transync apply\` ${INIT_ENVIRONMENT.tokenEnv}.\n`,
   );
   return 0;
 }

@@ -20,13 +20,23 @@ export const DEFAULT_CI_STYLE: CiStyle = "script";
 
 /**
  * The environment `init` writes, and the one its CI plans and applies: the examples name exactly this
- * environment and this variable (held by test/ci/init-ci.test.ts, which runs them).
+ * environment and these variables, the read token in pull-request and drift jobs and the write token in
+ * the protected apply job only (held by test/ci/init-ci.test.ts, which runs them).
  */
 export const INIT_ENVIRONMENT = environmentWithToken("production");
 
-/** An environment and its token's variable by the naming rule of init and the examples: SEGMENT_API_TOKEN_<ENV>. */
-export function environmentWithToken(name: string): { name: string; tokenEnv: string } {
-  return { name, tokenEnv: `SEGMENT_API_TOKEN_${name.toUpperCase().replace(/[^A-Z0-9]/g, "_")}` };
+/** An environment and the variables of its tokens, by the naming rule of init and the examples. */
+export interface EnvironmentTokens {
+  name: string;
+  /** The write token, for apply and reconcile: SEGMENT_API_TOKEN_<ENV>. */
+  tokenEnv: string;
+  /** The read-only token, for plan, drift and pull-request jobs: SEGMENT_API_TOKEN_<ENV>_READ. */
+  planTokenEnv: string;
+}
+
+export function environmentWithToken(name: string): EnvironmentTokens {
+  const tokenEnv = `SEGMENT_API_TOKEN_${name.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+  return { name, tokenEnv, planTokenEnv: `${tokenEnv}_READ` };
 }
 
 /** One file `init` writes: its path from the project root and its text. */
@@ -43,9 +53,12 @@ dir: transformations
 defaultEnvironment: ${INIT_ENVIRONMENT.name}
 environments:
   ${INIT_ENVIRONMENT.name}:
-    # The variable holding this environment's API token where plan and apply run (never in git); the
-    # CI that \`init --ci\` writes gives it under this name. One environment per workspace, each with its own.
+    # The variables holding this environment's API tokens where transync runs (never in git); the CI
+    # that \`init --ci\` writes gives them under these names. One environment per workspace, each with its own.
+    # The write token: apply (CI gives it to the protected apply job only).
     tokenEnv: ${INIT_ENVIRONMENT.tokenEnv}
+    # A read-only token: plan, drift and pull-request jobs, which run files a pull request wrote.
+    planTokenEnv: ${INIT_ENVIRONMENT.planTokenEnv}
     # Bind the environment to its workspace (slug or id): a token for another workspace then stops the run.
     # workspace: my-workspace
     # Aliases of source ids, written instead of the ids in documents and tests (Segment app:

@@ -8,7 +8,7 @@ import { runAction } from "../../src/action/run-action.js";
 import { CI_PIPELINES, INIT_ENVIRONMENT, type CiProvider, type CiStyle } from "../../src/init/templates.js";
 import { FakeGitHub } from "../comment/fake-github.js";
 import { FakeGitLab } from "../comment/fake-gitlab.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
 import { installShim, runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
@@ -18,13 +18,18 @@ import { installShim, runGitHubJob, runGitLabPipeline, type ActionStepRunner, ty
  * run for real against the emulator (its scripts in bash, the Action's steps through the Action's
  * entry), with exactly the secrets the files name and the environments they use, validates and plans
  * the first pull request and applies its merge, in the project init wrote (only the source id set,
- * as init's own "Next:" line asks).
+ * as init's own "Next:" line asks). Pull-request, merge-request and drift jobs get only the read token,
+ * which the emulator refuses every write (`readOnlyTokens`): they can only read. Only the apply job,
+ * in the protected place (a GitHub environment, a push to GitLab's default branch), gets the write token.
  */
 const STYLES = Object.entries(CI_PIPELINES).flatMap(([provider, styles]) =>
   Object.keys(styles).map((style) => [provider as CiProvider, style as CiStyle] as const),
 );
 const SOURCE_ID = "src_web";
 const RULE = "Rename Order Completed";
+/** The read-only token's value: the emulator answers its writes 403, as Segment does. */
+const READ_TOKEN = "read-only-token";
+const { tokenEnv: WRITE_VARIABLE, planTokenEnv: READ_VARIABLE } = INIT_ENVIRONMENT;
 
 let bin: string;
 let shimDir: string;
@@ -42,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
 
 beforeEach(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), readOnlyTokens: [READ_TOKEN] }] });
   github = new FakeGitHub();
   await github.start();
   root = mkdtempSync(join(tmpdir(), "transync-init-ci-"));
@@ -81,15 +86,10 @@ async function initProject(provider: CiProvider, style: CiStyle): Promise<Record
 const stringsIn = (value: unknown): string[] =>
   typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(stringsIn) : [];
 
-/** Every `secrets.NAME` the files' values read (GitHub): the secrets a repository must hold. */
-const secretsNamed = (files: Record<string, string>): string[] =>
-  [
-    ...new Set(
-      Object.values(files)
-        .flatMap((text) => stringsIn(parse(text)))
-        .flatMap((text) => [...text.matchAll(/secrets\.(\w+)/g)].map((m) => m[1]!)),
-    ),
-  ].sort();
+/** Every `secrets.NAME` the values read (GitHub): the secrets a repository, or a job, must hold. */
+const secretsIn = (values: unknown[]): string[] =>
+  [...new Set(values.flatMap(stringsIn).flatMap((text) => [...text.matchAll(/secrets\.(\w+)/g)].map((m) => m[1]!)))].sort();
+const secretsNamed = (files: Record<string, string>): string[] => secretsIn(Object.values(files).map((text) => parse(text)));
 
 /** The environments the files run transync with: TRANSYNC_ENV, the matrix, the Action's `environment:` input. */
 function environmentsUsed(files: Record<string, string>): string[] {
@@ -100,8 +100,12 @@ function environmentsUsed(files: Record<string, string>): string[] {
   return [...new Set(used)].sort();
 }
 
-function projectEnvironments(): Record<string, { tokenEnv: string }> {
-  return (parse(readFileSync(join(dev, "transync.yaml"), "utf8")) as { environments: Record<string, { tokenEnv: string }> }).environments;
+interface ProjectEnvironment {
+  tokenEnv: string;
+  planTokenEnv: string;
+}
+function projectEnvironments(): Record<string, ProjectEnvironment> {
+  return (parse(readFileSync(join(dev, "transync.yaml"), "utf8")) as { environments: Record<string, ProjectEnvironment> }).environments;
 }
 
 function runnerOn(branch: string, secrets: Record<string, string>, expressions: Record<string, string> = {}): Runner {
@@ -168,10 +172,11 @@ describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) =
     const environments = projectEnvironments();
     expect(Object.keys(environments)).toEqual([INIT_ENVIRONMENT.name]);
     expect(environmentsUsed(files)).toEqual(Object.keys(environments));
-    const tokenVariables = Object.values(environments).map((e) => e.tokenEnv);
+    expect(environments[INIT_ENVIRONMENT.name]).toMatchObject({ tokenEnv: WRITE_VARIABLE, planTokenEnv: READ_VARIABLE });
     for (const text of Object.values(files)) {
-      const named = [...new Set([...text.matchAll(/\bSEGMENT_API_TOKEN\w*/g)].map((m) => m[0]))];
-      expect(named, text.slice(0, 200)).toEqual(tokenVariables);
+      const named = [...new Set([...text.matchAll(/\bSEGMENT_API_TOKEN\w*/g)].map((m) => m[0]))].sort();
+      expect(named, text.slice(0, 200)).toEqual(expect.arrayContaining([READ_VARIABLE]));
+      expect([READ_VARIABLE, WRITE_VARIABLE]).toEqual(expect.arrayContaining(named));
     }
     if (provider === "github") await runGitHub(files, style);
     else await runGitLab(files);
@@ -180,25 +185,40 @@ describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) =
   }, 240_000);
 });
 
+/** The secrets of one job (GitHub), and the environment whose secrets it may read. */
+function jobOf(workflow: Record<string, unknown>, job: string): { secrets: string[]; environment: unknown } {
+  const definition = (workflow.jobs as Record<string, Record<string, unknown>>)[job]!;
+  return { secrets: secretsIn([definition]), environment: definition.environment };
+}
+
+/** The value of each secret a runner is given: the read-only token, the write token, the GitHub token. */
+const SECRET_VALUES: Record<string, string> = { [READ_VARIABLE]: READ_TOKEN, [WRITE_VARIABLE]: TEST_TOKEN, GITHUB_TOKEN: "ghs_test" };
+const secretsOnly = (names: string[]): Record<string, string> => Object.fromEntries(names.map((name) => [name, SECRET_VALUES[name]!]));
+
 async function runGitHub(files: Record<string, string>, style: CiStyle): Promise<void> {
-  const secrets = Object.fromEntries(
-    secretsNamed(files).map((name) => [name, name.startsWith("SEGMENT_API_TOKEN") ? TEST_TOKEN : "ghs_test"]),
-  );
-  expect(Object.keys(secrets)).toEqual(
-    ["GITHUB_TOKEN", INIT_ENVIRONMENT.tokenEnv].filter((n) => style === "script" || n !== "GITHUB_TOKEN"),
-  );
+  expect(secretsNamed(files)).toEqual([...(style === "script" ? ["GITHUB_TOKEN"] : []), WRITE_VARIABLE, READ_VARIABLE].sort());
   const workflow = (name: string) => parse(files[name]!) as Record<string, unknown>;
   const [pr, prJob, apply, applyJob] =
     style === "script"
       ? ["transync-pr.yml", "plan", "transync-apply.yml", "apply"]
       : ["transync-action.yml", "plan", "transync-action.yml", "apply"];
   const action = style === "action" ? actionStep : undefined;
+  // The pull-request and drift jobs name the read token only; the write token only the apply job, in the
+  // GitHub environment whose secret it is (the apply job's own plan step, if any, reads with the read token).
+  const prSecrets = jobOf(workflow(pr!), prJob!);
+  expect(prSecrets.secrets).toEqual([...(style === "script" ? ["GITHUB_TOKEN"] : []), READ_VARIABLE]);
+  expect(prSecrets.environment).toBeUndefined();
+  expect(jobOf(workflow("transync-drift.yml"), "drift")).toEqual({ secrets: [READ_VARIABLE], environment: undefined });
+  const applySecrets = jobOf(workflow(apply!), applyJob!);
+  expect(applySecrets.secrets).toContain(WRITE_VARIABLE);
+  expect(applySecrets.environment).toBe(INIT_ENVIRONMENT.name);
 
   openPullRequest();
+  // Each job's runner holds exactly the secrets the job names: a job naming another fails on its missing value.
   const planRuns = await runGitHubJob(
     workflow(pr!),
     prJob!,
-    runnerOn("feature", secrets, { "matrix.environment": INIT_ENVIRONMENT.name }),
+    runnerOn("feature", secretsOnly(prSecrets.secrets), { "matrix.environment": INIT_ENVIRONMENT.name }),
     action,
   );
   expectAllPassed(planRuns);
@@ -212,8 +232,8 @@ async function runGitHub(files: Record<string, string>, style: CiStyle): Promise
   expect(live()).toEqual([]); // a pull request only plans
 
   merge();
-  expectAllPassed(await runGitHubJob(workflow(apply!), applyJob!, runnerOn("main", secrets), action));
-  expectAllPassed(await runGitHubJob(workflow("transync-drift.yml"), "drift", runnerOn("main", secrets)));
+  expectAllPassed(await runGitHubJob(workflow(apply!), applyJob!, runnerOn("main", secretsOnly(applySecrets.secrets)), action));
+  expectAllPassed(await runGitHubJob(workflow("transync-drift.yml"), "drift", runnerOn("main", secretsOnly([READ_VARIABLE]))));
   // Every job of every file init wrote ran above, so every transync command in them ran.
   const jobs = Object.keys(files).flatMap((name) => Object.keys(workflow(name).jobs as object).map((job) => `${name} ${job}`));
   expect(jobs.sort()).toEqual([`${pr} ${prJob}`, `${apply} ${applyJob}`, "transync-drift.yml drift"].sort());
@@ -221,11 +241,17 @@ async function runGitHub(files: Record<string, string>, style: CiStyle): Promise
 
 async function runGitLab(files: Record<string, string>): Promise<void> {
   const pipeline = parse(files[".gitlab-ci.yml"]!) as Record<string, unknown>;
-  // The project's CI/CD variables, as the file's header names them.
+  // The project's CI/CD variables, as the file's header names them: the read token unprotected, so
+  // merge-request pipelines get it; the write token protected, so only default-branch pipelines do.
   const header = files[".gitlab-ci.yml"]!.split("\n")
     .filter((line) => line.startsWith("#"))
     .join("\n");
-  const project = { [INIT_ENVIRONMENT.tokenEnv]: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test", GITLAB_TOKEN: "glpat-comment" };
+  expect(header).toMatch(new RegExp(`\\b${READ_VARIABLE} \\(masked, NOT protected\\b`));
+  expect(header).toMatch(new RegExp(`\\b${WRITE_VARIABLE} \\(masked, PROTECTED\\b`));
+  // No job hands a token to itself under another name (a job's `variables:` would do it).
+  expect(JSON.stringify(pipeline)).not.toMatch(/\$\{?SEGMENT_API_TOKEN/);
+  const unprotected = { [READ_VARIABLE]: READ_TOKEN, GITLAB_TOKEN: "glpat-comment" };
+  const project = { ...unprotected, [WRITE_VARIABLE]: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
   for (const name of Object.keys(project)) expect(header).toMatch(new RegExp(`\\b${name}\\b`));
   const gitlab = new FakeGitLab("42", "glpat-comment");
   await gitlab.start();
@@ -234,7 +260,7 @@ async function runGitLab(files: Record<string, string>): Promise<void> {
     const mr = await runGitLabPipeline(
       pipeline,
       {
-        ...project,
+        ...unprotected, // GitLab gives a merge-request pipeline no protected variable
         CI_PIPELINE_SOURCE: "merge_request_event",
         CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main",
         CI_DEFAULT_BRANCH: "main",
@@ -272,7 +298,7 @@ async function runGitLab(files: Record<string, string>): Promise<void> {
   expectAllPassed(pushed);
   const schedule = await runGitLabPipeline(
     pipeline,
-    { ...project, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" },
+    { ...unprotected, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" }, // drift reads only
     runnerOn("main", {}),
   );
   expect(schedule.map((r) => r.name)).toEqual(["drift"]);

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { FakeGitHub } from "../comment/fake-github.js";
 import { FakeGitLab } from "../comment/fake-gitlab.js";
-import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { doc, docs } from "../helpers/project.js";
 import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner, type ScriptRun } from "./run-workflow.js";
@@ -18,7 +18,7 @@ import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner
 const PROJECT = [
   "apiVersion: transync/v1",
   "environments:",
-  "  production: { tokenEnv: SEGMENT_API_TOKEN_PRODUCTION, sources: { web: src_web } }",
+  "  production: { tokenEnv: SEGMENT_API_TOKEN_PRODUCTION, planTokenEnv: SEGMENT_API_TOKEN_PRODUCTION_READ, sources: { web: src_web } }",
   "  staging: { tokenEnv: SEGMENT_API_TOKEN_STAGING, sources: { web: src_web_staging } }",
   "",
 ].join("\n");
@@ -33,6 +33,8 @@ const TESTS = [
   "    expect: { matched: [B] }",
   "",
 ].join("\n");
+/** A read-only token (the emulator's `readOnlyTokens`): the jobs of pull requests and drift get it only. */
+const READ_TOKEN = "read-only-token";
 const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
 
 let bin: string;
@@ -51,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
 
 beforeEach(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), readOnlyTokens: [READ_TOKEN] }] });
   github = new FakeGitHub();
   await github.start();
   root = mkdtempSync(join(tmpdir(), "transync-ci-"));
@@ -105,6 +107,7 @@ function runnerOn(branch: string, expressions: Record<string, string> = {}): Run
   };
   const values = {
     "secrets.SEGMENT_API_TOKEN_PRODUCTION": TEST_TOKEN,
+    "secrets.SEGMENT_API_TOKEN_PRODUCTION_READ": READ_TOKEN,
     "secrets.SEGMENT_API_TOKEN_STAGING": TEST_TOKEN,
     "secrets.GITHUB_TOKEN": "ghs_test",
     "runner.temp": root,
@@ -210,7 +213,9 @@ describe("examples/ci/github", () => {
 describe("examples/ci/gitlab", () => {
   const pipeline = readWorkflow("gitlab/.gitlab-ci.yml");
   // The project's CI/CD variables (the header of the file names them).
-  const project = { SEGMENT_API_TOKEN_PRODUCTION: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
+  // The read token unprotected (merge-request pipelines get it), the write token protected (push pipelines only).
+  const unprotected = { SEGMENT_API_TOKEN_PRODUCTION_READ: READ_TOKEN };
+  const project = { ...unprotected, SEGMENT_API_TOKEN_PRODUCTION: TEST_TOKEN, GITLAB_TOKEN_WRITE: "glpat-test" };
   const pushPipeline = {
     ...project,
     CI_PIPELINE_SOURCE: "push",
@@ -225,7 +230,7 @@ describe("examples/ci/gitlab", () => {
     await gitlab.start();
     // What GitLab sets in a merge-request pipeline, and the project's GITLAB_TOKEN for the note.
     const mrVariables = {
-      ...project,
+      ...unprotected,
       GITLAB_TOKEN: "glpat-comment",
       CI_PIPELINE_SOURCE: "merge_request_event",
       CI_MERGE_REQUEST_TARGET_BRANCH_NAME: "main",
@@ -246,7 +251,7 @@ describe("examples/ci/gitlab", () => {
       // A push whose plan fails (here the API refuses the token): the job fails, and the note no longer shows the older plan.
       const failing = await runGitLabPipeline(
         pipeline,
-        { ...mrVariables, SEGMENT_API_TOKEN_PRODUCTION: "sgp_revoked_0123456789" },
+        { ...mrVariables, SEGMENT_API_TOKEN_PRODUCTION_READ: "sgp_revoked_0123456789" },
         runnerOn("main"),
       );
       expect(failing.map((r) => [r.name, r.code === 0])).toEqual([
@@ -275,7 +280,7 @@ describe("examples/ci/gitlab", () => {
 
     const schedule = await runGitLabPipeline(
       pipeline,
-      { ...project, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" },
+      { ...unprotected, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" },
       runnerOn("main"),
     );
     expect(schedule.map((r) => r.name)).toEqual(["drift"]);

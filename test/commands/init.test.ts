@@ -101,8 +101,12 @@ describe("transync init", () => {
   it("the transync.yaml it writes names the token variable its CI gives, and says so on the way out", async () => {
     const { dir } = fresh();
     const result = await runCli(["init"], { cwd: dir });
-    expect(readFileSync(join(dir, "transync.yaml"), "utf8")).toMatch(/^ {4}tokenEnv: SEGMENT_API_TOKEN_PRODUCTION$/m);
-    expect(result.stdout).toMatch(/`transync plan` needs SEGMENT_API_TOKEN_PRODUCTION\.\n$/);
+    const project = readFileSync(join(dir, "transync.yaml"), "utf8");
+    expect(project).toMatch(/^ {4}tokenEnv: SEGMENT_API_TOKEN_PRODUCTION$/m);
+    expect(project).toMatch(/^ {4}planTokenEnv: SEGMENT_API_TOKEN_PRODUCTION_READ$/m);
+    expect(result.stdout).toMatch(
+      /`transync plan` needs SEGMENT_API_TOKEN_PRODUCTION_READ \(a read-only token\), `transync apply` SEGMENT_API_TOKEN_PRODUCTION\.\n$/,
+    );
   });
 
   it.each([
