@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
-import { tempProject, doc, type TempProject } from "../helpers/project.js";
+import { describe, expect, it } from "vitest";
+import { doc } from "../helpers/project.js";
 import { commitAll, git } from "../helpers/git.js";
-import type { RunningEmulator } from "../../src/emulator/index.js";
+import { useNamedObjects } from "../helpers/named-objects.js";
 
 const SRC = "src_web";
 const APP = "src_app";
@@ -14,25 +12,8 @@ function yamlDoc(name: string, sourceId: string, extra: string): string {
 }
 
 describe("protected objects: never deleted, never moved, whatever the prune setting (issue 35)", () => {
-  let emulator: RunningEmulator;
-  let project: TempProject;
-  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url });
-  const run = (...args: string[]) => runCli(args, { env: env(), cwd: project.dir });
-  const held = () =>
-    emulator
-      .transformations("ws_test")
-      .map((t) => `${t.id}:${t.name}@${t.sourceId}`)
-      .sort();
-  const start = async (live: Array<{ id: string; name: string; sourceId: string }>, files: Record<string, string>) => {
-    emulator = await startTestEmulator({
-      workspaces: [testWorkspace(live.map((t) => ({ ...t, enabled: true, if: "event = 'Order Completed'" })))],
-    });
-    project = tempProject(files);
-  };
-  afterEach(async () => {
-    await emulator.close();
-    project.cleanup();
-  });
+  const live = useNamedObjects();
+  const { start, run, held } = live;
 
   it("transync.yaml `protect:` keeps an object no document describes through `--prune`, naming it and the line, with no write", async () => {
     await start(
@@ -105,7 +86,7 @@ describe("protected objects: never deleted, never moved, whatever the prune sett
     const apply = await run("apply", "--auto-approve");
     expect(apply.code, apply.stderr).toBe(0);
     expect(held()).toEqual([expect.stringMatching(/:A@src_web$/)]);
-    expect(JSON.stringify(emulator.transformations("ws_test"))).not.toContain("protect");
+    expect(JSON.stringify(live.emulator.transformations("ws_test"))).not.toContain("protect");
     expect((await run("plan", "--prune", "--detailed-exitcode")).code).toBe(0);
   });
 
@@ -119,7 +100,7 @@ describe("protected objects: never deleted, never moved, whatever the prune sett
   it("apply PLANFILE re-checks transync.yaml where it runs: a plan saved before the protection is refused, no write", async () => {
     await start([{ id: "tfm_hand", name: "Hand made", sourceId: SRC }], { "transformations/a.yaml": doc("A", SRC) });
     expect((await run("plan", "--prune", "--out", "plan.json")).code).toBe(0);
-    project.write("transync.yaml", "apiVersion: transync/v1\nprotect: [Hand made]\n");
+    live.project.write("transync.yaml", "apiVersion: transync/v1\nprotect: [Hand made]\n");
     const apply = await run("apply", "plan.json", "--auto-approve");
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain("the saved plan plan.json cannot be applied");
@@ -132,11 +113,11 @@ describe("protected objects: never deleted, never moved, whatever the prune sett
       "transformations/a.yaml": yamlDoc("A", SRC, "id: tfm_a\nprotect: true\n"),
       "transformations/b.yaml": doc("B", SRC),
     });
-    git(project.dir, "init", "-q");
-    commitAll(project.dir, "base");
-    git(project.dir, "branch", "base");
-    project.remove("transformations/a.yaml");
-    commitAll(project.dir, "remove A and its protection");
+    git(live.project.dir, "init", "-q");
+    commitAll(live.project.dir, "base");
+    git(live.project.dir, "branch", "base");
+    live.project.remove("transformations/a.yaml");
+    commitAll(live.project.dir, "remove A and its protection");
     const plan = await run("plan", "--base", "base", "--prune=removed");
     expect(plan.code).toBe(1);
     expect(plan.stderr).toContain('transformations/a.yaml:8:10 (at the base base): "A" (tfm_a) is protected (by id tfm_a)');

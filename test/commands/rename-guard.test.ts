@@ -1,33 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/run-cli.js";
-import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
-import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import type { RunningEmulator } from "../../src/emulator/index.js";
+import { describe, expect, it } from "vitest";
+import { doc, docs } from "../helpers/project.js";
+import { TEST_TOKEN } from "../helpers/emulator.js";
+import { useNamedObjects } from "../helpers/named-objects.js";
 
 const SRC = "src_web";
 const APP = "src_app";
 
 describe("a rename or move onto a taken name is refused, by plan and again by apply under the lock", () => {
-  let emulator: RunningEmulator;
-  let project: TempProject;
-  const env = () => ({ SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url });
-  const run = (...args: string[]) => runCli(args, { env: env(), cwd: project.dir });
-  const held = () =>
-    emulator
-      .transformations("ws_test")
-      .map((t) => `${t.id}:${t.name}@${t.sourceId}`)
-      .sort();
-
-  const start = async (live: Array<{ id: string; name: string; sourceId: string }>, files: Record<string, string>) => {
-    emulator = await startTestEmulator({
-      workspaces: [testWorkspace(live.map((t) => ({ ...t, enabled: true, if: "event = 'Order Completed'" })))],
-    });
-    project = tempProject(files);
-  };
-  afterEach(async () => {
-    await emulator.close();
-    project.cleanup();
-  });
+  const live = useNamedObjects();
+  const { start, run, held } = live;
 
   it("plan and apply refuse `id: tfm_a, name: B` while tfm_b holds B in that source, naming both ids, with no write", async () => {
     await start(
@@ -77,7 +58,7 @@ describe("a rename or move onto a taken name is refused, by plan and again by ap
   it("apply PLANFILE re-checks under the lock: a holder that appeared since the plan refuses the rename, before any write", async () => {
     await start([{ id: "tfm_a", name: "A", sourceId: SRC }], { "transformations/a.yaml": docs(doc("B", SRC, { id: "tfm_a" })) });
     expect((await run("plan", "--out", "plan.json")).code).toBe(0);
-    const made = await fetch(`${emulator.url}/transformations`, {
+    const made = await fetch(`${live.emulator.url}/transformations`, {
       method: "POST",
       headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" },
       body: JSON.stringify({ name: "B", sourceId: SRC, enabled: true, if: "event = 'by hand'" }),
