@@ -111,9 +111,9 @@ async function main() {
     fail("completion bash printed no completion function");
   const emulator = await startEmulator(bin, project);
   try {
-    const plan = JSON.parse(
-      run(bin, ["plan", "--format", "json", "--api-url", emulator.url], project, { SEGMENT_API_TOKEN: "local-token" }),
-    );
+    // init's transync.yaml: environment production, whose plan reads the read token (planTokenEnv).
+    const readToken = { SEGMENT_API_TOKEN_PRODUCTION_READ: "local-token" };
+    const plan = JSON.parse(run(bin, ["plan", "--format", "json", "--api-url", emulator.url], project, readToken));
     if (plan.summary.create !== 1) fail(`plan against the emulator: expected 1 create, got ${JSON.stringify(plan.summary)}`);
   } finally {
     const code = await emulator.stop();
