@@ -1,17 +1,15 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { RunningEmulator } from "../../src/emulator/index.js";
 import { runAction } from "../../src/action/run-action.js";
 import { CI_PIPELINES, INIT_ENVIRONMENT, type CiProvider, type CiStyle } from "../../src/init/templates.js";
-import { FakeGitHub } from "../comment/fake-github.js";
 import { FakeGitLab } from "../comment/fake-gitlab.js";
-import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
+import { TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
-import { installShim, runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
+import { READ_TOKEN, useCiBench } from "./ci-bench.js";
+import { runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
 
 /**
  * `transync init --ci <provider> --ci-style <style>` is green by construction: the pipeline it writes,
@@ -27,57 +25,25 @@ const STYLES = Object.entries(CI_PIPELINES).flatMap(([provider, styles]) =>
 );
 const SOURCE_ID = "src_web";
 const RULE = "Rename Order Completed";
-/** The read-only token's value: the emulator answers its writes 403, as Segment does. */
-const READ_TOKEN = "read-only-token";
 const { tokenEnv: WRITE_VARIABLE, planTokenEnv: READ_VARIABLE } = INIT_ENVIRONMENT;
 
-let bin: string;
-let shimDir: string;
-let emulator: RunningEmulator;
-let github: FakeGitHub;
-let root: string;
-let origin: string;
-let dev: string;
-let clones = 0;
-
-beforeAll(async () => {
-  shimDir = mkdtempSync(join(tmpdir(), "transync-init-ci-shim-"));
-  bin = await installShim(shimDir);
-});
-afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
-
-beforeEach(async () => {
-  emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), readOnlyTokens: [READ_TOKEN] }] });
-  github = new FakeGitHub();
-  await github.start();
-  root = mkdtempSync(join(tmpdir(), "transync-init-ci-"));
-  origin = join(root, "origin.git");
-  dev = join(root, "dev");
-  git(root, "init", "-q", "--bare", "--initial-branch=main", origin);
-  git(root, "clone", "-q", origin, dev);
-  git(dev, "checkout", "-q", "-B", "main");
-});
-afterEach(async () => {
-  await emulator.close();
-  await github.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const bench = useCiBench("transync-init-ci");
 
 function commitAndPush(message: string, branch: string): void {
-  git(dev, "checkout", "-q", "-B", branch);
-  git(dev, "add", "-A");
-  git(dev, "commit", "-q", "-m", message);
-  git(dev, "push", "-q", "origin", branch);
+  git(bench.dev, "checkout", "-q", "-B", branch);
+  git(bench.dev, "add", "-A");
+  git(bench.dev, "commit", "-q", "-m", message);
+  git(bench.dev, "push", "-q", "origin", branch);
 }
 
 /** init as a user runs it, the source id filled in, pushed as main's first commit; the CI files it wrote. */
 async function initProject(provider: CiProvider, style: CiStyle): Promise<Record<string, string>> {
-  const result = await runCli(["init", "--ci", provider, "--ci-style", style], { cwd: dev });
+  const result = await runCli(["init", "--ci", provider, "--ci-style", style], { cwd: bench.dev });
   expect(result.code, result.stderr).toBe(0);
-  const projectFile = join(dev, "transync.yaml");
+  const projectFile = join(bench.dev, "transync.yaml");
   writeFileSync(projectFile, readFileSync(projectFile, "utf8").replace("REPLACE_WITH_THE_SOURCE_ID", SOURCE_ID));
   commitAndPush("transync init", "main");
-  const folder = provider === "github" ? join(dev, ".github", "workflows") : dev;
+  const folder = provider === "github" ? join(bench.dev, ".github", "workflows") : bench.dev;
   const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name) && name !== "transync.yaml");
   return Object.fromEntries(names.map((name) => [name, readFileSync(join(folder, name), "utf8")]));
 }
@@ -105,35 +71,21 @@ interface ProjectEnvironment {
   planTokenEnv: string;
 }
 function projectEnvironments(): Record<string, ProjectEnvironment> {
-  return (parse(readFileSync(join(dev, "transync.yaml"), "utf8")) as { environments: Record<string, ProjectEnvironment> }).environments;
+  return (parse(readFileSync(join(bench.dev, "transync.yaml"), "utf8")) as { environments: Record<string, ProjectEnvironment> })
+    .environments;
 }
 
 function runnerOn(branch: string, secrets: Record<string, string>, expressions: Record<string, string> = {}): Runner {
-  const checkout = join(root, `checkout-${(clones += 1)}`);
-  git(root, "clone", "-q", "--branch", branch, origin, checkout);
-  const event = join(root, `event-${clones}.json`);
+  const { checkout, n, env, expressions: base } = bench.checkoutOn(branch);
+  const event = join(bench.root, `event-${n}.json`);
   writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }));
-  writeFileSync(join(root, `summary-${clones}.md`), "");
-  const env = {
-    PATH: `${bin}:${process.env.PATH ?? ""}`,
-    HOME: root,
-    SEGMENT_API_URL: emulator.url,
-    TRANSYNC_CACHE_DIR: join(root, "cache"),
-    GITHUB_STEP_SUMMARY: join(root, `summary-${clones}.md`),
-    GITHUB_OUTPUT: join(root, `output-${clones}`),
-    GITHUB_EVENT_PATH: event,
-    GITHUB_REPOSITORY: github.slug,
-    GITHUB_API_URL: github.url,
-  };
   const values = {
     ...Object.fromEntries(Object.entries(secrets).map(([name, value]) => [`secrets.${name}`, value])),
-    "runner.temp": root,
-    "github.base_ref": "main",
-    "github.event.number": "7",
+    ...base,
     "github.event.pull_request.head.repo.full_name == github.repository": "true",
     ...expressions,
   };
-  return { checkout, env, expressions: values };
+  return { checkout, env: { ...env, GITHUB_OUTPUT: join(bench.root, `output-${n}`), GITHUB_EVENT_PATH: event }, expressions: values };
 }
 
 /** The Action's entry, given the step's inputs as the runner passes them (action.yml's default github-token included). */
@@ -150,19 +102,19 @@ function expectAllPassed(runs: ScriptRun[]): void {
   for (const run of runs) expect(run.code, `${run.name}:\n${run.output}`).toBe(0);
 }
 
-const live = (): string[] => emulator.transformations("ws_test").map((t) => `${t.name}@${t.sourceId}`);
-const appliedRef = (env: string): string => git(origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
+const live = (): string[] => bench.emulator.transformations("ws_test").map((t) => `${t.name}@${t.sourceId}`);
+const appliedRef = (env: string): string => git(bench.origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
 
 /** A pull request that changes the example, then its merge to main. */
 function openPullRequest(): void {
-  const file = join(dev, "transformations", "example.yaml");
+  const file = join(bench.dev, "transformations", "example.yaml");
   writeFileSync(file, readFileSync(file, "utf8").replace("newEventName: Order Placed", "newEventName: Order Placed\ndrop: false"));
   commitAndPush("the first change", "feature");
 }
 function merge(): void {
-  git(dev, "checkout", "-q", "main");
-  git(dev, "merge", "-q", "--ff-only", "feature");
-  git(dev, "push", "-q", "origin", "main");
+  git(bench.dev, "checkout", "-q", "main");
+  git(bench.dev, "merge", "-q", "--ff-only", "feature");
+  git(bench.dev, "push", "-q", "origin", "main");
 }
 
 describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) => {
@@ -181,7 +133,7 @@ describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) =
     if (provider === "github") await runGitHub(files, style);
     else await runGitLab(files);
     expect(live()).toEqual([`${RULE}@${SOURCE_ID}`]);
-    expect(appliedRef(INIT_ENVIRONMENT.name)).toBe(git(origin, "rev-parse", "main"));
+    expect(appliedRef(INIT_ENVIRONMENT.name)).toBe(git(bench.origin, "rev-parse", "main"));
   }, 240_000);
 });
 
@@ -226,7 +178,7 @@ async function runGitHub(files: Record<string, string>, style: CiStyle): Promise
     expect.arrayContaining(style === "script" ? ["Validate", "Plan", "Test", "Comment"] : ["validate", "plan", "test"]),
   );
   expect(planRuns.map((r) => r.output).join("\n")).toMatch(/create/i);
-  expect((github.comments.get(7) ?? []).map((c) => c.body.split("\n", 1)[0])).toEqual([
+  expect((bench.github.comments.get(7) ?? []).map((c) => c.body.split("\n", 1)[0])).toEqual([
     `<!-- transync-plan env=${INIT_ENVIRONMENT.name} -->`,
   ]);
   expect(live()).toEqual([]); // a pull request only plans
@@ -281,7 +233,7 @@ async function runGitLab(files: Record<string, string>): Promise<void> {
   }
   merge();
   const pushRunner = runnerOn("main", {});
-  git(pushRunner.checkout, "config", `url.${origin}.insteadOf`, "https://oauth2:glpat-test@gitlab.test/acme/init.git");
+  git(pushRunner.checkout, "config", `url.${bench.origin}.insteadOf`, "https://oauth2:glpat-test@gitlab.test/acme/init.git");
   const pushed = await runGitLabPipeline(
     pipeline,
     {

@@ -1,14 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RunningEmulator } from "../../src/emulator/index.js";
-import { FakeGitHub } from "../comment/fake-github.js";
+import { beforeEach, describe, expect, it } from "vitest";
 import { FakeGitLab } from "../comment/fake-gitlab.js";
-import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
+import { TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { doc, docs } from "../helpers/project.js";
-import { installShim, readWorkflow, runGitHubJob, runGitLabPipeline, type Runner, type ScriptRun } from "./run-workflow.js";
+import { READ_TOKEN, useCiBench } from "./ci-bench.js";
+import { readWorkflow, runGitHubJob, runGitLabPipeline, type Runner, type ScriptRun } from "./run-workflow.js";
 
 /**
  * Each example workflow, run for real: its scripts in bash, its transync commands against the
@@ -33,89 +31,46 @@ const TESTS = [
   "    expect: { matched: [B] }",
   "",
 ].join("\n");
-/** A read-only token (the emulator's `readOnlyTokens`): the jobs of pull requests and drift get it only. */
-const READ_TOKEN = "read-only-token";
 const GITLAB_PUSH_URL = "https://oauth2:glpat-test@gitlab.test/acme/segment-config.git";
 
-let bin: string;
-let shimDir: string;
-let emulator: RunningEmulator;
-let github: FakeGitHub;
-let root: string;
-let origin: string;
-let dev: string;
-let clones = 0;
-
-beforeAll(async () => {
-  shimDir = mkdtempSync(join(tmpdir(), "transync-ci-shim-"));
-  bin = await installShim(shimDir);
-});
-afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
-
-beforeEach(async () => {
-  emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), readOnlyTokens: [READ_TOKEN] }] });
-  github = new FakeGitHub();
-  await github.start();
-  root = mkdtempSync(join(tmpdir(), "transync-ci-"));
-  origin = join(root, "origin.git");
-  dev = join(root, "dev");
-  git(root, "init", "-q", "--bare", origin);
-  git(root, "clone", "-q", origin, dev);
-  writeFileSync(join(dev, "transync.yaml"), PROJECT);
+const bench = useCiBench("transync-ci");
+beforeEach(() => {
+  writeFileSync(join(bench.dev, "transync.yaml"), PROJECT);
   push("first", {
     "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'" })),
     "tests/orders.yaml": TESTS,
   });
 });
-afterEach(async () => {
-  await emulator.close();
-  await github.stop();
-  rmSync(root, { recursive: true, force: true });
-});
 
 /** A developer commits files (null removes one) and pushes `branch`. */
 function push(message: string, files: Record<string, string | null>, branch = "main"): void {
-  if (git(dev, "branch", "--show-current") !== branch) git(dev, "checkout", "-q", "-B", branch);
+  if (git(bench.dev, "branch", "--show-current") !== branch) git(bench.dev, "checkout", "-q", "-B", branch);
   for (const [path, content] of Object.entries(files)) {
     if (content === null) {
-      rmSync(join(dev, path));
+      rmSync(join(bench.dev, path));
       continue;
     }
-    mkdirSync(join(dev, path, ".."), { recursive: true });
-    writeFileSync(join(dev, path), content);
+    mkdirSync(join(bench.dev, path, ".."), { recursive: true });
+    writeFileSync(join(bench.dev, path), content);
   }
-  git(dev, "add", "-A");
-  git(dev, "commit", "-q", "-m", message);
-  git(dev, "push", "-q", "origin", branch);
+  git(bench.dev, "add", "-A");
+  git(bench.dev, "commit", "-q", "-m", message);
+  git(bench.dev, "push", "-q", "origin", branch);
 }
 
 /** A fresh full clone of `origin` on `branch` (actions/checkout with fetch-depth: 0; GitLab with GIT_DEPTH 0), and a runner for it. */
 function runnerOn(branch: string, expressions: Record<string, string> = {}): Runner & { summary: string } {
-  const checkout = join(root, `checkout-${(clones += 1)}`);
-  git(root, "clone", "-q", "--branch", branch, origin, checkout);
-  git(checkout, "config", `url.${origin}.insteadOf`, GITLAB_PUSH_URL); // the GitLab job pushes to the server's URL
-  const summary = join(root, `summary-${clones}.md`);
-  writeFileSync(summary, "");
-  const env = {
-    PATH: `${bin}:${process.env.PATH ?? ""}`,
-    HOME: root,
-    SEGMENT_API_URL: emulator.url,
-    TRANSYNC_CACHE_DIR: join(root, "cache"),
-    GITHUB_STEP_SUMMARY: summary,
-    GITHUB_REPOSITORY: github.slug,
-    GITHUB_API_URL: github.url,
-  };
+  const { checkout, env, expressions: base } = bench.checkoutOn(branch);
+  git(checkout, "config", `url.${bench.origin}.insteadOf`, GITLAB_PUSH_URL); // the GitLab job pushes to the server's URL
   const values = {
     "secrets.SEGMENT_API_TOKEN_PRODUCTION": TEST_TOKEN,
     "secrets.SEGMENT_API_TOKEN_PRODUCTION_READ": READ_TOKEN,
     "secrets.SEGMENT_API_TOKEN_STAGING": TEST_TOKEN,
     "secrets.GITHUB_TOKEN": "ghs_test",
-    "runner.temp": root,
-    "github.base_ref": "main",
-    "github.event.number": "7",
+    ...base,
     ...expressions,
   };
-  return { checkout, env, expressions: values, summary };
+  return { checkout, env, expressions: values, summary: env.GITHUB_STEP_SUMMARY };
 }
 
 function expectAllPassed(runs: ScriptRun[]): void {
@@ -123,11 +78,11 @@ function expectAllPassed(runs: ScriptRun[]): void {
 }
 
 const names = (): string[] =>
-  emulator
+  bench.emulator
     .transformations("ws_test")
     .map((t) => `${t.name}@${t.sourceId}`)
     .sort();
-const appliedRef = (env: string): string => git(origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
+const appliedRef = (env: string): string => git(bench.origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
 
 describe("examples/ci/github", () => {
   it("transync-apply.yml: the first run, before any applied ref, plans against nothing and says so; the next run prunes what was removed", async () => {
@@ -138,14 +93,14 @@ describe("examples/ci/github", () => {
       /no applied commit is recorded for environment &quot;production&quot; .*compares with nothing/,
     );
     expect(names()).toEqual(["A@src_web", "B@src_web"]);
-    expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
+    expect(appliedRef("production")).toBe(git(bench.origin, "rev-parse", "main"));
 
     push("remove B", { "transformations/orders.yaml": doc("A", "web") });
     const second = runnerOn("main");
     expectAllPassed(await runGitHubJob(workflow, "apply", second));
     expect(readFileSync(second.summary, "utf8")).not.toMatch(/compares with nothing/);
     expect(names()).toEqual(["A@src_web"]);
-    expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
+    expect(appliedRef("production")).toBe(git(bench.origin, "rev-parse", "main"));
   }, 180_000);
 
   it("transync-pr.yml: each environment of the matrix plans the pull request and keeps its own comment", async () => {
@@ -170,18 +125,18 @@ describe("examples/ci/github", () => {
       expect(runs.find((r) => r.name === "Test")?.output).toContain("1 passed, 0 failed");
       expect(readFileSync(runner.summary, "utf8")).toContain(`<!-- transync-plan env=${environment} -->`);
     }
-    const bodies = (github.comments.get(7) ?? []).map((c) => c.body);
+    const bodies = (bench.github.comments.get(7) ?? []).map((c) => c.body);
     expect(bodies.map((b) => b.split("\n", 1)[0])).toEqual(environments.map((e) => `<!-- transync-plan env=${e} -->`));
     for (const body of bodies) expect(body.match(/transync-plan/g)).toHaveLength(1);
-    expect(emulator.transformations("ws_test")).toEqual([]); // a pull request only plans
+    expect(bench.emulator.transformations("ws_test")).toEqual([]); // a pull request only plans
   }, 180_000);
 
   it("transync-pr.yml: a tag the pull request pushes under the applied ref's name does not hide its write-only change", async () => {
     expectAllPassed(await runGitHubJob(readWorkflow("github/transync-apply.yml"), "apply", runnerOn("main")));
-    git(origin, "update-ref", "-d", "refs/transync/applied/production"); // as when an apply was never recorded
+    git(bench.origin, "update-ref", "-d", "refs/transync/applied/production"); // as when an apply was never recorded
     push("drop B", { "transformations/orders.yaml": docs(doc("A", "web"), doc("B", "web", { if: "event = 'B'", drop: true })) }, "feature");
-    git(dev, "tag", "refs/transync/applied/production"); // what the pull request's author can push
-    git(dev, "push", "-q", "origin", "refs/tags/refs/transync/applied/production");
+    git(bench.dev, "tag", "refs/transync/applied/production"); // what the pull request's author can push
+    git(bench.dev, "push", "-q", "origin", "refs/tags/refs/transync/applied/production");
     const runner = runnerOn("feature", { "matrix.environment": "production" });
     expectAllPassed(await runGitHubJob(readWorkflow("github/transync-pr.yml"), "plan", runner));
     const summary = readFileSync(runner.summary, "utf8");
@@ -195,8 +150,8 @@ describe("examples/ci/github", () => {
     const workflow = readWorkflow("github/transync-drift.yml");
     expectAllPassed(await runGitHubJob(workflow, "drift", runnerOn("main")));
 
-    const [a] = emulator.transformations("ws_test");
-    const edit = await fetch(`${emulator.url}/transformations/${a!.id}`, {
+    const [a] = bench.emulator.transformations("ws_test");
+    const edit = await fetch(`${bench.emulator.url}/transformations/${a!.id}`, {
       method: "PATCH",
       headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" },
       body: JSON.stringify({ if: "event = 'edited by hand'" }),
@@ -271,7 +226,7 @@ describe("examples/ci/gitlab", () => {
     expectAllPassed(first);
     expect(first[0]!.output).toMatch(/compares with nothing/);
     expect(names()).toEqual(["A@src_web", "B@src_web"]);
-    expect(appliedRef("production")).toBe(git(origin, "rev-parse", "main"));
+    expect(appliedRef("production")).toBe(git(bench.origin, "rev-parse", "main"));
 
     push("remove B", { "transformations/orders.yaml": doc("A", "web") });
     const second = await runGitLabPipeline(pipeline, pushPipeline, runnerOn("main"));
