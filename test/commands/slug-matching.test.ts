@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { blockDoc } from "../helpers/project.js";
 import { prodWorkspace, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
 
 /**
@@ -8,16 +9,7 @@ import { prodWorkspace, stagingWorkspace, useTwoEnvironments } from "../helpers/
 describe("slugs that name nothing, and unknown slugs blamed where they are written", () => {
   const fixture = useTwoEnvironments();
   const { run } = fixture;
-  const document = (name: string, source: string, extra: string[] = []) =>
-    [
-      "apiVersion: transync/v1",
-      "kind: Transformation",
-      `name: ${name}`,
-      `sourceId: ${source}`,
-      "enabled: true",
-      "if: event = 'A'",
-      ...extra,
-    ].join("\n") + "\n";
+  const document = blockDoc;
 
   beforeEach(async () => {
     await fixture.start({

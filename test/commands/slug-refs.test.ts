@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { blockDoc } from "../helpers/project.js";
 import { prodWorkspace, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
 
 const CATALOG = {
@@ -14,16 +15,7 @@ const CATALOG = {
 describe("live references by slug: plan and apply", () => {
   const fixture = useTwoEnvironments();
   const { run } = fixture;
-  const document = (name: string, extra: string[] = [], source = "{ slug: web }") =>
-    [
-      "apiVersion: transync/v1",
-      "kind: Transformation",
-      `name: ${name}`,
-      `sourceId: ${source}`,
-      "enabled: true",
-      "if: event = 'A'",
-      ...extra,
-    ].join("\n") + "\n";
+  const document = (name: string, extra: string[] = [], source = "{ slug: web }") => blockDoc(name, source, extra);
   const routes = () => fixture.emulator.stats().byRoute;
 
   beforeEach(async () => {

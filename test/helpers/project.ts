@@ -43,6 +43,22 @@ export function doc(name: string, sourceId: string, fields: Record<string, unkno
   return `${JSON.stringify(body)}\n`;
 }
 
+/**
+ * One transformation written as block YAML, as a person writes it: `sourceId` as given (a flow map
+ * such as `{ slug: web }` stays YAML), `if: event = 'A'`, then the `extra` lines as they are.
+ */
+export function blockDoc(name: string, sourceId: string, extra: string[] = []): string {
+  const lines = [
+    "apiVersion: transync/v1",
+    "kind: Transformation",
+    `name: ${name}`,
+    `sourceId: ${sourceId}`,
+    "enabled: true",
+    "if: event = 'A'",
+  ];
+  return `${[...lines, ...extra].join("\n")}\n`;
+}
+
 export function docs(...documents: string[]): string {
   return documents.join("---\n");
 }
