@@ -70,38 +70,32 @@ afterEach(async () => {
   first = undefined;
 });
 
+/** `transync comment` through `first`, which redirects: the credential never reaches `other`; exit 1 naming the refused redirect, with no stack trace and no secret in the output. */
+async function expectCommentRefused(args: string[], env: Record<string, string>): Promise<void> {
+  const project = tempProject({ "plan.md": "## transync plan\n" });
+  try {
+    const res = await runCli(["comment", ...args, "--file", "plan.md"], { env, cwd: project.dir });
+    expect(credentialsSeen(other)).toEqual([]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/redirect.*another origin/);
+    expect(res.stderr).not.toMatch(/\n\s+at /);
+    expect(res.stdout + res.stderr).not.toContain(SECRET);
+  } finally {
+    project.cleanup();
+  }
+}
+
 describe.each([301, 302, 303, 307, 308])("a redirect (%i) to another origin", (status) => {
   it("GitHub (transync comment --pr): the token never reaches the other origin; exit 1 naming the redirect", async () => {
     first = await redirecting(status, () => other.url);
-    const project = tempProject({ "plan.md": "## transync plan\n" });
-    try {
-      const env = { GITHUB_TOKEN: SECRET, GITHUB_REPOSITORY: "acme/x", GITHUB_API_URL: first.url };
-      const res = await runCli(["comment", "--pr", "1", "--file", "plan.md"], { env, cwd: project.dir });
-      expect(credentialsSeen(other)).toEqual([]);
-      expect(res.code).toBe(1);
-      expect(res.stderr).toMatch(/redirect.*another origin/);
-      expect(res.stderr).not.toMatch(/\n\s+at /);
-      expect(res.stdout + res.stderr).not.toContain(SECRET);
-    } finally {
-      project.cleanup();
-    }
+    await expectCommentRefused(["--pr", "1"], { GITHUB_TOKEN: SECRET, GITHUB_REPOSITORY: "acme/x", GITHUB_API_URL: first.url });
   });
 
   it("GitLab (transync comment --gitlab): PRIVATE-TOKEN never reaches the other origin, nor the note's POST", async () => {
     first = await redirecting(status, () => other.url);
-    const project = tempProject({ "plan.md": "## transync plan\n" });
-    try {
-      const env = { GITLAB_TOKEN: SECRET, CI_API_V4_URL: `${first.url}/api/v4`, CI_PROJECT_ID: "42", CI_MERGE_REQUEST_IID: "7" };
-      const res = await runCli(["comment", "--gitlab", "--file", "plan.md"], { env, cwd: project.dir });
-      expect(credentialsSeen(other)).toEqual([]);
-      expect(other.seen.filter((r) => r.method === "POST")).toEqual([]);
-      expect(res.code).toBe(1);
-      expect(res.stderr).toMatch(/redirect.*another origin/);
-      expect(res.stderr).not.toMatch(/\n\s+at /);
-      expect(res.stdout + res.stderr).not.toContain(SECRET);
-    } finally {
-      project.cleanup();
-    }
+    const env = { GITLAB_TOKEN: SECRET, CI_API_V4_URL: `${first.url}/api/v4`, CI_PROJECT_ID: "42", CI_MERGE_REQUEST_IID: "7" };
+    await expectCommentRefused(["--gitlab"], env);
+    expect(other.seen.filter((r) => r.method === "POST")).toEqual([]);
   });
 
   it("the Public API (GET /sources): the token never reaches the other origin", async () => {
