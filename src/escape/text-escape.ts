@@ -105,12 +105,12 @@ function fenceAfter(before: LineSoFar, chunk: string): string {
   );
   if (!MAY_COMMAND.test(escaped)) return escaped;
   // Every command is escaped first (only in this chunk: `before` is written); then transync's own lose their mark.
-  const written = (offset: number): boolean => offset < before.length;
-  const commandsEscaped = `${before}${escaped}`
-    .replace(COMMAND_COLON, (char: string, offset: number) => (written(offset) ? char : unicodeEscape(char)))
-    .replace(COMMAND_BRACKET, (char: string, offset: number) => (written(offset) ? char : unicodeEscape(char)))
-    .slice(before.length);
-  return commandsEscaped.split(OWN_COMMAND_MARK).join("");
+  const keepWritten = (char: string, offset: number): string => (offset < before.length ? char : unicodeEscape(char));
+  // Each pattern's lookbehind is tried at every `:` or `[` (JSON is full of both); a form that is not in the text cannot match.
+  const text = `${before}${escaped}`;
+  const colonsEscaped = text.includes("::") ? text.replace(COMMAND_COLON, keepWritten) : text;
+  const commandsEscaped = colonsEscaped.includes("##[") ? colonsEscaped.replace(COMMAND_BRACKET, keepWritten) : colonsEscaped;
+  return commandsEscaped.slice(before.length).split(OWN_COMMAND_MARK).join("");
 }
 
 /** The line so far after `written` follows `before`. */
