@@ -13,14 +13,20 @@ import {
 import { escapeControls } from "../escape/text-escape.js";
 import { UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
+import type { ApiFlags } from "../live/api-client.js";
+import { initFromWorkspace } from "./init-from-workspace.js";
 
-export interface InitOptions {
+export interface InitOptions extends ApiFlags {
   /** Also write this provider's CI pipeline (from examples/ci/), for the environment init writes. */
   ci?: CiProvider;
   /** Which one pipeline --ci writes: the scripted workflows or the Action-based one (GitHub only). */
   ciStyle?: CiStyle;
   /** Overwrite files that exist. */
   force?: boolean;
+  /** Adopt the workspaces of `env` instead of writing the example project (init-from-workspace.ts). */
+  fromWorkspace?: boolean;
+  /** With fromWorkspace: `NAME[=TOKEN_VARIABLE]`, one per workspace. */
+  env?: string[];
 }
 
 /**
@@ -30,6 +36,9 @@ export interface InitOptions {
  * (exit 1), unless --force.
  */
 export async function init(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
+  if (options.fromWorkspace) return adoptWorkspaces(ctx, options);
+  if ((options.env ?? []).length > 0)
+    throw new UsageError("--env names the workspaces --from-workspace adopts; pass --from-workspace too.");
   const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(await requestedCiFiles(options))];
   const written = await writeImportFiles(ctx.cwd, files, {
     force: options.force ?? false,
@@ -51,4 +60,15 @@ async function requestedCiFiles(options: InitOptions): Promise<InitFile[]> {
     return [];
   }
   return ciFiles(options.ci, options.ciStyle ?? DEFAULT_CI_STYLE);
+}
+
+/** `--from-workspace`: the project of workspaces that exist. Its CI is not written yet: --ci is refused before any read. */
+async function adoptWorkspaces(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
+  if (options.ci !== undefined || options.ciStyle !== undefined) {
+    throw new UsageError(
+      "--ci is not available with --from-workspace yet: adopt the workspaces first, then copy the pipeline from examples/ci/ of the transync package and set its environments (docs/gitops.md).",
+    );
+  }
+  const { fromWorkspace: _from, ci: _ci, ciStyle: _style, env, force, ...api } = options;
+  return initFromWorkspace(ctx, { ...api, env: env ?? [], force: force ?? false });
 }

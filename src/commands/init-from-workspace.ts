@@ -1,0 +1,94 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { CliContext, ExitCode } from "../pipeline/context.js";
+import type { ApiFlags } from "../live/api-client.js";
+import { createApi } from "../live/api-client.js";
+import { HttpPublicApiReads } from "../live/public-api.js";
+import { readLiveState } from "../live/index.js";
+import { writeImportFiles } from "../import/write-import.js";
+import { parseEnvironmentSpecs, renderWorkspaceProject, type EnvironmentSpec, type WorkspaceFacts } from "../init/workspace-project.js";
+import { escapeControls } from "../escape/text-escape.js";
+import { UsageError } from "../errors.js";
+import { importCommand } from "./import.js";
+
+export interface FromWorkspaceOptions extends ApiFlags {
+  /** `--env NAME[=TOKEN_VARIABLE]`, one per workspace, in the order transync.yaml lists them. */
+  env: readonly string[];
+  force: boolean;
+}
+
+/** Where `init --from-workspace` writes the documents: the `dir` of the transync.yaml it writes. */
+const DOCUMENTS = "transformations";
+
+/**
+ * `init --from-workspace`: reads each environment's workspace with the environment's read token (its
+ * slug, the sources holding transformations), writes transync.yaml binding each environment to its
+ * workspace with slug aliases, then imports every environment in the order given, each into the
+ * documents the ones before wrote (`import --env`: its pins, and its differences kept as its own).
+ * Every workspace is read before anything is written: a token that fails leaves no file behind.
+ */
+export async function initFromWorkspace(ctx: CliContext, options: FromWorkspaceOptions): Promise<ExitCode> {
+  const specs = parseEnvironmentSpecs(options.env);
+  refuseExistingProject(ctx.cwd, options.force);
+  const workspaces: WorkspaceFacts[] = [];
+  for (const spec of specs) workspaces.push(await readWorkspace(ctx, options, spec));
+  const apiUrl = options.apiUrl ?? nonEmpty(ctx.env.SEGMENT_API_URL);
+  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: renderWorkspaceProject(workspaces, apiUrl) }], {
+    force: options.force,
+    command: "init",
+    confineTo: { folder: ctx.cwd, named: "the working directory" },
+  });
+  ctx.stdout.write(`Wrote transync.yaml: ${workspaces.map(describe).join(", ")}.\n`);
+  for (const spec of specs) {
+    ctx.stdout.write(`\nImporting environment ${spec.name}:\n`);
+    const code = await importCommand(ctx, { ...apiFlags(options), env: spec.name });
+    if (code !== 0) return code;
+  }
+  ctx.stdout.write(
+    `\nNext: \`transync plan --env <name> --detailed-exitcode\` exits 0 for each environment (nothing to change); ` +
+      `apply needs each environment's write token (${specs.map((s) => s.writeTokenEnv).join(", ")}).\n`,
+  );
+  return 0;
+}
+
+const describe = (facts: WorkspaceFacts): string =>
+  `${escapeControls(facts.spec.name)} (workspace ${escapeControls(facts.workspace)}, ${facts.sourceSlugs.length} source${facts.sourceSlugs.length === 1 ? "" : "s"} with transformations)`;
+
+const nonEmpty = (text: string | undefined): string | undefined => (text === undefined || text === "" ? undefined : text);
+
+/** The API flags alone: what import is given for each environment. */
+function apiFlags(options: FromWorkspaceOptions): ApiFlags {
+  const { env: _env, force: _force, ...flags } = options;
+  return flags;
+}
+
+/** A project exists here: refused before any request (--force overwrites transync.yaml and merges into the documents). */
+function refuseExistingProject(cwd: string, force: boolean): void {
+  if (force) return;
+  const found: string[] = [];
+  if (existsSync(join(cwd, "transync.yaml"))) found.push("transync.yaml");
+  const documents = join(cwd, DOCUMENTS);
+  if (existsSync(documents) && readdirSync(documents).length > 0) found.push(`${DOCUMENTS}/ (not empty)`);
+  if (found.length === 0) return;
+  throw new UsageError(
+    `init --from-workspace would write over ${found.join(" and ")}; nothing was read or written. Run it in a new folder, or pass --force (transync.yaml is replaced, the documents are imported into).`,
+  );
+}
+
+/**
+ * One workspace as its environment's read token sees it: `GET /` for its slug, the transformations
+ * list (no gets) for the sources that hold them, `GET /sources` for their slugs.
+ */
+async function readWorkspace(ctx: CliContext, options: FromWorkspaceOptions, spec: EnvironmentSpec): Promise<WorkspaceFacts> {
+  const binding = { env: spec.name, tokenEnv: spec.readTokenEnv, tokenKey: "planTokenEnv" as const };
+  const api = createApi(ctx, apiFlags(options), { apiUrl: undefined, binding }, ctx.signal);
+  const workspace = await api.getWorkspace();
+  const live = await readLiveState(api, { needsDetails: () => false, signal: ctx.signal, logger: ctx.logger });
+  const used = new Set(live.transformations.map((t) => t.sourceId));
+  const sources = used.size === 0 ? [] : await new HttpPublicApiReads(api).sources();
+  return {
+    spec,
+    workspace: workspace.slug !== "" ? workspace.slug : workspace.id,
+    sourceSlugs: sources.filter((s) => used.has(s.id) && s.slug !== "").map((s) => s.slug),
+  };
+}
