@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from "./cli.js";
+import { main, reportUncaught } from "./cli.js";
 
 // SIGINT/SIGTERM abort the run's signal: commands stop starting new work, finish what is in flight
 // and exit (apply: 130; emulator: 0 after persisting). A second signal exits at once.
@@ -19,5 +19,9 @@ for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
   });
+}
+// An error outside every command's handling still leaves through the fence and the redactor, then ends the run.
+for (const event of ["uncaughtException", "unhandledRejection"] as const) {
+  process.on(event, (error: unknown) => process.exit(reportUncaught(error)));
 }
 process.exitCode = await main(process.argv, { signal: controller.signal });

@@ -91,6 +91,23 @@ function logLevelFrom(argv: readonly string[], env: NodeJS.ProcessEnv): string {
   return fromEnv;
 }
 
+/**
+ * An error no run caught (thrown from an event handler, a promise nobody awaited): shown like any
+ * other, through the same fence and redactor as the run's own output, never as Node's raw stack,
+ * which would print the token of a message or a `::`/`##[` workflow command unescaped.
+ */
+export function reportUncaught(
+  error: unknown,
+  env: NodeJS.ProcessEnv = process.env,
+  stderr: { write(chunk: string): unknown } = process.stderr,
+): ExitCode {
+  const fenced = redactingStream(fencedStream(stderr), secretsFromEnv(env));
+  fenced.write("\n");
+  const code = handleError(error, { stderr: fenced }, false);
+  fenced.write("This is a bug of transync (the error above came from outside any command's handling): please report it.\n");
+  return code === 0 ? 1 : code;
+}
+
 /** The one place errors become output: a message (and its issues) on stderr, and an exit code. */
 export function handleError(error: unknown, ctx: Pick<CliContext, "stderr">, debug = false): ExitCode {
   if (error instanceof CommanderError) {
