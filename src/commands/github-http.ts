@@ -2,7 +2,7 @@ import type { Octokit } from "@octokit/rest";
 import { IncompleteReadError, RedirectRefusedError, UsageError } from "../errors.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { readCapped } from "../live/http-send.js";
-import { COMMENT_LIST_BUDGET, ListWalk } from "../live/list-budget.js";
+import { LIST_BUDGET, ListWalk } from "../live/list-budget.js";
 
 export interface GitHubBounds {
   timeoutMs: number;
@@ -95,7 +95,7 @@ function redirectRefused(status: number, from: URL, to: URL): string {
 
 /**
  * Follows a list's pages (a pull request's comments, a merge request's notes) with an end: the
- * byte, object and page budget of every list walk (COMMENT_LIST_BUDGET, src/live/list-budget.ts),
+ * byte, object and page budget of every list walk (LIST_BUDGET, src/live/list-budget.ts),
  * and a next page already read (a cycle) is an IncompleteReadError, before that page is fetched.
  */
 export class PageGuard {
@@ -108,7 +108,7 @@ export class PageGuard {
     /** The list's endpoint, as the budget's error names it: `GET /repos/o/r/issues/1/comments`. */
     endpoint: string,
   ) {
-    this.walk = new ListWalk(endpoint, COMMENT_LIST_BUDGET);
+    this.walk = new ListWalk(endpoint, LIST_BUDGET);
   }
 
   /** Before a page is asked for: the bytes its reply may hold. */

@@ -3,8 +3,7 @@ import type { Logger } from "../log.js";
 import type { Transformation } from "../model/transformation.js";
 import type { LiveApi, Page } from "./live-api.js";
 import { shorten } from "../secrets/redact-cuts.js";
-import { ListWalk, type ListBudget } from "./list-budget.js";
-import { MAX_REPLY_BYTES } from "./settings.js";
+import { LIST_BUDGET, ListWalk, type ListBudget } from "./list-budget.js";
 
 /** Page size asked of the list call: the API's maximum per call. */
 export const PAGE_SIZE = 200;
@@ -22,21 +21,16 @@ export const MAX_PAGES_UNCOUNTED = 1_000;
  * Objects one read may hold: a workspace holds a few thousand Transformations; beyond this, the
  * server is broken or hostile, and reading on would only grow memory.
  */
-export const MAX_LIST_OBJECTS = 100_000;
+export const MAX_LIST_OBJECTS = LIST_BUDGET.maxObjects;
 /**
  * Bytes of list replies one read may hold (each reply is capped apart, MAX_REPLY_BYTES in
  * src/live/settings.ts): 100,000 ordinary objects are about 50 MB.
  */
-export const MAX_LIST_BYTES = 64 * 1024 * 1024;
+export const MAX_LIST_BYTES = LIST_BUDGET.maxBytes;
 /** Pages allowed beyond ceil(totalEntries / page size): a server's off-by-one, not a loop. */
 const PAGE_SLACK = 2;
-/** The bytes and objects of one read, held by the bounded reader of every list walk (list-budget.ts). */
-export const TRANSFORMATIONS_LIST_BUDGET: ListBudget = {
-  maxBytes: MAX_LIST_BYTES,
-  maxPageBytes: MAX_REPLY_BYTES,
-  maxObjects: MAX_LIST_OBJECTS,
-  maxPages: MAX_PAGES,
-};
+/** The bytes and objects of one read: every list's (list-budget.ts), with this list's own page bound. */
+export const TRANSFORMATIONS_LIST_BUDGET: ListBudget = { ...LIST_BUDGET, maxPages: MAX_PAGES };
 
 /** One way a list read proved itself incomplete; `IncompleteReadError` carries the text. */
 class ReadProblem extends Error {}

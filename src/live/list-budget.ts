@@ -27,20 +27,19 @@ export interface ListBudget {
 const MIB = 1024 * 1024;
 
 /**
- * `GET /sources`, `/catalog/destinations`, `/sources/{id}/connected-destinations`: a workspace has
- * hundreds of sources (100,000 is far beyond any), the catalog a few hundred destinations of a few
- * KB each; 64 MiB, as the transformations list.
+ * A list of objects of one workspace or thread: `GET /sources`, `/catalog/destinations`,
+ * `/sources/{id}/connected-destinations`, a pull request's comments (GitHub) or a merge request's
+ * notes (GitLab), and the transformations list (complete-list.ts, which adds its own page bound). A
+ * workspace has hundreds of sources (100,000 is far beyond any), the catalog a few hundred destinations
+ * of a few KB each, a thread far fewer than 100,000 comments: 64 MiB in all, 32 MiB a reply.
  */
-export const PUBLIC_LIST_BUDGET: ListBudget = { maxBytes: 64 * MIB, maxPageBytes: 32 * MIB, maxObjects: 100_000, maxPages: 1_000 };
+export const LIST_BUDGET: ListBudget = { maxBytes: 64 * MIB, maxPageBytes: 32 * MIB, maxObjects: 100_000, maxPages: 1_000 };
 
 /**
  * `GET /events/volume` of one source: at most 5,000 rows (the API's own limit) of 200 a page; a row
  * of 7 days is well under 1 KB, of 366 days about 25 KB. 8 MiB a page, 64 MiB in all.
  */
 export const EVENT_VOLUME_BUDGET: ListBudget = { maxBytes: 64 * MIB, maxPageBytes: 8 * MIB, maxObjects: 5_000, maxPages: 30 };
-
-/** A pull request's comments (GitHub) or a merge request's notes (GitLab): 100,000 is far beyond any thread. */
-export const COMMENT_LIST_BUDGET: ListBudget = { maxBytes: 64 * MIB, maxPageBytes: 32 * MIB, maxObjects: 100_000, maxPages: 1_000 };
 
 export function formatBudgetBytes(bytes: number): string {
   return bytes % MIB === 0 ? `${bytes / MIB} MiB` : `${bytes} bytes`;

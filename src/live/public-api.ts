@@ -1,6 +1,6 @@
 import { ApiError } from "../errors.js";
 import type { Page } from "./live-api.js";
-import { ListWalk, PUBLIC_LIST_BUDGET } from "./list-budget.js";
+import { ListWalk, LIST_BUDGET } from "./list-budget.js";
 
 /** A source of the workspace, as `GET /sources` lists it (SourceV1: only what transync reads). */
 export interface WorkspaceSource {
@@ -90,9 +90,9 @@ export class HttpPublicApiReads implements PublicApiReads {
     return pending;
   }
 
-  /** Every page, within PUBLIC_LIST_BUDGET: each reply capped at what the budget has left while it streams, each page counted before it is kept. */
+  /** Every page, within LIST_BUDGET: each reply capped at what the budget has left while it streams, each page counted before it is kept. */
   private async readAll(path: string, key: string): Promise<unknown[]> {
-    const walk = new ListWalk(`GET ${path}`, PUBLIC_LIST_BUDGET);
+    const walk = new ListWalk(`GET ${path}`, LIST_BUDGET);
     const items: unknown[] = [];
     const seen = new Set<string>();
     let cursor: string | undefined;

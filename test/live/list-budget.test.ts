@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ListBudgetError } from "../../src/errors.js";
 import { createEventVolumeReads } from "../../src/live/events-volume.js";
 import { HttpPublicApiReads } from "../../src/live/public-api.js";
-import { ListWalk, PUBLIC_LIST_BUDGET } from "../../src/live/list-budget.js";
+import { ListWalk, LIST_BUDGET } from "../../src/live/list-budget.js";
 import { ScriptedApi, type SeenRequest } from "../helpers/scripted-api.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject } from "../helpers/project.js";
@@ -106,7 +106,7 @@ describe("GET /audit-events (no command walks it): its pages give their size and
       });
       const { seen, grown } = endlessPages("/audit-events", publicPage("events", event));
       const { api } = makeApi(scripted.url);
-      const walk = new ListWalk("GET /audit-events", PUBLIC_LIST_BUDGET);
+      const walk = new ListWalk("GET /audit-events", LIST_BUDGET);
       const error = await failureOf(
         (async () => {
           for (let cursor: string | undefined, page; ; cursor = page.next) {
