@@ -1,3 +1,4 @@
+import { boundedDistance } from "./name-match.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
 import { HASH_KEY_VARIABLE_PATTERN, hashKeyVariableMessage } from "../model/hash-key-variable.js";
@@ -180,22 +181,7 @@ export function describeValue(value: unknown): string {
 
 function unknownFieldMessage(field: string, parentSchema: unknown): string {
   const known = Object.keys((parentSchema as { properties?: object } | undefined)?.properties ?? {});
-  const close = known.find((k) => editDistance(k.toLowerCase(), field.toLowerCase()) <= 2);
+  const close = known.find((k) => boundedDistance(k.toLowerCase(), field.toLowerCase(), 2) <= 2);
   const hint = close ? `; did you mean "${close}"?` : known.length > 0 ? `; known fields: ${known.join(", ")}` : "";
   return `unknown field "${field}"${hint}`;
-}
-
-/** Levenshtein distance, for "did you mean" hints; bounded to short strings. */
-export function editDistance(a: string, b: string): number {
-  if (a.length > 64 || b.length > 64) return Math.abs(a.length - b.length) + 3;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

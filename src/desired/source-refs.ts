@@ -1,4 +1,4 @@
-import { editDistance } from "./schema-check.js";
+import { boundedDistance } from "./name-match.js";
 import type { ProjectConfig } from "./types.js";
 
 /** `alias`: the alias of transync.yaml the reference was, when it was one. */
@@ -25,7 +25,7 @@ export function resolveSourceRef(ref: string, environments: ProjectConfig["envir
       message: `source alias "${ref}" is not defined for environment "${env}" (defined in: ${definedIn.join(", ")}); add it under environments.${env}.sources`,
     };
   }
-  const close = aliases ? Object.keys(aliases).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2) : undefined;
+  const close = aliases ? Object.keys(aliases).find((alias) => ref.length < 24 && boundedDistance(alias, ref, 2) <= 2) : undefined;
   if (close !== undefined) {
     return { ok: false, message: `unknown source alias "${ref}" for environment "${env}"; did you mean "${close}"?` };
   }
@@ -40,7 +40,7 @@ export function resolveSourceRef(ref: string, environments: ProjectConfig["envir
  */
 export function resolveDestinationRef(ref: string, destinations: Readonly<Record<string, string>>): SourceRefResult {
   if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref]!, alias: ref };
-  const close = Object.keys(destinations).find((alias) => ref.length < 24 && editDistance(alias, ref) <= 2);
+  const close = Object.keys(destinations).find((alias) => ref.length < 24 && boundedDistance(alias, ref, 2) <= 2);
   if (close !== undefined) {
     return {
       ok: false,

@@ -2,7 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { ErrorIssue } from "../errors.js";
 import { UsageError, ValidationError, userFileError } from "../errors.js";
-import { editDistance } from "../desired/schema-check.js";
+import { boundedDistance } from "../desired/name-match.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
 import { lineCol, scanJson } from "../json/positions.js";
@@ -157,7 +157,7 @@ export function toSample(value: unknown, where: string): RawSample | ErrorIssue 
   const entry = value as Record<string, unknown>;
   const unknown = Object.keys(entry).find((key) => !ENTRY_KEYS.includes(key));
   if (unknown !== undefined) {
-    const close = ENTRY_KEYS.find((key) => editDistance(key, unknown) <= 2);
+    const close = ENTRY_KEYS.find((key) => boundedDistance(key, unknown, 2) <= 2);
     return { where, message: `unknown key ${JSON.stringify(unknown)}${close ? ` (did you mean "${close}"?)` : ""}; ${SHAPE}.` };
   }
   if (typeof entry.source !== "string" || entry.source === "")

@@ -2,7 +2,8 @@ import type { Diagnostic, ProjectConfig } from "../../desired/types.js";
 import type { SourceLocation } from "../../model/desired-resource.js";
 import { parseYamlText, type YamlDocument } from "../../desired/read-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "../../desired/reporter.js";
-import { checkSchema, editDistance } from "../../desired/schema-check.js";
+import { checkSchema } from "../../desired/schema-check.js";
+import { boundedDistance } from "../../desired/name-match.js";
 import { resolveDestinationRef, resolveSourceRef } from "../../desired/source-refs.js";
 import { refText } from "../../desired/live-refs.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "../../desired/positions.js";
@@ -140,7 +141,7 @@ function checkAbsentRoots(event: JsonObject, absent: readonly string[], i: numbe
   absent.forEach((path, k) => {
     const root = parsePath(path)[0] ?? "";
     if (Object.hasOwn(event, root) || CREATABLE_ROOTS.includes(root)) return;
-    const close = [...new Set([...Object.keys(event), ...CREATABLE_ROOTS])].find((name) => editDistance(name, root) <= 2);
+    const close = [...new Set([...Object.keys(event), ...CREATABLE_ROOTS])].find((name) => boundedDistance(name, root, 2) <= 2);
     const hint = close === undefined ? "" : ` (did you mean "${close}"?)`;
     reporter.report(
       "error",
