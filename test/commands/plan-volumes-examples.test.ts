@@ -26,14 +26,15 @@ describe("plan --volumes --events on the examples: honest numbers", () => {
   });
   afterAll(() => emulator.close());
 
-  const plan = async (env: string): Promise<Plan> => {
-    const res = await runCli(["plan", "--env", env, "--format", "json", "--volumes", "--events", "events"], {
+  const run = async (env: string, format: "json" | "markdown"): Promise<string> => {
+    const res = await runCli(["plan", "--env", env, "--format", format, "--volumes", "--events", "events"], {
       cwd: EXAMPLES,
       env: { SEGMENT_API_TOKEN_STAGING: "demo-token-staging", SEGMENT_API_TOKEN_PROD: "demo-token-prod", SEGMENT_API_URL: emulator.url },
     });
     expect(res.code, res.stderr).toBe(0);
-    return JSON.parse(res.stdout) as Plan;
+    return res.stdout;
   };
+  const plan = async (env: string): Promise<Plan> => JSON.parse(await run(env, "json")) as Plan;
   const volumeOf = (p: Plan, name: string) => p.actions.find((a) => a.name === name)?.volume;
 
   it.each([
@@ -54,4 +55,11 @@ describe("plan --volumes --events on the examples: honest numbers", () => {
       expect(volumeOf(planned, "Drop debug events")).toEqual({ after: debug, basis: "exact", days: 7 });
     },
   );
+
+  it("the pull-request comment labels each figure: the Debug events exact, the checkout currency an estimate", async () => {
+    const markdown = await run("staging", "markdown");
+    const debug = seededPerDay("acme-staging", (name) => name?.startsWith("Debug ") === true);
+    expect(markdown).toContain(`create <b>Drop debug events</b> · ~${debug.toLocaleString("en-US")} events/day (exact, 7-day average)`);
+    expect(markdown).toMatch(/update <b>Normalize checkout currency<\/b> [^\n]*· ~[\d,]+ events\/day \(estimate, 7-day average\)/);
+  });
 });
