@@ -17,7 +17,7 @@ export const PLAN = defineCommand({
     ).defaultShown("none"),
     volumes: flag(
       "--volumes",
-      "show, per change, the events per day its `if` selects (the last 7 days of each touched source's volume; exact for plain selectors, estimated from --events samples otherwise) and warn of rules that match no event (docs/impact.md)",
+      "show, per change, the events per day its `if` selects (the last 7 days of each touched source's volume; exact for an `if` that reads only event and type, otherwise estimated from --events samples within the exact figures of its plain parts) and warn of rules that match no event (docs/impact.md)",
     )
       .defaultShown("on with --format markdown when the token may read event volumes")
       .negatable("--no-volumes", "read no event volumes, whatever the format"),

@@ -1,4 +1,5 @@
 import type { FqlExpr } from "../fql/ast.js";
+import { fqlNodes } from "../fql/walk.js";
 import { isMatchAll } from "../simulate/evaluate-fql.js";
 
 /** The two fields Segment's volume endpoint groups events by (`groupBy=eventName,eventType`). */
@@ -8,31 +9,25 @@ const SELECTOR_FIELDS = new Set(["event", "type"]);
  * Whether an `if` is a plain selector: it reads nothing of an event but its name (`event`) and its
  * type (`type`), so its value on every event follows from those two alone, and the volume
  * endpoint's rows (one per name and type) give its count exactly. Plain: `event = '…'`,
- * `type = '…'`, `event in [...]`, `!=` of those, and `and`, `or`, `!` and parentheses around them;
- * also `all` and literals (`true`), which read no field. `!=` and `!` are in: they read the same two fields, and the
- * rows partition the events by exactly those, so the complement is as exact as the match. Anything
- * else (other fields, functions, `<`, comparing two fields) needs the events themselves.
+ * `type != '…'`, `event in [...]`, `match(event, 'Debug *')`, `contains(event, 'Order')`,
+ * `length(event) > 3`, `event = type`, and `and`, `or`, `!` and parentheses around them; also
+ * `all` and literals (`true`), which read no field. Every FQL function is a function of its
+ * arguments alone (src/simulate/fql-functions.ts), so a test whose only fields are those two has
+ * one value per row; `!=` and `!` are in: the rows partition the events by exactly those fields,
+ * so the complement is as exact as the match. Anything that reads another field (`properties.…`,
+ * `context.event`, `event in properties.names`) needs the events themselves.
  */
 export function isPlainSelector(expr: FqlExpr): boolean {
-  if (isMatchAll(expr)) return true;
-  // Iterative: a hostile document may nest or chain conditions thousands deep.
-  const stack: FqlExpr[] = [expr];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.kind === "logical") for (const operand of node.operands) stack.push(operand);
-    else if (node.kind === "not") stack.push(node.operand);
-    else if (node.kind === "literal")
-      continue; // reads no field: the same on every event
-    else if (node.kind !== "compare" || !isFieldTest(node.op, node.left, node.right)) return false;
-  }
-  return true;
+  return isMatchAll(expr) || readsOnlySelectorFields(expr);
 }
 
-/** `event = 'x'`, `'x' = event`, `type != 'page'`, `event in ['a', 'b']`. */
-function isFieldTest(op: string, left: FqlExpr, right: FqlExpr): boolean {
-  if (op === "in") return isSelectorField(left) && right.kind === "list" && right.items.every((item) => item.kind === "literal");
-  if (op !== "=" && op !== "!=") return false;
-  return (isSelectorField(left) && right.kind === "literal") || (isSelectorField(right) && left.kind === "literal");
+/**
+ * Whether every field `expr` reads is `event` or `type` (none at all counts). Iterative (fqlNodes):
+ * a hostile document may nest or chain conditions thousands deep.
+ */
+export function readsOnlySelectorFields(expr: FqlExpr): boolean {
+  for (const node of fqlNodes(expr)) if (node.kind === "path" && !isSelectorField(node)) return false;
+  return true;
 }
 
 function isSelectorField(expr: FqlExpr): boolean {

@@ -13,6 +13,9 @@ import type { FqlEngine, JsonValue } from "../simulate/types.js";
 import { TransyncError } from "../errors.js";
 import { parseFql } from "../fql/parse-fql.js";
 import { isPlainSelector } from "./selector.js";
+import { boundedEstimate, rowTotal, type WindowCount } from "./estimate.js";
+
+export { rowTotal };
 
 /** The window of a plan's volumes: the last seven complete UTC days. */
 export const VOLUME_DAYS = 7;
@@ -42,34 +45,31 @@ const UNKNOWN: SideVolume = { basis: "unknown" };
 /**
  * The events per day `ifText` selects among `sourceId`'s: exact for a plain selector (each row's
  * name and type tested with the simulator's engine, so `!=` and absent names mean what they mean
- * there), an estimate from the source's samples otherwise (the share they match times the source's
- * volume), else unknown. No `if` at all (an empty text) selects every event. Undefined: the source
- * was not read.
+ * there); for any other `if`, bounded by its plain parts and estimated from the source's samples
+ * between those bounds (estimate.ts: never above the exact figure of a plain selector it is
+ * conjoined with), exact when its plain parts alone decide every row, else unknown. No `if` at all
+ * (an empty text) selects every event. Undefined: the source was not read.
  */
 export function selectedVolume(ifText: string, sourceId: string, inputs: VolumeInputs): SideVolume | undefined {
   const rows = inputs.volumes.get(sourceId);
   if (rows === undefined) return undefined;
-  const average = (selected: readonly DailyEventVolume[]): number => selected.reduce((sum, row) => sum + rowTotal(row), 0) / inputs.days;
-  if (ifText.trim() === "") return { perDay: Math.round(average(rows)), basis: "exact" };
+  const perDay = ({ events, basis }: WindowCount): SideVolume =>
+    events === undefined ? { basis } : { perDay: Math.round(events / inputs.days), basis };
+  const total = (selected: readonly DailyEventVolume[]): number => selected.reduce((sum, row) => sum + rowTotal(row), 0);
+  if (ifText.trim() === "") return perDay({ events: total(rows), basis: "exact" });
   const parsed = parseFql(ifText);
   if (!parsed.ok) return UNKNOWN;
   try {
     if (isPlainSelector(parsed.ast))
-      return { perDay: Math.round(average(rows.filter((row) => inputs.engine.matches(ifText, selectorEvent(row))))), basis: "exact" };
-    const samples = inputs.samples.filter((sample) => sample.sourceId === sourceId);
-    if (samples.length === 0) return UNKNOWN;
-    const share = samples.filter((sample) => inputs.engine.matches(ifText, sample.event)).length / samples.length;
-    return { perDay: Math.round(share * average(rows)), basis: "estimate" };
+      return perDay({ events: total(rows.filter((row) => inputs.engine.matches(ifText, selectorEvent(row)))), basis: "exact" });
+    const samples = inputs.samples.filter((sample) => sample.sourceId === sourceId).map((sample) => sample.event);
+    const matches = (event: JsonValue) => inputs.engine.matches(ifText, event);
+    return perDay(boundedEstimate(parsed.ast, { rows, samples, rowEvent: selectorEvent, matches, meter: inputs.engine.meter }));
   } catch (error) {
     // FQL the simulator cannot run, or a run past its work budget: nothing to count with.
     if (error instanceof TransyncError) return UNKNOWN;
     throw error;
   }
-}
-
-/** All the events of one row in the window. */
-export function rowTotal(row: DailyEventVolume): number {
-  return row.perDay.reduce((sum, count) => sum + count, 0);
 }
 
 /**

@@ -21,6 +21,13 @@ describe("isPlainSelector: an `if` that reads only the event's name and type", (
     "!(event = 'A')",
     "all",
     "true",
+    // Functions of `event` and `type` alone: one value per row (issue 35).
+    "contains(event, 'Order')",
+    "match(event, 'Order*')",
+    "!match(event, 'Debug *') and type = 'track'",
+    "event = type",
+    "length(event) > 3",
+    "event in [type, 'A']",
   ])("%s is plain", (fql) => {
     expect(isPlainSelector(ast(fql))).toBe(true);
   });
@@ -28,12 +35,12 @@ describe("isPlainSelector: an `if` that reads only the event's name and type", (
   it.each([
     "properties.total > 100",
     "event = 'A' and properties.plan = 'pro'",
-    "contains(event, 'Order')",
-    "match(event, 'Order*')",
-    "event = type",
+    "match(event, properties.pattern)",
     "event in properties.names",
-    "length(event) > 3",
+    "length(name) > 3",
     "context.event = 'A'",
+    "event = 'A' and all",
+    "event.name = 'A'",
   ])("%s is not plain", (fql) => {
     expect(isPlainSelector(ast(fql))).toBe(false);
   });
