@@ -74,10 +74,14 @@ export function selectedVolume(ifText: string, sourceId: string, inputs: VolumeI
 
 /**
  * The part of an event a plain selector reads, as one row stands for it. The type is lower-cased:
- * events carry `type: 'track'`, and a lower-case `type` is what an `if` compares with.
+ * events carry `type: 'track'`, and a lower-case `type` is what an `if` compares with. Only a track
+ * call has an `event`: the name of a page or screen row is the call's `name` (Segment's spec), so
+ * `match(event, 'H*')` never counts a screen named Home.
  */
 export function selectorEvent(row: DailyEventVolume): JsonValue {
-  return { type: row.eventType.toLowerCase(), ...(row.eventName !== undefined ? { event: row.eventName } : {}) };
+  const type = row.eventType.toLowerCase();
+  if (row.eventName === undefined) return { type };
+  return type === "track" ? { type, event: row.eventName } : { type, name: row.eventName };
 }
 
 /**

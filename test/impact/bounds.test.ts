@@ -46,6 +46,15 @@ describe("tests that read only `event` and `type` are exact, functions included"
   });
 });
 
+describe("a page or screen row's name is the call's `name`, never an `event`", () => {
+  it("match(event, …) counts no screen, whatever its name; name = … reads it as an estimate would", () => {
+    const rows = [row("Debug Home", "screen", week(1_000)), row("Debug ping", "track", week(97))];
+    const screens: VolumeInputs = { volumes: new Map([["src_a", rows]]), samples: [], engine: createFqlEngine(), days: VOLUME_DAYS };
+    expect(selectedVolume("match(event, 'Debug *')", "src_a", screens)).toEqual({ perDay: 97, basis: "exact" });
+    expect(selectedVolume("type = 'screen'", "src_a", screens)).toEqual({ perDay: 1_000, basis: "exact" });
+  });
+});
+
 describe("an estimate is bounded by the plain selectors it is made of", () => {
   it("`event = 'Checkout Started' and …` is the share of Checkout Started samples times Checkout Started's volume", () => {
     // 1 of the 2 Checkout Started samples has no currency: half of 1,227, never the 1/4 of all 44,000.
