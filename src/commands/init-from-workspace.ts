@@ -5,6 +5,7 @@ import type { ApiFlags } from "../live/api-client.js";
 import { createApi } from "../live/api-client.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { readLiveState } from "../live/index.js";
+import { readSources } from "../pipeline/resolve-live-refs.js";
 import { writeImportFiles } from "../import/write-import.js";
 import { parseEnvironmentSpecs, renderWorkspaceProject, type EnvironmentSpec, type WorkspaceFacts } from "../init/workspace-project.js";
 import { escapeControls } from "../escape/text-escape.js";
@@ -77,7 +78,8 @@ function refuseExistingProject(cwd: string, force: boolean): void {
 
 /**
  * One workspace as its environment's read token sees it: `GET /` for its slug, the transformations
- * list (no gets) for the sources that hold them, `GET /sources` for their slugs.
+ * list (no gets) for the sources that hold them, `GET /sources` for their slugs (none when the token
+ * may not read sources: the documents then name sources by id).
  */
 async function readWorkspace(ctx: CliContext, options: FromWorkspaceOptions, spec: EnvironmentSpec): Promise<WorkspaceFacts> {
   const binding = { env: spec.name, tokenEnv: spec.readTokenEnv, tokenKey: "planTokenEnv" as const };
@@ -85,7 +87,8 @@ async function readWorkspace(ctx: CliContext, options: FromWorkspaceOptions, spe
   const workspace = await api.getWorkspace();
   const live = await readLiveState(api, { needsDetails: () => false, signal: ctx.signal, logger: ctx.logger });
   const used = new Set(live.transformations.map((t) => t.sourceId));
-  const sources = used.size === 0 ? [] : await new HttpPublicApiReads(api).sources();
+  // A token that may not read sources (403) gets no aliases: the documents keep source ids (readSources warns).
+  const sources = used.size === 0 ? [] : ((await readSources(new HttpPublicApiReads(api), false, ctx.logger)) ?? []);
   return {
     spec,
     workspace: workspace.slug !== "" ? workspace.slug : workspace.id,

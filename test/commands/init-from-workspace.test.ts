@@ -70,6 +70,17 @@ describe("transync init --from-workspace", () => {
     expect(plan.code, plan.stdout + plan.stderr).toBe(0);
   });
 
+  it("a token that may not read sources (403) gets no aliases, a warning, and documents by source id that plan no changes", async () => {
+    await fixture.emulator.close();
+    await fixture.start({ workspaces: [prodWorkspace({ transformations: sameTransformations("prd") })] });
+    const result = await adopt("prod");
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stderr).toContain("may not read the workspace's sources");
+    expect(readFileSync(join(fixture.project.dir, "transync.yaml"), "utf8")).not.toContain("sources:");
+    const plan = await run(["plan", "--env", "prod", "--detailed-exitcode"]);
+    expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+  });
+
   it("a token that is missing stops the run before any file is written, naming the variable", async () => {
     const result = await run(["init", "--from-workspace", "--env", "staging", "--env", "prod", "--api-url", fixture.emulator.url], {
       SEGMENT_API_TOKEN_STAGING_READ: STG,
