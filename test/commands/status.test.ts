@@ -3,6 +3,13 @@ import { useTwoEnvironments } from "../helpers/two-environments.js";
 import { commitAll, git } from "../helpers/git.js";
 import { doc, tempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+
+/** schemas/status.schema.json: what `status --format json` promises. */
+const validStatus = new Ajv2020({ allErrors: true, strict: true }).compile(
+  JSON.parse(readFileSync(new URL("../../schemas/status.schema.json", import.meta.url), "utf8")) as object,
+);
 
 interface StatusJson {
   environments: Array<{
@@ -41,6 +48,9 @@ describe("transync status", () => {
       ].join("\n"),
     );
     expect(fixture.emulator.stats().requests).toBe(0);
+    const json = JSON.parse((await run("status", "--format", "json")).stdout) as StatusJson;
+    expect(validStatus(json), JSON.stringify(validStatus.errors)).toBe(true);
+    expect(json.lags).toEqual([{ environment: "prod", after: "staging", afterApplied: false, changes: 0, documents: [] }]);
   });
 
   it("prod lags staging by what staging applied and prod did not; level once prod applies it (text and JSON)", async () => {
@@ -63,6 +73,7 @@ describe("transync status", () => {
     expect(lines[2]).toBe('prod lags staging by 2 changes: "A", "B"');
 
     const json = JSON.parse((await run("status", "--format", "json")).stdout) as StatusJson;
+    expect(validStatus(json), JSON.stringify(validStatus.errors)).toBe(true);
     expect(json.environments.map((e) => [e.name, e.workspace, e.after, e.applied?.commit])).toEqual([
       ["staging", "stg", null, second],
       ["prod", "prd", "staging", first],
