@@ -16,7 +16,7 @@ export interface FreezeBreak {
 
 /**
  * Staging first skipped with `--skip-order REASON`: the environment before this one, the documents it had not
- * applied, the commit it was at (absent: never applied) and the reason.
+ * applied, the commit it was at (absent: never applied, or no git repository to ask) and the reason.
  */
 export interface OrderSkip {
   after: string;
@@ -102,7 +102,7 @@ export function freezeBreakLine(b: FreezeBreak): string {
 
 /** The override of staging first, first in apply's text: what the environment before had not applied, and the operator's reason. */
 export function orderSkipLine(s: OrderSkip): string {
-  const at = s.afterCommit !== undefined ? `at ${s.afterCommit.slice(0, 12)}` : "never applied";
+  const at = s.afterCommit !== undefined ? `at ${s.afterCommit.slice(0, 12)}` : "no applied commit known";
   const names = s.documents.map((n) => JSON.stringify(n)).join(", ");
   return `Staging first skipped (--skip-order): ${s.after} (${at}) had not applied ${names}; reason: ${s.reason}`;
 }
