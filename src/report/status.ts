@@ -50,7 +50,8 @@ export const STATUS_RENDERERS: Record<Format<"status">, (report: StatusReport) =
 function renderStatusText(report: StatusReport): string {
   if (report.environments.length === 0) return "transync.yaml defines no environments.\n";
   const width = Math.max(...report.environments.map((e) => e.name.length));
-  const lines = report.environments.map((e) => `${e.name.padEnd(width)}  ${workspaceText(e)}  ${appliedText(e)}`);
+  const workspaceWidth = Math.max(...report.environments.map((e) => workspaceText(e).length));
+  const lines = report.environments.map((e) => `${e.name.padEnd(width)}  ${workspaceText(e).padEnd(workspaceWidth)}  ${appliedText(e)}`);
   for (const lag of report.lags) lines.push(lagText(lag));
   // Names, subjects and workspaces come from files and commits: each line shown escaped (src/escape/text-escape.ts).
   return `${lines.map(escapeControls).join("\n")}\n`;
