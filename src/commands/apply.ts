@@ -31,11 +31,10 @@ import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
 import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
-import type { FreezeBreak } from "../report/apply-result.js";
+import type { FreezeBreak, OrderSkip } from "../report/apply-result.js";
 import { checkSavedPlanFreeze, freezeBreakReport } from "../pipeline/freeze-gate.js";
 import type { FreezeState } from "../pipeline/freeze-gate.js";
-import { checkOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
-import type { OrderSkip } from "../report/apply-result.js";
+import { checkPlannedOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
 function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
@@ -184,9 +183,7 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   // Staging first: before the plan is shown or confirmed, and before any write.
-  const head = git ? built.desired.source : undefined;
-  const order = { plan, config: built.desired.state.project, head, dir: built.desired.folders.dir, git };
-  const orderSkipped = await checkOrder(ctx, order, options.skipOrder);
+  const orderSkipped = await checkPlannedOrder(ctx, plan, built.desired, options.skipOrder);
   const record = options.recordRef
     ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
     : undefined;

@@ -16,7 +16,7 @@ import { ReconcileHealth } from "../reconcile/health.js";
 import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
-import { checkOrder } from "../pipeline/order-gate.js";
+import { checkPlannedOrder } from "../pipeline/order-gate.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;
@@ -144,9 +144,8 @@ type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-or
  * `--ref refs/transync/applied/staging`, docs/environments.md).
  */
 async function inOrder(ctx: CliContext, options: ReconcileOptions, { plan, desired }: BuiltPlan): Promise<boolean> {
-  const head = desired.git ? desired.source : undefined;
   try {
-    await checkOrder(ctx, { plan, config: desired.state.project, head, dir: desired.folders.dir, git: desired.git }, options.skipOrder);
+    await checkPlannedOrder(ctx, plan, desired, options.skipOrder);
     return true;
   } catch (error) {
     if (!(error instanceof OrderError)) throw error;

@@ -1,6 +1,7 @@
 import type { CliContext } from "./context.js";
 import type { FileSource, ProjectConfig } from "../desired/types.js";
 import type { Plan } from "../plan/types.js";
+import type { DesiredInput } from "./desired-input.js";
 import type { OrderSkip } from "../report/apply-result.js";
 import { OrderError } from "../errors.js";
 import { loadDesired } from "../desired/load-desired.js";
@@ -53,6 +54,17 @@ export async function checkOrder(ctx: CliContext, input: OrderInput, skipReason:
     return skip;
   }
   throw new OrderError(refusal(env, unapplied));
+}
+
+/** The order check of a plan made here (apply, reconcile) from `desired`: its source is the head when git holds it. */
+export function checkPlannedOrder(
+  ctx: CliContext,
+  plan: Plan,
+  desired: DesiredInput,
+  skipReason: string | undefined,
+): Promise<OrderSkip | undefined> {
+  const head = desired.git ? desired.source : undefined;
+  return checkOrder(ctx, { plan, config: desired.state.project, head, dir: desired.folders.dir, git: desired.git }, skipReason);
 }
 
 async function unappliedDocuments(ctx: CliContext, input: OrderInput, after: string): Promise<Unapplied | undefined> {
