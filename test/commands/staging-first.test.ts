@@ -103,10 +103,14 @@ describe("staging first: apply --env prod refuses what staging has not applied",
     expect(fixture.emulator.transformations("ws_prd").map((t) => t.if)).toEqual(["event = 'B'"]);
   });
 
-  it("reconcile --env prod skips a cycle whose plan staging has not applied, writing nothing", async () => {
+  it("reconcile --env prod skips a cycle whose plan staging has not applied, writing nothing; --skip-order lets it apply", async () => {
     const cycle = await run("reconcile", "--env", "prod", "--once", "--log-level", "warn");
     expect(cycle.code, cycle.stderr).toBe(0);
     expect(cycle.stderr).toContain("staging first: skipping the apply of this cycle");
     expect(writes(fixture.emulator)).toEqual({});
+    const skipped = await run("reconcile", "--env", "prod", "--once", "--skip-order", "bootstrap prod", "--log-level", "warn");
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(skipped.stderr).toContain("staging first skipped with --skip-order");
+    expect(fixture.emulator.transformations("ws_prd").map((t) => t.name)).toEqual(["A"]);
   });
 });
