@@ -208,3 +208,6 @@ function parentOf(path: string): string {
 
 /** A change freeze (transync.yaml `freeze:`) is on: apply and reconcile write nothing without `--break-freeze REASON`. */
 export class FreezeError extends TransyncError {}
+
+/** Staging first (`environments.<env>.after`): the environment before this one has not applied the change; nothing written without `--skip-order REASON`. */
+export class OrderError extends TransyncError {}

@@ -14,6 +14,8 @@ export interface ActionInputs {
   githubToken?: string;
   /** `break-freeze`: apply's `--break-freeze REASON` (a workflow's input, never a file of the pull request). */
   breakFreeze?: string;
+  /** `skip-order`: apply's `--skip-order REASON` (a workflow's input, never a file of the pull request). */
+  skipOrder?: string;
   /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
   args: string[];
 }
@@ -23,7 +25,7 @@ const OWN_FLAGS: Record<ActionCommand, readonly string[]> = {
   validate: ["--format", "--env"],
   test: ["--format", "--env"],
   plan: ["--format", "--out", "--detailed-exitcode", "--env"],
-  apply: ["--format", "--auto-approve", "--env", "--break-freeze"],
+  apply: ["--format", "--auto-approve", "--env", "--break-freeze", "--skip-order"],
 };
 
 /**
@@ -60,6 +62,9 @@ export function readActionInputs(
     throw new UsageError(
       `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`,
     );
+  const skipOrder = input(env, "skip-order");
+  if (skipOrder !== "" && command !== "apply")
+    throw new UsageError(`the input \`skip-order\` is for command: apply (staging first refuses only writes); got command: ${command}.`);
   return {
     command: command as ActionCommand,
     ...(environment !== "" ? { environment } : {}),
@@ -67,6 +72,7 @@ export function readActionInputs(
     comment: comment === "true",
     ...(githubToken !== "" ? { githubToken } : {}),
     ...(breakFreeze !== "" ? { breakFreeze } : {}),
+    ...(skipOrder !== "" ? { skipOrder } : {}),
     args,
   };
 }

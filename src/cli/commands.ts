@@ -3,6 +3,7 @@ import { EMULATOR } from "./emulator.js";
 import { VALIDATE } from "./validate.js";
 import { PLAN } from "./plan.js";
 import { APPLY } from "./apply.js";
+import { STATUS } from "./status.js";
 import { IMPORT } from "./import.js";
 import { COMMENT } from "./comment.js";
 import { RECONCILE } from "./reconcile.js";
@@ -22,6 +23,7 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   VALIDATE,
   PLAN,
   APPLY,
+  STATUS,
   IMPORT,
   COMMENT,
   RECONCILE,

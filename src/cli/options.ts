@@ -68,13 +68,19 @@ export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-/** `--break-freeze REASON`: words someone wrote for the record, on one line (1 to 500 characters). */
-export function freezeReason(value: string): string {
-  const reason = value.trim();
-  // eslint-disable-next-line no-control-regex -- a reason on one line: refusing control characters is the point
-  if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
-    throw new InvalidArgumentError(
-      "--break-freeze needs a reason on one line, 1 to 500 characters: why this change cannot wait for the freeze to end.",
-    );
-  return reason;
+/** An override's reason (`--break-freeze`, `--skip-order`): words someone wrote for the record, on one line (1 to 500 characters). */
+function overrideReason(flagName: string, why: string): (value: string) => string {
+  return (value) => {
+    const reason = value.trim();
+    // eslint-disable-next-line no-control-regex -- a reason on one line: refusing control characters is the point
+    if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
+      throw new InvalidArgumentError(`${flagName} needs a reason on one line, 1 to 500 characters: ${why}.`);
+    return reason;
+  };
 }
+
+/** `--break-freeze REASON`. */
+export const freezeReason = overrideReason("--break-freeze", "why this change cannot wait for the freeze to end");
+
+/** `--skip-order REASON`. */
+export const orderSkipReason = overrideReason("--skip-order", "why this environment takes the change before the one it comes after");

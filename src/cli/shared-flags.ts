@@ -11,7 +11,7 @@ import {
   TRANSYNC_CACHE_DIR,
   XDG_CACHE_HOME,
 } from "./environment.js";
-import { collect, freezeReason, nonNegativeInt, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
+import { collect, freezeReason, nonNegativeInt, orderSkipReason, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
 
 /**
  * Flags several commands share, declared once; a command spreads a group into its `flags`
@@ -99,6 +99,12 @@ export const APPLY_FLAGS = {
   )
     .parse(freezeReason)
     .defaultShown("none: a freeze window refuses"),
+  skipOrder: flag(
+    "--skip-order <reason>",
+    "write changes the environment before this one (`after:` in transync.yaml) has not applied; the reason is printed and recorded in apply's output",
+  )
+    .parse(orderSkipReason)
+    .defaultShown("none: an unapplied change refuses"),
 };
 
 /**

@@ -31,9 +31,10 @@ import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
 import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
-import type { FreezeBreak } from "../report/apply-result.js";
+import type { FreezeBreak, OrderSkip } from "../report/apply-result.js";
 import { checkSavedPlanFreeze, freezeBreakReport } from "../pipeline/freeze-gate.js";
 import type { FreezeState } from "../pipeline/freeze-gate.js";
+import { checkPlannedOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
 function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
@@ -53,6 +54,8 @@ export interface ApplyOptions extends PlanFlags {
   lockDir?: string;
   /** `--break-freeze REASON`: apply inside a freeze window; the reason is printed and recorded in the output. */
   breakFreeze?: string;
+  /** `--skip-order REASON`: apply what the environment before (`after:`) has not applied; the reason is printed and recorded. */
+  skipOrder?: string;
 }
 
 interface Prepared {
@@ -62,6 +65,8 @@ interface Prepared {
   record?: RecordTarget;
   /** The freeze windows `--break-freeze` overrode, for the report. */
   freezeBroken?: FreezeBreak;
+  /** What `--skip-order` let through that the environment before had not applied, for the report. */
+  orderSkipped?: OrderSkip;
 }
 
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
@@ -136,7 +141,7 @@ function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desir
 async function execute(
   ctx: CliContext,
   options: ApplyOptions,
-  { plan, api, record, freezeBroken }: Prepared,
+  { plan, api, record, freezeBroken, orderSkipped }: Prepared,
   before: LiveState,
 ): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
@@ -158,7 +163,7 @@ async function execute(
     stopWaits();
   }
   progress.finish();
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats(), freezeBroken }));
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats(), freezeBroken, orderSkipped }));
   if (result.interrupted) return 130;
   if (result.summary.failed > 0 || !isConverged(verification)) return 1;
   if (record) await recordRef(ctx, record);
@@ -177,6 +182,8 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   const { plan } = built;
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
+  // Staging first: before the plan is shown or confirmed, and before any write.
+  const orderSkipped = await checkPlannedOrder(ctx, plan, built.desired, options.skipOrder);
   const record = options.recordRef
     ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
     : undefined;
@@ -184,7 +191,8 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
     ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
-  return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live, freezeBroken };
+  const desiredCount = built.desired.state.resources.length;
+  return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */
@@ -197,13 +205,15 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
     );
   }
   const plan = checkedPlan(await readPlanText(ctx, file), file);
-  const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
+  const git = await checkoutGit(ctx);
+  const record = options.recordRef ? await checkRecordRef(plan, git, true) : undefined;
   const project = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
   refuseProtectedInPlan(plan, project.config.protect ?? [], file);
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
+  const orderSkipped = await checkSavedPlanOrder(ctx, plan, project.config, git, options.skipOrder);
   const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
-  return { plan, api, desiredCount, record, freezeBroken };
+  return { plan, api, desiredCount, record, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
 }
 
 function checkedPlan(text: string, file: string): Plan {

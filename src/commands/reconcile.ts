@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
-import { ApplyError, ConflictError, FreezeError, ValidationError, userMessage } from "../errors.js";
+import { ApplyError, ConflictError, FreezeError, OrderError, ValidationError, userMessage } from "../errors.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import {
@@ -16,6 +16,7 @@ import { ReconcileHealth } from "../reconcile/health.js";
 import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
+import { checkPlannedOrder } from "../pipeline/order-gate.js";
 
 export interface ReconcileOptions extends PlanFlags {
   intervalMs: number;
@@ -29,6 +30,8 @@ export interface ReconcileOptions extends PlanFlags {
   maxDeletes: number;
   /** `--break-freeze REASON`: write inside a freeze window; the reason is logged each cycle it is used. */
   breakFreeze?: string;
+  /** `--skip-order REASON`: apply what the environment before (`after:`) has not applied; logged each cycle it is used. */
+  skipOrder?: string;
 }
 
 /**
@@ -120,6 +123,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
       return "success";
     }
     await lock.assertHolds(plan.workspaceId);
+    if (!(await inOrder(ctx, options, built))) return "skipped-order";
     checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
@@ -131,7 +135,24 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   }
 }
 
-type CycleResult = "success" | "skipped-locked" | "skipped-frozen";
+type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-order";
+
+/**
+ * Staging first (`after:`, src/pipeline/order-gate.ts), as apply checks it: a cycle whose plan changes a
+ * document the environment before has not applied writes nothing; it is logged and skipped like a
+ * freeze, and the next cycle checks again (a reconciler that follows staging reads
+ * `--ref refs/transync/applied/staging`, docs/environments.md).
+ */
+async function inOrder(ctx: CliContext, options: ReconcileOptions, { plan, desired }: BuiltPlan): Promise<boolean> {
+  try {
+    await checkPlannedOrder(ctx, plan, desired, options.skipOrder);
+    return true;
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    ctx.logger.warn({ reason: error.message }, "staging first: skipping the apply of this cycle; retrying at the next interval");
+    return false;
+  }
+}
 
 /**
  * The cycle's plan, read under the lock; a skip when another apply or reconciler holds it, or when a

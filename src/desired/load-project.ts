@@ -6,6 +6,7 @@ import { resolveSourceRef } from "./source-refs.js";
 import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { readFreezeWindows } from "./freeze.js";
+import { readEnvironmentOrder } from "./environment-order.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
 import type { Protection, SourceLocation } from "../model/desired-resource.js";
@@ -127,6 +128,8 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   const badWindows = new Set(issues.filter((i) => i.path[0] === "freeze").map((i) => Number(i.path[1])));
   const freeze = readFreezeWindows(doc.freeze, Object.keys(config.environments), reporter, badWindows);
   if (freeze.length > 0) config.freeze = freeze;
+  // `after` stays on each environment as written; a bad one is an error here (the run stops), at its line.
+  readEnvironmentOrder(bad.has("environments") ? undefined : doc.environments, reporter);
   if (config.apiUrl === undefined) delete config.apiUrl;
   if (config.defaultEnvironment === undefined) delete config.defaultEnvironment;
 }

@@ -27,6 +27,8 @@ export interface EnvironmentConfig {
   protect?: string[];
   /** Variable holding the read token (plan, import, test --check-with-segment); same rule; default tokenEnv. */
   planTokenEnv?: string;
+  /** Staging first: the environment that must have applied a change before this one may (environment-order.ts). */
+  after?: string;
 }
 
 export interface ProjectConfig {

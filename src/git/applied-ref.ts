@@ -40,6 +40,35 @@ export async function recordedEnvironments(repo: string): Promise<string[]> {
     .sort();
 }
 
+/** An environment's applied record as `transync status` shows it. */
+export interface AppliedRecord {
+  commit: string;
+  /** The commit's subject line: written by whoever committed, shown escaped. */
+  subject: string;
+  /** When the commit was made (ISO 8601, UTC). */
+  committedAt: string;
+  /** When the record was last written, from this repository's log of the ref; absent where no log holds it (a fresh clone). */
+  recordedAt?: string;
+}
+
+/** The recorded commit of `env` with its subject, date and, when this repository logged it, when it was recorded. */
+export async function readAppliedRecord(repo: string, env: string): Promise<AppliedRecord | undefined> {
+  const commit = await readAppliedRef(repo, env);
+  if (commit === undefined) return undefined;
+  const git = gitIn(repo);
+  const shown = await runGit(git, ["show", "-s", "--format=%ct%x00%s", commit, "--"], `reading commit ${commit.slice(0, 12)}`);
+  const [seconds = "0", subject = ""] = shown.trim().split("\0");
+  const logged = await tryGit(git, ["log", "-g", "-1", "--date=unix", "--format=%gd", appliedRefName(env), "--"]);
+  const recordedSeconds = /@\{(\d+)\}/.exec(logged ?? "")?.[1];
+  const record: AppliedRecord = { commit, subject, committedAt: isoSeconds(seconds) };
+  if (recordedSeconds !== undefined) record.recordedAt = isoSeconds(recordedSeconds);
+  return record;
+}
+
+function isoSeconds(seconds: string): string {
+  return new Date(Number(seconds) * 1000).toISOString().replace(/\.000Z$/, "Z");
+}
+
 export interface RecordAppliedRefOptions {
   /** Also push the ref (the source is a clone of a remote). */
   push?: boolean;
@@ -58,7 +87,8 @@ export async function recordAppliedRef(repo: string, env: string, sha: string, o
   const ref = appliedRefName(env);
   const commit = await resolveCommit(git, sha);
   if (!commit) throw new UsageError(`cannot record ${ref}: commit ${sha} is not in ${repo}.`);
-  await runGit(git, ["update-ref", "-m", "transync apply", ref, commit], `recording ${ref}`);
+  // --create-reflog: git logs only branches by default; the log says when each record was made (`transync status`).
+  await runGit(git, ["update-ref", "--create-reflog", "-m", "transync apply", ref, commit], `recording ${ref}`);
   if (options.push) {
     const remote = options.remote ?? "origin";
     await runGitWithEnv(

@@ -15,12 +15,29 @@ export interface FreezeBreak {
 }
 
 /**
+ * Staging first skipped with `--skip-order REASON`: the environment before this one, the documents it had not
+ * applied, the commit it was at (absent: never applied, or no git repository to ask) and the reason.
+ */
+export interface OrderSkip {
+  after: string;
+  documents: string[];
+  afterCommit?: string;
+  reason: string;
+}
+
+/** What an operator overrode for this apply: printed first in the text, recorded in the JSON. */
+export interface ApplyOverrides {
+  freezeBroken?: FreezeBreak;
+  orderSkipped?: OrderSkip;
+}
+
+/**
  * `apply --format json`: every action with its outcome, the check after the writes, and the API
  * calls made (the reads of that check included), retries and time waited.
  */
 export function renderApplyResultJson(
   result: ApplyResult,
-  opts: { apiStats?: ApiStats; verification?: Verification; freezeBroken?: FreezeBreak } = {},
+  opts: { apiStats?: ApiStats; verification?: Verification } & ApplyOverrides = {},
 ): string {
   const stats: Partial<ApiStats> = opts.apiStats ?? {};
   const v = opts.verification;
@@ -36,6 +53,7 @@ export function renderApplyResultJson(
     api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
     actions: result.actions.map(jsonAction),
     ...(opts.freezeBroken ? { freezeBroken: opts.freezeBroken } : {}),
+    ...(opts.orderSkipped ? { orderSkipped: opts.orderSkipped } : {}),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }
@@ -55,7 +73,7 @@ function jsonAction(a: ActionOutcome): Record<string, unknown> {
 }
 
 /** One line per action, then the fields that did not converge, then the summary. */
-export function renderApplyText(plan: Plan, result: ApplyResult, verification?: Verification, freezeBroken?: FreezeBreak): string {
+export function renderApplyText(plan: Plan, result: ApplyResult, verification?: Verification, overrides: ApplyOverrides = {}): string {
   const lines = result.actions.map((outcome) => {
     const action = plan.actions[outcome.index];
     const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
@@ -66,7 +84,8 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
     : [];
   // Names, ids and the API's messages are data: each line shown escaped (src/escape/text-escape.ts).
   const shown = [
-    ...(freezeBroken ? [freezeBreakLine(freezeBroken)] : []),
+    ...(overrides.freezeBroken ? [freezeBreakLine(overrides.freezeBroken)] : []),
+    ...(overrides.orderSkipped ? [orderSkipLine(overrides.orderSkipped)] : []),
     ...lines,
     ...interrupted,
     ...verificationLines(verification),
@@ -79,6 +98,13 @@ export function renderApplyText(plan: Plan, result: ApplyResult, verification?: 
 export function freezeBreakLine(b: FreezeBreak): string {
   const windows = b.windows.map((w) => `"${w.name}" (until ${w.endsAt})`).join(", ");
   return `Change freeze broken (--break-freeze): window ${windows}; reason: ${b.reason}`;
+}
+
+/** The override of staging first, first in apply's text: what the environment before had not applied, and the operator's reason. */
+export function orderSkipLine(s: OrderSkip): string {
+  const at = s.afterCommit !== undefined ? `at ${s.afterCommit.slice(0, 12)}` : "no applied commit known";
+  const names = s.documents.map((n) => JSON.stringify(n)).join(", ");
+  return `Staging first skipped (--skip-order): ${s.after} (${at}) had not applied ${names}; reason: ${s.reason}`;
 }
 
 /** `422 input-validation if: message`, leaving out what the error lacks (never `: :`). */
@@ -117,6 +143,8 @@ export interface ApplyReport {
   plan?: Plan;
   /** The freeze windows on that `--break-freeze` overrode, and its reason: printed and recorded. */
   freezeBroken?: FreezeBreak;
+  /** What `--skip-order` let through, and its reason: printed and recorded. */
+  orderSkipped?: OrderSkip;
   result: ApplyResult;
   verification?: Verification;
   apiStats?: ApiStats;
@@ -127,10 +155,11 @@ export const NOTHING_TO_APPLY = "No changes. Nothing to apply.\n";
 
 /** `apply --format`: one renderer per format of FORMATS.apply. */
 export const APPLY_RENDERERS: Record<Format<"apply">, (report: ApplyReport) => string> = {
-  text: ({ plan, result, verification, freezeBroken }) =>
+  text: ({ plan, result, verification, freezeBroken, orderSkipped }) =>
     // Nothing written, nothing overridden: the text stays the one the Action's `changes` output compares with (the log says it).
-    plan === undefined ? NOTHING_TO_APPLY : renderApplyText(plan, result, verification, freezeBroken),
-  json: ({ result, verification, apiStats, freezeBroken }) => renderApplyResultJson(result, { apiStats, verification, freezeBroken }),
+    plan === undefined ? NOTHING_TO_APPLY : renderApplyText(plan, result, verification, { freezeBroken, orderSkipped }),
+  json: ({ result, verification, apiStats, freezeBroken, orderSkipped }) =>
+    renderApplyResultJson(result, { apiStats, verification, freezeBroken, orderSkipped }),
 };
 
 /** The result of an apply with nothing to write. */

@@ -10,6 +10,7 @@ export const FORMATS = {
   apply: ["text", "json"],
   simulate: ["text", "json"],
   test: ["text", "json", "junit", "github"],
+  status: ["text", "json"],
 } as const;
 
 /** A command that has `--format`. */
@@ -78,6 +79,7 @@ export const FORMAT_FACTS: { readonly [C in FormattedCommand]: { readonly [F in 
     junit: { parsed: true, annotations: false },
     github: { parsed: false, annotations: true },
   },
+  status: { text: { parsed: false }, json: { parsed: true } },
 };
 
 /** The facts of one format of a command. */

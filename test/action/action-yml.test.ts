@@ -29,6 +29,7 @@ describe("action.yml", () => {
       "comment",
       "environment",
       "github-token",
+      "skip-order",
       "version",
       "working-directory",
     ]);

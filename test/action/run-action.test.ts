@@ -164,4 +164,18 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     const misplaced = await step({ command: "plan", "break-freeze": "x" });
     expect(parseAnnotations(misplaced.stdout)[0]!.message).toMatch(/`break-freeze` is for command: apply/);
   });
+
+  it("skip-order: prod after staging refuses what staging has not applied; the input applies and the report keeps its reason", async () => {
+    project.write("segment/transync.yaml", `${PROJECT}  prod: { sources: { web: src_web }, after: staging }\n`);
+    const refused = await step({ command: "apply", environment: "prod", "working-directory": "segment" });
+    expect([refused.code, refused.outputs.exitcode]).toEqual([1, "1"]);
+    expect(refused.stdout + refused.stderr).toContain('staging first: environment "prod" comes after "staging"');
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old"]);
+    const skipped = await step({ command: "apply", environment: "prod", "working-directory": "segment", "skip-order": "INC-9 hotfix" });
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(skipped.summary).toContain("reason: INC-9 hotfix");
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old", "Rename"]);
+    const misplaced = await step({ command: "plan", "skip-order": "x" });
+    expect(parseAnnotations(misplaced.stdout)[0]!.message).toMatch(/`skip-order` is for command: apply/);
+  });
 });

@@ -11,6 +11,7 @@ import { escapeControls } from "../../src/escape/text-escape.js";
 import { HOSTILE } from "../report/hostile-plan.js";
 import { parseAnnotations } from "../helpers/annotations.js";
 import { everyBracketCommand, runnerCommands } from "../helpers/runner-command-parser.js";
+import { commitAll, git } from "../helpers/git.js";
 
 /**
  * Issue 20, items 1 and 2: every command, every format, with the hostile corpus in live names,
@@ -153,6 +154,26 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     for (const file of readdirSync(join(project.dir, "imported"))) expect(imported.stdout).toContain(escapeControls(file));
     const reconciled = await run("reconcile", "--once", "--dry-run", "--prune");
     expect(reconciled.code, reconciled.stderr).toBe(0);
+  });
+
+  it("status: workspace, commit subject and lagging document names from files, escaped; JSON keeps them exact", async () => {
+    const workspace = JSON.stringify(h(3));
+    project.write(
+      "transync.yaml",
+      `apiVersion: transync/v1\nenvironments:\n  staging: { sources: { web: src_web }, workspace: ${workspace} }\n  prod: { sources: { web: src_web }, after: staging }\n`,
+    );
+    git(project.dir, "init", "-q");
+    commitAll(project.dir, `${h(5)} ${h(7)}`);
+    git(project.dir, "update-ref", "refs/transync/applied/staging", "HEAD");
+    const text = await run("status");
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain(escapeControls(`workspace ${h(3)}`));
+    const json = JSON.parse((await run("status", "--format", "json")).stdout) as {
+      environments: Array<{ workspace: string | null }>;
+      lags: Array<{ documents: string[] }>;
+    };
+    expect(json.environments[0]!.workspace).toBe(h(3));
+    expect(json.lags[0]!.documents).toContain(h(9));
   });
 
   it("an error that quotes hostile names goes to stderr escaped", async () => {
