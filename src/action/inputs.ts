@@ -14,6 +14,9 @@ export interface ActionInputs {
   githubToken?: string;
   /** `break-freeze`: apply's `--break-freeze REASON` (a workflow's input, never a file of the pull request). */
   breakFreeze?: string;
+  /** `target` and `exclude`: plan's and apply's `--target`/`--exclude`, one per line or comma-separated. */
+  target: string[];
+  exclude: string[];
   /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
   args: string[];
 }
@@ -60,6 +63,8 @@ export function readActionInputs(
     throw new UsageError(
       `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`,
     );
+  const target = namesInput(env, "target", command);
+  const exclude = namesInput(env, "exclude", command);
   return {
     command: command as ActionCommand,
     ...(environment !== "" ? { environment } : {}),
@@ -67,8 +72,29 @@ export function readActionInputs(
     comment: comment === "true",
     ...(githubToken !== "" ? { githubToken } : {}),
     ...(breakFreeze !== "" ? { breakFreeze } : {}),
+    target,
+    exclude,
     args,
   };
+}
+
+/**
+ * `target`/`exclude`: names or globs, one per line or separated by commas (a YAML block or a
+ * workflow input), blanks dropped; for plan and apply only. A name holding a comma goes in `args`.
+ */
+function namesInput(env: NodeJS.ProcessEnv, name: "target" | "exclude", command: string): string[] {
+  const names = input(env, name)
+    .split(/[\n,]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (names.length > 0 && command !== "plan" && command !== "apply")
+    throw new UsageError(`the input \`${name}\` is for command: plan or apply (--${name}); got command: ${command}.`);
+  return names;
+}
+
+/** The flags of the `target` and `exclude` inputs: `--target NAME` for each name. */
+export function narrowFlags(inputs: Pick<ActionInputs, "target" | "exclude">): string[] {
+  return [...inputs.target.flatMap((name) => ["--target", name]), ...inputs.exclude.flatMap((name) => ["--exclude", name])];
 }
 
 /**

@@ -26,6 +26,7 @@ import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { refuseNarrowedRecord, savedDesiredCount, type NarrowFlags } from "../pipeline/selection.js";
 import { refuseProtectedInPlan } from "../pipeline/protections.js";
 import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -42,7 +43,7 @@ function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBr
   return report;
 }
 
-export interface ApplyOptions extends PlanFlags {
+export interface ApplyOptions extends PlanFlags, NarrowFlags {
   planFile?: string;
   autoApprove?: boolean;
   concurrency: number;
@@ -81,6 +82,8 @@ export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
   ["prune", "--prune/--no-prune"],
   ["base", "--base"],
   ["resendWriteOnly", "--resend-write-only"],
+  ["target", "--target"],
+  ["exclude", "--exclude"],
 ];
 
 /**
@@ -178,7 +181,7 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   const record = options.recordRef
-    ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
+    ? await checkRecordRef(refuseNarrowedRecord(plan), git, git !== undefined && git.ref === undefined && git.remote === undefined)
     : undefined;
   // A parsed format's stdout is its document alone: the plan is shown only before a report for people.
   if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
@@ -192,18 +195,17 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const given = PLANNING_FLAGS.filter(([key]) => options[key] !== undefined).map(([, flag]) => flag);
   if (given.length > 0) {
     throw new UsageError(
-      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment and pruning. ` +
+      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment, pruning and selection (--target/--exclude). ` +
         `Pass ${given.length === 1 ? "it" : "them"} to \`transync plan --out FILE\` instead, then apply that file.`,
     );
   }
   const plan = checkedPlan(await readPlanText(ctx, file), file);
-  const record = options.recordRef ? await checkRecordRef(plan, await checkoutGit(ctx), true) : undefined;
+  const record = options.recordRef ? await checkRecordRef(refuseNarrowedRecord(plan), await checkoutGit(ctx), true) : undefined;
   const project = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
   refuseProtectedInPlan(plan, project.config.protect ?? [], file);
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
   const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
-  const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
-  return { plan, api, desiredCount, record, freezeBroken };
+  return { plan, api, desiredCount: savedDesiredCount(plan), record, freezeBroken };
 }
 
 function checkedPlan(text: string, file: string): Plan {
