@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -133,6 +133,26 @@ describe("narrow runs: --target and --exclude (issue 35)", () => {
     const stale = await run("apply", "two.json", "--auto-approve");
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain('"Rename two" (tfm_r2), which the plan updates, changed since the plan was made');
+  });
+
+  it("pruning: a saved plan narrowed to one delete (by the live name) applies it, though it holds no document's change", async () => {
+    await start();
+    expect((await run("plan", "--prune", "--target", "Gone", "--out", "delete.json")).code).toBe(0);
+    const plan = JSON.parse(readFileSync(join(project!.dir, "delete.json"), "utf8"));
+    expect(plan.summary).toMatchObject({ create: 0, update: 0, delete: 1, unchanged: 0 });
+    // The empty-folder guard reads a saved plan's counts: a narrowed plan comes from a folder with documents.
+    const apply = await run("apply", "delete.json", "--auto-approve");
+    expect(apply.code, apply.stderr).toBe(0);
+    expect(journaled()).toEqual(["del tfm_gone"]);
+  });
+
+  it("a narrowed run of an empty desired folder is refused before anything is read or written", async () => {
+    await start(LIVE, { "transync.yaml": "apiVersion: transync/v1\n" });
+    mkdirSync(join(project!.dir, "transformations"));
+    const apply = await run("apply", "--auto-approve", "--prune", "--target", "Gone");
+    expect(apply.code).toBe(1);
+    expect(apply.stderr).toContain("the desired folder has no transformations (empty or missing), so there is nothing to narrow");
+    expect(journaled()).toEqual([]);
   });
 
   it("--record-ref is refused when the selection leaves changes out (the recorded commit would claim them), before any write", async () => {
