@@ -110,6 +110,17 @@ describe("narrow runs: --target and --exclude (issue 35)", () => {
     expect(idle.stderr).toContain('--target \\"Other\\" names no object that needs a change: nothing to do for \\"Other\\".');
   });
 
+  it("a suggestion quoting a hostile live name shows it escaped; a pattern with a control character is refused as given", async () => {
+    await start([{ id: "tfm_bell", name: "Bad\u0007name", sourceId: SRC, enabled: true, if: IF }], FILES);
+    const typo = await run("plan", "--target", "Bad name");
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toContain('did you mean "Bad\\u0007name"?');
+    expect(typo.stderr).not.toContain("\u0007");
+    const control = await run("plan", "--target", "a\nb");
+    expect(control.code).toBe(1);
+    expect(control.stderr).toContain("--target needs a transformation's name, a glob of names (* and ?) or an id, on one line.");
+  });
+
   it("a saved plan records its selection and applies only that; a change elsewhere does not make it stale; --target with a plan file is refused", async () => {
     await start();
     const saved = await run("plan", "--target", "Rename one", "--out", "plan.json");
