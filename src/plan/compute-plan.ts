@@ -30,7 +30,7 @@ import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
 import { locationText, type Protection } from "../model/desired-resource.js";
 import { protectedHead, protectionIssues, unmatchedProtections } from "./protect.js";
-import { narrows, selectActions, type SelectionFlags } from "./select.js";
+import { idleResends, narrows, selectActions, type SelectionFlags } from "./select.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -104,6 +104,7 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
       ...planWarnings(matching),
       ...keyWarnings(actions, options.unsetKeyVariables ?? []),
       ...unmatchedProtections(options.protections ?? [], live.transformations),
+      ...idleResends(options.resendWriteOnly ?? false, all),
       ...(narrowed?.warnings ?? []),
     ],
     fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),

@@ -109,3 +109,17 @@ export function resendsDocument(resend: boolean | readonly string[], doc: { name
   if (typeof resend === "boolean") return resend;
   return resend.some((pattern) => (doc.id !== undefined && pattern === doc.id) || namesName(pattern, doc.name));
 }
+
+/**
+ * `--resend-write-only NAME` naming only documents that set no write-only field (or whose object is
+ * created, which sends every field anyway) re-sends nothing: said, as for an idle --target.
+ */
+export function idleResends(resend: boolean | readonly string[], actions: readonly PlanAction[]): PlanWarning[] {
+  if (typeof resend === "boolean") return [];
+  const resent = actions.filter((a) => a.kind === "create" || (a.kind === "update" && a.reasons.includes("resend-write-only")));
+  return resend
+    .filter((pattern) => !resent.some((action) => actionMatches(pattern, action)))
+    .map((pattern) => ({
+      message: `--resend-write-only "${pattern}" names no document with a write-only field to re-send: nothing to do for "${pattern}".`,
+    }));
+}

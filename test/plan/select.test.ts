@@ -114,5 +114,18 @@ describe("computePlan with a selection", () => {
       ["Key web", ["resend-write-only"]],
     ]);
     expect(plan.options.resendWriteOnly).toEqual(["Key web", "id4"]);
+    expect(plan.warnings).toEqual([]);
+  });
+
+  it("--resend-write-only NAME naming only a document without write-only fields re-sends nothing, and says so", () => {
+    const plan = computePlan(
+      [doc("Plain"), doc("Key web", spec)],
+      liveState([live("id1", "Plain"), live("id2", "Key web")]),
+      options({ resendWriteOnly: ["Plain"] }),
+    );
+    expect(plan.actions).toEqual([]);
+    expect(plan.warnings.map((w) => w.message)).toEqual([
+      '--resend-write-only "Plain" names no document with a write-only field to re-send: nothing to do for "Plain".',
+    ]);
   });
 });
