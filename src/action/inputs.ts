@@ -16,6 +16,9 @@ export interface ActionInputs {
   breakFreeze?: string;
   /** `skip-order`: apply's `--skip-order REASON` (a workflow's input, never a file of the pull request). */
   skipOrder?: string;
+  /** `target` and `exclude`: plan's and apply's `--target`/`--exclude`, one per line or comma-separated. */
+  target: string[];
+  exclude: string[];
   /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
   args: string[];
 }
@@ -65,6 +68,8 @@ export function readActionInputs(
   const skipOrder = input(env, "skip-order");
   if (skipOrder !== "" && command !== "apply")
     throw new UsageError(`the input \`skip-order\` is for command: apply (staging first refuses only writes); got command: ${command}.`);
+  const target = namesInput(env, "target", command);
+  const exclude = namesInput(env, "exclude", command);
   return {
     command: command as ActionCommand,
     ...(environment !== "" ? { environment } : {}),
@@ -73,8 +78,29 @@ export function readActionInputs(
     ...(githubToken !== "" ? { githubToken } : {}),
     ...(breakFreeze !== "" ? { breakFreeze } : {}),
     ...(skipOrder !== "" ? { skipOrder } : {}),
+    target,
+    exclude,
     args,
   };
+}
+
+/**
+ * `target`/`exclude`: names or globs, one per line or separated by commas (a YAML block or a
+ * workflow input), blanks dropped; for plan and apply only. A name holding a comma goes in `args`.
+ */
+function namesInput(env: NodeJS.ProcessEnv, name: "target" | "exclude", command: string): string[] {
+  const names = input(env, name)
+    .split(/[\n,]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (names.length > 0 && command !== "plan" && command !== "apply")
+    throw new UsageError(`the input \`${name}\` is for command: plan or apply (--${name}); got command: ${command}.`);
+  return names;
+}
+
+/** The flags of the `target` and `exclude` inputs: `--target NAME` for each name. */
+export function narrowFlags(inputs: Pick<ActionInputs, "target" | "exclude">): string[] {
+  return [...inputs.target.flatMap((name) => ["--target", name]), ...inputs.exclude.flatMap((name) => ["--exclude", name])];
 }
 
 /**

@@ -14,7 +14,7 @@ import { annotationLine } from "../report/workflow-commands.js";
 import { fenceText } from "../escape/text-escape.js";
 import { code as inlineCode, fenced } from "../escape/markdown-escape.js";
 import { NOTHING_TO_APPLY } from "../report/apply-result.js";
-import { readActionInputs, type ActionInputs } from "./inputs.js";
+import { narrowFlags, readActionInputs, type ActionInputs } from "./inputs.js";
 import { appendSummary, setOutput } from "./github-files.js";
 import { stepLog, type StepLog } from "./step-log.js";
 
@@ -85,7 +85,17 @@ async function runPlan(run: Run): Promise<number> {
   const folder = mkdtempSync(join(run.io.env.RUNNER_TEMP || tmpdir(), "transync-plan-"));
   const planJson = join(folder, "plan.json");
   const planMarkdown = join(folder, "plan.md");
-  const args = ["plan", "--format", "markdown", "--out", planJson, "--detailed-exitcode", ...envFlag(run), ...run.inputs.args];
+  const args = [
+    "plan",
+    "--format",
+    "markdown",
+    "--out",
+    planJson,
+    "--detailed-exitcode",
+    ...envFlag(run),
+    ...narrowFlags(run.inputs),
+    ...run.inputs.args,
+  ];
   const { code, stdout } = await transync(run, args);
   writeFileSync(planMarkdown, stdout);
   writeRun(run.io, stdout);
@@ -119,8 +129,15 @@ async function reportFailedPlan(run: Run, code: number, markdown: string): Promi
 async function runApply(run: Run): Promise<number> {
   const breakFreeze = run.inputs.breakFreeze !== undefined ? ["--break-freeze", run.inputs.breakFreeze] : [];
   const skipOrder = run.inputs.skipOrder !== undefined ? ["--skip-order", run.inputs.skipOrder] : [];
-  const overrides = [...breakFreeze, ...skipOrder];
-  const { code, stdout } = await transync(run, ["apply", "--auto-approve", ...envFlag(run), ...overrides, ...run.inputs.args]);
+  const { code, stdout } = await transync(run, [
+    "apply",
+    "--auto-approve",
+    ...envFlag(run),
+    ...breakFreeze,
+    ...skipOrder,
+    ...narrowFlags(run.inputs),
+    ...run.inputs.args,
+  ]);
   writeRun(run.io, stdout);
   setOutputs(run.io.env, { exitcode: String(code), changes: String(code === 0 && stdout !== NOTHING_TO_APPLY) });
   appendSummary(run.io.env, `### transync apply (exit ${code})\n\n${fenced("text", stdout.trimEnd().split("\n"))}\n`);

@@ -1,6 +1,6 @@
 import { defineCommand } from "./define.js";
 import { flag, positional } from "./flags.js";
-import { formatFlag, writingFlags } from "./shared-flags.js";
+import { formatFlag, NARROW_FLAGS, writingFlags } from "./shared-flags.js";
 import { TRANSYNC_KEY } from "./environment.js";
 
 /** Flags of `transync apply`; the work is in `src/commands/apply.ts`. */
@@ -21,6 +21,7 @@ export const APPLY = defineCommand({
       "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write",
     ),
     ...writingFlags("directory of the workspace lock files, shared with reconcile"),
+    ...NARROW_FLAGS,
     ...formatFlag("apply"),
   },
   environment: [TRANSYNC_KEY],

@@ -84,3 +84,24 @@ export const freezeReason = overrideReason("--break-freeze", "why this change ca
 
 /** `--skip-order REASON`. */
 export const orderSkipReason = overrideReason("--skip-order", "why this environment takes the change before the one it comes after");
+/** A name or glob of `--target`, `--exclude`, `--resend-write-only`: not empty, on one line. */
+function checkedPattern(flag: string, value: string): string {
+  // eslint-disable-next-line no-control-regex -- a name on one line: refusing control characters is the point
+  if (value.trim() === "" || /[\u0000-\u001f\u007f]/.test(value))
+    throw new InvalidArgumentError(`${flag} needs a transformation's name, a glob of names (* and ?) or an id, on one line.`);
+  return value;
+}
+
+/** A repeatable name or glob (`--target`, `--exclude`): the values in order; absent when never given. */
+export function namePatterns(flag: string): (value: string, previous: string[] | undefined) => string[] {
+  return (value, previous) => [...(previous ?? []), checkedPattern(flag, value)];
+}
+
+/**
+ * `--resend-write-only [name]`: bare, every document (true, as before names were taken); each value
+ * names documents. A bare one anywhere means every document (commander sets true for it).
+ */
+export function resendNames(value: string, previous: true | string[] | undefined): true | string[] {
+  const pattern = checkedPattern("--resend-write-only", value);
+  return previous === true ? true : [...(previous ?? []), pattern];
+}

@@ -1,6 +1,6 @@
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
-import { API_FLAGS, formatFlag, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
+import { API_FLAGS, formatFlag, NARROW_FLAGS, PLAN_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
 import { TRANSYNC_KEY } from "./environment.js";
 
 /** Flags of `transync plan`; the work is in `src/commands/plan.ts`. */
@@ -24,6 +24,7 @@ export const PLAN = defineCommand({
     ...SOURCE_FLAGS,
     ...API_FLAGS,
     ...PLAN_FLAGS,
+    ...NARROW_FLAGS,
     ...formatFlag("plan"),
   },
   environment: [TRANSYNC_KEY],

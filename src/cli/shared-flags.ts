@@ -11,7 +11,18 @@ import {
   TRANSYNC_CACHE_DIR,
   XDG_CACHE_HOME,
 } from "./environment.js";
-import { collect, freezeReason, nonNegativeInt, orderSkipReason, positiveInt, positiveSeconds, pruneMode, requestRate } from "./options.js";
+import {
+  collect,
+  freezeReason,
+  namePatterns,
+  nonNegativeInt,
+  orderSkipReason,
+  positiveInt,
+  positiveSeconds,
+  pruneMode,
+  requestRate,
+  resendNames,
+} from "./options.js";
 
 /**
  * Flags several commands share, declared once; a command spreads a group into its `flags`
@@ -74,15 +85,33 @@ export const PLAN_FLAGS = {
     "none: a plan of the whole folder",
   ),
   resendWriteOnly: flag(
-    "--resend-write-only",
-    `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them`,
-  ),
+    "--resend-write-only [name]",
+    `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them: bare, every document's; with a name, a glob (* and ?) or a pinned id, only the documents it names (repeatable; '*' is every document)`,
+  )
+    .parse(resendNames)
+    .defaultShown("none"),
   refresh: flag(
     "--refresh <mode>",
     "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)",
   )
     .choices(["list", "full"])
     .default("list"),
+};
+
+/** Flags that narrow a run to some objects (plan, apply; docs/gitops.md "Narrow runs"). */
+export const NARROW_FLAGS = {
+  target: flag(
+    "--target <name>",
+    "plan and apply only the changes of the objects this names: a transformation's name (the document's; a delete's live name), a glob of names (* and ?) or an id (repeatable)",
+  )
+    .parse(namePatterns("--target"))
+    .defaultShown("every change"),
+  exclude: flag(
+    "--exclude <name>",
+    "leave out the changes of the objects this names, as --target names them; wins over --target (repeatable)",
+  )
+    .parse(namePatterns("--exclude"))
+    .defaultShown("none"),
 };
 
 /** Flags of carrying a plan out (apply, reconcile). */

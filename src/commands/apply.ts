@@ -26,6 +26,7 @@ import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
 import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { refuseNarrowedRecord, savedDesiredCount, type NarrowFlags } from "../pipeline/selection.js";
 import { refuseProtectedInPlan } from "../pipeline/protections.js";
 import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -43,7 +44,7 @@ function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBr
   return report;
 }
 
-export interface ApplyOptions extends PlanFlags {
+export interface ApplyOptions extends PlanFlags, NarrowFlags {
   planFile?: string;
   autoApprove?: boolean;
   concurrency: number;
@@ -86,6 +87,8 @@ export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
   ["prune", "--prune/--no-prune"],
   ["base", "--base"],
   ["resendWriteOnly", "--resend-write-only"],
+  ["target", "--target"],
+  ["exclude", "--exclude"],
 ];
 
 /**
@@ -185,7 +188,7 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   // Staging first: before the plan is shown or confirmed, and before any write.
   const orderSkipped = await checkPlannedOrder(ctx, plan, built.desired, options.skipOrder);
   const record = options.recordRef
-    ? await checkRecordRef(plan, git, git !== undefined && git.ref === undefined && git.remote === undefined)
+    ? await checkRecordRef(refuseNarrowedRecord(plan), git, git !== undefined && git.ref === undefined && git.remote === undefined)
     : undefined;
   // A parsed format's stdout is its document alone: the plan is shown only before a report for people.
   if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
@@ -200,20 +203,19 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const given = PLANNING_FLAGS.filter(([key]) => options[key] !== undefined).map(([, flag]) => flag);
   if (given.length > 0) {
     throw new UsageError(
-      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment and pruning. ` +
+      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment, pruning and selection (--target/--exclude). ` +
         `Pass ${given.length === 1 ? "it" : "them"} to \`transync plan --out FILE\` instead, then apply that file.`,
     );
   }
   const plan = checkedPlan(await readPlanText(ctx, file), file);
   const git = await checkoutGit(ctx);
-  const record = options.recordRef ? await checkRecordRef(plan, git, true) : undefined;
+  const record = options.recordRef ? await checkRecordRef(refuseNarrowedRecord(plan), git, true) : undefined;
   const project = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
   refuseProtectedInPlan(plan, project.config.protect ?? [], file);
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
   const orderSkipped = await checkSavedPlanOrder(ctx, plan, project.config, git, options.skipOrder);
   const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
-  const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
-  return { plan, api, desiredCount, record, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
+  return { plan, api, desiredCount: savedDesiredCount(plan), record, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
 }
 
 function checkedPlan(text: string, file: string): Plan {

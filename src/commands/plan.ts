@@ -13,12 +13,13 @@ import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
 
 export type PlanFormat = Format<"plan">;
 
-export interface PlanOptions extends PlanFlags {
+export interface PlanOptions extends PlanFlags, NarrowFlags {
   format: PlanFormat;
   out?: string;
   detailedExitcode?: boolean;

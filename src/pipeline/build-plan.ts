@@ -45,6 +45,7 @@ import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
 import { protectionsOf } from "./protections.js";
 import { checkFreeze, freezeWarning, type FreezePolicy, type FreezeState } from "./freeze-gate.js";
+import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns, type NarrowFlags } from "./selection.js";
 
 function optional<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
@@ -55,13 +56,14 @@ export interface PlanFlags extends SourceFlags, ApiFlags {
   /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
   prune?: boolean | "all" | "removed";
   base?: string;
-  resendWriteOnly?: boolean;
+  /** true: a bare `--resend-write-only` (every document); else the documents named (names, globs, pinned ids). */
+  resendWriteOnly?: true | string[];
   /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
   refresh?: RefreshMode;
 }
 
 /** The planning flags, and how the command plans: knobs a command sets, not flags of its own. */
-export interface BuildPlanOptions extends PlanFlags {
+export interface BuildPlanOptions extends PlanFlags, NarrowFlags {
   /**
    * false for `plan`: a hash key's variable may be unset (the plan holds the reference; a pull-request
    * job needs no hash secret), and the plan warns instead. apply and reconcile (default) stop before any write.
@@ -162,6 +164,7 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
     // The plan's call count is every read it made, the Public API's (sources, catalog) included.
     const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
+    refuseUnknownPatterns(flags, resources, live.transformations);
     let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(plan, resources.length);
@@ -205,13 +208,16 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     desired.state.resources.map((r) => ({ name: r.name, body: r.spec })),
     ctx.env,
   );
-  if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
+  // A narrowed run needs only the keys of the changes it selects: apply checks those before any write (assertPlanSecrets).
+  if (flags.hashKeysNeeded !== false && !narrowsRun(flags)) refuseMissingSecrets(desired.state.resources, missing);
+  refuseNarrowedEmptyFolder(flags, desired.state.resources.length);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== undefined ? await readPullRequestContext(desired, flags, trusted?.read()) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options: ComputePlanOptions = {
     prune,
     resendWriteOnly: flags.resendWriteOnly ?? false,
+    selection: { target: flags.target ?? [], exclude: flags.exclude ?? [] },
     scopeSources: desired.state.project.scopeSources,
     removed: pr?.removed,
     writeOnlyBasis: written.basis,

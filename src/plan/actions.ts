@@ -26,9 +26,11 @@ import {
 } from "./normalise.js";
 import { fingerprint } from "./fingerprint.js";
 import type { RecordedWriteOnly } from "./write-only.js";
+import { resendsDocument } from "./select.js";
 
 export interface UpdateOptions {
-  resendWriteOnly: boolean;
+  /** Every document (true), or those the names, globs or pinned ids of the list name (select.ts `resendsDocument`). */
+  resendWriteOnly: boolean | readonly string[];
   /** The write-only values at the recorded commit, per document. */
   recorded: RecordedWriteOnly;
 }
@@ -87,14 +89,14 @@ function compare(doc: DesiredResource, live: Transformation, recorded: RecordedW
   };
 }
 
-function updateReasons(comparison: Comparison, options: UpdateOptions): UpdateReason[] {
+function updateReasons(comparison: Comparison, resend: boolean): UpdateReason[] {
   const { changes } = comparison;
   const reasons: UpdateReason[] = [];
   if (changes.some((change) => change.field === "name")) reasons.push("rename");
   if (changes.some((change) => change.field !== "name" && change.from === undefined)) reasons.push("drift");
   if (changes.some((change) => change.from === "record")) reasons.push("write-only-changed");
   // A key rotated behind an unchanged `fromEnv` is no visible change: a forced resend sends what the document sets.
-  if (comparison.resendable.length > 0 && options.resendWriteOnly) reasons.push("resend-write-only");
+  if (comparison.resendable.length > 0 && resend) reasons.push("resend-write-only");
   return reasons;
 }
 
@@ -124,7 +126,7 @@ export type PlannedPair = { action?: UpdateAction; unchanged?: UnchangedObject }
  */
 const planned = new WeakMap<
   Transformation,
-  { doc: DesiredResource; resendWriteOnly: boolean; recorded: RecordedWriteOnly; result: PlannedPair }
+  { doc: DesiredResource; resendWriteOnly: UpdateOptions["resendWriteOnly"]; recorded: RecordedWriteOnly; result: PlannedPair }
 >();
 
 function planPair(doc: DesiredResource, live: Transformation, options: UpdateOptions): PlannedPair {
@@ -134,7 +136,7 @@ function planPair(doc: DesiredResource, live: Transformation, options: UpdateOpt
     ...(unverifiable.length > 0 ? { writeOnlyUnverifiable: unverifiable } : {}),
     ...(comparison.notRead.length > 0 ? { notRead: comparison.notRead } : {}),
   };
-  const reasons = updateReasons(comparison, options);
+  const reasons = updateReasons(comparison, resendsDocument(options.resendWriteOnly, doc));
   if (reasons.length === 0) return { unchanged: { id: live.id, name: live.name, ...notes } };
   const forced = reasons.includes("resend-write-only");
   const changed = new Set(comparison.changes.map((change) => change.field as FieldName));

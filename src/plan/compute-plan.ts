@@ -30,11 +30,17 @@ import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
 import { locationText, type Protection } from "../model/desired-resource.js";
 import { protectedHead, protectionIssues, unmatchedProtections } from "./protect.js";
+import { idleResends, narrows, selectActions, type SelectionFlags } from "./select.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
-  /** Force an update re-sending the write-only fields of every matched object whose value is unknown. */
-  resendWriteOnly?: boolean;
+  /**
+   * Force an update re-sending the write-only fields of every matched object whose value is unknown:
+   * true for every document, or only those a name, a glob or a pinned id of the list names (select.ts).
+   */
+  resendWriteOnly?: boolean | readonly string[];
+  /** `--target`/`--exclude`: the plan holds only the actions they select (select.ts); absent or empty: all. */
+  selection?: SelectionFlags;
   /** Managed scope: source ids; undefined = the whole workspace. */
   scopeSources?: string[];
   /** Documents removed between base and head (prune "removed" deletes only their live objects). */
@@ -76,7 +82,10 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   const { updates, unchanged } = planPairs(matching, options);
   const { deletes, unmanaged } = planUnmatched(matching.unmatched, options);
   const creates = matching.creates.map(planCreate);
-  const actions: PlanAction[] = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  const all: PlanAction[] = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  // The guards below judge what this plan does: a change left out is neither carried out nor refused.
+  const narrowed = narrows(options.selection) ? selectActions(all, options.selection) : undefined;
+  const actions = narrowed?.selected ?? all;
   const collisions = renameCollisions(actions, live.transformations);
   if (collisions.length > 0) throw new PlanError(collisions);
   const protectedTouched = protectionIssues(actions, options.protections ?? []);
@@ -95,6 +104,8 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
       ...planWarnings(matching),
       ...keyWarnings(actions, options.unsetKeyVariables ?? []),
       ...unmatchedProtections(options.protections ?? [], live.transformations),
+      ...idleResends(options.resendWriteOnly ?? false, all),
+      ...(narrowed?.warnings ?? []),
     ],
     fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
     summary: summarize(actions, unchanged.length, unmanaged.length),
@@ -102,6 +113,7 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
     apiCalls: live.apiCalls,
     ...(options.writeOnlyBasis ? { writeOnlyBasis: { source: options.writeOnlyBasis.source, commit: options.writeOnlyBasis.commit } } : {}),
     ...(options.pullRequest ? { pullRequest: pullRequestView(options.pullRequest, actions) } : {}),
+    ...(narrowed ? { selection: narrowed.record } : {}),
   };
   const idNames = idNamesOf(plan, options.idNames);
   if (idNames !== undefined) plan.idNames = idNames;
@@ -128,7 +140,9 @@ function keyWarnings(actions: readonly PlanAction[], unset: readonly string[]): 
 
 function planOptions(options: ComputePlanOptions): Plan["options"] {
   const scope = options.scopeSources ? { scopeSources: [...options.scopeSources].sort(compareStrings) } : {};
-  return { prune: options.prune, resendWriteOnly: options.resendWriteOnly ?? false, refresh: options.refresh ?? "list", ...scope };
+  const resend = options.resendWriteOnly ?? false;
+  const resendWriteOnly = typeof resend === "boolean" ? resend : [...new Set(resend)].sort(compareStrings);
+  return { prune: options.prune, resendWriteOnly, refresh: options.refresh ?? "list", ...scope };
 }
 
 function updateOptionsOf(options: ComputePlanOptions): UpdateOptions {

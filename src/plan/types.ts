@@ -168,7 +168,8 @@ export interface Plan {
   transyncVersion: string;
   workspaceId: string;
   origin: PlanOrigin;
-  options: { prune: false | "all" | "removed"; resendWriteOnly: boolean; refresh: RefreshMode; scopeSources?: string[] };
+  /** `resendWriteOnly`: true = every document (a bare `--resend-write-only`), or the names given (sorted). */
+  options: { prune: false | "all" | "removed"; resendWriteOnly: boolean | string[]; refresh: RefreshMode; scopeSources?: string[] };
   /** Deterministic order: deletes, then updates, then creates; each by name, then id. */
   actions: PlanAction[];
   unchanged: UnchangedObject[];
@@ -185,10 +186,25 @@ export interface Plan {
   writeOnlyBasis?: WriteOnlyBasis;
   /** Pull-request view (plan --base). */
   pullRequest?: PullRequestChanges;
+  /** `--target`/`--exclude` (docs/gitops.md "Narrow runs"): absent when none was given, so such a plan is written as before. */
+  selection?: PlanSelection;
   /** The alias or slug each id was written as (`{ slug: web }`), for the reports of a saved plan; display only. */
   idNames?: PlanIdNames;
   /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
   digest: string;
+}
+
+/**
+ * What a narrowed plan was narrowed by: `actions` holds only the changes the patterns select (exclude
+ * wins), and `leftOut` counts the others. `apply PLANFILE` applies exactly these actions.
+ */
+export interface PlanSelection {
+  /** `--target` patterns, sorted; empty: every change not excluded. */
+  target: string[];
+  /** `--exclude` patterns, sorted. */
+  exclude: string[];
+  /** Changes the whole plan holds that this one leaves out. */
+  leftOut: number;
 }
 
 /** Alias or slug by id, of sources and of destination metadata. */

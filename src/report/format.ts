@@ -26,8 +26,21 @@ export function summaryLine(plan: Plan): string {
     const n = plan.unmanaged.length;
     return `Drift: ${n} ${n === 1 ? "object" : "objects"} in the declared scope ${n === 1 ? "matches" : "match"} no document (made outside transync?); nothing else to change.`;
   }
+  if (plan.actions.length === 0 && (plan.selection?.leftOut ?? 0) > 0) return "No changes among the objects --target/--exclude select.";
   if (plan.actions.length === 0) return "No changes. Live state matches the desired state.";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete.`;
+}
+
+/**
+ * A narrowed plan (docs/gitops.md "Narrow runs"): the patterns and how many changes they leave out;
+ * undefined for a plan that was not narrowed. Patterns are the operator's, shown in `style` all the same.
+ */
+export function selectionLine(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): string | undefined {
+  const selection = plan.selection;
+  if (selection === undefined) return undefined;
+  const by = [...selection.target.map((p) => `--target ${style.name(p)}`), ...selection.exclude.map((p) => `--exclude ${style.name(p)}`)];
+  const n = selection.leftOut;
+  return `${n === 0 ? "No" : n} other ${n === 1 ? "change" : "changes"} left out by --target/--exclude (${by.join(", ")}).`;
 }
 
 /** `(env prod, commit 1a2b3c4d, dirty)`: what the desired state was read from. */

@@ -1,7 +1,7 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import type { FieldView } from "./field-diff.js";
-import { isQuiet, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine, type NoteStyle } from "./format.js";
+import { isQuiet, actionNotes, fieldViews, originText, readingNotes, selectionLine, SIGN, summaryLine, type NoteStyle } from "./format.js";
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "../escape/markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
@@ -54,6 +54,8 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
     );
   }
   blocks.push(summaryTable(plan));
+  const narrowed = selectionLine(plan, MARKDOWN_NOTE_STYLE);
+  if (narrowed !== undefined) blocks.push(["> [!NOTE]", `> ${narrowed}`].join("\n"));
   if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action, options.aliases)));
   if (plan.unmanaged.length > 0) {
     const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
@@ -93,10 +95,12 @@ function noChangesMarkdown(plan: Plan, where: string): string {
   const blocks = [
     planCommentMarker(plan.origin.env),
     "## transync plan: No changes",
-    `${where}: live state matches the desired state.`,
+    `${where}: ${(plan.selection?.leftOut ?? 0) > 0 ? "no changes among the objects --target/--exclude select" : "live state matches the desired state"}.`,
     // The settings a pull request changes; the environment is in the line above.
     ...pullRequestTop(plan, false),
   ];
+  const narrowed = selectionLine(plan, MARKDOWN_NOTE_STYLE);
+  if (narrowed !== undefined) blocks.push(narrowed);
   const leftOut = leftOutLine(plan);
   // transync's own words and counts, no data: escaping would show `&#58;` in the raw text.
   if (leftOut !== undefined) blocks.push(leftOut);

@@ -1,7 +1,18 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
 import { eventSectionText, type EventSection } from "./render-event-changes.js";
-import { isQuiet, unmanagedTitle, actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
+import {
+  isQuiet,
+  unmanagedTitle,
+  actionLabel,
+  actionNotes,
+  fieldViews,
+  originText,
+  readingNotes,
+  selectionLine,
+  SIGN,
+  summaryLine,
+} from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
@@ -30,7 +41,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
   // The short form keeps the settings a pull request changes; the environment is in its heading (and on stderr).
   if (isQuiet(plan))
-    return `${wrapLines([heading, ...pullRequestTop(plan, paint, false), paint("bold", summaryLine(plan)), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
+    return `${wrapLines([heading, ...pullRequestTop(plan, paint, false), paint("bold", summaryLine(plan)), selectionLine(plan), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
   const top = pullRequestTop(plan, paint, true);
   const lines = [heading, "", ...(top.length > 0 ? [...top, ""] : [])];
   if (plan.warnings.length > 0) {
@@ -57,6 +68,8 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   if (options.events) lines.push(...eventSectionText(options.events, paint), "");
   lines.push(paint("dim", "Notes:"), ...readingNotes(plan).map((note) => paint("dim", `  - ${note}`)), "");
   lines.push(paint("bold", summaryLine(plan)));
+  const narrowed = selectionLine(plan);
+  if (narrowed !== undefined) lines.push(narrowed);
   // Notes, warnings and names can be long: every line wraps at LINE_WIDTH (src/report/wrap-lines.ts).
   return `${wrapLines(lines.join("\n"))}\n`;
 }

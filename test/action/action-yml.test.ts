@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import { input, readActionInputs } from "../../src/action/inputs.js";
+import { input, narrowFlags, readActionInputs } from "../../src/action/inputs.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -28,8 +28,10 @@ describe("action.yml", () => {
       "command",
       "comment",
       "environment",
+      "exclude",
       "github-token",
       "skip-order",
+      "target",
       "version",
       "working-directory",
     ]);
@@ -77,5 +79,31 @@ describe("examples/ci/github/transync-action.yml", () => {
       );
       expect(() => readActionInputs(env, ROOT, resolve)).not.toThrow();
     }
+  });
+});
+
+describe("the target and exclude inputs (plan's and apply's --target/--exclude)", () => {
+  const read = (env: NodeJS.ProcessEnv) => readActionInputs({ INPUT_COMMAND: "apply", ...env }, ROOT, resolve);
+
+  it("take names one per line or separated by commas, blanks dropped, each one flag", () => {
+    const inputs = read({ INPUT_TARGET: "Rename*, Hotfix one\n\n  tfm_9 \n", INPUT_EXCLUDE: "Rename legacy" });
+    expect([inputs.target, inputs.exclude]).toEqual([["Rename*", "Hotfix one", "tfm_9"], ["Rename legacy"]]);
+    expect(narrowFlags(inputs)).toEqual([
+      "--target",
+      "Rename*",
+      "--target",
+      "Hotfix one",
+      "--target",
+      "tfm_9",
+      "--exclude",
+      "Rename legacy",
+    ]);
+    expect(narrowFlags(read({}))).toEqual([]);
+  });
+
+  it("are refused for validate and test, which have nothing to narrow", () => {
+    expect(() => readActionInputs({ INPUT_COMMAND: "test", INPUT_EXCLUDE: "A" }, ROOT, resolve)).toThrow(
+      "the input `exclude` is for command: plan or apply (--exclude); got command: test.",
+    );
   });
 });

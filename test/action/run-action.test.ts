@@ -145,6 +145,20 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     expect(parseAnnotations(own.stdout)[0]!.message).toMatch(/sets --format, which the action sets itself/);
   });
 
+  it("target: apply writes only the objects the input names; exclude wins", async () => {
+    project.write("segment/transformations/b.yaml", doc("Second", "web"));
+    const narrowed = await step({
+      command: "apply",
+      environment: "staging",
+      "working-directory": "segment",
+      target: "Rename, Second",
+      exclude: "Second",
+    });
+    expect(narrowed.code, narrowed.stderr).toBe(0);
+    expect(narrowed.summary).toContain("1 other change left out by --target/--exclude");
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old", "Rename"]);
+  });
+
   it("break-freeze: inside a freeze window apply fails and writes nothing; the input applies and the report keeps its reason", async () => {
     // A window on at every minute (each minute starts one a minute long): on whenever the test runs, no clock needed.
     project.write("segment/transync.yaml", `${PROJECT}freeze:\n  - { name: always, cron: "* * * * *", duration: 1m }\n`);

@@ -198,7 +198,14 @@ describe("apply PLANFILE: the plan file is checked before anything is written", 
       expect(res.code).toBe(1);
       expect(res.stderr).toContain("--dir, --env, --prune/--no-prune cannot be used with a plan file");
       expectUntouched();
-      for (const flags of [["--ref", "HEAD"], ["--repo", "."], ["--base", "main"], ["--prune"]]) {
+      for (const flags of [
+        ["--ref", "HEAD"],
+        ["--repo", "."],
+        ["--base", "main"],
+        ["--prune"],
+        ["--exclude", "Keep"],
+        ["--resend-write-only"],
+      ]) {
         const other = await runCli(["apply", "plan.json", ...flags, "--auto-approve"], { env: env(), cwd: pruning.dir });
         expect(other.code, flags.join(" ")).toBe(1);
         expect(other.stderr).toContain("cannot be used with a plan file");

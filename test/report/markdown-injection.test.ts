@@ -78,6 +78,17 @@ describe("Markdown of hostile names, ids, file names, FQL and values (issue 20, 
     expect(visibleText(md)).toContain("delete name 6");
   });
 
+  it("a narrowed plan's patterns (--target, --exclude) keep the structure, in the full report and in the short one", () => {
+    const narrowed = (corpus: readonly string[], plan = hostilePlan(BENIGN)) => ({
+      ...plan,
+      selection: { target: [...corpus], exclude: [...corpus], leftOut: 2 },
+    });
+    expect(structure(renderMarkdown(narrowed(HOSTILE)))).toEqual(structure(renderMarkdown(narrowed(BENIGN))));
+    const quiet = (corpus: readonly string[]) => renderMarkdown({ ...narrowed(corpus), actions: [], unmanaged: [] });
+    expect(structure(quiet(HOSTILE))).toEqual(structure(quiet(BENIGN)));
+    expect(visibleText(quiet(BENIGN))).toContain("2 other changes left out by --target/--exclude (--target name 0, ");
+  });
+
   it("renders code spans with a longer fence, never a backslash the reader would see", () => {
     for (const text of ["--refresh full", "a`b", "``x``", "`", "a|b", "a\\b"]) {
       const [paragraph] = markdown.parse(code(text), {}).filter((t) => t.type === "inline");
