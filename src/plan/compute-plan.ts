@@ -30,6 +30,7 @@ import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
 import { locationText, type Protection } from "../model/desired-resource.js";
 import { protectedHead, protectionIssues, unmatchedProtections } from "./protect.js";
+import { renameHints } from "./rename-hints.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -105,6 +106,13 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   };
   const idNames = idNamesOf(plan, options.idNames);
   if (idNames !== undefined) plan.idNames = idNames;
+  const deleted = new Set(deletes.map((d) => d.id));
+  const hints = renameHints(
+    sortByName(matching.creates),
+    sortByName(matching.unmatched.filter((t) => deleted.has(t.id))),
+    options.origin.env,
+  );
+  if (hints.length > 0) plan.renameHints = hints;
   // Last: the digest covers everything above, so the saved plan is exactly what was computed.
   return { ...plan, digest: planDigest(plan) };
 }

@@ -1,7 +1,18 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
 import { eventSectionText, type EventSection } from "./render-event-changes.js";
-import { isQuiet, unmanagedTitle, actionLabel, actionNotes, fieldViews, originText, readingNotes, SIGN, summaryLine } from "./format.js";
+import {
+  isQuiet,
+  unmanagedTitle,
+  actionLabel,
+  actionNotes,
+  fieldViews,
+  originText,
+  readingNotes,
+  renameHintNotes,
+  SIGN,
+  summaryLine,
+} from "./format.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
@@ -39,6 +50,12 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
     lines.push("");
   }
   for (const action of plan.actions) lines.push(...actionLines(plan, action, paint, options.aliases), "");
+  const renames = renameHintNotes(plan);
+  if (renames.length > 0) {
+    lines.push(paint("yellow", "Looks like a rename:"));
+    for (const r of renames) lines.push(`  ${paint("yellow", "~")} ${r.sentence}`, `      ${r.idLine}`);
+    lines.push("");
+  }
   if (plan.unmanaged.length > 0) {
     lines.push(paint("cyan", `${unmanagedTitle(plan)}:`));
     for (const u of plan.unmanaged)
