@@ -59,7 +59,8 @@ export function lintIgnores(doc: Record<string, unknown>, reporter: ErrorReporte
   if (!Array.isArray(entries)) return;
   entries.forEach((entry: unknown, i) => {
     const { rule, reason } = record(entry) ?? {};
-    if (typeof reason === "string" && reason.trim() === "")
+    // An empty reason is the schema's (minLength); one of spaces only is this rule's.
+    if (typeof reason === "string" && reason !== "" && reason.trim() === "")
       reporter.report("error", "lint-reason", ["lint", "ignore", i, "reason"], "a reason is required: say why this warning does not apply");
     if (typeof rule !== "string" || rule === "") return;
     if ((UNSILENCEABLE as ReadonlySet<string>).has(rule))

@@ -86,7 +86,7 @@ describe("validate: warning ids, lint.ignore and --strict", () => {
     ]);
   });
 
-  it("an unknown id is an error at its line with the nearest ids; a blank reason is an error", async () => {
+  it("an unknown id is an error at its line with the nearest ids; a blank reason is an error; unused-lint-ignore cannot be silenced", async () => {
     const p = project([
       "lint:",
       "  ignore:",
@@ -94,6 +94,8 @@ describe("validate: warning ids, lint.ignore and --strict", () => {
       "      reason: typo",
       "    - rule: drop-ignores",
       '      reason: " "',
+      "    - rule: unused-lint-ignore",
+      "      reason: noisy",
     ]);
     const run = await runCli(["validate"], { cwd: p.dir });
     expect(run.code).toBe(1);
@@ -101,6 +103,7 @@ describe("validate: warning ids, lint.ignore and --strict", () => {
       `transformations/b.yaml:10:13 lint.ignore.0.rule: unknown warning id "same-scop"; did you mean same-scope? (docs/desired-state.md, "Warnings and lint")`,
     );
     expect(run.stdout).toContain("transformations/b.yaml:13:15 lint.ignore.1.reason: a reason is required");
+    expect(run.stdout).toContain("transformations/b.yaml:14:13 lint.ignore.2.rule: unused-lint-ignore cannot be silenced");
   });
 
   it("a missing reason is a schema error; ids and reasons from the file are printed escaped", async () => {
