@@ -13,6 +13,10 @@ export const VALIDATE = defineCommand({
       "--tests <dir>",
       "folder of the test files to check (default: transync.yaml's `tests`, else `tests` beside the documents folder, skipped when absent)",
     ),
+    strict: flag(
+      "--strict",
+      'every warning a document does not silence (`lint.ignore`) is an error: exit 1, for CI (docs/desired-state.md, "Warnings and lint")',
+    ),
     ...formatFlag("validate"),
     ...SOURCE_FLAGS,
   },

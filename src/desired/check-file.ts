@@ -9,6 +9,7 @@ import { DOCUMENT_RULES, type RuleReporter } from "./rules.js";
 import { resolveDestinationRef, resolveSourceRef } from "./source-refs.js";
 import { refText } from "./live-refs.js";
 import { linePos, lookupNode, offsetOf } from "./positions.js";
+import { documentLint, type DocumentLint } from "./lint.js";
 
 /** What checking a document needs from the project. */
 export interface DocumentContext {
@@ -34,6 +35,8 @@ export interface CheckedFile {
   diagnostics: Diagnostic[];
   /** How many non-empty documents the file holds (valid or not). */
   documents: number;
+  /** The `lint.ignore` blocks of its documents (lint.ts), valid or not. */
+  lint: DocumentLint[];
 }
 
 const KNOWN_KINDS = ["Transformation"];
@@ -52,8 +55,11 @@ export function checkFileExact(file: string, text: string, context: DocumentCont
   const read = parseYamlText(file, text);
   const diagnostics = [...read.diagnostics];
   const checked: CheckedDocument[] = [];
+  const lint: DocumentLint[] = [];
   for (const ydoc of read.documents) {
     const own: Diagnostic[] = [];
+    const ignores = documentLint(ydoc);
+    if (ignores) lint.push(ignores);
     const at = (offset: number): SourceLocation => ({ file, ...linePos(ydoc.lineCounter, offset) });
     const field = (name: string): SourceLocation => at(offsetOf(lookupNode(ydoc.doc, [name])));
     const places = { start: at(ydoc.doc.contents?.range?.[0] ?? 0), name: field("name"), id: field("id"), protect: field("protect") };
@@ -62,7 +68,7 @@ export function checkFileExact(file: string, text: string, context: DocumentCont
     if (result && own.some((d) => d.severity === "error")) delete result.resource;
     if (result) checked.push(result);
   }
-  return { checked, diagnostics, documents: read.documents.length };
+  return { checked, diagnostics, documents: read.documents.length, lint };
 }
 
 /** The fast path: undefined unless the file reads plainly and no document has any finding. */
@@ -80,10 +86,11 @@ function checkFileFast(file: string, text: string, context: DocumentContext): Ch
       id: at(fdoc.id),
       protect: at(fdoc.protect),
     });
-    if (findings > 0 || !result?.resource) return undefined;
+    // A `lint` block is positioned on the exact path (an unused ignore is reported at its entry).
+    if (findings > 0 || !result?.resource || Object.hasOwn(fdoc.value, "lint")) return undefined;
     checked.push(result);
   }
-  return { checked, diagnostics: [], documents: read.documents.length };
+  return { checked, diagnostics: [], documents: read.documents.length, lint: [] };
 }
 
 /** Where a document starts and where its `name` and `id` are (its start when absent), as each path knows it. */

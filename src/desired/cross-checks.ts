@@ -2,6 +2,7 @@ import { parseFql } from "../fql/parse-fql.js";
 import { requiredValues } from "../fql/required-values.js";
 import { formatPath, parsePath } from "../fql/paths.js";
 import type { Diagnostic } from "./types.js";
+import type { LintRuleId } from "./lint-rules.js";
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 
 /**
@@ -136,7 +137,7 @@ function scopeText({ resource: { spec } }: Item): string {
   return `source ${spec.sourceId}${spec.destinationMetadataId ? ` and destination ${spec.destinationMetadataId}` : ""}`;
 }
 
-function warning(item: Item, path: string, rule: string, message: string): Diagnostic {
+function warning(item: Item, path: string, rule: LintRuleId, message: string): Diagnostic {
   return { ...item.resource.location, severity: "warning", path, rule, message };
 }
 

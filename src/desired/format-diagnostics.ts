@@ -1,10 +1,15 @@
 import type { Diagnostic } from "./types.js";
 import { locationText } from "../model/desired-resource.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { isLintRule } from "./lint-rules.js";
 
-/** `file:line:col path: message`, with `warning: ` before the path of a warning; one line of text output. */
+/**
+ * `file:line:col path: message`; a warning's id before the path, `warning[same-scope]: ` (the id a
+ * document's `lint.ignore` names), and `error[same-scope]: ` for one that `validate --strict` made an
+ * error. One line of text output.
+ */
 export function formatDiagnosticLine(d: Diagnostic): string {
-  const label = d.severity === "warning" ? "warning: " : "";
+  const label = isLintRule(d.rule) ? `${d.severity}[${d.rule}]: ` : d.severity === "warning" ? "warning: " : "";
   // File names, paths and messages quote the files (src/escape/text-escape.ts).
   return escapeControls(`${locationText(d)} ${label}${d.path ? `${d.path}: ` : ""}${d.message}`);
 }

@@ -15,6 +15,7 @@ import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.j
 import { mapConcurrent } from "../map-concurrent.js";
 import { FileRuleError } from "./file-tree.js";
 import { FILE_LIMITS } from "./file-rules.js";
+import { applyLint, type DocumentLint } from "./lint.js";
 
 export interface LoadDesiredOptions {
   /** Folder of the documents (overrides transync.yaml's `dir`). */
@@ -34,6 +35,8 @@ export interface LoadDesiredResult {
   diagnostics: Diagnostic[];
   /** How many non-empty documents were read (valid or not). */
   documents: number;
+  /** The documents' `lint.ignore` blocks (lint.ts): `validate` applies them to its cross-document warnings too. */
+  lint: DocumentLint[];
 }
 
 /** Reads in flight at once: overlaps file-system (or git) latency without flooding it. */
@@ -65,17 +68,19 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const checked = (perFile ?? []).flatMap((f) => f.checked);
   for (const f of perFile ?? []) diagnostics.push(...f.diagnostics);
   const documents = (perFile ?? []).reduce((sum, f) => sum + f.documents, 0);
+  const lint = (perFile ?? []).flatMap((f) => f.lint);
   checkUnique(checked, diagnostics);
-  diagnostics.sort(compareDiagnostics);
+  // A warning a document silences is still in `diagnostics` (marked), never in the state's warnings (plan's).
+  const linted = applyLint(diagnostics, lint).diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {
     project: { ...project.config, dir },
     resources: checked.flatMap((c) => (c.resource ? [c.resource] : [])),
-    warnings: diagnostics.filter((d) => d.severity === "warning"),
+    warnings: linted.filter((d) => d.severity === "warning" && d.silenced === undefined),
     files,
     projectFile,
     projectFileAt: project.at,
   };
-  return { state, diagnostics, documents };
+  return { state, diagnostics: linted, documents, lint };
 }
 
 async function listFiles(
@@ -110,11 +115,11 @@ async function listFiles(
 async function readAll(source: FileSource, files: string[], context: DocumentContext): Promise<CheckedFile[] | undefined> {
   let total = 0;
   const perFile = await mapConcurrent(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
-    if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0 };
+    if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0, lint: [] };
     const { text, bytes, diagnostic } = await readTextFile(source, file);
     total += bytes;
     if (text === undefined || total > FILE_LIMITS.maxTotalBytes)
-      return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
+      return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0, lint: [] };
     return checkFileText(file, text, context);
   });
   return total > FILE_LIMITS.maxTotalBytes ? undefined : perFile;

@@ -157,7 +157,9 @@ function yamlDiagnostic(
   }
   const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
   const hint = fqlQuoteHint(text, start);
-  return { file, ...at(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule: "yaml-syntax" };
+  // A warning carries the id a document's lint.ignore may name (lint-rules.ts).
+  const rule = severity === "warning" ? "yaml-warning" : "yaml-syntax";
+  return { file, ...at(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule };
 }
 
 function toValue(file: string, doc: Document, at: (offset: number) => { line: number; col: number }, out: Diagnostic[]): unknown {

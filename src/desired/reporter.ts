@@ -1,13 +1,13 @@
 import type { YamlDocument } from "./read-yaml.js";
-import type { RuleReporter } from "./rules.js";
+import type { ReportOptions, RuleReporter } from "./rules.js";
 import type { Diagnostic } from "./types.js";
 import type { SchemaIssue } from "./schema-check.js";
-import { dottedPath, linePos, lookupNode, offsetOf, scalarValueOffset } from "./positions.js";
+import { dottedPath, type FieldPath, linePos, lookupNode, offsetOf, scalarValueOffset } from "./positions.js";
 
 /** A reporter that positions each finding at the YAML node its field path leads to. */
 export function documentReporter(ydoc: YamlDocument, out: Diagnostic[]): RuleReporter {
   return {
-    report(severity, rule, path, message, options = {}) {
+    report(severity: Diagnostic["severity"], rule: string, path: FieldPath, message: string, options: ReportOptions = {}) {
       const lookup = lookupNode(ydoc.doc, path);
       let offset = offsetOf(lookup, options.atKey);
       if (options.valueOffset !== undefined && lookup.value) offset = scalarValueOffset(ydoc.text, lookup.value, options.valueOffset);

@@ -2,20 +2,21 @@ import { parseFql } from "../fql/parse-fql.js";
 import { selectsTrackEvents } from "../fql/selects-track-events.js";
 import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
-import type { Diagnostic } from "./types.js";
+import type { LintRuleId } from "./lint-rules.js";
+import { lintIgnores } from "./lint.js";
 import { nonNumericComparisons } from "../fql/comparisons.js";
 import { HASH_ALGORITHM_NAMES, isHashAlgorithm } from "../fql/hash-algorithms.js";
 import { formatPath, parsePath } from "../fql/paths.js";
 
-/** Where a rule reports: the reporter turns a field path into `file:line:col`. */
+export type ReportOptions = { atKey?: boolean; valueOffset?: number };
+
+/**
+ * Where a rule reports: the reporter turns a field path into `file:line:col`. A warning is reported
+ * under one of the ids a document's `lint.ignore` may name (lint-rules.ts); an error under any id.
+ */
 export interface RuleReporter {
-  report(
-    severity: Diagnostic["severity"],
-    rule: string,
-    path: FieldPath,
-    message: string,
-    options?: { atKey?: boolean; valueOffset?: number },
-  ): void;
+  report(severity: "error", rule: string, path: FieldPath, message: string, options?: ReportOptions): void;
+  report(severity: "warning", rule: LintRuleId, path: FieldPath, message: string, options?: ReportOptions): void;
 }
 
 type Doc = Record<string, unknown>;
@@ -280,4 +281,5 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   hashPaths,
   fqlExclusive,
   transformsUsed,
+  lintIgnores,
 ];

@@ -8,8 +8,10 @@ export interface Diagnostic extends SourceLocation {
   /** Field path inside the document, dotted (`propertyValueTransformations.0.propertyPaths`); "" for the document. */
   path: string;
   message: string;
-  /** Short id of the rule that found it (`schema`, `unique-name`, `fql-syntax`, ...). */
+  /** Short id of the rule that found it (`schema`, `unique-name`, `fql-syntax`, ...); a warning's is a LintRuleId (lint-rules.ts). */
   rule: string;
+  /** A warning its document's `lint.ignore` names (lint.ts): not printed, still counted. */
+  silenced?: { reason: string };
 }
 
 export type PrunePolicy = false | true | "all" | "removed";

@@ -117,5 +117,5 @@ export async function loadFrom(
     if (outside.includes(state.project.dir) || (await git.hasUncommittedChanges(paths))) origin.dirty = true;
   }
   const folders = { ...(flags.dir !== undefined ? { dir: flags.dir } : {}), ...(flags.tests !== undefined ? { tests: flags.tests } : {}) };
-  return { state, warnings: diagnostics.filter((d) => d.severity === "warning"), origin, source, git, folders };
+  return { state, warnings: state.warnings, origin, source, git, folders };
 }

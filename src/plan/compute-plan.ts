@@ -31,6 +31,7 @@ import { idNamesOf } from "./id-names.js";
 import { locationText, type Protection } from "../model/desired-resource.js";
 import { protectedHead, protectionIssues, unmatchedProtections } from "./protect.js";
 import { idleResends, narrows, selectActions, type SelectionFlags } from "./select.js";
+import { renameHints } from "./rename-hints.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -117,6 +118,15 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   };
   const idNames = idNamesOf(plan, options.idNames);
   if (idNames !== undefined) plan.idNames = idNames;
+  // Only the changes the plan holds (a narrowed plan leaves some out): a hint names what apply will do.
+  const deleted = new Set(actions.flatMap((a) => (a.kind === "delete" ? [a.id] : [])));
+  const created = new Set(actions.flatMap((a) => (a.kind === "create" ? [a.name] : [])));
+  const hints = renameHints(
+    sortByName(matching.creates.filter((c) => created.has(c.name))),
+    sortByName(matching.unmatched.filter((t) => deleted.has(t.id))),
+    options.origin.env,
+  );
+  if (hints.length > 0) plan.renameHints = hints;
   // Last: the digest covers everything above, so the saved plan is exactly what was computed.
   return { ...plan, digest: planDigest(plan) };
 }

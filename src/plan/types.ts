@@ -190,6 +190,8 @@ export interface Plan {
   selection?: PlanSelection;
   /** The alias or slug each id was written as (`{ slug: web }`), for the reports of a saved plan; display only. */
   idNames?: PlanIdNames;
+  /** A delete and a create that look like one renamed document (rename-hints.ts); display only. Absent when there is none. */
+  renameHints?: RenameHint[];
   /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
   digest: string;
 }
@@ -205,6 +207,20 @@ export interface PlanSelection {
   exclude: string[];
   /** Changes the whole plan holds that this one leaves out. */
   leftOut: number;
+}
+
+/**
+ * A delete and a create whose documents have the same source and all fields but the name equal: most
+ * likely a document renamed without its `id` pin. `idLine` is the line that, added to the new
+ * document, makes the plan rename the object in place (its id, pins and history kept).
+ */
+export interface RenameHint {
+  /** Name of the live object the plan deletes. */
+  delete: string;
+  /** Name of the document the plan creates. */
+  create: string;
+  /** `id: tfm_123`, or `id: { prod: tfm_123 }` for a plan of an environment. */
+  idLine: string;
 }
 
 /** Alias or slug by id, of sources and of destination metadata. */

@@ -18,9 +18,12 @@ export function diagnosticAnnotation(d: Diagnostic, pathOf: PathFromRoot): strin
   });
 }
 
-/** `validate --format github` and test-file findings: one annotation a line. */
+/** `validate --format github` and test-file findings: one annotation a line (none for a warning its document silences). */
 export function renderDiagnosticAnnotations(diagnostics: readonly Diagnostic[], pathOf: PathFromRoot): string {
-  return diagnostics.map((d) => `${diagnosticAnnotation(d, pathOf)}\n`).join("");
+  return diagnostics
+    .filter((d) => d.silenced === undefined)
+    .map((d) => `${diagnosticAnnotation(d, pathOf)}\n`)
+    .join("");
 }
 
 /**

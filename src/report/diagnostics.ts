@@ -4,28 +4,36 @@ import type { Format } from "./formats.js";
 import { renderDiagnosticAnnotations, type PathFromRoot } from "./annotations.js";
 import { renderSarif } from "./sarif.js";
 
-/** One line per diagnostic, errors and warnings in file order. */
+/** One line per diagnostic, errors and warnings in file order; a warning its document silences is not printed (the summary counts it). */
 export function formatDiagnosticsText(diagnostics: readonly Diagnostic[]): string {
-  return diagnostics.map((d) => `${formatDiagnosticLine(d)}\n`).join("");
+  return diagnostics
+    .filter((d) => d.silenced === undefined)
+    .map((d) => `${formatDiagnosticLine(d)}\n`)
+    .join("");
 }
 
 export interface ValidationSummary {
   transformations: number;
   files: number;
   errors: number;
+  /** Every warning, the silenced ones included. */
   warnings: number;
+  /** Of the warnings, those their document's `lint.ignore` silences. */
+  silenced: number;
 }
 
 export function summarize(diagnostics: readonly Diagnostic[], transformations: number, files: number): ValidationSummary {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  return { transformations, files, errors, warnings: diagnostics.length - errors };
+  const silenced = diagnostics.filter((d) => d.silenced !== undefined).length;
+  return { transformations, files, errors, warnings: diagnostics.length - errors, silenced };
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-/** `Validated 12 transformations in 6 files: 0 errors, 1 warning.` */
+/** `Validated 12 transformations in 6 files: 0 errors, 2 warnings (1 silenced).` */
 export function formatSummaryLine(s: ValidationSummary): string {
-  return `Validated ${plural(s.transformations, "transformation")} in ${plural(s.files, "file")}: ${plural(s.errors, "error")}, ${plural(s.warnings, "warning")}.`;
+  const silenced = s.silenced > 0 ? ` (${s.silenced} silenced)` : "";
+  return `Validated ${plural(s.transformations, "transformation")} in ${plural(s.files, "file")}: ${plural(s.errors, "error")}, ${plural(s.warnings, "warning")}${silenced}.`;
 }
 
 /** The machine-readable report of `validate --format json` (stable field names for tools). */
@@ -41,6 +49,7 @@ export function formatDiagnosticsJson(diagnostics: readonly Diagnostic[], summar
       path: d.path,
       message: d.message,
       rule: d.rule,
+      ...(d.silenced ? { silenced: { reason: d.silenced.reason } } : {}),
     })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;

@@ -4,6 +4,7 @@ import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type { FieldChange } from "../plan/types.js";
 import { fieldView, type FieldView } from "./field-diff.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
+import { locationText } from "../model/desired-resource.js";
 
 export { formatValue } from "./field-diff.js";
 
@@ -117,6 +118,21 @@ export interface NoteStyle {
 
 /** Text output: names quoted, escaped by the text renderer (src/escape/text-escape.ts). */
 export const TEXT_NOTE_STYLE: NoteStyle = { code: (text) => `\`${text}\``, name: (text) => `"${text}"` };
+
+/**
+ * Per rename hint (src/plan/rename-hints.ts): a sentence naming the delete and the create that look
+ * like one renamed document, ending where the line that renames it in place (`idLine`) follows.
+ */
+export function renameHintNotes(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): Array<{ sentence: string; idLine: string }> {
+  return (plan.renameHints ?? []).map((hint) => {
+    const created = plan.actions.find((a) => a.kind === "create" && a.name === hint.create);
+    const at = created?.location ? ` at ${style.code(locationText(created.location))}` : "";
+    return {
+      sentence: `${style.name(hint.delete)} (deleted) and ${style.name(hint.create)} (created) differ only by their name. To rename the object in place instead, keeping its id, its pins in other environments and its history, add this line to the document of ${style.name(hint.create)}${at}:`,
+      idLine: hint.idLine,
+    };
+  });
+}
 
 /**
  * What the plan could and could not see, one sentence each: how live state was read, what the

@@ -1,7 +1,18 @@
 import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import type { FieldView } from "./field-diff.js";
-import { isQuiet, actionNotes, fieldViews, originText, readingNotes, selectionLine, SIGN, summaryLine, type NoteStyle } from "./format.js";
+import {
+  isQuiet,
+  actionNotes,
+  fieldViews,
+  originText,
+  readingNotes,
+  renameHintNotes,
+  selectionLine,
+  SIGN,
+  summaryLine,
+  type NoteStyle,
+} from "./format.js";
 import { eventSectionMarkdown, type EventSection } from "./render-event-changes.js";
 import { code, escapeHtml, escapeText, fenced } from "../escape/markdown-escape.js";
 import { withAlias, type IdAliases } from "./id-aliases.js";
@@ -57,6 +68,9 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
   const narrowed = selectionLine(plan, MARKDOWN_NOTE_STYLE);
   if (narrowed !== undefined) blocks.push(["> [!NOTE]", `> ${narrowed}`].join("\n"));
   if (plan.actions.length > 0) blocks.push("### Actions", ...plan.actions.map((action) => actionBlock(plan, action, options.aliases)));
+  const renames = renameHintNotes(plan, MARKDOWN_NOTE_STYLE);
+  if (renames.length > 0)
+    blocks.push(["> [!TIP]", "> Looks like a rename:", ...renames.map((r) => `> - ${r.sentence} ${code(r.idLine)}`)].join("\n"));
   if (plan.unmanaged.length > 0) {
     const hint = plan.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
     const title = hasUnmanagedDrift(plan)

@@ -10,6 +10,7 @@ import {
   originText,
   readingNotes,
   selectionLine,
+  renameHintNotes,
   SIGN,
   summaryLine,
 } from "./format.js";
@@ -50,6 +51,12 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
     lines.push("");
   }
   for (const action of plan.actions) lines.push(...actionLines(plan, action, paint, options.aliases), "");
+  const renames = renameHintNotes(plan);
+  if (renames.length > 0) {
+    lines.push(paint("yellow", "Looks like a rename:"));
+    for (const r of renames) lines.push(`  ${paint("yellow", "~")} ${r.sentence}`, `      ${r.idLine}`);
+    lines.push("");
+  }
   if (plan.unmanaged.length > 0) {
     lines.push(paint("cyan", `${unmanagedTitle(plan)}:`));
     for (const u of plan.unmanaged)

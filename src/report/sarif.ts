@@ -31,6 +31,8 @@ export function renderSarif(diagnostics: readonly Diagnostic[], pathOf: PathFrom
     level: d.severity,
     message: { text: d.path ? `${d.path}: ${d.message}` : d.message },
     locations: location(d, pathOf),
+    // A warning its document silences (`lint.ignore`): code scanning shows it as suppressed, with the reason.
+    ...(d.silenced ? { suppressions: [{ kind: "inSource", justification: d.silenced.reason }] } : {}),
   }));
   const log = {
     $schema: SARIF_SCHEMA,

@@ -34,13 +34,13 @@ describe("transync validate: warnings across transformations", () => {
     // Each warning points at the field that conflicts (the line of `if`, of the property path), not at the document.
     expect(lines).toEqual([
       expect.stringMatching(
-        /^transformations\/b\.yaml:7:5 warning: if: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both transform event "Order Completed" of source src_web: Segment allows one transformation/,
+        /^transformations\/b\.yaml:7:5 warning\[same-scope\]: if: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both transform event "Order Completed" of source src_web: Segment allows one transformation/,
       ),
       expect.stringMatching(
-        /^transformations\/b\.yaml:7:\d+ warning: if: > '2024-01-01' is never true: FQL's <, <=, >, >= compare numbers only/,
+        /^transformations\/b\.yaml:7:\d+ warning\[fql-compare-type\]: if: > '2024-01-01' is never true: FQL's <, <=, >, >= compare numbers only/,
       ),
       expect.stringMatching(
-        /^transformations\/b\.yaml:10:9 warning: propertyValueTransformations\.0\.propertyPaths\.0: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both give properties\.tier a value/,
+        /^transformations\/b\.yaml:10:9 warning\[same-property\]: propertyValueTransformations\.0\.propertyPaths\.0: "Tier A" \(transformations\/a\.yaml:1\) and "Tier B" \(transformations\/b\.yaml:2\) both give properties\.tier a value/,
       ),
       "Validated 2 transformations in 2 files: 0 errors, 3 warnings.",
     ]);

@@ -13,8 +13,8 @@ async function lines(content: string | Buffer): Promise<string[]> {
 
 describe("hostile input", () => {
   it("warns about an empty file and a comments-only file", async () => {
-    expect(await lines("")).toEqual([`${F}:1:1 warning: file contains no documents`]);
-    expect(await lines("# nothing\n---\n")).toEqual([`${F}:1:1 warning: file contains no documents`]);
+    expect(await lines("")).toEqual([`${F}:1:1 warning[empty-file]: file contains no documents`]);
+    expect(await lines("# nothing\n---\n")).toEqual([`${F}:1:1 warning[empty-file]: file contains no documents`]);
   });
 
   it("rejects binary and non-UTF-8 files", async () => {

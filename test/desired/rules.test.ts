@@ -160,20 +160,20 @@ describe("semantic rules", () => {
   it("warns when a hash path is listed twice: which value comes out would depend on whether Segment hashes it twice", async () => {
     const twice = await lines(doc("T", "hashPropertiesConfiguration: { algorithm: MD5, paths: [properties.e, traits.x, properties.e] }\n"));
     expect(twice).toEqual([
-      `${F}:7:80 warning: hashPropertiesConfiguration.paths.2: path "properties.e" is listed twice (also at hashPropertiesConfiguration.paths.0); transync hashes it once`,
+      `${F}:7:80 warning[duplicate-hash-path]: hashPropertiesConfiguration.paths.2: path "properties.e" is listed twice (also at hashPropertiesConfiguration.paths.0); transync hashes it once`,
     ]);
   });
 
   it("warns when newEventName is used with an if that does not select track events", async () => {
     const text = doc("T", "newEventName: X\n").replace("if: event = 'A'", "if: type = 'identify'");
     expect(await lines(text)).toEqual([
-      `${F}:7:15 warning: newEventName: newEventName renames track events only, but "if" does not select track events; match them with event = '...' or type = 'track'`,
+      `${F}:7:15 warning[new-event-name-track]: newEventName: newEventName renames track events only, but "if" does not select track events; match them with event = '...' or type = 'track'`,
     ]);
   });
 
   it("warns that drop: true ignores the other transforms", async () => {
     expect(await lines(doc("T", "drop: true\nnewEventName: X\nallowProperties: [a]\n"))).toEqual([
-      `${F}:7:7 warning: drop: drop is true, so the other transforms are ignored: newEventName, allowProperties`,
+      `${F}:7:7 warning[drop-ignores]: drop: drop is true, so the other transforms are ignored: newEventName, allowProperties`,
     ]);
   });
 

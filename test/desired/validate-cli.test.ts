@@ -54,7 +54,7 @@ describe("transync validate", () => {
     expect(run.stdout).toBe(
       [
         "transformations/a.yaml:6:12 if: invalid FQL at column 8: expected a value, a field or a function call, found the end of the expression",
-        `transformations/sub/b.yml:7:15 warning: newEventName: newEventName renames track events only, but "if" does not select track events; match them with event = '...' or type = 'track'`,
+        `transformations/sub/b.yml:7:15 warning[new-event-name-track]: newEventName: newEventName renames track events only, but "if" does not select track events; match them with event = '...' or type = 'track'`,
         "Validated 2 transformations in 2 files: 1 error, 1 warning.",
         "",
       ].join("\n"),
@@ -71,7 +71,7 @@ describe("transync validate", () => {
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       valid: true,
-      summary: { transformations: 1, files: 1, errors: 0, warnings: 1 },
+      summary: { transformations: 1, files: 1, errors: 0, warnings: 1, silenced: 0 },
       diagnostics: [
         {
           severity: "warning",

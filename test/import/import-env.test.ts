@@ -86,6 +86,9 @@ describe("import --env E pins E's ids in the documents already there", () => {
       "enabled: true",
       "if: \"event = 'Order Completed'\"",
       "newEventName: Order Placed",
+      // transync's own key, never sent: import keeps it as written (docs/desired-state.md, "Warnings and `lint`").
+      "lint:",
+      "  ignore: [{ rule: same-property, reason: the checkout team's rename wins }]",
       "",
     ].join("\n");
     fixture.project.write("transformations/web.yaml", mine);

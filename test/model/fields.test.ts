@@ -50,7 +50,9 @@ describe("the field registry (src/model/fields.ts)", () => {
 describe("the schemas agree with the registry", () => {
   it("a document (transformation.schema.json) has every field, and requires exactly the required ones", () => {
     const document = schema("schemas/transformation.schema.json");
-    expect(sorted(Object.keys(at(document, "properties")))).toEqual(sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect"]));
+    expect(sorted(Object.keys(at(document, "properties")))).toEqual(
+      sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect", "lint"]),
+    );
     expect(sorted(document.required as string[])).toEqual(sorted([...REQUIRED, "apiVersion", "kind"]));
   });
 

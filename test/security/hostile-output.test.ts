@@ -115,6 +115,20 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     expect(markdown).toContain(escapeControls(h(6)));
   });
 
+  it("plan: a rename hint between hostile names, in text, JSON (exact) and Markdown", async () => {
+    // Equal to the live h(6) in every field but the name: a delete and a create that look like a rename.
+    project.write("transformations/renamed.yaml", doc(h(11), "web", { if: "event = 'B'" }));
+    const text = await run("plan", "--prune");
+    expect(text.stdout).toContain(`"${escapeControls(h(6))}" (deleted) and`);
+    expect(text.stdout).toContain(`"${escapeControls(h(11))}" (created)`);
+    expect(text.stdout).toContain("      id: { staging: tfm_live2 }\n");
+    const json = JSON.parse((await run("plan", "--prune", "--format", "json")).stdout) as { renameHints: unknown };
+    expect(json.renameHints).toEqual([{ delete: h(6), create: h(11), idLine: "id: { staging: tfm_live2 }" }]);
+    const markdown = (await run("plan", "--prune", "--format", "markdown")).stdout;
+    expect(markdown).toContain("> Looks like a rename:");
+    expect(markdown).toContain("`id: { staging: tfm_live2 }`");
+  });
+
   it("apply: the plan it shows before asking, its text and JSON results", async () => {
     const asked = await run("apply", "--prune");
     expect(asked.code).toBe(1);
