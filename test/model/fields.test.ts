@@ -50,8 +50,15 @@ describe("the field registry (src/model/fields.ts)", () => {
 describe("the schemas agree with the registry", () => {
   it("a document (transformation.schema.json) has every field, and requires exactly the required ones", () => {
     const document = schema("schemas/transformation.schema.json");
-    expect(sorted(Object.keys(at(document, "properties")))).toEqual(sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect"]));
+    const perEnvironment = ["overrides", "only", "except"];
+    expect(sorted(Object.keys(at(document, "properties")))).toEqual(
+      sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect", ...perEnvironment]),
+    );
     expect(sorted(document.required as string[])).toEqual(sorted([...REQUIRED, "apiVersion", "kind"]));
+    // An environment's override may set every field but name (and protect), each by the document's own schema.
+    const override = at(document, "properties", "overrides", "additionalProperties", "properties");
+    expect(sorted(Object.keys(override))).toEqual(sorted([...FIELD_NAMES.filter((field) => field !== "name"), "protect"]));
+    for (const field of FIELD_NAMES.filter((f) => f !== "name")) expect(override[field]).toEqual(at(document, "properties", field));
   });
 
   it("the emulator's create body (schemas/api/) has every field and requires the required ones; its update body admits null exactly where null clears", () => {
