@@ -79,7 +79,10 @@ const writeDocument: Rewrite = (schema) => {
   schema.properties = merged(at(schema, "properties"), perField(documented));
   // An override is checked as the document's own field is: the same schema, from the same place.
   const override = at(schema, "properties", "overrides", "additionalProperties");
-  const fields = Object.fromEntries(OVERRIDABLE.map((field) => [field, documented(field)]));
+  // `null` in an override unsets an optional field in that environment (a destination scope prod lacks).
+  const fields = Object.fromEntries(
+    OVERRIDABLE.map((field) => [field, facts(field).required ? documented(field) : orNull(documented(field), "oneOf")]),
+  );
   override.properties = { ...fields, protect: { $ref: "#/properties/protect" } };
 };
 

@@ -68,7 +68,11 @@ export function effectiveDocument(doc: Doc, env: string | undefined): EffectiveD
   const entry = env === undefined ? undefined : overridesOf(doc, env);
   if (entry === undefined) return { doc: base, overridden: [] };
   const overridden = Object.keys(entry).filter((key) => !Object.hasOwn(NOT_OVERRIDABLE, key));
-  for (const key of overridden) base[key] = entry[key];
+  // `null` unsets an optional field in this environment (the schema admits it only there).
+  for (const key of overridden) {
+    if (entry[key] === null) delete base[key];
+    else base[key] = entry[key];
+  }
   return { doc: base, overridden };
 }
 
