@@ -96,6 +96,14 @@ describe("validation of the per-environment keys, at file:line:col of the key", 
     }
   });
 
+  it("a finding only the combination with an override makes names the environment", () => {
+    const text = doc("newEventName: Seen", "overrides:", "  prod: { if: \"type = 'identify'\" }");
+    const found = checkFileText("a.yaml", text, inEnv("staging")).diagnostics.map((d) => `${d.line}:${d.col} ${d.path}: ${d.message}`);
+    expect(found).toEqual([
+      expect.stringMatching(/^8:15 newEventName: newEventName renames track events only.* \(in environment "prod", with its overrides\)$/),
+    ]);
+  });
+
   it("a source alias an override names is resolved in its environment", () => {
     const text = doc("overrides:", "  prod: { sourceId: wbe }");
     expect(errorsOf(text, inEnv("staging"))).toEqual([
