@@ -67,6 +67,19 @@ describe("per-environment values: overrides, only and except", () => {
     expect((await run("plan", "--env", "prod", "--detailed-exitcode")).code).toBe(0);
   });
 
+  it("a document left out of prod is undescribed there: listed as unmanaged, deleted only when prune says so", async () => {
+    await fixture.emulator.close();
+    const live = { id: "tfm_prd_1", name: "Amplitude product fields", sourceId: "src_prd", enabled: true, if: "event = 'Product Viewed'" };
+    await fixture.start({ workspaces: [stagingWorkspace(), prodWorkspace({ transformations: [live] })] });
+    fixture.writeProjectFile({ staging: ", sources: { web: src_stg }", prod: ", sources: { web: src_prd }" });
+    fixture.project.write("transformations/a.yaml", document("except: [prod]"));
+    const kept = JSON.parse((await run("plan", "--env", "prod", "--format", "json")).stdout) as JsonPlan & { unmanaged: unknown[] };
+    expect(kept.actions).toEqual([]);
+    expect(kept.unmanaged).toEqual([expect.objectContaining({ id: "tfm_prd_1" })]);
+    fixture.writeProjectFile({ staging: ", sources: { web: src_stg }", prod: ", sources: { web: src_prd }" }, "prune: all\n");
+    expect((await plan("prod")).actions.map((a) => [a.kind, a.name])).toEqual([["delete", "Amplitude product fields"]]);
+  });
+
   it("validate without --env: an unknown environment, name in an override and a bad override value, each at file:line:col", async () => {
     fixture.project.write(
       "transformations/a.yaml",
