@@ -140,18 +140,18 @@ function checkDocument(
   checkEveryEffectiveDocument(doc, context, once);
   checkEnvironmentChosen(doc, context, once);
   const { env } = context;
+  const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
+  if (typeof doc.name === "string") checked.name = doc.name;
+  const environments = presentIn(doc, defined);
+  if (environments !== undefined) checked.environments = environments;
+  // A document `only`/`except` leaves out of the environment does not exist there: no resource, nothing of it resolved there.
+  const pin = resolvePin(doc, context, once);
+  if (env !== undefined && !existsIn(doc, env)) return checked;
   const effective = effectiveDocument(doc, env);
   const envReporter = overrideReporter(once, env, effective.overridden);
   const sourceId = resolveSource(effective.doc, context, env, envReporter);
   const destinationId = resolveDestination(effective.doc, context, envReporter);
-  const pin = resolvePin(doc, context, once);
-  const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
-  if (typeof doc.name === "string") checked.name = doc.name;
   if (pin !== undefined) checked.id = pin;
-  const environments = presentIn(doc, defined);
-  if (environments !== undefined) checked.environments = environments;
-  // A document `only`/`except` leaves out of the environment does not exist there: no resource.
-  if (env !== undefined && !existsIn(doc, env)) return checked;
   const resource = toResource(effective.doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
   if (resource) withEnvironmentFacts(resource, effective, env, places);
   if (resource) checked.resource = resource;

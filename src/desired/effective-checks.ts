@@ -1,6 +1,6 @@
 import type { RuleReporter } from "./rules.js";
 import { DOCUMENT_RULES } from "./rules.js";
-import { effectiveDocument, hasPerEnvironmentKeys, overriddenEnvironments, overrideReporter } from "./per-environment.js";
+import { effectiveDocument, existsIn, hasPerEnvironmentKeys, overriddenEnvironments, overrideReporter } from "./per-environment.js";
 import { resolveDestination, resolveSource, type DocumentContext } from "./document-refs.js";
 
 /*
@@ -36,6 +36,8 @@ export function checkEveryEffectiveDocument(doc: Record<string, unknown>, contex
     const effective = effectiveDocument(doc, env);
     const inEnv = overrideReporter(namingEnvironment(reporter, env), env, effective.overridden);
     for (const rule of DOCUMENT_RULES) rule(effective.doc, inEnv);
+    // References resolve only where the document exists.
+    if (!existsIn(doc, env)) continue;
     if (effective.overridden.includes("sourceId")) resolveSource(effective.doc, context, env, inEnv);
     if (effective.overridden.includes("destinationMetadataId")) resolveDestination(effective.doc, context, inEnv);
   }

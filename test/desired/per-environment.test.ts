@@ -61,6 +61,22 @@ describe("the effective document of an environment", () => {
     expect(checkFileText("a.yaml", doc("except: [prod]"), inEnv("prod")).checked[0]!.resource).toBeUndefined();
   });
 
+  it("a document's references are not resolved where it does not exist: a prod-only alias is no error in staging", () => {
+    const text = doc("only: [prod]").replace("sourceId: web", "sourceId: warehouse");
+    const prodOnly = { ...config, environments: { ...config.environments, prod: { sources: { web: "src_prd", warehouse: "src_wh" } } } };
+    expect(errorsOf(text, { config: prodOnly, env: "staging", envFailed: false })).toEqual([]);
+    expect(checkFileText("a.yaml", text, { config: prodOnly, env: "prod", envFailed: false }).checked[0]!.resource!.spec.sourceId).toBe(
+      "src_wh",
+    );
+    expect(
+      errorsOf(doc("except: [prod]").replace("sourceId: web", "sourceId: warehouse"), {
+        config: prodOnly,
+        env: "staging",
+        envFailed: false,
+      }),
+    ).toEqual([expect.stringMatching(/sourceId: source alias "warehouse" is not defined for environment "staging"/)]);
+  });
+
   it("an override's protect: true protects in that environment only, at the override's line", () => {
     const text = doc("overrides:", "  prod:", "    protect: true");
     expect(checkFileText("a.yaml", text, inEnv("prod")).checked[0]!.resource!.protectedAt).toEqual({ file: "a.yaml", line: 10, col: 14 });
