@@ -71,9 +71,19 @@ const writeDefs: Rewrite = (schema) => {
   schema.$defs = merged(at(schema, "$defs"), { ...perField(definition), ...SHARED_DEFS });
 };
 
+/** The fields an environment's `overrides` entry may set: every field of the registry but `name`, and `protect`. */
+const OVERRIDABLE = FIELD_NAMES.filter((field) => field !== "name");
+
 const writeDocument: Rewrite = (schema) => {
   schema.required = required(schema.required);
   schema.properties = merged(at(schema, "properties"), perField(documented));
+  // An override is checked as the document's own field is: the same schema, from the same place.
+  const override = at(schema, "properties", "overrides", "additionalProperties");
+  // `null` in an override unsets an optional field in that environment (a destination scope prod lacks).
+  const fields = Object.fromEntries(
+    OVERRIDABLE.map((field) => [field, facts(field).required ? documented(field) : orNull(documented(field), "oneOf")]),
+  );
+  override.properties = { ...fields, protect: { $ref: "#/properties/protect" } };
 };
 
 const writeCreate: Rewrite = (schema) => {

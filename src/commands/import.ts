@@ -30,6 +30,10 @@ import { openSource } from "../pipeline/desired-input.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { confineOutputFolder, isInsideFolder } from "../desired/confine-path.js";
 import { locationText } from "../model/desired-resource.js";
+import type { EnvironmentView } from "../import/environment-values.js";
+import { renderedField } from "../import/render-import.js";
+import { refText, slugOf } from "../desired/live-refs.js";
+import { resolveSourceRef } from "../desired/source-refs.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -81,7 +85,10 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   };
   const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
   const target: ImportTarget = { config, outDir, shown, render, confineTo };
-  if (options.env !== undefined) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder! });
+  if (options.env !== undefined) {
+    const view = environmentView(config, options.env, refs, render);
+    return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
+  }
   return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
 }
 
@@ -139,8 +146,34 @@ async function importWithoutEnvironment(
   return 0;
 }
 
+/** How import compares a document's values with E's live objects: references resolved in E's workspace, values written as import writes them. */
+function environmentView(config: ProjectConfig, env: string, refs: ImportRefs, render: RenderImportOptions): EnvironmentView {
+  const idOf = (ref: unknown): string | undefined => {
+    const text = refText(ref);
+    const resolved = text === undefined ? undefined : resolveSourceRef(text, config.environments, env);
+    const outcome = resolved?.ok ? refs.sourceId(resolved.id) : undefined;
+    return outcome?.ok ? outcome.id : undefined;
+  };
+  const destinationIdOf = (ref: unknown): string | undefined => {
+    const text = refText(ref);
+    if (text === undefined) return undefined;
+    return Object.hasOwn(refs.destinationAliases, text) ? refs.destinationAliases[text] : slugOf(text) === undefined ? text : undefined;
+  };
+  return {
+    env,
+    environments: Object.keys(config.environments),
+    sourceIdOf: idOf,
+    destinationIdOf,
+    rendered: (live, field) => renderedField(live, field, render),
+  };
+}
+
 interface EnvironmentImport extends ImportTarget {
   env: string;
+  /** How its documents' values compare with its live objects. */
+  view: EnvironmentView;
+  /** The sources imported (undefined: every one): a document of another source is not missing from the workspace. */
+  scope?: ReadonlySet<string>;
   /** The output folder's documents, their sources resolved in the environment's workspace. */
   folder: ExistingFolder;
 }
@@ -152,7 +185,7 @@ interface EnvironmentImport extends ImportTarget {
  */
 async function importIntoEnvironment(ctx: CliContext, live: readonly Transformation[], opts: EnvironmentImport): Promise<ExitCode> {
   const display = (file: string) => join(opts.shown, file);
-  const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env }, display);
+  const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env, view: opts.view, scope: opts.scope }, display);
   await refuseInvalidImport(merged.files, { config: opts.config, env: opts.env, outDir: opts.outDir });
   await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing, confineTo: opts.confineTo });
   ctx.stdout.write(renderMergeReport(merged, opts.env, display));

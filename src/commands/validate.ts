@@ -25,7 +25,17 @@ export interface ValidateOptions extends SourceFlags {
  */
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
   const { source, folders, git } = await openDesiredSource(ctx, options, true);
-  const { state, diagnostics: loaded, documents, lint } = await loadDesired(source, { dir: folders.dir, env: options.env });
+  const {
+    state,
+    diagnostics: loaded,
+    documents,
+    lint,
+  } = await loadDesired(source, {
+    dir: folders.dir,
+    env: options.env,
+    // Without --env, every environment's effective document (overrides, only, except) is checked.
+    everyEnvironment: options.env === undefined,
+  });
   loaded.push(...(await moveToFields(crossTransformationWarnings(state.resources), source)));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
   loaded.push(...(await checkTestFiles(source, state, loaded, { ...options, ...folders })));

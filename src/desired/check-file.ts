@@ -1,30 +1,32 @@
 import { INPUT_FIELDS, type TransformationInput } from "../model/transformation.js";
-import type { Diagnostic, ProjectConfig } from "./types.js";
-import { locationText, type DesiredResource, type SourceLocation } from "../model/desired-resource.js";
+import type { Diagnostic } from "./types.js";
+import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import { parseYamlText } from "./read-yaml.js";
 import { parseYamlFast } from "./fast-yaml.js";
 import { checkApiVersion, documentReporter, reportSchemaIssues } from "./reporter.js";
 import { checkSchema } from "./schema-check.js";
-import { DOCUMENT_RULES, type RuleReporter } from "./rules.js";
-import { resolveDestinationRef, resolveSourceRef } from "./source-refs.js";
-import { refText } from "./live-refs.js";
-import { linePos, lookupNode, offsetOf } from "./positions.js";
+import type { RuleReporter } from "./rules.js";
+import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
+import {
+  checkPerEnvironmentKeys,
+  effectiveDocument,
+  existsIn,
+  isNotOverridableIssue,
+  overriddenInputFields,
+  overrideReporter,
+  presentIn,
+} from "./per-environment.js";
+import type { KeyedDocument } from "./unique-keys.js";
+import { resolveDestination, resolvePin, resolveSource, type DocumentContext, type ResolvedRef } from "./document-refs.js";
+import { checkEnvironmentChosen, checkEveryEffectiveDocument, reportingOnce } from "./effective-checks.js";
 import { documentLint, type DocumentLint } from "./lint.js";
 
-/** What checking a document needs from the project. */
-export interface DocumentContext {
-  config: ProjectConfig;
-  env: string | undefined;
-  /** The environment itself is unknown (already reported), so alias errors would be noise. */
-  envFailed: boolean;
-}
+export { checkUnique } from "./unique-keys.js";
+export type { DocumentContext } from "./document-refs.js";
 
-/** A checked document: its resource when valid, and its keys (with positions) for uniqueness. */
-export interface CheckedDocument {
+/** A checked document: its resource when valid (and present in the environment), and its keys (with positions) for uniqueness. */
+export interface CheckedDocument extends KeyedDocument {
   resource?: DesiredResource;
-  name?: string;
-  id?: string;
-  at: { name: SourceLocation; id: SourceLocation };
 }
 
 /** The outcome of checking one file's text. */
@@ -62,7 +64,13 @@ export function checkFileExact(file: string, text: string, context: DocumentCont
     if (ignores) lint.push(ignores);
     const at = (offset: number): SourceLocation => ({ file, ...linePos(ydoc.lineCounter, offset) });
     const field = (name: string): SourceLocation => at(offsetOf(lookupNode(ydoc.doc, [name])));
-    const places = { start: at(ydoc.doc.contents?.range?.[0] ?? 0), name: field("name"), id: field("id"), protect: field("protect") };
+    const places = {
+      start: at(ydoc.doc.contents?.range?.[0] ?? 0),
+      name: field("name"),
+      id: field("id"),
+      protect: field("protect"),
+      locate: (path: FieldPath) => at(offsetOf(lookupNode(ydoc.doc, path))),
+    };
     const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), places);
     diagnostics.push(...own);
     if (result && own.some((d) => d.severity === "error")) delete result.resource;
@@ -79,6 +87,8 @@ function checkFileFast(file: string, text: string, context: DocumentContext): Ch
   const counter: RuleReporter = { report: () => void findings++ };
   const checked: CheckedDocument[] = [];
   for (const fdoc of read.documents) {
+    // Only the exact path knows where an override's `protect` is.
+    if (overridesProtect(fdoc.value)) return undefined;
     const at = (offset: number | undefined): SourceLocation => ({ file, ...linePos(read.lineCounter, offset ?? fdoc.start) });
     const result = checkDocument(fdoc.value, context, counter, {
       start: at(fdoc.start),
@@ -99,6 +109,14 @@ interface DocumentPlaces {
   name: SourceLocation;
   id: SourceLocation;
   protect: SourceLocation;
+  /** Any field's place (the exact path only). */
+  locate?: (path: FieldPath) => SourceLocation;
+}
+
+function overridesProtect(doc: Record<string, unknown>): boolean {
+  const all = doc.overrides;
+  if (all === null || typeof all !== "object") return false;
+  return Object.values(all).some((entry) => entry !== null && typeof entry === "object" && Object.hasOwn(entry, "protect"));
 }
 
 /** Validates one document's value; the result holds its resource unless something was reported. */
@@ -119,19 +137,46 @@ function checkDocument(
   }
   const doc = value as Record<string, unknown>;
   if (!checkHeader(doc, reporter)) return undefined;
-  reportSchemaIssues(reporter, checkSchema("transformation.schema.json", doc));
-  for (const rule of DOCUMENT_RULES) rule(doc, reporter);
-  const sourceId = resolveSource(doc, context, reporter);
-  const destinationId = resolveDestination(doc, context, reporter);
-  const pin = resolvePin(doc, context, reporter);
+  const once = reportingOnce(reporter);
+  reportSchemaIssues(
+    once,
+    checkSchema("transformation.schema.json", doc).filter((issue) => !isNotOverridableIssue(issue)),
+  );
+  const defined = Object.keys(context.config.environments);
+  checkPerEnvironmentKeys(doc, defined, once);
+  checkEveryEffectiveDocument(doc, context, once);
+  checkEnvironmentChosen(doc, context, once);
+  const { env } = context;
   const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
   if (typeof doc.name === "string") checked.name = doc.name;
+  const environments = presentIn(doc, defined);
+  if (environments !== undefined) checked.environments = environments;
+  // A document `only`/`except` leaves out of the environment does not exist there: no resource, nothing of it resolved there.
+  const pin = resolvePin(doc, context, once);
+  if (env !== undefined && !existsIn(doc, env)) return checked;
+  const effective = effectiveDocument(doc, env);
+  const envReporter = overrideReporter(once, env, effective.overridden);
+  const sourceId = resolveSource(effective.doc, context, env, envReporter);
+  const destinationId = resolveDestination(effective.doc, context, envReporter);
   if (pin !== undefined) checked.id = pin;
-  const resource = toResource(doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
-  // transync's own field, never sent: the planner refuses to delete or move the object (src/plan/protect.ts).
-  if (resource && doc.protect === true) resource.protectedAt = places.protect;
+  const resource = toResource(effective.doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
+  if (resource) withEnvironmentFacts(resource, effective, env, places);
   if (resource) checked.resource = resource;
   return checked;
+}
+
+/** Marks `protect` (transync's own, never sent: src/plan/protect.ts) and the fields an override set. */
+function withEnvironmentFacts(
+  resource: DesiredResource,
+  effective: { doc: Record<string, unknown>; overridden: string[] },
+  env: string | undefined,
+  places: DocumentPlaces,
+): void {
+  if (effective.doc.protect === true)
+    resource.protectedAt =
+      effective.overridden.includes("protect") && places.locate ? places.locate(["overrides", env!, "protect"]) : places.protect;
+  const fields = overriddenInputFields(effective.overridden);
+  if (env !== undefined && fields.length > 0) resource.overrides = { env, fields };
 }
 
 function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): boolean {
@@ -145,63 +190,6 @@ function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): bool
     return false;
   }
   return true;
-}
-
-/** A reference as the document gives it: the id (or `slug:…` text), and the alias it was written as, if any. */
-type ResolvedRef = { id: string; alias?: string };
-
-function resolveSource(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): ResolvedRef | undefined {
-  const text = refText(doc.sourceId);
-  if (text === undefined || text === "") return undefined;
-  const resolved = resolveSourceRef(text, context.config.environments, context.env);
-  if (resolved.ok) return resolved;
-  if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved.message);
-  return undefined;
-}
-
-/**
- * The id this document is pinned to in the selected environment: a plain `id`, or its environment's
- * entry of `id: { staging: …, prod: … }` (each workspace has its own ids). An environment without an
- * entry matches by name, so importing staging then prod fills the map one environment at a time.
- */
-function resolvePin(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): string | undefined {
-  const { id } = doc;
-  if (typeof id === "string") return id;
-  if (id === null || typeof id !== "object" || Array.isArray(id)) return undefined;
-  const pins = id as Record<string, unknown>;
-  const defined = Object.keys(context.config.environments);
-  if (context.envFailed) return undefined;
-  for (const env of Object.keys(pins)) {
-    if (!defined.includes(env))
-      reporter.report(
-        "error",
-        "unknown-environment",
-        ["id", env],
-        `"${env}" is not an environment of transync.yaml (${defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none"})`,
-        { atKey: true },
-      );
-  }
-  if (context.env === undefined) {
-    reporter.report(
-      "error",
-      "pin-needs-environment",
-      ["id"],
-      `the id is given per environment (${Object.keys(pins).join(", ")}): pass --env or set defaultEnvironment in transync.yaml`,
-    );
-    return undefined;
-  }
-  const pin = Object.hasOwn(pins, context.env) ? pins[context.env] : undefined;
-  return typeof pin === "string" ? pin : undefined;
-}
-
-/** A destination alias of transync.yaml becomes its metadata id (or `slug:…` text); anything else is taken as the id. */
-function resolveDestination(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): ResolvedRef | undefined {
-  const text = refText(doc.destinationMetadataId);
-  if (text === undefined || text === "") return undefined;
-  const resolved = resolveDestinationRef(text, context.config.destinations);
-  if (resolved.ok) return resolved;
-  reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved.message);
-  return undefined;
 }
 
 /** The document's input fields, with its source and destination aliases replaced by their ids (a slug by its `slug:…` text, live-refs.ts). */
@@ -224,38 +212,4 @@ function toResource(
   const viaAlias = { sourceId: refs.sourceId.alias, destinationMetadataId: refs.destinationMetadataId?.alias };
   if (viaAlias.sourceId !== undefined || viaAlias.destinationMetadataId !== undefined) resource.viaAlias = viaAlias;
   return resource;
-}
-
-/** Names and pinned ids are keys: each may appear in one document only (the first, in file order, wins). */
-export function checkUnique(checked: readonly CheckedDocument[], out: Diagnostic[]): void {
-  const byName = new Map<string, CheckedDocument>();
-  const byId = new Map<string, CheckedDocument>();
-  for (const entry of checked) {
-    const { name, id } = entry;
-    const sameName = name === undefined ? undefined : byName.get(name);
-    if (sameName)
-      out.push(
-        duplicate(
-          entry.at.name,
-          "name",
-          `duplicate name ${JSON.stringify(name)} (also at ${locationText(sameName.at.name)}); names must be unique`,
-        ),
-      );
-    else if (name !== undefined) byName.set(name, entry);
-    if (id === undefined) continue;
-    const sameId = byId.get(id);
-    if (sameId)
-      out.push(
-        duplicate(
-          entry.at.id,
-          "id",
-          `duplicate id ${JSON.stringify(id)} (also at ${locationText(sameId.at.id)}); one document per live transformation`,
-        ),
-      );
-    else byId.set(id, entry);
-  }
-}
-
-function duplicate(at: SourceLocation, field: "name" | "id", message: string): Diagnostic {
-  return { ...at, severity: "error", path: field, message, rule: field === "name" ? "unique-name" : "unique-id" };
 }

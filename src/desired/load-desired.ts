@@ -24,6 +24,11 @@ export interface LoadDesiredOptions {
   env?: string;
   /** The environment decided elsewhere (a pull-request plan's, from the base): replaces `env` and `defaultEnvironment`. */
   environment?: EnvironmentChoice;
+  /**
+   * `validate` without `--env`: check every environment's effective document (overrides, only,
+   * except: per-environment.ts) and uniqueness in each; the resources stay those of the chosen one.
+   */
+  everyEnvironment?: boolean;
   /** Told once the project file is read, before the documents are (plan starts its live read then). */
   onProject?: (project: LoadedProject) => void;
 }
@@ -54,7 +59,12 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const diagnostics = [...project.diagnostics];
   const dir = normalizeDir(opts.dir ?? project.config.dir);
   const files = await listFiles(source, dir, opts.dir !== undefined, projectFile, diagnostics);
-  const context: DocumentContext = { config: project.config, env: project.env, envFailed: project.envFailed };
+  const context: DocumentContext = {
+    config: project.config,
+    env: project.env,
+    envFailed: project.envFailed,
+    ...(opts.everyEnvironment === true ? { everyEnvironment: true } : {}),
+  };
   const perFile = await readAll(source, files, context);
   if (perFile === undefined) {
     diagnostics.push(
@@ -69,7 +79,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   for (const f of perFile ?? []) diagnostics.push(...f.diagnostics);
   const documents = (perFile ?? []).reduce((sum, f) => sum + f.documents, 0);
   const lint = (perFile ?? []).flatMap((f) => f.lint);
-  checkUnique(checked, diagnostics);
+  checkUnique(checked, diagnostics, checkedEnvironments(context));
   // A warning a document silences is still in `diagnostics` (marked), never in the state's warnings (plan's).
   const linted = applyLint(diagnostics, lint).diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {
@@ -123,6 +133,12 @@ async function readAll(source: FileSource, files: string[], context: DocumentCon
     return checkFileText(file, text, context);
   });
   return total > FILE_LIMITS.maxTotalBytes ? undefined : perFile;
+}
+
+/** The environments whose documents must have unique names and ids: the chosen one, or every one for `validate` without `--env`. */
+export function checkedEnvironments(context: DocumentContext): string[] {
+  if (context.everyEnvironment) return Object.keys(context.config.environments);
+  return context.env === undefined ? [] : [context.env];
 }
 
 function dirDiagnostic(file: string, rule: string, message: string): Diagnostic {

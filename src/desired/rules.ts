@@ -19,6 +19,13 @@ export interface RuleReporter {
   report(severity: "warning", rule: LintRuleId, path: FieldPath, message: string, options?: ReportOptions): void;
 }
 
+/**
+ * A reporter's `report` as a wrapping reporter calls it with what it was given: the overloads hold the
+ * rule of a finding's first report; a wrapper only passes it on (moved, renamed, once).
+ */
+export type PassOn = (severity: "error" | "warning", rule: string, path: FieldPath, message: string, options?: ReportOptions) => void;
+export const passOn = (reporter: RuleReporter): PassOn => reporter.report.bind(reporter) as PassOn;
+
 type Doc = Record<string, unknown>;
 /** A semantic rule: JSON Schema cannot express it. Rules are defensive: the document may be ill-typed. */
 export type DocumentRule = (doc: Doc, reporter: RuleReporter) => void;

@@ -57,7 +57,7 @@ export async function refuseInvalidImport(files: readonly ImportFile[], ctx: Imp
     diagnostics.push(...result.diagnostics);
     checked.push(...result.checked);
   }
-  checkUnique(checked, diagnostics);
+  checkUnique(checked, diagnostics, ctx.env === undefined ? [] : [ctx.env]);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length === 0) return;
   throw new ValidationError(

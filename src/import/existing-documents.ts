@@ -5,6 +5,7 @@ import { readTextFile } from "../desired/read-yaml.js";
 import { YAML_LIMITS } from "../desired/yaml-limits.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
 import { refText } from "../desired/live-refs.js";
+import { effectiveDocument, existsIn } from "../desired/per-environment.js";
 import type { RefOutcome } from "../desired/resolve-refs.js";
 import type { ErrorIssue } from "../errors.js";
 import { ValidationError } from "../errors.js";
@@ -26,6 +27,10 @@ export interface ExistingDocument {
   /** The source id in the import's workspace: sourceRef, a slug resolved by withSourceIds. */
   sourceId?: string;
   pin: ExistingPin;
+  /** The document as written (its per-environment keys too: src/import/environment-values.ts reads them). */
+  fields: Record<string, unknown>;
+  /** Whether it exists in the import's environment (`only` / `except`). */
+  present: boolean;
 }
 
 export interface ExistingFolder {
@@ -66,8 +71,10 @@ export function existingDocuments(file: string, text: string, config: ProjectCon
     if (!value || typeof value !== "object" || Array.isArray(value)) return;
     const fields = value as Record<string, unknown>;
     if (fields.kind !== "Transformation" || typeof fields.name !== "string") return;
-    const entry: ExistingDocument = { file, document, name: fields.name, pin: pinOf(fields.id) };
-    const text = refText(fields.sourceId);
+    const present = existsIn(fields, env);
+    const entry: ExistingDocument = { file, document, name: fields.name, pin: pinOf(fields.id), fields, present };
+    // The source as the environment reads it: an override may give it another.
+    const text = refText(effectiveDocument(fields, env).doc.sourceId);
     const resolved = text !== undefined ? resolveSourceRef(text, config.environments, env) : undefined;
     if (resolved?.ok) entry.sourceRef = resolved.id;
     if (resolved?.ok && resolved.alias !== undefined) entry.sourceAlias = resolved.alias;

@@ -58,7 +58,8 @@ export function matchExisting(
     );
   }
   const refusals: ErrorIssue[] = [];
-  for (const doc of pending) {
+  // By name, a document that exists in the environment first: of two documents of one name (only: [staging], only: [prod]) prod's matches prod's object.
+  for (const doc of [...pending.filter((d) => d.present), ...pending.filter((d) => !d.present)]) {
     const candidates = live.filter(
       (t) => !claimed.has(t.id) && t.name === doc.name && doc.sourceId !== undefined && t.sourceId === doc.sourceId,
     );

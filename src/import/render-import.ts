@@ -1,7 +1,7 @@
 import { posix } from "node:path";
-import { Document, isMap, isScalar, visit } from "yaml";
+import { Document, isMap, isScalar, isSeq, visit } from "yaml";
 import type { Transformation } from "../model/transformation.js";
-import { FIELDS, FIELD_NAMES, fieldsWhere } from "../model/fields.js";
+import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../model/fields.js";
 
 /** Fields no reply carries (src/model/fields.ts): import writes a note asking for them. */
 const NOTED_FIELDS = fieldsWhere((facts) => facts.imported === "note");
@@ -28,6 +28,8 @@ export interface RenderImportOptions {
   schemaComment: string;
   /** With an environment, each document's `id` is written as that environment's pin, `id: { <env>: <id> }`. */
   env?: string;
+  /** `only:` of each new document: the environment imported, when others were imported into the folder before (issue 34). */
+  only?: string[];
   /** Paths (relative to the output folder) already taken: a file of its own (--split) gets another name. */
   takenPaths?: ReadonlySet<string>;
 }
@@ -78,29 +80,43 @@ function withSchema(path: string, content: string, schema: string): ImportFile {
 }
 
 /** One document: header, `name`, pinned `id` (`{ <env>: <id> }` with an environment), then the input fields in the registry's order (src/model/fields.ts), ids written as their aliases. */
-export function renderDocument(t: Transformation, opts: Pick<RenderImportOptions, "aliases" | "destinationAliases" | "env">): string {
+export function renderDocument(
+  t: Transformation,
+  opts: Pick<RenderImportOptions, "aliases" | "destinationAliases" | "env" | "only">,
+): string {
   const body: Record<string, unknown> = {
     apiVersion: API_VERSION,
     kind: "Transformation",
     name: t.name,
     id: opts.env === undefined ? t.id : { [opts.env]: t.id },
   };
+  if (opts.only !== undefined) body.only = opts.only;
   for (const field of FIELD_NAMES) {
     if (field === "name") continue;
-    const aliased = FIELDS[field].aliased;
-    const value =
-      aliased === "source"
-        ? aliasOf(t[field], opts.aliases)
-        : aliased === "destination"
-          ? aliasOf(t[field], opts.destinationAliases)
-          : t[field];
-    if (isPresent(value)) body[field] = value;
+    const value = renderedField(t, field, opts);
+    if (value !== undefined) body[field] = value;
   }
   const doc = new Document(body);
   styleDocument(doc);
   const notes = notesFor(t);
   if (notes.length > 0 && isMap(doc.contents)) doc.contents.comment = notes.map((n) => ` ${n}`).join("\n");
   return doc.toString({ lineWidth: 0 });
+}
+
+/** A live field as a document writes it (ids by their aliases); undefined when unset. */
+export function renderedField(
+  t: Transformation,
+  field: FieldName,
+  opts: Pick<RenderImportOptions, "aliases" | "destinationAliases">,
+): unknown {
+  const aliased = FIELDS[field].aliased;
+  const value =
+    aliased === "source"
+      ? aliasOf(t[field], opts.aliases)
+      : aliased === "destination"
+        ? aliasOf(t[field], opts.destinationAliases)
+        : t[field];
+  return isPresent(value) ? value : undefined;
 }
 
 function aliasOf(id: unknown, aliases: Record<string, string> | undefined): unknown {
@@ -146,6 +162,7 @@ function styleDocument(doc: Document): void {
   visit(doc, {
     Pair(_, pair) {
       if (isScalar(pair.key) && pair.key.value === "id" && isMap(pair.value)) pair.value.flow = true;
+      if (isScalar(pair.key) && pair.key.value === "only" && isSeq(pair.value)) pair.value.flow = true;
       if (isScalar(pair.key) && pair.key.value === "propertyRenames") {
         visit(pair.value as Parameters<typeof visit>[0], { Map: (_k, map) => void (map.flow = true) });
       }

@@ -28,6 +28,8 @@ export interface DesiredResource {
   viaAlias?: { sourceId?: string; destinationMetadataId?: string };
   /** Where the document writes `protect: true`, when it does: its object is never deleted or moved to another source. */
   protectedAt?: SourceLocation;
+  /** The input fields whose value comes from the document's `overrides.<env>` for the environment read (plans label them). */
+  overrides?: { env: string; fields: string[] };
 }
 
 /**

@@ -149,7 +149,7 @@ function planPair(doc: DesiredResource, live: Transformation, options: UpdateOpt
     location: doc.location,
     body: updateBody(doc.spec, new Set<FieldName>([...changed, ...resent])),
     patch: patchOf(comparison.before, comparison.after),
-    changes: comparison.changes,
+    changes: labelOverrides(comparison.changes, doc),
     reasons,
     fingerprint: fingerprint(live),
     ...notes,
@@ -167,8 +167,15 @@ export function planCreate(doc: DesiredResource): CreateAction {
     location: doc.location,
     body: createBody(doc.spec),
     patch: patchOf({}, view),
-    changes: fieldChanges({}, view, INPUT_FIELDS),
+    changes: labelOverrides(fieldChanges({}, view, INPUT_FIELDS), doc),
   };
+}
+
+/** Each change whose desired value an environment's override gives says so; a document without overrides keeps its changes as they are. */
+function labelOverrides(changes: FieldChange[], doc: DesiredResource): FieldChange[] {
+  const overrides = doc.overrides;
+  if (overrides === undefined) return changes;
+  return changes.map((change) => (overrides.fields.includes(change.field) ? { ...change, override: overrides.env } : change));
 }
 
 /** The changes a create of `body` shows (apply checks a plan file's create against them). */

@@ -22,6 +22,8 @@ export interface FieldChange {
   before?: unknown;
   after?: unknown;
   from?: "record";
+  /** The environment whose `overrides` entry of the document gives `after`; absent for the document's own value (issue 34). */
+  override?: string;
 }
 
 export type ActionKind = "create" | "update" | "delete";

@@ -107,12 +107,18 @@ export function stringLines(fullBefore: string, fullAfter: string): { note: stri
 
 /** How a report shows one change of an action; `recordedAt` names the commit a `from: "record"` value comes from. */
 export function fieldView(action: PlanAction, change: FieldChange, recordedAt?: string): FieldView {
-  const view = baseView(action, change);
+  const view = labelled(baseView(action, change), change);
   if (change.from !== "record") return view;
   return {
     ...view,
     note: `${view.note ?? ""} (before: as applied at ${recordedAt?.slice(0, 12) ?? "the recorded commit"}; the API does not return this field)`,
   };
+}
+
+/** `allowProperties (prod override)`: the desired value comes from the document's `overrides.prod`. */
+function labelled(view: FieldView, change: FieldChange): FieldView {
+  if (change.override === undefined) return view;
+  return { ...view, field: `${view.field} (${escapeControls(change.override)} override)` };
 }
 
 function baseView(action: PlanAction, change: FieldChange): FieldView {

@@ -121,7 +121,13 @@ describe("import --env E pins E's ids in the documents already there", () => {
 
   it("a plain id: converted to E's entry when E's workspace has it; refused, naming the file, when it does not", async () => {
     await start(sameTransformations("stg"), sameTransformations("prd"));
-    const plain = docText("Mask IP", "id: tfm_stg_2", "type = 'track'");
+    // The live object's values: import writes only the pin (a value that differed would be an override, import-env-differences.test.ts).
+    const plain = docText(
+      "Mask IP",
+      "id: tfm_stg_2",
+      "type = 'track'",
+      'propertyValueTransformations: [{ propertyPaths: [context.ip], propertyValue: "0.0.0.0" }]',
+    );
     fixture.project.write("transformations/web.yaml", plain);
     const prod = await run("import", "--env", "prod", "--source", "web");
     expect(prod.code).toBe(1);
@@ -172,7 +178,7 @@ describe("import --env E pins E's ids in the documents already there", () => {
   });
 });
 
-function docText(name: string, idLine: string, condition: string): string {
+function docText(name: string, idLine: string, condition: string, ...more: string[]): string {
   return [
     "apiVersion: transync/v1",
     "kind: Transformation",
@@ -181,6 +187,7 @@ function docText(name: string, idLine: string, condition: string): string {
     "sourceId: web",
     "enabled: true",
     `if: "${condition}"`,
+    ...more,
     "",
   ].join("\n");
 }

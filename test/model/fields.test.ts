@@ -50,10 +50,19 @@ describe("the field registry (src/model/fields.ts)", () => {
 describe("the schemas agree with the registry", () => {
   it("a document (transformation.schema.json) has every field, and requires exactly the required ones", () => {
     const document = schema("schemas/transformation.schema.json");
+    const perEnvironment = ["overrides", "only", "except"];
     expect(sorted(Object.keys(at(document, "properties")))).toEqual(
-      sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect", "lint"]),
+      sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect", "lint", ...perEnvironment]),
     );
     expect(sorted(document.required as string[])).toEqual(sorted([...REQUIRED, "apiVersion", "kind"]));
+    // An environment's override may set every field but name (and protect), each by the document's own schema.
+    const override = at(document, "properties", "overrides", "additionalProperties", "properties");
+    expect(sorted(Object.keys(override))).toEqual(sorted([...FIELD_NAMES.filter((field) => field !== "name"), "protect"]));
+    for (const field of FIELD_NAMES.filter((f) => f !== "name")) {
+      const own = at(document, "properties", field);
+      // An optional field may be unset in one environment: null.
+      expect(override[field]).toEqual(REQUIRED.includes(field) ? own : { oneOf: [own, { type: "null" }] });
+    }
   });
 
   it("the emulator's create body (schemas/api/) has every field and requires the required ones; its update body admits null exactly where null clears", () => {

@@ -164,7 +164,7 @@ describe("the other human-readable reports: transync test's", () => {
 describe("the other human-readable reports: import --env's", () => {
   it("the list of written files wraps", () => {
     const files = Array.from({ length: 30 }, (_, i) => ({ path: `${T_DIR}/source-${i}.yaml`, content: "" }));
-    const text = renderMergeReport({ files, replacing: new Set(), outcomes: [], created: [] }, "prod", (file) => file);
+    const text = renderMergeReport({ files, replacing: new Set(), outcomes: [], created: [], values: [] }, "prod", (file) => file);
     expect(text.split("\n").length).toBeGreaterThan(3);
     expect(tooWide(text)).toEqual([]);
   });
