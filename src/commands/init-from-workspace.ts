@@ -9,7 +9,7 @@ import { readSources } from "../pipeline/resolve-live-refs.js";
 import { writeImportFiles } from "../import/write-import.js";
 import { parseEnvironmentSpecs, renderWorkspaceProject, type EnvironmentSpec, type WorkspaceFacts } from "../init/workspace-project.js";
 import { escapeControls } from "../escape/text-escape.js";
-import { UsageError } from "../errors.js";
+import { ApiError, UsageError } from "../errors.js";
 import { importCommand } from "./import.js";
 
 export interface FromWorkspaceOptions extends ApiFlags {
@@ -34,7 +34,9 @@ export async function initFromWorkspace(ctx: CliContext, options: FromWorkspaceO
   const workspaces: WorkspaceFacts[] = [];
   for (const spec of specs) workspaces.push(await readWorkspace(ctx, options, spec));
   const apiUrl = options.apiUrl ?? nonEmpty(ctx.env.SEGMENT_API_URL);
-  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: renderWorkspaceProject(workspaces, apiUrl) }], {
+  const destinationSlugs = await catalogSlugs(ctx, options, specs[0]!, new Set(workspaces.flatMap((w) => w.destinationIds)));
+  const project = renderWorkspaceProject(workspaces, apiUrl, destinationSlugs);
+  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: project }], {
     force: options.force,
     command: "init",
     confineTo: { folder: ctx.cwd, named: "the working directory" },
@@ -89,9 +91,32 @@ async function readWorkspace(ctx: CliContext, options: FromWorkspaceOptions, spe
   const used = new Set(live.transformations.map((t) => t.sourceId));
   // A token that may not read sources (403) gets no aliases: the documents keep source ids (readSources warns).
   const sources = used.size === 0 ? [] : ((await readSources(new HttpPublicApiReads(api), false, ctx.logger)) ?? []);
+  const destinationIds = live.transformations.flatMap((t) => (t.destinationMetadataId ? [t.destinationMetadataId] : []));
   return {
     spec,
+    destinationIds,
     workspace: workspace.slug !== "" ? workspace.slug : workspace.id,
     sourceSlugs: sources.filter((s) => used.has(s.id) && s.slug !== "").map((s) => s.slug),
   };
+}
+
+/**
+ * The catalog slugs of the destination types the transformations name, read once (Segment's catalog is
+ * the same for every workspace) with the first environment's token. A token that may not read the
+ * catalog (403) gets no aliases: the documents keep metadata ids.
+ */
+async function catalogSlugs(ctx: CliContext, options: FromWorkspaceOptions, spec: EnvironmentSpec, ids: Set<string>): Promise<string[]> {
+  if (ids.size === 0) return [];
+  const binding = { env: spec.name, tokenEnv: spec.readTokenEnv, tokenKey: "planTokenEnv" as const };
+  const api = createApi(ctx, apiFlags(options), { apiUrl: undefined, binding }, ctx.signal);
+  try {
+    const catalog = await new HttpPublicApiReads(api).catalogDestinations();
+    return catalog.filter((d) => ids.has(d.id) && d.slug !== "").map((d) => d.slug);
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) throw error;
+    ctx.logger.warn(
+      `the token in ${spec.readTokenEnv} may not read Segment's destination catalog (GET /catalog/destinations answered ${error.status}): init writes no destination aliases, and the documents name destination metadata ids`,
+    );
+    return [];
+  }
 }

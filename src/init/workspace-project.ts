@@ -58,6 +58,14 @@ export interface WorkspaceFacts {
   workspace: string;
   /** Slugs of the workspace's sources that hold transformations, each written as an alias of itself. */
   sourceSlugs: string[];
+  /** Destination metadata ids its destination-scoped transformations name (aliased by catalog slug). */
+  destinationIds: string[];
+}
+
+/** `destinations:`: each catalog slug a transformation's destination has, as an alias of itself (the same in every workspace). */
+function destinationAliases(slugs: readonly string[]): { destinations?: Record<string, { slug: string }> } {
+  const aliasable = [...new Set(slugs.filter(aliasableSlug))].sort();
+  return aliasable.length > 0 ? { destinations: Object.fromEntries(aliasable.map((slug) => [slug, { slug }])) } : {};
 }
 
 /** A slug that can be written as an alias key; any other source stays an id in the documents import writes. */
@@ -73,7 +81,11 @@ const HEADER = `# The transync project file, written by \`transync init --from-w
  * transync.yaml for the environments, in the order given (the first is the default). `apiUrl` is
  * written when the run used another API than Segment's, so that plan reads the same one.
  */
-export function renderWorkspaceProject(workspaces: readonly WorkspaceFacts[], apiUrl: string | undefined): string {
+export function renderWorkspaceProject(
+  workspaces: readonly WorkspaceFacts[],
+  apiUrl: string | undefined,
+  destinationSlugs: readonly string[] = [],
+): string {
   const environments: Record<string, unknown> = {};
   for (const facts of workspaces) {
     const slugs = [...new Set(facts.sourceSlugs.filter(aliasableSlug))].sort();
@@ -90,6 +102,7 @@ export function renderWorkspaceProject(workspaces: readonly WorkspaceFacts[], ap
     dir: "transformations",
     defaultEnvironment: workspaces[0]!.spec.name,
     environments,
+    ...destinationAliases(destinationSlugs),
     prune: false,
   };
   return HEADER + stringify(project, { lineWidth: 0 });

@@ -1,8 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { PRD, STG, prodWorkspace, sameTransformations, stagingWorkspace, useTwoEnvironments } from "../helpers/two-environments.js";
+import { parse, parseAllDocuments } from "yaml";
+import {
+  PRD,
+  STG,
+  prodWorkspace,
+  sameTransformations,
+  stagingWorkspace,
+  useTwoEnvironments,
+  type LiveTransformation,
+} from "../helpers/two-environments.js";
 import { runCli } from "../helpers/run-cli.js";
 
 const sources = (prefix: "stg" | "prd") => [
@@ -56,6 +64,66 @@ describe("transync init --from-workspace", () => {
     const apply = await run(["apply", "--env", "prod", "--auto-approve"]);
     expect(apply.code).toBe(1);
     expect(apply.stderr).toContain("SEGMENT_API_TOKEN_PROD");
+  });
+
+  it("two workspaces that differ (values, objects of one only, a destination only in prod): every difference an override or only:, both plan no changes", async () => {
+    await fixture.emulator.close();
+    const catalog = { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] };
+    const staging: LiveTransformation[] = [
+      {
+        id: "tfm_s1",
+        name: "Amplitude product fields",
+        sourceId: "src_stg_web",
+        enabled: true,
+        if: "event = 'Product Viewed'",
+        allowProperties: ["product_id", "price"],
+      },
+      { id: "tfm_s2", name: "Debug echo", sourceId: "src_stg_web", enabled: true, if: "event = 'Debug'" },
+    ];
+    const prod: LiveTransformation[] = [
+      {
+        id: "tfm_p1",
+        name: "Amplitude product fields",
+        sourceId: "src_prd_web",
+        enabled: false,
+        if: "event = 'Product Viewed'",
+        allowProperties: ["product_id", "price", "currency"],
+      },
+      {
+        id: "tfm_p3",
+        name: "Amplitude only",
+        sourceId: "src_prd_ios",
+        destinationMetadataId: "meta_amp",
+        enabled: true,
+        if: "event = 'Order'",
+      },
+    ];
+    await fixture.start({
+      catalog,
+      workspaces: [
+        stagingWorkspace({ sources: sources("stg"), transformations: staging }),
+        prodWorkspace({ sources: sources("prd"), transformations: prod }),
+      ],
+    });
+    const result = await adopt("staging", "prod");
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const project = readFileSync(join(fixture.project.dir, "transync.yaml"), "utf8");
+    expect(parse(project)).toMatchObject({ destinations: { amplitude: { slug: "amplitude" } } });
+    const documents = readdirSync(join(fixture.project.dir, "transformations"))
+      .flatMap((file) => parseAllDocuments(readFileSync(join(fixture.project.dir, "transformations", file), "utf8")))
+      .map((d) => d.toJS() as Record<string, unknown>);
+    const byName = Object.fromEntries(documents.map((d) => [d.name as string, d]));
+    expect(byName["Amplitude product fields"]).toMatchObject({
+      allowProperties: ["product_id", "price"],
+      overrides: { prod: { enabled: false, allowProperties: ["product_id", "price", "currency"] } },
+    });
+    expect(byName["Debug echo"]).toMatchObject({ only: ["staging"] });
+    expect(byName["Amplitude only"]).toMatchObject({ only: ["prod"], destinationMetadataId: "amplitude" });
+    for (const env of ["staging", "prod"]) {
+      const plan = await run(["plan", "--env", env, "--detailed-exitcode"]);
+      expect(plan.code, `${env}: ${plan.stdout}${plan.stderr}`).toBe(0);
+      expect((await run(["validate", "--env", env])).code).toBe(0);
+    }
   });
 
   it("NAME=VARIABLE reads the workspace with that variable and writes it as planTokenEnv", async () => {
