@@ -50,6 +50,250 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// src/version.ts
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+function packageRoot() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      if (pkg.name === "transync") return dir;
+    } catch {
+    }
+    dir = dirname(dir);
+  }
+  throw new Error("transync package.json not found");
+}
+function transyncVersion() {
+  if (cachedVersion === void 0) {
+    const pkg = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8"));
+    cachedVersion = pkg.version;
+  }
+  return cachedVersion;
+}
+function schemaPath(name) {
+  return join(packageRoot(), "schemas", name);
+}
+var cachedVersion;
+var init_version = __esm({
+  "src/version.ts"() {
+    "use strict";
+  }
+});
+
+// src/errors.ts
+function exitCodeOf(error) {
+  return error instanceof TransyncError ? error.exitCode : 1;
+}
+function systemErrorReason(error) {
+  const { code: code2, syscall } = error ?? {};
+  if (typeof code2 !== "string" || !(error instanceof Error)) return void 0;
+  if (code2 === "EEXIST" && syscall === "mkdir") return "it is a file, not a folder";
+  return SYSTEM_ERRORS[code2];
+}
+function describeSystemError(error) {
+  const reason = systemErrorReason(error);
+  if (reason === void 0) return void 0;
+  const { address, port: port2 } = error;
+  const host = address?.includes(":") ? `[${address}]` : address;
+  const target = error.path ?? (host !== void 0 && port2 !== void 0 ? `${host}:${port2}` : host);
+  return `cannot ${error.syscall ?? "do that"}${target ? ` ${target}` : ""}: ${reason}.`;
+}
+function userMessage(error) {
+  if (error instanceof TransyncError) return error.message;
+  const system = describeSystemError(error);
+  if (system !== void 0) return system;
+  return `internal error (a bug in transync, please report it): ${error instanceof Error ? error.message : String(error)}`;
+}
+function errorReport(error) {
+  const details = [];
+  if (error instanceof ValidationError) {
+    for (const issue of error.issues) details.push(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}`);
+  }
+  if (error instanceof ApiError) {
+    for (const e of error.errors) details.push(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}`);
+  }
+  return { message: `Error: ${userMessage(error)}`, details };
+}
+function userFileError(error, what, file, mode) {
+  if (error instanceof TransyncError) return error;
+  const code2 = error?.code;
+  const missingFolder = mode === "write" && code2 === "ENOENT";
+  const folder = error?.path;
+  const reason = missingFolder ? `the folder ${parentOf(folder ?? file)} does not exist; create it first` : systemErrorReason(error) ?? (error instanceof Error ? error.message : String(error));
+  return new UsageError(`cannot ${mode} ${what} ${file}: ${reason}.`, { cause: error });
+}
+function parentOf(path) {
+  const cut = path.replace(/[/\\]+$/, "").search(/[/\\][^/\\]*$/);
+  return cut > 0 ? path.slice(0, cut) : ".";
+}
+var TransyncError, UsageError, ValidationError, ApiError, NetworkError, RedirectRefusedError, IncompleteReadError, ListBudgetError, ConflictError, WorkspaceMismatchError, ApplyError, InterruptedError, UnknownOutcomeError, SYSTEM_ERRORS, FreezeError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    TransyncError = class extends Error {
+      exitCode = 1;
+      constructor(message, options) {
+        super(message, options);
+        this.name = new.target.name;
+      }
+    };
+    UsageError = class extends TransyncError {
+    };
+    ValidationError = class extends TransyncError {
+      constructor(message, issues = []) {
+        super(message);
+        this.issues = issues;
+      }
+      issues;
+    };
+    ApiError = class extends TransyncError {
+      constructor(message, status, errors = [], options) {
+        super(message, options);
+        this.status = status;
+        this.errors = errors;
+        this.attempts = options?.attempts ?? 1;
+      }
+      status;
+      errors;
+      attempts;
+    };
+    NetworkError = class extends TransyncError {
+    };
+    RedirectRefusedError = class extends NetworkError {
+    };
+    IncompleteReadError = class extends TransyncError {
+    };
+    ListBudgetError = class extends IncompleteReadError {
+      constructor(message, endpoint2) {
+        super(message);
+        this.endpoint = endpoint2;
+      }
+      endpoint;
+    };
+    ConflictError = class extends TransyncError {
+    };
+    WorkspaceMismatchError = class extends TransyncError {
+    };
+    ApplyError = class extends TransyncError {
+      constructor(message, failed) {
+        super(message);
+        this.failed = failed;
+      }
+      failed;
+    };
+    InterruptedError = class extends TransyncError {
+      exitCode = 130;
+    };
+    UnknownOutcomeError = class extends NetworkError {
+      constructor(message, method, path, options) {
+        super(message, options);
+        this.method = method;
+        this.path = path;
+      }
+      method;
+      path;
+    };
+    SYSTEM_ERRORS = {
+      ENOENT: "no such file or folder",
+      EACCES: "permission denied",
+      EPERM: "operation not permitted",
+      EISDIR: "it is a folder, not a file",
+      ENOTDIR: "a part of the path is a file, not a folder",
+      EROFS: "the file system is read-only",
+      ENOSPC: "no space left on the device",
+      EDQUOT: "the disk quota is exceeded",
+      EEXIST: "it already exists",
+      ENAMETOOLONG: "the name is too long",
+      EMFILE: "too many open files",
+      EADDRINUSE: "the address is already in use",
+      EADDRNOTAVAIL: "the address is not available on this machine",
+      ENOTFOUND: "no such host name",
+      EAI_AGAIN: "the host name could not be resolved (DNS is not answering)",
+      EIO: "an input/output error",
+      ELOOP: "too many symbolic links (a loop?)",
+      ENXIO: "no such device or address"
+    };
+    FreezeError = class extends TransyncError {
+    };
+  }
+});
+
+// src/action/inputs.ts
+function input(env, name) {
+  const runnerName = `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+  return (env[runnerName] ?? env[runnerName.replace(/-/g, "_")] ?? "").trim();
+}
+function readActionInputs(env, workspace, resolvePath2) {
+  const command = input(env, "command");
+  if (!ACTION_COMMANDS.includes(command)) {
+    throw new UsageError(`the input \`command\` must be one of ${ACTION_COMMANDS.join(", ")}; got "${command}".`);
+  }
+  const comment2 = input(env, "comment").toLowerCase();
+  if (!["", "true", "false"].includes(comment2)) throw new UsageError(`the input \`comment\` must be true or false; got "${comment2}".`);
+  const args = splitArgs(input(env, "args"));
+  const own = OWN_FLAGS[command].filter((flag2) => args.some((arg) => arg === flag2 || arg.startsWith(`${flag2}=`)));
+  if (own.length > 0)
+    throw new UsageError(
+      `the input \`args\` sets ${own.join(", ")}, which the action sets itself for ${command}; use the action's inputs (environment) and outputs (plan-json, plan-markdown) instead.`
+    );
+  const environment = input(env, "environment");
+  const githubToken = input(env, "github-token");
+  const breakFreeze = input(env, "break-freeze");
+  if (breakFreeze !== "" && command !== "apply")
+    throw new UsageError(
+      `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`
+    );
+  return {
+    command,
+    ...environment !== "" ? { environment } : {},
+    workingDirectory: resolvePath2(workspace, input(env, "working-directory") || "."),
+    comment: comment2 === "true",
+    ...githubToken !== "" ? { githubToken } : {},
+    ...breakFreeze !== "" ? { breakFreeze } : {},
+    args
+  };
+}
+function splitArgs(text3) {
+  const words2 = [];
+  let word;
+  let quote;
+  for (let i = 0; i < text3.length; i++) {
+    const char = text3[i];
+    if (quote === void 0 && /\s/.test(char)) {
+      if (word !== void 0) words2.push(word);
+      word = void 0;
+    } else if (quote === void 0 && (char === "'" || char === '"')) {
+      quote = char;
+      word ??= "";
+    } else if (char === quote) {
+      quote = void 0;
+    } else {
+      const escaped = quote === '"' && char === "\\" && (text3[i + 1] === '"' || text3[i + 1] === "\\");
+      word = (word ?? "") + (escaped ? text3[++i] : char);
+    }
+  }
+  if (quote !== void 0) throw new UsageError(`the input \`args\` has an unclosed ${quote} quote.`);
+  if (word !== void 0) words2.push(word);
+  return words2;
+}
+var ACTION_COMMANDS, OWN_FLAGS;
+var init_inputs = __esm({
+  "src/action/inputs.ts"() {
+    "use strict";
+    init_errors();
+    ACTION_COMMANDS = ["validate", "test", "plan", "apply"];
+    OWN_FLAGS = {
+      validate: ["--format", "--env"],
+      test: ["--format", "--env"],
+      plan: ["--format", "--out", "--detailed-exitcode", "--env"],
+      apply: ["--format", "--auto-approve", "--env", "--break-freeze"]
+    };
+  }
+});
+
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
   "node_modules/commander/lib/error.js"(exports) {
@@ -3473,6 +3717,30 @@ var require_commander = __commonJS({
     exports.CommanderError = CommanderError2;
     exports.InvalidArgumentError = InvalidArgumentError2;
     exports.InvalidOptionArgumentError = InvalidArgumentError2;
+  }
+});
+
+// node_modules/commander/esm.mjs
+var import_index, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
+var init_esm = __esm({
+  "node_modules/commander/esm.mjs"() {
+    import_index = __toESM(require_commander(), 1);
+    ({
+      program,
+      createCommand,
+      createArgument,
+      createOption,
+      CommanderError,
+      InvalidArgumentError,
+      InvalidOptionArgumentError,
+      Command: (
+        // deprecated old name
+        Command
+      ),
+      Argument,
+      Option,
+      Help
+    } = import_index.default);
   }
 });
 
@@ -11481,144 +11749,6 @@ var init_log = __esm({
   }
 });
 
-// src/errors.ts
-function exitCodeOf(error) {
-  return error instanceof TransyncError ? error.exitCode : 1;
-}
-function systemErrorReason(error) {
-  const { code: code2, syscall } = error ?? {};
-  if (typeof code2 !== "string" || !(error instanceof Error)) return void 0;
-  if (code2 === "EEXIST" && syscall === "mkdir") return "it is a file, not a folder";
-  return SYSTEM_ERRORS[code2];
-}
-function describeSystemError(error) {
-  const reason = systemErrorReason(error);
-  if (reason === void 0) return void 0;
-  const { address, port: port2 } = error;
-  const host = address?.includes(":") ? `[${address}]` : address;
-  const target = error.path ?? (host !== void 0 && port2 !== void 0 ? `${host}:${port2}` : host);
-  return `cannot ${error.syscall ?? "do that"}${target ? ` ${target}` : ""}: ${reason}.`;
-}
-function userMessage(error) {
-  if (error instanceof TransyncError) return error.message;
-  const system = describeSystemError(error);
-  if (system !== void 0) return system;
-  return `internal error (a bug in transync, please report it): ${error instanceof Error ? error.message : String(error)}`;
-}
-function errorReport(error) {
-  const details = [];
-  if (error instanceof ValidationError) {
-    for (const issue of error.issues) details.push(`  ${issue.where ? `${issue.where} ` : ""}${issue.message}`);
-  }
-  if (error instanceof ApiError) {
-    for (const e of error.errors) details.push(`  ${e.type}${e.field ? ` (${e.field})` : ""}${e.message ? `: ${e.message}` : ""}`);
-  }
-  return { message: `Error: ${userMessage(error)}`, details };
-}
-function userFileError(error, what, file, mode) {
-  if (error instanceof TransyncError) return error;
-  const code2 = error?.code;
-  const missingFolder = mode === "write" && code2 === "ENOENT";
-  const folder = error?.path;
-  const reason = missingFolder ? `the folder ${parentOf(folder ?? file)} does not exist; create it first` : systemErrorReason(error) ?? (error instanceof Error ? error.message : String(error));
-  return new UsageError(`cannot ${mode} ${what} ${file}: ${reason}.`, { cause: error });
-}
-function parentOf(path) {
-  const cut = path.replace(/[/\\]+$/, "").search(/[/\\][^/\\]*$/);
-  return cut > 0 ? path.slice(0, cut) : ".";
-}
-var TransyncError, UsageError, ValidationError, ApiError, NetworkError, RedirectRefusedError, IncompleteReadError, ListBudgetError, ConflictError, WorkspaceMismatchError, ApplyError, InterruptedError, UnknownOutcomeError, SYSTEM_ERRORS, FreezeError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    TransyncError = class extends Error {
-      exitCode = 1;
-      constructor(message, options) {
-        super(message, options);
-        this.name = new.target.name;
-      }
-    };
-    UsageError = class extends TransyncError {
-    };
-    ValidationError = class extends TransyncError {
-      constructor(message, issues = []) {
-        super(message);
-        this.issues = issues;
-      }
-      issues;
-    };
-    ApiError = class extends TransyncError {
-      constructor(message, status, errors = [], options) {
-        super(message, options);
-        this.status = status;
-        this.errors = errors;
-        this.attempts = options?.attempts ?? 1;
-      }
-      status;
-      errors;
-      attempts;
-    };
-    NetworkError = class extends TransyncError {
-    };
-    RedirectRefusedError = class extends NetworkError {
-    };
-    IncompleteReadError = class extends TransyncError {
-    };
-    ListBudgetError = class extends IncompleteReadError {
-      constructor(message, endpoint2) {
-        super(message);
-        this.endpoint = endpoint2;
-      }
-      endpoint;
-    };
-    ConflictError = class extends TransyncError {
-    };
-    WorkspaceMismatchError = class extends TransyncError {
-    };
-    ApplyError = class extends TransyncError {
-      constructor(message, failed) {
-        super(message);
-        this.failed = failed;
-      }
-      failed;
-    };
-    InterruptedError = class extends TransyncError {
-      exitCode = 130;
-    };
-    UnknownOutcomeError = class extends NetworkError {
-      constructor(message, method, path, options) {
-        super(message, options);
-        this.method = method;
-        this.path = path;
-      }
-      method;
-      path;
-    };
-    SYSTEM_ERRORS = {
-      ENOENT: "no such file or folder",
-      EACCES: "permission denied",
-      EPERM: "operation not permitted",
-      EISDIR: "it is a folder, not a file",
-      ENOTDIR: "a part of the path is a file, not a folder",
-      EROFS: "the file system is read-only",
-      ENOSPC: "no space left on the device",
-      EDQUOT: "the disk quota is exceeded",
-      EEXIST: "it already exists",
-      ENAMETOOLONG: "the name is too long",
-      EMFILE: "too many open files",
-      EADDRINUSE: "the address is already in use",
-      EADDRNOTAVAIL: "the address is not available on this machine",
-      ENOTFOUND: "no such host name",
-      EAI_AGAIN: "the host name could not be resolved (DNS is not answering)",
-      EIO: "an input/output error",
-      ELOOP: "too many symbolic links (a loop?)",
-      ENXIO: "no such device or address"
-    };
-    FreezeError = class extends TransyncError {
-    };
-  }
-});
-
 // src/escape/markdown-escape.ts
 function code(text3, inTable = false) {
   const safe = escapeControls(text3);
@@ -11790,36 +11920,292 @@ var init_redact_cuts = __esm({
   }
 });
 
-// src/version.ts
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
-function packageRoot() {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i++) {
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-      if (pkg.name === "transync") return dir;
-    } catch {
-    }
-    dir = dirname(dir);
+// src/cli/define.ts
+function defineCommand(spec) {
+  return {
+    name: spec.name,
+    description: spec.description,
+    ends: spec.ends,
+    exitCodes: spec.exitCodes ?? [],
+    positionals: spec.positionals ?? {},
+    flags: spec.flags,
+    environment: spec.environment ?? [],
+    run: async (ctx, options, program2) => (await spec.load())(ctx, options, program2)
+  };
+}
+function addDeclaredCommand(program2, declaration, runner, sink) {
+  const command = program2.command(declaration.name).description(declaration.description);
+  for (const entry2 of Object.values(declaration.positionals)) command.addArgument(entry2.toArgument());
+  const attributes2 = [];
+  for (const [key, declared] of Object.entries(declaration.flags)) {
+    const [option, ...negations] = declared.toOptions();
+    command.addOption(option);
+    for (const negation of negations) command.addOption(negation);
+    attributes2.push([key, option.attributeName()]);
   }
-  throw new Error("transync package.json not found");
+  command.action(async (...args) => {
+    const parsed = command.opts();
+    const options = {};
+    Object.keys(declaration.positionals).forEach((key, i) => {
+      if (args[i] !== void 0) options[key] = args[i];
+    });
+    for (const [key, attribute] of attributes2) if (parsed[attribute] !== void 0) options[key] = parsed[attribute];
+    sink.exitCode = await runner(declaration, options);
+  });
+  return command;
 }
-function transyncVersion() {
-  if (cachedVersion === void 0) {
-    const pkg = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8"));
-    cachedVersion = pkg.version;
-  }
-  return cachedVersion;
-}
-function schemaPath(name) {
-  return join(packageRoot(), "schemas", name);
-}
-var cachedVersion;
-var init_version = __esm({
-  "src/version.ts"() {
+var init_define = __esm({
+  "src/cli/define.ts"() {
     "use strict";
+  }
+});
+
+// src/cli/flags.ts
+function flag(syntax, help) {
+  return new Flag({ syntax, help, environment: [] });
+}
+function positional(syntax, help) {
+  return new Positional(syntax, help);
+}
+var Flag, Positional;
+var init_flags = __esm({
+  "src/cli/flags.ts"() {
+    "use strict";
+    init_esm();
+    Flag = class _Flag {
+      constructor(facts) {
+        this.facts = facts;
+      }
+      facts;
+      with(changes) {
+        return new _Flag({ ...this.facts, ...changes });
+      }
+      /** commander's argParser: `(value, previous)`; throw InvalidArgumentError to refuse a value. */
+      parse(parser) {
+        return this.with({ parse: parser });
+      }
+      choices(choices) {
+        return this.with({ choices });
+      }
+      /** A default commander sets; `shown` replaces the value in help. */
+      default(value, shown) {
+        return this.with({ fixedDefault: { value, shown } });
+      }
+      /** A default decided at run time by the command (see `defaultShown` in src/cli/help.ts); help shows `shown`. */
+      defaultShown(shown) {
+        return this.with({ shownDefault: shown });
+      }
+      /** The command cannot run without it; help says `(required)`. */
+      required() {
+        return this.with({ required: true });
+      }
+      /** A `--no-x` flag beside it that sets the value to false. */
+      negatable(syntax, help) {
+        return this.with({ negation: { syntax, help } });
+      }
+      /** The environment variables read with this flag (listed in the help of every command that has it). */
+      env(...variables) {
+        return this.with({ environment: [...this.facts.environment, ...variables] });
+      }
+      /** The commander options of this flag: itself, then its negation if any. */
+      toOptions() {
+        const { syntax, help, parse: parse5, choices, fixedDefault, shownDefault, required, negation } = this.facts;
+        const option = new Option(syntax, help);
+        if (choices) option.choices(choices);
+        if (parse5) option.argParser(parse5);
+        if (fixedDefault) option.default(fixedDefault.value, fixedDefault.shown);
+        if (shownDefault !== void 0) option.default(void 0, shownDefault);
+        if (required) option.makeOptionMandatory();
+        return negation ? [option, new Option(negation.syntax, negation.help)] : [option];
+      }
+    };
+    Positional = class _Positional {
+      constructor(syntax, help, allowed) {
+        this.syntax = syntax;
+        this.help = help;
+        this.allowed = allowed;
+      }
+      syntax;
+      help;
+      allowed;
+      /** Only these values; commander refuses any other, naming them. */
+      choices(choices) {
+        return new _Positional(this.syntax, this.help, choices);
+      }
+      toArgument() {
+        const argument = new Argument(this.syntax, this.help);
+        return this.allowed ? argument.choices(this.allowed) : argument;
+      }
+    };
+  }
+});
+
+// src/cli/options.ts
+function pruneMode(value) {
+  if (value === "all" || value === "removed") return value;
+  throw new InvalidArgumentError("expected `all` or `removed`.");
+}
+function positiveNumber(flag2) {
+  return (value) => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`${flag2} must be a positive number, got "${value}".`);
+    return n;
+  };
+}
+function positiveSeconds(flag2) {
+  const positive = positiveNumber(flag2);
+  return (value) => {
+    const n = positive(value);
+    if (n > MAX_TIMER_SECONDS)
+      throw new InvalidArgumentError(
+        `${flag2} must be at most ${MAX_TIMER_SECONDS} seconds (about 24 days, the longest a timer waits), got "${value}".`
+      );
+    return n;
+  };
+}
+function requestRate(flag2) {
+  const positive = positiveNumber(flag2);
+  return (value) => {
+    const n = positive(value);
+    if (n < MIN_RATE)
+      throw new InvalidArgumentError(`${flag2} must be at least ${MIN_RATE} requests per second (one per 100 s), got "${value}".`);
+    return n;
+  };
+}
+function wholeNumber(flag2, min, max, want) {
+  return (value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${flag2} must be ${want}, got "${value}".`);
+    return n;
+  };
+}
+function collect(value, previous) {
+  return [...previous, value];
+}
+function freezeReason(value) {
+  const reason = value.trim();
+  if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
+    throw new InvalidArgumentError(
+      "--break-freeze needs a reason on one line, 1 to 500 characters: why this change cannot wait for the freeze to end."
+    );
+  return reason;
+}
+var MAX_TIMER_MS, MAX_TIMER_SECONDS, MIN_RATE, nonNegativeInt, positiveInt, port;
+var init_options = __esm({
+  "src/cli/options.ts"() {
+    "use strict";
+    init_esm();
+    MAX_TIMER_MS = 2 ** 31 - 1;
+    MAX_TIMER_SECONDS = Math.floor(MAX_TIMER_MS / 1e3);
+    MIN_RATE = 0.01;
+    nonNegativeInt = (flag2) => wholeNumber(flag2, 0, Infinity, "a whole number >= 0");
+    positiveInt = (flag2) => wholeNumber(flag2, 1, Infinity, "a whole number >= 1");
+    port = (flag2) => wholeNumber(flag2, 0, 65535, "a port number from 0 to 65535");
+  }
+});
+
+// src/cli/environment.ts
+var variable, SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL, TRANSYNC_ALLOW_API_HOSTS, TRANSYNC_CACHE_DIR, GIT_CONFIG_COUNT, XDG_CACHE_HOME, TRANSYNC_KEY, TRANSYNC_EMULATOR_TOKEN, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL, TRANSYNC_COMMENT_AUTHOR, GITHUB_STEP_SUMMARY, GITLAB_TOKEN, CI_MERGE_REQUEST_IID, CI_MERGE_REQUEST_PROJECT_ID, CI_PROJECT_ID, CI_API_V4_URL, CI_MERGE_REQUEST_PROJECT_URL, CI_PROJECT_URL, TRANSYNC_LOG_LEVEL, TRANSYNC_LOG_FORMAT, NO_COLOR, VARIABLES, GLOBAL_VARIABLES;
+var init_environment = __esm({
+  "src/cli/environment.ts"() {
+    "use strict";
+    variable = (name, meaning) => ({ name, meaning });
+    SEGMENT_API_TOKEN = variable(
+      "SEGMENT_API_TOKEN",
+      "Segment Public API token (required unless the environment names its own tokenEnv; never a flag, never printed)"
+    );
+    SEGMENT_API_TOKEN_ENV = variable(
+      "SEGMENT_API_TOKEN_<ENV>",
+      "an environment's own token, when transync.yaml says `tokenEnv: SEGMENT_API_TOKEN_<ENV>` (the write token: apply, reconcile) or `planTokenEnv: SEGMENT_API_TOKEN_<ENV>_READ` (a read token: plan, import, test --check-with-segment); never printed"
+    );
+    SEGMENT_API_URL = variable("SEGMENT_API_URL", "API base URL, after --api-url and before transync.yaml's apiUrl");
+    TRANSYNC_ALLOW_API_HOSTS = variable(
+      "TRANSYNC_ALLOW_API_HOSTS",
+      "HOST[,HOST:PORT] transync.yaml's apiUrl may name besides Segment's hosts"
+    );
+    TRANSYNC_CACHE_DIR = variable(
+      "TRANSYNC_CACHE_DIR",
+      "cache folder for clones of --repo URLs and lock files (default: $XDG_CACHE_HOME/transync)"
+    );
+    GIT_CONFIG_COUNT = variable(
+      "GIT_CONFIG_COUNT",
+      "git settings passed in GIT_CONFIG_KEY_<n>/GIT_CONFIG_VALUE_<n>; the credentials of an https --repo URL are added after them, for each fetch or push only (never written)"
+    );
+    XDG_CACHE_HOME = variable("XDG_CACHE_HOME", "base of the cache folder when TRANSYNC_CACHE_DIR is unset (default: ~/.cache)");
+    TRANSYNC_KEY = variable(
+      "TRANSYNC_KEY_*",
+      "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one)"
+    );
+    TRANSYNC_EMULATOR_TOKEN = variable(
+      "TRANSYNC_EMULATOR_TOKEN",
+      "the token the emulator accepts without --config (default: local-token)"
+    );
+    GITHUB_TOKEN = variable("GITHUB_TOKEN", "GitHub token that posts the comment (required)");
+    GITHUB_REPOSITORY = variable("GITHUB_REPOSITORY", "owner/name, when --repo-slug is not given");
+    GITHUB_API_URL = variable("GITHUB_API_URL", "GitHub REST API URL, when --api-url is not given");
+    TRANSYNC_COMMENT_AUTHOR = variable(
+      "TRANSYNC_COMMENT_AUTHOR",
+      "account whose marked comment is updated when the token cannot read its own (GET /user), when --comment-author is not given (default: github-actions[bot])"
+    );
+    GITHUB_STEP_SUMMARY = variable("GITHUB_STEP_SUMMARY", "file the comment is also appended to (set by GitHub Actions)");
+    GITLAB_TOKEN = variable(
+      "GITLAB_TOKEN",
+      "GitLab project/group access token (`api` scope, Reporter role) that posts the merge-request note (CI_JOB_TOKEN cannot)"
+    );
+    CI_MERGE_REQUEST_IID = variable(
+      "CI_MERGE_REQUEST_IID",
+      "merge request of a GitLab merge-request pipeline, when --mr is not given (with CI_PROJECT_ID and CI_API_V4_URL, and no --pr: post a GitLab note)"
+    );
+    CI_MERGE_REQUEST_PROJECT_ID = variable(
+      "CI_MERGE_REQUEST_PROJECT_ID",
+      "GitLab project of the merge request, when --project is not given"
+    );
+    CI_PROJECT_ID = variable(
+      "CI_PROJECT_ID",
+      "GitLab project, when --project is not given and CI_MERGE_REQUEST_PROJECT_ID is unset"
+    );
+    CI_API_V4_URL = variable(
+      "CI_API_V4_URL",
+      "GitLab REST API URL, when --api-url is not given (default: https://gitlab.com/api/v4)"
+    );
+    CI_MERGE_REQUEST_PROJECT_URL = variable(
+      "CI_MERGE_REQUEST_PROJECT_URL",
+      "GitLab project page, for the note's link in the output (else CI_PROJECT_URL)"
+    );
+    CI_PROJECT_URL = variable("CI_PROJECT_URL", "GitLab project page, when CI_MERGE_REQUEST_PROJECT_URL is unset");
+    TRANSYNC_LOG_LEVEL = variable(
+      "TRANSYNC_LOG_LEVEL",
+      "log level (a --log-level choice, any case) when --log-level is not given (default: info)"
+    );
+    TRANSYNC_LOG_FORMAT = variable("TRANSYNC_LOG_FORMAT", "`json` for JSON log lines on a terminal too");
+    NO_COLOR = variable("NO_COLOR", "set (non-empty) for no colour");
+    VARIABLES = [
+      SEGMENT_API_TOKEN,
+      SEGMENT_API_TOKEN_ENV,
+      SEGMENT_API_URL,
+      TRANSYNC_ALLOW_API_HOSTS,
+      TRANSYNC_CACHE_DIR,
+      GIT_CONFIG_COUNT,
+      XDG_CACHE_HOME,
+      TRANSYNC_KEY,
+      TRANSYNC_EMULATOR_TOKEN,
+      GITHUB_TOKEN,
+      GITHUB_REPOSITORY,
+      GITHUB_API_URL,
+      TRANSYNC_COMMENT_AUTHOR,
+      GITHUB_STEP_SUMMARY,
+      GITLAB_TOKEN,
+      CI_MERGE_REQUEST_IID,
+      CI_MERGE_REQUEST_PROJECT_ID,
+      CI_PROJECT_ID,
+      CI_API_V4_URL,
+      CI_MERGE_REQUEST_PROJECT_URL,
+      CI_PROJECT_URL,
+      TRANSYNC_LOG_LEVEL,
+      TRANSYNC_LOG_FORMAT,
+      NO_COLOR
+    ];
+    GLOBAL_VARIABLES = [TRANSYNC_LOG_LEVEL, TRANSYNC_LOG_FORMAT, NO_COLOR];
   }
 });
 
@@ -27385,7 +27771,7 @@ var init_process_runs = __esm({
 // src/emulator/data-lock.ts
 import {
   closeSync,
-  existsSync,
+  existsSync as existsSync2,
   lstatSync,
   openSync,
   readFileSync as readFileSync3,
@@ -27396,7 +27782,7 @@ import {
   writeSync
 } from "node:fs";
 import { hostname } from "node:os";
-import { basename, dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
+import { basename, dirname as dirname2, join as join3, resolve as resolve2 } from "node:path";
 function realDataPath(file) {
   let target = file;
   for (let hops = 0; lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink() === true; hops++) {
@@ -27404,13 +27790,13 @@ function realDataPath(file) {
       throw new UsageError(`--data-file ${file}: more than ${MAX_LINK_HOPS} symbolic links in a row; pass the file itself.`);
     target = resolve2(dirname2(target), readlinkSync(target));
   }
-  if (!existsSync(target)) {
+  if (!existsSync2(target)) {
     const folder = realFolder(dirname2(target));
     if (folder === void 0 && target !== file)
       throw new UsageError(
         `--data-file ${file} is a symbolic link to ${target}, whose folder does not exist; pass the file itself, or create the folder.`
       );
-    return join2(folder ?? dirname2(target), basename(target));
+    return join3(folder ?? dirname2(target), basename(target));
   }
   const real = realpathSync(target);
   const stats = statSync(real);
@@ -27519,7 +27905,7 @@ import {
   closeSync as closeSync2,
   constants as constants2,
   copyFileSync,
-  existsSync as existsSync2,
+  existsSync as existsSync3,
   fsyncSync,
   openSync as openSync2,
   readFileSync as readFileSync4,
@@ -27560,7 +27946,7 @@ var init_journal = __esm({
         this.path = this.lock.dataPath;
         let mode = "read";
         try {
-          if (existsSync2(this.path)) this.load();
+          if (existsSync3(this.path)) this.load();
           mode = "write";
           this.compact();
         } catch (error) {
@@ -60484,6 +60870,34 @@ var init_emulator2 = __esm({
   }
 });
 
+// src/cli/emulator.ts
+var EMULATOR;
+var init_emulator3 = __esm({
+  "src/cli/emulator.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_options();
+    init_environment();
+    EMULATOR = defineCommand({
+      name: "emulator",
+      description: "run a local emulator of the Segment Transformations Management API (see docs/emulator.md)",
+      ends: "on a signal",
+      exitCodes: [{ code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted" }],
+      flags: {
+        host: flag("--host <host>", "address to listen on").default("127.0.0.1"),
+        port: flag("--port <port>", "port to listen on (0 picks a free one)").parse(port("--port")).default(4010),
+        config: flag("--config <file>", "YAML config: workspaces, tokens, seed transformations, rate limit, faults, compat modes").defaultShown("workspace ws_local, token from TRANSYNC_EMULATOR_TOKEN, else `local-token`").env(TRANSYNC_EMULATOR_TOKEN),
+        dataFile: flag(
+          "--data-file <file>",
+          "persist state in this journal file (loaded at start, appended on every write; locked by FILE.lock, so a second emulator on it refuses)"
+        ).defaultShown("none: state lives in memory")
+      },
+      load: () => Promise.resolve().then(() => (init_emulator2(), emulator_exports)).then((m) => m.emulator)
+    });
+  }
+});
+
 // src/live/api-hosts.ts
 function parseAllowedHost(raw, origin) {
   const text3 = raw.trim();
@@ -60700,6 +61114,80 @@ var init_formats = __esm({
         junit: { parsed: true, annotations: false },
         github: { parsed: false, annotations: true }
       }
+    };
+  }
+});
+
+// src/cli/shared-flags.ts
+function writingFlags(lockDirHelp) {
+  return {
+    lockDir: flag("--lock-dir <dir>", lockDirHelp).defaultShown("locks/ in the cache folder").env(...CACHE_VARIABLES),
+    ...SOURCE_FLAGS,
+    ...API_FLAGS,
+    ...PLAN_FLAGS,
+    ...APPLY_FLAGS
+  };
+}
+function formatFlag(name) {
+  const formats = FORMATS[name];
+  return { format: flag("--format <format>", "output format").choices(formats).default(formats[0]) };
+}
+var CACHE_VARIABLES, SOURCE_FLAGS, API_FLAGS, PLAN_FLAGS, APPLY_FLAGS;
+var init_shared_flags = __esm({
+  "src/cli/shared-flags.ts"() {
+    "use strict";
+    init_settings();
+    init_formats();
+    init_transformation();
+    init_flags();
+    init_environment();
+    init_options();
+    CACHE_VARIABLES = [TRANSYNC_CACHE_DIR, GIT_CONFIG_COUNT, XDG_CACHE_HOME];
+    SOURCE_FLAGS = {
+      dir: flag("--dir <dir>", "folder of the desired YAML documents").defaultShown("transync.yaml's `dir`, else `transformations`"),
+      env: flag("--env <env>", "environment of transync.yaml whose source aliases apply").defaultShown(
+        "transync.yaml's defaultEnvironment, else none"
+      ),
+      repo: flag("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree").defaultShown("the working tree").env(...CACHE_VARIABLES),
+      ref: flag("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits").defaultShown(
+        "the working tree; HEAD of a --repo URL"
+      )
+    };
+    API_FLAGS = {
+      apiUrl: flag("--api-url <url>", "API base URL").defaultShown(`SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`).env(SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL),
+      rate: flag("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").parse(requestRate("--rate")).defaultShown("none"),
+      maxRetries: flag("--max-retries <n>", "retries per request on 5xx and network errors").parse(nonNegativeInt("--max-retries")).defaultShown(String(DEFAULT_MAX_RETRIES)),
+      retryBudget: flag("--retry-budget <seconds>", "total time one request may spend (429s excepted: up to 5 minutes) waiting for retries").parse(positiveSeconds("--retry-budget")).defaultShown(String(DEFAULT_RETRY_BUDGET_SECONDS)),
+      timeout: flag("--timeout <seconds>", "time one HTTP request may take, the whole reply included").parse(positiveSeconds("--timeout")).defaultShown(String(DEFAULT_TIMEOUT_SECONDS)),
+      allowApiHost: flag(
+        "--allow-api-host <host>",
+        "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)"
+      ).parse(collect).default([], "none").env(TRANSYNC_ALLOW_API_HOSTS)
+    };
+    PLAN_FLAGS = {
+      prune: flag(
+        "--prune [mode]",
+        "delete live objects in scope that no document matches: `all` (the mode of a bare --prune) or `removed` (only those whose documents were removed since --base)"
+      ).parse(pruneMode).defaultShown("transync.yaml's prune, else false").negatable("--no-prune", "never delete, whatever transync.yaml says"),
+      base: flag("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)").defaultShown(
+        "none: a plan of the whole folder"
+      ),
+      resendWriteOnly: flag(
+        "--resend-write-only",
+        `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them`
+      ),
+      refresh: flag(
+        "--refresh <mode>",
+        "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)"
+      ).choices(["list", "full"]).default("list")
+    };
+    APPLY_FLAGS = {
+      concurrency: flag("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)").parse(positiveInt("--concurrency")).default(16),
+      maxDeletes: flag("--max-deletes <n>", "refuse a plan that deletes more than this many objects").parse(nonNegativeInt("--max-deletes")).default(10),
+      breakFreeze: flag(
+        "--break-freeze <reason>",
+        "write even inside a freeze window of transync.yaml (`freeze:`); the reason is printed and recorded in apply's output"
+      ).parse(freezeReason).defaultShown("none: a freeze window refuses")
     };
   }
 });
@@ -71794,7 +72282,7 @@ var require_cjs2 = __commonJS({
       };
     }
     var bareCommand;
-    var init_init2 = __esm2({
+    var init_init3 = __esm2({
       "src/lib/tasks/init.ts"() {
         "use strict";
         init_InitSummary();
@@ -72951,7 +73439,7 @@ var require_cjs2 = __commonJS({
         init_first_commit();
         init_grep();
         init_hash_object();
-        init_init2();
+        init_init3();
         init_log2();
         init_merge();
         init_push();
@@ -74523,25 +75011,25 @@ var init_remote_auth = __esm({
 
 // src/git/repo-cache.ts
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync4 } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { homedir } from "node:os";
-import { isAbsolute, join as join3 } from "node:path";
+import { isAbsolute, join as join4 } from "node:path";
 function transyncCacheDir(env) {
   if (env.TRANSYNC_CACHE_DIR) return env.TRANSYNC_CACHE_DIR;
   const xdg = env.XDG_CACHE_HOME;
-  return join3(xdg && isAbsolute(xdg) ? xdg : join3(homedir(), ".cache"), "transync");
+  return join4(xdg && isAbsolute(xdg) ? xdg : join4(homedir(), ".cache"), "transync");
 }
 function repoCacheDir(url, options) {
   const base = options.cacheDir ?? transyncCacheDir(options.env);
   const hash2 = createHash2("sha256").update(redactUrl2(url)).digest("hex").slice(0, 16);
-  return join3(base, "repos", hash2);
+  return join4(base, "repos", hash2);
 }
 async function syncRepoCache(url, options) {
   const dir = repoCacheDir(url, options);
   const shown = redactUrl2(url);
   const auth2 = remoteAuth(url, process.env);
-  const fresh = !existsSync3(join3(dir, "HEAD"));
+  const fresh = !existsSync4(join4(dir, "HEAD"));
   if (fresh) await mkdir(dir, { recursive: true });
   const git = gitIn(dir);
   if (fresh) {
@@ -74686,7 +75174,7 @@ var init_git_source = __esm({
 
 // src/desired/operator-folders.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute2, join as join4, posix as posix3, relative, resolve as resolve5, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute2, join as join5, posix as posix3, relative, resolve as resolve5, sep as sep2 } from "node:path";
 function inside(root, path) {
   const rel = relative(root, path);
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute2(rel);
@@ -74719,7 +75207,7 @@ async function resolveOperatorFolders(source, cwd, root, fromGit, flags) {
     folders[key] = toPosix(given).replace(/\/+$/, "") || "/";
     mounts.push(await mountAt(folders[key], absolute));
     if (key === "dir" && flags.tests === void 0)
-      mounts.push(await mountAt(posix3.join(posix3.dirname(folders[key]), "tests"), join4(dirname3(absolute), "tests")));
+      mounts.push(await mountAt(posix3.join(posix3.dirname(folders[key]), "tests"), join5(dirname3(absolute), "tests")));
   }
   return { source: mounts.length === 0 ? source : mounted(source, mounts), folders, outside: mounts.map((m) => m.label) };
 }
@@ -75712,8 +76200,8 @@ var init_field_positions = __esm({
 });
 
 // src/desired/repository-path.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { dirname as dirname4, join as join5, relative as relative2, resolve as resolve6, sep as sep3 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { dirname as dirname4, join as join6, relative as relative2, resolve as resolve6, sep as sep3 } from "node:path";
 function repositoryPaths(cwd, sourceRoot) {
   const root = resolve6(cwd, sourceRoot);
   const top = gitTopLevel(root) ?? resolve6(cwd);
@@ -75721,7 +76209,7 @@ function repositoryPaths(cwd, sourceRoot) {
 }
 function gitTopLevel(dir) {
   for (let current = dir; ; current = dirname4(current)) {
-    if (existsSync4(join5(current, ".git"))) return current;
+    if (existsSync5(join6(current, ".git"))) return current;
     if (dirname4(current) === current) return void 0;
   }
 }
@@ -75759,6 +76247,31 @@ var init_validate2 = __esm({
     init_cross_checks();
     init_field_positions();
     init_repository_path();
+  }
+});
+
+// src/cli/validate.ts
+var VALIDATE;
+var init_validate3 = __esm({
+  "src/cli/validate.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    VALIDATE = defineCommand({
+      name: "validate",
+      description: "check transync.yaml, every Transformation document (schema, FQL, semantic rules) and the test files of `transync test`; no network call",
+      ends: "by itself",
+      flags: {
+        tests: flag(
+          "--tests <dir>",
+          "folder of the test files to check (default: transync.yaml's `tests`, else `tests` beside the documents folder, skipped when absent)"
+        ),
+        ...formatFlag("validate"),
+        ...SOURCE_FLAGS
+      },
+      load: () => Promise.resolve().then(() => (init_validate2(), validate_exports)).then((m) => m.validate)
+    });
   }
 });
 
@@ -77586,7 +78099,7 @@ function shortId(id) {
 function where2(request2) {
   return `${request2.method} ${request2.path}`;
 }
-function fail(message, reply, entries) {
+function fail2(message, reply, entries) {
   return new ApiError(message, reply.status, entries, { attempts: reply.attempts });
 }
 function toErrorEntry(value) {
@@ -77644,7 +78157,7 @@ var init_decode = __esm({
           reply.gaveUp ? `The client ${reply.gaveUp}.` : "",
           HINTS[reply.status]?.(this.tokenEnv) ?? ""
         ];
-        throw fail(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
+        throw fail2(this.scrub(parts.filter((p) => p !== "").join(" ")), reply, entries);
       }
       /**
        * A transformation whose every field has its type (decode-fields.ts); else a "malformed reply"
@@ -77704,7 +78217,7 @@ var init_decode = __esm({
       }
       /** A 2xx reply transync cannot use: "malformed reply from the API", exit 1 (never an internal error). */
       malformed(request2, reply, what) {
-        return fail(
+        return fail2(
           `${where2(request2)}: HTTP ${reply.status}: malformed reply from the API: ${this.scrub(what)}. The reply starts: ${this.snippet(reply.text) || "(empty body)"}`,
           reply,
           []
@@ -77717,7 +78230,7 @@ var init_decode = __esm({
           parsed = JSON.parse(reply.text);
         } catch {
           const gaveUp = reply.gaveUp ? ` The client ${reply.gaveUp}.` : "";
-          throw fail(
+          throw fail2(
             `${where2(request2)}: HTTP ${reply.status}: the reply is not JSON: "${this.snippet(reply.text)}".${gaveUp} Check the API URL.`,
             reply,
             []
@@ -80913,7 +81426,7 @@ __export(read_events_exports, {
   toSample: () => toSample
 });
 import { readdir as readdir2, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join6, relative as relative4, resolve as resolve9, sep as sep5 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join7, relative as relative4, resolve as resolve9, sep as sep5 } from "node:path";
 async function readSampleEvents(cwd, path) {
   const files = await eventFiles(cwd, path);
   const samples = [];
@@ -80962,7 +81475,7 @@ async function eventFiles(cwd, path) {
   if (!isDir) return [path];
   const names = (await readdir2(resolve9(cwd, path), { withFileTypes: true })).filter((d) => !d.isDirectory() && EVENT_FILE.test(d.name)).map((d) => d.name);
   if (names.length === 0) throw new UsageError(`--events ${path}: the folder has no *.json, *.jsonl or *.ndjson file.`);
-  return names.sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name) => join6(path, name));
+  return names.sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name) => join7(path, name));
 }
 function syntaxIssue(file, text3, lineOffset) {
   const offset = scanJson(text3);
@@ -82268,6 +82781,41 @@ var init_plan_failure = __esm({
     init_errors();
     init_formats();
     init_plan2();
+  }
+});
+
+// src/cli/plan.ts
+var PLAN;
+var init_plan3 = __esm({
+  "src/cli/plan.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    init_environment();
+    PLAN = defineCommand({
+      name: "plan",
+      description: "read live state, diff it against the desired YAML, and print what apply would change",
+      ends: "by itself",
+      flags: {
+        out: flag("--out <file>", "save the plan as JSON for `transync apply FILE`").defaultShown("not saved"),
+        detailedExitcode: flag("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error"),
+        events: flag(
+          "--events <file|dir>",
+          "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes; with --volumes, they estimate the volume of an `if` that is not a plain selector (also in --format json)"
+        ).defaultShown("none"),
+        volumes: flag(
+          "--volumes",
+          "show, per change, the events per day its `if` selects (the last 7 days of each touched source's volume; exact for an `if` that reads only event and type, otherwise estimated from --events samples within the exact figures of its plain parts) and warn of rules that match no event (docs/impact.md)"
+        ).defaultShown("on with --format markdown when the token may read event volumes").negatable("--no-volumes", "read no event volumes, whatever the format"),
+        ...SOURCE_FLAGS,
+        ...API_FLAGS,
+        ...PLAN_FLAGS,
+        ...formatFlag("plan")
+      },
+      environment: [TRANSYNC_KEY],
+      load: () => Promise.resolve().then(() => (init_plan_failure(), plan_failure_exports)).then((m) => m.planReportingFailure)
+    });
   }
 });
 
@@ -87791,12 +88339,12 @@ var init_lock_files = __esm({
 import { mkdir as mkdir2, unlink as unlink2 } from "node:fs/promises";
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { hostname as hostname2 } from "node:os";
-import { dirname as dirname6, join as join7 } from "node:path";
+import { dirname as dirname6, join as join8 } from "node:path";
 function thisProcess() {
   return { host: hostname2(), pid: process.pid, now: () => Date.now() };
 }
 function workspaceLockPath(dir, workspaceId) {
-  return join7(dir, `${workspaceId.replace(/[^A-Za-z0-9._-]/g, "_")}.lock`);
+  return join8(dir, `${workspaceId.replace(/[^A-Za-z0-9._-]/g, "_")}.lock`);
 }
 async function tryAcquireLock(path, ttlMs, options = {}) {
   const owner = options.owner ?? thisProcess();
@@ -88076,9 +88624,9 @@ var init_live = __esm({
 });
 
 // src/lock/workspace-lock.ts
-import { join as join8, resolve as resolve10 } from "node:path";
+import { join as join9, resolve as resolve10 } from "node:path";
 function defaultLockDir(env) {
-  return join8(transyncCacheDir(env), "locks");
+  return join9(transyncCacheDir(env), "locks");
 }
 function lockDirOf(ctx, flag2) {
   return flag2 !== void 0 ? resolve10(ctx.cwd, flag2) : defaultLockDir(ctx.env);
@@ -88317,6 +88865,40 @@ var init_apply2 = __esm({
       ["base", "--base"],
       ["resendWriteOnly", "--resend-write-only"]
     ];
+  }
+});
+
+// src/cli/apply.ts
+var APPLY;
+var init_apply3 = __esm({
+  "src/cli/apply.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    init_environment();
+    APPLY = defineCommand({
+      name: "apply",
+      description: "carry out a plan: create, update and delete so the workspace matches the desired YAML",
+      ends: "by itself",
+      positionals: {
+        planFile: positional(
+          "[planfile]",
+          "a plan saved by `transync plan --out`; applied exactly, refused if edited or if live state changed since (--dir, --env, --ref, --repo, --prune, --base are then errors)"
+        )
+      },
+      flags: {
+        autoApprove: flag("--auto-approve", "do not ask for confirmation (required without a terminal)"),
+        recordRef: flag(
+          "--record-ref",
+          "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write"
+        ),
+        ...writingFlags("directory of the workspace lock files, shared with reconcile"),
+        ...formatFlag("apply")
+      },
+      environment: [TRANSYNC_KEY],
+      load: () => Promise.resolve().then(() => (init_apply2(), apply_exports)).then((m) => m.apply)
+    });
   }
 });
 
@@ -88945,10 +89527,10 @@ var init_import_refs = __esm({
 });
 
 // src/import/schema-ref.ts
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
-import { dirname as dirname8, join as join9, relative as relative6 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync5 } from "node:fs";
+import { dirname as dirname8, join as join10, relative as relative6 } from "node:path";
 function declaresTransync(disk, dir) {
-  const text3 = disk.readText(join9(dir, "package.json"));
+  const text3 = disk.readText(join10(dir, "package.json"));
   if (text3 === void 0) return false;
   try {
     const pkg = JSON.parse(text3);
@@ -88964,14 +89546,14 @@ function foldersUp(disk, dir) {
   const out = [];
   for (let at3 = dir; ; at3 = dirname8(at3)) {
     out.push(at3);
-    if (disk.exists(join9(at3, ".git")) || dirname8(at3) === at3) return out;
+    if (disk.exists(join10(at3, ".git")) || dirname8(at3) === at3) return out;
   }
 }
 function schemaReference(fileDir, version2, schema = "transformation.schema.json", disk = realDisk) {
   const folders = foldersUp(disk, fileDir);
   const declaring = folders.findIndex((dir) => declaresTransync(disk, dir));
   if (declaring >= 0) {
-    const candidates = folders.slice(declaring).map((dir) => join9(dir, "node_modules", "transync", "schemas", schema));
+    const candidates = folders.slice(declaring).map((dir) => join10(dir, "node_modules", "transync", "schemas", schema));
     const target = candidates.find((path) => disk.exists(path)) ?? candidates[0];
     return relative6(fileDir, target).split("\\").join("/");
   }
@@ -88985,7 +89567,7 @@ var init_schema_ref = __esm({
   "src/import/schema-ref.ts"() {
     "use strict";
     realDisk = {
-      exists: existsSync5,
+      exists: existsSync6,
       readText: (path) => {
         try {
           return readFileSync5(path, "utf8");
@@ -89002,7 +89584,7 @@ var import_exports = {};
 __export(import_exports, {
   importCommand: () => importCommand
 });
-import { relative as relative7, resolve as resolve12, join as join10 } from "node:path";
+import { relative as relative7, resolve as resolve12, join as join11 } from "node:path";
 async function importCommand(ctx, options) {
   const fromGit = options.repo !== void 0 || options.ref !== void 0;
   const projectSource = fromGit ? (await openSource(ctx, options)).source : fsSource(ctx.cwd);
@@ -89053,7 +89635,7 @@ async function readReferences(ctx, api, input2) {
   if (folder === void 0 || options.env === void 0) return { refs };
   return {
     refs,
-    folder: { ...folder, documents: withSourceIds(folder.documents, refs.sourceId, (file) => join10(input2.shown, file), options.env) }
+    folder: { ...folder, documents: withSourceIds(folder.documents, refs.sourceId, (file) => join11(input2.shown, file), options.env) }
   };
 }
 async function importWithoutEnvironment(ctx, live, target, force) {
@@ -89065,12 +89647,12 @@ async function importWithoutEnvironment(ctx, live, target, force) {
     `Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written2.length} file${written2.length === 1 ? "" : "s"} under ${escapeControls(shown)}.
 `
   );
-  for (const file of written2) ctx.stdout.write(`  ${escapeControls(join10(shown, relative7(outDir, file)))}
+  for (const file of written2) ctx.stdout.write(`  ${escapeControls(join11(shown, relative7(outDir, file)))}
 `);
   return 0;
 }
 async function importIntoEnvironment(ctx, live, opts) {
-  const display2 = (file) => join10(opts.shown, file);
+  const display2 = (file) => join11(opts.shown, file);
   const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env }, display2);
   await refuseInvalidImport(merged.files, { config: opts.config, env: opts.env, outDir: opts.outDir });
   await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing, confineTo: opts.confineTo });
@@ -89103,6 +89685,38 @@ var init_import2 = __esm({
     init_text_escape();
     init_confine_path();
     init_desired_resource();
+  }
+});
+
+// src/cli/import.ts
+var IMPORT;
+var init_import3 = __esm({
+  "src/cli/import.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    IMPORT = defineCommand({
+      name: "import",
+      description: "write the live transformations as YAML documents with their ids pinned (adopt what exists)",
+      ends: "by itself",
+      flags: {
+        out: flag("--out <dir>", "folder to write").defaultShown("transync.yaml's `dir`, else `transformations`"),
+        source: flag("--source <id...>", "only these sources (ids or aliases of --env)").defaultShown(
+          "transync.yaml's scope, else every source"
+        ),
+        env: flag(
+          "--env <env>",
+          "environment to import: adds its pins (`id: { <env>: \u2026 }`) to the documents that exist, writes new ones for the rest (sources by its aliases)"
+        ).defaultShown("none: plain ids, source ids as they are"),
+        split: flag("--split", "one file per transformation (default: one file per source)"),
+        force: flag("--force", "overwrite existing files; refused with --env (it would drop other environments' pins, and --env needs none)"),
+        repo: flag("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree").defaultShown("the working tree").env(...CACHE_VARIABLES),
+        ref: flag("--ref <ref>", "read transync.yaml at this git ref").defaultShown("the working tree; HEAD of a --repo URL"),
+        ...API_FLAGS
+      },
+      load: () => Promise.resolve().then(() => (init_import2(), import_exports)).then((m) => m.importCommand)
+    });
   }
 });
 
@@ -89544,12 +90158,12 @@ function withDefaults(oldDefaults, newDefaults) {
     parse: parse3
   });
 }
-var VERSION, userAgent2, DEFAULTS, urlVariableRegex, endpoint;
+var VERSION2, userAgent2, DEFAULTS, urlVariableRegex, endpoint;
 var init_dist_bundle = __esm({
   "node_modules/@octokit/endpoint/dist-bundle/index.js"() {
     init_universal_user_agent();
-    VERSION = "0.0.0-development";
-    userAgent2 = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+    VERSION2 = "0.0.0-development";
+    userAgent2 = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
     DEFAULTS = {
       method: "GET",
       baseUrl: "https://api.github.com",
@@ -90312,7 +90926,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
     defaults: withDefaults2.bind(null, endpoint2)
   });
 }
-var VERSION2, defaults_default, noop, request;
+var VERSION3, defaults_default, noop, request;
 var init_dist_bundle2 = __esm({
   "node_modules/@octokit/request/dist-bundle/index.js"() {
     init_dist_bundle();
@@ -90320,10 +90934,10 @@ var init_dist_bundle2 = __esm({
     init_dist2();
     init_json_with_bigint();
     init_dist_src();
-    VERSION2 = "10.0.16";
+    VERSION3 = "10.0.16";
     defaults_default = {
       headers: {
-        "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
+        "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
       }
     };
     noop = () => "";
@@ -90401,12 +91015,12 @@ function withCustomRequest(customRequest) {
     url: "/graphql"
   });
 }
-var VERSION3, GraphqlResponseError, NON_VARIABLE_OPTIONS, FORBIDDEN_VARIABLE_OPTIONS, GHES_V3_SUFFIX_REGEX, graphql2;
+var VERSION4, GraphqlResponseError, NON_VARIABLE_OPTIONS, FORBIDDEN_VARIABLE_OPTIONS, GHES_V3_SUFFIX_REGEX, graphql2;
 var init_dist_bundle3 = __esm({
   "node_modules/@octokit/graphql/dist-bundle/index.js"() {
     init_dist_bundle2();
     init_universal_user_agent();
-    VERSION3 = "0.0.0-development";
+    VERSION4 = "0.0.0-development";
     GraphqlResponseError = class extends Error {
       constructor(request2, headers2, response) {
         super(_buildMessageForResponseErrors(response));
@@ -90440,7 +91054,7 @@ var init_dist_bundle3 = __esm({
     GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
     graphql2 = withDefaults3(request, {
       headers: {
-        "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
+        "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
       },
       method: "POST",
       url: "/graphql"
@@ -90499,10 +91113,10 @@ var init_dist_bundle4 = __esm({
 });
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION4;
+var VERSION5;
 var init_version2 = __esm({
   "node_modules/@octokit/core/dist-src/version.js"() {
-    VERSION4 = "7.0.8";
+    VERSION5 = "7.0.8";
   }
 });
 
@@ -90535,9 +91149,9 @@ var init_dist_src2 = __esm({
     };
     consoleWarn = console.warn.bind(console);
     consoleError = console.error.bind(console);
-    userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
+    userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
     Octokit = class {
-      static VERSION = VERSION4;
+      static VERSION = VERSION5;
       static defaults(defaults2) {
         const OctokitWithDefaults = class extends this {
           constructor(...args) {
@@ -90652,10 +91266,10 @@ var init_dist_src2 = __esm({
 });
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION5;
+var VERSION6;
 var init_version3 = __esm({
   "node_modules/@octokit/plugin-request-log/dist-src/version.js"() {
-    VERSION5 = "6.0.0";
+    VERSION6 = "6.0.0";
   }
 });
 
@@ -90684,7 +91298,7 @@ function requestLog(octokit) {
 var init_dist_src3 = __esm({
   "node_modules/@octokit/plugin-request-log/dist-src/index.js"() {
     init_version3();
-    requestLog.VERSION = VERSION5;
+    requestLog.VERSION = VERSION6;
   }
 });
 
@@ -90798,22 +91412,22 @@ function paginateRest(octokit) {
     })
   };
 }
-var VERSION6, composePaginateRest;
+var VERSION7, composePaginateRest;
 var init_dist_bundle5 = __esm({
   "node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js"() {
-    VERSION6 = "0.0.0-development";
+    VERSION7 = "0.0.0-development";
     composePaginateRest = Object.assign(paginate, {
       iterator
     });
-    paginateRest.VERSION = VERSION6;
+    paginateRest.VERSION = VERSION7;
   }
 });
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7;
+var VERSION8;
 var init_version4 = __esm({
   "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js"() {
-    VERSION7 = "17.0.0";
+    VERSION8 = "17.0.0";
   }
 });
 
@@ -93261,16 +93875,16 @@ var init_dist_src4 = __esm({
   "node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js"() {
     init_version4();
     init_endpoints_to_methods();
-    restEndpointMethods.VERSION = VERSION7;
-    legacyRestEndpointMethods.VERSION = VERSION7;
+    restEndpointMethods.VERSION = VERSION8;
+    legacyRestEndpointMethods.VERSION = VERSION8;
   }
 });
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION8;
+var VERSION9;
 var init_version5 = __esm({
   "node_modules/@octokit/rest/dist-src/version.js"() {
-    VERSION8 = "22.0.1";
+    VERSION9 = "22.0.1";
   }
 });
 
@@ -93285,7 +93899,7 @@ var init_dist_src5 = __esm({
     init_version5();
     Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
       {
-        userAgent: `octokit-rest.js/${VERSION8}`
+        userAgent: `octokit-rest.js/${VERSION9}`
       }
     );
   }
@@ -93782,6 +94396,43 @@ var init_comment = __esm({
   }
 });
 
+// src/cli/comment.ts
+var COMMENT;
+var init_comment2 = __esm({
+  "src/cli/comment.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_options();
+    init_settings();
+    init_environment();
+    COMMENT = defineCommand({
+      name: "comment",
+      description: "post the plan's markdown as one pull-request comment (or GitLab merge-request note), updated in place on later runs if the token's own account wrote it (token from GITHUB_TOKEN, or GITLAB_TOKEN)",
+      ends: "by itself",
+      flags: {
+        pr: flag("--pr <number>", "GitHub pull request number").parse(positiveInt("--pr")).defaultShown("none: required unless the target is a GitLab merge request"),
+        gitlab: flag(
+          "--gitlab",
+          "post a note on a GitLab merge request instead (chosen by itself in a merge-request pipeline when --pr is not given)"
+        ),
+        mr: flag("--mr <iid>", "GitLab merge request IID").parse(positiveInt("--mr")).defaultShown("CI_MERGE_REQUEST_IID").env(CI_MERGE_REQUEST_IID),
+        project: flag("--project <id>", "GitLab project id or path (group/name)").defaultShown("CI_MERGE_REQUEST_PROJECT_ID, else CI_PROJECT_ID").env(CI_MERGE_REQUEST_PROJECT_ID, CI_PROJECT_ID),
+        repoSlug: flag("--repo-slug <owner/name>", "repository").defaultShown("GITHUB_REPOSITORY").env(GITHUB_REPOSITORY),
+        file: flag("--file <file>", "markdown to post (`-`: standard input)").defaultShown("standard input"),
+        apiUrl: flag("--api-url <url>", "GitHub (or GitLab) REST API URL").defaultShown("GITHUB_API_URL, else https://api.github.com; GitLab: CI_API_V4_URL, else https://gitlab.com/api/v4").env(GITHUB_API_URL, CI_API_V4_URL),
+        commentAuthor: flag(
+          "--comment-author <login>",
+          "account whose marked comment is transync's when the token cannot read its own (GET /user); others' are never updated"
+        ).defaultShown("TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]").env(TRANSYNC_COMMENT_AUTHOR),
+        timeout: flag("--timeout <seconds>", "time one request to GitHub (GitLab) may take, the whole reply included").parse(positiveSeconds("--timeout")).defaultShown(String(DEFAULT_TIMEOUT_SECONDS))
+      },
+      environment: [GITHUB_TOKEN, GITHUB_STEP_SUMMARY, GITLAB_TOKEN, CI_MERGE_REQUEST_PROJECT_URL, CI_PROJECT_URL],
+      load: () => Promise.resolve().then(() => (init_comment(), comment_exports)).then((m) => m.comment)
+    });
+  }
+});
+
 // src/reconcile/metrics.ts
 import { createServer } from "node:http";
 function label2(value) {
@@ -94081,6 +94732,62 @@ var init_reconcile = __esm({
   }
 });
 
+// src/cli/reconcile.ts
+import { isIP } from "node:net";
+function metricsHost(value) {
+  if (isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(value))
+    return value;
+  throw new InvalidArgumentError(`--metrics-host must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::), got "${value}".`);
+}
+function parseDuration(value) {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
+  if (!match) throw new InvalidArgumentError(`expected a duration such as 30s, 5m or 1h, got "${value}".`);
+  const unit = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[match[2] ?? "s"];
+  const ms = Number(match[1]) * unit;
+  if (ms < 1e3) throw new InvalidArgumentError("--interval must be at least 1s.");
+  if (ms > MAX_INTERVAL_HOURS * 36e5)
+    throw new InvalidArgumentError(
+      `--interval must be at most ${MAX_INTERVAL_HOURS}h (about 24 days, the longest a timer waits); for rarer runs use --once from cron.`
+    );
+  return ms;
+}
+var RECONCILE, MAX_INTERVAL_HOURS;
+var init_reconcile2 = __esm({
+  "src/cli/reconcile.ts"() {
+    "use strict";
+    init_esm();
+    init_define();
+    init_flags();
+    init_options();
+    init_shared_flags();
+    init_environment();
+    init_metrics();
+    RECONCILE = defineCommand({
+      name: "reconcile",
+      description: "watch mode: fetch the repo, plan, apply (or only report), sleep, repeat",
+      ends: "on a signal",
+      exitCodes: [
+        { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded" },
+        { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)" }
+      ],
+      flags: {
+        intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)").parse(parseDuration).default(5 * 6e4, "5m"),
+        once: flag("--once", "run one cycle and exit (for cron); exit 1 if it failed"),
+        dryRun: flag("--dry-run", "plan and report only, never apply"),
+        metricsPort: flag("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").parse(port("--metrics-port")).defaultShown("none: no server"),
+        metricsHost: flag(
+          "--metrics-host <address>",
+          "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)"
+        ).parse(metricsHost).defaultShown(DEFAULT_METRICS_HOST),
+        ...writingFlags("directory of the apply lock files (shared by reconcilers of one workspace)")
+      },
+      environment: [TRANSYNC_KEY],
+      load: () => Promise.resolve().then(() => (init_reconcile(), reconcile_exports)).then((m) => m.reconcile)
+    });
+    MAX_INTERVAL_HOURS = Math.floor(MAX_TIMER_MS / 36e5);
+  }
+});
+
 // src/report/simulate-result.ts
 function printJson(value) {
   const compact = JSON.stringify(value);
@@ -94185,6 +94892,38 @@ var init_simulate = __esm({
     init_formats();
     init_desired_input();
     init_read_user_file();
+  }
+});
+
+// src/cli/simulate.ts
+var SIMULATE;
+var init_simulate2 = __esm({
+  "src/cli/simulate.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    init_environment();
+    SIMULATE = defineCommand({
+      name: "simulate",
+      description: "apply the desired Transformations to one event (JSON) offline and print the event that comes out, or `dropped`; no network call",
+      ends: "by itself",
+      flags: {
+        source: flag(
+          "--source <id>",
+          "source the event comes from: a source id, an alias of --env, or slug:SLUG (matches documents written { slug: SLUG }; offline)"
+        ).required(),
+        destination: flag(
+          "--destination <id>",
+          "destination metadata id, alias or slug:SLUG: its destination-scoped Transformations apply too"
+        ).defaultShown("none: source-wide Transformations only"),
+        event: flag("--event <file>", "the event as JSON (`-`: standard input)").defaultShown("standard input"),
+        ...formatFlag("simulate"),
+        ...SOURCE_FLAGS
+      },
+      environment: [TRANSYNC_KEY],
+      load: () => Promise.resolve().then(() => (init_simulate(), simulate_exports)).then((m) => m.simulate)
+    });
   }
 });
 
@@ -94699,9 +95438,41 @@ var init_test = __esm({
   }
 });
 
+// src/cli/test.ts
+var TEST;
+var init_test2 = __esm({
+  "src/cli/test.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    init_environment();
+    init_options();
+    init_check_with_segment();
+    TEST = defineCommand({
+      name: "test",
+      description: "run the test files (TransformationTest: sample events and what must come out) through the desired Transformations offline; no network call unless --check-with-segment",
+      ends: "by itself",
+      flags: {
+        tests: flag("--tests <dir>", "folder of the test files (default: transync.yaml's `tests`, else `tests` beside the documents folder)"),
+        checkWithSegment: flag(
+          "--check-with-segment",
+          "also ask Segment's own FQL engine (POST /destination/filters/preview) whether each transformation's if selects each case's event; a disagreement fails the run (docs/impact.md); needs a token that may read destination filters"
+        ),
+        maxChecks: flag("--max-checks <n>", "with --check-with-segment: most previews sent; the rest are counted as skipped").parse(positiveInt("--max-checks")).defaultShown(String(DEFAULT_MAX_CHECKS)),
+        ...formatFlag("test"),
+        ...SOURCE_FLAGS,
+        ...API_FLAGS
+      },
+      environment: [TRANSYNC_KEY],
+      load: () => Promise.resolve().then(() => (init_test(), test_exports)).then((m) => m.runTests)
+    });
+  }
+});
+
 // src/init/templates.ts
 import { readFile } from "node:fs/promises";
-import { join as join11, posix as posix6 } from "node:path";
+import { join as join12, posix as posix6 } from "node:path";
 function environmentWithToken(name) {
   const tokenEnv = `SEGMENT_API_TOKEN_${name.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
   return { name, tokenEnv, planTokenEnv: `${tokenEnv}_READ` };
@@ -94723,10 +95494,10 @@ function ciPipeline(provider, style) {
   throw new UsageError(`--ci-style ${style} is not available for --ci ${provider}; its styles: ${styles}.`);
 }
 async function ciFiles(provider, style) {
-  const folder = join11(packageRoot(), "examples", "ci", provider);
+  const folder = join12(packageRoot(), "examples", "ci", provider);
   const names = ciPipeline(provider, style);
   return Promise.all(
-    names.map(async (name) => ({ path: posix6.join(CI_FOLDER[provider], name), content: await readFile(join11(folder, name), "utf8") }))
+    names.map(async (name) => ({ path: posix6.join(CI_FOLDER[provider], name), content: await readFile(join12(folder, name), "utf8") }))
   );
 }
 var CI_PROVIDERS, CI_STYLES, DEFAULT_CI_STYLE, INIT_ENVIRONMENT, PROJECT, TRANSFORMATION, TEST2, withSchema2, CI_FOLDER, CI_PIPELINES;
@@ -94792,7 +95563,7 @@ cases:
       event: { type: track, event: Page Viewed, properties: { total: 12 } }
       matched: []
 `;
-    withSchema2 = (root, folder, schema, version2, text3) => `${schemaLine(join11(root, folder), version2, schema)}
+    withSchema2 = (root, folder, schema, version2, text3) => `${schemaLine(join12(root, folder), version2, schema)}
 ${text3}`;
     CI_FOLDER = { github: ".github/workflows", gitlab: "." };
     CI_PIPELINES = {
@@ -94873,8 +95644,8 @@ var init_workspace_project = __esm({
 });
 
 // src/commands/init-from-workspace.ts
-import { existsSync as existsSync6, readdirSync } from "node:fs";
-import { join as join12 } from "node:path";
+import { existsSync as existsSync7, readdirSync } from "node:fs";
+import { join as join13 } from "node:path";
 async function initFromWorkspace(ctx, options) {
   const specs = parseEnvironmentSpecs(options.env);
   refuseExistingProject(ctx.cwd, options.force);
@@ -94909,9 +95680,9 @@ function apiFlags(options) {
 function refuseExistingProject(cwd, force) {
   if (force) return;
   const found = [];
-  if (existsSync6(join12(cwd, "transync.yaml"))) found.push("transync.yaml");
-  const documents = join12(cwd, DOCUMENTS);
-  if (existsSync6(documents) && readdirSync(documents).length > 0) found.push(`${DOCUMENTS}/ (not empty)`);
+  if (existsSync7(join13(cwd, "transync.yaml"))) found.push("transync.yaml");
+  const documents = join13(cwd, DOCUMENTS);
+  if (existsSync7(documents) && readdirSync(documents).length > 0) found.push(`${DOCUMENTS}/ (not empty)`);
   if (found.length === 0) return;
   throw new UsageError(
     `init --from-workspace would write over ${found.join(" and ")}; nothing was read or written. Run it in a new folder, or pass --force (transync.yaml is replaced, the documents are imported into).`
@@ -94999,6 +95770,45 @@ var init_init = __esm({
     init_errors();
     init_version();
     init_init_from_workspace();
+  }
+});
+
+// src/cli/init.ts
+var INIT;
+var init_init2 = __esm({
+  "src/cli/init.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_options();
+    init_shared_flags();
+    init_templates();
+    INIT = defineCommand({
+      name: "init",
+      description: "start a project in the working directory: transync.yaml, an example Transformation and its test (validate and test pass as they are)",
+      ends: "by itself",
+      flags: {
+        ci: flag(
+          "--ci <provider>",
+          "also write the CI pipeline of this provider, for the environment and token variable of the transync.yaml it writes"
+        ).choices(CI_PROVIDERS).defaultShown("none"),
+        ciStyle: flag(
+          "--ci-style <style>",
+          "the one pipeline --ci writes: script (installs the pinned npm release) or action (GitHub's transync Action; replace OWNER in it)"
+        ).choices(CI_STYLES).defaultShown(DEFAULT_CI_STYLE),
+        force: flag("--force", "overwrite files that exist (default: refuse, naming them)"),
+        fromWorkspace: flag(
+          "--from-workspace",
+          "adopt workspaces that exist: read each --env's workspace, write transync.yaml bound to them, import every environment (differences as overrides)"
+        ),
+        env: flag(
+          "--env <env>",
+          "with --from-workspace, one per workspace (repeatable): NAME, or NAME=VARIABLE naming the variable of its read token"
+        ).parse(collect).default([], "SEGMENT_API_TOKEN_<NAME>_READ for NAME"),
+        ...API_FLAGS
+      },
+      load: () => Promise.resolve().then(() => (init_init(), init_exports)).then((m) => m.init)
+    });
   }
 });
 
@@ -95157,620 +95967,7 @@ var init_completion = __esm({
   }
 });
 
-// src/action/run-action.ts
-import { existsSync as existsSync7, mkdtempSync, readFileSync as readFileSync6, statSync as statSync3, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join13, resolve as resolve13 } from "node:path";
-import { Readable } from "node:stream";
-
-// node_modules/commander/esm.mjs
-var import_index = __toESM(require_commander(), 1);
-var {
-  program,
-  createCommand,
-  createArgument,
-  createOption,
-  CommanderError,
-  InvalidArgumentError,
-  InvalidOptionArgumentError,
-  // deprecated old name
-  Command,
-  Argument,
-  Option,
-  Help
-} = import_index.default;
-
-// src/cli.ts
-init_log();
-init_errors();
-init_redact();
-init_redact_cuts();
-init_text_escape();
-
-// src/cli/program.ts
-init_version();
-init_log();
-
-// src/cli/define.ts
-function defineCommand(spec) {
-  return {
-    name: spec.name,
-    description: spec.description,
-    ends: spec.ends,
-    exitCodes: spec.exitCodes ?? [],
-    positionals: spec.positionals ?? {},
-    flags: spec.flags,
-    environment: spec.environment ?? [],
-    run: async (ctx, options, program2) => (await spec.load())(ctx, options, program2)
-  };
-}
-function addDeclaredCommand(program2, declaration, runner, sink) {
-  const command = program2.command(declaration.name).description(declaration.description);
-  for (const entry2 of Object.values(declaration.positionals)) command.addArgument(entry2.toArgument());
-  const attributes2 = [];
-  for (const [key, declared] of Object.entries(declaration.flags)) {
-    const [option, ...negations] = declared.toOptions();
-    command.addOption(option);
-    for (const negation of negations) command.addOption(negation);
-    attributes2.push([key, option.attributeName()]);
-  }
-  command.action(async (...args) => {
-    const parsed = command.opts();
-    const options = {};
-    Object.keys(declaration.positionals).forEach((key, i) => {
-      if (args[i] !== void 0) options[key] = args[i];
-    });
-    for (const [key, attribute] of attributes2) if (parsed[attribute] !== void 0) options[key] = parsed[attribute];
-    sink.exitCode = await runner(declaration, options);
-  });
-  return command;
-}
-
-// src/cli/flags.ts
-var Flag = class _Flag {
-  constructor(facts) {
-    this.facts = facts;
-  }
-  facts;
-  with(changes) {
-    return new _Flag({ ...this.facts, ...changes });
-  }
-  /** commander's argParser: `(value, previous)`; throw InvalidArgumentError to refuse a value. */
-  parse(parser) {
-    return this.with({ parse: parser });
-  }
-  choices(choices) {
-    return this.with({ choices });
-  }
-  /** A default commander sets; `shown` replaces the value in help. */
-  default(value, shown) {
-    return this.with({ fixedDefault: { value, shown } });
-  }
-  /** A default decided at run time by the command (see `defaultShown` in src/cli/help.ts); help shows `shown`. */
-  defaultShown(shown) {
-    return this.with({ shownDefault: shown });
-  }
-  /** The command cannot run without it; help says `(required)`. */
-  required() {
-    return this.with({ required: true });
-  }
-  /** A `--no-x` flag beside it that sets the value to false. */
-  negatable(syntax, help) {
-    return this.with({ negation: { syntax, help } });
-  }
-  /** The environment variables read with this flag (listed in the help of every command that has it). */
-  env(...variables) {
-    return this.with({ environment: [...this.facts.environment, ...variables] });
-  }
-  /** The commander options of this flag: itself, then its negation if any. */
-  toOptions() {
-    const { syntax, help, parse: parse5, choices, fixedDefault, shownDefault, required, negation } = this.facts;
-    const option = new Option(syntax, help);
-    if (choices) option.choices(choices);
-    if (parse5) option.argParser(parse5);
-    if (fixedDefault) option.default(fixedDefault.value, fixedDefault.shown);
-    if (shownDefault !== void 0) option.default(void 0, shownDefault);
-    if (required) option.makeOptionMandatory();
-    return negation ? [option, new Option(negation.syntax, negation.help)] : [option];
-  }
-};
-function flag(syntax, help) {
-  return new Flag({ syntax, help, environment: [] });
-}
-var Positional = class _Positional {
-  constructor(syntax, help, allowed) {
-    this.syntax = syntax;
-    this.help = help;
-    this.allowed = allowed;
-  }
-  syntax;
-  help;
-  allowed;
-  /** Only these values; commander refuses any other, naming them. */
-  choices(choices) {
-    return new _Positional(this.syntax, this.help, choices);
-  }
-  toArgument() {
-    const argument = new Argument(this.syntax, this.help);
-    return this.allowed ? argument.choices(this.allowed) : argument;
-  }
-};
-function positional(syntax, help) {
-  return new Positional(syntax, help);
-}
-
-// src/cli/options.ts
-function pruneMode(value) {
-  if (value === "all" || value === "removed") return value;
-  throw new InvalidArgumentError("expected `all` or `removed`.");
-}
-function positiveNumber(flag2) {
-  return (value) => {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`${flag2} must be a positive number, got "${value}".`);
-    return n;
-  };
-}
-var MAX_TIMER_MS = 2 ** 31 - 1;
-var MAX_TIMER_SECONDS = Math.floor(MAX_TIMER_MS / 1e3);
-function positiveSeconds(flag2) {
-  const positive = positiveNumber(flag2);
-  return (value) => {
-    const n = positive(value);
-    if (n > MAX_TIMER_SECONDS)
-      throw new InvalidArgumentError(
-        `${flag2} must be at most ${MAX_TIMER_SECONDS} seconds (about 24 days, the longest a timer waits), got "${value}".`
-      );
-    return n;
-  };
-}
-var MIN_RATE = 0.01;
-function requestRate(flag2) {
-  const positive = positiveNumber(flag2);
-  return (value) => {
-    const n = positive(value);
-    if (n < MIN_RATE)
-      throw new InvalidArgumentError(`${flag2} must be at least ${MIN_RATE} requests per second (one per 100 s), got "${value}".`);
-    return n;
-  };
-}
-function wholeNumber(flag2, min, max, want) {
-  return (value) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > max) throw new InvalidArgumentError(`${flag2} must be ${want}, got "${value}".`);
-    return n;
-  };
-}
-var nonNegativeInt = (flag2) => wholeNumber(flag2, 0, Infinity, "a whole number >= 0");
-var positiveInt = (flag2) => wholeNumber(flag2, 1, Infinity, "a whole number >= 1");
-var port = (flag2) => wholeNumber(flag2, 0, 65535, "a port number from 0 to 65535");
-function collect(value, previous) {
-  return [...previous, value];
-}
-function freezeReason(value) {
-  const reason = value.trim();
-  if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
-    throw new InvalidArgumentError(
-      "--break-freeze needs a reason on one line, 1 to 500 characters: why this change cannot wait for the freeze to end."
-    );
-  return reason;
-}
-
-// src/cli/environment.ts
-var variable = (name, meaning) => ({ name, meaning });
-var SEGMENT_API_TOKEN = variable(
-  "SEGMENT_API_TOKEN",
-  "Segment Public API token (required unless the environment names its own tokenEnv; never a flag, never printed)"
-);
-var SEGMENT_API_TOKEN_ENV = variable(
-  "SEGMENT_API_TOKEN_<ENV>",
-  "an environment's own token, when transync.yaml says `tokenEnv: SEGMENT_API_TOKEN_<ENV>` (the write token: apply, reconcile) or `planTokenEnv: SEGMENT_API_TOKEN_<ENV>_READ` (a read token: plan, import, test --check-with-segment); never printed"
-);
-var SEGMENT_API_URL = variable("SEGMENT_API_URL", "API base URL, after --api-url and before transync.yaml's apiUrl");
-var TRANSYNC_ALLOW_API_HOSTS = variable(
-  "TRANSYNC_ALLOW_API_HOSTS",
-  "HOST[,HOST:PORT] transync.yaml's apiUrl may name besides Segment's hosts"
-);
-var TRANSYNC_CACHE_DIR = variable(
-  "TRANSYNC_CACHE_DIR",
-  "cache folder for clones of --repo URLs and lock files (default: $XDG_CACHE_HOME/transync)"
-);
-var GIT_CONFIG_COUNT = variable(
-  "GIT_CONFIG_COUNT",
-  "git settings passed in GIT_CONFIG_KEY_<n>/GIT_CONFIG_VALUE_<n>; the credentials of an https --repo URL are added after them, for each fetch or push only (never written)"
-);
-var XDG_CACHE_HOME = variable("XDG_CACHE_HOME", "base of the cache folder when TRANSYNC_CACHE_DIR is unset (default: ~/.cache)");
-var TRANSYNC_KEY = variable(
-  "TRANSYNC_KEY_*",
-  "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one)"
-);
-var TRANSYNC_EMULATOR_TOKEN = variable(
-  "TRANSYNC_EMULATOR_TOKEN",
-  "the token the emulator accepts without --config (default: local-token)"
-);
-var GITHUB_TOKEN = variable("GITHUB_TOKEN", "GitHub token that posts the comment (required)");
-var GITHUB_REPOSITORY = variable("GITHUB_REPOSITORY", "owner/name, when --repo-slug is not given");
-var GITHUB_API_URL = variable("GITHUB_API_URL", "GitHub REST API URL, when --api-url is not given");
-var TRANSYNC_COMMENT_AUTHOR = variable(
-  "TRANSYNC_COMMENT_AUTHOR",
-  "account whose marked comment is updated when the token cannot read its own (GET /user), when --comment-author is not given (default: github-actions[bot])"
-);
-var GITHUB_STEP_SUMMARY = variable("GITHUB_STEP_SUMMARY", "file the comment is also appended to (set by GitHub Actions)");
-var GITLAB_TOKEN = variable(
-  "GITLAB_TOKEN",
-  "GitLab project/group access token (`api` scope, Reporter role) that posts the merge-request note (CI_JOB_TOKEN cannot)"
-);
-var CI_MERGE_REQUEST_IID = variable(
-  "CI_MERGE_REQUEST_IID",
-  "merge request of a GitLab merge-request pipeline, when --mr is not given (with CI_PROJECT_ID and CI_API_V4_URL, and no --pr: post a GitLab note)"
-);
-var CI_MERGE_REQUEST_PROJECT_ID = variable(
-  "CI_MERGE_REQUEST_PROJECT_ID",
-  "GitLab project of the merge request, when --project is not given"
-);
-var CI_PROJECT_ID = variable(
-  "CI_PROJECT_ID",
-  "GitLab project, when --project is not given and CI_MERGE_REQUEST_PROJECT_ID is unset"
-);
-var CI_API_V4_URL = variable(
-  "CI_API_V4_URL",
-  "GitLab REST API URL, when --api-url is not given (default: https://gitlab.com/api/v4)"
-);
-var CI_MERGE_REQUEST_PROJECT_URL = variable(
-  "CI_MERGE_REQUEST_PROJECT_URL",
-  "GitLab project page, for the note's link in the output (else CI_PROJECT_URL)"
-);
-var CI_PROJECT_URL = variable("CI_PROJECT_URL", "GitLab project page, when CI_MERGE_REQUEST_PROJECT_URL is unset");
-var TRANSYNC_LOG_LEVEL = variable(
-  "TRANSYNC_LOG_LEVEL",
-  "log level (a --log-level choice, any case) when --log-level is not given (default: info)"
-);
-var TRANSYNC_LOG_FORMAT = variable("TRANSYNC_LOG_FORMAT", "`json` for JSON log lines on a terminal too");
-var NO_COLOR = variable("NO_COLOR", "set (non-empty) for no colour");
-var VARIABLES = [
-  SEGMENT_API_TOKEN,
-  SEGMENT_API_TOKEN_ENV,
-  SEGMENT_API_URL,
-  TRANSYNC_ALLOW_API_HOSTS,
-  TRANSYNC_CACHE_DIR,
-  GIT_CONFIG_COUNT,
-  XDG_CACHE_HOME,
-  TRANSYNC_KEY,
-  TRANSYNC_EMULATOR_TOKEN,
-  GITHUB_TOKEN,
-  GITHUB_REPOSITORY,
-  GITHUB_API_URL,
-  TRANSYNC_COMMENT_AUTHOR,
-  GITHUB_STEP_SUMMARY,
-  GITLAB_TOKEN,
-  CI_MERGE_REQUEST_IID,
-  CI_MERGE_REQUEST_PROJECT_ID,
-  CI_PROJECT_ID,
-  CI_API_V4_URL,
-  CI_MERGE_REQUEST_PROJECT_URL,
-  CI_PROJECT_URL,
-  TRANSYNC_LOG_LEVEL,
-  TRANSYNC_LOG_FORMAT,
-  NO_COLOR
-];
-var GLOBAL_VARIABLES = [TRANSYNC_LOG_LEVEL, TRANSYNC_LOG_FORMAT, NO_COLOR];
-
-// src/cli/emulator.ts
-var EMULATOR = defineCommand({
-  name: "emulator",
-  description: "run a local emulator of the Segment Transformations Management API (see docs/emulator.md)",
-  ends: "on a signal",
-  exitCodes: [{ code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C): in-flight requests finished, the --data-file persisted" }],
-  flags: {
-    host: flag("--host <host>", "address to listen on").default("127.0.0.1"),
-    port: flag("--port <port>", "port to listen on (0 picks a free one)").parse(port("--port")).default(4010),
-    config: flag("--config <file>", "YAML config: workspaces, tokens, seed transformations, rate limit, faults, compat modes").defaultShown("workspace ws_local, token from TRANSYNC_EMULATOR_TOKEN, else `local-token`").env(TRANSYNC_EMULATOR_TOKEN),
-    dataFile: flag(
-      "--data-file <file>",
-      "persist state in this journal file (loaded at start, appended on every write; locked by FILE.lock, so a second emulator on it refuses)"
-    ).defaultShown("none: state lives in memory")
-  },
-  load: () => Promise.resolve().then(() => (init_emulator2(), emulator_exports)).then((m) => m.emulator)
-});
-
-// src/cli/shared-flags.ts
-init_settings();
-init_formats();
-init_transformation();
-var CACHE_VARIABLES = [TRANSYNC_CACHE_DIR, GIT_CONFIG_COUNT, XDG_CACHE_HOME];
-var SOURCE_FLAGS = {
-  dir: flag("--dir <dir>", "folder of the desired YAML documents").defaultShown("transync.yaml's `dir`, else `transformations`"),
-  env: flag("--env <env>", "environment of transync.yaml whose source aliases apply").defaultShown(
-    "transync.yaml's defaultEnvironment, else none"
-  ),
-  repo: flag("--repo <path|url>", "read the desired state from this git repository (path or URL) instead of the working tree").defaultShown("the working tree").env(...CACHE_VARIABLES),
-  ref: flag("--ref <ref>", "read the desired state at this git ref (commit, branch, tag); ignores uncommitted edits").defaultShown(
-    "the working tree; HEAD of a --repo URL"
-  )
-};
-var API_FLAGS = {
-  apiUrl: flag("--api-url <url>", "API base URL").defaultShown(`SEGMENT_API_URL, else transync.yaml's apiUrl, else ${DEFAULT_API_URL}`).env(SEGMENT_API_TOKEN, SEGMENT_API_TOKEN_ENV, SEGMENT_API_URL),
-  rate: flag("--rate <n>", "ceiling on requests per second; the pace follows the server's X-RateLimit-* headers and 429s (docs/pacing.md)").parse(requestRate("--rate")).defaultShown("none"),
-  maxRetries: flag("--max-retries <n>", "retries per request on 5xx and network errors").parse(nonNegativeInt("--max-retries")).defaultShown(String(DEFAULT_MAX_RETRIES)),
-  retryBudget: flag("--retry-budget <seconds>", "total time one request may spend (429s excepted: up to 5 minutes) waiting for retries").parse(positiveSeconds("--retry-budget")).defaultShown(String(DEFAULT_RETRY_BUDGET_SECONDS)),
-  timeout: flag("--timeout <seconds>", "time one HTTP request may take, the whole reply included").parse(positiveSeconds("--timeout")).defaultShown(String(DEFAULT_TIMEOUT_SECONDS)),
-  allowApiHost: flag(
-    "--allow-api-host <host>",
-    "let transync.yaml's apiUrl name this HOST or HOST:PORT besides Segment's API hosts (repeatable; also TRANSYNC_ALLOW_API_HOSTS)"
-  ).parse(collect).default([], "none").env(TRANSYNC_ALLOW_API_HOSTS)
-};
-var PLAN_FLAGS = {
-  prune: flag(
-    "--prune [mode]",
-    "delete live objects in scope that no document matches: `all` (the mode of a bare --prune) or `removed` (only those whose documents were removed since --base)"
-  ).parse(pruneMode).defaultShown("transync.yaml's prune, else false").negatable("--no-prune", "never delete, whatever transync.yaml says"),
-  base: flag("--base <ref>", "pull-request plan: compare with this git ref (`applied` = the last applied commit of --env)").defaultShown(
-    "none: a plan of the whole folder"
-  ),
-  resendWriteOnly: flag(
-    "--resend-write-only",
-    `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them`
-  ),
-  refresh: flag(
-    "--refresh <mode>",
-    "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)"
-  ).choices(["list", "full"]).default("list")
-};
-var APPLY_FLAGS = {
-  concurrency: flag("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)").parse(positiveInt("--concurrency")).default(16),
-  maxDeletes: flag("--max-deletes <n>", "refuse a plan that deletes more than this many objects").parse(nonNegativeInt("--max-deletes")).default(10),
-  breakFreeze: flag(
-    "--break-freeze <reason>",
-    "write even inside a freeze window of transync.yaml (`freeze:`); the reason is printed and recorded in apply's output"
-  ).parse(freezeReason).defaultShown("none: a freeze window refuses")
-};
-function writingFlags(lockDirHelp) {
-  return {
-    lockDir: flag("--lock-dir <dir>", lockDirHelp).defaultShown("locks/ in the cache folder").env(...CACHE_VARIABLES),
-    ...SOURCE_FLAGS,
-    ...API_FLAGS,
-    ...PLAN_FLAGS,
-    ...APPLY_FLAGS
-  };
-}
-function formatFlag(name) {
-  const formats = FORMATS[name];
-  return { format: flag("--format <format>", "output format").choices(formats).default(formats[0]) };
-}
-
-// src/cli/validate.ts
-var VALIDATE = defineCommand({
-  name: "validate",
-  description: "check transync.yaml, every Transformation document (schema, FQL, semantic rules) and the test files of `transync test`; no network call",
-  ends: "by itself",
-  flags: {
-    tests: flag(
-      "--tests <dir>",
-      "folder of the test files to check (default: transync.yaml's `tests`, else `tests` beside the documents folder, skipped when absent)"
-    ),
-    ...formatFlag("validate"),
-    ...SOURCE_FLAGS
-  },
-  load: () => Promise.resolve().then(() => (init_validate2(), validate_exports)).then((m) => m.validate)
-});
-
-// src/cli/plan.ts
-var PLAN = defineCommand({
-  name: "plan",
-  description: "read live state, diff it against the desired YAML, and print what apply would change",
-  ends: "by itself",
-  flags: {
-    out: flag("--out <file>", "save the plan as JSON for `transync apply FILE`").defaultShown("not saved"),
-    detailedExitcode: flag("--detailed-exitcode", "exit 0 when there are no changes, 2 when there are, 1 on error"),
-    events: flag(
-      "--events <file|dir>",
-      "sample events (JSON, or JSON lines: .jsonl/.ndjson; a folder: every such file in it): the text and Markdown reports show, per changed transformation, the events whose output changes; with --volumes, they estimate the volume of an `if` that is not a plain selector (also in --format json)"
-    ).defaultShown("none"),
-    volumes: flag(
-      "--volumes",
-      "show, per change, the events per day its `if` selects (the last 7 days of each touched source's volume; exact for an `if` that reads only event and type, otherwise estimated from --events samples within the exact figures of its plain parts) and warn of rules that match no event (docs/impact.md)"
-    ).defaultShown("on with --format markdown when the token may read event volumes").negatable("--no-volumes", "read no event volumes, whatever the format"),
-    ...SOURCE_FLAGS,
-    ...API_FLAGS,
-    ...PLAN_FLAGS,
-    ...formatFlag("plan")
-  },
-  environment: [TRANSYNC_KEY],
-  load: () => Promise.resolve().then(() => (init_plan_failure(), plan_failure_exports)).then((m) => m.planReportingFailure)
-});
-
-// src/cli/apply.ts
-var APPLY = defineCommand({
-  name: "apply",
-  description: "carry out a plan: create, update and delete so the workspace matches the desired YAML",
-  ends: "by itself",
-  positionals: {
-    planFile: positional(
-      "[planfile]",
-      "a plan saved by `transync plan --out`; applied exactly, refused if edited or if live state changed since (--dir, --env, --ref, --repo, --prune, --base are then errors)"
-    )
-  },
-  flags: {
-    autoApprove: flag("--auto-approve", "do not ask for confirmation (required without a terminal)"),
-    recordRef: flag(
-      "--record-ref",
-      "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write"
-    ),
-    ...writingFlags("directory of the workspace lock files, shared with reconcile"),
-    ...formatFlag("apply")
-  },
-  environment: [TRANSYNC_KEY],
-  load: () => Promise.resolve().then(() => (init_apply2(), apply_exports)).then((m) => m.apply)
-});
-
-// src/cli/import.ts
-var IMPORT = defineCommand({
-  name: "import",
-  description: "write the live transformations as YAML documents with their ids pinned (adopt what exists)",
-  ends: "by itself",
-  flags: {
-    out: flag("--out <dir>", "folder to write").defaultShown("transync.yaml's `dir`, else `transformations`"),
-    source: flag("--source <id...>", "only these sources (ids or aliases of --env)").defaultShown(
-      "transync.yaml's scope, else every source"
-    ),
-    env: flag(
-      "--env <env>",
-      "environment to import: adds its pins (`id: { <env>: \u2026 }`) to the documents that exist, writes new ones for the rest (sources by its aliases)"
-    ).defaultShown("none: plain ids, source ids as they are"),
-    split: flag("--split", "one file per transformation (default: one file per source)"),
-    force: flag("--force", "overwrite existing files; refused with --env (it would drop other environments' pins, and --env needs none)"),
-    repo: flag("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree").defaultShown("the working tree").env(...CACHE_VARIABLES),
-    ref: flag("--ref <ref>", "read transync.yaml at this git ref").defaultShown("the working tree; HEAD of a --repo URL"),
-    ...API_FLAGS
-  },
-  load: () => Promise.resolve().then(() => (init_import2(), import_exports)).then((m) => m.importCommand)
-});
-
-// src/cli/comment.ts
-init_settings();
-var COMMENT = defineCommand({
-  name: "comment",
-  description: "post the plan's markdown as one pull-request comment (or GitLab merge-request note), updated in place on later runs if the token's own account wrote it (token from GITHUB_TOKEN, or GITLAB_TOKEN)",
-  ends: "by itself",
-  flags: {
-    pr: flag("--pr <number>", "GitHub pull request number").parse(positiveInt("--pr")).defaultShown("none: required unless the target is a GitLab merge request"),
-    gitlab: flag(
-      "--gitlab",
-      "post a note on a GitLab merge request instead (chosen by itself in a merge-request pipeline when --pr is not given)"
-    ),
-    mr: flag("--mr <iid>", "GitLab merge request IID").parse(positiveInt("--mr")).defaultShown("CI_MERGE_REQUEST_IID").env(CI_MERGE_REQUEST_IID),
-    project: flag("--project <id>", "GitLab project id or path (group/name)").defaultShown("CI_MERGE_REQUEST_PROJECT_ID, else CI_PROJECT_ID").env(CI_MERGE_REQUEST_PROJECT_ID, CI_PROJECT_ID),
-    repoSlug: flag("--repo-slug <owner/name>", "repository").defaultShown("GITHUB_REPOSITORY").env(GITHUB_REPOSITORY),
-    file: flag("--file <file>", "markdown to post (`-`: standard input)").defaultShown("standard input"),
-    apiUrl: flag("--api-url <url>", "GitHub (or GitLab) REST API URL").defaultShown("GITHUB_API_URL, else https://api.github.com; GitLab: CI_API_V4_URL, else https://gitlab.com/api/v4").env(GITHUB_API_URL, CI_API_V4_URL),
-    commentAuthor: flag(
-      "--comment-author <login>",
-      "account whose marked comment is transync's when the token cannot read its own (GET /user); others' are never updated"
-    ).defaultShown("TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]").env(TRANSYNC_COMMENT_AUTHOR),
-    timeout: flag("--timeout <seconds>", "time one request to GitHub (GitLab) may take, the whole reply included").parse(positiveSeconds("--timeout")).defaultShown(String(DEFAULT_TIMEOUT_SECONDS))
-  },
-  environment: [GITHUB_TOKEN, GITHUB_STEP_SUMMARY, GITLAB_TOKEN, CI_MERGE_REQUEST_PROJECT_URL, CI_PROJECT_URL],
-  load: () => Promise.resolve().then(() => (init_comment(), comment_exports)).then((m) => m.comment)
-});
-
-// src/cli/reconcile.ts
-import { isIP } from "node:net";
-init_metrics();
-var RECONCILE = defineCommand({
-  name: "reconcile",
-  description: "watch mode: fetch the repo, plan, apply (or only report), sleep, repeat",
-  ends: "on a signal",
-  exitCodes: [
-    { code: 0, meaning: "stopped by SIGINT/SIGTERM (Ctrl-C) after the action in flight; with --once: the cycle succeeded" },
-    { code: 1, meaning: "with --once: the cycle failed (without it, a failed cycle is logged and retried)" }
-  ],
-  flags: {
-    intervalMs: flag("--interval <duration>", "time between cycles: 30s, 5m, 1h (1s to 596h)").parse(parseDuration).default(5 * 6e4, "5m"),
-    once: flag("--once", "run one cycle and exit (for cron); exit 1 if it failed"),
-    dryRun: flag("--dry-run", "plan and report only, never apply"),
-    metricsPort: flag("--metrics-port <port>", "serve /metrics (Prometheus), /healthz (liveness) and /readyz (readiness) on this port").parse(port("--metrics-port")).defaultShown("none: no server"),
-    metricsHost: flag(
-      "--metrics-host <address>",
-      "address the metrics server listens on (0.0.0.0 or :: for every address, as a pod's probes need)"
-    ).parse(metricsHost).defaultShown(DEFAULT_METRICS_HOST),
-    ...writingFlags("directory of the apply lock files (shared by reconcilers of one workspace)")
-  },
-  environment: [TRANSYNC_KEY],
-  load: () => Promise.resolve().then(() => (init_reconcile(), reconcile_exports)).then((m) => m.reconcile)
-});
-function metricsHost(value) {
-  if (isIP(value) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(value))
-    return value;
-  throw new InvalidArgumentError(`--metrics-host must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::), got "${value}".`);
-}
-var MAX_INTERVAL_HOURS = Math.floor(MAX_TIMER_MS / 36e5);
-function parseDuration(value) {
-  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
-  if (!match) throw new InvalidArgumentError(`expected a duration such as 30s, 5m or 1h, got "${value}".`);
-  const unit = { ms: 1, s: 1e3, m: 6e4, h: 36e5 }[match[2] ?? "s"];
-  const ms = Number(match[1]) * unit;
-  if (ms < 1e3) throw new InvalidArgumentError("--interval must be at least 1s.");
-  if (ms > MAX_INTERVAL_HOURS * 36e5)
-    throw new InvalidArgumentError(
-      `--interval must be at most ${MAX_INTERVAL_HOURS}h (about 24 days, the longest a timer waits); for rarer runs use --once from cron.`
-    );
-  return ms;
-}
-
-// src/cli/simulate.ts
-var SIMULATE = defineCommand({
-  name: "simulate",
-  description: "apply the desired Transformations to one event (JSON) offline and print the event that comes out, or `dropped`; no network call",
-  ends: "by itself",
-  flags: {
-    source: flag(
-      "--source <id>",
-      "source the event comes from: a source id, an alias of --env, or slug:SLUG (matches documents written { slug: SLUG }; offline)"
-    ).required(),
-    destination: flag(
-      "--destination <id>",
-      "destination metadata id, alias or slug:SLUG: its destination-scoped Transformations apply too"
-    ).defaultShown("none: source-wide Transformations only"),
-    event: flag("--event <file>", "the event as JSON (`-`: standard input)").defaultShown("standard input"),
-    ...formatFlag("simulate"),
-    ...SOURCE_FLAGS
-  },
-  environment: [TRANSYNC_KEY],
-  load: () => Promise.resolve().then(() => (init_simulate(), simulate_exports)).then((m) => m.simulate)
-});
-
-// src/cli/test.ts
-init_check_with_segment();
-var TEST = defineCommand({
-  name: "test",
-  description: "run the test files (TransformationTest: sample events and what must come out) through the desired Transformations offline; no network call unless --check-with-segment",
-  ends: "by itself",
-  flags: {
-    tests: flag("--tests <dir>", "folder of the test files (default: transync.yaml's `tests`, else `tests` beside the documents folder)"),
-    checkWithSegment: flag(
-      "--check-with-segment",
-      "also ask Segment's own FQL engine (POST /destination/filters/preview) whether each transformation's if selects each case's event; a disagreement fails the run (docs/impact.md); needs a token that may read destination filters"
-    ),
-    maxChecks: flag("--max-checks <n>", "with --check-with-segment: most previews sent; the rest are counted as skipped").parse(positiveInt("--max-checks")).defaultShown(String(DEFAULT_MAX_CHECKS)),
-    ...formatFlag("test"),
-    ...SOURCE_FLAGS,
-    ...API_FLAGS
-  },
-  environment: [TRANSYNC_KEY],
-  load: () => Promise.resolve().then(() => (init_test(), test_exports)).then((m) => m.runTests)
-});
-
-// src/cli/init.ts
-init_templates();
-var INIT = defineCommand({
-  name: "init",
-  description: "start a project in the working directory: transync.yaml, an example Transformation and its test (validate and test pass as they are)",
-  ends: "by itself",
-  flags: {
-    ci: flag(
-      "--ci <provider>",
-      "also write the CI pipeline of this provider, for the environment and token variable of the transync.yaml it writes"
-    ).choices(CI_PROVIDERS).defaultShown("none"),
-    ciStyle: flag(
-      "--ci-style <style>",
-      "the one pipeline --ci writes: script (installs the pinned npm release) or action (GitHub's transync Action; replace OWNER in it)"
-    ).choices(CI_STYLES).defaultShown(DEFAULT_CI_STYLE),
-    force: flag("--force", "overwrite files that exist (default: refuse, naming them)"),
-    fromWorkspace: flag(
-      "--from-workspace",
-      "adopt workspaces that exist: read each --env's workspace, write transync.yaml bound to them, import every environment (differences as overrides)"
-    ),
-    env: flag(
-      "--env <env>",
-      "with --from-workspace, one per workspace (repeatable): NAME, or NAME=VARIABLE naming the variable of its read token"
-    ).parse(collect).default([], "SEGMENT_API_TOKEN_<NAME>_READ for NAME"),
-    ...API_FLAGS
-  },
-  load: () => Promise.resolve().then(() => (init_init(), init_exports)).then((m) => m.init)
-});
-
 // src/cli/completion.ts
-init_spec();
 function flagOf(option) {
   if (option.long === void 0) return void 0;
   return {
@@ -95791,32 +95988,58 @@ function completionSpec(program2) {
     commands: help.visibleCommands(program2).map((c) => ({ name: c.name(), description: c.description(), flags: flags(c) }))
   };
 }
-var COMPLETION = defineCommand({
-  name: "completion",
-  description: "print the shell completion script of transync (bash: source <(transync completion bash))",
-  ends: "by itself",
-  positionals: { shell: positional("<shell>", "the shell").choices(SHELLS) },
-  flags: {},
-  load: async () => {
-    const { completion: completion2 } = await Promise.resolve().then(() => (init_completion(), completion_exports));
-    return (ctx, options, program2) => completion2(ctx, { ...options, spec: completionSpec(program2) });
+var COMPLETION;
+var init_completion2 = __esm({
+  "src/cli/completion.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_spec();
+    COMPLETION = defineCommand({
+      name: "completion",
+      description: "print the shell completion script of transync (bash: source <(transync completion bash))",
+      ends: "by itself",
+      positionals: { shell: positional("<shell>", "the shell").choices(SHELLS) },
+      flags: {},
+      load: async () => {
+        const { completion: completion2 } = await Promise.resolve().then(() => (init_completion(), completion_exports));
+        return (ctx, options, program2) => completion2(ctx, { ...options, spec: completionSpec(program2) });
+      }
+    });
   }
 });
 
 // src/cli/commands.ts
-var COMMANDS = [
-  EMULATOR,
-  VALIDATE,
-  PLAN,
-  APPLY,
-  IMPORT,
-  COMMENT,
-  RECONCILE,
-  SIMULATE,
-  TEST,
-  INIT,
-  COMPLETION
-];
+var COMMANDS;
+var init_commands = __esm({
+  "src/cli/commands.ts"() {
+    "use strict";
+    init_emulator3();
+    init_validate3();
+    init_plan3();
+    init_apply3();
+    init_import3();
+    init_comment2();
+    init_reconcile2();
+    init_simulate2();
+    init_test2();
+    init_init2();
+    init_completion2();
+    COMMANDS = [
+      EMULATOR,
+      VALIDATE,
+      PLAN,
+      APPLY,
+      IMPORT,
+      COMMENT,
+      RECONCILE,
+      SIMULATE,
+      TEST,
+      INIT,
+      COMPLETION
+    ];
+  }
+});
 
 // src/cli/help.ts
 function variablesOf(declaration) {
@@ -95826,29 +96049,6 @@ function variablesOf(declaration) {
     ...declaration.environment
   ]);
 }
-var namesOf = (pick3) => COMMANDS.filter(pick3).map((c) => c.name);
-var ENVIRONMENT_VARIABLES = VARIABLES.map((v) => ({
-  ...v,
-  commands: GLOBAL_VARIABLES.includes(v) ? "all" : namesOf((c) => variablesOf(c).has(v))
-}));
-var ONE_SHOT = namesOf((c) => c.ends === "by itself");
-var SHARED_EXIT_CODES = [
-  { code: 0, meaning: "success", commands: ONE_SHOT },
-  { code: 1, meaning: "error: invalid input, a refused plan, an API or network failure (the message says which)", commands: "all" },
-  { code: 2, meaning: "changes present (with --detailed-exitcode only)", commands: namesOf((c) => "detailedExitcode" in c.flags) },
-  { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: ONE_SHOT }
-];
-var EXIT_CODES = [
-  ...SHARED_EXIT_CODES,
-  ...COMMANDS.flatMap((c) => c.exitCodes.map((e) => ({ ...e, commands: [c.name] })))
-].sort((a, b) => a.code - b.code);
-var EXAMPLE = `
-Example (a local emulator, no Segment account needed):
-  transync emulator --port 4010 &
-  export SEGMENT_API_TOKEN=local-token SEGMENT_API_URL=http://127.0.0.1:4010
-  transync validate && transync plan --out plan.json && transync apply plan.json --auto-approve
-`;
-var applies = (commands, name) => commands === "all" || commands.includes(name);
 function commandHelpSections(name) {
   const vars = ENVIRONMENT_VARIABLES.filter((v) => applies(v.commands, name));
   const width = Math.max(...vars.map((v) => v.name.length));
@@ -95876,12 +96076,40 @@ function configureProgramHelp(program2) {
 function addCommandHelp(program2) {
   for (const command of program2.commands) command.addHelpText("after", commandHelpSections(command.name()));
 }
+var namesOf, ENVIRONMENT_VARIABLES, ONE_SHOT, SHARED_EXIT_CODES, EXIT_CODES, EXAMPLE, applies;
+var init_help = __esm({
+  "src/cli/help.ts"() {
+    "use strict";
+    init_esm();
+    init_commands();
+    init_environment();
+    namesOf = (pick3) => COMMANDS.filter(pick3).map((c) => c.name);
+    ENVIRONMENT_VARIABLES = VARIABLES.map((v) => ({
+      ...v,
+      commands: GLOBAL_VARIABLES.includes(v) ? "all" : namesOf((c) => variablesOf(c).has(v))
+    }));
+    ONE_SHOT = namesOf((c) => c.ends === "by itself");
+    SHARED_EXIT_CODES = [
+      { code: 0, meaning: "success", commands: ONE_SHOT },
+      { code: 1, meaning: "error: invalid input, a refused plan, an API or network failure (the message says which)", commands: "all" },
+      { code: 2, meaning: "changes present (with --detailed-exitcode only)", commands: namesOf((c) => "detailedExitcode" in c.flags) },
+      { code: 130, meaning: "interrupted (Ctrl-C): work in flight was finished first", commands: ONE_SHOT }
+    ];
+    EXIT_CODES = [
+      ...SHARED_EXIT_CODES,
+      ...COMMANDS.flatMap((c) => c.exitCodes.map((e) => ({ ...e, commands: [c.name] })))
+    ].sort((a, b) => a.code - b.code);
+    EXAMPLE = `
+Example (a local emulator, no Segment account needed):
+  transync emulator --port 4010 &
+  export SEGMENT_API_TOKEN=local-token SEGMENT_API_URL=http://127.0.0.1:4010
+  transync validate && transync plan --out plan.json && transync apply plan.json --auto-approve
+`;
+    applies = (commands, name) => commands === "all" || commands.includes(name);
+  }
+});
 
 // src/cli/program.ts
-var GLOBAL_FLAGS = {
-  logLevel: flag("--log-level <level>", "log level on stderr").choices(LOG_LEVELS).defaultShown("TRANSYNC_LOG_LEVEL, else info"),
-  debug: flag("--debug", "print stack traces of errors (never request headers)")
-};
 function buildProgram(ctx, sink, runner) {
   const program2 = new Command("transync").description("GitOps for Segment Transformations: validate, plan and apply Transformations from YAML in git.").version(transyncVersion(), "-V, --version").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => ctx.stdout.write(s),
@@ -95894,17 +96122,41 @@ function buildProgram(ctx, sink, runner) {
   addCommandHelp(program2);
   return program2;
 }
+var GLOBAL_FLAGS;
+var init_program = __esm({
+  "src/cli/program.ts"() {
+    "use strict";
+    init_esm();
+    init_version();
+    init_log();
+    init_define();
+    init_commands();
+    init_help();
+    init_flags();
+    GLOBAL_FLAGS = {
+      logLevel: flag("--log-level <level>", "log level on stderr").choices(LOG_LEVELS).defaultShown("TRANSYNC_LOG_LEVEL, else info"),
+      debug: flag("--debug", "print stack traces of errors (never request headers)")
+    };
+  }
+});
 
 // src/cli.ts
+var cli_exports = {};
+__export(cli_exports, {
+  buildProgram: () => buildProgram,
+  handleError: () => handleError,
+  main: () => main,
+  reportUncaught: () => reportUncaught
+});
 async function main(argv, overrides = {}) {
   const env = overrides.env ?? process.env;
   const secrets = secretsFromEnv(env);
   return withCutRedactor(
     (text3) => secrets.redact(text3),
-    () => run(argv, overrides, env, secrets)
+    () => run2(argv, overrides, env, secrets)
   );
 }
-async function run(argv, overrides, env, secrets) {
+async function run2(argv, overrides, env, secrets) {
   const stdout = redactingStream(fencedStream(overrides.stdout ?? process.stdout), secrets);
   const stderr = withStatusLine(redactingStream(fencedStream(overrides.stderr ?? process.stderr), secrets));
   const controller2 = new AbortController();
@@ -95972,80 +96224,18 @@ function handleError(error, ctx, debug = false) {
 `);
   return exitCodeOf(error);
 }
-
-// src/action/run-action.ts
-init_errors();
-init_workflow_commands();
-init_text_escape();
-init_markdown_escape();
-init_apply_result();
-
-// src/action/inputs.ts
-init_errors();
-var ACTION_COMMANDS = ["validate", "test", "plan", "apply"];
-var OWN_FLAGS = {
-  validate: ["--format", "--env"],
-  test: ["--format", "--env"],
-  plan: ["--format", "--out", "--detailed-exitcode", "--env"],
-  apply: ["--format", "--auto-approve", "--env", "--break-freeze"]
-};
-function input(env, name) {
-  const runnerName = `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
-  return (env[runnerName] ?? env[runnerName.replace(/-/g, "_")] ?? "").trim();
-}
-function readActionInputs(env, workspace, resolvePath2) {
-  const command = input(env, "command");
-  if (!ACTION_COMMANDS.includes(command)) {
-    throw new UsageError(`the input \`command\` must be one of ${ACTION_COMMANDS.join(", ")}; got "${command}".`);
+var init_cli = __esm({
+  "src/cli.ts"() {
+    "use strict";
+    init_esm();
+    init_log();
+    init_errors();
+    init_redact();
+    init_redact_cuts();
+    init_text_escape();
+    init_program();
   }
-  const comment2 = input(env, "comment").toLowerCase();
-  if (!["", "true", "false"].includes(comment2)) throw new UsageError(`the input \`comment\` must be true or false; got "${comment2}".`);
-  const args = splitArgs(input(env, "args"));
-  const own = OWN_FLAGS[command].filter((flag2) => args.some((arg) => arg === flag2 || arg.startsWith(`${flag2}=`)));
-  if (own.length > 0)
-    throw new UsageError(
-      `the input \`args\` sets ${own.join(", ")}, which the action sets itself for ${command}; use the action's inputs (environment) and outputs (plan-json, plan-markdown) instead.`
-    );
-  const environment = input(env, "environment");
-  const githubToken = input(env, "github-token");
-  const breakFreeze = input(env, "break-freeze");
-  if (breakFreeze !== "" && command !== "apply")
-    throw new UsageError(
-      `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`
-    );
-  return {
-    command,
-    ...environment !== "" ? { environment } : {},
-    workingDirectory: resolvePath2(workspace, input(env, "working-directory") || "."),
-    comment: comment2 === "true",
-    ...githubToken !== "" ? { githubToken } : {},
-    ...breakFreeze !== "" ? { breakFreeze } : {},
-    args
-  };
-}
-function splitArgs(text3) {
-  const words2 = [];
-  let word;
-  let quote;
-  for (let i = 0; i < text3.length; i++) {
-    const char = text3[i];
-    if (quote === void 0 && /\s/.test(char)) {
-      if (word !== void 0) words2.push(word);
-      word = void 0;
-    } else if (quote === void 0 && (char === "'" || char === '"')) {
-      quote = char;
-      word ??= "";
-    } else if (char === quote) {
-      quote = void 0;
-    } else {
-      const escaped = quote === '"' && char === "\\" && (text3[i + 1] === '"' || text3[i + 1] === "\\");
-      word = (word ?? "") + (escaped ? text3[++i] : char);
-    }
-  }
-  if (quote !== void 0) throw new UsageError(`the input \`args\` has an unclosed ${quote} quote.`);
-  if (word !== void 0) words2.push(word);
-  return words2;
-}
+});
 
 // src/action/github-files.ts
 import { appendFileSync } from "node:fs";
@@ -96066,6 +96256,11 @@ function appendSummary(env, markdown) {
   appendFileSync(file, markdown.endsWith("\n") ? markdown : `${markdown}
 `);
 }
+var init_github_files = __esm({
+  "src/action/github-files.ts"() {
+    "use strict";
+  }
+});
 
 // src/action/step-log.ts
 function stepLog(target) {
@@ -96082,14 +96277,28 @@ function stepLog(target) {
     get: (obj, key) => key === "write" ? write2 : key === "startLine" ? startLine : Reflect.get(obj, key, obj)
   });
 }
+var init_step_log = __esm({
+  "src/action/step-log.ts"() {
+    "use strict";
+  }
+});
 
 // src/action/run-action.ts
+var run_action_exports = {};
+__export(run_action_exports, {
+  pullRequestNumber: () => pullRequestNumber,
+  runAction: () => runAction2
+});
+import { existsSync as existsSync8, mkdtempSync, readFileSync as readFileSync6, statSync as statSync3, writeFileSync } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join14, resolve as resolve13 } from "node:path";
+import { Readable } from "node:stream";
 async function runAction2(outside) {
   const io = { ...outside, stdout: stepLog(outside.stdout), stderr: stepLog(outside.stderr) };
   let run3;
   try {
     const inputs = readActionInputs(io.env, io.env.GITHUB_WORKSPACE || io.cwd, resolve13);
-    if (!existsSync7(inputs.workingDirectory) || !statSync3(inputs.workingDirectory).isDirectory()) {
+    if (!existsSync8(inputs.workingDirectory) || !statSync3(inputs.workingDirectory).isDirectory()) {
       throw new Error(`the input \`working-directory\` is not a folder: ${inputs.workingDirectory}`);
     }
     run3 = { io, inputs, env: Object.fromEntries(Object.entries(io.env).filter(([name]) => !name.startsWith("INPUT_"))) };
@@ -96116,9 +96325,9 @@ async function runCheck(run3) {
   return code2;
 }
 async function runPlan(run3) {
-  const folder = mkdtempSync(join13(run3.io.env.RUNNER_TEMP || tmpdir(), "transync-plan-"));
-  const planJson = join13(folder, "plan.json");
-  const planMarkdown = join13(folder, "plan.md");
+  const folder = mkdtempSync(join14(run3.io.env.RUNNER_TEMP || tmpdir2(), "transync-plan-"));
+  const planJson = join14(folder, "plan.json");
+  const planMarkdown = join14(folder, "plan.md");
   const args = ["plan", "--format", "markdown", "--out", planJson, "--detailed-exitcode", ...envFlag(run3), ...run3.inputs.args];
   const { code: code2, stdout } = await transync(run3, args);
   writeFileSync(planMarkdown, stdout);
@@ -96127,7 +96336,7 @@ async function runPlan(run3) {
   setOutputs(run3.io.env, {
     exitcode: String(code2),
     changes: String(code2 === 2),
-    "plan-json": existsSync7(planJson) ? planJson : "",
+    "plan-json": existsSync8(planJson) ? planJson : "",
     "plan-markdown": planned2 ? planMarkdown : ""
   });
   if (!planned2) return reportFailedPlan(run3, code2, stdout);
@@ -96192,7 +96401,6 @@ async function transync(run3, args, stdin) {
   });
   return { code: code2, stdout };
 }
-var envFlag = (run3) => run3.inputs.environment !== void 0 ? ["--env", run3.inputs.environment] : [];
 function setOutputs(env, outputs) {
   for (const [name, value] of Object.entries(outputs)) setOutput(env, name, value);
 }
@@ -96205,19 +96413,39 @@ function annotate(io, level, message) {
   io.stdout.write(fenceText(`${annotationLine({ level, title: "transync", message })}
 `, true));
 }
+var envFlag;
+var init_run_action2 = __esm({
+  "src/action/run-action.ts"() {
+    "use strict";
+    init_cli();
+    init_errors();
+    init_workflow_commands();
+    init_text_escape();
+    init_markdown_escape();
+    init_apply_result();
+    init_inputs();
+    init_github_files();
+    init_step_log();
+    envFlag = (run3) => run3.inputs.environment !== void 0 ? ["--env", run3.inputs.environment] : [];
+  }
+});
+
+// src/action/main.ts
+init_version();
 
 // src/action/pinned-release.ts
+init_inputs();
 import { spawn } from "node:child_process";
-import { existsSync as existsSync8, mkdirSync } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join14 } from "node:path";
-var VERSION9 = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
-var RELEASE_ENTRIES = [join14("dist", "bundle", "action.mjs"), join14("dist", "src", "action", "main.js")];
+import { existsSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join2 } from "node:path";
+var VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+var RELEASE_ENTRIES = [join2("dist", "bundle", "action.mjs"), join2("dist", "src", "action", "main.js")];
 function pinnedVersion(env) {
   const version2 = input(env, "version");
   return version2 === "" || version2 === "local" ? void 0 : version2;
 }
-function run2(file, args, options) {
+function run(file, args, options) {
   return new Promise((resolve14) => {
     const child = spawn(file, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "inherit", "inherit"] });
     const stop = () => void child.kill(typeof options.signal?.reason === "string" ? options.signal.reason : "SIGTERM");
@@ -96229,38 +96457,51 @@ function run2(file, args, options) {
     });
   });
 }
-function fail2(io, message) {
+function fail(io, message) {
   io.stdout.write(`::error title=transync::${message}
 `);
   return 1;
 }
 async function runPinnedRelease(version2, io) {
-  if (!VERSION9.test(version2))
-    return fail2(
+  if (!VERSION.test(version2))
+    return fail(
       io,
       "the input `version` must be a version of the transync npm package (such as 1.2.3), or empty / `local` for the action's own code."
     );
-  const temp = io.env.RUNNER_TEMP || tmpdir2();
-  const prefix = join14(temp, `transync-${version2}`);
+  const temp = io.env.RUNNER_TEMP || tmpdir();
+  const prefix = join2(temp, `transync-${version2}`);
   mkdirSync(prefix, { recursive: true });
   const npmArgs = ["install", "--global", "--prefix", prefix, "--no-audit", "--no-fund", `transync@${version2}`];
-  const npmCode = await run2("npm", npmArgs, { cwd: temp, env: io.env, signal: io.signal });
-  if (npmCode !== 0) return fail2(io, `npm could not install transync@${version2} (exit ${npmCode}); see the lines above.`);
-  const packageDir = join14(prefix, "lib", "node_modules", "transync");
-  const entry2 = RELEASE_ENTRIES.map((file) => join14(packageDir, file)).find((file) => existsSync8(file));
-  if (entry2 === void 0) return fail2(io, "that transync version has no GitHub Action entry; use a newer version.");
+  const npmCode = await run("npm", npmArgs, { cwd: temp, env: io.env, signal: io.signal });
+  if (npmCode !== 0) return fail(io, `npm could not install transync@${version2} (exit ${npmCode}); see the lines above.`);
+  const packageDir = join2(prefix, "lib", "node_modules", "transync");
+  const entry2 = RELEASE_ENTRIES.map((file) => join2(packageDir, file)).find((file) => existsSync(file));
+  if (entry2 === void 0) return fail(io, "that transync version has no GitHub Action entry; use a newer version.");
   const env = { ...io.env, INPUT_VERSION: "" };
-  return run2(process.execPath, [entry2], { cwd: process.cwd(), env, signal: io.signal });
+  return run(process.execPath, [entry2], { cwd: process.cwd(), env, signal: io.signal });
 }
 
 // src/action/main.ts
 var controller = new AbortController();
 for (const name of ["SIGINT", "SIGTERM"]) process.on(name, () => controller.abort(name));
 for (const event of ["uncaughtException", "unhandledRejection"]) {
-  process.on(event, (error) => process.exit(reportUncaught(error)));
+  process.on(event, (error) => void Promise.resolve().then(() => (init_cli(), cli_exports)).then(({ reportUncaught: reportUncaught2 }) => process.exit(reportUncaught2(error))));
 }
 var version = pinnedVersion(process.env);
-process.exitCode = version === void 0 ? await runAction2({ stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: controller.signal }) : await runPinnedRelease(version, { stdout: process.stdout, env: process.env, signal: controller.signal });
+if (version === void 0) {
+  process.stdout.write(`transync ${transyncVersion()} (GitHub Action)
+`);
+  const { runAction: runAction3 } = await Promise.resolve().then(() => (init_run_action2(), run_action_exports));
+  process.exitCode = await runAction3({
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+    signal: controller.signal
+  });
+} else {
+  process.exitCode = await runPinnedRelease(version, { stdout: process.stdout, env: process.env, signal: controller.signal });
+}
 /*! Bundled license information:
 
 toad-cache/dist/toad-cache.cjs:
