@@ -96485,7 +96485,12 @@ async function runPinnedRelease(version2, io) {
 var controller = new AbortController();
 for (const name of ["SIGINT", "SIGTERM"]) process.on(name, () => controller.abort(name));
 for (const event of ["uncaughtException", "unhandledRejection"]) {
-  process.on(event, (error) => void Promise.resolve().then(() => (init_cli(), cli_exports)).then(({ reportUncaught: reportUncaught2 }) => process.exit(reportUncaught2(error))));
+  process.on(event, (error) => {
+    void Promise.resolve().then(() => (init_cli(), cli_exports)).then(
+      ({ reportUncaught: reportUncaught2 }) => process.exit(reportUncaught2(error)),
+      () => process.exit(1)
+    );
+  });
 }
 var version = pinnedVersion(process.env);
 if (version === void 0) {

@@ -11,7 +11,12 @@ const controller = new AbortController();
 for (const name of ["SIGINT", "SIGTERM"] as const) process.on(name, () => controller.abort(name));
 // An error outside the run's handling leaves through the fence and the redactor too (src/cli.ts).
 for (const event of ["uncaughtException", "unhandledRejection"] as const) {
-  process.on(event, (error: unknown) => void import("../cli.js").then(({ reportUncaught }) => process.exit(reportUncaught(error))));
+  process.on(event, (error: unknown) => {
+    void import("../cli.js").then(
+      ({ reportUncaught }) => process.exit(reportUncaught(error)),
+      () => process.exit(1),
+    );
+  });
 }
 const version = pinnedVersion(process.env);
 if (version === undefined) {
