@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { runActionStep } from "../helpers/github-runner.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc } from "../helpers/project.js";
@@ -72,6 +73,30 @@ describe("the bundle, run from a folder without node_modules", { timeout: 120_00
       project.cleanup();
       await emulator.close();
     }
+  });
+  it("the Action's entry: an error outside the run's handling leaves through the fence and the redactor, exit 1", () => {
+    const token = "sgp_bundle_SECRET_0123456789";
+    const preload = join(dir, "fail.mjs");
+    // Fails once the entry has installed its handlers, while the rest of transync is still loading.
+    writeFileSync(
+      preload,
+      `const timer = setInterval(() => { if (process.listenerCount("uncaughtException") === 0) return; clearInterval(timer); throw new Error("::error::forged " + process.env.SEGMENT_API_TOKEN); }, 2);\n`,
+    );
+    const run = spawnSync(process.execPath, ["--import", pathToFileURL(preload).href, installed("dist/bundle/action.mjs")], {
+      cwd: dir,
+      encoding: "utf8",
+      env: {
+        PATH: process.env.PATH,
+        INPUT_COMMAND: "validate",
+        GITHUB_WORKSPACE: dir,
+        SEGMENT_API_TOKEN: token,
+        TRANSYNC_LOG_LEVEL: "warn",
+      },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("forged");
+    expect(run.stdout + run.stderr).not.toContain(token);
+    expect(run.stdout + run.stderr).not.toMatch(/^::error::/m);
   });
 });
 
