@@ -2,18 +2,17 @@
 # a mounted checkout, run with --user "$(id -u):$(id -g)") and the watch mode (`transync reconcile
 # --repo URL`). See docs/gitops.md and docs/kubernetes.md.
 
-# --- build: compile TypeScript, then keep only production dependencies ---
+# --- build: the bundle from the sources (npm run bundle: one file, every dependency inlined) ---
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --ignore-scripts: `prepare` would build before the sources are copied.
 RUN npm ci --ignore-scripts --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json ./
+COPY scripts/bundle.mjs ./scripts/
 COPY schemas ./schemas
 # `transync init --ci` copies these (package.json "files" ships them too).
 COPY examples/ci ./examples/ci
 COPY src ./src
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+RUN npm run bundle
 
 # --- runtime ---
 FROM node:22-bookworm-slim
@@ -31,11 +30,11 @@ ENV NODE_ENV=production \
     TRANSYNC_CACHE_DIR=/home/transync/.cache/transync
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json ./
-COPY --from=build --chown=root:root /app/node_modules ./node_modules
-COPY --from=build --chown=root:root /app/dist/src ./dist/src
+# The bundle needs no node_modules: the image holds what the npm package holds.
+COPY --from=build --chown=root:root /app/dist/bundle ./dist/bundle
 COPY --from=build --chown=root:root /app/schemas ./schemas
 COPY --from=build --chown=root:root /app/examples/ci ./examples/ci
-RUN ln -s /app/dist/src/bin.js /usr/local/bin/transync && chmod +x /app/dist/src/bin.js \
+RUN ln -s /app/dist/bundle/transync.mjs /usr/local/bin/transync && chmod +x /app/dist/bundle/transync.mjs \
  && mkdir -p /home/transync/.cache/transync \
  && chmod 1777 /home/transync /home/transync/.cache /home/transync/.cache/transync
 # Without --user: the image's `node` user (uid 1000), never root.

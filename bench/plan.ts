@@ -65,7 +65,7 @@ async function zeroLatency(): Promise<boolean> {
       `  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`,
     );
     if (child !== undefined) {
-      console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/src/bin.js plan, startup included)`);
+      console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/bundle/transync.mjs plan, startup included)`);
       // The documents above are JSON texts (read with JSON.parse); hand-written block YAML goes through js-yaml.
       rewriteAsBlockYaml(join(dir, "transformations"));
       const block = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);

@@ -64,9 +64,9 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): 
   return { code, stdout, stderr };
 }
 
-/** Wall time (ms) of the built CLI in its own process, as users run it; undefined before `npm run build`. */
+/** Wall time (ms) of the CLI users run (the committed bundle, `npm run bundle`) in its own process; undefined without it. */
 export function builtCliMs(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number | undefined {
-  const bin = join(ROOT, "dist", "src", "bin.js");
+  const bin = join(ROOT, "dist", "bundle", "transync.mjs");
   if (!existsSync(bin)) return undefined;
   const start = performance.now();
   const run = spawnSync(process.execPath, [bin, ...args], {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The package as a user gets it: `npm pack`, the tarball installed with `npm install --global` into
 // an empty prefix, and every command run from a folder outside the checkout (.ci/run runs this after
-// `npm test`; the build must be done, as `npm ci` does through `prepare`). Exit 1 on the first miss.
+// `npm test`, on the machine's Node and on Node 22). The package is the committed bundle (dist/bundle/,
+// `npm run bundle`): it must install with no dependencies and no install script. Exit 1 on the first miss.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +17,8 @@ const started = Date.now();
 /** What the package must hold for every command to run (the rest is checked by running them). */
 const REQUIRED = [
   "package.json",
-  "dist/src/bin.js",
+  "dist/bundle/transync.mjs",
+  "dist/bundle/action.mjs",
   "schemas/transformation.schema.json",
   "schemas/transync.schema.json",
   "schemas/transformation-test.schema.json",
@@ -60,6 +62,9 @@ function pack() {
   const missing = REQUIRED.filter((f) => !files.has(f));
   if (missing.length > 0) fail(`the package lacks ${missing.join(", ")} (package.json "files")`);
   if ([...files].some((f) => f.startsWith("src/") || f.startsWith("test/"))) fail("the package holds sources or tests");
+  const scripts = Object.keys(pkg.scripts ?? {}).filter((name) => /^(pre|post)?(install|prepare)$/.test(name));
+  if (Object.keys(pkg.dependencies ?? {}).length > 0 || scripts.length > 0)
+    fail(`the package must install nothing and run nothing at install (the bundle inlines its dependencies): ${scripts.join(", ")}`);
   return join(scratch, packed.filename);
 }
 
@@ -98,6 +103,7 @@ function startEmulator(bin, cwd) {
 }
 
 async function main() {
+  step(`node ${process.version}`);
   const bin = install(pack());
   const project = join(scratch, "project");
   execFileSync("mkdir", ["-p", project]);

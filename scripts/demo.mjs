@@ -9,10 +9,10 @@ import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bin = join(root, "dist", "src", "bin.js");
+const bin = join(root, "dist", "bundle", "transync.mjs");
 const examples = join(root, "examples");
 if (!existsSync(bin)) {
-  console.error("transync is not built: run `npm ci` (it builds in `prepare`) or `npm run build` first.");
+  console.error("transync is not bundled: run `npm run bundle` first.");
   process.exit(1);
 }
 

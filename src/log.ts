@@ -77,8 +77,7 @@ function escapeForPretty(line: string): string {
 
 /** pino-pretty is needed on a terminal only, so runs in CI do not pay for loading it. */
 function loadPretty(): typeof PinoPrettyFactory {
-  const require = createRequire(import.meta.url);
-  return (require("pino-pretty") as { PinoPretty: typeof PinoPrettyFactory }).PinoPretty;
+  return (createRequire(import.meta.url)("pino-pretty") as { PinoPretty: typeof PinoPrettyFactory }).PinoPretty;
 }
 
 /** pino-pretty writes to a stream; the CLI's stderr may be a bare `{ write }` (tests, embedding). */

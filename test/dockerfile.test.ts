@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // No Docker engine runs where the tests run, so the image is checked for what the project promises
-// (multi-stage, production dependencies only, git, non-root, entrypoint transync) by reading it.
+// (multi-stage, the bundle only, git, non-root, entrypoint transync) by reading it.
 const dockerfile = readFileSync(join(import.meta.dirname, "..", "Dockerfile"), "utf8");
 const instructions = dockerfile
   .replace(/\\\n/g, " ")
@@ -12,14 +12,16 @@ const instructions = dockerfile
   .filter((line) => line !== "" && !line.startsWith("#"));
 
 describe("Dockerfile", () => {
-  it("builds in one stage and runs from another that copies only the build output and production modules", () => {
+  it("bundles in one stage and runs from another that copies only the bundle: no node_modules, no sources", () => {
     const stages = instructions.filter((line) => line.startsWith("FROM "));
     expect(stages).toHaveLength(2);
     expect(stages[0]).toMatch(/^FROM node:22\S* AS build$/);
-    expect(instructions.some((line) => /npm prune --omit=dev/.test(line))).toBe(true);
+    expect(instructions.some((line) => /^RUN npm run bundle$/.test(line))).toBe(true);
     const copies = instructions.filter((line) => line.startsWith("COPY --from=build"));
-    expect(copies.map((line) => line.split(/\s+/).at(-2))).toEqual(expect.arrayContaining(["/app/node_modules", "/app/dist/src"]));
-    expect(copies.some((line) => /\/app\/src\b/.test(line))).toBe(false);
+    expect(copies.map((line) => line.split(/\s+/).at(-2))).toEqual(expect.arrayContaining(["/app/dist/bundle"]));
+    expect(copies.some((line) => /\/app\/(src|node_modules)\b/.test(line))).toBe(false);
+    const ignore = readFileSync(join(import.meta.dirname, "..", ".dockerignore"), "utf8").split("\n");
+    expect(ignore).toContain("!scripts/bundle.mjs");
   });
 
   it("has git, runs as a non-root user, and its entrypoint is transync", () => {

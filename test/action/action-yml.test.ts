@@ -1,27 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { input, narrowFlags, readActionInputs } from "../../src/action/inputs.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
-interface ActionStep {
-  id: string;
-  shell: string;
-  run: string;
-  env: Record<string, string>;
-}
 interface ActionYml {
   inputs: Record<string, { required?: boolean; default?: string }>;
-  outputs: Record<string, { value: string }>;
-  runs: { using: string; steps: ActionStep[] };
+  outputs: Record<string, { description: string; value?: string }>;
+  runs: { using: string; main: string };
 }
 
 const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as ActionYml;
 
+/** The variable the runner gives a JavaScript action for an input: `INPUT_` and the name upper-cased, spaces to `_`. */
+const runnerVariable = (name: string): string => `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+
 describe("action.yml", () => {
-  it("has the inputs and outputs of issue 24; the outputs are the run step's", () => {
+  it("has the inputs and outputs of issue 24", () => {
     expect(Object.keys(action.inputs).sort()).toEqual([
       "args",
       "break-freeze",
@@ -36,30 +33,18 @@ describe("action.yml", () => {
       "working-directory",
     ]);
     expect(action.inputs.command!.required).toBe(true);
-    expect(Object.fromEntries(Object.entries(action.outputs).map(([name, o]) => [name, o.value]))).toEqual(
-      Object.fromEntries(["exitcode", "changes", "plan-json", "plan-markdown"].map((name) => [name, `\${{ steps.run.outputs.${name} }}`])),
-    );
+    expect(Object.keys(action.outputs).sort()).toEqual(["changes", "exitcode", "plan-json", "plan-markdown"]);
   });
 
-  it("no expression is ever written into a script: inputs reach the steps only through env", () => {
-    expect(action.runs.using).toBe("composite");
-    for (const step of action.runs.steps) expect(step.run, step.id).not.toContain("${{");
+  it("is a JavaScript action running the committed bundle: nothing to install, no script for an expression to land in", () => {
+    expect(action.runs).toEqual({ using: "node20", main: "dist/bundle/action.mjs" });
+    expect(existsSync(join(ROOT, action.runs.main))).toBe(true);
+    // A JavaScript action's outputs are what the entry writes to $GITHUB_OUTPUT; a `value` is a composite action's.
+    for (const [name, output] of Object.entries(action.outputs)) expect(output.value, name).toBeUndefined();
   });
 
-  it("the run step passes every input but version by name, as the entry reads it (src/action/inputs.ts)", () => {
-    const run = action.runs.steps.find((s) => s.id === "run")!;
-    for (const name of Object.keys(action.inputs).filter((n) => n !== "version")) {
-      const variable = Object.entries(run.env).find(([, value]) => value === `\${{ inputs.${name} }}`)?.[0];
-      expect(variable, name).toBeDefined();
-      expect(input({ [variable!]: "given" }, name), name).toBe("given");
-    }
-    expect(run.env.TRANSYNC_ACTION_ENTRY).toBe("${{ steps.setup.outputs.entry }}");
-    expect(run.run).toBe('node "$TRANSYNC_ACTION_ENTRY"');
-    const setup = action.runs.steps.find((s) => s.id === "setup")!;
-    expect([setup.env, setup.run]).toEqual([
-      { INPUT_VERSION: "${{ inputs.version }}" },
-      'node "$GITHUB_ACTION_PATH/scripts/action-setup.mjs"',
-    ]);
+  it("the entry reads every input from the variable the runner sets for it (src/action/inputs.ts)", () => {
+    for (const name of Object.keys(action.inputs)) expect(input({ [runnerVariable(name)]: "given" }, name), name).toBe("given");
   });
 });
 

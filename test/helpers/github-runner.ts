@@ -15,7 +15,9 @@ export interface ActionRun {
   outputs: Record<string, string>;
   /** What it appended to $GITHUB_STEP_SUMMARY. */
   summary: string;
-  /** Removes RUNNER_TEMP (where the plan files are). */
+  /** RUNNER_TEMP of the step (where the plan files are). */
+  runnerTemp: string;
+  /** Removes RUNNER_TEMP. */
   cleanup(): void;
 }
 
@@ -47,13 +49,15 @@ export function parseOutputFile(text: string): Record<string, string> {
 /**
  * Runs the action's entry as the runner runs an action step: `node ENTRY` in the workspace, inputs as
  * `INPUT_<NAME>` variables, a fresh $GITHUB_OUTPUT and $GITHUB_STEP_SUMMARY, RUNNER_TEMP, and the
- * event file. `entry` is src/action/main.ts through tsx unless given.
+ * event file. `entry` is src/action/main.ts through tsx unless given (a built file such as
+ * dist/bundle/action.mjs, run by plain `node` as the runner runs `runs.main`).
  */
 export async function runActionStep(options: {
   inputs: Record<string, string>;
   workspace: string;
   env?: NodeJS.ProcessEnv;
   event?: unknown;
+  entry?: string;
 }): Promise<ActionRun> {
   const runner = mkdtempSync(join(tmpdir(), "transync-runner-"));
   const cleanup = (): void => rmSync(runner, { recursive: true, force: true });
@@ -76,7 +80,8 @@ export async function runActionStep(options: {
       ...inputs,
       ...options.env,
     };
-    const child = spawn(process.execPath, ["--import", TSX_LOADER, join(ROOT, "src", "action", "main.ts")], {
+    const args = options.entry === undefined ? ["--import", TSX_LOADER, join(ROOT, "src", "action", "main.ts")] : [options.entry];
+    const child = spawn(process.execPath, args, {
       cwd: options.workspace,
       env,
       stdio: ["ignore", "pipe", "pipe"],
@@ -93,6 +98,7 @@ export async function runActionStep(options: {
       stderr,
       outputs: parseOutputFile(readFileSync(files.GITHUB_OUTPUT, "utf8")),
       summary: readFileSync(files.GITHUB_STEP_SUMMARY, "utf8"),
+      runnerTemp: runner,
       cleanup,
     };
   } catch (error) {
