@@ -129,7 +129,7 @@ function parentOf(path) {
   const cut = path.replace(/[/\\]+$/, "").search(/[/\\][^/\\]*$/);
   return cut > 0 ? path.slice(0, cut) : ".";
 }
-var TransyncError, UsageError, ValidationError, ApiError, NetworkError, RedirectRefusedError, IncompleteReadError, ListBudgetError, ConflictError, WorkspaceMismatchError, ApplyError, InterruptedError, UnknownOutcomeError, SYSTEM_ERRORS, FreezeError;
+var TransyncError, UsageError, ValidationError, ApiError, NetworkError, RedirectRefusedError, IncompleteReadError, ListBudgetError, ConflictError, WorkspaceMismatchError, ApplyError, InterruptedError, UnknownOutcomeError, SYSTEM_ERRORS, FreezeError, OrderError;
 var init_errors = __esm({
   "src/errors.ts"() {
     "use strict";
@@ -150,9 +150,9 @@ var init_errors = __esm({
       issues;
     };
     ApiError = class extends TransyncError {
-      constructor(message, status, errors = [], options) {
+      constructor(message, status2, errors = [], options) {
         super(message, options);
-        this.status = status;
+        this.status = status2;
         this.errors = errors;
         this.attempts = options?.attempts ?? 1;
       }
@@ -218,6 +218,8 @@ var init_errors = __esm({
     };
     FreezeError = class extends TransyncError {
     };
+    OrderError = class extends TransyncError {
+    };
   }
 });
 
@@ -246,6 +248,11 @@ function readActionInputs(env, workspace, resolvePath2) {
     throw new UsageError(
       `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`
     );
+  const skipOrder = input(env, "skip-order");
+  if (skipOrder !== "" && command !== "apply")
+    throw new UsageError(`the input \`skip-order\` is for command: apply (staging first refuses only writes); got command: ${command}.`);
+  const target = namesInput(env, "target", command);
+  const exclude = namesInput(env, "exclude", command);
   return {
     command,
     ...environment !== "" ? { environment } : {},
@@ -253,8 +260,20 @@ function readActionInputs(env, workspace, resolvePath2) {
     comment: comment2 === "true",
     ...githubToken !== "" ? { githubToken } : {},
     ...breakFreeze !== "" ? { breakFreeze } : {},
+    ...skipOrder !== "" ? { skipOrder } : {},
+    target,
+    exclude,
     args
   };
+}
+function namesInput(env, name, command) {
+  const names3 = input(env, name).split(/[\n,]/).map((part) => part.trim()).filter((part) => part !== "");
+  if (names3.length > 0 && command !== "plan" && command !== "apply")
+    throw new UsageError(`the input \`${name}\` is for command: plan or apply (--${name}); got command: ${command}.`);
+  return names3;
+}
+function narrowFlags(inputs) {
+  return [...inputs.target.flatMap((name) => ["--target", name]), ...inputs.exclude.flatMap((name) => ["--exclude", name])];
 }
 function splitArgs(text3) {
   const words2 = [];
@@ -289,7 +308,7 @@ var init_inputs = __esm({
       validate: ["--format", "--env"],
       test: ["--format", "--env"],
       plan: ["--format", "--out", "--detailed-exitcode", "--env"],
-      apply: ["--format", "--auto-approve", "--env", "--break-freeze"]
+      apply: ["--format", "--auto-approve", "--env", "--break-freeze", "--skip-order"]
     };
   }
 });
@@ -1133,8 +1152,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names) {
-        this.conflictsWith = this.conflictsWith.concat(names);
+      conflicts(names3) {
+        this.conflictsWith = this.conflictsWith.concat(names3);
         return this;
       }
       /**
@@ -1761,8 +1780,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names) {
-        names.trim().split(/ +/).forEach((detail2) => {
+      arguments(names3) {
+        names3.trim().split(/ +/).forEach((detail2) => {
           this.argument(detail2);
         });
         return this;
@@ -2583,7 +2602,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
       /**
        * @private
        */
-      _dispatchSubcommand(commandName, operands, unknown) {
+      _dispatchSubcommand(commandName, operands, unknown2) {
         const subCommand = this._findCommand(commandName);
         if (!subCommand) this.help({ error: true });
         subCommand._prepareForParse();
@@ -2595,9 +2614,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         );
         promiseChain = this._chainOrCall(promiseChain, () => {
           if (subCommand._executableHandler) {
-            this._executeSubCommand(subCommand, operands.concat(unknown));
+            this._executeSubCommand(subCommand, operands.concat(unknown2));
           } else {
-            return subCommand._parseCommand(operands, unknown);
+            return subCommand._parseCommand(operands, unknown2);
           }
         });
         return promiseChain;
@@ -2748,25 +2767,25 @@ Expecting one of '${allowedValues.join("', '")}'`);
        *
        * @private
        */
-      _parseCommand(operands, unknown) {
-        const parsed = this.parseOptions(unknown);
+      _parseCommand(operands, unknown2) {
+        const parsed = this.parseOptions(unknown2);
         this._parseOptionsEnv();
         this._parseOptionsImplied();
         operands = operands.concat(parsed.operands);
-        unknown = parsed.unknown;
-        this.args = operands.concat(unknown);
+        unknown2 = parsed.unknown;
+        this.args = operands.concat(unknown2);
         if (operands && this._findCommand(operands[0])) {
-          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown);
+          return this._dispatchSubcommand(operands[0], operands.slice(1), unknown2);
         }
         if (this._getHelpCommand() && operands[0] === this._getHelpCommand().name()) {
           return this._dispatchHelpCommand(operands[1]);
         }
         if (this._defaultCommandName) {
-          this._outputHelpIfRequested(unknown);
+          this._outputHelpIfRequested(unknown2);
           return this._dispatchSubcommand(
             this._defaultCommandName,
             operands,
-            unknown
+            unknown2
           );
         }
         if (this.commands.length && this.args.length === 0 && !this._actionHandler && !this._defaultCommandName) {
@@ -2792,7 +2811,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           );
           if (this.parent) {
             promiseChain = this._chainOrCall(promiseChain, () => {
-              this.parent.emit(commandEvent, operands, unknown);
+              this.parent.emit(commandEvent, operands, unknown2);
             });
           }
           promiseChain = this._chainOrCallHooks(promiseChain, "postAction");
@@ -2801,13 +2820,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
         if (this.parent?.listenerCount(commandEvent)) {
           checkForUnknownOptions();
           this._processArguments();
-          this.parent.emit(commandEvent, operands, unknown);
+          this.parent.emit(commandEvent, operands, unknown2);
         } else if (operands.length) {
           if (this._findCommand("*")) {
-            return this._dispatchSubcommand("*", operands, unknown);
+            return this._dispatchSubcommand("*", operands, unknown2);
           }
           if (this.listenerCount("command:*")) {
-            this.emit("command:*", operands, unknown);
+            this.emit("command:*", operands, unknown2);
           } else if (this.commands.length) {
             this.unknownCommand();
           } else {
@@ -2914,7 +2933,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        */
       parseOptions(args) {
         const operands = [];
-        const unknown = [];
+        const unknown2 = [];
         let dest = operands;
         function maybeOption(arg) {
           return arg.length > 1 && arg[0] === "-";
@@ -2932,7 +2951,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           const arg = activeGroup ?? args[i++];
           activeGroup = null;
           if (arg === "--") {
-            if (dest === unknown) dest.push(arg);
+            if (dest === unknown2) dest.push(arg);
             dest.push(...args.slice(i));
             break;
           }
@@ -2982,18 +3001,18 @@ Expecting one of '${allowedValues.join("', '")}'`);
             }
           }
           if (dest === operands && maybeOption(arg) && !(this.commands.length === 0 && negativeNumberArg(arg))) {
-            dest = unknown;
+            dest = unknown2;
           }
-          if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown.length === 0) {
+          if ((this._enablePositionalOptions || this._passThroughOptions) && operands.length === 0 && unknown2.length === 0) {
             if (this._findCommand(arg)) {
               operands.push(arg);
-              unknown.push(...args.slice(i));
+              unknown2.push(...args.slice(i));
               break;
             } else if (this._getHelpCommand() && arg === this._getHelpCommand().name()) {
               operands.push(arg, ...args.slice(i));
               break;
             } else if (this._defaultCommandName) {
-              unknown.push(arg, ...args.slice(i));
+              unknown2.push(arg, ...args.slice(i));
               break;
             }
           }
@@ -3003,7 +3022,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           dest.push(arg);
         }
-        return { operands, unknown };
+        return { operands, unknown: unknown2 };
       }
       /**
        * Return an object containing local option values as key-value pairs.
@@ -8095,20 +8114,20 @@ function ownSequenceAt(text3, offset) {
 function fenceText(chunk, atLineStart) {
   return fenceAfter(atLineStart ? AT_LINE_START : MID_LINE, chunk);
 }
-function fenceAfter(before, chunk) {
+function fenceAfter(before2, chunk) {
   const escaped = chunk.replace(
     FENCED,
     (char, offset) => ownSequenceAt(chunk, offset) ? char : NAMED[char] ?? unicodeEscape(char)
   );
   if (!MAY_COMMAND.test(escaped)) return escaped;
-  const keepWritten = (char, offset) => offset < before.length ? char : unicodeEscape(char);
-  const text3 = `${before}${escaped}`;
+  const keepWritten = (char, offset) => offset < before2.length ? char : unicodeEscape(char);
+  const text3 = `${before2}${escaped}`;
   const colonsEscaped = text3.includes("::") ? text3.replace(COMMAND_COLON, keepWritten) : text3;
   const commandsEscaped = colonsEscaped.includes("##[") ? colonsEscaped.replace(COMMAND_BRACKET, keepWritten) : colonsEscaped;
-  return commandsEscaped.slice(before.length).split(OWN_COMMAND_MARK).join("");
+  return commandsEscaped.slice(before2.length).split(OWN_COMMAND_MARK).join("");
 }
-function lineAfter(before, written2) {
-  const text3 = `${before}${written2}`;
+function lineAfter(before2, written2) {
+  const text3 = `${before2}${written2}`;
   const lineBreak = Math.max(text3.lastIndexOf("\n"), text3.lastIndexOf("\r"));
   const line = text3.slice(lineBreak + 1);
   if (lineBreak >= 0 && LINE_ONLY_LEAD.test(line)) return AT_LINE_START;
@@ -9930,9 +9949,9 @@ var require_cjs = __commonJS({
         clone[property] = descriptor.get ? descriptor.get() : descriptor.value;
       }
     }
-    function copyOwnPropertiesStrict(value, clone, state, names, start) {
-      for (let index = start; index < names.length; ++index) {
-        copyOwnDescriptor(value, clone, names[index], state);
+    function copyOwnPropertiesStrict(value, clone, state, names3, start) {
+      for (let index = start; index < names3.length; ++index) {
+        copyOwnDescriptor(value, clone, names3[index], state);
       }
       for (const symbol of Object.getOwnPropertySymbols(value)) {
         copyOwnDescriptor(value, clone, symbol, state);
@@ -10069,9 +10088,9 @@ var require_cjs = __commonJS({
       const clone = copyPrimitiveWrapper(string2, state);
       state.cache.set(string2, clone);
       const { length } = string2;
-      const names = Object.getOwnPropertyNames(string2);
-      const start = names[length] === "length" ? length + 1 : length;
-      return copyOwnPropertiesStrict(string2, clone, state, names, start);
+      const names3 = Object.getOwnPropertyNames(string2);
+      const start = names3[length] === "length" ? length + 1 : length;
+      return copyOwnPropertiesStrict(string2, clone, state, names3, start);
     }
     var DEFAULT_MAX_DEPTH = 1e3;
     function createDefaultCache() {
@@ -11700,7 +11719,7 @@ function asWritable(target) {
   });
 }
 function withStatusLine(target) {
-  let status = "";
+  let status2 = "";
   return {
     get isTTY() {
       return target.isTTY;
@@ -11709,14 +11728,14 @@ function withStatusLine(target) {
       return target.columns;
     },
     write(chunk) {
-      if (status === "") return target.write(chunk);
+      if (status2 === "") return target.write(chunk);
       target.write(CLEAR_LINE);
       const written2 = target.write(chunk);
-      target.write(`${CLEAR_LINE}${status}`);
+      target.write(`${CLEAR_LINE}${status2}`);
       return written2;
     },
     setStatus(text3) {
-      status = text3;
+      status2 = text3;
       target.write(`${CLEAR_LINE}${text3}`);
     }
   };
@@ -12082,15 +12101,27 @@ function wholeNumber(flag2, min, max, want) {
 function collect(value, previous) {
   return [...previous, value];
 }
-function freezeReason(value) {
-  const reason = value.trim();
-  if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
-    throw new InvalidArgumentError(
-      "--break-freeze needs a reason on one line, 1 to 500 characters: why this change cannot wait for the freeze to end."
-    );
-  return reason;
+function overrideReason(flagName, why) {
+  return (value) => {
+    const reason = value.trim();
+    if (reason === "" || reason.length > 500 || /[\u0000-\u001f\u007f]/.test(reason))
+      throw new InvalidArgumentError(`${flagName} needs a reason on one line, 1 to 500 characters: ${why}.`);
+    return reason;
+  };
 }
-var MAX_TIMER_MS, MAX_TIMER_SECONDS, MIN_RATE, nonNegativeInt, positiveInt, port;
+function checkedPattern(flag2, value) {
+  if (value.trim() === "" || /[\u0000-\u001f\u007f]/.test(value))
+    throw new InvalidArgumentError(`${flag2} needs a transformation's name, a glob of names (* and ?) or an id, on one line.`);
+  return value;
+}
+function namePatterns(flag2) {
+  return (value, previous) => [...previous ?? [], checkedPattern(flag2, value)];
+}
+function resendNames(value, previous) {
+  const pattern = checkedPattern("--resend-write-only", value);
+  return previous === true ? true : [...previous ?? [], pattern];
+}
+var MAX_TIMER_MS, MAX_TIMER_SECONDS, MIN_RATE, nonNegativeInt, positiveInt, port, freezeReason, orderSkipReason;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
@@ -12101,6 +12132,8 @@ var init_options = __esm({
     nonNegativeInt = (flag2) => wholeNumber(flag2, 0, Infinity, "a whole number >= 0");
     positiveInt = (flag2) => wholeNumber(flag2, 1, Infinity, "a whole number >= 1");
     port = (flag2) => wholeNumber(flag2, 0, 65535, "a port number from 0 to 65535");
+    freezeReason = overrideReason("--break-freeze", "why this change cannot wait for the freeze to end");
+    orderSkipReason = overrideReason("--skip-order", "why this environment takes the change before the one it comes after");
   }
 });
 
@@ -12556,10 +12589,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -12580,7 +12613,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -12592,11 +12625,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
+    exports.isMap = isMap4;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar3;
-    exports.isSeq = isSeq;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -12608,7 +12641,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -12617,9 +12650,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -12753,7 +12786,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -12763,7 +12796,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -12907,7 +12940,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -12934,7 +12967,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -12945,7 +12978,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -13125,7 +13158,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -13151,7 +13184,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -15918,7 +15951,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document2 = class _Document {
+    var Document3 = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -16208,7 +16241,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document2;
+    exports.Document = Document3;
   }
 });
 
@@ -16704,9 +16737,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -16742,7 +16775,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -16782,7 +16815,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep8 && !props.found) {
+        if (!isMap4 && !sep8 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -16805,7 +16838,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep8)
                 for (const st of sep8) {
                   if (st === valueProps.found)
@@ -16837,7 +16870,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap3) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -16853,7 +16886,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -17437,11 +17470,11 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
+    function emptyScalarPosition(offset, before2, pos) {
+      if (before2) {
+        pos ?? (pos = before2.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
+          let st = before2[i];
           switch (st.type) {
             case "space":
             case "comment":
@@ -17449,10 +17482,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st.source.length;
               continue;
           }
-          st = before[++i];
+          st = before2[++i];
           while (st?.type === "space") {
             offset += st.source.length;
-            st = before[++i];
+            st = before2[++i];
           }
           break;
         }
@@ -17530,10 +17563,10 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment: comment2, anchor, tag, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
         indent: -1,
         source: ""
       };
@@ -17573,13 +17606,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document2.Document(void 0, opts);
+      const doc = new Document3.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -17618,7 +17651,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -17807,7 +17840,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document2.Document(void 0, opts);
+          const doc = new Document3.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -18073,15 +18106,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -18092,8 +18125,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+    visit3.parentCollection = (cst, path) => {
+      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -18124,7 +18157,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -18140,7 +18173,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -18224,7 +18257,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar3;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -19729,7 +19762,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -19740,7 +19773,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -19812,10 +19845,10 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+      return new Document3.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse5;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
   }
@@ -19826,7 +19859,7 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var Schema3 = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -19840,9 +19873,9 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document2.Document;
+    exports.Document = Document3.Document;
     exports.Schema = Schema3.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -19868,8 +19901,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -19921,10 +19954,10 @@ var require_code = __commonJS({
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names3, c) => {
           if (c instanceof Name)
-            names[c.str] = (names[c.str] || 0) + 1;
-          return names;
+            names3[c.str] = (names3[c.str] || 0) + 1;
+          return names3;
         }, {});
       }
     };
@@ -20250,11 +20283,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
-        if (!names[this.name.str])
+      optimizeNames(names3, constants4) {
+        if (!names3[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants4);
+          this.rhs = optimizeExpr(this.rhs, names3, constants4);
         return this;
       }
       get names() {
@@ -20271,15 +20304,15 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants4) {
-        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+      optimizeNames(names3, constants4) {
+        if (this.lhs instanceof code_1.Name && !names3[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants4);
+        this.rhs = optimizeExpr(this.rhs, names3, constants4);
         return this;
       }
       get names() {
-        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
-        return addExprNames(names, this.rhs);
+        const names3 = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names3, this.rhs);
       }
     };
     var AssignOp = class extends Assign {
@@ -20335,8 +20368,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants4) {
-        this.code = optimizeExpr(this.code, names, constants4);
+      optimizeNames(names3, constants4) {
+        this.code = optimizeExpr(this.code, names3, constants4);
         return this;
       }
       get names() {
@@ -20365,20 +20398,20 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names3, constants4) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants4))
+          if (n.optimizeNames(names3, constants4))
             continue;
-          subtractNames(names, n.names);
+          subtractNames(names3, n.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names, n) => addNames2(names, n.names), {});
+        return this.nodes.reduce((names3, n) => addNames2(names3, n.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -20423,20 +20456,20 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names3, constants4) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        if (!(super.optimizeNames(names, constants4) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names3, constants4);
+        if (!(super.optimizeNames(names3, constants4) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants4);
+        this.condition = optimizeExpr(this.condition, names3, constants4);
         return this;
       }
       get names() {
-        const names = super.names;
-        addExprNames(names, this.condition);
+        const names3 = super.names;
+        addExprNames(names3, this.condition);
         if (this.else)
-          addNames2(names, this.else.names);
-        return names;
+          addNames2(names3, this.else.names);
+        return names3;
       }
     };
     If.kind = "if";
@@ -20451,10 +20484,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names3, constants4) {
+        if (!super.optimizeNames(names3, constants4))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants4);
+        this.iteration = optimizeExpr(this.iteration, names3, constants4);
         return this;
       }
       get names() {
@@ -20475,8 +20508,8 @@ var require_codegen = __commonJS({
         return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
       }
       get names() {
-        const names = addExprNames(super.names, this.from);
-        return addExprNames(names, this.to);
+        const names3 = addExprNames(super.names, this.from);
+        return addExprNames(names3, this.to);
       }
     };
     var ForIter = class extends For {
@@ -20490,10 +20523,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants4) {
-        if (!super.optimizeNames(names, constants4))
+      optimizeNames(names3, constants4) {
+        if (!super.optimizeNames(names3, constants4))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants4);
+        this.iterable = optimizeExpr(this.iterable, names3, constants4);
         return this;
       }
       get names() {
@@ -20535,20 +20568,20 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants4) {
+      optimizeNames(names3, constants4) {
         var _a, _b;
-        super.optimizeNames(names, constants4);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants4);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants4);
+        super.optimizeNames(names3, constants4);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names3, constants4);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names3, constants4);
         return this;
       }
       get names() {
-        const names = super.names;
+        const names3 = super.names;
         if (this.catch)
-          addNames2(names, this.catch.names);
+          addNames2(names3, this.catch.names);
         if (this.finally)
-          addNames2(names, this.finally.names);
-        return names;
+          addNames2(names3, this.finally.names);
+        return names3;
       }
     };
     var Catch = class extends BlockNode {
@@ -20832,15 +20865,15 @@ var require_codegen = __commonJS({
       }
     };
     exports.CodeGen = CodeGen;
-    function addNames2(names, from) {
+    function addNames2(names3, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) + (from[n] || 0);
-      return names;
+        names3[n] = (names3[n] || 0) + (from[n] || 0);
+      return names3;
     }
-    function addExprNames(names, from) {
-      return from instanceof code_1._CodeOrName ? addNames2(names, from.names) : names;
+    function addExprNames(names3, from) {
+      return from instanceof code_1._CodeOrName ? addNames2(names3, from.names) : names3;
     }
-    function optimizeExpr(expr, names, constants4) {
+    function optimizeExpr(expr, names3, constants4) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -20856,18 +20889,18 @@ var require_codegen = __commonJS({
       }, []));
       function replaceName(n) {
         const c = constants4[n.str];
-        if (c === void 0 || names[n.str] !== 1)
+        if (c === void 0 || names3[n.str] !== 1)
           return n;
-        delete names[n.str];
+        delete names3[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names3[c.str] === 1 && constants4[c.str] !== void 0);
       }
     }
-    function subtractNames(names, from) {
+    function subtractNames(names3, from) {
       for (const n in from)
-        names[n] = (names[n] || 0) - (from[n] || 0);
+        names3[n] = (names3[n] || 0) - (from[n] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -21065,7 +21098,7 @@ var require_names = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
-    var names = {
+    var names3 = {
       // validation function arguments
       data: new codegen_1.Name("data"),
       // data passed to validation function
@@ -21094,7 +21127,7 @@ var require_names = __commonJS({
       jsonLen: new codegen_1.Name("jsonLen"),
       jsonPart: new codegen_1.Name("jsonPart")
     };
-    exports.default = names;
+    exports.default = names3;
   }
 });
 
@@ -24714,13 +24747,13 @@ var require_core = __commonJS({
       RULES.all[keyword] = rule;
       (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
     }
-    function addBeforeRule(ruleGroup, rule, before) {
-      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+    function addBeforeRule(ruleGroup, rule, before2) {
+      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before2);
       if (i >= 0) {
         ruleGroup.rules.splice(i, 0, rule);
       } else {
         ruleGroup.rules.push(rule);
-        this.logger.warn(`rule ${before} is not defined`);
+        this.logger.warn(`rule ${before2} is not defined`);
       }
     }
     function keywordMetaschema(def) {
@@ -26808,11 +26841,11 @@ var require_discriminator = __commonJS({
         gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
         cxt.ok(valid);
         function validateMapping() {
-          const mapping = getMapping();
+          const mapping2 = getMapping();
           gen.if(false);
-          for (const tagValue in mapping) {
+          for (const tagValue in mapping2) {
             gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
-            gen.assign(valid, applyTagSchema(mapping[tagValue]));
+            gen.assign(valid, applyTagSchema(mapping2[tagValue]));
           }
           gen.else();
           cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
@@ -27466,18 +27499,18 @@ function semanticErrors(t) {
   return [...pathErrors(t), ...fqlCombinationErrors(t)];
 }
 function renamedNames(t) {
-  const names = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   for (const r of asArray(t.propertyRenames)) {
     if (!isRecord(r)) continue;
     for (const key of ["oldName", "newName"]) {
       const value = r[key];
       if (typeof value === "string") {
-        names.add(value);
-        names.add(`properties.${value}`);
+        names3.add(value);
+        names3.add(`properties.${value}`);
       }
     }
   }
-  return names;
+  return names3;
 }
 function pathErrors(t) {
   const errors = [];
@@ -27800,10 +27833,10 @@ function realDataPath(file) {
   }
   const real = realpathSync(target);
   const stats = statSync(real);
-  const names = stats.nlink;
-  if (stats.isFile() && names > 1) {
+  const names3 = stats.nlink;
+  if (stats.isFile() && names3 > 1) {
     throw new UsageError(
-      `--data-file ${file} has ${names} names (hard links): another emulator may be using it under another name, and the emulator's compaction replaces the file, leaving the other names an old copy. Pass a file with one name (copy it with cp, or remove the other link).`
+      `--data-file ${file} has ${names3} names (hard links): another emulator may be using it under another name, and the emulator's compaction replaces the file, leaving the other names an old copy. Pass a file with one name (copy it with cp, or remove the other link).`
     );
   }
   return real;
@@ -27961,9 +27994,9 @@ var init_journal = __esm({
         this.lock?.release();
         this.lock = void 0;
       }
-      append(record3) {
+      append(record4) {
         if (this.fd === void 0) return;
-        writeSync2(this.fd, `${JSON.stringify(record3)}
+        writeSync2(this.fd, `${JSON.stringify(record4)}
 `);
         fsyncSync(this.fd);
         if (++this.appended >= COMPACT_EVERY) this.compact();
@@ -27993,7 +28026,7 @@ var init_journal = __esm({
             `data file ${this.file}: the first line is not an emulator snapshot; move the file away or pass another --data-file.`
           );
         this.store.restore(head.snapshot);
-        for (const record3 of rest) this.store.commit(record3);
+        for (const record4 of rest) this.store.commit(record4);
         if (badLine !== void 0) this.reportCorruptTail(badLine, lines.length, records2.length);
       }
       /** A torn or corrupt tail (a crash mid-write): keep a copy, recover every whole record before it. */
@@ -28107,8 +28140,8 @@ var init_rate_limit = __esm({
 function emptyStats() {
   return { requests: 0, byStatus: {}, byRoute: {} };
 }
-function countStatus(stats, status) {
-  const key = String(status);
+function countStatus(stats, status2) {
+  const key = String(status2);
   stats.byStatus[key] = (stats.byStatus[key] ?? 0) + 1;
 }
 var init_runtime = __esm({
@@ -39416,7 +39449,7 @@ var require_parse = __commonJS({
     }
     function parseDiscriminator(cxt) {
       const { gen, data, schema } = cxt;
-      const { discriminator, mapping } = schema;
+      const { discriminator, mapping: mapping2 } = schema;
       parseToken(cxt, "{");
       gen.assign(data, (0, codegen_1._)`{}`);
       const startPos = gen.const("pos", names_1.default.jsonPos);
@@ -39440,9 +39473,9 @@ var require_parse = __commonJS({
       gen.assign(names_1.default.jsonPos, startPos);
       gen.if((0, codegen_1._)`${tag} === undefined`);
       parsingError(cxt, (0, codegen_1.str)`discriminator tag not found`);
-      for (const tagValue in mapping) {
+      for (const tagValue in mapping2) {
         gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
-        parseSchemaProperties({ ...cxt, schema: mapping[tagValue] }, discriminator);
+        parseSchemaProperties({ ...cxt, schema: mapping2[tagValue] }, discriminator);
       }
       gen.else();
       parsingError(cxt, (0, codegen_1.str)`discriminator value not in schema`);
@@ -41701,8 +41734,8 @@ var require_standalone = __commonJS({
         }
         function setUsedState(name, state) {
           const { prefix } = name;
-          const names = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          names.set(name, state);
+          const names3 = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
+          names3.set(name, state);
         }
       }
     }
@@ -57913,10 +57946,10 @@ function shorten2(value, max = 80) {
   return safe.length <= max ? safe : `${safe.slice(0, max)}\u2026(${safe.length} characters)`;
 }
 function fromFastifyError(error, logger) {
-  const status = error.statusCode ?? 500;
-  if (status === 413)
+  const status2 = error.statusCode ?? 500;
+  if (status2 === 413)
     return new HttpError(413, [{ type: "PayloadLimitError", message: "The payload limit size has been reached" }], { connection: "close" });
-  if (status >= 400 && status < 500) return new HttpError(400, [{ type: "BadRequest", message: error.message }]);
+  if (status2 >= 400 && status2 < 500) return new HttpError(400, [{ type: "BadRequest", message: error.message }]);
   logger.error({ err: { message: error.message, stack: error.stack } }, "internal error");
   return new HttpError(500, [{ type: "InternalServerError", message: "Internal server error" }]);
 }
@@ -57989,10 +58022,10 @@ function installServerReplies(server, rt) {
 function clientErrorHandler(rt) {
   return (error, socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const { status, type, message } = describeClientError(error.code);
+    const { status: status2, type, message } = describeClientError(error.code);
     const packet = error.rawPacket;
     const [method, url] = requestLine(Buffer.isBuffer(packet) ? packet : void 0);
-    answerOnSocket(rt, socket, { method, url, status, error: error.code ?? "unknown" }, { type, message });
+    answerOnSocket(rt, socket, { method, url, status: status2, error: error.code ?? "unknown" }, { type, message });
   };
 }
 function describeClientError(code2) {
@@ -58688,8 +58721,8 @@ function transformationRoutes(app, rt) {
     const errors = [...validators.check("create-transformation", body), ...semanticErrors(asRecord(body))];
     if (errors.length > 0) throw validationFailure(errors);
     checkSource(ws, asRecord(body).sourceId);
-    const record3 = rt.store.create(ws.id, asRecord(body), request2.actor);
-    return written(rt, request2, reply, record3, () => ({ transformation: toApiTransformation(putOf(record3), "single") }));
+    const record4 = rt.store.create(ws.id, asRecord(body), request2.actor);
+    return written(rt, request2, reply, record4, () => ({ transformation: toApiTransformation(putOf(record4), "single") }));
   });
   app.get("/transformations", { config }, async (request2, reply) => {
     const page2 = pageOf(rt.store.list(request2.workspace.id), readPageRequest(request2.query), rt.compat.cursors);
@@ -58712,19 +58745,19 @@ function transformationRoutes(app, rt) {
     const errors = [...schemaErrors, ...semanticErrors(merged)];
     if (errors.length > 0) throw validationFailure(errors);
     if ("sourceId" in asRecord(body)) checkSource(ws, asRecord(body).sourceId);
-    const record3 = rt.store.update(ws.id, current, body, request2.actor);
-    return written(rt, request2, reply, record3, () => ({ transformation: toApiTransformation(putOf(record3), "single") }));
+    const record4 = rt.store.update(ws.id, current, body, request2.actor);
+    return written(rt, request2, reply, record4, () => ({ transformation: toApiTransformation(putOf(record4), "single") }));
   });
   app.delete("/transformations/:transformationId", { config }, async (request2, reply) => {
     const ws = request2.workspace;
     const t = rt.store.get(ws.id, request2.params.transformationId);
     if (!t) throw notFound(`no Transformation with id "${shorten2(request2.params.transformationId)}"`);
-    const record3 = rt.store.remove(ws.id, t, request2.actor);
-    return written(rt, request2, reply, record3, () => ({ status: "SUCCESS" }));
+    const record4 = rt.store.remove(ws.id, t, request2.actor);
+    return written(rt, request2, reply, record4, () => ({ status: "SUCCESS" }));
   });
 }
-function written(rt, request2, reply, record3, data) {
-  rt.persist(record3);
+function written(rt, request2, reply, record4, data) {
+  rt.persist(record4);
   if (rt.faults.dropAfterWrite()) {
     countStatus(rt.stats, "dropped");
     reply.hijack();
@@ -58733,9 +58766,9 @@ function written(rt, request2, reply, record3, data) {
   }
   return { data: data() };
 }
-function putOf(record3) {
-  if (record3.op !== "put") throw new Error("expected a put record");
-  return record3.t;
+function putOf(record4) {
+  if (record4.op !== "put") throw new Error("expected a put record");
+  return record4.t;
 }
 function nullsPerCompat(body, mode) {
   if (mode === "clear" || typeof body !== "object" || body === null || Array.isArray(body)) return body;
@@ -60691,23 +60724,23 @@ var init_store = __esm({
         return this.state(ws).byId.get(id);
       }
       /** Applies a record (live or replayed from the journal). */
-      commit(record3) {
-        const state = this.state(record3.ws);
-        if (record3.op === "put") {
-          const existing = state.byId.get(record3.t.id);
-          if (existing) existing.t = record3.t;
-          else this.insert(record3.ws, { seq: record3.seq, t: record3.t });
-          state.nextSeq = Math.max(state.nextSeq, record3.seq + 1);
+      commit(record4) {
+        const state = this.state(record4.ws);
+        if (record4.op === "put") {
+          const existing = state.byId.get(record4.t.id);
+          if (existing) existing.t = record4.t;
+          else this.insert(record4.ws, { seq: record4.seq, t: record4.t });
+          state.nextSeq = Math.max(state.nextSeq, record4.seq + 1);
         } else {
-          const existing = state.byId.get(record3.id);
+          const existing = state.byId.get(record4.id);
           if (existing) {
-            state.byId.delete(record3.id);
+            state.byId.delete(record4.id);
             state.items.splice(state.items.indexOf(existing), 1);
           }
         }
-        state.audit.push(record3.audit);
-        state.nextSeq = Math.max(state.nextSeq, record3.audit.seq + 1);
-        return record3;
+        state.audit.push(record4.audit);
+        state.nextSeq = Math.max(state.nextSeq, record4.audit.seq + 1);
+        return record4;
       }
       snapshot() {
         const workspaces = {};
@@ -60774,7 +60807,7 @@ async function startEmulator(options = {}) {
     catalog: config.catalog?.destinations ?? [],
     logger,
     now,
-    persist: (record3) => journal?.append(record3)
+    persist: (record4) => journal?.append(record4)
   };
   const { app, knownPaths } = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? "127.0.0.1";
@@ -61097,7 +61130,8 @@ var init_formats = __esm({
       plan: ["text", "json", "markdown"],
       apply: ["text", "json"],
       simulate: ["text", "json"],
-      test: ["text", "json", "junit", "github"]
+      test: ["text", "json", "junit", "github"],
+      status: ["text", "json"]
     };
     FORMAT_FACTS = {
       validate: { text: { parsed: false }, json: { parsed: true }, github: { parsed: false }, sarif: { parsed: true } },
@@ -61113,7 +61147,8 @@ var init_formats = __esm({
         json: { parsed: true, annotations: false },
         junit: { parsed: true, annotations: false },
         github: { parsed: false, annotations: true }
-      }
+      },
+      status: { text: { parsed: false }, json: { parsed: true } }
     };
   }
 });
@@ -61132,7 +61167,7 @@ function formatFlag(name) {
   const formats = FORMATS[name];
   return { format: flag("--format <format>", "output format").choices(formats).default(formats[0]) };
 }
-var CACHE_VARIABLES, SOURCE_FLAGS, API_FLAGS, PLAN_FLAGS, APPLY_FLAGS;
+var CACHE_VARIABLES, SOURCE_FLAGS, API_FLAGS, PLAN_FLAGS, NARROW_FLAGS, APPLY_FLAGS;
 var init_shared_flags = __esm({
   "src/cli/shared-flags.ts"() {
     "use strict";
@@ -61173,13 +61208,23 @@ var init_shared_flags = __esm({
         "none: a plan of the whole folder"
       ),
       resendWriteOnly: flag(
-        "--resend-write-only",
-        `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them`
-      ),
+        "--resend-write-only [name]",
+        `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them: bare, every document's; with a name, a glob (* and ?) or a pinned id, only the documents it names (repeatable; '*' is every document)`
+      ).parse(resendNames).defaultShown("none"),
       refresh: flag(
         "--refresh <mode>",
         "how live state is read: `list` (list calls, a get only where needed) or `full` (a get of every object in scope: finds drift in fields the list omits)"
       ).choices(["list", "full"]).default("list")
+    };
+    NARROW_FLAGS = {
+      target: flag(
+        "--target <name>",
+        "plan and apply only the changes of the objects this names: a transformation's name (the document's; a delete's live name), a glob of names (* and ?) or an id (repeatable)"
+      ).parse(namePatterns("--target")).defaultShown("every change"),
+      exclude: flag(
+        "--exclude <name>",
+        "leave out the changes of the objects this names, as --target names them; wins over --target (repeatable)"
+      ).parse(namePatterns("--exclude")).defaultShown("none")
     };
     APPLY_FLAGS = {
       concurrency: flag("--concurrency <n>", "API calls in flight at most; fewer when the server's budget is small (docs/pacing.md)").parse(positiveInt("--concurrency")).default(16),
@@ -61187,7 +61232,11 @@ var init_shared_flags = __esm({
       breakFreeze: flag(
         "--break-freeze <reason>",
         "write even inside a freeze window of transync.yaml (`freeze:`); the reason is printed and recorded in apply's output"
-      ).parse(freezeReason).defaultShown("none: a freeze window refuses")
+      ).parse(freezeReason).defaultShown("none: a freeze window refuses"),
+      skipOrder: flag(
+        "--skip-order <reason>",
+        "write changes the environment before this one (`after:` in transync.yaml) has not applied; the reason is printed and recorded in apply's output"
+      ).parse(orderSkipReason).defaultShown("none: an unapplied change refuses")
     };
   }
 });
@@ -61209,19 +61258,19 @@ function dottedPath2(path) {
   return path.join(".");
 }
 function lookupNode(doc, path) {
-  const { isAlias, isMap: isMap3, isSeq } = yamlLib();
+  const { isAlias, isMap: isMap4, isSeq: isSeq2 } = yamlLib();
   let node = doc.contents ?? void 0;
   let key;
   let nearest2 = node;
   for (const segment of path) {
     if (isAlias(node)) node = node.resolve(doc);
     nearest2 = node ?? nearest2;
-    if (isMap3(node)) {
+    if (isMap4(node)) {
       const pair2 = node.items.find((p) => keyText(p.key) === String(segment));
       if (!pair2) return { nearest: nearest2 };
       key = pair2.key;
       node = pair2.value ?? void 0;
-    } else if (isSeq(node)) {
+    } else if (isSeq2(node)) {
       key = void 0;
       node = node.items[Number(segment)];
     } else {
@@ -61281,9 +61330,9 @@ function escapeLength(escape2) {
   return 2;
 }
 function mapInLiteralBlock(text3, start, end, value, valueOffset) {
-  const before = value.slice(0, valueOffset);
-  const lineIndex = before.split("\n").length - 1;
-  const colInLine = valueOffset - (before.lastIndexOf("\n") + 1);
+  const before2 = value.slice(0, valueOffset);
+  const lineIndex = before2.split("\n").length - 1;
+  const colInLine = valueOffset - (before2.lastIndexOf("\n") + 1);
   const contentStart = text3.indexOf("\n", start) + 1;
   if (contentStart <= 0 || contentStart >= end) return void 0;
   const lines = text3.slice(contentStart, end).split("\n");
@@ -61588,21 +61637,21 @@ function normalizeKey(key) {
   if (typeof key === "object" && Object.prototype.toString.call(key) === "[object Object]") return "[object Object]";
   return String(key);
 }
-function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+function getLine(buffer, lineStart2, lineEnd2, position, maxLineLength) {
   let head = "";
   let tail = "";
   const maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-  if (position - lineStart > maxHalfLength) {
+  if (position - lineStart2 > maxHalfLength) {
     head = " ... ";
-    lineStart = position - maxHalfLength + head.length;
+    lineStart2 = position - maxHalfLength + head.length;
   }
-  if (lineEnd - position > maxHalfLength) {
+  if (lineEnd2 - position > maxHalfLength) {
     tail = " ...";
-    lineEnd = position + maxHalfLength - tail.length;
+    lineEnd2 = position + maxHalfLength - tail.length;
   }
   return {
-    str: head + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
-    pos: position - lineStart + head.length
+    str: head + buffer.slice(lineStart2, lineEnd2).replace(/\t/g, "\u2192") + tail,
+    pos: position - lineStart2 + head.length
   };
 }
 function padStart(string2, max) {
@@ -63008,10 +63057,10 @@ function tryLongOrMultilineAsBlock(layout) {
   let position = 0;
   let shouldFold = false;
   while (position <= value.length) {
-    let lineEnd = value.length;
+    let lineEnd2 = value.length;
     const nextLineBreak = value.indexOf("\n", position);
-    if (nextLineBreak !== -1) lineEnd = nextLineBreak;
-    const line = value.slice(position, lineEnd);
+    if (nextLineBreak !== -1) lineEnd2 = nextLineBreak;
+    const line = value.slice(position, lineEnd2);
     if (line.length > availableWidth && line[0] !== " " && / [^ \t]/.test(line)) shouldFold = true;
     if (nextLineBreak === -1) break;
     position = nextLineBreak + 1;
@@ -63618,16 +63667,16 @@ var init_js_yaml = __esm({
       */
       static throwAt(source, position, message, filename = "") {
         let line = 0;
-        let lineStart = 0;
+        let lineStart2 = 0;
         for (let index = 0; index < position; index++) {
           const ch = source.charCodeAt(index);
           if (ch === 10) {
             line++;
-            lineStart = index + 1;
+            lineStart2 = index + 1;
           } else if (ch === 13) {
             line++;
             if (source.charCodeAt(index + 1) === 10) index++;
-            lineStart = index + 1;
+            lineStart2 = index + 1;
           }
         }
         const mark = {
@@ -63635,7 +63684,7 @@ var init_js_yaml = __esm({
           buffer: source,
           position,
           line,
-          column: position - lineStart
+          column: position - lineStart2
         };
         mark.snippet = makeSnippet(mark);
         throw new YAMLException2(message, mark);
@@ -64011,28 +64060,28 @@ function fqlQuoteHint(text3, offset) {
   const from = Math.max(0, offset - MAX_COLUMN);
   const back = text3.slice(from, offset).lastIndexOf("\n");
   if (back === -1 && from > 0) return void 0;
-  const lineStart = from + back + 1;
+  const lineStart2 = from + back + 1;
   const ahead = text3.slice(offset, offset + MAX_SHOWN + 1).indexOf("\n");
   const whole = ahead !== -1 || offset + MAX_SHOWN + 1 >= text3.length;
-  const lineEnd = ahead !== -1 ? offset + ahead : Math.min(text3.length, offset + MAX_SHOWN + 1);
-  const line = text3.slice(lineStart, lineEnd);
-  const column = offset - lineStart;
+  const lineEnd2 = ahead !== -1 ? offset + ahead : Math.min(text3.length, offset + MAX_SHOWN + 1);
+  const line = text3.slice(lineStart2, lineEnd2);
+  const column = offset - lineStart2;
   let found;
   for (const match of line.matchAll(FQL_KEY_ON_LINE)) {
-    const [all, before, key] = match;
+    const [all, before2, key] = match;
     const valueAt2 = match.index + all.length;
-    if (valueAt2 <= column) found = { key, keyAt: match.index + before.length, valueAt: valueAt2, block: !/[{,]/.test(before) };
+    if (valueAt2 <= column) found = { key, keyAt: match.index + before2.length, valueAt: valueAt2, block: !/[{,]/.test(before2) };
   }
   if (found === void 0 || /^[|>]/.test(line.slice(found.valueAt))) return void 0;
   const fql = line.slice(found.valueAt).trimEnd();
-  const oneLine2 = found.block && whole && !continuesOnNextLine(text3, lineEnd, found.keyAt);
+  const oneLine2 = found.block && whole && !continuesOnNextLine(text3, lineEnd2, found.keyAt);
   const example2 = oneLine2 && fql.length <= MAX_SHOWN && !/["\\]/.test(fql) ? ` (${found.key}: "${fql}")` : "";
   return `the FQL of ${found.key} is not quoted as a whole, so YAML reads its ": " (or " #", a leading quote) as YAML: quote the whole FQL${example2} or write it as a block (${found.key}: >- with the FQL on the lines below)`;
 }
-function continuesOnNextLine(text3, lineEnd, keyAt) {
-  if (lineEnd >= text3.length) return false;
-  const nextEnd = text3.indexOf("\n", lineEnd + 1);
-  const next = text3.slice(lineEnd + 1, nextEnd === -1 ? text3.length : nextEnd);
+function continuesOnNextLine(text3, lineEnd2, keyAt) {
+  if (lineEnd2 >= text3.length) return false;
+  const nextEnd = text3.indexOf("\n", lineEnd2 + 1);
+  const next = text3.slice(lineEnd2 + 1, nextEnd === -1 ? text3.length : nextEnd);
   return next.trim() !== "" && /^[ \t]*/.exec(next)[0].length > keyAt;
 }
 var FQL_KEYS, FQL_KEY_ON_LINE, MAX_SHOWN, MAX_COLUMN;
@@ -64106,9 +64155,9 @@ function parseYamlText(file, text3) {
       ]
     };
   }
-  const { LineCounter, parseAllDocuments: parseAllDocuments3 } = yamlLib();
+  const { LineCounter, parseAllDocuments: parseAllDocuments4 } = yamlLib();
   const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments3(text3, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const parsed = parseAllDocuments4(text3, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const documents = [];
   for (const doc of docs) {
@@ -64150,7 +64199,8 @@ function yamlDiagnostic(file, text3, error, severity, at3) {
   }
   const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
   const hint = fqlQuoteHint(text3, start);
-  return { file, ...at3(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule: "yaml-syntax" };
+  const rule = severity === "warning" ? "yaml-warning" : "yaml-syntax";
+  return { file, ...at3(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule };
 }
 function toValue(file, doc, at3, out) {
   const deep = findTooDeep(doc.contents);
@@ -64387,7 +64437,7 @@ var init_name_match = __esm({
         const back = this.table[d - 1];
         const twoBack = d > 1 ? this.table[d - 2] : back;
         const char = candidate.charCodeAt(d - 1);
-        const before = d > 1 ? candidate.charCodeAt(d - 2) : -1;
+        const before2 = d > 1 ? candidate.charCodeAt(d - 2) : -1;
         const low = Math.max(1, d - this.edits);
         const high = Math.min(word.length, d + this.edits);
         row[0] = d;
@@ -64397,7 +64447,7 @@ var init_name_match = __esm({
         for (let j = low; j <= high; j++) {
           const wordChar = word.charCodeAt(j - 1);
           let cell = Math.min(back[j] + 1, row[j - 1] + 1, back[j - 1] + (char === wordChar ? 0 : 1));
-          if (before === wordChar && j > 1 && char === word.charCodeAt(j - 2)) cell = Math.min(cell, twoBack[j - 2] + 1);
+          if (before2 === wordChar && j > 1 && char === word.charCodeAt(j - 2)) cell = Math.min(cell, twoBack[j - 2] + 1);
           row[j] = cell;
           if (cell < smallest) smallest = cell;
         }
@@ -65323,15 +65373,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.sourceId !== void 0) {
-      let data6 = data.sourceId;
-      const _errs20 = errors;
-      let valid5 = false;
-      let passing1 = null;
-      const _errs21 = errors;
-      if (typeof data6 === "string") {
-        if (func2(data6) > 255) {
-          const err24 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema34, data: data6 };
+    if (data.lint !== void 0) {
+      let data6 = data.lint;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        if (data6.ignore === void 0) {
+          const err24 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/required", keyword: "required", params: { missingProperty: "ignore" }, message: "must have required property 'ignore'", schema: schema31.properties.lint.required, parentSchema: schema31.properties.lint, data: data6 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -65339,276 +65385,239 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data6) < 1) {
-          const err25 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34, data: data6 };
-          if (vErrors === null) {
-            vErrors = [err25];
+        for (const key3 in data6) {
+          if (!(key3 === "ignore")) {
+            const err25 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.lint, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data6.ignore !== void 0) {
+          let data7 = data6.ignore;
+          if (Array.isArray(data7)) {
+            const len0 = data7.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data8 = data7[i0];
+              if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                if (data8.rule === void 0) {
+                  const err26 = { instancePath: instancePath + "/lint/ignore/" + i0, schemaPath: "#/properties/lint/properties/ignore/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property 'rule'", schema: schema31.properties.lint.properties.ignore.items.required, parentSchema: schema31.properties.lint.properties.ignore.items, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+                if (data8.reason === void 0) {
+                  const err27 = { instancePath: instancePath + "/lint/ignore/" + i0, schemaPath: "#/properties/lint/properties/ignore/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema31.properties.lint.properties.ignore.items.required, parentSchema: schema31.properties.lint.properties.ignore.items, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                }
+                for (const key4 in data8) {
+                  if (!(key4 === "rule" || key4 === "reason")) {
+                    const err28 = { instancePath: instancePath + "/lint/ignore/" + i0, schemaPath: "#/properties/lint/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.lint.properties.ignore.items, data: data8 };
+                    if (vErrors === null) {
+                      vErrors = [err28];
+                    } else {
+                      vErrors.push(err28);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.rule !== void 0) {
+                  let data9 = data8.rule;
+                  if (typeof data9 === "string") {
+                    if (func2(data9) > 100) {
+                      const err29 = { instancePath: instancePath + "/lint/ignore/" + i0 + "/rule", schemaPath: "#/properties/lint/properties/ignore/items/properties/rule/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema31.properties.lint.properties.ignore.items.properties.rule, data: data9 };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (func2(data9) < 1) {
+                      const err30 = { instancePath: instancePath + "/lint/ignore/" + i0 + "/rule", schemaPath: "#/properties/lint/properties/ignore/items/properties/rule/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.lint.properties.ignore.items.properties.rule, data: data9 };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err31 = { instancePath: instancePath + "/lint/ignore/" + i0 + "/rule", schemaPath: "#/properties/lint/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.lint.properties.ignore.items.properties.rule.type, parentSchema: schema31.properties.lint.properties.ignore.items.properties.rule, data: data9 };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                if (data8.reason !== void 0) {
+                  let data10 = data8.reason;
+                  if (typeof data10 === "string") {
+                    if (func2(data10) > 1e3) {
+                      const err32 = { instancePath: instancePath + "/lint/ignore/" + i0 + "/reason", schemaPath: "#/properties/lint/properties/ignore/items/properties/reason/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters", schema: 1e3, parentSchema: schema31.properties.lint.properties.ignore.items.properties.reason, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                    if (func2(data10) < 1) {
+                      const err33 = { instancePath: instancePath + "/lint/ignore/" + i0 + "/reason", schemaPath: "#/properties/lint/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema31.properties.lint.properties.ignore.items.properties.reason, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err33];
+                      } else {
+                        vErrors.push(err33);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err34 = { instancePath: instancePath + "/lint/ignore/" + i0 + "/reason", schemaPath: "#/properties/lint/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.lint.properties.ignore.items.properties.reason.type, parentSchema: schema31.properties.lint.properties.ignore.items.properties.reason, data: data10 };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err35 = { instancePath: instancePath + "/lint/ignore/" + i0, schemaPath: "#/properties/lint/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.lint.properties.ignore.items.type, parentSchema: schema31.properties.lint.properties.ignore.items, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err25);
+            const err36 = { instancePath: instancePath + "/lint/ignore", schemaPath: "#/properties/lint/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.lint.properties.ignore.type, parentSchema: schema31.properties.lint.properties.ignore, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/lint", schemaPath: "#/properties/lint/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.lint.type, parentSchema: schema31.properties.lint, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.sourceId !== void 0) {
+      let data11 = data.sourceId;
+      const _errs32 = errors;
+      let valid9 = false;
+      let passing1 = null;
+      const _errs33 = errors;
+      if (typeof data11 === "string") {
+        if (func2(data11) > 255) {
+          const err38 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema34, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        if (func2(data11) < 1) {
+          const err39 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
           }
           errors++;
         }
       } else {
-        const err26 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data6 };
+        const err40 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data11 };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err40];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err40);
         }
         errors++;
       }
-      var _valid1 = _errs21 === errors;
+      var _valid1 = _errs33 === errors;
       if (_valid1) {
-        valid5 = true;
+        valid9 = true;
         passing1 = 0;
       }
-      const _errs24 = errors;
-      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        if (data6.slug === void 0) {
-          const err27 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data6 };
+      const _errs36 = errors;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        if (data11.slug === void 0) {
+          const err41 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data11 };
           if (vErrors === null) {
-            vErrors = [err27];
+            vErrors = [err41];
           } else {
-            vErrors.push(err27);
+            vErrors.push(err41);
           }
           errors++;
         }
-        for (const key3 in data6) {
-          if (!(key3 === "slug")) {
-            const err28 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data6 };
+        for (const key5 in data11) {
+          if (!(key5 === "slug")) {
+            const err42 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data11 };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err42];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
-        if (data6.slug !== void 0) {
-          let data7 = data6.slug;
-          if (typeof data7 === "string") {
-            if (func2(data7) > 255) {
-              const err29 = { instancePath: instancePath + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data7 };
+        if (data11.slug !== void 0) {
+          let data12 = data11.slug;
+          if (typeof data12 === "string") {
+            if (func2(data12) > 255) {
+              const err43 = { instancePath: instancePath + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data12 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err43];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err43);
               }
               errors++;
             }
-            if (func2(data7) < 1) {
-              const err30 = { instancePath: instancePath + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data7 };
+            if (func2(data12) < 1) {
+              const err44 = { instancePath: instancePath + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data12 };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err44];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err44);
               }
               errors++;
             }
           } else {
-            const err31 = { instancePath: instancePath + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data7 };
+            const err45 = { instancePath: instancePath + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data12 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err45];
             } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err32 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data6 };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-      var _valid1 = _errs24 === errors;
-      if (_valid1 && valid5) {
-        valid5 = false;
-        passing1 = [passing1, 1];
-      } else {
-        if (_valid1) {
-          valid5 = true;
-          passing1 = 1;
-        }
-      }
-      if (!valid5) {
-        const err33 = { instancePath: instancePath + "/sourceId", schemaPath: "#/properties/sourceId/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.sourceId.oneOf, parentSchema: schema31.properties.sourceId, data: data6 };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      } else {
-        errors = _errs20;
-        if (vErrors !== null) {
-          if (_errs20) {
-            vErrors.length = _errs20;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.destinationMetadataId !== void 0) {
-      let data8 = data.destinationMetadataId;
-      const _errs31 = errors;
-      let valid9 = false;
-      let passing2 = null;
-      const _errs32 = errors;
-      if (typeof data8 === "string") {
-        if (func2(data8) > 255) {
-          const err34 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema36, data: data8 };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if (func2(data8) < 1) {
-          const err35 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema36, data: data8 };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-      } else {
-        const err36 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.type, parentSchema: schema36, data: data8 };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-      var _valid2 = _errs32 === errors;
-      if (_valid2) {
-        valid9 = true;
-        passing2 = 0;
-      }
-      const _errs35 = errors;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        if (data8.slug === void 0) {
-          const err37 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data8 };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-        for (const key4 in data8) {
-          if (!(key4 === "slug")) {
-            const err38 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data8 };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
-          }
-        }
-        if (data8.slug !== void 0) {
-          let data9 = data8.slug;
-          if (typeof data9 === "string") {
-            if (func2(data9) > 255) {
-              const err39 = { instancePath: instancePath + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-            if (func2(data9) < 1) {
-              const err40 = { instancePath: instancePath + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          } else {
-            const err41 = { instancePath: instancePath + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
       } else {
-        const err42 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data8 };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-      var _valid2 = _errs35 === errors;
-      if (_valid2 && valid9) {
-        valid9 = false;
-        passing2 = [passing2, 1];
-      } else {
-        if (_valid2) {
-          valid9 = true;
-          passing2 = 1;
-        }
-      }
-      if (!valid9) {
-        const err43 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "#/properties/destinationMetadataId/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.destinationMetadataId.oneOf, parentSchema: schema31.properties.destinationMetadataId, data: data8 };
-        if (vErrors === null) {
-          vErrors = [err43];
-        } else {
-          vErrors.push(err43);
-        }
-        errors++;
-      } else {
-        errors = _errs31;
-        if (vErrors !== null) {
-          if (_errs31) {
-            vErrors.length = _errs31;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.enabled !== void 0) {
-      let data10 = data.enabled;
-      if (typeof data10 !== "boolean") {
-        const err44 = { instancePath: instancePath + "/enabled", schemaPath: "defs.schema.json#/$defs/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema38.type, parentSchema: schema38, data: data10 };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-    }
-    if (data.if !== void 0) {
-      let data11 = data.if;
-      if (typeof data11 === "string") {
-        if (func2(data11) < 1) {
-          const err45 = { instancePath: instancePath + "/if", schemaPath: "defs.schema.json#/$defs/if/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema39, data: data11 };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-      } else {
-        const err46 = { instancePath: instancePath + "/if", schemaPath: "defs.schema.json#/$defs/if/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.type, parentSchema: schema39, data: data11 };
+        const err46 = { instancePath: instancePath + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data11 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -65616,24 +65625,44 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         }
         errors++;
       }
-    }
-    if (data.drop !== void 0) {
-      let data12 = data.drop;
-      if (typeof data12 !== "boolean") {
-        const err47 = { instancePath: instancePath + "/drop", schemaPath: "defs.schema.json#/$defs/drop/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.type, parentSchema: schema40, data: data12 };
+      var _valid1 = _errs36 === errors;
+      if (_valid1 && valid9) {
+        valid9 = false;
+        passing1 = [passing1, 1];
+      } else {
+        if (_valid1) {
+          valid9 = true;
+          passing1 = 1;
+        }
+      }
+      if (!valid9) {
+        const err47 = { instancePath: instancePath + "/sourceId", schemaPath: "#/properties/sourceId/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.sourceId.oneOf, parentSchema: schema31.properties.sourceId, data: data11 };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
           vErrors.push(err47);
         }
         errors++;
+      } else {
+        errors = _errs32;
+        if (vErrors !== null) {
+          if (_errs32) {
+            vErrors.length = _errs32;
+          } else {
+            vErrors = null;
+          }
+        }
       }
     }
-    if (data.newEventName !== void 0) {
-      let data13 = data.newEventName;
+    if (data.destinationMetadataId !== void 0) {
+      let data13 = data.destinationMetadataId;
+      const _errs43 = errors;
+      let valid13 = false;
+      let passing2 = null;
+      const _errs44 = errors;
       if (typeof data13 === "string") {
-        if (func2(data13) < 1) {
-          const err48 = { instancePath: instancePath + "/newEventName", schemaPath: "defs.schema.json#/$defs/newEventName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema41, data: data13 };
+        if (func2(data13) > 255) {
+          const err48 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema36, data: data13 };
           if (vErrors === null) {
             vErrors = [err48];
           } else {
@@ -65641,12 +65670,184 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (func2(data13) < 1) {
+          const err49 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema36, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
       } else {
-        const err49 = { instancePath: instancePath + "/newEventName", schemaPath: "defs.schema.json#/$defs/newEventName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.type, parentSchema: schema41, data: data13 };
+        const err50 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.type, parentSchema: schema36, data: data13 };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err50];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+      var _valid2 = _errs44 === errors;
+      if (_valid2) {
+        valid13 = true;
+        passing2 = 0;
+      }
+      const _errs47 = errors;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.slug === void 0) {
+          const err51 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data13 };
+          if (vErrors === null) {
+            vErrors = [err51];
+          } else {
+            vErrors.push(err51);
+          }
+          errors++;
+        }
+        for (const key6 in data13) {
+          if (!(key6 === "slug")) {
+            const err52 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+        if (data13.slug !== void 0) {
+          let data14 = data13.slug;
+          if (typeof data14 === "string") {
+            if (func2(data14) > 255) {
+              const err53 = { instancePath: instancePath + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            if (func2(data14) < 1) {
+              const err54 = { instancePath: instancePath + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+          } else {
+            const err55 = { instancePath: instancePath + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err56 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err56];
+        } else {
+          vErrors.push(err56);
+        }
+        errors++;
+      }
+      var _valid2 = _errs47 === errors;
+      if (_valid2 && valid13) {
+        valid13 = false;
+        passing2 = [passing2, 1];
+      } else {
+        if (_valid2) {
+          valid13 = true;
+          passing2 = 1;
+        }
+      }
+      if (!valid13) {
+        const err57 = { instancePath: instancePath + "/destinationMetadataId", schemaPath: "#/properties/destinationMetadataId/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.destinationMetadataId.oneOf, parentSchema: schema31.properties.destinationMetadataId, data: data13 };
+        if (vErrors === null) {
+          vErrors = [err57];
+        } else {
+          vErrors.push(err57);
+        }
+        errors++;
+      } else {
+        errors = _errs43;
+        if (vErrors !== null) {
+          if (_errs43) {
+            vErrors.length = _errs43;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.enabled !== void 0) {
+      let data15 = data.enabled;
+      if (typeof data15 !== "boolean") {
+        const err58 = { instancePath: instancePath + "/enabled", schemaPath: "defs.schema.json#/$defs/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema38.type, parentSchema: schema38, data: data15 };
+        if (vErrors === null) {
+          vErrors = [err58];
+        } else {
+          vErrors.push(err58);
+        }
+        errors++;
+      }
+    }
+    if (data.if !== void 0) {
+      let data16 = data.if;
+      if (typeof data16 === "string") {
+        if (func2(data16) < 1) {
+          const err59 = { instancePath: instancePath + "/if", schemaPath: "defs.schema.json#/$defs/if/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema39, data: data16 };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+      } else {
+        const err60 = { instancePath: instancePath + "/if", schemaPath: "defs.schema.json#/$defs/if/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.type, parentSchema: schema39, data: data16 };
+        if (vErrors === null) {
+          vErrors = [err60];
+        } else {
+          vErrors.push(err60);
+        }
+        errors++;
+      }
+    }
+    if (data.drop !== void 0) {
+      let data17 = data.drop;
+      if (typeof data17 !== "boolean") {
+        const err61 = { instancePath: instancePath + "/drop", schemaPath: "defs.schema.json#/$defs/drop/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.type, parentSchema: schema40, data: data17 };
+        if (vErrors === null) {
+          vErrors = [err61];
+        } else {
+          vErrors.push(err61);
+        }
+        errors++;
+      }
+    }
+    if (data.newEventName !== void 0) {
+      let data18 = data.newEventName;
+      if (typeof data18 === "string") {
+        if (func2(data18) < 1) {
+          const err62 = { instancePath: instancePath + "/newEventName", schemaPath: "defs.schema.json#/$defs/newEventName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema41, data: data18 };
+          if (vErrors === null) {
+            vErrors = [err62];
+          } else {
+            vErrors.push(err62);
+          }
+          errors++;
+        }
+      } else {
+        const err63 = { instancePath: instancePath + "/newEventName", schemaPath: "defs.schema.json#/$defs/newEventName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.type, parentSchema: schema41, data: data18 };
+        if (vErrors === null) {
+          vErrors = [err63];
+        } else {
+          vErrors.push(err63);
         }
         errors++;
       }
@@ -65670,37 +65871,37 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.allowProperties !== void 0) {
-      let data17 = data.allowProperties;
-      if (Array.isArray(data17)) {
-        const len0 = data17.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data18 = data17[i0];
-          if (typeof data18 === "string") {
-            if (func2(data18) < 1) {
-              const err50 = { instancePath: instancePath + "/allowProperties/" + i0, schemaPath: "defs.schema.json#/$defs/allowProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema49.items, data: data18 };
+      let data22 = data.allowProperties;
+      if (Array.isArray(data22)) {
+        const len1 = data22.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data23 = data22[i1];
+          if (typeof data23 === "string") {
+            if (func2(data23) < 1) {
+              const err64 = { instancePath: instancePath + "/allowProperties/" + i1, schemaPath: "defs.schema.json#/$defs/allowProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema49.items, data: data23 };
               if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err64];
               } else {
-                vErrors.push(err50);
+                vErrors.push(err64);
               }
               errors++;
             }
           } else {
-            const err51 = { instancePath: instancePath + "/allowProperties/" + i0, schemaPath: "defs.schema.json#/$defs/allowProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.items.type, parentSchema: schema49.items, data: data18 };
+            const err65 = { instancePath: instancePath + "/allowProperties/" + i1, schemaPath: "defs.schema.json#/$defs/allowProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.items.type, parentSchema: schema49.items, data: data23 };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err65];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err65);
             }
             errors++;
           }
         }
       } else {
-        const err52 = { instancePath: instancePath + "/allowProperties", schemaPath: "defs.schema.json#/$defs/allowProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.type, parentSchema: schema49, data: data17 };
+        const err66 = { instancePath: instancePath + "/allowProperties", schemaPath: "defs.schema.json#/$defs/allowProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.type, parentSchema: schema49, data: data22 };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err66];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err66);
         }
         errors++;
       }
@@ -65711,22 +65912,999 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.overrides !== void 0) {
+      let data25 = data.overrides;
+      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+        for (const key7 in data25) {
+          const _errs76 = errors;
+          if (typeof key7 === "string") {
+            if (!pattern4.test(key7)) {
+              const err67 = { instancePath: instancePath + "/overrides", schemaPath: "#/properties/overrides/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema31.properties.overrides.propertyNames, data: key7, propertyName: key7 };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+          var valid24 = _errs76 === errors;
+          if (!valid24) {
+            const err68 = { instancePath: instancePath + "/overrides", schemaPath: "#/properties/overrides/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid", schema: schema31.properties.overrides.propertyNames, parentSchema: schema31.properties.overrides, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err68];
+            } else {
+              vErrors.push(err68);
+            }
+            errors++;
+          }
+        }
+        for (const key8 in data25) {
+          let data26 = data25[key8];
+          if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+            for (const key9 in data26) {
+              if (!func1.call(schema31.properties.overrides.additionalProperties.properties, key9)) {
+                const err69 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/overrides/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema31.properties.overrides.additionalProperties, data: data26 };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+            if (data26.sourceId !== void 0) {
+              let data27 = data26.sourceId;
+              const _errs82 = errors;
+              let valid27 = false;
+              let passing3 = null;
+              const _errs83 = errors;
+              if (typeof data27 === "string") {
+                if (func2(data27) > 255) {
+                  const err70 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema34, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+                if (func2(data27) < 1) {
+                  const err71 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err71];
+                  } else {
+                    vErrors.push(err71);
+                  }
+                  errors++;
+                }
+              } else {
+                const err72 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "defs.schema.json#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err72];
+                } else {
+                  vErrors.push(err72);
+                }
+                errors++;
+              }
+              var _valid3 = _errs83 === errors;
+              if (_valid3) {
+                valid27 = true;
+                passing3 = 0;
+              }
+              const _errs86 = errors;
+              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                if (data27.slug === void 0) {
+                  const err73 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+                for (const key10 in data27) {
+                  if (!(key10 === "slug")) {
+                    const err74 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data27 };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+                if (data27.slug !== void 0) {
+                  let data28 = data27.slug;
+                  if (typeof data28 === "string") {
+                    if (func2(data28) > 255) {
+                      const err75 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data28 };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                    if (func2(data28) < 1) {
+                      const err76 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data28 };
+                      if (vErrors === null) {
+                        vErrors = [err76];
+                      } else {
+                        vErrors.push(err76);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err77 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data28 };
+                    if (vErrors === null) {
+                      vErrors = [err77];
+                    } else {
+                      vErrors.push(err77);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err78 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
+                }
+                errors++;
+              }
+              var _valid3 = _errs86 === errors;
+              if (_valid3 && valid27) {
+                valid27 = false;
+                passing3 = [passing3, 1];
+              } else {
+                if (_valid3) {
+                  valid27 = true;
+                  passing3 = 1;
+                }
+              }
+              if (!valid27) {
+                const err79 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/sourceId", schemaPath: "#/properties/overrides/additionalProperties/properties/sourceId/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.sourceId.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.sourceId, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              } else {
+                errors = _errs82;
+                if (vErrors !== null) {
+                  if (_errs82) {
+                    vErrors.length = _errs82;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.destinationMetadataId !== void 0) {
+              let data29 = data26.destinationMetadataId;
+              const _errs93 = errors;
+              let valid31 = false;
+              let passing4 = null;
+              const _errs94 = errors;
+              const _errs95 = errors;
+              let valid32 = false;
+              let passing5 = null;
+              const _errs96 = errors;
+              if (typeof data29 === "string") {
+                if (func2(data29) > 255) {
+                  const err80 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema36, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err80];
+                  } else {
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+                if (func2(data29) < 1) {
+                  const err81 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema36, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+              } else {
+                const err82 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/destinationMetadataId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema36.type, parentSchema: schema36, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+              var _valid5 = _errs96 === errors;
+              if (_valid5) {
+                valid32 = true;
+                passing5 = 0;
+              }
+              const _errs99 = errors;
+              if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                if (data29.slug === void 0) {
+                  const err83 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                for (const key11 in data29) {
+                  if (!(key11 === "slug")) {
+                    const err84 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data29 };
+                    if (vErrors === null) {
+                      vErrors = [err84];
+                    } else {
+                      vErrors.push(err84);
+                    }
+                    errors++;
+                  }
+                }
+                if (data29.slug !== void 0) {
+                  let data30 = data29.slug;
+                  if (typeof data30 === "string") {
+                    if (func2(data30) > 255) {
+                      const err85 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data30 };
+                      if (vErrors === null) {
+                        vErrors = [err85];
+                      } else {
+                        vErrors.push(err85);
+                      }
+                      errors++;
+                    }
+                    if (func2(data30) < 1) {
+                      const err86 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data30 };
+                      if (vErrors === null) {
+                        vErrors = [err86];
+                      } else {
+                        vErrors.push(err86);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err87 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data30 };
+                    if (vErrors === null) {
+                      vErrors = [err87];
+                    } else {
+                      vErrors.push(err87);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err88 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+              var _valid5 = _errs99 === errors;
+              if (_valid5 && valid32) {
+                valid32 = false;
+                passing5 = [passing5, 1];
+              } else {
+                if (_valid5) {
+                  valid32 = true;
+                  passing5 = 1;
+                }
+              }
+              if (!valid32) {
+                const err89 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "#/properties/overrides/additionalProperties/properties/destinationMetadataId/oneOf/0/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.destinationMetadataId.oneOf[0].oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.destinationMetadataId.oneOf[0], data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              } else {
+                errors = _errs95;
+                if (vErrors !== null) {
+                  if (_errs95) {
+                    vErrors.length = _errs95;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+              var _valid4 = _errs94 === errors;
+              if (_valid4) {
+                valid31 = true;
+                passing4 = 0;
+              }
+              const _errs105 = errors;
+              if (data29 !== null) {
+                const err90 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "#/properties/overrides/additionalProperties/properties/destinationMetadataId/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.destinationMetadataId.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.destinationMetadataId.oneOf[1], data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+              var _valid4 = _errs105 === errors;
+              if (_valid4 && valid31) {
+                valid31 = false;
+                passing4 = [passing4, 1];
+              } else {
+                if (_valid4) {
+                  valid31 = true;
+                  passing4 = 1;
+                }
+              }
+              if (!valid31) {
+                const err91 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/destinationMetadataId", schemaPath: "#/properties/overrides/additionalProperties/properties/destinationMetadataId/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.destinationMetadataId.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.destinationMetadataId, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              } else {
+                errors = _errs93;
+                if (vErrors !== null) {
+                  if (_errs93) {
+                    vErrors.length = _errs93;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.enabled !== void 0) {
+              let data31 = data26.enabled;
+              if (typeof data31 !== "boolean") {
+                const err92 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/enabled", schemaPath: "defs.schema.json#/$defs/enabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema38.type, parentSchema: schema38, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
+                }
+                errors++;
+              }
+            }
+            if (data26.if !== void 0) {
+              let data32 = data26.if;
+              if (typeof data32 === "string") {
+                if (func2(data32) < 1) {
+                  const err93 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/if", schemaPath: "defs.schema.json#/$defs/if/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema39, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err93];
+                  } else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
+              } else {
+                const err94 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/if", schemaPath: "defs.schema.json#/$defs/if/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema39.type, parentSchema: schema39, data: data32 };
+                if (vErrors === null) {
+                  vErrors = [err94];
+                } else {
+                  vErrors.push(err94);
+                }
+                errors++;
+              }
+            }
+            if (data26.drop !== void 0) {
+              let data33 = data26.drop;
+              const _errs114 = errors;
+              let valid38 = false;
+              let passing6 = null;
+              const _errs115 = errors;
+              if (typeof data33 !== "boolean") {
+                const err95 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/drop", schemaPath: "defs.schema.json#/$defs/drop/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema40.type, parentSchema: schema40, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err95];
+                } else {
+                  vErrors.push(err95);
+                }
+                errors++;
+              }
+              var _valid6 = _errs115 === errors;
+              if (_valid6) {
+                valid38 = true;
+                passing6 = 0;
+              }
+              const _errs118 = errors;
+              if (data33 !== null) {
+                const err96 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/drop", schemaPath: "#/properties/overrides/additionalProperties/properties/drop/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.drop.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.drop.oneOf[1], data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err96];
+                } else {
+                  vErrors.push(err96);
+                }
+                errors++;
+              }
+              var _valid6 = _errs118 === errors;
+              if (_valid6 && valid38) {
+                valid38 = false;
+                passing6 = [passing6, 1];
+              } else {
+                if (_valid6) {
+                  valid38 = true;
+                  passing6 = 1;
+                }
+              }
+              if (!valid38) {
+                const err97 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/drop", schemaPath: "#/properties/overrides/additionalProperties/properties/drop/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.drop.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.drop, data: data33 };
+                if (vErrors === null) {
+                  vErrors = [err97];
+                } else {
+                  vErrors.push(err97);
+                }
+                errors++;
+              } else {
+                errors = _errs114;
+                if (vErrors !== null) {
+                  if (_errs114) {
+                    vErrors.length = _errs114;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.newEventName !== void 0) {
+              let data34 = data26.newEventName;
+              const _errs121 = errors;
+              let valid40 = false;
+              let passing7 = null;
+              const _errs122 = errors;
+              if (typeof data34 === "string") {
+                if (func2(data34) < 1) {
+                  const err98 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/newEventName", schemaPath: "defs.schema.json#/$defs/newEventName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema41, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err98];
+                  } else {
+                    vErrors.push(err98);
+                  }
+                  errors++;
+                }
+              } else {
+                const err99 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/newEventName", schemaPath: "defs.schema.json#/$defs/newEventName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema41.type, parentSchema: schema41, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
+              var _valid7 = _errs122 === errors;
+              if (_valid7) {
+                valid40 = true;
+                passing7 = 0;
+              }
+              const _errs125 = errors;
+              if (data34 !== null) {
+                const err100 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/newEventName", schemaPath: "#/properties/overrides/additionalProperties/properties/newEventName/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.newEventName.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.newEventName.oneOf[1], data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+              var _valid7 = _errs125 === errors;
+              if (_valid7 && valid40) {
+                valid40 = false;
+                passing7 = [passing7, 1];
+              } else {
+                if (_valid7) {
+                  valid40 = true;
+                  passing7 = 1;
+                }
+              }
+              if (!valid40) {
+                const err101 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/newEventName", schemaPath: "#/properties/overrides/additionalProperties/properties/newEventName/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.newEventName.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.newEventName, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err101];
+                } else {
+                  vErrors.push(err101);
+                }
+                errors++;
+              } else {
+                errors = _errs121;
+                if (vErrors !== null) {
+                  if (_errs121) {
+                    vErrors.length = _errs121;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.propertyRenames !== void 0) {
+              let data35 = data26.propertyRenames;
+              const _errs128 = errors;
+              let valid42 = false;
+              let passing8 = null;
+              const _errs129 = errors;
+              if (!validate22(data35, { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/propertyRenames", parentData: data26, parentDataProperty: "propertyRenames", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                errors = vErrors.length;
+              }
+              var _valid8 = _errs129 === errors;
+              if (_valid8) {
+                valid42 = true;
+                passing8 = 0;
+              }
+              const _errs130 = errors;
+              if (data35 !== null) {
+                const err102 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/propertyRenames", schemaPath: "#/properties/overrides/additionalProperties/properties/propertyRenames/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.propertyRenames.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.propertyRenames.oneOf[1], data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+              var _valid8 = _errs130 === errors;
+              if (_valid8 && valid42) {
+                valid42 = false;
+                passing8 = [passing8, 1];
+              } else {
+                if (_valid8) {
+                  valid42 = true;
+                  passing8 = 1;
+                }
+              }
+              if (!valid42) {
+                const err103 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/propertyRenames", schemaPath: "#/properties/overrides/additionalProperties/properties/propertyRenames/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.propertyRenames.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.propertyRenames, data: data35 };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              } else {
+                errors = _errs128;
+                if (vErrors !== null) {
+                  if (_errs128) {
+                    vErrors.length = _errs128;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.propertyValueTransformations !== void 0) {
+              let data36 = data26.propertyValueTransformations;
+              const _errs133 = errors;
+              let valid43 = false;
+              let passing9 = null;
+              const _errs134 = errors;
+              if (!validate24(data36, { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/propertyValueTransformations", parentData: data26, parentDataProperty: "propertyValueTransformations", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+                errors = vErrors.length;
+              }
+              var _valid9 = _errs134 === errors;
+              if (_valid9) {
+                valid43 = true;
+                passing9 = 0;
+              }
+              const _errs135 = errors;
+              if (data36 !== null) {
+                const err104 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/propertyValueTransformations", schemaPath: "#/properties/overrides/additionalProperties/properties/propertyValueTransformations/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.propertyValueTransformations.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.propertyValueTransformations.oneOf[1], data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+              var _valid9 = _errs135 === errors;
+              if (_valid9 && valid43) {
+                valid43 = false;
+                passing9 = [passing9, 1];
+              } else {
+                if (_valid9) {
+                  valid43 = true;
+                  passing9 = 1;
+                }
+              }
+              if (!valid43) {
+                const err105 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/propertyValueTransformations", schemaPath: "#/properties/overrides/additionalProperties/properties/propertyValueTransformations/oneOf", keyword: "oneOf", params: { passingSchemas: passing9 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.propertyValueTransformations.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.propertyValueTransformations, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err105];
+                } else {
+                  vErrors.push(err105);
+                }
+                errors++;
+              } else {
+                errors = _errs133;
+                if (vErrors !== null) {
+                  if (_errs133) {
+                    vErrors.length = _errs133;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.fqlDefinedProperties !== void 0) {
+              let data37 = data26.fqlDefinedProperties;
+              const _errs138 = errors;
+              let valid44 = false;
+              let passing10 = null;
+              const _errs139 = errors;
+              if (!validate28(data37, { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/fqlDefinedProperties", parentData: data26, parentDataProperty: "fqlDefinedProperties", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+                errors = vErrors.length;
+              }
+              var _valid10 = _errs139 === errors;
+              if (_valid10) {
+                valid44 = true;
+                passing10 = 0;
+              }
+              const _errs140 = errors;
+              if (data37 !== null) {
+                const err106 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/fqlDefinedProperties", schemaPath: "#/properties/overrides/additionalProperties/properties/fqlDefinedProperties/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.fqlDefinedProperties.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.fqlDefinedProperties.oneOf[1], data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err106];
+                } else {
+                  vErrors.push(err106);
+                }
+                errors++;
+              }
+              var _valid10 = _errs140 === errors;
+              if (_valid10 && valid44) {
+                valid44 = false;
+                passing10 = [passing10, 1];
+              } else {
+                if (_valid10) {
+                  valid44 = true;
+                  passing10 = 1;
+                }
+              }
+              if (!valid44) {
+                const err107 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/fqlDefinedProperties", schemaPath: "#/properties/overrides/additionalProperties/properties/fqlDefinedProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing10 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.fqlDefinedProperties.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.fqlDefinedProperties, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err107];
+                } else {
+                  vErrors.push(err107);
+                }
+                errors++;
+              } else {
+                errors = _errs138;
+                if (vErrors !== null) {
+                  if (_errs138) {
+                    vErrors.length = _errs138;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.allowProperties !== void 0) {
+              let data38 = data26.allowProperties;
+              const _errs143 = errors;
+              let valid45 = false;
+              let passing11 = null;
+              const _errs144 = errors;
+              if (Array.isArray(data38)) {
+                const len2 = data38.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data39 = data38[i2];
+                  if (typeof data39 === "string") {
+                    if (func2(data39) < 1) {
+                      const err108 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/allowProperties/" + i2, schemaPath: "defs.schema.json#/$defs/allowProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema49.items, data: data39 };
+                      if (vErrors === null) {
+                        vErrors = [err108];
+                      } else {
+                        vErrors.push(err108);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err109 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/allowProperties/" + i2, schemaPath: "defs.schema.json#/$defs/allowProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema49.items.type, parentSchema: schema49.items, data: data39 };
+                    if (vErrors === null) {
+                      vErrors = [err109];
+                    } else {
+                      vErrors.push(err109);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err110 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/allowProperties", schemaPath: "defs.schema.json#/$defs/allowProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema49.type, parentSchema: schema49, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err110];
+                } else {
+                  vErrors.push(err110);
+                }
+                errors++;
+              }
+              var _valid11 = _errs144 === errors;
+              if (_valid11) {
+                valid45 = true;
+                passing11 = 0;
+              }
+              const _errs149 = errors;
+              if (data38 !== null) {
+                const err111 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/allowProperties", schemaPath: "#/properties/overrides/additionalProperties/properties/allowProperties/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.allowProperties.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.allowProperties.oneOf[1], data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+              var _valid11 = _errs149 === errors;
+              if (_valid11 && valid45) {
+                valid45 = false;
+                passing11 = [passing11, 1];
+              } else {
+                if (_valid11) {
+                  valid45 = true;
+                  passing11 = 1;
+                }
+              }
+              if (!valid45) {
+                const err112 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/allowProperties", schemaPath: "#/properties/overrides/additionalProperties/properties/allowProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing11 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.allowProperties.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.allowProperties, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err112];
+                } else {
+                  vErrors.push(err112);
+                }
+                errors++;
+              } else {
+                errors = _errs143;
+                if (vErrors !== null) {
+                  if (_errs143) {
+                    vErrors.length = _errs143;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.hashPropertiesConfiguration !== void 0) {
+              let data40 = data26.hashPropertiesConfiguration;
+              const _errs152 = errors;
+              let valid49 = false;
+              let passing12 = null;
+              const _errs153 = errors;
+              if (!validate30(data40, { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/hashPropertiesConfiguration", parentData: data26, parentDataProperty: "hashPropertiesConfiguration", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+                errors = vErrors.length;
+              }
+              var _valid12 = _errs153 === errors;
+              if (_valid12) {
+                valid49 = true;
+                passing12 = 0;
+              }
+              const _errs154 = errors;
+              if (data40 !== null) {
+                const err113 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/hashPropertiesConfiguration", schemaPath: "#/properties/overrides/additionalProperties/properties/hashPropertiesConfiguration/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null", schema: schema31.properties.overrides.additionalProperties.properties.hashPropertiesConfiguration.oneOf[1].type, parentSchema: schema31.properties.overrides.additionalProperties.properties.hashPropertiesConfiguration.oneOf[1], data: data40 };
+                if (vErrors === null) {
+                  vErrors = [err113];
+                } else {
+                  vErrors.push(err113);
+                }
+                errors++;
+              }
+              var _valid12 = _errs154 === errors;
+              if (_valid12 && valid49) {
+                valid49 = false;
+                passing12 = [passing12, 1];
+              } else {
+                if (_valid12) {
+                  valid49 = true;
+                  passing12 = 1;
+                }
+              }
+              if (!valid49) {
+                const err114 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/hashPropertiesConfiguration", schemaPath: "#/properties/overrides/additionalProperties/properties/hashPropertiesConfiguration/oneOf", keyword: "oneOf", params: { passingSchemas: passing12 }, message: "must match exactly one schema in oneOf", schema: schema31.properties.overrides.additionalProperties.properties.hashPropertiesConfiguration.oneOf, parentSchema: schema31.properties.overrides.additionalProperties.properties.hashPropertiesConfiguration, data: data40 };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
+              } else {
+                errors = _errs152;
+                if (vErrors !== null) {
+                  if (_errs152) {
+                    vErrors.length = _errs152;
+                  } else {
+                    vErrors = null;
+                  }
+                }
+              }
+            }
+            if (data26.protect !== void 0) {
+              let data41 = data26.protect;
+              if (typeof data41 !== "boolean") {
+                const err115 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1") + "/protect", schemaPath: "#/properties/protect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema62.type, parentSchema: schema62, data: data41 };
+                if (vErrors === null) {
+                  vErrors = [err115];
+                } else {
+                  vErrors.push(err115);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err116 = { instancePath: instancePath + "/overrides/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/overrides/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.overrides.additionalProperties.type, parentSchema: schema31.properties.overrides.additionalProperties, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err116];
+            } else {
+              vErrors.push(err116);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err117 = { instancePath: instancePath + "/overrides", schemaPath: "#/properties/overrides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.properties.overrides.type, parentSchema: schema31.properties.overrides, data: data25 };
+        if (vErrors === null) {
+          vErrors = [err117];
+        } else {
+          vErrors.push(err117);
+        }
+        errors++;
+      }
+    }
+    if (data.only !== void 0) {
+      let data42 = data.only;
+      if (Array.isArray(data42)) {
+        if (data42.length < 1) {
+          const err118 = { instancePath: instancePath + "/only", schemaPath: "#/properties/only/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.only, data: data42 };
+          if (vErrors === null) {
+            vErrors = [err118];
+          } else {
+            vErrors.push(err118);
+          }
+          errors++;
+        }
+        const len3 = data42.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          let data43 = data42[i3];
+          if (typeof data43 === "string") {
+            if (!pattern4.test(data43)) {
+              const err119 = { instancePath: instancePath + "/only/" + i3, schemaPath: "#/properties/only/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema31.properties.only.items, data: data43 };
+              if (vErrors === null) {
+                vErrors = [err119];
+              } else {
+                vErrors.push(err119);
+              }
+              errors++;
+            }
+          } else {
+            const err120 = { instancePath: instancePath + "/only/" + i3, schemaPath: "#/properties/only/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.only.items.type, parentSchema: schema31.properties.only.items, data: data43 };
+            if (vErrors === null) {
+              vErrors = [err120];
+            } else {
+              vErrors.push(err120);
+            }
+            errors++;
+          }
+        }
+        let i4 = data42.length;
+        let j0;
+        if (i4 > 1) {
+          const indices0 = {};
+          for (; i4--; ) {
+            let item0 = data42[i4];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j0 = indices0[item0];
+              const err121 = { instancePath: instancePath + "/only", schemaPath: "#/properties/only/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)", schema: true, parentSchema: schema31.properties.only, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err121];
+              } else {
+                vErrors.push(err121);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i4;
+          }
+        }
+      } else {
+        const err122 = { instancePath: instancePath + "/only", schemaPath: "#/properties/only/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.only.type, parentSchema: schema31.properties.only, data: data42 };
+        if (vErrors === null) {
+          vErrors = [err122];
+        } else {
+          vErrors.push(err122);
+        }
+        errors++;
+      }
+    }
+    if (data.except !== void 0) {
+      let data44 = data.except;
+      if (Array.isArray(data44)) {
+        if (data44.length < 1) {
+          const err123 = { instancePath: instancePath + "/except", schemaPath: "#/properties/except/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema31.properties.except, data: data44 };
+          if (vErrors === null) {
+            vErrors = [err123];
+          } else {
+            vErrors.push(err123);
+          }
+          errors++;
+        }
+        const len4 = data44.length;
+        for (let i5 = 0; i5 < len4; i5++) {
+          let data45 = data44[i5];
+          if (typeof data45 === "string") {
+            if (!pattern4.test(data45)) {
+              const err124 = { instancePath: instancePath + "/except/" + i5, schemaPath: "#/properties/except/items/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema31.properties.except.items, data: data45 };
+              if (vErrors === null) {
+                vErrors = [err124];
+              } else {
+                vErrors.push(err124);
+              }
+              errors++;
+            }
+          } else {
+            const err125 = { instancePath: instancePath + "/except/" + i5, schemaPath: "#/properties/except/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema31.properties.except.items.type, parentSchema: schema31.properties.except.items, data: data45 };
+            if (vErrors === null) {
+              vErrors = [err125];
+            } else {
+              vErrors.push(err125);
+            }
+            errors++;
+          }
+        }
+        let i6 = data44.length;
+        let j1;
+        if (i6 > 1) {
+          const indices1 = {};
+          for (; i6--; ) {
+            let item1 = data44[i6];
+            if (typeof item1 !== "string") {
+              continue;
+            }
+            if (typeof indices1[item1] == "number") {
+              j1 = indices1[item1];
+              const err126 = { instancePath: instancePath + "/except", schemaPath: "#/properties/except/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema31.properties.except, data: data44 };
+              if (vErrors === null) {
+                vErrors = [err126];
+              } else {
+                vErrors.push(err126);
+              }
+              errors++;
+              break;
+            }
+            indices1[item1] = i6;
+          }
+        }
+      } else {
+        const err127 = { instancePath: instancePath + "/except", schemaPath: "#/properties/except/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema31.properties.except.type, parentSchema: schema31.properties.except, data: data44 };
+        if (vErrors === null) {
+          vErrors = [err127];
+        } else {
+          vErrors.push(err127);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
+    const err128 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema31.type, parentSchema: schema31, data };
     if (vErrors === null) {
-      vErrors = [err53];
+      vErrors = [err128];
     } else {
-      vErrors.push(err53);
+      vErrors.push(err128);
     }
     errors++;
   }
   validate20.errors = vErrors;
   return errors === 0;
 }
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate33.evaluated;
+  const evaluated0 = validate37.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -65735,8 +66913,8 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!(key0 === "sources" || key0 === "apiUrl" || key0 === "workspace" || key0 === "tokenEnv" || key0 === "protect" || key0 === "planTokenEnv")) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema54, data };
+      if (!(key0 === "sources" || key0 === "apiUrl" || key0 === "workspace" || key0 === "tokenEnv" || key0 === "protect" || key0 === "after" || key0 === "planTokenEnv")) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -65752,7 +66930,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs4 = errors;
           if (typeof key1 === "string") {
             if (!pattern4.test(key1)) {
-              const err1 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema54.properties.sources.propertyNames, data: key1, propertyName: key1 };
+              const err1 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema64.properties.sources.propertyNames, data: key1, propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err1];
               } else {
@@ -65763,7 +66941,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid1 = _errs4 === errors;
           if (!valid1) {
-            const err2 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema54.properties.sources.propertyNames, parentSchema: schema54.properties.sources, data: data0 };
+            const err2 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema64.properties.sources.propertyNames, parentSchema: schema64.properties.sources, data: data0 };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -65884,7 +67062,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid3) {
-            const err12 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema54.properties.sources.additionalProperties.oneOf, parentSchema: schema54.properties.sources.additionalProperties, data: data1 };
+            const err12 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema64.properties.sources.additionalProperties.oneOf, parentSchema: schema64.properties.sources.additionalProperties, data: data1 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -65903,7 +67081,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.properties.sources.type, parentSchema: schema54.properties.sources, data: data0 };
+        const err13 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.sources.type, parentSchema: schema64.properties.sources, data: data0 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -65915,8 +67093,8 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.apiUrl !== void 0) {
       let data3 = data.apiUrl;
       if (typeof data3 === "string") {
-        if (!pattern6.test(data3)) {
-          const err14 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema54.properties.apiUrl, data: data3 };
+        if (!pattern9.test(data3)) {
+          const err14 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema64.properties.apiUrl, data: data3 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -65925,7 +67103,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!formats0.test(data3)) {
-          const err15 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema54.properties.apiUrl, data: data3 };
+          const err15 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema64.properties.apiUrl, data: data3 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -65934,7 +67112,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err16 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.apiUrl.type, parentSchema: schema54.properties.apiUrl, data: data3 };
+        const err16 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.apiUrl.type, parentSchema: schema64.properties.apiUrl, data: data3 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -65947,7 +67125,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.workspace;
       if (typeof data4 === "string") {
         if (func2(data4) > 255) {
-          const err17 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema54.properties.workspace, data: data4 };
+          const err17 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.workspace, data: data4 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -65956,7 +67134,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data4) < 1) {
-          const err18 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema54.properties.workspace, data: data4 };
+          const err18 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.workspace, data: data4 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -65965,7 +67143,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err19 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.workspace.type, parentSchema: schema54.properties.workspace, data: data4 };
+        const err19 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.workspace.type, parentSchema: schema64.properties.workspace, data: data4 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -65977,8 +67155,8 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tokenEnv !== void 0) {
       let data5 = data.tokenEnv;
       if (typeof data5 === "string") {
-        if (!pattern10.test(data5)) {
-          const err20 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema54.properties.tokenEnv, data: data5 };
+        if (!pattern13.test(data5)) {
+          const err20 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema64.properties.tokenEnv, data: data5 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -65987,7 +67165,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err21 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.tokenEnv.type, parentSchema: schema54.properties.tokenEnv, data: data5 };
+        const err21 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.tokenEnv.type, parentSchema: schema64.properties.tokenEnv, data: data5 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -66004,7 +67182,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data6[i0];
           if (typeof data7 === "string") {
             if (func2(data7) > 255) {
-              const err22 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema57.items, data: data7 };
+              const err22 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema67.items, data: data7 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -66013,7 +67191,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (func2(data7) < 1) {
-              const err23 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.items, data: data7 };
+              const err23 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema67.items, data: data7 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -66022,7 +67200,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err24 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.items.type, parentSchema: schema57.items, data: data7 };
+            const err24 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.items.type, parentSchema: schema67.items, data: data7 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -66042,7 +67220,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              const err25 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema57, data: data6 };
+              const err25 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema67, data: data6 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -66055,7 +67233,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema57.type, parentSchema: schema57, data: data6 };
+        const err26 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.type, parentSchema: schema67, data: data6 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -66064,11 +67242,11 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.planTokenEnv !== void 0) {
-      let data8 = data.planTokenEnv;
+    if (data.after !== void 0) {
+      let data8 = data.after;
       if (typeof data8 === "string") {
-        if (!pattern10.test(data8)) {
-          const err27 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema54.properties.planTokenEnv, data: data8 };
+        if (!pattern4.test(data8)) {
+          const err27 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema64.properties.after, data: data8 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -66077,7 +67255,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema54.properties.planTokenEnv.type, parentSchema: schema54.properties.planTokenEnv, data: data8 };
+        const err28 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.after.type, parentSchema: schema64.properties.after, data: data8 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -66086,23 +67264,45 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.planTokenEnv !== void 0) {
+      let data9 = data.planTokenEnv;
+      if (typeof data9 === "string") {
+        if (!pattern13.test(data9)) {
+          const err29 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema64.properties.planTokenEnv, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.planTokenEnv.type, parentSchema: schema64.properties.planTokenEnv, data: data9 };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema54.type, parentSchema: schema54, data };
+    const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err31];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err31);
     }
     errors++;
   }
-  validate33.errors = vErrors;
+  validate37.errors = vErrors;
   return errors === 0;
 }
-function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate32.evaluated;
+  const evaluated0 = validate36.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -66111,8 +67311,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (!func1.call(schema53.properties, key0)) {
-        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema53, data };
+      if (!func1.call(schema63.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63, data };
         if (vErrors === null) {
           vErrors = [err0];
         } else {
@@ -66124,7 +67324,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.apiVersion !== void 0) {
       let data0 = data.apiVersion;
       if ("transync/v1" !== data0) {
-        const err1 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "transync/v1" }, message: "must be equal to constant", schema: "transync/v1", parentSchema: schema53.properties.apiVersion, data: data0 };
+        const err1 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "transync/v1" }, message: "must be equal to constant", schema: "transync/v1", parentSchema: schema63.properties.apiVersion, data: data0 };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -66136,8 +67336,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.apiUrl !== void 0) {
       let data1 = data.apiUrl;
       if (typeof data1 === "string") {
-        if (!pattern6.test(data1)) {
-          const err2 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema53.properties.apiUrl, data: data1 };
+        if (!pattern9.test(data1)) {
+          const err2 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema63.properties.apiUrl, data: data1 };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -66146,7 +67346,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (!formats0.test(data1)) {
-          const err3 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema53.properties.apiUrl, data: data1 };
+          const err3 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema63.properties.apiUrl, data: data1 };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -66155,7 +67355,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.apiUrl.type, parentSchema: schema53.properties.apiUrl, data: data1 };
+        const err4 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.apiUrl.type, parentSchema: schema63.properties.apiUrl, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -66168,7 +67368,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.dir;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err5 = { instancePath: instancePath + "/dir", schemaPath: "#/properties/dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.dir, data: data2 };
+          const err5 = { instancePath: instancePath + "/dir", schemaPath: "#/properties/dir/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.dir, data: data2 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -66177,7 +67377,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/dir", schemaPath: "#/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.dir.type, parentSchema: schema53.properties.dir, data: data2 };
+        const err6 = { instancePath: instancePath + "/dir", schemaPath: "#/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.dir.type, parentSchema: schema63.properties.dir, data: data2 };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -66190,7 +67390,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.tests;
       if (typeof data3 === "string") {
         if (func2(data3) < 1) {
-          const err7 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.tests, data: data3 };
+          const err7 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.tests, data: data3 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -66199,7 +67399,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.tests.type, parentSchema: schema53.properties.tests, data: data3 };
+        const err8 = { instancePath: instancePath + "/tests", schemaPath: "#/properties/tests/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.tests.type, parentSchema: schema63.properties.tests, data: data3 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -66215,7 +67415,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs11 = errors;
           if (typeof key1 === "string") {
             if (!pattern4.test(key1)) {
-              const err9 = { instancePath: instancePath + "/environments", schemaPath: "#/properties/environments/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema53.properties.environments.propertyNames, data: key1, propertyName: key1 };
+              const err9 = { instancePath: instancePath + "/environments", schemaPath: "#/properties/environments/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema63.properties.environments.propertyNames, data: key1, propertyName: key1 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -66226,7 +67426,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid1 = _errs11 === errors;
           if (!valid1) {
-            const err10 = { instancePath: instancePath + "/environments", schemaPath: "#/properties/environments/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema53.properties.environments.propertyNames, parentSchema: schema53.properties.environments, data: data4 };
+            const err10 = { instancePath: instancePath + "/environments", schemaPath: "#/properties/environments/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema63.properties.environments.propertyNames, parentSchema: schema63.properties.environments, data: data4 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -66236,13 +67436,13 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
         for (const key2 in data4) {
-          if (!validate33(data4[key2], { instancePath: instancePath + "/environments/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+          if (!validate37(data4[key2], { instancePath: instancePath + "/environments/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err11 = { instancePath: instancePath + "/environments", schemaPath: "#/properties/environments/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.properties.environments.type, parentSchema: schema53.properties.environments, data: data4 };
+        const err11 = { instancePath: instancePath + "/environments", schemaPath: "#/properties/environments/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.environments.type, parentSchema: schema63.properties.environments, data: data4 };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -66258,7 +67458,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs16 = errors;
           if (typeof key3 === "string") {
             if (!pattern4.test(key3)) {
-              const err12 = { instancePath: instancePath + "/destinations", schemaPath: "#/properties/destinations/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema53.properties.destinations.propertyNames, data: key3, propertyName: key3 };
+              const err12 = { instancePath: instancePath + "/destinations", schemaPath: "#/properties/destinations/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema63.properties.destinations.propertyNames, data: key3, propertyName: key3 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -66269,7 +67469,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid3 = _errs16 === errors;
           if (!valid3) {
-            const err13 = { instancePath: instancePath + "/destinations", schemaPath: "#/properties/destinations/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid", schema: schema53.properties.destinations.propertyNames, parentSchema: schema53.properties.destinations, data: data6 };
+            const err13 = { instancePath: instancePath + "/destinations", schemaPath: "#/properties/destinations/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid", schema: schema63.properties.destinations.propertyNames, parentSchema: schema63.properties.destinations, data: data6 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -66390,7 +67590,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid5) {
-            const err23 = { instancePath: instancePath + "/destinations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/destinations/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema53.properties.destinations.additionalProperties.oneOf, parentSchema: schema53.properties.destinations.additionalProperties, data: data7 };
+            const err23 = { instancePath: instancePath + "/destinations/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/destinations/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.destinations.additionalProperties.oneOf, parentSchema: schema63.properties.destinations.additionalProperties, data: data7 };
             if (vErrors === null) {
               vErrors = [err23];
             } else {
@@ -66409,7 +67609,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err24 = { instancePath: instancePath + "/destinations", schemaPath: "#/properties/destinations/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.properties.destinations.type, parentSchema: schema53.properties.destinations, data: data6 };
+        const err24 = { instancePath: instancePath + "/destinations", schemaPath: "#/properties/destinations/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.destinations.type, parentSchema: schema63.properties.destinations, data: data6 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -66422,7 +67622,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       let data9 = data.defaultEnvironment;
       if (typeof data9 === "string") {
         if (func2(data9) < 1) {
-          const err25 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.defaultEnvironment, data: data9 };
+          const err25 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.defaultEnvironment, data: data9 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -66431,7 +67631,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err26 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.defaultEnvironment.type, parentSchema: schema53.properties.defaultEnvironment, data: data9 };
+        const err26 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.defaultEnvironment.type, parentSchema: schema63.properties.defaultEnvironment, data: data9 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -66445,7 +67645,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
         for (const key6 in data10) {
           if (!(key6 === "sources")) {
-            const err27 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema53.properties.scope, data: data10 };
+            const err27 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.properties.scope, data: data10 };
             if (vErrors === null) {
               vErrors = [err27];
             } else {
@@ -66458,7 +67658,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           let data11 = data10.sources;
           if (Array.isArray(data11)) {
             if (data11.length < 1) {
-              const err28 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema53.properties.scope.properties.sources, data: data11 };
+              const err28 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema63.properties.scope.properties.sources, data: data11 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -66475,7 +67675,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs38 = errors;
               if (typeof data12 === "string") {
                 if (func2(data12) < 1) {
-                  const err29 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema53.properties.scope.properties.sources.items.oneOf[0], data: data12 };
+                  const err29 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.scope.properties.sources.items.oneOf[0], data: data12 };
                   if (vErrors === null) {
                     vErrors = [err29];
                   } else {
@@ -66484,7 +67684,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err30 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema53.properties.scope.properties.sources.items.oneOf[0].type, parentSchema: schema53.properties.scope.properties.sources.items.oneOf[0], data: data12 };
+                const err30 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.scope.properties.sources.items.oneOf[0].type, parentSchema: schema63.properties.scope.properties.sources.items.oneOf[0], data: data12 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -66570,7 +67770,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
               if (!valid12) {
-                const err37 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema53.properties.scope.properties.sources.items.oneOf, parentSchema: schema53.properties.scope.properties.sources.items, data: data12 };
+                const err37 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.scope.properties.sources.items.oneOf, parentSchema: schema63.properties.scope.properties.sources.items, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -66594,7 +67794,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               outer0: for (; i1--; ) {
                 for (j0 = i1; j0--; ) {
                   if (func0(data11[i1], data11[j0])) {
-                    const err38 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema53.properties.scope.properties.sources, data: data11 };
+                    const err38 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema63.properties.scope.properties.sources, data: data11 };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
@@ -66607,7 +67807,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.properties.scope.properties.sources.type, parentSchema: schema53.properties.scope.properties.sources, data: data11 };
+            const err39 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.scope.properties.sources.type, parentSchema: schema63.properties.scope.properties.sources, data: data11 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -66617,7 +67817,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err40 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.properties.scope.type, parentSchema: schema53.properties.scope, data: data10 };
+        const err40 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.scope.type, parentSchema: schema63.properties.scope, data: data10 };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -66634,7 +67834,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           let data15 = data14[i2];
           if (typeof data15 === "string") {
             if (func2(data15) > 255) {
-              const err41 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema57.items, data: data15 };
+              const err41 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema67.items, data: data15 };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -66643,7 +67843,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             if (func2(data15) < 1) {
-              const err42 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema57.items, data: data15 };
+              const err42 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema67.items, data: data15 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -66652,7 +67852,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema57.items.type, parentSchema: schema57.items, data: data15 };
+            const err43 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.items.type, parentSchema: schema67.items, data: data15 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -66672,7 +67872,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j1 = indices0[item0];
-              const err44 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema57, data: data14 };
+              const err44 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema67, data: data14 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -66685,7 +67885,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err45 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema57.type, parentSchema: schema57, data: data14 };
+        const err45 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.type, parentSchema: schema67, data: data14 };
         if (vErrors === null) {
           vErrors = [err45];
         } else {
@@ -66701,7 +67901,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       let passing2 = null;
       const _errs53 = errors;
       if (typeof data16 !== "boolean") {
-        const err46 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema53.properties.prune.oneOf[0].type, parentSchema: schema53.properties.prune.oneOf[0], data: data16 };
+        const err46 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema63.properties.prune.oneOf[0].type, parentSchema: schema63.properties.prune.oneOf[0], data: data16 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -66716,7 +67916,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
       const _errs55 = errors;
       if (!(data16 === "all" || data16 === "removed")) {
-        const err47 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/1/enum", keyword: "enum", params: { allowedValues: schema53.properties.prune.oneOf[1].enum }, message: "must be equal to one of the allowed values", schema: schema53.properties.prune.oneOf[1].enum, parentSchema: schema53.properties.prune.oneOf[1], data: data16 };
+        const err47 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/1/enum", keyword: "enum", params: { allowedValues: schema63.properties.prune.oneOf[1].enum }, message: "must be equal to one of the allowed values", schema: schema63.properties.prune.oneOf[1].enum, parentSchema: schema63.properties.prune.oneOf[1], data: data16 };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -66735,7 +67935,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid20) {
-        const err48 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema53.properties.prune.oneOf, parentSchema: schema53.properties.prune, data: data16 };
+        const err48 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.prune.oneOf, parentSchema: schema63.properties.prune, data: data16 };
         if (vErrors === null) {
           vErrors = [err48];
         } else {
@@ -66761,7 +67961,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           let data18 = data17[i4];
           if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
             if (data18.name === void 0) {
-              const err49 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema62.required, parentSchema: schema62, data: data18 };
+              const err49 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema72.required, parentSchema: schema72, data: data18 };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -66771,7 +67971,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             }
             for (const key8 in data18) {
               if (!(key8 === "name" || key8 === "from" || key8 === "to" || key8 === "cron" || key8 === "duration" || key8 === "environments")) {
-                const err50 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62, data: data18 };
+                const err50 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema72, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err50];
                 } else {
@@ -66783,8 +67983,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data18.name !== void 0) {
               let data19 = data18.name;
               if (typeof data19 === "string") {
-                if (!pattern13.test(data19)) {
-                  const err51 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", parentSchema: schema62.properties.name, data: data19 };
+                if (!pattern17.test(data19)) {
+                  const err51 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", parentSchema: schema72.properties.name, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err51];
                   } else {
@@ -66793,7 +67993,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err52 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.name.type, parentSchema: schema62.properties.name, data: data19 };
+                const err52 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.name.type, parentSchema: schema72.properties.name, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err52];
                 } else {
@@ -66805,7 +68005,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data18.from !== void 0) {
               let data20 = data18.from;
               if (typeof data20 !== "string") {
-                const err53 = { instancePath: instancePath + "/freeze/" + i4 + "/from", schemaPath: "#/$defs/freezeWindow/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.from.type, parentSchema: schema62.properties.from, data: data20 };
+                const err53 = { instancePath: instancePath + "/freeze/" + i4 + "/from", schemaPath: "#/$defs/freezeWindow/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.from.type, parentSchema: schema72.properties.from, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err53];
                 } else {
@@ -66817,7 +68017,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data18.to !== void 0) {
               let data21 = data18.to;
               if (typeof data21 !== "string") {
-                const err54 = { instancePath: instancePath + "/freeze/" + i4 + "/to", schemaPath: "#/$defs/freezeWindow/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.to.type, parentSchema: schema62.properties.to, data: data21 };
+                const err54 = { instancePath: instancePath + "/freeze/" + i4 + "/to", schemaPath: "#/$defs/freezeWindow/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.to.type, parentSchema: schema72.properties.to, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err54];
                 } else {
@@ -66829,7 +68029,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data18.cron !== void 0) {
               let data22 = data18.cron;
               if (typeof data22 !== "string") {
-                const err55 = { instancePath: instancePath + "/freeze/" + i4 + "/cron", schemaPath: "#/$defs/freezeWindow/properties/cron/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.cron.type, parentSchema: schema62.properties.cron, data: data22 };
+                const err55 = { instancePath: instancePath + "/freeze/" + i4 + "/cron", schemaPath: "#/$defs/freezeWindow/properties/cron/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.cron.type, parentSchema: schema72.properties.cron, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err55];
                 } else {
@@ -66841,7 +68041,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             if (data18.duration !== void 0) {
               let data23 = data18.duration;
               if (typeof data23 !== "string") {
-                const err56 = { instancePath: instancePath + "/freeze/" + i4 + "/duration", schemaPath: "#/$defs/freezeWindow/properties/duration/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.duration.type, parentSchema: schema62.properties.duration, data: data23 };
+                const err56 = { instancePath: instancePath + "/freeze/" + i4 + "/duration", schemaPath: "#/$defs/freezeWindow/properties/duration/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.duration.type, parentSchema: schema72.properties.duration, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err56];
                 } else {
@@ -66854,7 +68054,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               let data24 = data18.environments;
               if (Array.isArray(data24)) {
                 if (data24.length < 1) {
-                  const err57 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema62.properties.environments, data: data24 };
+                  const err57 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema72.properties.environments, data: data24 };
                   if (vErrors === null) {
                     vErrors = [err57];
                   } else {
@@ -66867,7 +68067,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                   let data25 = data24[i5];
                   if (typeof data25 === "string") {
                     if (func2(data25) < 1) {
-                      const err58 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema62.properties.environments.items, data: data25 };
+                      const err58 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema72.properties.environments.items, data: data25 };
                       if (vErrors === null) {
                         vErrors = [err58];
                       } else {
@@ -66876,7 +68076,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     }
                   } else {
-                    const err59 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema62.properties.environments.items.type, parentSchema: schema62.properties.environments.items, data: data25 };
+                    const err59 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema72.properties.environments.items.type, parentSchema: schema72.properties.environments.items, data: data25 };
                     if (vErrors === null) {
                       vErrors = [err59];
                     } else {
@@ -66896,7 +68096,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (typeof indices1[item1] == "number") {
                       j2 = indices1[item1];
-                      const err60 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema62.properties.environments, data: data24 };
+                      const err60 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema72.properties.environments, data: data24 };
                       if (vErrors === null) {
                         vErrors = [err60];
                       } else {
@@ -66909,7 +68109,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err61 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema62.properties.environments.type, parentSchema: schema62.properties.environments, data: data24 };
+                const err61 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema72.properties.environments.type, parentSchema: schema72.properties.environments, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err61];
                 } else {
@@ -66919,7 +68119,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err62 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema62.type, parentSchema: schema62, data: data18 };
+            const err62 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema72.type, parentSchema: schema72, data: data18 };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
@@ -66929,7 +68129,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err63 = { instancePath: instancePath + "/freeze", schemaPath: "#/properties/freeze/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema53.properties.freeze.type, parentSchema: schema53.properties.freeze, data: data17 };
+        const err63 = { instancePath: instancePath + "/freeze", schemaPath: "#/properties/freeze/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.freeze.type, parentSchema: schema63.properties.freeze, data: data17 };
         if (vErrors === null) {
           vErrors = [err63];
         } else {
@@ -66939,7 +68139,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema53.type, parentSchema: schema53, data };
+    const err64 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
     if (vErrors === null) {
       vErrors = [err64];
     } else {
@@ -66947,13 +68147,13 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate32.errors = vErrors;
+  validate36.errors = vErrors;
   return errors === 0;
 }
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate36.evaluated;
+  const evaluated0 = validate40.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -66962,7 +68162,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema64.required, parentSchema: schema64, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -66971,7 +68171,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.source === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema64.required, parentSchema: schema64, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -66980,7 +68180,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.event === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'", schema: schema64.required, parentSchema: schema64, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -66989,7 +68189,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.expect === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema64.required, parentSchema: schema64, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema74.required, parentSchema: schema74, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -66999,7 +68199,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "source" || key0 === "destination" || key0 === "event" || key0 === "expect")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema64, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -67012,7 +68212,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.name;
       if (typeof data0 === "string") {
         if (func2(data0) > 255) {
-          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.name, data: data0 };
+          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema74.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -67021,7 +68221,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data0) < 1) {
-          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.name, data: data0 };
+          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -67030,7 +68230,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.name.type, parentSchema: schema64.properties.name, data: data0 };
+        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.name.type, parentSchema: schema74.properties.name, data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -67047,7 +68247,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs6 = errors;
       if (typeof data1 === "string") {
         if (func2(data1) > 255) {
-          const err8 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.source.oneOf[0], data: data1 };
+          const err8 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema74.properties.source.oneOf[0], data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -67056,7 +68256,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data1) < 1) {
-          const err9 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.source.oneOf[0], data: data1 };
+          const err9 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.source.oneOf[0], data: data1 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -67065,7 +68265,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.source.oneOf[0].type, parentSchema: schema64.properties.source.oneOf[0], data: data1 };
+        const err10 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.source.oneOf[0].type, parentSchema: schema74.properties.source.oneOf[0], data: data1 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -67151,7 +68351,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid1) {
-        const err17 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema64.properties.source.oneOf, parentSchema: schema64.properties.source, data: data1 };
+        const err17 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema74.properties.source.oneOf, parentSchema: schema74.properties.source, data: data1 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -67177,7 +68377,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs16 = errors;
       if (typeof data3 === "string") {
         if (func2(data3) > 255) {
-          const err18 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.destination.oneOf[0], data: data3 };
+          const err18 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema74.properties.destination.oneOf[0], data: data3 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -67186,7 +68386,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data3) < 1) {
-          const err19 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.destination.oneOf[0], data: data3 };
+          const err19 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.destination.oneOf[0], data: data3 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -67195,7 +68395,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err20 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.destination.oneOf[0].type, parentSchema: schema64.properties.destination.oneOf[0], data: data3 };
+        const err20 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.destination.oneOf[0].type, parentSchema: schema74.properties.destination.oneOf[0], data: data3 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -67281,7 +68481,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid4) {
-        const err27 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema64.properties.destination.oneOf, parentSchema: schema64.properties.destination, data: data3 };
+        const err27 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema74.properties.destination.oneOf, parentSchema: schema74.properties.destination, data: data3 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -67302,7 +68502,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.event !== void 0) {
       let data5 = data.event;
       if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
-        const err28 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.event.type, parentSchema: schema64.properties.event, data: data5 };
+        const err28 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.properties.event.type, parentSchema: schema74.properties.event, data: data5 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -67315,7 +68515,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.expect;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         if (Object.keys(data6).length < 1) {
-          const err29 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema67, data: data6 };
+          const err29 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema77, data: data6 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -67325,7 +68525,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key3 in data6) {
           if (!(key3 === "event" || key3 === "contains" || key3 === "absent" || key3 === "dropped" || key3 === "matched")) {
-            const err30 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema67, data: data6 };
+            const err30 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data6 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -67337,7 +68537,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.event !== void 0) {
           let data7 = data6.event;
           if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
-            const err31 = { instancePath: instancePath + "/expect/event", schemaPath: "#/$defs/expect/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.properties.event.type, parentSchema: schema67.properties.event, data: data7 };
+            const err31 = { instancePath: instancePath + "/expect/event", schemaPath: "#/$defs/expect/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.properties.event.type, parentSchema: schema77.properties.event, data: data7 };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -67349,7 +68549,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.contains !== void 0) {
           let data8 = data6.contains;
           if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
-            const err32 = { instancePath: instancePath + "/expect/contains", schemaPath: "#/$defs/expect/properties/contains/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.properties.contains.type, parentSchema: schema67.properties.contains, data: data8 };
+            const err32 = { instancePath: instancePath + "/expect/contains", schemaPath: "#/$defs/expect/properties/contains/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.properties.contains.type, parentSchema: schema77.properties.contains, data: data8 };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -67362,7 +68562,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           let data9 = data6.absent;
           if (Array.isArray(data9)) {
             if (data9.length < 1) {
-              const err33 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema67.properties.absent, data: data9 };
+              const err33 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.absent, data: data9 };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -67375,7 +68575,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               let data10 = data9[i0];
               if (typeof data10 === "string") {
                 if (func2(data10) < 1) {
-                  const err34 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema67.properties.absent.items, data: data10 };
+                  const err34 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema77.properties.absent.items, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -67384,7 +68584,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.absent.items.type, parentSchema: schema67.properties.absent.items, data: data10 };
+                const err35 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.absent.items.type, parentSchema: schema77.properties.absent.items, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -67404,7 +68604,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof indices0[item0] == "number") {
                   j0 = indices0[item0];
-                  const err36 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema67.properties.absent, data: data9 };
+                  const err36 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema77.properties.absent, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -67417,7 +68617,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.properties.absent.type, parentSchema: schema67.properties.absent, data: data9 };
+            const err37 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.absent.type, parentSchema: schema77.properties.absent, data: data9 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -67429,7 +68629,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.dropped !== void 0) {
           let data11 = data6.dropped;
           if (typeof data11 !== "boolean") {
-            const err38 = { instancePath: instancePath + "/expect/dropped", schemaPath: "#/$defs/expect/properties/dropped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema67.properties.dropped.type, parentSchema: schema67.properties.dropped, data: data11 };
+            const err38 = { instancePath: instancePath + "/expect/dropped", schemaPath: "#/$defs/expect/properties/dropped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema77.properties.dropped.type, parentSchema: schema77.properties.dropped, data: data11 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -67446,7 +68646,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               let data13 = data12[i2];
               if (typeof data13 === "string") {
                 if (func2(data13) < 1) {
-                  const err39 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema67.properties.matched.items, data: data13 };
+                  const err39 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema77.properties.matched.items, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err39];
                   } else {
@@ -67455,7 +68655,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err40 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.properties.matched.items.type, parentSchema: schema67.properties.matched.items, data: data13 };
+                const err40 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.matched.items.type, parentSchema: schema77.properties.matched.items, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -67465,7 +68665,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/expect/matched", schemaPath: "#/$defs/expect/properties/matched/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.properties.matched.type, parentSchema: schema67.properties.matched, data: data12 };
+            const err41 = { instancePath: instancePath + "/expect/matched", schemaPath: "#/$defs/expect/properties/matched/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.matched.type, parentSchema: schema77.properties.matched, data: data12 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -67475,7 +68675,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err42 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema67.type, parentSchema: schema67, data: data6 };
+        const err42 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data6 };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -67485,7 +68685,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.type, parentSchema: schema64, data };
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.type, parentSchema: schema74, data };
     if (vErrors === null) {
       vErrors = [err43];
     } else {
@@ -67493,14 +68693,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate36.errors = vErrors;
+  validate40.errors = vErrors;
   return errors === 0;
 }
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate35.evaluated;
+  const evaluated0 = validate39.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -67509,7 +68709,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'", schema: schema63.required, parentSchema: schema63, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -67518,7 +68718,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema63.required, parentSchema: schema63, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -67527,7 +68727,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cases === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema63.required, parentSchema: schema63, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema73.required, parentSchema: schema73, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -67537,7 +68737,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "cases")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63, data };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema73, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -67549,7 +68749,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.apiVersion !== void 0) {
       let data0 = data.apiVersion;
       if ("transync/v1" !== data0) {
-        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "transync/v1" }, message: "must be equal to constant", schema: "transync/v1", parentSchema: schema63.properties.apiVersion, data: data0 };
+        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "transync/v1" }, message: "must be equal to constant", schema: "transync/v1", parentSchema: schema73.properties.apiVersion, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -67561,7 +68761,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data1 = data.kind;
       if ("TransformationTest" !== data1) {
-        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "TransformationTest" }, message: "must be equal to constant", schema: "TransformationTest", parentSchema: schema63.properties.kind, data: data1 };
+        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "TransformationTest" }, message: "must be equal to constant", schema: "TransformationTest", parentSchema: schema73.properties.kind, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -67574,7 +68774,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.cases;
       if (Array.isArray(data2)) {
         if (data2.length > 1e4) {
-          const err6 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/maxItems", keyword: "maxItems", params: { limit: 1e4 }, message: "must NOT have more than 10000 items", schema: 1e4, parentSchema: schema63.properties.cases, data: data2 };
+          const err6 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/maxItems", keyword: "maxItems", params: { limit: 1e4 }, message: "must NOT have more than 10000 items", schema: 1e4, parentSchema: schema73.properties.cases, data: data2 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -67583,7 +68783,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.length < 1) {
-          const err7 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema63.properties.cases, data: data2 };
+          const err7 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema73.properties.cases, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -67593,13 +68793,13 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate36(data2[i0], { instancePath: instancePath + "/cases/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+          if (!validate40(data2[i0], { instancePath: instancePath + "/cases/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err8 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.cases.type, parentSchema: schema63.properties.cases, data: data2 };
+        const err8 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema73.properties.cases.type, parentSchema: schema73.properties.cases, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -67609,7 +68809,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema73.type, parentSchema: schema73, data };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -67617,15 +68817,15 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate35.errors = vErrors;
+  validate39.errors = vErrors;
   return errors === 0;
 }
-var transformationCode, schema31, schema33, schema34, schema35, schema36, schema38, schema39, schema40, schema41, schema49, func1, func2, pattern4, schema42, schema43, schema44, schema45, schema46, schema47, schema48, schema50, schema51, schema52, pattern5, projectCode, schema53, schema57, schema62, func0, formats0, pattern6, pattern13, schema54, pattern10, transformationTestCode, schema63, schema64, schema67, transformation, project, transformationTest;
+var transformationCode, schema31, schema33, schema34, schema35, schema36, schema38, schema39, schema40, schema41, schema49, schema62, func1, func2, pattern4, schema42, schema43, schema44, schema45, schema46, schema47, schema48, schema50, schema51, schema52, pattern5, projectCode, schema63, schema67, schema72, func0, formats0, pattern9, pattern17, schema64, pattern13, transformationTestCode, schema73, schema74, schema77, transformation, project, transformationTest;
 var init_schema_validators_generated = __esm({
   "src/desired/schema-validators.generated.ts"() {
     "use strict";
     transformationCode = validate20;
-    schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transformation.schema.json", "title": "transync Transformation document", "description": "One desired Segment Transformation, as written in a YAML file under the transformations folder. Several documents may share a file, separated by `---`. Add `# yaml-language-server: $schema=../schemas/transformation.schema.json` at the top of a file for completion in editors.", "type": "object", "required": ["apiVersion", "kind", "name", "sourceId", "enabled", "if"], "additionalProperties": false, "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the document format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "kind": { "const": "Transformation", "description": "Kind of the document. Always `Transformation`.", "examples": ["Transformation"] }, "name": { "$ref": "defs.schema.json#/$defs/name", "description": "Name of the Transformation: the key that matches it to a live object (unless `id` pins it). Unique across all documents.", "examples": ["Rename Order Completed"] }, "id": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "type": "object", "minProperties": 1, "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "One pin per environment of transync.yaml: environment -> id in that environment's workspace. An environment without an entry matches by name." }], "description": "Optional id of the live Transformation this document owns (written by `transync import`), or one per environment (`{ staging: \u2026, prod: \u2026 }`, since each workspace has its own ids). It lets a rename keep the same object. Unique across all documents.", "examples": ["2NhispQ7Fe92M4h69ZO0f0EoNbg", { "staging": "2NhispQ7Fe92M4h69ZO0f0EoNbg", "prod": "2c0vVuRdDmJ3UQkVjd5WxaA3" }] }, "protect": { "type": "boolean", "description": "transync's own, never sent to the API: `true` protects the live object this document describes (by its pinned `id`, else its name). A plan that would delete it (whatever the prune setting) or move it to another source is refused, naming this line; a pull-request plan (`--base`) reads protections at the base too, so a pull request cannot remove `protect: true` and the document in one step. Default `false`.", "default": false, "examples": [true] }, "sourceId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source whose events this Transformation changes: a Source id, a source alias defined in transync.yaml under `environments.<env>.sources` (resolved for the environment chosen with `--env`), or `{ slug: SLUG }`, the source's slug in the workspace (resolved by plan with `GET /sources`).", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destinationMetadataId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Catalog metadata id of a Destination type, an alias of transync.yaml's `destinations:`, or `{ slug: SLUG }`, the type's slug in Segment's catalog (e.g. `amplitude`, resolved by plan with `GET /catalog/destinations`). When set, the Transformation applies only to destinations of that type; absent means it applies to the whole Source.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "enabled": { "$ref": "defs.schema.json#/$defs/enabled" }, "if": { "$ref": "defs.schema.json#/$defs/if" }, "drop": { "$ref": "defs.schema.json#/$defs/drop" }, "newEventName": { "$ref": "defs.schema.json#/$defs/newEventName" }, "propertyRenames": { "$ref": "defs.schema.json#/$defs/propertyRenames" }, "propertyValueTransformations": { "$ref": "defs.schema.json#/$defs/propertyValueTransformations" }, "fqlDefinedProperties": { "$ref": "defs.schema.json#/$defs/fqlDefinedProperties" }, "allowProperties": { "$ref": "defs.schema.json#/$defs/allowProperties" }, "hashPropertiesConfiguration": { "$ref": "defs.schema.json#/$defs/documentHashPropertiesConfiguration" } }, "examples": [{ "apiVersion": "transync/v1", "kind": "Transformation", "name": "Rename Order Completed", "sourceId": "web", "enabled": true, "if": "event = 'Order Completed'", "newEventName": "Order Placed", "propertyRenames": [{ "oldName": "total", "newName": "revenue" }] }] };
+    schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transformation.schema.json", "title": "transync Transformation document", "description": "One desired Segment Transformation, as written in a YAML file under the transformations folder. Several documents may share a file, separated by `---`. Add `# yaml-language-server: $schema=../schemas/transformation.schema.json` at the top of a file for completion in editors.", "type": "object", "required": ["apiVersion", "kind", "name", "sourceId", "enabled", "if"], "additionalProperties": false, "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the document format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "kind": { "const": "Transformation", "description": "Kind of the document. Always `Transformation`.", "examples": ["Transformation"] }, "name": { "$ref": "defs.schema.json#/$defs/name", "description": "Name of the Transformation: the key that matches it to a live object (unless `id` pins it). Unique across all documents.", "examples": ["Rename Order Completed"] }, "id": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "type": "object", "minProperties": 1, "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "One pin per environment of transync.yaml: environment -> id in that environment's workspace. An environment without an entry matches by name." }], "description": "Optional id of the live Transformation this document owns (written by `transync import`), or one per environment (`{ staging: \u2026, prod: \u2026 }`, since each workspace has its own ids). It lets a rename keep the same object. Unique across all documents.", "examples": ["2NhispQ7Fe92M4h69ZO0f0EoNbg", { "staging": "2NhispQ7Fe92M4h69ZO0f0EoNbg", "prod": "2c0vVuRdDmJ3UQkVjd5WxaA3" }] }, "protect": { "type": "boolean", "description": "transync's own, never sent to the API: `true` protects the live object this document describes (by its pinned `id`, else its name). A plan that would delete it (whatever the prune setting) or move it to another source is refused, naming this line; a pull-request plan (`--base`) reads protections at the base too, so a pull request cannot remove `protect: true` and the document in one step. Default `false`.", "default": false, "examples": [true] }, "lint": { "type": "object", "additionalProperties": false, "required": ["ignore"], "description": 'transync\'s own, never sent to the API: the warnings of `validate` this document silences. A silenced warning is not printed but still counted (`2 warnings (1 silenced)`), is in `--format json` with `silenced: { reason }`, and `validate --strict` does not fail on it. A document owns the warnings positioned in it (a cross-document warning is reported at the later document). An entry that silences nothing is itself a warning (`unused-lint-ignore`). The ids: docs/desired-state.md, "Warnings and lint".', "properties": { "ignore": { "type": "array", "description": "One entry per warning id this document silences, each with the reason.", "examples": [[{ "rule": "same-scope", "reason": "split by destination in Segment's UI" }]], "items": { "type": "object", "additionalProperties": false, "required": ["rule", "reason"], "properties": { "rule": { "type": "string", "minLength": 1, "maxLength": 100, "description": "The warning's id, as `validate` prints it (`warning[same-scope]`).", "examples": ["same-scope"] }, "reason": { "type": "string", "minLength": 1, "maxLength": 1e3, "description": "Why the warning does not apply here (required, not blank).", "examples": ["the two rules are split by destination in Segment's UI"] } } } } }, "examples": [{ "ignore": [{ "rule": "same-property", "reason": "the later rule overrides on purpose" }] }] }, "sourceId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source whose events this Transformation changes: a Source id, a source alias defined in transync.yaml under `environments.<env>.sources` (resolved for the environment chosen with `--env`), or `{ slug: SLUG }`, the source's slug in the workspace (resolved by plan with `GET /sources`).", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destinationMetadataId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Catalog metadata id of a Destination type, an alias of transync.yaml's `destinations:`, or `{ slug: SLUG }`, the type's slug in Segment's catalog (e.g. `amplitude`, resolved by plan with `GET /catalog/destinations`). When set, the Transformation applies only to destinations of that type; absent means it applies to the whole Source.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "enabled": { "$ref": "defs.schema.json#/$defs/enabled" }, "if": { "$ref": "defs.schema.json#/$defs/if" }, "drop": { "$ref": "defs.schema.json#/$defs/drop" }, "newEventName": { "$ref": "defs.schema.json#/$defs/newEventName" }, "propertyRenames": { "$ref": "defs.schema.json#/$defs/propertyRenames" }, "propertyValueTransformations": { "$ref": "defs.schema.json#/$defs/propertyValueTransformations" }, "fqlDefinedProperties": { "$ref": "defs.schema.json#/$defs/fqlDefinedProperties" }, "allowProperties": { "$ref": "defs.schema.json#/$defs/allowProperties" }, "hashPropertiesConfiguration": { "$ref": "defs.schema.json#/$defs/documentHashPropertiesConfiguration" }, "overrides": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "sourceId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source whose events this Transformation changes: a Source id, a source alias defined in transync.yaml under `environments.<env>.sources` (resolved for the environment chosen with `--env`), or `{ slug: SLUG }`, the source's slug in the workspace (resolved by plan with `GET /sources`).", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destinationMetadataId": { "oneOf": [{ "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Catalog metadata id of a Destination type, an alias of transync.yaml's `destinations:`, or `{ slug: SLUG }`, the type's slug in Segment's catalog (e.g. `amplitude`, resolved by plan with `GET /catalog/destinations`). When set, the Transformation applies only to destinations of that type; absent means it applies to the whole Source.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, { "type": "null" }] }, "enabled": { "$ref": "defs.schema.json#/$defs/enabled" }, "if": { "$ref": "defs.schema.json#/$defs/if" }, "drop": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/drop" }, { "type": "null" }] }, "newEventName": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/newEventName" }, { "type": "null" }] }, "propertyRenames": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/propertyRenames" }, { "type": "null" }] }, "propertyValueTransformations": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/propertyValueTransformations" }, { "type": "null" }] }, "fqlDefinedProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/fqlDefinedProperties" }, { "type": "null" }] }, "allowProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/allowProperties" }, { "type": "null" }] }, "hashPropertiesConfiguration": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/documentHashPropertiesConfiguration" }, { "type": "null" }] }, "protect": { "$ref": "#/properties/protect" } }, "description": "The fields this environment sets differently; each is checked as the same field of the document is." }, "description": "Per-environment values: `overrides: { prod: { allowProperties: [...] } }`. In an environment with an entry, each field given there replaces the document's own (the whole value: lists and mappings are not merged). Any field but `name` and `id` may be overridden; an environment must be one transync.yaml defines.", "examples": [{ "prod": { "allowProperties": ["product_id", "price", "currency"] } }] }, "only": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "description": "The environments this document exists in (default: every environment). An environment it leaves out neither plans, creates nor validates it there: its object is undescribed there, and the prune setting decides. Not together with `except`.", "examples": [["staging", "prod"]] }, "except": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "description": "The environments this document does not exist in (default: none). Not together with `only`.", "examples": [["prod"]] } }, "examples": [{ "apiVersion": "transync/v1", "kind": "Transformation", "name": "Rename Order Completed", "sourceId": "web", "enabled": true, "if": "event = 'Order Completed'", "newEventName": "Order Placed", "propertyRenames": [{ "oldName": "total", "newName": "revenue" }] }] };
     schema33 = { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the Transformation. transync matches desired and live objects by name (unless pinned by id).", "examples": ["Rename Order Completed"] };
     schema34 = { "type": "string", "minLength": 1, "maxLength": 255, "description": "Id of the Source whose events this Transformation changes.", "examples": ["qQEHquLrjRDN9j1ByrChyn"] };
     schema35 = { "type": "object", "additionalProperties": false, "required": ["slug"], "properties": { "slug": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The slug as the Segment app shows it.", "examples": ["web", "amplitude"] } }, "description": "A source or destination written by its slug instead of its id (desired state only, never sent): a source's slug in the workspace (resolved with the Public API's `GET /sources`), a destination type's slug in Segment's catalog (`GET /catalog/destinations`). Resolved by `plan`, `apply` and `reconcile`; `validate`, `test` and `simulate` compare it as written.", "examples": [{ "slug": "web" }, { "slug": "amplitude" }] };
@@ -67635,6 +68835,7 @@ var init_schema_validators_generated = __esm({
     schema40 = { "type": "boolean", "description": "Drop matching events entirely; all other transforms are then ignored. Write-only: the API accepts it but does not return it.", "examples": [true] };
     schema41 = { "type": "string", "minLength": 1, "description": "New name for matching track events (track events only).", "examples": ["Order Placed"] };
     schema49 = { "type": "array", "description": "Allow-list: only these properties are kept.", "items": { "type": "string", "minLength": 1 }, "examples": [["order_id", "revenue"]] };
+    schema62 = { "type": "boolean", "description": "transync's own, never sent to the API: `true` protects the live object this document describes (by its pinned `id`, else its name). A plan that would delete it (whatever the prune setting) or move it to another source is refused, naming this line; a pull-request plan (`--base`) reads protections at the base too, so a pull request cannot remove `protect: true` and the document in one step. Default `false`.", "default": false, "examples": [true] };
     func1 = Object.prototype.hasOwnProperty;
     func2 = require_ucs2length().default;
     pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
@@ -67655,24 +68856,24 @@ var init_schema_validators_generated = __esm({
     pattern5 = new RegExp("^TRANSYNC_KEY_[A-Za-z0-9_]+$", "u");
     validate30.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-    projectCode = validate32;
-    schema53 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transync.schema.json", "title": "transync project file (transync.yaml)", "description": "Optional project file at the root of the repository: API URL, folder of the documents, environments with their source aliases, the managed scope and the prune policy.", "type": "object", "additionalProperties": false, "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the project file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "Base URL of the Segment Public API. The `--api-url` flag and SEGMENT_API_URL take precedence.", "examples": ["https://api.segmentapis.com", "https://eu1.api.segmentapis.com"] }, "dir": { "type": "string", "minLength": 1, "default": "transformations", "description": "Folder of the Transformation documents, relative to this file. The `--dir` flag takes precedence.", "examples": ["transformations"] }, "tests": { "type": "string", "minLength": 1, "description": "Folder of the test files of `transync test` (TransformationTest documents), relative to this file. The `--tests` flag takes precedence. Default: `tests` beside the documents folder.", "examples": ["tests"] }, "environments": { "type": "object", "description": "Environments (workspaces) by name, selected with `--env`. Each maps source aliases to the Source ids of that environment, so one document serves every environment.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "$ref": "#/$defs/environment" }, "examples": [{ "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }] }, "destinations": { "type": "object", "description": "Destination aliases: alias -> destination metadata id or `{ slug: SLUG }` (the catalog id or slug of a destination type, the same in every workspace, so not per environment). An alias may stand for the id in a document's `destinationMetadataId`, a test case's `destination`, `simulate --destination` and the samples of `plan --events`.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "blueshift": "547610a5db31d978f14a5c4e" }] }, "defaultEnvironment": { "type": "string", "minLength": 1, "description": "Environment used when `--env` is not given. Must be a key of `environments`.", "examples": ["staging"] }, "scope": { "type": "object", "additionalProperties": false, "description": "What transync manages. Absent: every Transformation of the workspace.", "properties": { "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "oneOf": [{ "type": "string", "minLength": 1 }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "description": "Manage only the Transformations of these Sources (aliases, ids or `{ slug: SLUG }`); others are never changed or deleted.", "examples": [["web", "ios"]] } }, "examples": [{ "sources": ["web", "ios"] }] }, "protect": { "$ref": "#/$defs/protect" }, "prune": { "description": "Whether plan/apply delete live Transformations in scope that no document names: `false` (never, the default), `true` or `all` (every such object), `removed` (only those whose documents were removed from git).", "oneOf": [{ "type": "boolean" }, { "enum": ["all", "removed"] }], "default": false, "examples": [false, "all", "removed"] }, "freeze": { "type": "array", "description": "Change freezes: while a window is on, `apply` and `reconcile` refuse to write (before any write and before taking the lock), naming the window and when it ends; `plan` says so. `--break-freeze REASON` overrides (a flag, never a file). Times are UTC.", "items": { "$ref": "#/$defs/freezeWindow" }, "examples": [[{ "name": "black-friday", "from": "2026-11-26T00:00Z", "to": "2026-12-01T00:00Z", "environments": ["prod"] }, { "name": "weekend", "cron": "0 18 * * 5", "duration": "62h" }]] } }, "$defs": { "protect": { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] }, "environment": { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] }, "freezeWindow": { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } } }, "examples": [{ "apiVersion": "transync/v1", "dir": "transformations", "defaultEnvironment": "staging", "environments": { "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }, "prune": false }] };
-    schema57 = { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] };
-    schema62 = { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } };
+    projectCode = validate36;
+    schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transync.schema.json", "title": "transync project file (transync.yaml)", "description": "Optional project file at the root of the repository: API URL, folder of the documents, environments with their source aliases, the managed scope and the prune policy.", "type": "object", "additionalProperties": false, "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the project file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "Base URL of the Segment Public API. The `--api-url` flag and SEGMENT_API_URL take precedence.", "examples": ["https://api.segmentapis.com", "https://eu1.api.segmentapis.com"] }, "dir": { "type": "string", "minLength": 1, "default": "transformations", "description": "Folder of the Transformation documents, relative to this file. The `--dir` flag takes precedence.", "examples": ["transformations"] }, "tests": { "type": "string", "minLength": 1, "description": "Folder of the test files of `transync test` (TransformationTest documents), relative to this file. The `--tests` flag takes precedence. Default: `tests` beside the documents folder.", "examples": ["tests"] }, "environments": { "type": "object", "description": "Environments (workspaces) by name, selected with `--env`. Each maps source aliases to the Source ids of that environment, so one document serves every environment.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "$ref": "#/$defs/environment" }, "examples": [{ "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }] }, "destinations": { "type": "object", "description": "Destination aliases: alias -> destination metadata id or `{ slug: SLUG }` (the catalog id or slug of a destination type, the same in every workspace, so not per environment). An alias may stand for the id in a document's `destinationMetadataId`, a test case's `destination`, `simulate --destination` and the samples of `plan --events`.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "blueshift": "547610a5db31d978f14a5c4e" }] }, "defaultEnvironment": { "type": "string", "minLength": 1, "description": "Environment used when `--env` is not given. Must be a key of `environments`.", "examples": ["staging"] }, "scope": { "type": "object", "additionalProperties": false, "description": "What transync manages. Absent: every Transformation of the workspace.", "properties": { "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "oneOf": [{ "type": "string", "minLength": 1 }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "description": "Manage only the Transformations of these Sources (aliases, ids or `{ slug: SLUG }`); others are never changed or deleted.", "examples": [["web", "ios"]] } }, "examples": [{ "sources": ["web", "ios"] }] }, "protect": { "$ref": "#/$defs/protect" }, "prune": { "description": "Whether plan/apply delete live Transformations in scope that no document names: `false` (never, the default), `true` or `all` (every such object), `removed` (only those whose documents were removed from git).", "oneOf": [{ "type": "boolean" }, { "enum": ["all", "removed"] }], "default": false, "examples": [false, "all", "removed"] }, "freeze": { "type": "array", "description": "Change freezes: while a window is on, `apply` and `reconcile` refuse to write (before any write and before taking the lock), naming the window and when it ends; `plan` says so. `--break-freeze REASON` overrides (a flag, never a file). Times are UTC.", "items": { "$ref": "#/$defs/freezeWindow" }, "examples": [[{ "name": "black-friday", "from": "2026-11-26T00:00Z", "to": "2026-12-01T00:00Z", "environments": ["prod"] }, { "name": "weekend", "cron": "0 18 * * 5", "duration": "62h" }]] } }, "$defs": { "protect": { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] }, "environment": { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "after": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "description": "Staging first: the environment (a key of `environments`) whose applied commit (`refs/transync/applied/<after>`) every change must have reached before `apply` writes it here. `apply --env` refuses, before any write, a change to a document whose effective content for that environment it has not applied yet; `--skip-order REASON` (a flag, never a file) overrides. Not itself, and no cycle.", "examples": ["staging"] }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] }, "freezeWindow": { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } } }, "examples": [{ "apiVersion": "transync/v1", "dir": "transformations", "defaultEnvironment": "staging", "environments": { "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }, "prune": false }] };
+    schema67 = { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] };
+    schema72 = { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } };
     func0 = require_equal().default;
     formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
-    pattern6 = new RegExp("^https?://", "u");
-    pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "u");
-    schema54 = { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] };
-    pattern10 = new RegExp("^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "u");
-    validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-    validate32.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-    transformationTestCode = validate35;
-    schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transformation-test.schema.json", "title": "transync test file (TransformationTest)", "description": "Cases for `transync test`: sample events, the source (and destination) they come from, and what the desired Transformations must make of them. Unknown keys anywhere are errors, so a misspelt expectation never passes silently.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "cases"], "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the test file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "kind": { "const": "TransformationTest", "description": "Always `TransformationTest`.", "examples": ["TransformationTest"] }, "cases": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "$ref": "#/$defs/case" }, "description": "The cases of this file, run in order.", "examples": [[{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed" }, "expect": { "contains": { "event": "Order Placed" } } }]] } }, "$defs": { "case": { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter).", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality).", "examples": [{ "properties": { "revenue": 10 } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] } }, "examples": [{ "apiVersion": "transync/v1", "kind": "TransformationTest", "cases": [{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed", "properties": { "total": 10 } }, "expect": { "event": { "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }, "matched": ["Rename Order Completed"] } }] }] };
-    schema64 = { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] };
-    schema67 = { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter).", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality).", "examples": [{ "properties": { "revenue": 10 } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] };
+    pattern9 = new RegExp("^https?://", "u");
+    pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "u");
+    schema64 = { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "after": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "description": "Staging first: the environment (a key of `environments`) whose applied commit (`refs/transync/applied/<after>`) every change must have reached before `apply` writes it here. `apply --env` refuses, before any write, a change to a document whose effective content for that environment it has not applied yet; `--skip-order REASON` (a flag, never a file) overrides. Not itself, and no cycle.", "examples": ["staging"] }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] };
+    pattern13 = new RegExp("^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "u");
+    validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-    validate35.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+    transformationTestCode = validate39;
+    schema73 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transformation-test.schema.json", "title": "transync test file (TransformationTest)", "description": "Cases for `transync test`: sample events, the source (and destination) they come from, and what the desired Transformations must make of them. Unknown keys anywhere are errors, so a misspelt expectation never passes silently.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "cases"], "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the test file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "kind": { "const": "TransformationTest", "description": "Always `TransformationTest`.", "examples": ["TransformationTest"] }, "cases": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "$ref": "#/$defs/case" }, "description": "The cases of this file, run in order.", "examples": [[{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed" }, "expect": { "contains": { "event": "Order Placed" } } }]] } }, "$defs": { "case": { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter).", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality).", "examples": [{ "properties": { "revenue": 10 } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] } }, "examples": [{ "apiVersion": "transync/v1", "kind": "TransformationTest", "cases": [{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed", "properties": { "total": 10 } }, "expect": { "event": { "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }, "matched": ["Rename Order Completed"] } }] }] };
+    schema74 = { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] };
+    schema77 = { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter).", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality).", "examples": [{ "properties": { "revenue": 10 } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] };
+    validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+    validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     transformation = transformationCode;
     project = projectCode;
     transformationTest = transformationTestCode;
@@ -68075,6 +69276,77 @@ var init_freeze = __esm({
   }
 });
 
+// src/desired/environment-order.ts
+function readEnvironmentOrder(raw, reporter) {
+  const order = /* @__PURE__ */ new Map();
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return order;
+  const environments = raw;
+  const names3 = Object.keys(environments);
+  for (const env of names3) {
+    const after = environments[env]?.after;
+    if (typeof after !== "string") continue;
+    const at3 = ["environments", env, "after"];
+    if (after === env) reporter.report("error", "environment-order", at3, `environment "${env}" cannot come after itself`);
+    else if (!names3.includes(after))
+      reporter.report(
+        "error",
+        "unknown-environment",
+        at3,
+        `"after" names unknown environment "${after}"; transync.yaml defines: ${names3.join(", ")}`
+      );
+    else order.set(env, after);
+  }
+  for (const cycle of cyclesOf(order)) {
+    for (const env of cycle) {
+      order.delete(env);
+      reporter.report(
+        "error",
+        "environment-order",
+        ["environments", env, "after"],
+        `"after" forms a cycle: ${[...cycle, cycle[0]].join(" -> ")}`
+      );
+    }
+  }
+  return order;
+}
+function cyclesOf(order) {
+  const cycles = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const start of order.keys()) {
+    const path = [];
+    let env = start;
+    while (env !== void 0 && !seen.has(env) && !path.includes(env)) {
+      path.push(env);
+      env = order.get(env);
+    }
+    if (env !== void 0 && path.includes(env)) cycles.push(path.slice(path.indexOf(env)));
+    for (const visited of path) seen.add(visited);
+  }
+  return cycles;
+}
+function contentOf(resource) {
+  return resource === void 0 ? void 0 : stableJson({ name: resource.name, spec: resource.spec });
+}
+function documentsThatDiffer(now, then, names3) {
+  const nowByName = new Map(now.map((r) => [r.name, r]));
+  const thenByName = new Map(then.map((r) => [r.name, r]));
+  const asked = names3 ?? /* @__PURE__ */ new Set([...nowByName.keys(), ...thenByName.keys()]);
+  const differ = /* @__PURE__ */ new Set();
+  for (const name of asked) if (contentOf(nowByName.get(name)) !== contentOf(thenByName.get(name))) differ.add(name);
+  return [...differ].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+}
+function stableJson(value) {
+  return JSON.stringify(
+    value,
+    (_key, v) => v !== null && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) : v
+  );
+}
+var init_environment_order = __esm({
+  "src/desired/environment-order.ts"() {
+    "use strict";
+  }
+});
+
 // src/model/desired-resource.ts
 function locationText(location2) {
   return `${location2.file}:${location2.line}:${location2.col}`;
@@ -68085,9 +69357,33 @@ var init_desired_resource = __esm({
   }
 });
 
+// src/desired/lint-rules.ts
+function isLintRule(rule) {
+  return Object.hasOwn(LINT_RULES, rule);
+}
+var LINT_RULES, LINT_RULE_IDS, UNSILENCEABLE;
+var init_lint_rules = __esm({
+  "src/desired/lint-rules.ts"() {
+    "use strict";
+    LINT_RULES = {
+      "same-scope": "cross-document: two documents of one source and destination transform the same event (Segment refuses the second)",
+      "same-property": "cross-document: two enabled documents of one source and destination give one property a value for the same events",
+      "fql-compare-type": "`<`, `<=`, `>`, `>=` with a string, boolean or null: never true",
+      "new-event-name-track": "`newEventName` while `if` selects no track event",
+      "duplicate-hash-path": "a hash path listed twice",
+      "drop-ignores": "`drop: true` with other transforms, which Segment then ignores",
+      "yaml-warning": "a YAML warning (an unresolved tag, a directive the reader does not know)",
+      "empty-file": "a file with no document (no document can silence it)",
+      "unused-lint-ignore": "a `lint.ignore` entry that silences nothing (cannot itself be silenced)"
+    };
+    LINT_RULE_IDS = Object.keys(LINT_RULES);
+    UNSILENCEABLE = /* @__PURE__ */ new Set(["unused-lint-ignore"]);
+  }
+});
+
 // src/desired/format-diagnostics.ts
 function formatDiagnosticLine(d) {
-  const label3 = d.severity === "warning" ? "warning: " : "";
+  const label3 = isLintRule(d.rule) ? `${d.severity}[${d.rule}]: ` : d.severity === "warning" ? "warning: " : "";
   return escapeControls(`${locationText(d)} ${label3}${d.path ? `${d.path}: ` : ""}${d.message}`);
 }
 function diagnosticWhere(d) {
@@ -68102,6 +69398,7 @@ var init_format_diagnostics = __esm({
     "use strict";
     init_desired_resource();
     init_text_escape();
+    init_lint_rules();
   }
 });
 
@@ -68178,6 +69475,7 @@ function applyProjectDocument(ydoc, config, out) {
   const badWindows = new Set(issues.filter((i) => i.path[0] === "freeze").map((i) => Number(i.path[1])));
   const freeze = readFreezeWindows(doc.freeze, Object.keys(config.environments), reporter, badWindows);
   if (freeze.length > 0) config.freeze = freeze;
+  readEnvironmentOrder(bad.has("environments") ? void 0 : doc.environments, reporter);
   if (config.apiUrl === void 0) delete config.apiUrl;
   if (config.defaultEnvironment === void 0) delete config.defaultEnvironment;
 }
@@ -68241,6 +69539,7 @@ var init_load_project = __esm({
     init_source_refs();
     init_live_refs();
     init_freeze();
+    init_environment_order();
     init_format_diagnostics();
     init_positions();
     PROJECT_FILE = "transync.yaml";
@@ -68263,6 +69562,80 @@ var init_selects_track_events = __esm({
   "src/fql/selects-track-events.ts"() {
     "use strict";
     init_walk();
+  }
+});
+
+// src/desired/lint.ts
+function documentLint(ydoc) {
+  const entries = record(record(ydoc.value)?.lint)?.ignore;
+  if (!Array.isArray(entries)) return void 0;
+  const range = ydoc.doc.contents?.range;
+  if (!range) return void 0;
+  const ignores = [];
+  entries.forEach((entry2, index) => {
+    const { rule, reason } = record(entry2) ?? {};
+    if (typeof rule !== "string" || !isLintRule(rule) || typeof reason !== "string" || reason.trim() === "") return;
+    const at3 = linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, ["lint", "ignore", index])));
+    ignores.push({ rule, reason, index, at: { file: ydoc.file, ...at3 } });
+  });
+  const from = linePos(ydoc.lineCounter, range[0]);
+  const to = linePos(ydoc.lineCounter, range[2]);
+  return ignores.length > 0 ? { file: ydoc.file, from, to, ignores } : void 0;
+}
+function lintIgnores(doc, reporter) {
+  const entries = record(doc.lint)?.ignore;
+  if (!Array.isArray(entries)) return;
+  entries.forEach((entry2, i) => {
+    const { rule, reason } = record(entry2) ?? {};
+    if (typeof reason === "string" && reason !== "" && reason.trim() === "")
+      reporter.report("error", "lint-reason", ["lint", "ignore", i, "reason"], "a reason is required: say why this warning does not apply");
+    if (typeof rule !== "string" || rule === "") return;
+    if (UNSILENCEABLE.has(rule))
+      reporter.report("error", "lint-rule", ["lint", "ignore", i, "rule"], `${rule} cannot be silenced: remove the ignore it reports`);
+    else if (!isLintRule(rule)) reporter.report("error", "lint-rule", ["lint", "ignore", i, "rule"], unknownRuleMessage(rule));
+  });
+}
+function unknownRuleMessage(rule) {
+  const near = nearest(rule, LINT_RULE_IDS);
+  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `the ids: ${LINT_RULE_IDS.join(", ")}`;
+  return `unknown warning id ${JSON.stringify(rule)}; ${hint} (docs/desired-state.md, "Warnings and lint")`;
+}
+function applyLint(diagnostics, lints) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const lint of lints) byFile.set(lint.file, [...byFile.get(lint.file) ?? [], lint]);
+  const used = /* @__PURE__ */ new Set();
+  const marked = diagnostics.map((d) => {
+    if (d.severity !== "warning" || !isLintRule(d.rule) || UNSILENCEABLE.has(d.rule)) return d;
+    const owner = byFile.get(d.file)?.find((lint) => before(lint.from, d) && before(d, lint.to));
+    const ignore = owner?.ignores.find((i) => i.rule === d.rule);
+    if (ignore === void 0) return d;
+    used.add(ignore);
+    return { ...d, silenced: { reason: ignore.reason } };
+  });
+  const unused = lints.flatMap((lint) => lint.ignores.filter((i) => !used.has(i)).map(unusedIgnore));
+  return { diagnostics: marked, unused };
+}
+function unusedIgnore(ignore) {
+  return {
+    ...ignore.at,
+    severity: "warning",
+    path: `lint.ignore.${ignore.index}`,
+    rule: "unused-lint-ignore",
+    message: `ignores ${ignore.rule}, but this document has no ${ignore.rule} warning; remove the entry`
+  };
+}
+function strictDiagnostics(diagnostics) {
+  return diagnostics.map((d) => d.severity === "warning" && d.silenced === void 0 ? { ...d, severity: "error" } : d);
+}
+var record, before;
+var init_lint = __esm({
+  "src/desired/lint.ts"() {
+    "use strict";
+    init_lint_rules();
+    init_name_match();
+    init_positions();
+    record = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+    before = (a, b) => a.line < b.line || a.line === b.line && a.col <= b.col;
   }
 });
 
@@ -68332,9 +69705,9 @@ function checkComparisons(src, path, reporter) {
   }
 }
 function whereInExpression(src, offset) {
-  const before = src.slice(0, offset);
-  const line = before.split("\n").length;
-  const col = offset - (before.lastIndexOf("\n") + 1) + 1;
+  const before2 = src.slice(0, offset);
+  const line = before2.split("\n").length;
+  const col = offset - (before2.lastIndexOf("\n") + 1) + 1;
   return line === 1 ? `column ${col}` : `line ${line}, column ${col}`;
 }
 function checkFullPath(path, at3, reporter) {
@@ -68372,18 +69745,20 @@ function checkRenameName(name, at3, reporter) {
     );
   }
 }
-var record, records, strings, nonEmpty, fqlSyntax, fqlComparisons, VALUE_ROOTS, FULL_PATH_ROOTS, valuePaths, fullPaths, MAX_RENAME_DEPTH, renameScope, hashAlgorithm, hashPaths, TRANSFORMS, fqlExclusive, transformsUsed, DOCUMENT_RULES;
+var passOn, record2, records, strings, nonEmpty, fqlSyntax, fqlComparisons, VALUE_ROOTS, FULL_PATH_ROOTS, valuePaths, fullPaths, MAX_RENAME_DEPTH, renameScope, hashAlgorithm, hashPaths, TRANSFORMS, fqlExclusive, transformsUsed, DOCUMENT_RULES;
 var init_rules2 = __esm({
   "src/desired/rules.ts"() {
     "use strict";
     init_parse_fql();
     init_selects_track_events();
     init_positions();
+    init_lint();
     init_comparisons();
     init_hash_algorithms();
     init_paths();
-    record = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : {};
-    records = (value) => Array.isArray(value) ? value.map(record) : [];
+    passOn = (reporter) => reporter.report.bind(reporter);
+    record2 = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : {};
+    records = (value) => Array.isArray(value) ? value.map(record2) : [];
     strings = (value) => Array.isArray(value) ? value.map((v) => typeof v === "string" ? v : void 0) : [];
     nonEmpty = (value) => Array.isArray(value) ? value.length > 0 : value !== void 0 && value !== null;
     fqlSyntax = (doc, reporter) => {
@@ -68443,7 +69818,7 @@ var init_rules2 = __esm({
       records(doc.fqlDefinedProperties).forEach(
         (p, i) => checkFullPath(typeof p.propertyName === "string" ? p.propertyName : void 0, ["fqlDefinedProperties", i, "propertyName"], reporter)
       );
-      strings(record(doc.hashPropertiesConfiguration).paths).forEach(
+      strings(record2(doc.hashPropertiesConfiguration).paths).forEach(
         (p, i) => checkFullPath(p, ["hashPropertiesConfiguration", "paths", i], reporter)
       );
     };
@@ -68469,7 +69844,7 @@ var init_rules2 = __esm({
       });
     };
     hashAlgorithm = (doc, reporter) => {
-      const algorithm = record(doc.hashPropertiesConfiguration).algorithm;
+      const algorithm = record2(doc.hashPropertiesConfiguration).algorithm;
       if (typeof algorithm !== "string" || algorithm === "" || isHashAlgorithm(algorithm)) return;
       reporter.report(
         "error",
@@ -68479,9 +69854,9 @@ var init_rules2 = __esm({
       );
     };
     hashPaths = (doc, reporter) => {
-      if (!nonEmpty(record(doc.hashPropertiesConfiguration).paths)) return;
+      if (!nonEmpty(record2(doc.hashPropertiesConfiguration).paths)) return;
       const seen = /* @__PURE__ */ new Map();
-      strings(record(doc.hashPropertiesConfiguration).paths).forEach((path, i) => {
+      strings(record2(doc.hashPropertiesConfiguration).paths).forEach((path, i) => {
         if (path === void 0) return;
         const canonical = formatPath(parsePath(path));
         const first2 = seen.get(canonical);
@@ -68529,91 +69904,124 @@ var init_rules2 = __esm({
       hashAlgorithm,
       hashPaths,
       fqlExclusive,
-      transformsUsed
+      transformsUsed,
+      lintIgnores
     ];
   }
 });
 
-// src/desired/check-file.ts
-function checkFileText(file, text3, context) {
-  return checkFileFast(file, text3, context) ?? checkFileExact(file, text3, context);
+// src/desired/per-environment.ts
+function hasPerEnvironmentKeys(doc) {
+  return PER_ENVIRONMENT_KEYS.some((key) => doc[key] !== void 0);
 }
-function checkFileExact(file, text3, context) {
-  const read = parseYamlText(file, text3);
-  const diagnostics = [...read.diagnostics];
-  const checked2 = [];
-  for (const ydoc of read.documents) {
-    const own = [];
-    const at3 = (offset) => ({ file, ...linePos(ydoc.lineCounter, offset) });
-    const field = (name) => at3(offsetOf(lookupNode(ydoc.doc, [name])));
-    const places = { start: at3(ydoc.doc.contents?.range?.[0] ?? 0), name: field("name"), id: field("id"), protect: field("protect") };
-    const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), places);
-    diagnostics.push(...own);
-    if (result && own.some((d) => d.severity === "error")) delete result.resource;
-    if (result) checked2.push(result);
-  }
-  return { checked: checked2, diagnostics, documents: read.documents.length };
+function overridesOf(doc, env) {
+  const all = mapping(doc.overrides);
+  return all !== void 0 && Object.hasOwn(all, env) ? mapping(all[env]) : void 0;
 }
-function checkFileFast(file, text3, context) {
-  const read = parseYamlFast(text3);
-  if (!read) return void 0;
-  let findings = 0;
-  const counter = { report: () => void findings++ };
-  const checked2 = [];
-  for (const fdoc of read.documents) {
-    const at3 = (offset) => ({ file, ...linePos(read.lineCounter, offset ?? fdoc.start) });
-    const result = checkDocument(fdoc.value, context, counter, {
-      start: at3(fdoc.start),
-      name: at3(fdoc.name),
-      id: at3(fdoc.id),
-      protect: at3(fdoc.protect)
-    });
-    if (findings > 0 || !result?.resource) return void 0;
-    checked2.push(result);
-  }
-  return { checked: checked2, diagnostics: [], documents: read.documents.length };
-}
-function checkDocument(value, context, reporter, places) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) {
-    reporter.report(
-      "error",
-      "schema",
-      [],
-      `a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got ${Array.isArray(value) ? "a list" : typeof value === "string" ? "a string" : String(value)})`
-    );
-    return void 0;
-  }
-  const doc = value;
-  if (!checkHeader(doc, reporter)) return void 0;
-  reportSchemaIssues(reporter, checkSchema("transformation.schema.json", doc));
-  for (const rule of DOCUMENT_RULES) rule(doc, reporter);
-  const sourceId = resolveSource(doc, context, reporter);
-  const destinationId = resolveDestination(doc, context, reporter);
-  const pin = resolvePin(doc, context, reporter);
-  const checked2 = { at: { name: places.name, id: places.id } };
-  if (typeof doc.name === "string") checked2.name = doc.name;
-  if (pin !== void 0) checked2.id = pin;
-  const resource = toResource(doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
-  if (resource && doc.protect === true) resource.protectedAt = places.protect;
-  if (resource) checked2.resource = resource;
-  return checked2;
-}
-function checkHeader(doc, reporter) {
-  if (!checkApiVersion(doc, reporter, true)) return false;
-  if (doc.kind === void 0) {
-    reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${KNOWN_KINDS[0]}`);
-    return false;
-  }
-  if (typeof doc.kind !== "string" || !KNOWN_KINDS.includes(doc.kind)) {
-    reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${KNOWN_KINDS.join(", ")}`);
-    return false;
-  }
+function existsIn(doc, env) {
+  if (Array.isArray(doc.only)) return names(doc.only).includes(env);
+  if (Array.isArray(doc.except)) return !names(doc.except).includes(env);
   return true;
 }
-function resolveSource(doc, context, reporter) {
+function presentIn(doc, defined) {
+  if (doc.only === void 0 && doc.except === void 0) return void 0;
+  return defined.filter((env) => existsIn(doc, env));
+}
+function effectiveDocument(doc, env) {
+  const base = {};
+  for (const [key, value] of Object.entries(doc)) if (!PER_ENVIRONMENT_KEYS.includes(key)) base[key] = value;
+  const entry2 = env === void 0 ? void 0 : overridesOf(doc, env);
+  if (entry2 === void 0) return { doc: base, overridden: [] };
+  const overridden = Object.keys(entry2).filter((key) => !Object.hasOwn(NOT_OVERRIDABLE, key));
+  for (const key of overridden) {
+    if (entry2[key] === null) delete base[key];
+    else base[key] = entry2[key];
+  }
+  return { doc: base, overridden };
+}
+function overriddenInputFields(overridden) {
+  return overridden.filter((key) => INPUT_FIELDS.includes(key));
+}
+function overrideReporter(reporter, env, overridden) {
+  if (env === void 0 || overridden.length === 0) return reporter;
+  return {
+    report(severity, rule, path, message, options) {
+      const head = path[0];
+      const moved = typeof head === "string" && overridden.includes(head) ? ["overrides", env, ...path] : path;
+      passOn(reporter)(severity, rule, moved, message, options);
+    }
+  };
+}
+function isNotOverridableIssue(issue) {
+  const [first2, , key] = issue.path;
+  return first2 === "overrides" && issue.path.length === 3 && typeof key === "string" && Object.hasOwn(NOT_OVERRIDABLE, key);
+}
+function checkPerEnvironmentKeys(doc, defined, reporter) {
+  if (doc.only !== void 0 && doc.except !== void 0)
+    reporter.report(
+      "error",
+      "only-and-except",
+      ["except"],
+      "give only or except, not both: only lists where the document exists, except where it does not",
+      {
+        atKey: true
+      }
+    );
+  const known = defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none";
+  const unknown2 = (env) => `"${env}" is not an environment of transync.yaml (${known})`;
+  for (const key of ["only", "except"]) {
+    if (!Array.isArray(doc[key])) continue;
+    doc[key].forEach((env, i) => {
+      if (typeof env === "string" && !defined.includes(env)) reporter.report("error", "unknown-environment", [key, i], unknown2(env));
+    });
+  }
+  const all = mapping(doc.overrides);
+  for (const env of Object.keys(all ?? {})) {
+    if (!defined.includes(env)) reporter.report("error", "unknown-environment", ["overrides", env], unknown2(env), { atKey: true });
+    for (const key of Object.keys(mapping(all[env]) ?? {})) {
+      if (Object.hasOwn(NOT_OVERRIDABLE, key))
+        reporter.report(
+          "error",
+          "not-overridable",
+          ["overrides", env, key],
+          `${key} cannot be set per environment: ${NOT_OVERRIDABLE[key]}`,
+          {
+            atKey: true
+          }
+        );
+    }
+  }
+}
+function overriddenEnvironments(doc) {
+  const all = mapping(doc.overrides);
+  return Object.keys(all ?? {}).filter((env) => Object.keys(mapping(all[env]) ?? {}).length > 0);
+}
+var PER_ENVIRONMENT_KEYS, NOT_OVERRIDABLE, mapping, names;
+var init_per_environment = __esm({
+  "src/desired/per-environment.ts"() {
+    "use strict";
+    init_transformation();
+    init_rules2();
+    PER_ENVIRONMENT_KEYS = ["overrides", "only", "except"];
+    NOT_OVERRIDABLE = {
+      name: "the name is what matches the document to its object in every environment; give each environment its own document (with only:) to differ in name",
+      id: "pins per environment are written in the id itself: id: { staging: \u2026, prod: \u2026 }",
+      apiVersion: "the document's header is the same in every environment",
+      kind: "the document's header is the same in every environment",
+      overrides: "overrides do not nest",
+      only: "only and except are set on the document, not per environment",
+      except: "only and except are set on the document, not per environment"
+    };
+    mapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+    names = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+  }
+});
+
+// src/desired/document-refs.ts
+function resolveSource(doc, context, env, reporter) {
   const text3 = refText(doc.sourceId);
   if (text3 === void 0 || text3 === "") return void 0;
-  const resolved2 = resolveSourceRef(text3, context.config.environments, context.env);
+  const resolved2 = resolveSourceRef(text3, context.config.environments, env);
   if (resolved2.ok) return resolved2;
   if (!context.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved2.message);
   return void 0;
@@ -68655,20 +70063,91 @@ function resolveDestination(doc, context, reporter) {
   reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved2.message);
   return void 0;
 }
-function toResource(doc, refs, location2) {
-  if (refs.sourceId === void 0 || typeof doc.name !== "string") return void 0;
-  const spec = {};
-  for (const field of INPUT_FIELDS) {
-    if (doc[field] === void 0) continue;
-    spec[field] = field === "sourceId" || field === "destinationMetadataId" && refs.destinationMetadataId !== void 0 ? refs[field].id : doc[field];
+var init_document_refs = __esm({
+  "src/desired/document-refs.ts"() {
+    "use strict";
+    init_source_refs();
+    init_live_refs();
   }
-  const resource = { name: doc.name, spec, location: location2 };
-  if (refs.id !== void 0) resource.id = refs.id;
-  const viaAlias = { sourceId: refs.sourceId.alias, destinationMetadataId: refs.destinationMetadataId?.alias };
-  if (viaAlias.sourceId !== void 0 || viaAlias.destinationMetadataId !== void 0) resource.viaAlias = viaAlias;
-  return resource;
+});
+
+// src/desired/effective-checks.ts
+function reportingOnce(reporter) {
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    report(severity, rule, path, message, options) {
+      const key = [severity, rule, path.join("\0"), message].join("");
+      if (seen.has(key)) return;
+      seen.add(key);
+      passOn(reporter)(severity, rule, path, message, options);
+    }
+  };
 }
-function checkUnique(checked2, out) {
+function checkEveryEffectiveDocument(doc, context, reporter) {
+  const base = effectiveDocument(doc, void 0).doc;
+  for (const rule of DOCUMENT_RULES) rule(base, reporter);
+  const defined = Object.keys(context.config.environments);
+  for (const env of overriddenEnvironments(doc)) {
+    if (!defined.includes(env)) continue;
+    const effective = effectiveDocument(doc, env);
+    const inEnv = overrideReporter(namingEnvironment(reporter, env), env, effective.overridden);
+    for (const rule of DOCUMENT_RULES) rule(effective.doc, inEnv);
+    if (!existsIn(doc, env)) continue;
+    if (effective.overridden.includes("sourceId")) resolveSource(effective.doc, context, env, inEnv);
+    if (effective.overridden.includes("destinationMetadataId")) resolveDestination(effective.doc, context, inEnv);
+  }
+}
+function namingEnvironment(reporter, env) {
+  return {
+    report(severity, rule, path, message, options) {
+      const inOverride = path[0] === "overrides" && path[1] === env;
+      passOn(reporter)(severity, rule, path, inOverride ? message : `${message} (in environment "${env}", with its overrides)`, options);
+    }
+  };
+}
+function checkEnvironmentChosen(doc, context, reporter) {
+  if (context.env !== void 0 || context.everyEnvironment || context.envFailed || !hasPerEnvironmentKeys(doc)) return;
+  const key = doc.overrides !== void 0 ? "overrides" : doc.only !== void 0 ? "only" : "except";
+  reporter.report(
+    "error",
+    "per-environment-needs-environment",
+    [key],
+    "the document differs per environment: pass --env or set defaultEnvironment in transync.yaml",
+    {
+      atKey: true
+    }
+  );
+}
+var init_effective_checks = __esm({
+  "src/desired/effective-checks.ts"() {
+    "use strict";
+    init_rules2();
+    init_per_environment();
+    init_document_refs();
+  }
+});
+
+// src/desired/unique-keys.ts
+function checkUnique(checked2, out, environments = []) {
+  if (environments.length === 0 || checked2.every((entry2) => entry2.environments === void 0)) {
+    uniqueAmong(checked2, out);
+    return;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const env of environments) {
+    const found = [];
+    uniqueAmong(
+      checked2.filter((entry2) => entry2.environments === void 0 || entry2.environments.includes(env)),
+      found
+    );
+    for (const d of found) {
+      const key = `${locationText(d)}\0${d.message}`;
+      if (!seen.has(key)) out.push(d);
+      seen.add(key);
+    }
+  }
+}
+function uniqueAmong(checked2, out) {
   const byName = /* @__PURE__ */ new Map();
   const byId = /* @__PURE__ */ new Map();
   for (const entry2 of checked2) {
@@ -68699,20 +70178,151 @@ function checkUnique(checked2, out) {
 function duplicate(at3, field, message) {
   return { ...at3, severity: "error", path: field, message, rule: field === "name" ? "unique-name" : "unique-id" };
 }
+var init_unique_keys = __esm({
+  "src/desired/unique-keys.ts"() {
+    "use strict";
+    init_desired_resource();
+  }
+});
+
+// src/desired/check-file.ts
+function checkFileText(file, text3, context) {
+  return checkFileFast(file, text3, context) ?? checkFileExact(file, text3, context);
+}
+function checkFileExact(file, text3, context) {
+  const read = parseYamlText(file, text3);
+  const diagnostics = [...read.diagnostics];
+  const checked2 = [];
+  const lint = [];
+  for (const ydoc of read.documents) {
+    const own = [];
+    const ignores = documentLint(ydoc);
+    if (ignores) lint.push(ignores);
+    const at3 = (offset) => ({ file, ...linePos(ydoc.lineCounter, offset) });
+    const field = (name) => at3(offsetOf(lookupNode(ydoc.doc, [name])));
+    const places = {
+      start: at3(ydoc.doc.contents?.range?.[0] ?? 0),
+      name: field("name"),
+      id: field("id"),
+      protect: field("protect"),
+      locate: (path) => at3(offsetOf(lookupNode(ydoc.doc, path)))
+    };
+    const result = checkDocument(ydoc.value, context, documentReporter(ydoc, own), places);
+    diagnostics.push(...own);
+    if (result && own.some((d) => d.severity === "error")) delete result.resource;
+    if (result) checked2.push(result);
+  }
+  return { checked: checked2, diagnostics, documents: read.documents.length, lint };
+}
+function checkFileFast(file, text3, context) {
+  const read = parseYamlFast(text3);
+  if (!read) return void 0;
+  let findings = 0;
+  const counter = { report: () => void findings++ };
+  const checked2 = [];
+  for (const fdoc of read.documents) {
+    if (overridesProtect(fdoc.value)) return void 0;
+    const at3 = (offset) => ({ file, ...linePos(read.lineCounter, offset ?? fdoc.start) });
+    const result = checkDocument(fdoc.value, context, counter, {
+      start: at3(fdoc.start),
+      name: at3(fdoc.name),
+      id: at3(fdoc.id),
+      protect: at3(fdoc.protect)
+    });
+    if (findings > 0 || !result?.resource || Object.hasOwn(fdoc.value, "lint")) return void 0;
+    checked2.push(result);
+  }
+  return { checked: checked2, diagnostics: [], documents: read.documents.length, lint: [] };
+}
+function overridesProtect(doc) {
+  const all = doc.overrides;
+  if (all === null || typeof all !== "object") return false;
+  return Object.values(all).some((entry2) => entry2 !== null && typeof entry2 === "object" && Object.hasOwn(entry2, "protect"));
+}
+function checkDocument(value, context, reporter, places) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    reporter.report(
+      "error",
+      "schema",
+      [],
+      `a document must be a mapping with apiVersion, kind, name, sourceId, enabled and if (got ${Array.isArray(value) ? "a list" : typeof value === "string" ? "a string" : String(value)})`
+    );
+    return void 0;
+  }
+  const doc = value;
+  if (!checkHeader(doc, reporter)) return void 0;
+  const once2 = reportingOnce(reporter);
+  reportSchemaIssues(
+    once2,
+    checkSchema("transformation.schema.json", doc).filter((issue) => !isNotOverridableIssue(issue))
+  );
+  const defined = Object.keys(context.config.environments);
+  checkPerEnvironmentKeys(doc, defined, once2);
+  checkEveryEffectiveDocument(doc, context, once2);
+  checkEnvironmentChosen(doc, context, once2);
+  const { env } = context;
+  const checked2 = { at: { name: places.name, id: places.id } };
+  if (typeof doc.name === "string") checked2.name = doc.name;
+  const environments = presentIn(doc, defined);
+  if (environments !== void 0) checked2.environments = environments;
+  const pin = resolvePin(doc, context, once2);
+  if (env !== void 0 && !existsIn(doc, env)) return checked2;
+  const effective = effectiveDocument(doc, env);
+  const envReporter = overrideReporter(once2, env, effective.overridden);
+  const sourceId = resolveSource(effective.doc, context, env, envReporter);
+  const destinationId = resolveDestination(effective.doc, context, envReporter);
+  if (pin !== void 0) checked2.id = pin;
+  const resource = toResource(effective.doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
+  if (resource) withEnvironmentFacts(resource, effective, env, places);
+  if (resource) checked2.resource = resource;
+  return checked2;
+}
+function withEnvironmentFacts(resource, effective, env, places) {
+  if (effective.doc.protect === true)
+    resource.protectedAt = effective.overridden.includes("protect") && places.locate ? places.locate(["overrides", env, "protect"]) : places.protect;
+  const fields = overriddenInputFields(effective.overridden);
+  if (env !== void 0 && fields.length > 0) resource.overrides = { env, fields };
+}
+function checkHeader(doc, reporter) {
+  if (!checkApiVersion(doc, reporter, true)) return false;
+  if (doc.kind === void 0) {
+    reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${KNOWN_KINDS[0]}`);
+    return false;
+  }
+  if (typeof doc.kind !== "string" || !KNOWN_KINDS.includes(doc.kind)) {
+    reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${KNOWN_KINDS.join(", ")}`);
+    return false;
+  }
+  return true;
+}
+function toResource(doc, refs, location2) {
+  if (refs.sourceId === void 0 || typeof doc.name !== "string") return void 0;
+  const spec = {};
+  for (const field of INPUT_FIELDS) {
+    if (doc[field] === void 0) continue;
+    spec[field] = field === "sourceId" || field === "destinationMetadataId" && refs.destinationMetadataId !== void 0 ? refs[field].id : doc[field];
+  }
+  const resource = { name: doc.name, spec, location: location2 };
+  if (refs.id !== void 0) resource.id = refs.id;
+  const viaAlias = { sourceId: refs.sourceId.alias, destinationMetadataId: refs.destinationMetadataId?.alias };
+  if (viaAlias.sourceId !== void 0 || viaAlias.destinationMetadataId !== void 0) resource.viaAlias = viaAlias;
+  return resource;
+}
 var KNOWN_KINDS;
 var init_check_file = __esm({
   "src/desired/check-file.ts"() {
     "use strict";
     init_transformation();
-    init_desired_resource();
     init_read_yaml();
     init_fast_yaml();
     init_reporter();
     init_schema_check();
-    init_rules2();
-    init_source_refs();
-    init_live_refs();
     init_positions();
+    init_per_environment();
+    init_document_refs();
+    init_effective_checks();
+    init_lint();
+    init_unique_keys();
     KNOWN_KINDS = ["Transformation"];
   }
 });
@@ -68751,7 +70361,12 @@ async function loadDesired(source, opts = {}) {
   const diagnostics = [...project2.diagnostics];
   const dir = normalizeDir(opts.dir ?? project2.config.dir);
   const files = await listFiles(source, dir, opts.dir !== void 0, projectFile, diagnostics);
-  const context = { config: project2.config, env: project2.env, envFailed: project2.envFailed };
+  const context = {
+    config: project2.config,
+    env: project2.env,
+    envFailed: project2.envFailed,
+    ...opts.everyEnvironment === true ? { everyEnvironment: true } : {}
+  };
   const perFile = await readAll(source, files, context);
   if (perFile === void 0) {
     diagnostics.push(
@@ -68765,17 +70380,18 @@ async function loadDesired(source, opts = {}) {
   const checked2 = (perFile ?? []).flatMap((f) => f.checked);
   for (const f of perFile ?? []) diagnostics.push(...f.diagnostics);
   const documents = (perFile ?? []).reduce((sum, f) => sum + f.documents, 0);
-  checkUnique(checked2, diagnostics);
-  diagnostics.sort(compareDiagnostics);
+  const lint = (perFile ?? []).flatMap((f) => f.lint);
+  checkUnique(checked2, diagnostics, checkedEnvironments(context));
+  const linted = applyLint(diagnostics, lint).diagnostics.sort(compareDiagnostics);
   const state = {
     project: { ...project2.config, dir },
     resources: checked2.flatMap((c) => c.resource ? [c.resource] : []),
-    warnings: diagnostics.filter((d) => d.severity === "warning"),
+    warnings: linted.filter((d) => d.severity === "warning" && d.silenced === void 0),
     files,
     projectFile,
     projectFileAt: project2.at
   };
-  return { state, diagnostics, documents };
+  return { state, diagnostics: linted, documents, lint };
 }
 async function listFiles(source, dir, givenDir, projectFile, diagnostics) {
   let files;
@@ -68797,14 +70413,18 @@ async function listFiles(source, dir, givenDir, projectFile, diagnostics) {
 async function readAll(source, files, context) {
   let total = 0;
   const perFile = await mapConcurrent(files, READ_CONCURRENCY, async (file) => {
-    if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0 };
+    if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0, lint: [] };
     const { text: text3, bytes, diagnostic } = await readTextFile(source, file);
     total += bytes;
     if (text3 === void 0 || total > FILE_LIMITS.maxTotalBytes)
-      return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0 };
+      return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0, lint: [] };
     return checkFileText(file, text3, context);
   });
   return total > FILE_LIMITS.maxTotalBytes ? void 0 : perFile;
+}
+function checkedEnvironments(context) {
+  if (context.everyEnvironment) return Object.keys(context.config.environments);
+  return context.env === void 0 ? [] : [context.env];
 }
 function dirDiagnostic(file, rule, message) {
   return { file, line: 1, col: 1, severity: "error", path: "", rule, message };
@@ -68821,6 +70441,7 @@ var init_load_desired = __esm({
     init_map_concurrent();
     init_file_tree();
     init_file_rules();
+    init_lint();
     READ_CONCURRENCY = 8;
   }
 });
@@ -69987,7 +71608,7 @@ var require_dist8 = __commonJS({
     function deferred() {
       let done;
       let fail3;
-      let status = "pending";
+      let status2 = "pending";
       const promise = new Promise((_done, _fail) => {
         done = _done;
         fail3 = _fail;
@@ -69995,22 +71616,22 @@ var require_dist8 = __commonJS({
       return {
         promise,
         done(result) {
-          if (status === "pending") {
-            status = "resolved";
+          if (status2 === "pending") {
+            status2 = "resolved";
             done(result);
           }
         },
         fail(error) {
-          if (status === "pending") {
-            status = "rejected";
+          if (status2 === "pending") {
+            status2 = "rejected";
             fail3(error);
           }
         },
         get fulfilled() {
-          return status !== "pending";
+          return status2 !== "pending";
         },
         get status() {
-          return status;
+          return status2;
         }
       };
     }
@@ -72353,10 +73974,10 @@ var require_cjs2 = __commonJS({
           ),
           new LineParser(
             /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-            (result, [file, before, after]) => {
+            (result, [file, before2, after]) => {
               result.files.push({
                 file: file.trim(),
-                before: asNumber(before),
+                before: asNumber(before2),
                 after: asNumber(after),
                 binary: true
               });
@@ -72416,7 +74037,7 @@ var require_cjs2 = __commonJS({
         nameStatusParser = [
           new LineParser(
             /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-            (result, [status, similarity, from, _to, to]) => {
+            (result, [status2, similarity, from, _to, to]) => {
               result.changed++;
               result.files.push({
                 file: to ?? from,
@@ -72424,7 +74045,7 @@ var require_cjs2 = __commonJS({
                 insertions: 0,
                 deletions: 0,
                 binary: false,
-                status: orVoid(isDiffNameStatus(status) && status),
+                status: orVoid(isDiffNameStatus(status2) && status2),
                 from: orVoid(!!to && from !== to && from),
                 similarity: asNumber(similarity)
               });
@@ -72951,10 +74572,10 @@ var require_cjs2 = __commonJS({
         init_task();
       }
     });
-    function pushResultPushedItem(local, remote, status) {
-      const deleted = status.includes("deleted");
-      const tag = status.includes("tag") || /^refs\/tags/.test(local);
-      const alreadyUpdated = !status.includes("new");
+    function pushResultPushedItem(local, remote, status2) {
+      const deleted = status2.includes("deleted");
+      const tag = status2.includes("tag") || /^refs\/tags/.test(local);
+      const alreadyUpdated = !status2.includes("new");
       return {
         deleted,
         tag,
@@ -73268,7 +74889,7 @@ var require_cjs2 = __commonJS({
         ]);
         parseStatusSummary = function(text3) {
           const lines = text3.split(NULL2);
-          const status = new StatusSummary();
+          const status2 = new StatusSummary();
           for (let i = 0, l = lines.length; i < l; ) {
             let line = lines[i++].trim();
             if (!line) {
@@ -73277,9 +74898,9 @@ var require_cjs2 = __commonJS({
             if (line.charAt(0) === "R") {
               line += NULL2 + (lines[i++] || "");
             }
-            splitLine(status, line);
+            splitLine(status2, line);
           }
-          return status;
+          return status2;
         };
       }
     });
@@ -73301,7 +74922,7 @@ var require_cjs2 = __commonJS({
       };
     }
     var ignoredOptions;
-    var init_status = __esm2({
+    var init_status4 = __esm2({
       "src/lib/tasks/status.ts"() {
         "use strict";
         init_StatusSummary();
@@ -73444,7 +75065,7 @@ var require_cjs2 = __commonJS({
         init_merge();
         init_push();
         init_show();
-        init_status();
+        init_status4();
         init_task();
         init_version6();
         init_utils();
@@ -73709,15 +75330,15 @@ var require_cjs2 = __commonJS({
             this.current = "";
             this.detached = false;
           }
-          push(status, detached, name, commit, label3) {
-            if (status === "*") {
+          push(status2, detached, name, commit, label3) {
+            if (status2 === "*") {
               this.detached = detached;
               this.current = name;
             }
             this.all.push(name);
             this.branches[name] = {
-              current: status === "*",
-              linkedWorkTree: status === "+",
+              current: status2 === "*",
+              linkedWorkTree: status2 === "+",
               name,
               commit,
               label: label3
@@ -74935,8 +76556,8 @@ async function listCommit(git, commit, description) {
   );
   const blobs = /* @__PURE__ */ new Map();
   const folders = /* @__PURE__ */ new Map([["", []]]);
-  for (const record3 of out.split("\0")) {
-    const match = /^(\d+) (\w+) ([0-9a-f]+) +(\S+)\t(.+)$/s.exec(record3);
+  for (const record4 of out.split("\0")) {
+    const match = /^(\d+) (\w+) ([0-9a-f]+) +(\S+)\t(.+)$/s.exec(record4);
     if (!match || match[2] !== "blob") continue;
     const kind = match[1] === "120000" ? "link" : "file";
     const path = match[5].slice(prefix.length);
@@ -75162,8 +76783,8 @@ var init_git_source = __esm({
       files;
       async hasUncommittedChanges(paths) {
         const specs = paths.map((p) => `:(literal)${normaliseRelative(p) || "."}`);
-        const status = await runGit(this.git, ["status", "--porcelain", "--", ...specs], `reading git status of ${this.root}`);
-        return status.trim() !== "";
+        const status2 = await runGit(this.git, ["status", "--porcelain", "--", ...specs], `reading git status of ${this.root}`);
+        return status2.trim() !== "";
       }
       list = (dir) => this.files.list(dir);
       read = (path) => this.files.read(path);
@@ -75303,7 +76924,7 @@ async function loadFrom(source, git, flags, onProject, outside = [], environment
     if (outside.includes(state.project.dir) || await git.hasUncommittedChanges(paths)) origin.dirty = true;
   }
   const folders = { ...flags.dir !== void 0 ? { dir: flags.dir } : {}, ...flags.tests !== void 0 ? { tests: flags.tests } : {} };
-  return { state, warnings: diagnostics.filter((d) => d.severity === "warning"), origin, source, git, folders };
+  return { state, warnings: state.warnings, origin, source, git, folders };
 }
 var init_desired_input = __esm({
   "src/pipeline/desired-input.ts"() {
@@ -75393,8 +77014,8 @@ function exampleTitle(e, aliases) {
   return oneLine(`${e.where} (${scope}${paths})`);
 }
 function appliedLine(e) {
-  const names = (list) => list.length === 0 ? "none" : list.map((n) => `"${n}"`).join(", ");
-  return oneLine(`applied now: ${names(e.appliedBefore)}; after the plan: ${names(e.appliedAfter)}`);
+  const names3 = (list) => list.length === 0 ? "none" : list.map((n) => `"${n}"`).join(", ");
+  return oneLine(`applied now: ${names3(e.appliedBefore)}; after the plan: ${names3(e.appliedAfter)}`);
 }
 function exampleLines(changes, aliases) {
   const lines = changes.examples.flatMap((e) => [
@@ -75631,7 +77252,7 @@ function diagnosticAnnotation(d, pathOf2) {
   });
 }
 function renderDiagnosticAnnotations(diagnostics, pathOf2) {
-  return diagnostics.map((d) => `${diagnosticAnnotation(d, pathOf2)}
+  return diagnostics.filter((d) => d.silenced === void 0).map((d) => `${diagnosticAnnotation(d, pathOf2)}
 `).join("");
 }
 function renderCaseAnnotations(results, pathOf2) {
@@ -75671,7 +77292,9 @@ function renderSarif(diagnostics, pathOf2) {
     ruleIndex: rules.indexOf(d.rule),
     level: d.severity,
     message: { text: d.path ? `${d.path}: ${d.message}` : d.message },
-    locations: location(d, pathOf2)
+    locations: location(d, pathOf2),
+    // A warning its document silences (`lint.ignore`): code scanning shows it as suppressed, with the reason.
+    ...d.silenced ? { suppressions: [{ kind: "inSource", justification: d.silenced.reason }] } : {}
   }));
   const log = {
     $schema: SARIF_SCHEMA,
@@ -75699,15 +77322,17 @@ var init_sarif = __esm({
 
 // src/report/diagnostics.ts
 function formatDiagnosticsText(diagnostics) {
-  return diagnostics.map((d) => `${formatDiagnosticLine(d)}
+  return diagnostics.filter((d) => d.silenced === void 0).map((d) => `${formatDiagnosticLine(d)}
 `).join("");
 }
 function summarize(diagnostics, transformations, files) {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
-  return { transformations, files, errors, warnings: diagnostics.length - errors };
+  const silenced = diagnostics.filter((d) => d.silenced !== void 0).length;
+  return { transformations, files, errors, warnings: diagnostics.length - errors, silenced };
 }
 function formatSummaryLine(s) {
-  return `Validated ${plural2(s.transformations, "transformation")} in ${plural2(s.files, "file")}: ${plural2(s.errors, "error")}, ${plural2(s.warnings, "warning")}.`;
+  const silenced = s.silenced > 0 ? ` (${s.silenced} silenced)` : "";
+  return `Validated ${plural2(s.transformations, "transformation")} in ${plural2(s.files, "file")}: ${plural2(s.errors, "error")}, ${plural2(s.warnings, "warning")}${silenced}.`;
 }
 function formatDiagnosticsJson(diagnostics, summary) {
   const report = {
@@ -75720,7 +77345,8 @@ function formatDiagnosticsJson(diagnostics, summary) {
       col: d.col,
       path: d.path,
       message: d.message,
-      rule: d.rule
+      rule: d.rule,
+      ...d.silenced ? { silenced: { reason: d.silenced.reason } } : {}
     }))
   };
   return `${JSON.stringify(report, null, 2)}
@@ -76226,10 +77852,22 @@ __export(validate_exports, {
 });
 async function validate(ctx, options) {
   const { source, folders, git } = await openDesiredSource(ctx, options, true);
-  const { state, diagnostics, documents } = await loadDesired(source, { dir: folders.dir, env: options.env });
-  diagnostics.push(...await moveToFields(crossTransformationWarnings(state.resources), source));
-  diagnostics.push(...await checkTestFiles(source, state, diagnostics, { ...options, ...folders }));
-  diagnostics.sort(compareDiagnostics);
+  const {
+    state,
+    diagnostics: loaded2,
+    documents,
+    lint
+  } = await loadDesired(source, {
+    dir: folders.dir,
+    env: options.env,
+    // Without --env, every environment's effective document (overrides, only, except) is checked.
+    everyEnvironment: options.env === void 0
+  });
+  loaded2.push(...await moveToFields(crossTransformationWarnings(state.resources), source));
+  loaded2.push(...await checkTestFiles(source, state, loaded2, { ...options, ...folders }));
+  const linted = applyLint(loaded2, lint);
+  const all = [...linted.diagnostics, ...linted.unused].sort(compareDiagnostics);
+  const diagnostics = options.strict ? strictDiagnostics(all) : all;
   const summary = summarize(diagnostics, documents, state.files.length);
   const pathOf2 = repositoryPaths(ctx.cwd, git?.root ?? ctx.cwd);
   ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary, pathOf2));
@@ -76247,6 +77885,7 @@ var init_validate2 = __esm({
     init_cross_checks();
     init_field_positions();
     init_repository_path();
+    init_lint();
   }
 });
 
@@ -76266,6 +77905,10 @@ var init_validate3 = __esm({
         tests: flag(
           "--tests <dir>",
           "folder of the test files to check (default: transync.yaml's `tests`, else `tests` beside the documents folder, skipped when absent)"
+        ),
+        strict: flag(
+          "--strict",
+          'every warning a document does not silence (`lint.ignore`) is an error: exit 1, for CI (docs/desired-state.md, "Warnings and lint")'
         ),
         ...formatFlag("validate"),
         ...SOURCE_FLAGS
@@ -76288,10 +77931,10 @@ var init_types2 = __esm({
 function canonicalize(value) {
   if (Array.isArray(value)) return value.map((item) => item === void 0 ? null : canonicalize(item));
   if (value !== null && typeof value === "object") {
-    const record3 = value;
+    const record4 = value;
     const sorted = {};
-    for (const key of sortedKeys(record3)) {
-      const member = record3[key];
+    for (const key of sortedKeys(record4)) {
+      const member = record4[key];
       if (member !== void 0) sorted[key] = canonicalize(member);
     }
     return sorted;
@@ -76304,16 +77947,16 @@ function canonicalJson(value, indent) {
 function canonicalShape(value) {
   if (Array.isArray(value)) return shapeArray(value);
   if (value === null || typeof value !== "object") return value;
-  const record3 = value;
-  const keys = Object.keys(record3);
-  if (!inCanonicalOrder(record3, keys)) return shapedCopy(record3, sortStrings(keys), 0);
+  const record4 = value;
+  const keys = Object.keys(record4);
+  if (!inCanonicalOrder(record4, keys)) return shapedCopy(record4, sortStrings(keys), 0);
   for (let i = 0; i < keys.length; i++) {
-    const member = record3[keys[i]];
+    const member = record4[keys[i]];
     if (member === void 0) continue;
     const shaped = canonicalShape(member);
-    if (shaped !== member) return shapedCopy(record3, keys, i, shaped);
+    if (shaped !== member) return shapedCopy(record4, keys, i, shaped);
   }
-  return record3;
+  return record4;
 }
 function shapeArray(items) {
   let copy;
@@ -76325,19 +77968,19 @@ function shapeArray(items) {
   }
   return copy ?? items;
 }
-function shapedCopy(record3, keys, from, shapedAtFrom) {
+function shapedCopy(record4, keys, from, shapedAtFrom) {
   const copy = {};
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    const member = record3[key];
+    const member = record4[key];
     if (member === void 0) continue;
     copy[key] = i < from ? member : i === from && shapedAtFrom !== void 0 ? shapedAtFrom : canonicalShape(member);
   }
   return copy;
 }
-function inCanonicalOrder(record3, keys) {
-  const prototype = Object.getPrototypeOf(record3);
-  if (prototype !== Object.prototype && prototype !== null || typeof record3.toJSON === "function") return false;
+function inCanonicalOrder(record4, keys) {
+  const prototype = Object.getPrototypeOf(record4);
+  if (prototype !== Object.prototype && prototype !== null || typeof record4.toJSON === "function") return false;
   for (let i = 0; i < keys.length; i++) {
     if (keys[i] === "__proto__" || i > 0 && keys[i - 1] > keys[i]) return false;
   }
@@ -76359,8 +78002,8 @@ function sortStrings(strings3) {
   }
   return strings3;
 }
-function sortedKeys(record3) {
-  return sortStrings(Object.keys(record3));
+function sortedKeys(record4) {
+  return sortStrings(Object.keys(record4));
 }
 function canonicalSet(items) {
   if (items.length === 0) return [];
@@ -77129,10 +78772,10 @@ function unsetForm(facts) {
 }
 function normMembers(members, value) {
   if (typeof members !== "object" || value === null || typeof value !== "object") return canonicalize(value);
-  const record3 = value;
+  const record4 = value;
   const kept = {};
   for (const member of members.compared) {
-    const inner = record3[member];
+    const inner = record4[member];
     kept[member] = members.sets.includes(member) ? canonicalSet(inner ?? []) : inner ?? void 0;
   }
   return canonicalize(kept);
@@ -77261,46 +78904,123 @@ var init_fingerprint = __esm({
   }
 });
 
+// src/plan/select.ts
+function globMatches(pattern, name) {
+  const p = Array.from(pattern);
+  const s = Array.from(name);
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let resume = 0;
+  while (j < s.length) {
+    if (i < p.length && (p[i] === "?" || p[i] !== "*" && p[i] === s[j])) {
+      i++;
+      j++;
+    } else if (i < p.length && p[i] === "*") {
+      star = i++;
+      resume = j;
+    } else if (star >= 0) {
+      i = star + 1;
+      j = ++resume;
+    } else return false;
+  }
+  while (i < p.length && p[i] === "*") i++;
+  return i === p.length;
+}
+function namesName(pattern, name) {
+  return pattern === name || globMatches(pattern, name);
+}
+function actionMatches(pattern, action) {
+  if (action.id !== void 0 && pattern === action.id) return true;
+  if (namesName(pattern, action.name)) return true;
+  const before2 = action.kind === "update" ? action.changes.find((c) => c.field === "name")?.before : void 0;
+  return typeof before2 === "string" && namesName(pattern, before2);
+}
+function selects(selection, action) {
+  if (selection.exclude.some((pattern) => actionMatches(pattern, action))) return false;
+  return selection.target.length === 0 || selection.target.some((pattern) => actionMatches(pattern, action));
+}
+function narrows(selection) {
+  return selection !== void 0 && (selection.target.length > 0 || selection.exclude.length > 0);
+}
+function selectActions(actions, selection) {
+  const selected = actions.filter((action) => selects(selection, action));
+  const sorted = (list) => [...new Set(list)].sort(compareStrings);
+  return {
+    selected,
+    record: { target: sorted(selection.target), exclude: sorted(selection.exclude), leftOut: actions.length - selected.length },
+    warnings: idleTargets(actions, selected, selection)
+  };
+}
+function idleTargets(all, selected, selection) {
+  return selection.target.flatMap((pattern) => {
+    if (selected.some((action) => actionMatches(pattern, action))) return [];
+    const excluded = all.some((action) => actionMatches(pattern, action));
+    return [
+      {
+        message: excluded ? `--target "${pattern}": every change it names is left out by --exclude; nothing to do for "${pattern}".` : `--target "${pattern}" names no object that needs a change: nothing to do for "${pattern}".`
+      }
+    ];
+  });
+}
+function resendsDocument(resend, doc) {
+  if (typeof resend === "boolean") return resend;
+  return resend.some((pattern) => doc.id !== void 0 && pattern === doc.id || namesName(pattern, doc.name));
+}
+function idleResends(resend, actions) {
+  if (typeof resend === "boolean") return [];
+  const resent = actions.filter((a) => a.kind === "create" || a.kind === "update" && a.reasons.includes("resend-write-only"));
+  return resend.filter((pattern) => !resent.some((action) => actionMatches(pattern, action))).map((pattern) => ({
+    message: `--resend-write-only "${pattern}" names no document with a write-only field to re-send: nothing to do for "${pattern}".`
+  }));
+}
+var init_select = __esm({
+  "src/plan/select.ts"() {
+    "use strict";
+    init_canonical();
+  }
+});
+
 // src/plan/actions.ts
 function patchOf(from, to) {
   return import_fast_json_patch.default.compare(from, to);
 }
-function fieldChanges(before, after, fields) {
-  return fields.filter((field) => !sameJson(before[field], after[field])).map((field) => ({
+function fieldChanges(before2, after, fields) {
+  return fields.filter((field) => !sameJson(before2[field], after[field])).map((field) => ({
     field,
-    ...before[field] !== void 0 ? { before: before[field] } : {},
+    ...before2[field] !== void 0 ? { before: before2[field] } : {},
     ...after[field] !== void 0 ? { after: after[field] } : {}
   }));
 }
 function compare(doc, live, recorded) {
   const fields = comparableFields(live);
   const desired = normaliseDesired(doc.spec);
-  const before = pick2(normaliseLive(live), fields);
+  const before2 = pick2(normaliseLive(live), fields);
   const after = pick2(desired, fields);
-  const unknown = INPUT_FIELDS.filter((field) => !fields.includes(field));
-  const writeOnly = unknown.filter(isWriteOnly);
-  const record3 = writeOnly.length > 0 ? recorded(doc) : void 0;
-  const fromRecord2 = record3 ? fieldChanges(record3, desired, writeOnly).map((change) => ({ ...change, from: "record" })) : [];
-  const changes = [...fieldChanges(before, after, fields), ...fromRecord2].sort((a, b) => fieldOrder(a) - fieldOrder(b));
-  const patchBefore = record3 ? { ...before, ...record3 } : before;
-  const patchAfter = record3 ? { ...after, ...pick2(desired, writeOnly) } : after;
+  const unknown2 = INPUT_FIELDS.filter((field) => !fields.includes(field));
+  const writeOnly = unknown2.filter(isWriteOnly);
+  const record4 = writeOnly.length > 0 ? recorded(doc) : void 0;
+  const fromRecord2 = record4 ? fieldChanges(record4, desired, writeOnly).map((change) => ({ ...change, from: "record" })) : [];
+  const changes = [...fieldChanges(before2, after, fields), ...fromRecord2].sort((a, b) => fieldOrder(a) - fieldOrder(b));
+  const patchBefore = record4 ? { ...before2, ...record4 } : before2;
+  const patchAfter = record4 ? { ...after, ...pick2(desired, writeOnly) } : after;
   const resendable = writeOnly.filter((field) => documentSets(doc.spec, field));
   return {
     changes,
     before: patchBefore,
     after: patchAfter,
-    unknownWriteOnly: record3 ? [] : writeOnly,
+    unknownWriteOnly: record4 ? [] : writeOnly,
     resendable,
-    notRead: unknown.filter((field) => !isWriteOnly(field))
+    notRead: unknown2.filter((field) => !isWriteOnly(field))
   };
 }
-function updateReasons(comparison, options) {
+function updateReasons(comparison, resend) {
   const { changes } = comparison;
   const reasons = [];
   if (changes.some((change) => change.field === "name")) reasons.push("rename");
   if (changes.some((change) => change.field !== "name" && change.from === void 0)) reasons.push("drift");
   if (changes.some((change) => change.from === "record")) reasons.push("write-only-changed");
-  if (comparison.resendable.length > 0 && options.resendWriteOnly) reasons.push("resend-write-only");
+  if (comparison.resendable.length > 0 && resend) reasons.push("resend-write-only");
   return reasons;
 }
 function planMatched(doc, live, options) {
@@ -77318,7 +79038,7 @@ function planPair(doc, live, options) {
     ...unverifiable.length > 0 ? { writeOnlyUnverifiable: unverifiable } : {},
     ...comparison.notRead.length > 0 ? { notRead: comparison.notRead } : {}
   };
-  const reasons = updateReasons(comparison, options);
+  const reasons = updateReasons(comparison, resendsDocument(options.resendWriteOnly, doc));
   if (reasons.length === 0) return { unchanged: { id: live.id, name: live.name, ...notes } };
   const forced = reasons.includes("resend-write-only");
   const changed = new Set(comparison.changes.map((change) => change.field));
@@ -77331,7 +79051,7 @@ function planPair(doc, live, options) {
     location: doc.location,
     body: updateBody(doc.spec, /* @__PURE__ */ new Set([...changed, ...resent])),
     patch: patchOf(comparison.before, comparison.after),
-    changes: comparison.changes,
+    changes: labelOverrides(comparison.changes, doc),
     reasons,
     fingerprint: fingerprint(live),
     ...notes,
@@ -77348,8 +79068,13 @@ function planCreate(doc) {
     location: doc.location,
     body: createBody(doc.spec),
     patch: patchOf({}, view),
-    changes: fieldChanges({}, view, INPUT_FIELDS)
+    changes: labelOverrides(fieldChanges({}, view, INPUT_FIELDS), doc)
   };
+}
+function labelOverrides(changes, doc) {
+  const overrides = doc.overrides;
+  if (overrides === void 0) return changes;
+  return changes.map((change) => overrides.fields.includes(change.field) ? { ...change, override: overrides.env } : change);
 }
 function createChanges(body) {
   return fieldChanges({}, createView(body), INPUT_FIELDS);
@@ -77377,6 +79102,7 @@ var init_actions = __esm({
     init_bodies();
     init_normalise();
     init_fingerprint();
+    init_select();
     isWriteOnly = (field) => WRITE_ONLY_FIELDS.includes(field);
     fieldOrder = (change) => INPUT_FIELDS.indexOf(change.field);
     planned = /* @__PURE__ */ new WeakMap();
@@ -77486,9 +79212,9 @@ function nameKey2(name, sourceId) {
   return JSON.stringify([name, sourceId]);
 }
 function keyChange(action) {
-  const before = (field) => action.changes.find((c) => c.field === field)?.before;
-  const name = before("name");
-  const sourceId = before("sourceId");
+  const before2 = (field) => action.changes.find((c) => c.field === field)?.before;
+  const name = before2("name");
+  const sourceId = before2("sourceId");
   if (name === void 0 && sourceId === void 0) return void 0;
   return { name: typeof name === "string" ? name : action.name, sourceId: typeof sourceId === "string" ? sourceId : action.sourceId };
 }
@@ -77570,13 +79296,13 @@ var init_write_only = __esm({
 // src/plan/pull-request-reasons.ts
 function pullRequestReasons(action, doc, base) {
   const head = normaliseDesired(doc.spec);
-  const before = base ? normaliseDesired(base.spec) : void 0;
+  const before2 = base ? normaliseDesired(base.spec) : void 0;
   let byPullRequest = false;
   let drift = false;
   for (const change of action.changes) {
     const field = change.field;
-    if (before === void 0 || !sameJson(before[field], head[field])) byPullRequest = true;
-    if (before !== void 0 && change.from === void 0 && !sameJson(before[field], change.before)) drift = true;
+    if (before2 === void 0 || !sameJson(before2[field], head[field])) byPullRequest = true;
+    if (before2 !== void 0 && change.from === void 0 && !sameJson(before2[field], change.before)) drift = true;
   }
   const kept = action.reasons.filter((reason) => reason !== "drift" && reason !== "pull-request");
   const reasons = /* @__PURE__ */ new Set([
@@ -77597,8 +79323,8 @@ var init_pull_request_reasons = __esm({
 });
 
 // src/plan/id-names.ts
-function idNamesOf(plan3, names) {
-  if (names === void 0) return void 0;
+function idNamesOf(plan3, names3) {
+  if (names3 === void 0) return void 0;
   const sourceIds = /* @__PURE__ */ new Set([
     ...plan3.actions.map((a) => a.sourceId),
     ...plan3.unmanaged.map((u) => u.sourceId),
@@ -77610,8 +79336,8 @@ function idNamesOf(plan3, names) {
   const pick3 = (map, ids) => Object.fromEntries(
     Object.keys(map).filter((id) => ids.has(id)).sort().map((id) => [id, map[id]])
   );
-  const sources = pick3(names.sources, sourceIds);
-  const destinations = pick3(names.destinations, destinationIds);
+  const sources = pick3(names3.sources, sourceIds);
+  const destinations = pick3(names3.destinations, destinationIds);
   return Object.keys(sources).length + Object.keys(destinations).length > 0 ? { sources, destinations } : void 0;
 }
 var init_id_names = __esm({
@@ -77639,9 +79365,9 @@ function protectedHead(count2) {
 function touchOf(action) {
   if (action.kind === "delete") return { doing: `delete it (prune: ${action.pruneReason})`, names: [action.name] };
   if (action.kind !== "update") return void 0;
-  const before = keyChange(action);
-  if (before === void 0 || before.sourceId === action.sourceId) return void 0;
-  return { doing: `move it from source ${before.sourceId} to ${action.sourceId}`, names: [before.name, action.name] };
+  const before2 = keyChange(action);
+  if (before2 === void 0 || before2.sourceId === action.sourceId) return void 0;
+  return { doing: `move it from source ${before2.sourceId} to ${action.sourceId}`, names: [before2.name, action.name] };
 }
 function whereOf(p) {
   return p.atBase === void 0 ? locationText(p.where) : `${locationText(p.where)} (at the base ${p.atBase})`;
@@ -77668,6 +79394,39 @@ var init_protect = __esm({
   }
 });
 
+// src/plan/rename-hints.ts
+function renameHints(created, deleted, env) {
+  const hints = [];
+  const taken = /* @__PURE__ */ new Set();
+  for (const doc of created) {
+    const live = deleted.find((t) => !taken.has(t) && t.sourceId === doc.spec.sourceId && equalButName(doc, t));
+    if (live === void 0) continue;
+    taken.add(live);
+    hints.push({ delete: live.name, create: doc.name, idLine: idLine(live.id, env) });
+  }
+  return hints;
+}
+function equalButName(doc, live) {
+  const fields = comparableFields(live).filter((field) => field !== "name");
+  return sameJson(pick2(normaliseLive(live), fields), pick2(normaliseDesired(doc.spec), fields));
+}
+function idLine(id, env) {
+  return env === void 0 ? `id: ${yamlWord(id)}` : `id: { ${yamlWord(env)}: ${yamlWord(id)} }`;
+}
+function yamlWord(word) {
+  if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(word) && !NOT_A_STRING.test(word)) return word;
+  return JSON.stringify(word).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+var NOT_A_STRING;
+var init_rename_hints = __esm({
+  "src/plan/rename-hints.ts"() {
+    "use strict";
+    init_canonical();
+    init_normalise();
+    NOT_A_STRING = /^(?:y|yes|n|no|true|false|on|off|null|[-+]?[0-9][0-9_]*(?:\.[0-9_]*)?(?:e[-+]?[0-9]+)?|0x[0-9a-f_]+|0o?[0-7_]+|0b[01_]+)$/i;
+  }
+});
+
 // src/plan/compute-plan.ts
 function computePlan(desired, live, options) {
   const matching = matchDocuments(desired, live.transformations, options.scopeSources, live.workspaceId);
@@ -77675,7 +79434,9 @@ function computePlan(desired, live, options) {
   const { updates, unchanged } = planPairs(matching, options);
   const { deletes, unmanaged } = planUnmatched(matching.unmatched, options);
   const creates = matching.creates.map(planCreate);
-  const actions = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  const all = [...sortByName(deletes), ...sortByName(updates), ...sortByName(creates)];
+  const narrowed = narrows(options.selection) ? selectActions(all, options.selection) : void 0;
+  const actions = narrowed?.selected ?? all;
   const collisions = renameCollisions(actions, live.transformations);
   if (collisions.length > 0) throw new PlanError(collisions);
   const protectedTouched = protectionIssues(actions, options.protections ?? []);
@@ -77693,17 +79454,28 @@ function computePlan(desired, live, options) {
       ...options.warnings ?? [],
       ...planWarnings(matching),
       ...keyWarnings(actions, options.unsetKeyVariables ?? []),
-      ...unmatchedProtections(options.protections ?? [], live.transformations)
+      ...unmatchedProtections(options.protections ?? [], live.transformations),
+      ...idleResends(options.resendWriteOnly ?? false, all),
+      ...narrowed?.warnings ?? []
     ],
     fingerprints: fingerprintsOf(live.transformations, matching, options.scopeSources),
     summary: summarize2(actions, unchanged.length, unmanaged.length),
     detailedIds: [...options.detailedIds ?? []].sort(compareStrings),
     apiCalls: live.apiCalls,
     ...options.writeOnlyBasis ? { writeOnlyBasis: { source: options.writeOnlyBasis.source, commit: options.writeOnlyBasis.commit } } : {},
-    ...options.pullRequest ? { pullRequest: pullRequestView(options.pullRequest, actions) } : {}
+    ...options.pullRequest ? { pullRequest: pullRequestView(options.pullRequest, actions) } : {},
+    ...narrowed ? { selection: narrowed.record } : {}
   };
   const idNames = idNamesOf(plan3, options.idNames);
   if (idNames !== void 0) plan3.idNames = idNames;
+  const deleted = new Set(actions.flatMap((a) => a.kind === "delete" ? [a.id] : []));
+  const created = new Set(actions.flatMap((a) => a.kind === "create" ? [a.name] : []));
+  const hints = renameHints(
+    sortByName(matching.creates.filter((c) => created.has(c.name))),
+    sortByName(matching.unmatched.filter((t) => deleted.has(t.id))),
+    options.origin.env
+  );
+  if (hints.length > 0) plan3.renameHints = hints;
   return { ...plan3, digest: planDigest(plan3) };
 }
 function keyWarnings(actions, unset) {
@@ -77723,7 +79495,9 @@ function keyWarnings(actions, unset) {
 }
 function planOptions(options) {
   const scope = options.scopeSources ? { scopeSources: [...options.scopeSources].sort(compareStrings) } : {};
-  return { prune: options.prune, resendWriteOnly: options.resendWriteOnly ?? false, refresh: options.refresh ?? "list", ...scope };
+  const resend = options.resendWriteOnly ?? false;
+  const resendWriteOnly = typeof resend === "boolean" ? resend : [...new Set(resend)].sort(compareStrings);
+  return { prune: options.prune, resendWriteOnly, refresh: options.refresh ?? "list", ...scope };
 }
 function updateOptionsOf(options) {
   return { resendWriteOnly: options.resendWriteOnly ?? false, recorded: recordedWriteOnly(options.writeOnlyBasis) };
@@ -77810,13 +79584,13 @@ function hasUnmanagedDrift(plan3) {
 }
 function needsDetails(desired, recorded = []) {
   const ids = /* @__PURE__ */ new Set();
-  const names = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   for (const doc of [...desired, ...recorded]) {
     if (!setsNotListed(doc)) continue;
     if (doc.id !== void 0) ids.add(doc.id);
-    else names.add(doc.name);
+    else names3.add(doc.name);
   }
-  return (t) => ids.has(t.id) || names.has(t.name);
+  return (t) => ids.has(t.id) || names3.has(t.name);
 }
 var setsNotListed;
 var init_compute_plan = __esm({
@@ -77837,6 +79611,8 @@ var init_compute_plan = __esm({
     init_id_names();
     init_desired_resource();
     init_protect();
+    init_select();
+    init_rename_hints();
     setsNotListed = (doc) => doc !== void 0 && LIST_OMITTED_FIELDS.some((field) => !sameJson(normField(field, doc.spec[field]), normField(field, void 0)));
   }
 });
@@ -77977,7 +79753,7 @@ function arrayOf(item, itemName) {
     return void 0;
   };
 }
-function record2(name, required, optional2 = {}) {
+function record3(name, required, optional2 = {}) {
   return (v) => {
     if (!isRecord2(v)) return misfit(name, v);
     return checkFields(v, required, optional2);
@@ -78019,7 +79795,7 @@ function checkOf(given) {
     const members = (keep) => Object.fromEntries(
       Object.keys(properties).filter((key) => needed.has(key) === keep).map((key) => [key, checkOf(properties[key])])
     );
-    return record2("an object", members(true), members(false));
+    return record3("an object", members(true), members(false));
   }
   const check = TYPE_CHECKS[String(schema.type === "integer" ? "number" : schema.type)];
   if (check === void 0) throw new Error(`no reply check for a value of JSON Schema type ${String(schema.type)}`);
@@ -78183,9 +79959,9 @@ var init_decode = __esm({
       }
       /** A delete's `data.status`, when present, is a string (`SUCCESS`). */
       deleted(request2, reply, data) {
-        const { status } = data;
-        if (status !== void 0 && status !== null && typeof status !== "string")
-          throw this.malformed(request2, reply, `\`data.status\` is ${describeValue2(status)}, not a string`);
+        const { status: status2 } = data;
+        if (status2 !== void 0 && status2 !== null && typeof status2 !== "string")
+          throw this.malformed(request2, reply, `\`data.status\` is ${describeValue2(status2)}, not a string`);
       }
       page(request2, reply, data, key) {
         const raw = data[key] ?? [];
@@ -78746,8 +80522,8 @@ var init_pacer = __esm({
         const now = this.options.clock.now();
         this.budget.observe(reply.headers, now);
         if (reply.status !== 429) return;
-        const before = this.rate();
-        const sending = this.measured > 0 ? this.measured : Math.min(before, this.options.startRate ?? DEFAULT_START_RATE);
+        const before2 = this.rate();
+        const sending = this.measured > 0 ? this.measured : Math.min(before2, this.options.startRate ?? DEFAULT_START_RATE);
         const after = this.cubic.throttled(sending, now);
         const waitMs = parseRetryAfterMs(reply.headers.get("retry-after"), now) ?? msBeforeNextFromBody(reply.text);
         const holdMs = Math.min(waitMs ?? 0, this.maxHoldMs);
@@ -79025,11 +80801,11 @@ function emptyFolderRefusal(plan3, desiredCount) {
 function checkGuards(plan3, opts) {
   const deletes = plan3.actions.filter((a) => a.kind === "delete").length;
   if (deletes === 0) return;
-  const refusal3 = emptyFolderRefusal(plan3, opts.desiredCount);
-  if (refusal3 !== void 0) {
+  const refusal4 = emptyFolderRefusal(plan3, opts.desiredCount);
+  if (refusal4 !== void 0) {
     const scope = opts.managedLiveCount !== void 0 ? ` ${opts.managedLiveCount} live transformations are in scope.` : "";
     throw new ConflictError(
-      `refusing to apply: ${refusal3}${scope} To retire transformations, remove them from git while at least one document remains, or apply without --prune.`
+      `refusing to apply: ${refusal4}${scope} To retire transformations, remove them from git while at least one document remains, or apply without --prune.`
     );
   }
   const maxDeletes = opts.maxDeletes ?? DEFAULT_MAX_DELETES;
@@ -79617,8 +81393,8 @@ function matchDocuments2(baseDocs, headDocs) {
   for (const base of unmatchedBase) pairs.push({ base });
   return pairs;
 }
-function entry(doc, status) {
-  return doc.id === void 0 ? { name: doc.name, status } : { name: doc.name, id: doc.id, status };
+function entry(doc, status2) {
+  return doc.id === void 0 ? { name: doc.name, status: status2 } : { name: doc.name, id: doc.id, status: status2 };
 }
 function compare2(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -79652,12 +81428,27 @@ async function recordedEnvironments(repo) {
   const listed = await tryGit(gitIn(repo), ["for-each-ref", "--format=%(refname)", "refs/transync/applied/"]);
   return (listed ?? "").split("\n").map((line) => line.trim().slice("refs/transync/applied/".length)).filter((env) => env !== "").sort();
 }
+async function readAppliedRecord(repo, env) {
+  const commit = await readAppliedRef(repo, env);
+  if (commit === void 0) return void 0;
+  const git = gitIn(repo);
+  const shown = await runGit(git, ["show", "-s", "--format=%ct%x00%s", commit, "--"], `reading commit ${commit.slice(0, 12)}`);
+  const [seconds2 = "0", subject = ""] = shown.trim().split("\0");
+  const logged = await tryGit(git, ["log", "-g", "-1", "--date=unix", "--format=%gd", appliedRefName(env), "--"]);
+  const recordedSeconds = /@\{(\d+)\}/.exec(logged ?? "")?.[1];
+  const record4 = { commit, subject, committedAt: isoSeconds2(seconds2) };
+  if (recordedSeconds !== void 0) record4.recordedAt = isoSeconds2(recordedSeconds);
+  return record4;
+}
+function isoSeconds2(seconds2) {
+  return new Date(Number(seconds2) * 1e3).toISOString().replace(/\.000Z$/, "Z");
+}
 async function recordAppliedRef(repo, env, sha, options = {}) {
   const git = gitIn(repo);
   const ref = appliedRefName(env);
   const commit = await resolveCommit(git, sha);
   if (!commit) throw new UsageError(`cannot record ${ref}: commit ${sha} is not in ${repo}.`);
-  await runGit(git, ["update-ref", "-m", "transync apply", ref, commit], `recording ${ref}`);
+  await runGit(git, ["update-ref", "--create-reflog", "-m", "transync apply", ref, commit], `recording ${ref}`);
   if (options.push) {
     const remote = options.remote ?? "origin";
     await runGitWithEnv(
@@ -79766,13 +81557,13 @@ function settingChanges(base, head, env) {
   };
   push({ setting: "defaultEnvironment", inThisPlan: false }, base.defaultEnvironment, head.defaultEnvironment);
   if (env !== void 0) {
-    const before = Object.hasOwn(base.environments, env) ? base.environments[env] : void 0;
+    const before2 = Object.hasOwn(base.environments, env) ? base.environments[env] : void 0;
     const after = Object.hasOwn(head.environments, env) ? head.environments[env] : void 0;
-    push({ setting: "workspace", env, inThisPlan: false }, before?.workspace, after?.workspace);
-    push({ setting: "tokenEnv", env, inThisPlan: false }, before?.tokenEnv, after?.tokenEnv);
-    push({ setting: "planTokenEnv", env, inThisPlan: false }, before?.planTokenEnv, after?.planTokenEnv);
-    for (const name of aliasNames(before?.sources, after?.sources))
-      push({ setting: "source alias", env, name, inThisPlan: true }, valueOf(before?.sources, name), valueOf(after?.sources, name));
+    push({ setting: "workspace", env, inThisPlan: false }, before2?.workspace, after?.workspace);
+    push({ setting: "tokenEnv", env, inThisPlan: false }, before2?.tokenEnv, after?.tokenEnv);
+    push({ setting: "planTokenEnv", env, inThisPlan: false }, before2?.planTokenEnv, after?.planTokenEnv);
+    for (const name of aliasNames(before2?.sources, after?.sources))
+      push({ setting: "source alias", env, name, inThisPlan: true }, valueOf(before2?.sources, name), valueOf(after?.sources, name));
   }
   for (const name of aliasNames(base.destinations, head.destinations))
     push({ setting: "destination alias", name, inThisPlan: true }, valueOf(base.destinations, name), valueOf(head.destinations, name));
@@ -80372,6 +82163,70 @@ var init_freeze_gate = __esm({
   }
 });
 
+// src/pipeline/selection.ts
+function narrowsRun(flags) {
+  return (flags.target ?? []).length > 0 || (flags.exclude ?? []).length > 0;
+}
+function refuseUnknownPatterns(flags, documents, live) {
+  const everything = {
+    names: [...documents.map((d) => d.name), ...live.map((t) => t.name)],
+    ids: [...documents.flatMap((d) => d.id !== void 0 ? [d.id] : []), ...live.map((t) => t.id)],
+    what: "no document and no live object"
+  };
+  const documentsOnly = {
+    names: documents.map((d) => d.name),
+    ids: documents.flatMap((d) => d.id !== void 0 ? [d.id] : []),
+    what: "no document"
+  };
+  const resend = Array.isArray(flags.resendWriteOnly) ? flags.resendWriteOnly : [];
+  const problems = [
+    ...unknown("--target", flags.target ?? [], everything),
+    ...unknown("--exclude", flags.exclude ?? [], everything),
+    ...unknown("--resend-write-only", resend, documentsOnly)
+  ];
+  if (problems.length === 0) return;
+  throw new UsageError(
+    problems.length === 1 ? `${problems[0]}; nothing was planned.` : `${problems.length} patterns name nothing; nothing was planned:
+${problems.map((p) => `  - ${p}`).join("\n")}`
+  );
+}
+function unknown(flag2, patterns, among) {
+  const unmatched = patterns.filter((p) => !among.ids.includes(p) && !among.names.some((name) => namesName(p, name)));
+  if (unmatched.length === 0) return [];
+  const near = new NearNames([...among.names, ...among.ids]);
+  return unmatched.map((pattern) => {
+    const close = near.near(pattern);
+    const hint = close.length > 0 ? ` (did you mean ${close.map((c) => `"${escapeControls(c)}"`).join(", ")}?)` : "";
+    return `${flag2} "${escapeControls(pattern)}" names ${among.what}${hint}`;
+  });
+}
+function refuseNarrowedEmptyFolder(flags, documents) {
+  if (documents > 0 || !narrowsRun(flags)) return;
+  throw new UsageError(
+    "the desired folder has no transformations (empty or missing), so there is nothing to narrow with --target/--exclude; nothing was planned. Check --dir (or transync.yaml's `dir`) and the checkout."
+  );
+}
+function savedDesiredCount(plan3) {
+  const counted = plan3.summary.create + plan3.summary.update + plan3.summary.unchanged;
+  return plan3.selection !== void 0 ? Math.max(1, counted) : counted;
+}
+function refuseNarrowedRecord(plan3) {
+  const leftOut = plan3.selection?.leftOut ?? 0;
+  if (leftOut === 0) return plan3;
+  throw new UsageError(
+    `--record-ref records that the workspace matches the commit, but --target/--exclude leave ${leftOut} other change${leftOut === 1 ? "" : "s"} out; nothing was changed. Apply the narrowed plan without --record-ref (the recorded commit stays the last full apply), or apply every change with --record-ref.`
+  );
+}
+var init_selection = __esm({
+  "src/pipeline/selection.ts"() {
+    "use strict";
+    init_errors();
+    init_name_match();
+    init_text_escape();
+    init_select();
+  }
+});
+
 // src/pipeline/build-plan.ts
 function optional(value) {
   return value === void 0 ? [] : [value];
@@ -80421,13 +82276,14 @@ async function buildPlan(ctx, flags) {
     const readLive = await read.details(listed, detailed);
     const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
+    refuseUnknownPatterns(flags, resources, live.transformations);
     let plan3 = planOrConflict(resources, live, { ...options, detailedIds: detailed });
-    const refusal3 = emptyFolderRefusal(plan3, resources.length);
-    if (refusal3 !== void 0)
+    const refusal4 = emptyFolderRefusal(plan3, resources.length);
+    if (refusal4 !== void 0)
       plan3 = planOrConflict(resources, live, {
         ...options,
         detailedIds: plan3.detailedIds,
-        warnings: [...options.warnings ?? [], { message: refusal3 }]
+        warnings: [...options.warnings ?? [], { message: refusal4 }]
       });
     phase("computed plan", { actions: plan3.actions.length, gets: detailed.length });
     const redacted = redactPlan(plan3, (text3) => ctx.secrets.redact(text3), planDigest);
@@ -80453,13 +82309,15 @@ async function readDesiredSide(ctx, flags, early) {
     desired.state.resources.map((r) => ({ name: r.name, body: r.spec })),
     ctx.env
   );
-  if (flags.hashKeysNeeded !== false) refuseMissingSecrets(desired.state.resources, missing);
+  if (flags.hashKeysNeeded !== false && !narrowsRun(flags)) refuseMissingSecrets(desired.state.resources, missing);
+  refuseNarrowedEmptyFolder(flags, desired.state.resources.length);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
   const pr = flags.base !== void 0 ? await readPullRequestContext(desired, flags, trusted?.read()) : void 0;
   const written2 = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options = {
     prune,
     resendWriteOnly: flags.resendWriteOnly ?? false,
+    selection: { target: flags.target ?? [], exclude: flags.exclude ?? [] },
     scopeSources: desired.state.project.scopeSources,
     removed: pr?.removed,
     writeOnlyBasis: written2.basis,
@@ -80570,6 +82428,7 @@ var init_build_plan = __esm({
     init_desired_resource();
     init_protections();
     init_freeze_gate();
+    init_selection();
     tokenUse = (flags) => flags.tokenUse ?? "write";
   }
 });
@@ -81011,10 +82870,10 @@ function cachedPlan(ts, options) {
   if (byDestination === void 0) bySource.set(options.sourceId, byDestination = /* @__PURE__ */ new Map());
   const known = byDestination.get(options.destinationId);
   if (known !== void 0) return known;
-  const ordered = orderTransformations(ts, options);
+  const ordered2 = orderTransformations(ts, options);
   const { engine } = options;
   const prepare = (fql) => engine.prepare?.(fql) ?? { matches: (event) => engine.matches(fql, event), eventNames: void 0 };
-  const plan3 = { ordered, conditions: ordered.map((t) => prepare(t.if)) };
+  const plan3 = { ordered: ordered2, conditions: ordered2.map((t) => prepare(t.if)) };
   byDestination.set(options.destinationId, plan3);
   return plan3;
 }
@@ -81027,11 +82886,11 @@ function runChain(ts, event, options) {
   const matched = [];
   const log = new TouchLog();
   let current = event;
-  const { ordered, conditions } = cachedPlan(ts, options);
-  options.engine.meter?.charge(LOOK_STEPS * ordered.length);
+  const { ordered: ordered2, conditions } = cachedPlan(ts, options);
+  options.engine.meter?.charge(LOOK_STEPS * ordered2.length);
   let name = readPath(current, EVENT_PATH);
-  for (let i = 0; i < ordered.length; i++) {
-    const t = ordered[i];
+  for (let i = 0; i < ordered2.length; i++) {
+    const t = ordered2[i];
     const condition = conditions[i];
     if (condition.eventNames?.has(name) === false || !condition.matches(current)) continue;
     const result = transformMatched(t, current, options.engine);
@@ -81473,9 +83332,9 @@ async function eventFiles(cwd, path) {
     throw userFileError(error, "--events", path, "read");
   }
   if (!isDir) return [path];
-  const names = (await readdir2(resolve9(cwd, path), { withFileTypes: true })).filter((d) => !d.isDirectory() && EVENT_FILE.test(d.name)).map((d) => d.name);
-  if (names.length === 0) throw new UsageError(`--events ${path}: the folder has no *.json, *.jsonl or *.ndjson file.`);
-  return names.sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name) => join7(path, name));
+  const names3 = (await readdir2(resolve9(cwd, path), { withFileTypes: true })).filter((d) => !d.isDirectory() && EVENT_FILE.test(d.name)).map((d) => d.name);
+  if (names3.length === 0) throw new UsageError(`--events ${path}: the folder has no *.json, *.jsonl or *.ndjson file.`);
+  return names3.sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((name) => join7(path, name));
 }
 function syntaxIssue(file, text3, lineOffset) {
   const offset = scanJson(text3);
@@ -81524,10 +83383,10 @@ function linesAt(text3, offsets) {
 function toSample(value, where3) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { where: where3, message: `not a sample: ${SHAPE}.` };
   const entry2 = value;
-  const unknown = Object.keys(entry2).find((key) => !ENTRY_KEYS.includes(key));
-  if (unknown !== void 0) {
-    const close = ENTRY_KEYS.find((key) => boundedDistance(key, unknown, 2) <= 2);
-    return { where: where3, message: `unknown key ${JSON.stringify(unknown)}${close ? ` (did you mean "${close}"?)` : ""}; ${SHAPE}.` };
+  const unknown2 = Object.keys(entry2).find((key) => !ENTRY_KEYS.includes(key));
+  if (unknown2 !== void 0) {
+    const close = ENTRY_KEYS.find((key) => boundedDistance(key, unknown2, 2) <= 2);
+    return { where: where3, message: `unknown key ${JSON.stringify(unknown2)}${close ? ` (did you mean "${close}"?)` : ""}; ${SHAPE}.` };
   }
   if (typeof entry2.source !== "string" || entry2.source === "")
     return { where: where3, message: '"source" must be the source id the event comes from, or an alias of --env (a non-empty string).' };
@@ -81592,11 +83451,11 @@ function elementKey(value) {
   const sortDeep = (v) => Array.isArray(v) ? v.map(sortDeep).map((x) => canonicalJson(x)).sort().map((x) => JSON.parse(x)) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, sortDeep(x)])) : v;
   return canonicalJson(sortDeep(value));
 }
-function arrayLines(before, after) {
-  const beforeKeys = new Set(before.map(elementKey));
+function arrayLines(before2, after) {
+  const beforeKeys = new Set(before2.map(elementKey));
   const afterKeys = new Set(after.map(elementKey));
   const lines = [];
-  for (const item of before) if (!afterKeys.has(elementKey(item))) lines.push({ sign: "-", text: jsonText(item) });
+  for (const item of before2) if (!afterKeys.has(elementKey(item))) lines.push({ sign: "-", text: jsonText(item) });
   let run3 = 0;
   const flush = () => {
     if (run3 > 0) lines.push({ sign: " ", text: `\u2026 ${run3} unchanged` });
@@ -81613,11 +83472,11 @@ function arrayLines(before, after) {
   return lines;
 }
 function stringLines(fullBefore, fullAfter) {
-  const [before, after] = [beforeCut(fullBefore), beforeCut(fullAfter)];
+  const [before2, after] = [beforeCut(fullBefore), beforeCut(fullAfter)];
   let prefix = 0;
-  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix += 1;
+  while (prefix < before2.length && prefix < after.length && before2[prefix] === after[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix])
+  while (suffix < before2.length - prefix && suffix < after.length - prefix && before2[before2.length - 1 - suffix] === after[after.length - 1 - suffix])
     suffix += 1;
   const excerpt = (s) => {
     const from = Math.max(0, prefix - CONTEXT);
@@ -81627,28 +83486,32 @@ function stringLines(fullBefore, fullAfter) {
   return {
     note: ` (differs from character ${prefix + 1})`,
     lines: [
-      { sign: "-", text: excerpt(before) },
+      { sign: "-", text: excerpt(before2) },
       { sign: "+", text: excerpt(after) }
     ]
   };
 }
 function fieldView(action, change, recordedAt) {
-  const view = baseView(action, change);
+  const view = labelled(baseView(action, change), change);
   if (change.from !== "record") return view;
   return {
     ...view,
     note: `${view.note ?? ""} (before: as applied at ${recordedAt?.slice(0, 12) ?? "the recorded commit"}; the API does not return this field)`
   };
 }
+function labelled(view, change) {
+  if (change.override === void 0) return view;
+  return { ...view, field: `${view.field} (${escapeControls(change.override)} override)` };
+}
 function baseView(action, change) {
-  const { field, before } = change;
+  const { field, before: before2 } = change;
   const after = documentOrder(action, change);
-  if (action.kind === "update" && Array.isArray(before) && Array.isArray(after))
-    return { kind: "block", field, lines: arrayLines(before, after) };
-  if (action.kind === "update" && typeof before === "string" && typeof after === "string" && Math.max(before.length, after.length) > LONG_STRING) {
-    return { kind: "block", field, ...stringLines(before, after) };
+  if (action.kind === "update" && Array.isArray(before2) && Array.isArray(after))
+    return { kind: "block", field, lines: arrayLines(before2, after) };
+  if (action.kind === "update" && typeof before2 === "string" && typeof after === "string" && Math.max(before2.length, after.length) > LONG_STRING) {
+    return { kind: "block", field, ...stringLines(before2, after) };
   }
-  const single2 = action.kind === "delete" ? before : after;
+  const single2 = action.kind === "delete" ? before2 : after;
   if (action.kind !== "update" && Array.isArray(single2) && formatValue(single2).length > LONG_INLINE) {
     const sign = action.kind === "create" ? "+" : "-";
     return { kind: "block", field, lines: single2.map((item) => ({ sign, text: jsonText(item) })) };
@@ -81656,7 +83519,7 @@ function baseView(action, change) {
   return {
     kind: "inline",
     field,
-    ...before !== void 0 ? { before: formatValue(before, field) } : {},
+    ...before2 !== void 0 ? { before: formatValue(before2, field) } : {},
     ...after !== void 0 ? { after: formatValue(after, field) } : {}
   };
 }
@@ -81688,8 +83551,16 @@ function summaryLine(plan3) {
     const n = plan3.unmanaged.length;
     return `Drift: ${n} ${n === 1 ? "object" : "objects"} in the declared scope ${n === 1 ? "matches" : "match"} no document (made outside transync?); nothing else to change.`;
   }
+  if (plan3.actions.length === 0 && (plan3.selection?.leftOut ?? 0) > 0) return "No changes among the objects --target/--exclude select.";
   if (plan3.actions.length === 0) return "No changes. Live state matches the desired state.";
   return `Plan: ${create} to create, ${update} to update, ${deletes} to delete.`;
+}
+function selectionLine(plan3, style = TEXT_NOTE_STYLE) {
+  const selection = plan3.selection;
+  if (selection === void 0) return void 0;
+  const by = [...selection.target.map((p) => `--target ${style.name(p)}`), ...selection.exclude.map((p) => `--exclude ${style.name(p)}`)];
+  const n = selection.leftOut;
+  return `${n === 0 ? "No" : n} other ${n === 1 ? "change" : "changes"} left out by --target/--exclude (${by.join(", ")}).`;
 }
 function originText(plan3) {
   const { origin } = plan3;
@@ -81738,6 +83609,16 @@ function actionLabel(action) {
   const reasons = action.kind === "update" && action.reasons.length ? ` [${action.reasons.join(", ")}]` : "";
   return `${action.kind} "${action.name}"${id}${reasons}`;
 }
+function renameHintNotes(plan3, style = TEXT_NOTE_STYLE) {
+  return (plan3.renameHints ?? []).map((hint) => {
+    const created = plan3.actions.find((a) => a.kind === "create" && a.name === hint.create);
+    const at3 = created?.location ? ` at ${style.code(locationText(created.location))}` : "";
+    return {
+      sentence: `${style.name(hint.delete)} (deleted) and ${style.name(hint.create)} (created) differ only by their name. To rename the object in place instead, keeping its id, its pins in other environments and its history, add this line to the document of ${style.name(hint.create)}${at3}:`,
+      idLine: hint.idLine
+    };
+  });
+}
 function readingNotes(plan3, style = TEXT_NOTE_STYLE) {
   const gets = plan3.detailedIds.length;
   const notes = [
@@ -81756,9 +83637,9 @@ function readingNotes(plan3, style = TEXT_NOTE_STYLE) {
   }
   const notRead = plan3.unchanged.filter((u) => (u.notRead ?? []).length > 0);
   if (notRead.length > 0) {
-    const names = notRead.slice(0, 10).map((u) => style.name(u.name)).join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
+    const names3 = notRead.slice(0, 10).map((u) => style.name(u.name)).join(", ") + (notRead.length > 10 ? ` and ${notRead.length - 10} more` : "");
     notes.push(
-      `${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names}. ${style.code("--refresh full")} reads every object with get.`
+      `${notRead.length} unchanged object${notRead.length === 1 ? " was" : "s were"} read from the list only, which omits fqlDefinedProperties, so those were not compared: ${names3}. ${style.code("--refresh full")} reads every object with get.`
     );
   }
   return notes;
@@ -81771,6 +83652,7 @@ var init_format = __esm({
     init_transformation();
     init_field_diff();
     init_id_aliases();
+    init_desired_resource();
     init_field_diff();
     ALIASED_FIELDS = { sourceId: "sources", destinationMetadataId: "destinations" };
     SIGN2 = { create: "+", update: "~", delete: "-" };
@@ -81873,12 +83755,12 @@ var init_per_day = __esm({
 function volumeText(action, arrow = "->") {
   const volume = action.volume;
   if (volume === void 0) return void 0;
-  const { before, after, basis, days } = volume;
-  if (before === void 0 && after === void 0)
+  const { before: before2, after, basis, days } = volume;
+  if (before2 === void 0 && after === void 0)
     return "events/day unknown (the condition reads more than the event's name and type; --events samples of its source give an estimate)";
   const shown = (perDay) => perDay === void 0 ? "?" : `~${perDayText(perDay)}`;
-  const bothSides = before !== void 0 && after !== void 0 || action.kind === "update" && basis === "unknown";
-  const count2 = bothSides ? `${shown(before)} ${arrow} ${shown(after)}` : shown(before ?? after);
+  const bothSides = before2 !== void 0 && after !== void 0 || action.kind === "update" && basis === "unknown";
+  const count2 = bothSides ? `${shown(before2)} ${arrow} ${shown(after)}` : shown(before2 ?? after);
   return `${count2} events/day (${basis}, ${days}-day average)`;
 }
 var init_volume_text = __esm({
@@ -81912,7 +83794,12 @@ function renderMarkdown(plan3, options = {}) {
     );
   }
   blocks.push(summaryTable(plan3));
+  const narrowed = selectionLine(plan3, MARKDOWN_NOTE_STYLE);
+  if (narrowed !== void 0) blocks.push(["> [!NOTE]", `> ${narrowed}`].join("\n"));
   if (plan3.actions.length > 0) blocks.push("### Actions", ...plan3.actions.map((action) => actionBlock(plan3, action, options.aliases)));
+  const renames = renameHintNotes(plan3, MARKDOWN_NOTE_STYLE);
+  if (renames.length > 0)
+    blocks.push(["> [!TIP]", "> Looks like a rename:", ...renames.map((r) => `> - ${r.sentence} ${code(r.idLine)}`)].join("\n"));
   if (plan3.unmanaged.length > 0) {
     const hint = plan3.options.prune === false ? "`--prune` deletes them" : "this prune does not delete them";
     const title = hasUnmanagedDrift(plan3) ? `### Drift: unmanaged in the declared scope (${plan3.unmanaged.length})` : `### Unmanaged (${plan3.unmanaged.length})`;
@@ -81944,10 +83831,12 @@ function noChangesMarkdown(plan3, where3) {
   const blocks = [
     planCommentMarker(plan3.origin.env),
     "## transync plan: No changes",
-    `${where3}: live state matches the desired state.`,
+    `${where3}: ${(plan3.selection?.leftOut ?? 0) > 0 ? "no changes among the objects --target/--exclude select" : "live state matches the desired state"}.`,
     // The settings a pull request changes; the environment is in the line above.
     ...pullRequestTop(plan3, false)
   ];
+  const narrowed = selectionLine(plan3, MARKDOWN_NOTE_STYLE);
+  if (narrowed !== void 0) blocks.push(narrowed);
   const leftOut = leftOutLine(plan3);
   if (leftOut !== void 0) blocks.push(leftOut);
   return `${blocks.join("\n\n")}
@@ -82046,7 +83935,7 @@ function renderText2(dataPlan, options) {
   const paint = options.color ? (style, text3) => `\x1B[${ANSI[style]}m${text3}\x1B[0m` : (_style, text3) => text3;
   const heading = paint("bold", `transync plan for workspace ${plan3.workspaceId} (${originText(plan3)})`);
   if (isQuiet(plan3))
-    return `${wrapLines([heading, ...pullRequestTop2(plan3, paint, false), paint("bold", summaryLine(plan3)), leftOutLine(plan3)].filter((line) => line !== void 0).join("\n"))}
+    return `${wrapLines([heading, ...pullRequestTop2(plan3, paint, false), paint("bold", summaryLine(plan3)), selectionLine(plan3), leftOutLine(plan3)].filter((line) => line !== void 0).join("\n"))}
 `;
   const top = pullRequestTop2(plan3, paint, true);
   const lines = [heading, "", ...top.length > 0 ? [...top, ""] : []];
@@ -82056,6 +83945,12 @@ function renderText2(dataPlan, options) {
     lines.push("");
   }
   for (const action of plan3.actions) lines.push(...actionLines(plan3, action, paint, options.aliases), "");
+  const renames = renameHintNotes(plan3);
+  if (renames.length > 0) {
+    lines.push(paint("yellow", "Looks like a rename:"));
+    for (const r of renames) lines.push(`  ${paint("yellow", "~")} ${r.sentence}`, `      ${r.idLine}`);
+    lines.push("");
+  }
   if (plan3.unmanaged.length > 0) {
     lines.push(paint("cyan", `${unmanagedTitle(plan3)}:`));
     for (const u of plan3.unmanaged)
@@ -82074,6 +83969,8 @@ function renderText2(dataPlan, options) {
   if (options.events) lines.push(...eventSectionText(options.events, paint), "");
   lines.push(paint("dim", "Notes:"), ...readingNotes(plan3).map((note) => paint("dim", `  - ${note}`)), "");
   lines.push(paint("bold", summaryLine(plan3)));
+  const narrowed = selectionLine(plan3);
+  if (narrowed !== void 0) lines.push(narrowed);
   return `${wrapLines(lines.join("\n"))}
 `;
 }
@@ -82294,22 +84191,22 @@ function actionVolumes(actions, live, inputs) {
   const liveById = new Map(live.map((t) => [t.id, t]));
   return actions.map((action) => {
     const current = action.id !== void 0 ? liveById.get(action.id) : void 0;
-    const before = current && action.kind !== "create" ? selectedVolume(current.if, current.sourceId, inputs) : void 0;
-    if (action.kind === "delete") return before && combine(before, void 0, inputs.days);
+    const before2 = current && action.kind !== "create" ? selectedVolume(current.if, current.sourceId, inputs) : void 0;
+    if (action.kind === "delete") return before2 && combine(before2, void 0, inputs.days);
     const ifText = action.body.if ?? current?.if;
     const sourceId = action.body.sourceId ?? current?.sourceId ?? action.sourceId;
     const after = ifText === void 0 ? UNKNOWN : selectedVolume(ifText, sourceId, inputs);
     const same = current !== void 0 && current.if === ifText && current.sourceId === sourceId;
     if (action.kind === "create" || same) return after && combine(void 0, after, inputs.days);
-    if (before === void 0 && after === void 0) return void 0;
-    return combine(before ?? UNKNOWN, after ?? UNKNOWN, inputs.days);
+    if (before2 === void 0 && after === void 0) return void 0;
+    return combine(before2 ?? UNKNOWN, after ?? UNKNOWN, inputs.days);
   });
 }
-function combine(before, after, days) {
-  const sides = [before, after].filter((side2) => side2 !== void 0);
+function combine(before2, after, days) {
+  const sides = [before2, after].filter((side2) => side2 !== void 0);
   const basis = sides.reduce((weakest, side2) => STRENGTH[side2.basis] < STRENGTH[weakest] ? side2.basis : weakest, "exact");
   return {
-    ...before?.perDay !== void 0 ? { before: before.perDay } : {},
+    ...before2?.perDay !== void 0 ? { before: before2.perDay } : {},
     ...after?.perDay !== void 0 ? { after: after.perDay } : {},
     basis,
     days
@@ -82811,6 +84708,7 @@ var init_plan3 = __esm({
         ...SOURCE_FLAGS,
         ...API_FLAGS,
         ...PLAN_FLAGS,
+        ...NARROW_FLAGS,
         ...formatFlag("plan")
       },
       environment: [TRANSYNC_KEY],
@@ -83205,10 +85103,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
   validate31.errors = vErrors;
   return errors === 0;
 }
-function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate33.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -83444,7 +85342,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate332.errors = vErrors;
+  validate33.errors = vErrors;
   return errors === 0;
 }
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -83782,8 +85680,8 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
       let valid13 = false;
       let passing2 = null;
       const _errs41 = errors;
-      if (!validate332(data12, { instancePath: instancePath + "/hashPropertiesConfiguration", parentData: data, parentDataProperty: "hashPropertiesConfiguration", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+      if (!validate33(data12, { instancePath: instancePath + "/hashPropertiesConfiguration", parentData: data, parentDataProperty: "hashPropertiesConfiguration", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
         errors = vErrors.length;
       }
       var _valid2 = _errs41 === errors;
@@ -84067,7 +85965,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             for (const key2 in data9) {
-              if (!(key2 === "field" || key2 === "before" || key2 === "after" || key2 === "from")) {
+              if (!(key2 === "field" || key2 === "before" || key2 === "after" || key2 === "from" || key2 === "override")) {
                 const err20 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -84099,40 +85997,42 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
+            if (data9.override !== void 0) {
+              if (typeof data9.override !== "string") {
+                const err23 = { instancePath: instancePath + "/changes/" + i1 + "/override", schemaPath: "#/$defs/fieldChange/properties/override/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err23 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err24 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       } else {
-        const err24 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err25 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       }
     }
     if (data.volume !== void 0) {
-      let data12 = data.volume;
-      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-        if (data12.basis === void 0) {
-          const err25 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data12.days === void 0) {
-          const err26 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'" };
+      let data13 = data.volume;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.basis === void 0) {
+          const err26 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -84140,21 +86040,18 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        for (const key3 in data12) {
-          if (!(key3 === "before" || key3 === "after" || key3 === "basis" || key3 === "days")) {
-            const err27 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
+        if (data13.days === void 0) {
+          const err27 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
           }
+          errors++;
         }
-        if (data12.before !== void 0) {
-          let data13 = data12.before;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err28 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        for (const key3 in data13) {
+          if (!(key3 === "before" || key3 === "after" || key3 === "basis" || key3 === "days")) {
+            const err28 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -84162,56 +86059,57 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err29 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
-            }
-          }
         }
-        if (data12.after !== void 0) {
-          let data14 = data12.after;
+        if (data13.before !== void 0) {
+          let data14 = data13.before;
           if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err30 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err29 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err29];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err29);
             }
             errors++;
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
-              const err31 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err30 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err30];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err30);
               }
               errors++;
             }
           }
         }
-        if (data12.basis !== void 0) {
-          let data15 = data12.basis;
-          if (!(data15 === "exact" || data15 === "estimate" || data15 === "unknown")) {
-            const err32 = { instancePath: instancePath + "/volume/basis", schemaPath: "#/$defs/volume/properties/basis/enum", keyword: "enum", params: { allowedValues: schema37.properties.basis.enum }, message: "must be equal to one of the allowed values" };
+        if (data13.after !== void 0) {
+          let data15 = data13.after;
+          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+            const err31 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err31];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err31);
             }
             errors++;
           }
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 < 0 || isNaN(data15)) {
+              const err32 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          }
         }
-        if (data12.days !== void 0) {
-          if (7 !== data12.days) {
-            const err33 = { instancePath: instancePath + "/volume/days", schemaPath: "#/$defs/volume/properties/days/const", keyword: "const", params: { allowedValue: 7 }, message: "must be equal to constant" };
+        if (data13.basis !== void 0) {
+          let data16 = data13.basis;
+          if (!(data16 === "exact" || data16 === "estimate" || data16 === "unknown")) {
+            const err33 = { instancePath: instancePath + "/volume/basis", schemaPath: "#/$defs/volume/properties/basis/enum", keyword: "enum", params: { allowedValues: schema37.properties.basis.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -84220,30 +86118,32 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
+        if (data13.days !== void 0) {
+          if (7 !== data13.days) {
+            const err34 = { instancePath: instancePath + "/volume/days", schemaPath: "#/$defs/volume/properties/days/const", keyword: "const", params: { allowedValue: 7 }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err34 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err35 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.location !== void 0) {
-      let data17 = data.location;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        if (data17.file === void 0) {
-          const err35 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-        if (data17.line === void 0) {
-          const err36 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+      let data18 = data.location;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        if (data18.file === void 0) {
+          const err36 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -84251,8 +86151,8 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data17.col === void 0) {
-          const err37 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "col" }, message: "must have required property 'col'" };
+        if (data18.line === void 0) {
+          const err37 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -84260,20 +86160,18 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        for (const key4 in data17) {
-          if (!(key4 === "file" || key4 === "line" || key4 === "col")) {
-            const err38 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
-            }
-            errors++;
+        if (data18.col === void 0) {
+          const err38 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "col" }, message: "must have required property 'col'" };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
           }
+          errors++;
         }
-        if (data17.file !== void 0) {
-          if (typeof data17.file !== "string") {
-            const err39 = { instancePath: instancePath + "/location/file", schemaPath: "#/$defs/location/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key4 in data18) {
+          if (!(key4 === "file" || key4 === "line" || key4 === "col")) {
+            const err39 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -84282,10 +86180,9 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data17.line !== void 0) {
-          let data19 = data17.line;
-          if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-            const err40 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (data18.file !== void 0) {
+          if (typeof data18.file !== "string") {
+            const err40 = { instancePath: instancePath + "/location/file", schemaPath: "#/$defs/location/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -84293,69 +86190,72 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-          if (typeof data19 == "number" && isFinite(data19)) {
-            if (data19 < 1 || isNaN(data19)) {
-              const err41 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
         }
-        if (data17.col !== void 0) {
-          let data20 = data17.col;
+        if (data18.line !== void 0) {
+          let data20 = data18.line;
           if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-            const err42 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err41 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err41];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err41);
             }
             errors++;
           }
           if (typeof data20 == "number" && isFinite(data20)) {
             if (data20 < 1 || isNaN(data20)) {
-              const err43 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              const err42 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err42];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data18.col !== void 0) {
+          let data21 = data18.col;
+          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+            const err43 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+          if (typeof data21 == "number" && isFinite(data21)) {
+            if (data21 < 1 || isNaN(data21)) {
+              const err44 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
               }
               errors++;
             }
           }
         }
       } else {
-        const err44 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err45 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err45];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
     if (data.body !== void 0) {
-      let data21 = data.body;
-      if (!validate23(data21, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData, dynamicAnchors })) {
+      let data22 = data.body;
+      if (!validate23(data22, { instancePath: instancePath + "/body", parentData: data, parentDataProperty: "body", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
         errors = vErrors.length;
       }
-      if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-        if (data21.name === void 0) {
-          const err45 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (data21.sourceId === void 0) {
-          const err46 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "sourceId" }, message: "must have required property 'sourceId'" };
+      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+        if (data22.name === void 0) {
+          const err46 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
           if (vErrors === null) {
             vErrors = [err46];
           } else {
@@ -84363,8 +86263,8 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data21.enabled === void 0) {
-          const err47 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
+        if (data22.sourceId === void 0) {
+          const err47 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "sourceId" }, message: "must have required property 'sourceId'" };
           if (vErrors === null) {
             vErrors = [err47];
           } else {
@@ -84372,8 +86272,8 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data21.if === void 0) {
-          const err48 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "if" }, message: "must have required property 'if'" };
+        if (data22.enabled === void 0) {
+          const err48 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "enabled" }, message: "must have required property 'enabled'" };
           if (vErrors === null) {
             vErrors = [err48];
           } else {
@@ -84381,32 +86281,41 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data22.if === void 0) {
+          const err49 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/required", keyword: "required", params: { missingProperty: "if" }, message: "must have required property 'if'" };
+          if (vErrors === null) {
+            vErrors = [err49];
+          } else {
+            vErrors.push(err49);
+          }
+          errors++;
+        }
       } else {
-        const err49 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err50 = { instancePath: instancePath + "/body", schemaPath: "#/properties/body/allOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err49];
+          vErrors = [err50];
         } else {
-          vErrors.push(err49);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
   } else {
-    const err50 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err50];
+      vErrors = [err51];
     } else {
-      vErrors.push(err50);
+      vErrors.push(err51);
     }
     errors++;
   }
   validate222.errors = vErrors;
   return errors === 0;
 }
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate37.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -84655,7 +86564,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key2 in data9) {
-              if (!(key2 === "field" || key2 === "before" || key2 === "after" || key2 === "from")) {
+              if (!(key2 === "field" || key2 === "before" || key2 === "after" || key2 === "from" || key2 === "override")) {
                 const err23 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err23];
@@ -84687,40 +86596,42 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data9.override !== void 0) {
+              if (typeof data9.override !== "string") {
+                const err26 = { instancePath: instancePath + "/changes/" + i1 + "/override", schemaPath: "#/$defs/fieldChange/properties/override/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err26 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err27 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err27];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err28 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err28];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err28);
         }
         errors++;
       }
     }
     if (data.volume !== void 0) {
-      let data12 = data.volume;
-      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-        if (data12.basis === void 0) {
-          const err28 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data12.days === void 0) {
-          const err29 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'" };
+      let data13 = data.volume;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.basis === void 0) {
+          const err29 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -84728,21 +86639,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key3 in data12) {
-          if (!(key3 === "before" || key3 === "after" || key3 === "basis" || key3 === "days")) {
-            const err30 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
+        if (data13.days === void 0) {
+          const err30 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
           }
+          errors++;
         }
-        if (data12.before !== void 0) {
-          let data13 = data12.before;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err31 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        for (const key3 in data13) {
+          if (!(key3 === "before" || key3 === "after" || key3 === "basis" || key3 === "days")) {
+            const err31 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -84750,56 +86658,57 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err32 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-          }
         }
-        if (data12.after !== void 0) {
-          let data14 = data12.after;
+        if (data13.before !== void 0) {
+          let data14 = data13.before;
           if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err33 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err32 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err32];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err32);
             }
             errors++;
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
-              const err34 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err33 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err33];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err33);
               }
               errors++;
             }
           }
         }
-        if (data12.basis !== void 0) {
-          let data15 = data12.basis;
-          if (!(data15 === "exact" || data15 === "estimate" || data15 === "unknown")) {
-            const err35 = { instancePath: instancePath + "/volume/basis", schemaPath: "#/$defs/volume/properties/basis/enum", keyword: "enum", params: { allowedValues: schema37.properties.basis.enum }, message: "must be equal to one of the allowed values" };
+        if (data13.after !== void 0) {
+          let data15 = data13.after;
+          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+            const err34 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err34];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err34);
             }
             errors++;
           }
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 < 0 || isNaN(data15)) {
+              const err35 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
         }
-        if (data12.days !== void 0) {
-          if (7 !== data12.days) {
-            const err36 = { instancePath: instancePath + "/volume/days", schemaPath: "#/$defs/volume/properties/days/const", keyword: "const", params: { allowedValue: 7 }, message: "must be equal to constant" };
+        if (data13.basis !== void 0) {
+          let data16 = data13.basis;
+          if (!(data16 === "exact" || data16 === "estimate" || data16 === "unknown")) {
+            const err36 = { instancePath: instancePath + "/volume/basis", schemaPath: "#/$defs/volume/properties/basis/enum", keyword: "enum", params: { allowedValues: schema37.properties.basis.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -84808,19 +86717,19 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err37 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
+        if (data13.days !== void 0) {
+          if (7 !== data13.days) {
+            const err37 = { instancePath: instancePath + "/volume/days", schemaPath: "#/$defs/volume/properties/days/const", keyword: "const", params: { allowedValue: 7 }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      if (typeof data.id !== "string") {
-        const err38 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err38 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -84829,20 +86738,22 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.location !== void 0) {
-      let data18 = data.location;
-      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-        if (data18.file === void 0) {
-          const err39 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
+    if (data.id !== void 0) {
+      if (typeof data.id !== "string") {
+        const err39 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
         }
-        if (data18.line === void 0) {
-          const err40 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+        errors++;
+      }
+    }
+    if (data.location !== void 0) {
+      let data19 = data.location;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.file === void 0) {
+          const err40 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property 'file'" };
           if (vErrors === null) {
             vErrors = [err40];
           } else {
@@ -84850,8 +86761,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data18.col === void 0) {
-          const err41 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "col" }, message: "must have required property 'col'" };
+        if (data19.line === void 0) {
+          const err41 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -84859,20 +86770,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key4 in data18) {
-          if (!(key4 === "file" || key4 === "line" || key4 === "col")) {
-            const err42 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
+        if (data19.col === void 0) {
+          const err42 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "col" }, message: "must have required property 'col'" };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
           }
+          errors++;
         }
-        if (data18.file !== void 0) {
-          if (typeof data18.file !== "string") {
-            const err43 = { instancePath: instancePath + "/location/file", schemaPath: "#/$defs/location/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        for (const key4 in data19) {
+          if (!(key4 === "file" || key4 === "line" || key4 === "col")) {
+            const err43 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -84881,10 +86790,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data18.line !== void 0) {
-          let data20 = data18.line;
-          if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-            const err44 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (data19.file !== void 0) {
+          if (typeof data19.file !== "string") {
+            const err44 = { instancePath: instancePath + "/location/file", schemaPath: "#/$defs/location/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
@@ -84892,47 +86800,59 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data20 == "number" && isFinite(data20)) {
-            if (data20 < 1 || isNaN(data20)) {
-              const err45 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-          }
         }
-        if (data18.col !== void 0) {
-          let data21 = data18.col;
+        if (data19.line !== void 0) {
+          let data21 = data19.line;
           if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-            const err46 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err45 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err45];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err45);
             }
             errors++;
           }
           if (typeof data21 == "number" && isFinite(data21)) {
             if (data21 < 1 || isNaN(data21)) {
-              const err47 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              const err46 = { instancePath: instancePath + "/location/line", schemaPath: "#/$defs/location/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err46];
               } else {
-                vErrors.push(err47);
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data19.col !== void 0) {
+          let data22 = data19.col;
+          if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+            const err47 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (typeof data22 == "number" && isFinite(data22)) {
+            if (data22 < 1 || isNaN(data22)) {
+              const err48 = { instancePath: instancePath + "/location/col", schemaPath: "#/$defs/location/properties/col/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
               }
               errors++;
             }
           }
         }
       } else {
-        const err48 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err49 = { instancePath: instancePath + "/location", schemaPath: "#/$defs/location/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err49];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err49);
         }
         errors++;
       }
@@ -84944,146 +86864,146 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.reasons !== void 0) {
-      let data23 = data.reasons;
-      if (Array.isArray(data23)) {
-        const len2 = data23.length;
+      let data24 = data.reasons;
+      if (Array.isArray(data24)) {
+        const len2 = data24.length;
         for (let i2 = 0; i2 < len2; i2++) {
-          let data24 = data23[i2];
-          if (!(data24 === "drift" || data24 === "pull-request" || data24 === "rename" || data24 === "resend-write-only" || data24 === "write-only-changed")) {
-            const err49 = { instancePath: instancePath + "/reasons/" + i2, schemaPath: "#/properties/reasons/items/enum", keyword: "enum", params: { allowedValues: schema59.properties.reasons.items.enum }, message: "must be equal to one of the allowed values" };
+          let data25 = data24[i2];
+          if (!(data25 === "drift" || data25 === "pull-request" || data25 === "rename" || data25 === "resend-write-only" || data25 === "write-only-changed")) {
+            const err50 = { instancePath: instancePath + "/reasons/" + i2, schemaPath: "#/properties/reasons/items/enum", keyword: "enum", params: { allowedValues: schema59.properties.reasons.items.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err50];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err50);
             }
             errors++;
           }
         }
       } else {
-        const err50 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err51 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err50];
+          vErrors = [err51];
         } else {
-          vErrors.push(err50);
+          vErrors.push(err51);
         }
         errors++;
       }
     }
     if (data.fingerprint !== void 0) {
-      let data25 = data.fingerprint;
-      if (typeof data25 === "string") {
-        if (!pattern52.test(data25)) {
-          const err51 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+      let data26 = data.fingerprint;
+      if (typeof data26 === "string") {
+        if (!pattern52.test(data26)) {
+          const err52 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
           if (vErrors === null) {
-            vErrors = [err51];
+            vErrors = [err52];
           } else {
-            vErrors.push(err51);
+            vErrors.push(err52);
           }
           errors++;
         }
       } else {
-        const err52 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err53 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err53];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err53);
         }
         errors++;
       }
     }
     if (data.writeOnlyUnverifiable !== void 0) {
-      let data26 = data.writeOnlyUnverifiable;
-      if (Array.isArray(data26)) {
-        const len3 = data26.length;
+      let data27 = data.writeOnlyUnverifiable;
+      if (Array.isArray(data27)) {
+        const len3 = data27.length;
         for (let i3 = 0; i3 < len3; i3++) {
-          let data27 = data26[i3];
-          if (!(data27 === "drop" || data27 === "hashPropertiesConfiguration")) {
-            const err53 = { instancePath: instancePath + "/writeOnlyUnverifiable/" + i3, schemaPath: "#/$defs/writeOnlyFields/items/enum", keyword: "enum", params: { allowedValues: schema65.items.enum }, message: "must be equal to one of the allowed values" };
+          let data28 = data27[i3];
+          if (!(data28 === "drop" || data28 === "hashPropertiesConfiguration")) {
+            const err54 = { instancePath: instancePath + "/writeOnlyUnverifiable/" + i3, schemaPath: "#/$defs/writeOnlyFields/items/enum", keyword: "enum", params: { allowedValues: schema65.items.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err54];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/writeOnlyUnverifiable", schemaPath: "#/$defs/writeOnlyFields/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err55 = { instancePath: instancePath + "/writeOnlyUnverifiable", schemaPath: "#/$defs/writeOnlyFields/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
     if (data.writeOnlyResent !== void 0) {
-      let data28 = data.writeOnlyResent;
-      if (Array.isArray(data28)) {
-        const len4 = data28.length;
+      let data29 = data.writeOnlyResent;
+      if (Array.isArray(data29)) {
+        const len4 = data29.length;
         for (let i4 = 0; i4 < len4; i4++) {
-          let data29 = data28[i4];
-          if (!(data29 === "drop" || data29 === "hashPropertiesConfiguration")) {
-            const err55 = { instancePath: instancePath + "/writeOnlyResent/" + i4, schemaPath: "#/$defs/writeOnlyFields/items/enum", keyword: "enum", params: { allowedValues: schema65.items.enum }, message: "must be equal to one of the allowed values" };
+          let data30 = data29[i4];
+          if (!(data30 === "drop" || data30 === "hashPropertiesConfiguration")) {
+            const err56 = { instancePath: instancePath + "/writeOnlyResent/" + i4, schemaPath: "#/$defs/writeOnlyFields/items/enum", keyword: "enum", params: { allowedValues: schema65.items.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err56];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err56 = { instancePath: instancePath + "/writeOnlyResent", schemaPath: "#/$defs/writeOnlyFields/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err57 = { instancePath: instancePath + "/writeOnlyResent", schemaPath: "#/$defs/writeOnlyFields/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err56];
+          vErrors = [err57];
         } else {
-          vErrors.push(err56);
+          vErrors.push(err57);
         }
         errors++;
       }
     }
     if (data.notRead !== void 0) {
-      let data30 = data.notRead;
-      if (Array.isArray(data30)) {
-        const len5 = data30.length;
+      let data31 = data.notRead;
+      if (Array.isArray(data31)) {
+        const len5 = data31.length;
         for (let i5 = 0; i5 < len5; i5++) {
-          if (typeof data30[i5] !== "string") {
-            const err57 = { instancePath: instancePath + "/notRead/" + i5, schemaPath: "#/properties/notRead/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (typeof data31[i5] !== "string") {
+            const err58 = { instancePath: instancePath + "/notRead/" + i5, schemaPath: "#/properties/notRead/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err58];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err58);
             }
             errors++;
           }
         }
       } else {
-        const err58 = { instancePath: instancePath + "/notRead", schemaPath: "#/properties/notRead/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err59 = { instancePath: instancePath + "/notRead", schemaPath: "#/properties/notRead/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err59];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err59);
         }
         errors++;
       }
     }
   } else {
-    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err60 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err59];
+      vErrors = [err60];
     } else {
-      vErrors.push(err59);
+      vErrors.push(err60);
     }
     errors++;
   }
-  validate37.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate402(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate402.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -85314,7 +87234,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
             for (const key2 in data9) {
-              if (!(key2 === "field" || key2 === "before" || key2 === "after" || key2 === "from")) {
+              if (!(key2 === "field" || key2 === "before" || key2 === "after" || key2 === "from" || key2 === "override")) {
                 const err21 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err21];
@@ -85346,40 +87266,42 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data9.override !== void 0) {
+              if (typeof data9.override !== "string") {
+                const err24 = { instancePath: instancePath + "/changes/" + i1 + "/override", schemaPath: "#/$defs/fieldChange/properties/override/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err24];
+                } else {
+                  vErrors.push(err24);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err24 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err25 = { instancePath: instancePath + "/changes/" + i1, schemaPath: "#/$defs/fieldChange/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err25];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err25);
             }
             errors++;
           }
         }
       } else {
-        const err25 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err26 = { instancePath: instancePath + "/changes", schemaPath: "#/properties/changes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err26];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err26);
         }
         errors++;
       }
     }
     if (data.volume !== void 0) {
-      let data12 = data.volume;
-      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-        if (data12.basis === void 0) {
-          const err26 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data12.days === void 0) {
-          const err27 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'" };
+      let data13 = data.volume;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.basis === void 0) {
+          const err27 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "basis" }, message: "must have required property 'basis'" };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -85387,21 +87309,18 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key3 in data12) {
-          if (!(key3 === "before" || key3 === "after" || key3 === "basis" || key3 === "days")) {
-            const err28 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
+        if (data13.days === void 0) {
+          const err28 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
           }
+          errors++;
         }
-        if (data12.before !== void 0) {
-          let data13 = data12.before;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err29 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        for (const key3 in data13) {
+          if (!(key3 === "before" || key3 === "after" || key3 === "basis" || key3 === "days")) {
+            const err29 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -85409,56 +87328,57 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err30 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-          }
         }
-        if (data12.after !== void 0) {
-          let data14 = data12.after;
+        if (data13.before !== void 0) {
+          let data14 = data13.before;
           if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err31 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err30 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err30];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err30);
             }
             errors++;
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
-              const err32 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err31 = { instancePath: instancePath + "/volume/before", schemaPath: "#/$defs/volume/properties/before/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err31];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err31);
               }
               errors++;
             }
           }
         }
-        if (data12.basis !== void 0) {
-          let data15 = data12.basis;
-          if (!(data15 === "exact" || data15 === "estimate" || data15 === "unknown")) {
-            const err33 = { instancePath: instancePath + "/volume/basis", schemaPath: "#/$defs/volume/properties/basis/enum", keyword: "enum", params: { allowedValues: schema37.properties.basis.enum }, message: "must be equal to one of the allowed values" };
+        if (data13.after !== void 0) {
+          let data15 = data13.after;
+          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+            const err32 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err32];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err32);
             }
             errors++;
           }
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 < 0 || isNaN(data15)) {
+              const err33 = { instancePath: instancePath + "/volume/after", schemaPath: "#/$defs/volume/properties/after/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          }
         }
-        if (data12.days !== void 0) {
-          if (7 !== data12.days) {
-            const err34 = { instancePath: instancePath + "/volume/days", schemaPath: "#/$defs/volume/properties/days/const", keyword: "const", params: { allowedValue: 7 }, message: "must be equal to constant" };
+        if (data13.basis !== void 0) {
+          let data16 = data13.basis;
+          if (!(data16 === "exact" || data16 === "estimate" || data16 === "unknown")) {
+            const err34 = { instancePath: instancePath + "/volume/basis", schemaPath: "#/$defs/volume/properties/basis/enum", keyword: "enum", params: { allowedValues: schema37.properties.basis.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -85467,19 +87387,19 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-      } else {
-        const err35 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
+        if (data13.days !== void 0) {
+          if (7 !== data13.days) {
+            const err35 = { instancePath: instancePath + "/volume/days", schemaPath: "#/$defs/volume/properties/days/const", keyword: "const", params: { allowedValue: 7 }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err35];
+            } else {
+              vErrors.push(err35);
+            }
+            errors++;
+          }
         }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      if (typeof data.id !== "string") {
-        const err36 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+      } else {
+        const err36 = { instancePath: instancePath + "/volume", schemaPath: "#/$defs/volume/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -85488,32 +87408,31 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.fingerprint !== void 0) {
-      let data18 = data.fingerprint;
-      if (typeof data18 === "string") {
-        if (!pattern52.test(data18)) {
-          const err37 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
-          if (vErrors === null) {
-            vErrors = [err37];
-          } else {
-            vErrors.push(err37);
-          }
-          errors++;
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.id !== void 0) {
+      if (typeof data.id !== "string") {
+        const err37 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err37];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
-    if (data.pruneReason !== void 0) {
-      let data19 = data.pruneReason;
-      if (!(data19 === "all" || data19 === "removed")) {
-        const err39 = { instancePath: instancePath + "/pruneReason", schemaPath: "#/properties/pruneReason/enum", keyword: "enum", params: { allowedValues: schema672.properties.pruneReason.enum }, message: "must be equal to one of the allowed values" };
+    if (data.fingerprint !== void 0) {
+      let data19 = data.fingerprint;
+      if (typeof data19 === "string") {
+        if (!pattern52.test(data19)) {
+          const err38 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      } else {
+        const err39 = { instancePath: instancePath + "/fingerprint", schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -85522,16 +87441,28 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.pruneReason !== void 0) {
+      let data20 = data.pruneReason;
+      if (!(data20 === "all" || data20 === "removed")) {
+        const err40 = { instancePath: instancePath + "/pruneReason", schemaPath: "#/properties/pruneReason/enum", keyword: "enum", params: { allowedValues: schema672.properties.pruneReason.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err40 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err41];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err41);
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate402.errors = vErrors;
   return errors === 0;
 }
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -85559,8 +87490,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate37(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -85576,8 +87507,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     const _errs3 = errors;
-    if (!validate40(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+    if (!validate402(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs3 === errors;
@@ -86201,8 +88132,13 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
         if (data9.resendWriteOnly !== void 0) {
-          if (typeof data9.resendWriteOnly !== "boolean") {
-            const err32 = { instancePath: instancePath + "/options/resendWriteOnly", schemaPath: "#/properties/options/properties/resendWriteOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          let data11 = data9.resendWriteOnly;
+          const _errs26 = errors;
+          let valid4 = false;
+          let passing0 = null;
+          const _errs27 = errors;
+          if (typeof data11 !== "boolean") {
+            const err32 = { instancePath: instancePath + "/options/resendWriteOnly", schemaPath: "#/properties/options/properties/resendWriteOnly/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -86210,14 +88146,17 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-        if (data9.scopeSources !== void 0) {
-          let data12 = data9.scopeSources;
-          if (Array.isArray(data12)) {
-            const len0 = data12.length;
+          var _valid0 = _errs27 === errors;
+          if (_valid0) {
+            valid4 = true;
+            passing0 = 0;
+          }
+          const _errs29 = errors;
+          if (Array.isArray(data11)) {
+            const len0 = data11.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data12[i0] !== "string") {
-                const err33 = { instancePath: instancePath + "/options/scopeSources/" + i0, schemaPath: "#/properties/options/properties/scopeSources/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+              if (typeof data11[i0] !== "string") {
+                const err33 = { instancePath: instancePath + "/options/resendWriteOnly/" + i0, schemaPath: "#/properties/options/properties/resendWriteOnly/oneOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -86227,7 +88166,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err34 = { instancePath: instancePath + "/options/scopeSources", schemaPath: "#/properties/options/properties/scopeSources/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err34 = { instancePath: instancePath + "/options/resendWriteOnly", schemaPath: "#/properties/options/properties/resendWriteOnly/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -86235,81 +88174,74 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-        if (data9.refresh !== void 0) {
-          let data14 = data9.refresh;
-          if (!(data14 === "list" || data14 === "full")) {
-            const err35 = { instancePath: instancePath + "/options/refresh", schemaPath: "#/properties/options/properties/refresh/enum", keyword: "enum", params: { allowedValues: schema312.properties.options.properties.refresh.enum }, message: "must be equal to one of the allowed values" };
+          var _valid0 = _errs29 === errors;
+          if (_valid0 && valid4) {
+            valid4 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid4 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid4) {
+            const err35 = { instancePath: instancePath + "/options/resendWriteOnly", schemaPath: "#/properties/options/properties/resendWriteOnly/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
               vErrors = [err35];
             } else {
               vErrors.push(err35);
             }
             errors++;
+          } else {
+            errors = _errs26;
+            if (vErrors !== null) {
+              if (_errs26) {
+                vErrors.length = _errs26;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data9.scopeSources !== void 0) {
+          let data13 = data9.scopeSources;
+          if (Array.isArray(data13)) {
+            const len1 = data13.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data13[i1] !== "string") {
+                const err36 = { instancePath: instancePath + "/options/scopeSources/" + i1, schemaPath: "#/properties/options/properties/scopeSources/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/options/scopeSources", schemaPath: "#/properties/options/properties/scopeSources/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data9.refresh !== void 0) {
+          let data15 = data9.refresh;
+          if (!(data15 === "list" || data15 === "full")) {
+            const err38 = { instancePath: instancePath + "/options/refresh", schemaPath: "#/properties/options/properties/refresh/enum", keyword: "enum", params: { allowedValues: schema312.properties.options.properties.refresh.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      }
-    }
-    if (data.actions !== void 0) {
-      let data15 = data.actions;
-      if (Array.isArray(data15)) {
-        const len1 = data15.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate21(data15[i1], { instancePath: instancePath + "/actions/" + i1, parentData: data15, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err37 = { instancePath: instancePath + "/actions", schemaPath: "#/properties/actions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-    }
-    if (data.unchanged !== void 0) {
-      let data17 = data.unchanged;
-      if (Array.isArray(data17)) {
-        const len2 = data17.length;
-        for (let i2 = 0; i2 < len2; i2++) {
-          if (!validate43(data17[i2], { instancePath: instancePath + "/unchanged/" + i2, parentData: data17, parentDataProperty: i2, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/unchanged", schemaPath: "#/properties/unchanged/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-    if (data.unmanaged !== void 0) {
-      let data19 = data.unmanaged;
-      if (Array.isArray(data19)) {
-        const len3 = data19.length;
-        for (let i3 = 0; i3 < len3; i3++) {
-          if (!validate45(data19[i3], { instancePath: instancePath + "/unmanaged/" + i3, parentData: data19, parentDataProperty: i3, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err39 = { instancePath: instancePath + "/unmanaged", schemaPath: "#/properties/unmanaged/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err39 = { instancePath: instancePath + "/options", schemaPath: "#/properties/options/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -86318,92 +88250,117 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.warnings !== void 0) {
-      let data21 = data.warnings;
-      if (Array.isArray(data21)) {
-        const len4 = data21.length;
-        for (let i4 = 0; i4 < len4; i4++) {
-          let data22 = data21[i4];
-          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-            if (data22.message === void 0) {
-              const err40 = { instancePath: instancePath + "/warnings/" + i4, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-            for (const key3 in data22) {
-              if (!(key3 === "message" || key3 === "where")) {
-                const err41 = { instancePath: instancePath + "/warnings/" + i4, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-            }
-            if (data22.message !== void 0) {
-              if (typeof data22.message !== "string") {
-                const err42 = { instancePath: instancePath + "/warnings/" + i4 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err42];
-                } else {
-                  vErrors.push(err42);
-                }
-                errors++;
-              }
-            }
-            if (data22.where !== void 0) {
-              if (typeof data22.where !== "string") {
-                const err43 = { instancePath: instancePath + "/warnings/" + i4 + "/where", schemaPath: "#/$defs/warning/properties/where/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err43];
-                } else {
-                  vErrors.push(err43);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err44 = { instancePath: instancePath + "/warnings/" + i4, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
-            }
-            errors++;
+    if (data.actions !== void 0) {
+      let data16 = data.actions;
+      if (Array.isArray(data16)) {
+        const len2 = data16.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (!validate21(data16[i2], { instancePath: instancePath + "/actions/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err45 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err40 = { instancePath: instancePath + "/actions", schemaPath: "#/properties/actions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err45];
+          vErrors = [err40];
         } else {
-          vErrors.push(err45);
+          vErrors.push(err40);
         }
         errors++;
       }
     }
-    if (data.fingerprints !== void 0) {
-      let data25 = data.fingerprints;
-      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-        for (const key4 in data25) {
-          let data26 = data25[key4];
-          if (typeof data26 === "string") {
-            if (!pattern52.test(data26)) {
-              const err46 = { instancePath: instancePath + "/fingerprints/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+    if (data.unchanged !== void 0) {
+      let data18 = data.unchanged;
+      if (Array.isArray(data18)) {
+        const len3 = data18.length;
+        for (let i3 = 0; i3 < len3; i3++) {
+          if (!validate43(data18[i3], { instancePath: instancePath + "/unchanged/" + i3, parentData: data18, parentDataProperty: i3, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err41 = { instancePath: instancePath + "/unchanged", schemaPath: "#/properties/unchanged/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.unmanaged !== void 0) {
+      let data20 = data.unmanaged;
+      if (Array.isArray(data20)) {
+        const len4 = data20.length;
+        for (let i4 = 0; i4 < len4; i4++) {
+          if (!validate45(data20[i4], { instancePath: instancePath + "/unmanaged/" + i4, parentData: data20, parentDataProperty: i4, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err42 = { instancePath: instancePath + "/unmanaged", schemaPath: "#/properties/unmanaged/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+    if (data.warnings !== void 0) {
+      let data22 = data.warnings;
+      if (Array.isArray(data22)) {
+        const len5 = data22.length;
+        for (let i5 = 0; i5 < len5; i5++) {
+          let data23 = data22[i5];
+          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+            if (data23.message === void 0) {
+              const err43 = { instancePath: instancePath + "/warnings/" + i5, schemaPath: "#/$defs/warning/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err43];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err43);
               }
               errors++;
             }
+            for (const key3 in data23) {
+              if (!(key3 === "message" || key3 === "where")) {
+                const err44 = { instancePath: instancePath + "/warnings/" + i5, schemaPath: "#/$defs/warning/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data23.message !== void 0) {
+              if (typeof data23.message !== "string") {
+                const err45 = { instancePath: instancePath + "/warnings/" + i5 + "/message", schemaPath: "#/$defs/warning/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+            if (data23.where !== void 0) {
+              if (typeof data23.where !== "string") {
+                const err46 = { instancePath: instancePath + "/warnings/" + i5 + "/where", schemaPath: "#/$defs/warning/properties/where/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err47 = { instancePath: instancePath + "/fingerprints/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err47 = { instancePath: instancePath + "/warnings/" + i5, schemaPath: "#/$defs/warning/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -86413,7 +88370,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err48 = { instancePath: instancePath + "/fingerprints", schemaPath: "#/properties/fingerprints/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err48 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err48];
         } else {
@@ -86422,38 +88379,46 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.fingerprints !== void 0) {
+      let data26 = data.fingerprints;
+      if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+        for (const key4 in data26) {
+          let data27 = data26[key4];
+          if (typeof data27 === "string") {
+            if (!pattern52.test(data27)) {
+              const err49 = { instancePath: instancePath + "/fingerprints/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/fingerprints/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err51 = { instancePath: instancePath + "/fingerprints", schemaPath: "#/properties/fingerprints/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err51];
+        } else {
+          vErrors.push(err51);
+        }
+        errors++;
+      }
+    }
     if (data.summary !== void 0) {
-      let data27 = data.summary;
-      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-        if (data27.create === void 0) {
-          const err49 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "create" }, message: "must have required property 'create'" };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-        if (data27.update === void 0) {
-          const err50 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "update" }, message: "must have required property 'update'" };
-          if (vErrors === null) {
-            vErrors = [err50];
-          } else {
-            vErrors.push(err50);
-          }
-          errors++;
-        }
-        if (data27.delete === void 0) {
-          const err51 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "delete" }, message: "must have required property 'delete'" };
-          if (vErrors === null) {
-            vErrors = [err51];
-          } else {
-            vErrors.push(err51);
-          }
-          errors++;
-        }
-        if (data27.unchanged === void 0) {
-          const err52 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "unchanged" }, message: "must have required property 'unchanged'" };
+      let data28 = data.summary;
+      if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+        if (data28.create === void 0) {
+          const err52 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "create" }, message: "must have required property 'create'" };
           if (vErrors === null) {
             vErrors = [err52];
           } else {
@@ -86461,8 +88426,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data27.unmanaged === void 0) {
-          const err53 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "unmanaged" }, message: "must have required property 'unmanaged'" };
+        if (data28.update === void 0) {
+          const err53 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "update" }, message: "must have required property 'update'" };
           if (vErrors === null) {
             vErrors = [err53];
           } else {
@@ -86470,44 +88435,36 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        for (const key5 in data27) {
+        if (data28.delete === void 0) {
+          const err54 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "delete" }, message: "must have required property 'delete'" };
+          if (vErrors === null) {
+            vErrors = [err54];
+          } else {
+            vErrors.push(err54);
+          }
+          errors++;
+        }
+        if (data28.unchanged === void 0) {
+          const err55 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "unchanged" }, message: "must have required property 'unchanged'" };
+          if (vErrors === null) {
+            vErrors = [err55];
+          } else {
+            vErrors.push(err55);
+          }
+          errors++;
+        }
+        if (data28.unmanaged === void 0) {
+          const err56 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/required", keyword: "required", params: { missingProperty: "unmanaged" }, message: "must have required property 'unmanaged'" };
+          if (vErrors === null) {
+            vErrors = [err56];
+          } else {
+            vErrors.push(err56);
+          }
+          errors++;
+        }
+        for (const key5 in data28) {
           if (!(key5 === "create" || key5 === "update" || key5 === "delete" || key5 === "unchanged" || key5 === "unmanaged")) {
-            const err54 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-        if (data27.create !== void 0) {
-          let data28 = data27.create;
-          if (!(typeof data28 == "number" && (!(data28 % 1) && !isNaN(data28)) && isFinite(data28))) {
-            const err55 = { instancePath: instancePath + "/summary/create", schemaPath: "#/properties/summary/properties/create/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-          if (typeof data28 == "number" && isFinite(data28)) {
-            if (data28 < 0 || isNaN(data28)) {
-              const err56 = { instancePath: instancePath + "/summary/create", schemaPath: "#/properties/summary/properties/create/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data27.update !== void 0) {
-          let data29 = data27.update;
-          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-            const err57 = { instancePath: instancePath + "/summary/update", schemaPath: "#/properties/summary/properties/update/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err57 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err57];
             } else {
@@ -86515,104 +88472,103 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+        }
+        if (data28.create !== void 0) {
+          let data29 = data28.create;
+          if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+            const err58 = { instancePath: instancePath + "/summary/create", schemaPath: "#/properties/summary/properties/create/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err58];
+            } else {
+              vErrors.push(err58);
+            }
+            errors++;
+          }
           if (typeof data29 == "number" && isFinite(data29)) {
             if (data29 < 0 || isNaN(data29)) {
-              const err58 = { instancePath: instancePath + "/summary/update", schemaPath: "#/properties/summary/properties/update/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err59 = { instancePath: instancePath + "/summary/create", schemaPath: "#/properties/summary/properties/create/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err59];
               } else {
-                vErrors.push(err58);
+                vErrors.push(err59);
               }
               errors++;
             }
           }
         }
-        if (data27.delete !== void 0) {
-          let data30 = data27.delete;
+        if (data28.update !== void 0) {
+          let data30 = data28.update;
           if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
-            const err59 = { instancePath: instancePath + "/summary/delete", schemaPath: "#/properties/summary/properties/delete/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err60 = { instancePath: instancePath + "/summary/update", schemaPath: "#/properties/summary/properties/update/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err59];
+              vErrors = [err60];
             } else {
-              vErrors.push(err59);
+              vErrors.push(err60);
             }
             errors++;
           }
           if (typeof data30 == "number" && isFinite(data30)) {
             if (data30 < 0 || isNaN(data30)) {
-              const err60 = { instancePath: instancePath + "/summary/delete", schemaPath: "#/properties/summary/properties/delete/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err61 = { instancePath: instancePath + "/summary/update", schemaPath: "#/properties/summary/properties/update/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err60];
+                vErrors = [err61];
               } else {
-                vErrors.push(err60);
+                vErrors.push(err61);
               }
               errors++;
             }
           }
         }
-        if (data27.unchanged !== void 0) {
-          let data31 = data27.unchanged;
+        if (data28.delete !== void 0) {
+          let data31 = data28.delete;
           if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-            const err61 = { instancePath: instancePath + "/summary/unchanged", schemaPath: "#/properties/summary/properties/unchanged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err62 = { instancePath: instancePath + "/summary/delete", schemaPath: "#/properties/summary/properties/delete/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err61];
+              vErrors = [err62];
             } else {
-              vErrors.push(err61);
+              vErrors.push(err62);
             }
             errors++;
           }
           if (typeof data31 == "number" && isFinite(data31)) {
             if (data31 < 0 || isNaN(data31)) {
-              const err62 = { instancePath: instancePath + "/summary/unchanged", schemaPath: "#/properties/summary/properties/unchanged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err63 = { instancePath: instancePath + "/summary/delete", schemaPath: "#/properties/summary/properties/delete/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err62];
+                vErrors = [err63];
               } else {
-                vErrors.push(err62);
+                vErrors.push(err63);
               }
               errors++;
             }
           }
         }
-        if (data27.unmanaged !== void 0) {
-          let data32 = data27.unmanaged;
+        if (data28.unchanged !== void 0) {
+          let data32 = data28.unchanged;
           if (!(typeof data32 == "number" && (!(data32 % 1) && !isNaN(data32)) && isFinite(data32))) {
-            const err63 = { instancePath: instancePath + "/summary/unmanaged", schemaPath: "#/properties/summary/properties/unmanaged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err64 = { instancePath: instancePath + "/summary/unchanged", schemaPath: "#/properties/summary/properties/unchanged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err63];
+              vErrors = [err64];
             } else {
-              vErrors.push(err63);
+              vErrors.push(err64);
             }
             errors++;
           }
           if (typeof data32 == "number" && isFinite(data32)) {
             if (data32 < 0 || isNaN(data32)) {
-              const err64 = { instancePath: instancePath + "/summary/unmanaged", schemaPath: "#/properties/summary/properties/unmanaged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err65 = { instancePath: instancePath + "/summary/unchanged", schemaPath: "#/properties/summary/properties/unchanged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err65];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err65);
               }
               errors++;
             }
           }
         }
-      } else {
-        const err65 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
-      }
-    }
-    if (data.detailedIds !== void 0) {
-      let data33 = data.detailedIds;
-      if (Array.isArray(data33)) {
-        const len5 = data33.length;
-        for (let i5 = 0; i5 < len5; i5++) {
-          if (typeof data33[i5] !== "string") {
-            const err66 = { instancePath: instancePath + "/detailedIds/" + i5, schemaPath: "#/properties/detailedIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data28.unmanaged !== void 0) {
+          let data33 = data28.unmanaged;
+          if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
+            const err66 = { instancePath: instancePath + "/summary/unmanaged", schemaPath: "#/properties/summary/properties/unmanaged/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err66];
             } else {
@@ -86620,21 +88576,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+          if (typeof data33 == "number" && isFinite(data33)) {
+            if (data33 < 0 || isNaN(data33)) {
+              const err67 = { instancePath: instancePath + "/summary/unmanaged", schemaPath: "#/properties/summary/properties/unmanaged/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
         }
       } else {
-        const err67 = { instancePath: instancePath + "/detailedIds", schemaPath: "#/properties/detailedIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err67];
-        } else {
-          vErrors.push(err67);
-        }
-        errors++;
-      }
-    }
-    if (data.apiCalls !== void 0) {
-      let data35 = data.apiCalls;
-      if (!(typeof data35 == "number" && (!(data35 % 1) && !isNaN(data35)) && isFinite(data35))) {
-        const err68 = { instancePath: instancePath + "/apiCalls", schemaPath: "#/properties/apiCalls/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        const err68 = { instancePath: instancePath + "/summary", schemaPath: "#/properties/summary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err68];
         } else {
@@ -86642,41 +88597,46 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
         errors++;
       }
-      if (typeof data35 == "number" && isFinite(data35)) {
-        if (data35 < 0 || isNaN(data35)) {
-          const err69 = { instancePath: instancePath + "/apiCalls", schemaPath: "#/properties/apiCalls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err69];
-          } else {
-            vErrors.push(err69);
+    }
+    if (data.detailedIds !== void 0) {
+      let data34 = data.detailedIds;
+      if (Array.isArray(data34)) {
+        const len6 = data34.length;
+        for (let i6 = 0; i6 < len6; i6++) {
+          if (typeof data34[i6] !== "string") {
+            const err69 = { instancePath: instancePath + "/detailedIds/" + i6, schemaPath: "#/properties/detailedIds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
           }
-          errors++;
         }
+      } else {
+        const err70 = { instancePath: instancePath + "/detailedIds", schemaPath: "#/properties/detailedIds/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors++;
       }
     }
-    if (data.pullRequest !== void 0) {
-      let data36 = data.pullRequest;
-      if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-        if (data36.base === void 0) {
-          const err70 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "base" }, message: "must have required property 'base'" };
-          if (vErrors === null) {
-            vErrors = [err70];
-          } else {
-            vErrors.push(err70);
-          }
-          errors++;
+    if (data.apiCalls !== void 0) {
+      let data36 = data.apiCalls;
+      if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
+        const err71 = { instancePath: instancePath + "/apiCalls", schemaPath: "#/properties/apiCalls/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
         }
-        if (data36.head === void 0) {
-          const err71 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
-          if (vErrors === null) {
-            vErrors = [err71];
-          } else {
-            vErrors.push(err71);
-          }
-          errors++;
-        }
-        if (data36.files === void 0) {
-          const err72 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+        errors++;
+      }
+      if (typeof data36 == "number" && isFinite(data36)) {
+        if (data36 < 0 || isNaN(data36)) {
+          const err72 = { instancePath: instancePath + "/apiCalls", schemaPath: "#/properties/apiCalls/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err72];
           } else {
@@ -86684,8 +88644,13 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data36.transformations === void 0) {
-          const err73 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "transformations" }, message: "must have required property 'transformations'" };
+      }
+    }
+    if (data.pullRequest !== void 0) {
+      let data37 = data.pullRequest;
+      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+        if (data37.base === void 0) {
+          const err73 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "base" }, message: "must have required property 'base'" };
           if (vErrors === null) {
             vErrors = [err73];
           } else {
@@ -86693,8 +88658,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data36.driftOutsidePr === void 0) {
-          const err74 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "driftOutsidePr" }, message: "must have required property 'driftOutsidePr'" };
+        if (data37.head === void 0) {
+          const err74 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "head" }, message: "must have required property 'head'" };
           if (vErrors === null) {
             vErrors = [err74];
           } else {
@@ -86702,180 +88667,173 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        for (const key6 in data36) {
+        if (data37.files === void 0) {
+          const err75 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'" };
+          if (vErrors === null) {
+            vErrors = [err75];
+          } else {
+            vErrors.push(err75);
+          }
+          errors++;
+        }
+        if (data37.transformations === void 0) {
+          const err76 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "transformations" }, message: "must have required property 'transformations'" };
+          if (vErrors === null) {
+            vErrors = [err76];
+          } else {
+            vErrors.push(err76);
+          }
+          errors++;
+        }
+        if (data37.driftOutsidePr === void 0) {
+          const err77 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/required", keyword: "required", params: { missingProperty: "driftOutsidePr" }, message: "must have required property 'driftOutsidePr'" };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+        for (const key6 in data37) {
           if (!(key6 === "base" || key6 === "head" || key6 === "files" || key6 === "transformations" || key6 === "driftOutsidePr" || key6 === "environment" || key6 === "settingChanges")) {
-            const err75 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            const err78 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err78];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err78);
             }
             errors++;
           }
         }
-        if (data36.base !== void 0) {
-          if (typeof data36.base !== "string") {
-            const err76 = { instancePath: instancePath + "/pullRequest/base", schemaPath: "#/$defs/pullRequest/properties/base/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data37.base !== void 0) {
+          if (typeof data37.base !== "string") {
+            const err79 = { instancePath: instancePath + "/pullRequest/base", schemaPath: "#/$defs/pullRequest/properties/base/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err79];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err79);
             }
             errors++;
           }
         }
-        if (data36.head !== void 0) {
-          if (typeof data36.head !== "string") {
-            const err77 = { instancePath: instancePath + "/pullRequest/head", schemaPath: "#/$defs/pullRequest/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data37.head !== void 0) {
+          if (typeof data37.head !== "string") {
+            const err80 = { instancePath: instancePath + "/pullRequest/head", schemaPath: "#/$defs/pullRequest/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err80];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
-        if (data36.files !== void 0) {
-          let data39 = data36.files;
-          if (Array.isArray(data39)) {
-            const len6 = data39.length;
-            for (let i6 = 0; i6 < len6; i6++) {
-              let data40 = data39[i6];
-              if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
-                if (data40.path === void 0) {
-                  const err78 = { instancePath: instancePath + "/pullRequest/files/" + i6, schemaPath: "#/$defs/pullRequest/properties/files/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+        if (data37.files !== void 0) {
+          let data40 = data37.files;
+          if (Array.isArray(data40)) {
+            const len7 = data40.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              let data41 = data40[i7];
+              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                if (data41.path === void 0) {
+                  const err81 = { instancePath: instancePath + "/pullRequest/files/" + i7, schemaPath: "#/$defs/pullRequest/properties/files/items/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
                   if (vErrors === null) {
-                    vErrors = [err78];
+                    vErrors = [err81];
                   } else {
-                    vErrors.push(err78);
+                    vErrors.push(err81);
                   }
                   errors++;
                 }
-                if (data40.status === void 0) {
-                  const err79 = { instancePath: instancePath + "/pullRequest/files/" + i6, schemaPath: "#/$defs/pullRequest/properties/files/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
+                if (data41.status === void 0) {
+                  const err82 = { instancePath: instancePath + "/pullRequest/files/" + i7, schemaPath: "#/$defs/pullRequest/properties/files/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err82];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err82);
                   }
                   errors++;
                 }
-                for (const key7 in data40) {
+                for (const key7 in data41) {
                   if (!(key7 === "path" || key7 === "status")) {
-                    const err80 = { instancePath: instancePath + "/pullRequest/files/" + i6, schemaPath: "#/$defs/pullRequest/properties/files/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                    const err83 = { instancePath: instancePath + "/pullRequest/files/" + i7, schemaPath: "#/$defs/pullRequest/properties/files/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
-                      vErrors = [err80];
+                      vErrors = [err83];
                     } else {
-                      vErrors.push(err80);
+                      vErrors.push(err83);
                     }
                     errors++;
                   }
                 }
-                if (data40.path !== void 0) {
-                  if (typeof data40.path !== "string") {
-                    const err81 = { instancePath: instancePath + "/pullRequest/files/" + i6 + "/path", schemaPath: "#/$defs/pullRequest/properties/files/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data41.path !== void 0) {
+                  if (typeof data41.path !== "string") {
+                    const err84 = { instancePath: instancePath + "/pullRequest/files/" + i7 + "/path", schemaPath: "#/$defs/pullRequest/properties/files/items/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                      vErrors = [err81];
+                      vErrors = [err84];
                     } else {
-                      vErrors.push(err81);
+                      vErrors.push(err84);
                     }
                     errors++;
                   }
                 }
-                if (data40.status !== void 0) {
-                  let data42 = data40.status;
-                  if (!(data42 === "added" || data42 === "modified" || data42 === "removed" || data42 === "renamed")) {
-                    const err82 = { instancePath: instancePath + "/pullRequest/files/" + i6 + "/status", schemaPath: "#/$defs/pullRequest/properties/files/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema78.properties.files.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                if (data41.status !== void 0) {
+                  let data43 = data41.status;
+                  if (!(data43 === "added" || data43 === "modified" || data43 === "removed" || data43 === "renamed")) {
+                    const err85 = { instancePath: instancePath + "/pullRequest/files/" + i7 + "/status", schemaPath: "#/$defs/pullRequest/properties/files/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema78.properties.files.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
-                      vErrors = [err82];
+                      vErrors = [err85];
                     } else {
-                      vErrors.push(err82);
+                      vErrors.push(err85);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err83 = { instancePath: instancePath + "/pullRequest/files/" + i6, schemaPath: "#/$defs/pullRequest/properties/files/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err86 = { instancePath: instancePath + "/pullRequest/files/" + i7, schemaPath: "#/$defs/pullRequest/properties/files/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err86];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err86);
                 }
                 errors++;
               }
             }
           } else {
-            const err84 = { instancePath: instancePath + "/pullRequest/files", schemaPath: "#/$defs/pullRequest/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err87 = { instancePath: instancePath + "/pullRequest/files", schemaPath: "#/$defs/pullRequest/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err84];
+              vErrors = [err87];
             } else {
-              vErrors.push(err84);
+              vErrors.push(err87);
             }
             errors++;
           }
         }
-        if (data36.transformations !== void 0) {
-          let data43 = data36.transformations;
-          if (Array.isArray(data43)) {
-            const len7 = data43.length;
-            for (let i7 = 0; i7 < len7; i7++) {
-              let data44 = data43[i7];
-              if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
-                if (data44.name === void 0) {
-                  const err85 = { instancePath: instancePath + "/pullRequest/transformations/" + i7, schemaPath: "#/$defs/pullRequest/properties/transformations/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+        if (data37.transformations !== void 0) {
+          let data44 = data37.transformations;
+          if (Array.isArray(data44)) {
+            const len8 = data44.length;
+            for (let i8 = 0; i8 < len8; i8++) {
+              let data45 = data44[i8];
+              if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
+                if (data45.name === void 0) {
+                  const err88 = { instancePath: instancePath + "/pullRequest/transformations/" + i8, schemaPath: "#/$defs/pullRequest/properties/transformations/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
                   if (vErrors === null) {
-                    vErrors = [err85];
+                    vErrors = [err88];
                   } else {
-                    vErrors.push(err85);
+                    vErrors.push(err88);
                   }
                   errors++;
                 }
-                if (data44.status === void 0) {
-                  const err86 = { instancePath: instancePath + "/pullRequest/transformations/" + i7, schemaPath: "#/$defs/pullRequest/properties/transformations/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
+                if (data45.status === void 0) {
+                  const err89 = { instancePath: instancePath + "/pullRequest/transformations/" + i8, schemaPath: "#/$defs/pullRequest/properties/transformations/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
                   if (vErrors === null) {
-                    vErrors = [err86];
+                    vErrors = [err89];
                   } else {
-                    vErrors.push(err86);
+                    vErrors.push(err89);
                   }
                   errors++;
                 }
-                for (const key8 in data44) {
+                for (const key8 in data45) {
                   if (!(key8 === "name" || key8 === "id" || key8 === "status")) {
-                    const err87 = { instancePath: instancePath + "/pullRequest/transformations/" + i7, schemaPath: "#/$defs/pullRequest/properties/transformations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err87];
-                    } else {
-                      vErrors.push(err87);
-                    }
-                    errors++;
-                  }
-                }
-                if (data44.name !== void 0) {
-                  if (typeof data44.name !== "string") {
-                    const err88 = { instancePath: instancePath + "/pullRequest/transformations/" + i7 + "/name", schemaPath: "#/$defs/pullRequest/properties/transformations/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err88];
-                    } else {
-                      vErrors.push(err88);
-                    }
-                    errors++;
-                  }
-                }
-                if (data44.id !== void 0) {
-                  if (typeof data44.id !== "string") {
-                    const err89 = { instancePath: instancePath + "/pullRequest/transformations/" + i7 + "/id", schemaPath: "#/$defs/pullRequest/properties/transformations/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err89];
-                    } else {
-                      vErrors.push(err89);
-                    }
-                    errors++;
-                  }
-                }
-                if (data44.status !== void 0) {
-                  let data47 = data44.status;
-                  if (!(data47 === "added" || data47 === "modified" || data47 === "removed")) {
-                    const err90 = { instancePath: instancePath + "/pullRequest/transformations/" + i7 + "/status", schemaPath: "#/$defs/pullRequest/properties/transformations/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema78.properties.transformations.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                    const err90 = { instancePath: instancePath + "/pullRequest/transformations/" + i8, schemaPath: "#/$defs/pullRequest/properties/transformations/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err90];
                     } else {
@@ -86884,109 +88842,109 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
+                if (data45.name !== void 0) {
+                  if (typeof data45.name !== "string") {
+                    const err91 = { instancePath: instancePath + "/pullRequest/transformations/" + i8 + "/name", schemaPath: "#/$defs/pullRequest/properties/transformations/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err91];
+                    } else {
+                      vErrors.push(err91);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.id !== void 0) {
+                  if (typeof data45.id !== "string") {
+                    const err92 = { instancePath: instancePath + "/pullRequest/transformations/" + i8 + "/id", schemaPath: "#/$defs/pullRequest/properties/transformations/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err92];
+                    } else {
+                      vErrors.push(err92);
+                    }
+                    errors++;
+                  }
+                }
+                if (data45.status !== void 0) {
+                  let data48 = data45.status;
+                  if (!(data48 === "added" || data48 === "modified" || data48 === "removed")) {
+                    const err93 = { instancePath: instancePath + "/pullRequest/transformations/" + i8 + "/status", schemaPath: "#/$defs/pullRequest/properties/transformations/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema78.properties.transformations.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err93];
+                    } else {
+                      vErrors.push(err93);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err91 = { instancePath: instancePath + "/pullRequest/transformations/" + i7, schemaPath: "#/$defs/pullRequest/properties/transformations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err94 = { instancePath: instancePath + "/pullRequest/transformations/" + i8, schemaPath: "#/$defs/pullRequest/properties/transformations/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err91];
+                  vErrors = [err94];
                 } else {
-                  vErrors.push(err91);
+                  vErrors.push(err94);
                 }
                 errors++;
               }
             }
           } else {
-            const err92 = { instancePath: instancePath + "/pullRequest/transformations", schemaPath: "#/$defs/pullRequest/properties/transformations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err95 = { instancePath: instancePath + "/pullRequest/transformations", schemaPath: "#/$defs/pullRequest/properties/transformations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err92];
+              vErrors = [err95];
             } else {
-              vErrors.push(err92);
+              vErrors.push(err95);
             }
             errors++;
           }
         }
-        if (data36.driftOutsidePr !== void 0) {
-          let data48 = data36.driftOutsidePr;
-          if (Array.isArray(data48)) {
-            const len8 = data48.length;
-            for (let i8 = 0; i8 < len8; i8++) {
-              if (typeof data48[i8] !== "string") {
-                const err93 = { instancePath: instancePath + "/pullRequest/driftOutsidePr/" + i8, schemaPath: "#/$defs/pullRequest/properties/driftOutsidePr/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (data37.driftOutsidePr !== void 0) {
+          let data49 = data37.driftOutsidePr;
+          if (Array.isArray(data49)) {
+            const len9 = data49.length;
+            for (let i9 = 0; i9 < len9; i9++) {
+              if (typeof data49[i9] !== "string") {
+                const err96 = { instancePath: instancePath + "/pullRequest/driftOutsidePr/" + i9, schemaPath: "#/$defs/pullRequest/properties/driftOutsidePr/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
-                  vErrors = [err93];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err93);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
             }
           } else {
-            const err94 = { instancePath: instancePath + "/pullRequest/driftOutsidePr", schemaPath: "#/$defs/pullRequest/properties/driftOutsidePr/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err97 = { instancePath: instancePath + "/pullRequest/driftOutsidePr", schemaPath: "#/$defs/pullRequest/properties/driftOutsidePr/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err94];
+              vErrors = [err97];
             } else {
-              vErrors.push(err94);
+              vErrors.push(err97);
             }
             errors++;
           }
         }
-        if (data36.environment !== void 0) {
-          let data50 = data36.environment;
-          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-            if (data50.from === void 0) {
-              const err95 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
+        if (data37.environment !== void 0) {
+          let data51 = data37.environment;
+          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+            if (data51.from === void 0) {
+              const err98 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'" };
               if (vErrors === null) {
-                vErrors = [err95];
+                vErrors = [err98];
               } else {
-                vErrors.push(err95);
+                vErrors.push(err98);
               }
               errors++;
             }
-            if (data50.tokenEnv === void 0) {
-              const err96 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/required", keyword: "required", params: { missingProperty: "tokenEnv" }, message: "must have required property 'tokenEnv'" };
+            if (data51.tokenEnv === void 0) {
+              const err99 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/required", keyword: "required", params: { missingProperty: "tokenEnv" }, message: "must have required property 'tokenEnv'" };
               if (vErrors === null) {
-                vErrors = [err96];
+                vErrors = [err99];
               } else {
-                vErrors.push(err96);
+                vErrors.push(err99);
               }
               errors++;
             }
-            for (const key9 in data50) {
+            for (const key9 in data51) {
               if (!(key9 === "name" || key9 === "from" || key9 === "tokenEnv" || key9 === "workspace")) {
-                const err97 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err97];
-                } else {
-                  vErrors.push(err97);
-                }
-                errors++;
-              }
-            }
-            if (data50.name !== void 0) {
-              if (typeof data50.name !== "string") {
-                const err98 = { instancePath: instancePath + "/pullRequest/environment/name", schemaPath: "#/$defs/pullRequest/properties/environment/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err98];
-                } else {
-                  vErrors.push(err98);
-                }
-                errors++;
-              }
-            }
-            if (data50.from !== void 0) {
-              let data52 = data50.from;
-              if (!(data52 === "--env" || data52 === "base" || data52 === "head")) {
-                const err99 = { instancePath: instancePath + "/pullRequest/environment/from", schemaPath: "#/$defs/pullRequest/properties/environment/properties/from/enum", keyword: "enum", params: { allowedValues: schema78.properties.environment.properties.from.enum }, message: "must be equal to one of the allowed values" };
-                if (vErrors === null) {
-                  vErrors = [err99];
-                } else {
-                  vErrors.push(err99);
-                }
-                errors++;
-              }
-            }
-            if (data50.tokenEnv !== void 0) {
-              if (typeof data50.tokenEnv !== "string") {
-                const err100 = { instancePath: instancePath + "/pullRequest/environment/tokenEnv", schemaPath: "#/$defs/pullRequest/properties/environment/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err100 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                 if (vErrors === null) {
                   vErrors = [err100];
                 } else {
@@ -86995,9 +88953,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data50.workspace !== void 0) {
-              if (typeof data50.workspace !== "string") {
-                const err101 = { instancePath: instancePath + "/pullRequest/environment/workspace", schemaPath: "#/$defs/pullRequest/properties/environment/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (data51.name !== void 0) {
+              if (typeof data51.name !== "string") {
+                const err101 = { instancePath: instancePath + "/pullRequest/environment/name", schemaPath: "#/$defs/pullRequest/properties/environment/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err101];
                 } else {
@@ -87006,78 +88964,78 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
+            if (data51.from !== void 0) {
+              let data53 = data51.from;
+              if (!(data53 === "--env" || data53 === "base" || data53 === "head")) {
+                const err102 = { instancePath: instancePath + "/pullRequest/environment/from", schemaPath: "#/$defs/pullRequest/properties/environment/properties/from/enum", keyword: "enum", params: { allowedValues: schema78.properties.environment.properties.from.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err102];
+                } else {
+                  vErrors.push(err102);
+                }
+                errors++;
+              }
+            }
+            if (data51.tokenEnv !== void 0) {
+              if (typeof data51.tokenEnv !== "string") {
+                const err103 = { instancePath: instancePath + "/pullRequest/environment/tokenEnv", schemaPath: "#/$defs/pullRequest/properties/environment/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            }
+            if (data51.workspace !== void 0) {
+              if (typeof data51.workspace !== "string") {
+                const err104 = { instancePath: instancePath + "/pullRequest/environment/workspace", schemaPath: "#/$defs/pullRequest/properties/environment/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err104];
+                } else {
+                  vErrors.push(err104);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err102 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err105 = { instancePath: instancePath + "/pullRequest/environment", schemaPath: "#/$defs/pullRequest/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-              vErrors = [err102];
+              vErrors = [err105];
             } else {
-              vErrors.push(err102);
+              vErrors.push(err105);
             }
             errors++;
           }
         }
-        if (data36.settingChanges !== void 0) {
-          let data55 = data36.settingChanges;
-          if (Array.isArray(data55)) {
-            const len9 = data55.length;
-            for (let i9 = 0; i9 < len9; i9++) {
-              let data56 = data55[i9];
-              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
-                if (data56.setting === void 0) {
-                  const err103 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
+        if (data37.settingChanges !== void 0) {
+          let data56 = data37.settingChanges;
+          if (Array.isArray(data56)) {
+            const len10 = data56.length;
+            for (let i10 = 0; i10 < len10; i10++) {
+              let data57 = data56[i10];
+              if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+                if (data57.setting === void 0) {
+                  const err106 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/required", keyword: "required", params: { missingProperty: "setting" }, message: "must have required property 'setting'" };
                   if (vErrors === null) {
-                    vErrors = [err103];
+                    vErrors = [err106];
                   } else {
-                    vErrors.push(err103);
+                    vErrors.push(err106);
                   }
                   errors++;
                 }
-                if (data56.inThisPlan === void 0) {
-                  const err104 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/required", keyword: "required", params: { missingProperty: "inThisPlan" }, message: "must have required property 'inThisPlan'" };
+                if (data57.inThisPlan === void 0) {
+                  const err107 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/required", keyword: "required", params: { missingProperty: "inThisPlan" }, message: "must have required property 'inThisPlan'" };
                   if (vErrors === null) {
-                    vErrors = [err104];
+                    vErrors = [err107];
                   } else {
-                    vErrors.push(err104);
+                    vErrors.push(err107);
                   }
                   errors++;
                 }
-                for (const key10 in data56) {
+                for (const key10 in data57) {
                   if (!(key10 === "setting" || key10 === "env" || key10 === "name" || key10 === "base" || key10 === "head" || key10 === "inThisPlan")) {
-                    const err105 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err105];
-                    } else {
-                      vErrors.push(err105);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.setting !== void 0) {
-                  let data57 = data56.setting;
-                  if (!(data57 === "source alias" || data57 === "destination alias" || data57 === "workspace" || data57 === "tokenEnv" || data57 === "planTokenEnv" || data57 === "defaultEnvironment")) {
-                    const err106 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9 + "/setting", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/setting/enum", keyword: "enum", params: { allowedValues: schema78.properties.settingChanges.items.properties.setting.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err106];
-                    } else {
-                      vErrors.push(err106);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.env !== void 0) {
-                  if (typeof data56.env !== "string") {
-                    const err107 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9 + "/env", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err107];
-                    } else {
-                      vErrors.push(err107);
-                    }
-                    errors++;
-                  }
-                }
-                if (data56.name !== void 0) {
-                  if (typeof data56.name !== "string") {
-                    const err108 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9 + "/name", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err108 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err108];
                     } else {
@@ -87086,9 +89044,10 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data56.base !== void 0) {
-                  if (typeof data56.base !== "string") {
-                    const err109 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9 + "/base", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/base/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data57.setting !== void 0) {
+                  let data58 = data57.setting;
+                  if (!(data58 === "source alias" || data58 === "destination alias" || data58 === "workspace" || data58 === "tokenEnv" || data58 === "planTokenEnv" || data58 === "defaultEnvironment")) {
+                    const err109 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10 + "/setting", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/setting/enum", keyword: "enum", params: { allowedValues: schema78.properties.settingChanges.items.properties.setting.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err109];
                     } else {
@@ -87097,9 +89056,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data56.head !== void 0) {
-                  if (typeof data56.head !== "string") {
-                    const err110 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9 + "/head", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (data57.env !== void 0) {
+                  if (typeof data57.env !== "string") {
+                    const err110 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10 + "/env", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err110];
                     } else {
@@ -87108,9 +89067,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data56.inThisPlan !== void 0) {
-                  if (typeof data56.inThisPlan !== "boolean") {
-                    const err111 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9 + "/inThisPlan", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/inThisPlan/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                if (data57.name !== void 0) {
+                  if (typeof data57.name !== "string") {
+                    const err111 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10 + "/name", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err111];
                     } else {
@@ -87119,72 +89078,74 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
+                if (data57.base !== void 0) {
+                  if (typeof data57.base !== "string") {
+                    const err112 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10 + "/base", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/base/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err112];
+                    } else {
+                      vErrors.push(err112);
+                    }
+                    errors++;
+                  }
+                }
+                if (data57.head !== void 0) {
+                  if (typeof data57.head !== "string") {
+                    const err113 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10 + "/head", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/head/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err113];
+                    } else {
+                      vErrors.push(err113);
+                    }
+                    errors++;
+                  }
+                }
+                if (data57.inThisPlan !== void 0) {
+                  if (typeof data57.inThisPlan !== "boolean") {
+                    const err114 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10 + "/inThisPlan", schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/properties/inThisPlan/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (vErrors === null) {
+                      vErrors = [err114];
+                    } else {
+                      vErrors.push(err114);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err112 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i9, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err115 = { instancePath: instancePath + "/pullRequest/settingChanges/" + i10, schemaPath: "#/$defs/pullRequest/properties/settingChanges/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err112];
+                  vErrors = [err115];
                 } else {
-                  vErrors.push(err112);
+                  vErrors.push(err115);
                 }
                 errors++;
               }
             }
           } else {
-            const err113 = { instancePath: instancePath + "/pullRequest/settingChanges", schemaPath: "#/$defs/pullRequest/properties/settingChanges/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err116 = { instancePath: instancePath + "/pullRequest/settingChanges", schemaPath: "#/$defs/pullRequest/properties/settingChanges/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err113];
+              vErrors = [err116];
             } else {
-              vErrors.push(err113);
+              vErrors.push(err116);
             }
             errors++;
           }
         }
       } else {
-        const err114 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err117 = { instancePath: instancePath + "/pullRequest", schemaPath: "#/$defs/pullRequest/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err114];
+          vErrors = [err117];
         } else {
-          vErrors.push(err114);
+          vErrors.push(err117);
         }
         errors++;
       }
     }
     if (data.digest !== void 0) {
-      let data63 = data.digest;
-      if (typeof data63 === "string") {
-        if (!pattern52.test(data63)) {
-          const err115 = { instancePath: instancePath + "/digest", schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
-          if (vErrors === null) {
-            vErrors = [err115];
-          } else {
-            vErrors.push(err115);
-          }
-          errors++;
-        }
-      } else {
-        const err116 = { instancePath: instancePath + "/digest", schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err116];
-        } else {
-          vErrors.push(err116);
-        }
-        errors++;
-      }
-    }
-    if (data.idNames !== void 0) {
-      let data64 = data.idNames;
-      if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-        if (data64.sources === void 0) {
-          const err117 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'" };
-          if (vErrors === null) {
-            vErrors = [err117];
-          } else {
-            vErrors.push(err117);
-          }
-          errors++;
-        }
-        if (data64.destinations === void 0) {
-          const err118 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/required", keyword: "required", params: { missingProperty: "destinations" }, message: "must have required property 'destinations'" };
+      let data64 = data.digest;
+      if (typeof data64 === "string") {
+        if (!pattern52.test(data64)) {
+          const err118 = { instancePath: instancePath + "/digest", schemaPath: "#/$defs/fingerprint/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
           if (vErrors === null) {
             vErrors = [err118];
           } else {
@@ -87192,57 +89153,49 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        for (const key11 in data64) {
-          if (!(key11 === "sources" || key11 === "destinations")) {
-            const err119 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err119];
-            } else {
-              vErrors.push(err119);
-            }
-            errors++;
-          }
+      } else {
+        const err119 = { instancePath: instancePath + "/digest", schemaPath: "#/$defs/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
         }
-        if (data64.sources !== void 0) {
-          let data65 = data64.sources;
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            for (const key12 in data65) {
-              if (typeof data65[key12] !== "string") {
-                const err120 = { instancePath: instancePath + "/idNames/sources/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/idNames/properties/sources/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err120];
-                } else {
-                  vErrors.push(err120);
-                }
-                errors++;
-              }
-            }
+        errors++;
+      }
+    }
+    if (data.selection !== void 0) {
+      let data65 = data.selection;
+      if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+        if (data65.target === void 0) {
+          const err120 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "target" }, message: "must have required property 'target'" };
+          if (vErrors === null) {
+            vErrors = [err120];
           } else {
-            const err121 = { instancePath: instancePath + "/idNames/sources", schemaPath: "#/properties/idNames/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err121];
-            } else {
-              vErrors.push(err121);
-            }
-            errors++;
+            vErrors.push(err120);
           }
+          errors++;
         }
-        if (data64.destinations !== void 0) {
-          let data67 = data64.destinations;
-          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
-            for (const key13 in data67) {
-              if (typeof data67[key13] !== "string") {
-                const err122 = { instancePath: instancePath + "/idNames/destinations/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/idNames/properties/destinations/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err122];
-                } else {
-                  vErrors.push(err122);
-                }
-                errors++;
-              }
-            }
+        if (data65.exclude === void 0) {
+          const err121 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "exclude" }, message: "must have required property 'exclude'" };
+          if (vErrors === null) {
+            vErrors = [err121];
           } else {
-            const err123 = { instancePath: instancePath + "/idNames/destinations", schemaPath: "#/properties/idNames/properties/destinations/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            vErrors.push(err121);
+          }
+          errors++;
+        }
+        if (data65.leftOut === void 0) {
+          const err122 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/required", keyword: "required", params: { missingProperty: "leftOut" }, message: "must have required property 'leftOut'" };
+          if (vErrors === null) {
+            vErrors = [err122];
+          } else {
+            vErrors.push(err122);
+          }
+          errors++;
+        }
+        for (const key11 in data65) {
+          if (!(key11 === "target" || key11 === "exclude" || key11 === "leftOut")) {
+            const err123 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err123];
             } else {
@@ -87251,40 +89204,48 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-      } else {
-        const err124 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err124];
-        } else {
-          vErrors.push(err124);
-        }
-        errors++;
-      }
-    }
-    if (data.writeOnlyBasis !== void 0) {
-      let data69 = data.writeOnlyBasis;
-      if (data69 && typeof data69 == "object" && !Array.isArray(data69)) {
-        if (data69.source === void 0) {
-          const err125 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
-          if (vErrors === null) {
-            vErrors = [err125];
+        if (data65.target !== void 0) {
+          let data66 = data65.target;
+          if (Array.isArray(data66)) {
+            const len11 = data66.length;
+            for (let i11 = 0; i11 < len11; i11++) {
+              if (typeof data66[i11] !== "string") {
+                const err124 = { instancePath: instancePath + "/selection/target/" + i11, schemaPath: "#/properties/selection/properties/target/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err124];
+                } else {
+                  vErrors.push(err124);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err125);
+            const err125 = { instancePath: instancePath + "/selection/target", schemaPath: "#/properties/selection/properties/target/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err125];
+            } else {
+              vErrors.push(err125);
+            }
+            errors++;
           }
-          errors++;
         }
-        if (data69.commit === void 0) {
-          const err126 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
-          if (vErrors === null) {
-            vErrors = [err126];
+        if (data65.exclude !== void 0) {
+          let data68 = data65.exclude;
+          if (Array.isArray(data68)) {
+            const len12 = data68.length;
+            for (let i12 = 0; i12 < len12; i12++) {
+              if (typeof data68[i12] !== "string") {
+                const err126 = { instancePath: instancePath + "/selection/exclude/" + i12, schemaPath: "#/properties/selection/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
           } else {
-            vErrors.push(err126);
-          }
-          errors++;
-        }
-        for (const key14 in data69) {
-          if (!(key14 === "source" || key14 === "commit")) {
-            const err127 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" };
+            const err127 = { instancePath: instancePath + "/selection/exclude", schemaPath: "#/properties/selection/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err127];
             } else {
@@ -87293,10 +89254,10 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data69.source !== void 0) {
-          let data70 = data69.source;
-          if (!(data70 === "applied" || data70 === "base")) {
-            const err128 = { instancePath: instancePath + "/writeOnlyBasis/source", schemaPath: "#/properties/writeOnlyBasis/properties/source/enum", keyword: "enum", params: { allowedValues: schema312.properties.writeOnlyBasis.properties.source.enum }, message: "must be equal to one of the allowed values" };
+        if (data65.leftOut !== void 0) {
+          let data70 = data65.leftOut;
+          if (!(typeof data70 == "number" && (!(data70 % 1) && !isNaN(data70)) && isFinite(data70))) {
+            const err128 = { instancePath: instancePath + "/selection/leftOut", schemaPath: "#/properties/selection/properties/leftOut/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err128];
             } else {
@@ -87304,20 +89265,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-        if (data69.commit !== void 0) {
-          if (typeof data69.commit !== "string") {
-            const err129 = { instancePath: instancePath + "/writeOnlyBasis/commit", schemaPath: "#/properties/writeOnlyBasis/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err129];
-            } else {
-              vErrors.push(err129);
+          if (typeof data70 == "number" && isFinite(data70)) {
+            if (data70 < 0 || isNaN(data70)) {
+              const err129 = { instancePath: instancePath + "/selection/leftOut", schemaPath: "#/properties/selection/properties/leftOut/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
             }
-            errors++;
           }
         }
       } else {
-        const err130 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err130 = { instancePath: instancePath + "/selection", schemaPath: "#/properties/selection/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err130];
         } else {
@@ -87326,12 +89287,274 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.idNames !== void 0) {
+      let data71 = data.idNames;
+      if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+        if (data71.sources === void 0) {
+          const err131 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/required", keyword: "required", params: { missingProperty: "sources" }, message: "must have required property 'sources'" };
+          if (vErrors === null) {
+            vErrors = [err131];
+          } else {
+            vErrors.push(err131);
+          }
+          errors++;
+        }
+        if (data71.destinations === void 0) {
+          const err132 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/required", keyword: "required", params: { missingProperty: "destinations" }, message: "must have required property 'destinations'" };
+          if (vErrors === null) {
+            vErrors = [err132];
+          } else {
+            vErrors.push(err132);
+          }
+          errors++;
+        }
+        for (const key12 in data71) {
+          if (!(key12 === "sources" || key12 === "destinations")) {
+            const err133 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
+          }
+        }
+        if (data71.sources !== void 0) {
+          let data72 = data71.sources;
+          if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
+            for (const key13 in data72) {
+              if (typeof data72[key13] !== "string") {
+                const err134 = { instancePath: instancePath + "/idNames/sources/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/idNames/properties/sources/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err134];
+                } else {
+                  vErrors.push(err134);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err135 = { instancePath: instancePath + "/idNames/sources", schemaPath: "#/properties/idNames/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err135];
+            } else {
+              vErrors.push(err135);
+            }
+            errors++;
+          }
+        }
+        if (data71.destinations !== void 0) {
+          let data74 = data71.destinations;
+          if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+            for (const key14 in data74) {
+              if (typeof data74[key14] !== "string") {
+                const err136 = { instancePath: instancePath + "/idNames/destinations/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/idNames/properties/destinations/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err136];
+                } else {
+                  vErrors.push(err136);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err137 = { instancePath: instancePath + "/idNames/destinations", schemaPath: "#/properties/idNames/properties/destinations/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err137];
+            } else {
+              vErrors.push(err137);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err138 = { instancePath: instancePath + "/idNames", schemaPath: "#/properties/idNames/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err138];
+        } else {
+          vErrors.push(err138);
+        }
+        errors++;
+      }
+    }
+    if (data.renameHints !== void 0) {
+      let data76 = data.renameHints;
+      if (Array.isArray(data76)) {
+        if (data76.length < 1) {
+          const err139 = { instancePath: instancePath + "/renameHints", schemaPath: "#/properties/renameHints/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err139];
+          } else {
+            vErrors.push(err139);
+          }
+          errors++;
+        }
+        const len13 = data76.length;
+        for (let i13 = 0; i13 < len13; i13++) {
+          let data77 = data76[i13];
+          if (data77 && typeof data77 == "object" && !Array.isArray(data77)) {
+            if (data77.delete === void 0) {
+              const err140 = { instancePath: instancePath + "/renameHints/" + i13, schemaPath: "#/properties/renameHints/items/required", keyword: "required", params: { missingProperty: "delete" }, message: "must have required property 'delete'" };
+              if (vErrors === null) {
+                vErrors = [err140];
+              } else {
+                vErrors.push(err140);
+              }
+              errors++;
+            }
+            if (data77.create === void 0) {
+              const err141 = { instancePath: instancePath + "/renameHints/" + i13, schemaPath: "#/properties/renameHints/items/required", keyword: "required", params: { missingProperty: "create" }, message: "must have required property 'create'" };
+              if (vErrors === null) {
+                vErrors = [err141];
+              } else {
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+            if (data77.idLine === void 0) {
+              const err142 = { instancePath: instancePath + "/renameHints/" + i13, schemaPath: "#/properties/renameHints/items/required", keyword: "required", params: { missingProperty: "idLine" }, message: "must have required property 'idLine'" };
+              if (vErrors === null) {
+                vErrors = [err142];
+              } else {
+                vErrors.push(err142);
+              }
+              errors++;
+            }
+            for (const key15 in data77) {
+              if (!(key15 === "delete" || key15 === "create" || key15 === "idLine")) {
+                const err143 = { instancePath: instancePath + "/renameHints/" + i13, schemaPath: "#/properties/renameHints/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err143];
+                } else {
+                  vErrors.push(err143);
+                }
+                errors++;
+              }
+            }
+            if (data77.delete !== void 0) {
+              if (typeof data77.delete !== "string") {
+                const err144 = { instancePath: instancePath + "/renameHints/" + i13 + "/delete", schemaPath: "#/properties/renameHints/items/properties/delete/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err144];
+                } else {
+                  vErrors.push(err144);
+                }
+                errors++;
+              }
+            }
+            if (data77.create !== void 0) {
+              if (typeof data77.create !== "string") {
+                const err145 = { instancePath: instancePath + "/renameHints/" + i13 + "/create", schemaPath: "#/properties/renameHints/items/properties/create/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err145];
+                } else {
+                  vErrors.push(err145);
+                }
+                errors++;
+              }
+            }
+            if (data77.idLine !== void 0) {
+              if (typeof data77.idLine !== "string") {
+                const err146 = { instancePath: instancePath + "/renameHints/" + i13 + "/idLine", schemaPath: "#/properties/renameHints/items/properties/idLine/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err147 = { instancePath: instancePath + "/renameHints/" + i13, schemaPath: "#/properties/renameHints/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err148 = { instancePath: instancePath + "/renameHints", schemaPath: "#/properties/renameHints/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err148];
+        } else {
+          vErrors.push(err148);
+        }
+        errors++;
+      }
+    }
+    if (data.writeOnlyBasis !== void 0) {
+      let data81 = data.writeOnlyBasis;
+      if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+        if (data81.source === void 0) {
+          const err149 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'" };
+          if (vErrors === null) {
+            vErrors = [err149];
+          } else {
+            vErrors.push(err149);
+          }
+          errors++;
+        }
+        if (data81.commit === void 0) {
+          const err150 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/required", keyword: "required", params: { missingProperty: "commit" }, message: "must have required property 'commit'" };
+          if (vErrors === null) {
+            vErrors = [err150];
+          } else {
+            vErrors.push(err150);
+          }
+          errors++;
+        }
+        for (const key16 in data81) {
+          if (!(key16 === "source" || key16 === "commit")) {
+            const err151 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err151];
+            } else {
+              vErrors.push(err151);
+            }
+            errors++;
+          }
+        }
+        if (data81.source !== void 0) {
+          let data82 = data81.source;
+          if (!(data82 === "applied" || data82 === "base")) {
+            const err152 = { instancePath: instancePath + "/writeOnlyBasis/source", schemaPath: "#/properties/writeOnlyBasis/properties/source/enum", keyword: "enum", params: { allowedValues: schema312.properties.writeOnlyBasis.properties.source.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err152];
+            } else {
+              vErrors.push(err152);
+            }
+            errors++;
+          }
+        }
+        if (data81.commit !== void 0) {
+          if (typeof data81.commit !== "string") {
+            const err153 = { instancePath: instancePath + "/writeOnlyBasis/commit", schemaPath: "#/properties/writeOnlyBasis/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err153];
+            } else {
+              vErrors.push(err153);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err154 = { instancePath: instancePath + "/writeOnlyBasis", schemaPath: "#/properties/writeOnlyBasis/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err154];
+        } else {
+          vErrors.push(err154);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err131 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err155 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err131];
+      vErrors = [err155];
     } else {
-      vErrors.push(err131);
+      vErrors.push(err155);
     }
     errors++;
   }
@@ -87343,7 +89566,7 @@ var init_plan_validator_generated = __esm({
   "src/report/plan-validator.generated.ts"() {
     "use strict";
     planCode = validate202;
-    schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/plan.schema.json", "title": "transync plan", "description": "A plan written by `transync plan --format json` or `--out FILE` and carried out by `transync apply FILE`. Apply refuses any other `formatVersion`, a plan for another workspace, and a plan whose live objects changed since (by `fingerprints`). Keys are written in sorted order; the output holds no timestamps, so the same inputs give byte-identical plans.", "type": "object", "required": ["formatVersion", "transyncVersion", "workspaceId", "origin", "options", "actions", "unchanged", "unmanaged", "warnings", "fingerprints", "summary", "apiCalls", "detailedIds", "digest"], "additionalProperties": false, "properties": { "formatVersion": { "const": 1, "description": "Version of this plan format. Incremented on any incompatible change." }, "transyncVersion": { "type": "string", "minLength": 1, "description": "Version of transync that wrote the plan." }, "workspaceId": { "type": "string", "description": "Workspace the live state was read from (apply refuses a plan for another workspace)." }, "origin": { "$ref": "#/$defs/origin" }, "options": { "type": "object", "description": "The options the plan was computed with.", "required": ["prune", "resendWriteOnly", "refresh"], "additionalProperties": false, "properties": { "prune": { "enum": [false, "all", "removed"], "description": "false: unmanaged objects are only listed; `all`: every unmanaged object in scope is deleted; `removed`: only those whose documents were removed between base and head." }, "resendWriteOnly": { "type": "boolean", "description": "Whether updates were forced to re-send write-only fields (`--resend-write-only`)." }, "scopeSources": { "type": "array", "items": { "type": "string" }, "description": "Managed scope (source ids, sorted); absent = the whole workspace." }, "refresh": { "enum": ["list", "full"], "description": "How live state was read: `list` (list calls; a get only for objects whose document, or its counterpart at the recorded commit, sets fqlDefinedProperties) or `full` (`--refresh full`: a get of every object in scope)." } } }, "actions": { "type": "array", "items": { "$ref": "#/$defs/action" }, "description": "What apply does, in order: deletes, then updates, then creates; each sorted by name, then id." }, "unchanged": { "type": "array", "items": { "$ref": "#/$defs/unchanged" }, "description": "Managed objects that need no change, sorted by name, then id." }, "unmanaged": { "type": "array", "items": { "$ref": "#/$defs/unmanaged" }, "description": "Live objects in scope that no document matches and that this plan does not delete." }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" }, "description": "Problems worth a look that do not stop the plan." }, "fingerprints": { "type": "object", "description": "Fingerprint of every live object in scope (and of pinned objects outside it) that the plan read, by id. Apply re-reads them and refuses the plan if any changed.", "additionalProperties": { "$ref": "#/$defs/fingerprint" } }, "summary": { "type": "object", "description": "Counts of the plan's contents.", "required": ["create", "update", "delete", "unchanged", "unmanaged"], "additionalProperties": false, "properties": { "create": { "type": "integer", "minimum": 0 }, "update": { "type": "integer", "minimum": 0 }, "delete": { "type": "integer", "minimum": 0 }, "unchanged": { "type": "integer", "minimum": 0 }, "unmanaged": { "type": "integer", "minimum": 0 } } }, "detailedIds": { "type": "array", "items": { "type": "string" }, "description": "Ids of live objects read with a `get` (the list omits fqlDefinedProperties): those matched by documents with FQL-defined properties (or whose document at the recorded commit set some), and with `--refresh full` every object in scope. Apply re-reads the same way." }, "apiCalls": { "type": "integer", "minimum": 0, "description": "HTTP calls made to read live state (lists, gets, workspace), retries not included." }, "pullRequest": { "$ref": "#/$defs/pullRequest" }, "digest": { "$ref": "#/$defs/fingerprint", "description": "`sha256:` and the hex SHA-256 of the canonical JSON of the whole plan without this member; apply recomputes it and refuses a plan edited since it was written." }, "idNames": { "type": "object", "description": "The alias or slug (`{ slug: web }`) each id of the plan was written as, by id: what the reports of a saved plan show beside the ids. Display only: apply sends ids. Absent: every id was written as an id.", "required": ["sources", "destinations"], "additionalProperties": false, "properties": { "sources": { "type": "object", "additionalProperties": { "type": "string" } }, "destinations": { "type": "object", "additionalProperties": { "type": "string" } } } }, "writeOnlyBasis": { "type": "object", "description": "What write-only fields (drop, hashPropertiesConfiguration; the API never returns them) were compared with: the documents at the applied commit recorded for the environment (`refs/transync/applied/<env>`), or, in a pull-request plan without one, at the base. Absent: nothing was recorded, so write-only fields could not be verified.", "required": ["source", "commit"], "additionalProperties": false, "properties": { "source": { "enum": ["applied", "base"] }, "commit": { "type": "string" } } } }, "$defs": { "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$", "description": "`sha256:` and the hex SHA-256 of the canonical JSON of the normalised live object." }, "location": { "type": "object", "description": "Where a desired document starts (1-based line and column).", "required": ["file", "line", "col"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 1 }, "col": { "type": "integer", "minimum": 1 } } }, "origin": { "type": "object", "description": "Where the desired state came from.", "required": ["dir"], "additionalProperties": false, "properties": { "dir": { "type": "string", "description": "Folder of the desired documents." }, "env": { "type": "string", "description": "Environment (source aliases) used." }, "commit": { "type": "string", "description": "Git commit of the desired state, when read from git." }, "dirty": { "type": "boolean", "description": "True when the desired folder had uncommitted changes." }, "base": { "type": "string", "description": "Base commit of a pull-request plan (`plan --base`)." } } }, "patchOperation": { "type": "object", "description": "One RFC 6902 JSON Patch operation, from the normalised live object to the normalised desired one.", "required": ["op", "path"], "additionalProperties": false, "properties": { "op": { "enum": ["add", "remove", "replace", "move", "copy", "test"] }, "path": { "type": "string" }, "value": {}, "from": { "type": "string" } } }, "fieldChange": { "type": "object", "description": "One field whose value differs: `before` is live, `after` desired; an absent member means the field is unset.", "required": ["field"], "additionalProperties": false, "properties": { "field": { "type": "string" }, "before": {}, "after": {}, "from": { "const": "record", "description": "A write-only field whose `before` is its value in the document at the recorded commit (`writeOnlyBasis`), not a value read from the API." } } }, "body": { "type": "object", "description": "What apply sends. Create: the full desired input, every array present. Update: exactly the fields in `changes` plus `writeOnlyResent`; a field is cleared with [] (arrays), null (destinationMetadataId, newEventName, hashPropertiesConfiguration) or false (drop). A hash key `{ fromEnv: VAR }` is read from the environment by apply when it sends.", "additionalProperties": false, "properties": { "name": { "$ref": "defs.schema.json#/$defs/name" }, "sourceId": { "$ref": "defs.schema.json#/$defs/sourceId" }, "destinationMetadataId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "type": "null" }] }, "enabled": { "$ref": "defs.schema.json#/$defs/enabled" }, "if": { "$ref": "defs.schema.json#/$defs/if" }, "drop": { "$ref": "defs.schema.json#/$defs/drop" }, "newEventName": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/newEventName" }, { "type": "null" }] }, "propertyRenames": { "$ref": "defs.schema.json#/$defs/propertyRenames" }, "propertyValueTransformations": { "$ref": "defs.schema.json#/$defs/propertyValueTransformations" }, "fqlDefinedProperties": { "$ref": "defs.schema.json#/$defs/fqlDefinedProperties" }, "allowProperties": { "$ref": "defs.schema.json#/$defs/allowProperties" }, "hashPropertiesConfiguration": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/documentHashPropertiesConfiguration" }, { "type": "null" }] } } }, "writeOnlyFields": { "type": "array", "description": "Write-only fields the document sets that the live reply does not carry: they cannot be compared (`write-only, not verifiable`).", "items": { "enum": ["drop", "hashPropertiesConfiguration"] } }, "action": { "description": "One call apply makes, by `kind`.", "oneOf": [{ "$ref": "#/$defs/createAction" }, { "$ref": "#/$defs/updateAction" }, { "$ref": "#/$defs/deleteAction" }] }, "unchanged": { "type": "object", "description": "A managed object that needs no change.", "required": ["id", "name"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "name": { "type": "string" }, "writeOnlyUnverifiable": { "$ref": "#/$defs/writeOnlyFields" }, "notRead": { "type": "array", "items": { "type": "string" }, "description": "Fields the list reply omits that were not compared (`--refresh full` reads them)." } } }, "unmanaged": { "type": "object", "description": "A live object in scope that no document matches.", "required": ["id", "name", "sourceId", "fingerprint"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "name": { "type": "string" }, "sourceId": { "type": "string" }, "fingerprint": { "$ref": "#/$defs/fingerprint" } } }, "warning": { "type": "object", "required": ["message"], "additionalProperties": false, "properties": { "message": { "type": "string" }, "where": { "type": "string", "description": "`file:line:col` or a live id." } } }, "pullRequest": { "type": "object", "description": "Pull-request view of a plan made with `--base`.", "required": ["base", "head", "files", "transformations", "driftOutsidePr"], "additionalProperties": false, "properties": { "base": { "type": "string", "description": "Base commit." }, "head": { "type": "string", "description": "Head commit." }, "files": { "type": "array", "description": "Desired-state files the pull request changes.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "removed", "renamed"] } } } }, "transformations": { "type": "array", "description": "Documents the pull request adds, modifies or removes.", "items": { "type": "object", "required": ["name", "status"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "id": { "type": "string" }, "status": { "enum": ["added", "modified", "removed"] } } } }, "driftOutsidePr": { "type": "array", "items": { "type": "string" }, "description": "Names of planned actions on objects the pull request does not touch (live drift)." }, "environment": { "type": "object", "description": "The environment the plan read and who chose it: `--env`, else the base's `defaultEnvironment` (`base`), never the head's; `head` only for `--base applied` before any recorded apply (there is no base).", "required": ["from", "tokenEnv"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The environment; absent: none (no `--env`, and the base sets no `defaultEnvironment`)." }, "from": { "enum": ["--env", "base", "head"] }, "tokenEnv": { "type": "string", "description": "The environment variable the token was read from." }, "workspace": { "type": "string", "description": "The workspace (slug or id) the environment is bound to, checked before anything is read; absent: not bound." } } }, "settingChanges": { "type": "array", "description": "Settings of transync.yaml the pull request changes that decide where objects go or which token reads. Alias values are ids where they resolve. Aliases are in effect in this plan (`inThisPlan`); `workspace`, `tokenEnv`, `planTokenEnv` and `defaultEnvironment` are the base's until merged.", "items": { "type": "object", "required": ["setting", "inThisPlan"], "additionalProperties": false, "properties": { "setting": { "enum": ["source alias", "destination alias", "workspace", "tokenEnv", "planTokenEnv", "defaultEnvironment"] }, "env": { "type": "string", "description": "The environment the setting belongs to; absent for destination aliases and `defaultEnvironment`." }, "name": { "type": "string", "description": "The alias (aliases only)." }, "base": { "type": "string", "description": "The value at the base; absent: unset there." }, "head": { "type": "string", "description": "The value at the head; absent: unset there." }, "inThisPlan": { "type": "boolean", "description": "True when this plan uses the head's value." } } } } } }, "volume": { "type": "object", "description": "`plan --volumes` (docs/impact.md): the events per day the action's `if` selects from its source, averaged over the last `days` complete UTC days and rounded. `before`: the live object's `if` (update, delete); `after`: the document's (create, update). A side that cannot be known is absent; `basis` is the weakest side's: `exact` (an `if` that reads only `event` and `type`, or whose plain parts decide every row: from the volume rows alone), `estimate` (the events its plain parts select surely, plus the share of the `--events` samples among the rows they leave open that it matches, times those rows' volume: never above the exact figure of a plain selector it is conjoined with), `unknown`. Display only: apply ignores it.", "required": ["basis", "days"], "additionalProperties": false, "properties": { "before": { "type": "integer", "minimum": 0 }, "after": { "type": "integer", "minimum": 0 }, "basis": { "enum": ["exact", "estimate", "unknown"] }, "days": { "const": 7 } } }, "createAction": { "type": "object", "description": "Create: the full desired input; no id.", "required": ["kind", "name", "sourceId", "location", "body", "patch", "changes"], "additionalProperties": false, "properties": { "kind": { "const": "create" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "location": { "$ref": "#/$defs/location" }, "body": { "allOf": [{ "$ref": "#/$defs/body" }, { "type": "object", "required": ["name", "sourceId", "enabled", "if"] }] } } }, "updateAction": { "type": "object", "description": "Update: sends exactly the fields in `changes` (and `writeOnlyResent`).", "required": ["kind", "name", "id", "sourceId", "location", "body", "patch", "changes", "reasons", "fingerprint"], "additionalProperties": false, "properties": { "kind": { "const": "update" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "id": { "type": "string" }, "location": { "$ref": "#/$defs/location" }, "body": { "$ref": "#/$defs/body" }, "reasons": { "type": "array", "description": "Why an update is planned: `drift` (a live value differs from the document; in a pull-request plan, only a live value that differs from the base's document), `pull-request` (pull-request plans only: the pull request changes a field the update sends; with `drift`, both hold), `rename` (the name differs from the pinned object's), `resend-write-only` (forced by --resend-write-only), `write-only-changed` (a write-only field differs from the recorded commit).", "items": { "enum": ["drift", "pull-request", "rename", "resend-write-only", "write-only-changed"] } }, "fingerprint": { "$ref": "#/$defs/fingerprint" }, "writeOnlyUnverifiable": { "$ref": "#/$defs/writeOnlyFields" }, "writeOnlyResent": { "$ref": "#/$defs/writeOnlyFields", "description": "Write-only fields in the body without a change to show: their live value is unknown, so they are re-sent (the document's value, or cleared with --resend-write-only)." }, "notRead": { "type": "array", "items": { "type": "string" }, "description": "Fields the live reply lacked: neither compared nor sent." } } }, "deleteAction": { "type": "object", "description": "Delete: no body.", "required": ["kind", "name", "id", "sourceId", "patch", "changes", "fingerprint", "pruneReason"], "additionalProperties": false, "properties": { "kind": { "const": "delete" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "id": { "type": "string" }, "fingerprint": { "$ref": "#/$defs/fingerprint" }, "pruneReason": { "enum": ["all", "removed"], "description": "Delete: `all` (out of the desired set) or `removed` (its document was removed in the pull request)." } } } } };
+    schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/plan.schema.json", "title": "transync plan", "description": "A plan written by `transync plan --format json` or `--out FILE` and carried out by `transync apply FILE`. Apply refuses any other `formatVersion`, a plan for another workspace, and a plan whose live objects changed since (by `fingerprints`). Keys are written in sorted order; the output holds no timestamps, so the same inputs give byte-identical plans.", "type": "object", "required": ["formatVersion", "transyncVersion", "workspaceId", "origin", "options", "actions", "unchanged", "unmanaged", "warnings", "fingerprints", "summary", "apiCalls", "detailedIds", "digest"], "additionalProperties": false, "properties": { "formatVersion": { "const": 1, "description": "Version of this plan format. Incremented on any incompatible change." }, "transyncVersion": { "type": "string", "minLength": 1, "description": "Version of transync that wrote the plan." }, "workspaceId": { "type": "string", "description": "Workspace the live state was read from (apply refuses a plan for another workspace)." }, "origin": { "$ref": "#/$defs/origin" }, "options": { "type": "object", "description": "The options the plan was computed with.", "required": ["prune", "resendWriteOnly", "refresh"], "additionalProperties": false, "properties": { "prune": { "enum": [false, "all", "removed"], "description": "false: unmanaged objects are only listed; `all`: every unmanaged object in scope is deleted; `removed`: only those whose documents were removed between base and head." }, "resendWriteOnly": { "oneOf": [{ "type": "boolean" }, { "type": "array", "items": { "type": "string" } }], "description": "Whether updates were forced to re-send write-only fields (`--resend-write-only`): true for every document (a bare `--resend-write-only`), or the names, globs and ids of the documents named (sorted)." }, "scopeSources": { "type": "array", "items": { "type": "string" }, "description": "Managed scope (source ids, sorted); absent = the whole workspace." }, "refresh": { "enum": ["list", "full"], "description": "How live state was read: `list` (list calls; a get only for objects whose document, or its counterpart at the recorded commit, sets fqlDefinedProperties) or `full` (`--refresh full`: a get of every object in scope)." } } }, "actions": { "type": "array", "items": { "$ref": "#/$defs/action" }, "description": "What apply does, in order: deletes, then updates, then creates; each sorted by name, then id." }, "unchanged": { "type": "array", "items": { "$ref": "#/$defs/unchanged" }, "description": "Managed objects that need no change, sorted by name, then id." }, "unmanaged": { "type": "array", "items": { "$ref": "#/$defs/unmanaged" }, "description": "Live objects in scope that no document matches and that this plan does not delete." }, "warnings": { "type": "array", "items": { "$ref": "#/$defs/warning" }, "description": "Problems worth a look that do not stop the plan." }, "fingerprints": { "type": "object", "description": "Fingerprint of every live object in scope (and of pinned objects outside it) that the plan read, by id. Apply re-reads them and refuses the plan if any changed.", "additionalProperties": { "$ref": "#/$defs/fingerprint" } }, "summary": { "type": "object", "description": "Counts of the plan's contents.", "required": ["create", "update", "delete", "unchanged", "unmanaged"], "additionalProperties": false, "properties": { "create": { "type": "integer", "minimum": 0 }, "update": { "type": "integer", "minimum": 0 }, "delete": { "type": "integer", "minimum": 0 }, "unchanged": { "type": "integer", "minimum": 0 }, "unmanaged": { "type": "integer", "minimum": 0 } } }, "detailedIds": { "type": "array", "items": { "type": "string" }, "description": "Ids of live objects read with a `get` (the list omits fqlDefinedProperties): those matched by documents with FQL-defined properties (or whose document at the recorded commit set some), and with `--refresh full` every object in scope. Apply re-reads the same way." }, "apiCalls": { "type": "integer", "minimum": 0, "description": "HTTP calls made to read live state (lists, gets, workspace), retries not included." }, "pullRequest": { "$ref": "#/$defs/pullRequest" }, "digest": { "$ref": "#/$defs/fingerprint", "description": "`sha256:` and the hex SHA-256 of the canonical JSON of the whole plan without this member; apply recomputes it and refuses a plan edited since it was written." }, "selection": { "type": "object", "description": 'A plan narrowed by `--target`/`--exclude` (docs/gitops.md, "Narrow runs"): `actions` holds only the changes the patterns select (a name, a glob of names with * and ?, or an id; exclude wins), and `leftOut` counts the changes of the whole plan it leaves out. `apply PLANFILE` applies exactly these actions. Absent: the plan was not narrowed.', "required": ["target", "exclude", "leftOut"], "additionalProperties": false, "properties": { "target": { "type": "array", "items": { "type": "string" }, "description": "`--target` patterns, sorted; empty: every change not excluded." }, "exclude": { "type": "array", "items": { "type": "string" }, "description": "`--exclude` patterns, sorted." }, "leftOut": { "type": "integer", "minimum": 0, "description": "Changes of the whole plan this one leaves out." } } }, "idNames": { "type": "object", "description": "The alias or slug (`{ slug: web }`) each id of the plan was written as, by id: what the reports of a saved plan show beside the ids. Display only: apply sends ids. Absent: every id was written as an id.", "required": ["sources", "destinations"], "additionalProperties": false, "properties": { "sources": { "type": "object", "additionalProperties": { "type": "string" } }, "destinations": { "type": "object", "additionalProperties": { "type": "string" } } } }, "renameHints": { "type": "array", "minItems": 1, "description": "Display only: each delete and create of this plan whose documents have the same source and all fields but the name equal (of the fields the read carries), most likely a document renamed without its `id` pin. `idLine`, added to the new document, makes the plan rename the object in place (its id, pins and history kept). Absent when there is none.", "items": { "type": "object", "required": ["delete", "create", "idLine"], "additionalProperties": false, "properties": { "delete": { "type": "string", "description": "Name of the live object the plan deletes." }, "create": { "type": "string", "description": "Name of the document the plan creates." }, "idLine": { "type": "string", "description": "The YAML line to add to the new document: `id: tfm_123`, or `id: { prod: tfm_123 }` for an environment's plan." } } } }, "writeOnlyBasis": { "type": "object", "description": "What write-only fields (drop, hashPropertiesConfiguration; the API never returns them) were compared with: the documents at the applied commit recorded for the environment (`refs/transync/applied/<env>`), or, in a pull-request plan without one, at the base. Absent: nothing was recorded, so write-only fields could not be verified.", "required": ["source", "commit"], "additionalProperties": false, "properties": { "source": { "enum": ["applied", "base"] }, "commit": { "type": "string" } } } }, "$defs": { "fingerprint": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$", "description": "`sha256:` and the hex SHA-256 of the canonical JSON of the normalised live object." }, "location": { "type": "object", "description": "Where a desired document starts (1-based line and column).", "required": ["file", "line", "col"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 1 }, "col": { "type": "integer", "minimum": 1 } } }, "origin": { "type": "object", "description": "Where the desired state came from.", "required": ["dir"], "additionalProperties": false, "properties": { "dir": { "type": "string", "description": "Folder of the desired documents." }, "env": { "type": "string", "description": "Environment (source aliases) used." }, "commit": { "type": "string", "description": "Git commit of the desired state, when read from git." }, "dirty": { "type": "boolean", "description": "True when the desired folder had uncommitted changes." }, "base": { "type": "string", "description": "Base commit of a pull-request plan (`plan --base`)." } } }, "patchOperation": { "type": "object", "description": "One RFC 6902 JSON Patch operation, from the normalised live object to the normalised desired one.", "required": ["op", "path"], "additionalProperties": false, "properties": { "op": { "enum": ["add", "remove", "replace", "move", "copy", "test"] }, "path": { "type": "string" }, "value": {}, "from": { "type": "string" } } }, "fieldChange": { "type": "object", "description": "One field whose value differs: `before` is live, `after` desired; an absent member means the field is unset.", "required": ["field"], "additionalProperties": false, "properties": { "field": { "type": "string" }, "before": {}, "after": {}, "from": { "const": "record", "description": "A write-only field whose `before` is its value in the document at the recorded commit (`writeOnlyBasis`), not a value read from the API." }, "override": { "type": "string", "description": "The environment whose `overrides` entry of the document gives `after` (reports label the field `(prod override)`). Absent: the document's own value." } } }, "body": { "type": "object", "description": "What apply sends. Create: the full desired input, every array present. Update: exactly the fields in `changes` plus `writeOnlyResent`; a field is cleared with [] (arrays), null (destinationMetadataId, newEventName, hashPropertiesConfiguration) or false (drop). A hash key `{ fromEnv: VAR }` is read from the environment by apply when it sends.", "additionalProperties": false, "properties": { "name": { "$ref": "defs.schema.json#/$defs/name" }, "sourceId": { "$ref": "defs.schema.json#/$defs/sourceId" }, "destinationMetadataId": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "type": "null" }] }, "enabled": { "$ref": "defs.schema.json#/$defs/enabled" }, "if": { "$ref": "defs.schema.json#/$defs/if" }, "drop": { "$ref": "defs.schema.json#/$defs/drop" }, "newEventName": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/newEventName" }, { "type": "null" }] }, "propertyRenames": { "$ref": "defs.schema.json#/$defs/propertyRenames" }, "propertyValueTransformations": { "$ref": "defs.schema.json#/$defs/propertyValueTransformations" }, "fqlDefinedProperties": { "$ref": "defs.schema.json#/$defs/fqlDefinedProperties" }, "allowProperties": { "$ref": "defs.schema.json#/$defs/allowProperties" }, "hashPropertiesConfiguration": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/documentHashPropertiesConfiguration" }, { "type": "null" }] } } }, "writeOnlyFields": { "type": "array", "description": "Write-only fields the document sets that the live reply does not carry: they cannot be compared (`write-only, not verifiable`).", "items": { "enum": ["drop", "hashPropertiesConfiguration"] } }, "action": { "description": "One call apply makes, by `kind`.", "oneOf": [{ "$ref": "#/$defs/createAction" }, { "$ref": "#/$defs/updateAction" }, { "$ref": "#/$defs/deleteAction" }] }, "unchanged": { "type": "object", "description": "A managed object that needs no change.", "required": ["id", "name"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "name": { "type": "string" }, "writeOnlyUnverifiable": { "$ref": "#/$defs/writeOnlyFields" }, "notRead": { "type": "array", "items": { "type": "string" }, "description": "Fields the list reply omits that were not compared (`--refresh full` reads them)." } } }, "unmanaged": { "type": "object", "description": "A live object in scope that no document matches.", "required": ["id", "name", "sourceId", "fingerprint"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "name": { "type": "string" }, "sourceId": { "type": "string" }, "fingerprint": { "$ref": "#/$defs/fingerprint" } } }, "warning": { "type": "object", "required": ["message"], "additionalProperties": false, "properties": { "message": { "type": "string" }, "where": { "type": "string", "description": "`file:line:col` or a live id." } } }, "pullRequest": { "type": "object", "description": "Pull-request view of a plan made with `--base`.", "required": ["base", "head", "files", "transformations", "driftOutsidePr"], "additionalProperties": false, "properties": { "base": { "type": "string", "description": "Base commit." }, "head": { "type": "string", "description": "Head commit." }, "files": { "type": "array", "description": "Desired-state files the pull request changes.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "removed", "renamed"] } } } }, "transformations": { "type": "array", "description": "Documents the pull request adds, modifies or removes.", "items": { "type": "object", "required": ["name", "status"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "id": { "type": "string" }, "status": { "enum": ["added", "modified", "removed"] } } } }, "driftOutsidePr": { "type": "array", "items": { "type": "string" }, "description": "Names of planned actions on objects the pull request does not touch (live drift)." }, "environment": { "type": "object", "description": "The environment the plan read and who chose it: `--env`, else the base's `defaultEnvironment` (`base`), never the head's; `head` only for `--base applied` before any recorded apply (there is no base).", "required": ["from", "tokenEnv"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The environment; absent: none (no `--env`, and the base sets no `defaultEnvironment`)." }, "from": { "enum": ["--env", "base", "head"] }, "tokenEnv": { "type": "string", "description": "The environment variable the token was read from." }, "workspace": { "type": "string", "description": "The workspace (slug or id) the environment is bound to, checked before anything is read; absent: not bound." } } }, "settingChanges": { "type": "array", "description": "Settings of transync.yaml the pull request changes that decide where objects go or which token reads. Alias values are ids where they resolve. Aliases are in effect in this plan (`inThisPlan`); `workspace`, `tokenEnv`, `planTokenEnv` and `defaultEnvironment` are the base's until merged.", "items": { "type": "object", "required": ["setting", "inThisPlan"], "additionalProperties": false, "properties": { "setting": { "enum": ["source alias", "destination alias", "workspace", "tokenEnv", "planTokenEnv", "defaultEnvironment"] }, "env": { "type": "string", "description": "The environment the setting belongs to; absent for destination aliases and `defaultEnvironment`." }, "name": { "type": "string", "description": "The alias (aliases only)." }, "base": { "type": "string", "description": "The value at the base; absent: unset there." }, "head": { "type": "string", "description": "The value at the head; absent: unset there." }, "inThisPlan": { "type": "boolean", "description": "True when this plan uses the head's value." } } } } } }, "volume": { "type": "object", "description": "`plan --volumes` (docs/impact.md): the events per day the action's `if` selects from its source, averaged over the last `days` complete UTC days and rounded. `before`: the live object's `if` (update, delete); `after`: the document's (create, update). A side that cannot be known is absent; `basis` is the weakest side's: `exact` (an `if` that reads only `event` and `type`, or whose plain parts decide every row: from the volume rows alone), `estimate` (the events its plain parts select surely, plus the share of the `--events` samples among the rows they leave open that it matches, times those rows' volume: never above the exact figure of a plain selector it is conjoined with), `unknown`. Display only: apply ignores it.", "required": ["basis", "days"], "additionalProperties": false, "properties": { "before": { "type": "integer", "minimum": 0 }, "after": { "type": "integer", "minimum": 0 }, "basis": { "enum": ["exact", "estimate", "unknown"] }, "days": { "const": 7 } } }, "createAction": { "type": "object", "description": "Create: the full desired input; no id.", "required": ["kind", "name", "sourceId", "location", "body", "patch", "changes"], "additionalProperties": false, "properties": { "kind": { "const": "create" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "location": { "$ref": "#/$defs/location" }, "body": { "allOf": [{ "$ref": "#/$defs/body" }, { "type": "object", "required": ["name", "sourceId", "enabled", "if"] }] } } }, "updateAction": { "type": "object", "description": "Update: sends exactly the fields in `changes` (and `writeOnlyResent`).", "required": ["kind", "name", "id", "sourceId", "location", "body", "patch", "changes", "reasons", "fingerprint"], "additionalProperties": false, "properties": { "kind": { "const": "update" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "id": { "type": "string" }, "location": { "$ref": "#/$defs/location" }, "body": { "$ref": "#/$defs/body" }, "reasons": { "type": "array", "description": "Why an update is planned: `drift` (a live value differs from the document; in a pull-request plan, only a live value that differs from the base's document), `pull-request` (pull-request plans only: the pull request changes a field the update sends; with `drift`, both hold), `rename` (the name differs from the pinned object's), `resend-write-only` (forced by --resend-write-only), `write-only-changed` (a write-only field differs from the recorded commit).", "items": { "enum": ["drift", "pull-request", "rename", "resend-write-only", "write-only-changed"] } }, "fingerprint": { "$ref": "#/$defs/fingerprint" }, "writeOnlyUnverifiable": { "$ref": "#/$defs/writeOnlyFields" }, "writeOnlyResent": { "$ref": "#/$defs/writeOnlyFields", "description": "Write-only fields in the body without a change to show: their live value is unknown, so they are re-sent (the document's value, or cleared with --resend-write-only)." }, "notRead": { "type": "array", "items": { "type": "string" }, "description": "Fields the live reply lacked: neither compared nor sent." } } }, "deleteAction": { "type": "object", "description": "Delete: no body.", "required": ["kind", "name", "id", "sourceId", "patch", "changes", "fingerprint", "pruneReason"], "additionalProperties": false, "properties": { "kind": { "const": "delete" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "id": { "type": "string" }, "fingerprint": { "$ref": "#/$defs/fingerprint" }, "pruneReason": { "enum": ["all", "removed"], "description": "Delete: `all` (out of the desired set) or `removed` (its document was removed in the pull request)." } } } } };
     schema78 = { "type": "object", "description": "Pull-request view of a plan made with `--base`.", "required": ["base", "head", "files", "transformations", "driftOutsidePr"], "additionalProperties": false, "properties": { "base": { "type": "string", "description": "Base commit." }, "head": { "type": "string", "description": "Head commit." }, "files": { "type": "array", "description": "Desired-state files the pull request changes.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "removed", "renamed"] } } } }, "transformations": { "type": "array", "description": "Documents the pull request adds, modifies or removes.", "items": { "type": "object", "required": ["name", "status"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "id": { "type": "string" }, "status": { "enum": ["added", "modified", "removed"] } } } }, "driftOutsidePr": { "type": "array", "items": { "type": "string" }, "description": "Names of planned actions on objects the pull request does not touch (live drift)." }, "environment": { "type": "object", "description": "The environment the plan read and who chose it: `--env`, else the base's `defaultEnvironment` (`base`), never the head's; `head` only for `--base applied` before any recorded apply (there is no base).", "required": ["from", "tokenEnv"], "additionalProperties": false, "properties": { "name": { "type": "string", "description": "The environment; absent: none (no `--env`, and the base sets no `defaultEnvironment`)." }, "from": { "enum": ["--env", "base", "head"] }, "tokenEnv": { "type": "string", "description": "The environment variable the token was read from." }, "workspace": { "type": "string", "description": "The workspace (slug or id) the environment is bound to, checked before anything is read; absent: not bound." } } }, "settingChanges": { "type": "array", "description": "Settings of transync.yaml the pull request changes that decide where objects go or which token reads. Alias values are ids where they resolve. Aliases are in effect in this plan (`inThisPlan`); `workspace`, `tokenEnv`, `planTokenEnv` and `defaultEnvironment` are the base's until merged.", "items": { "type": "object", "required": ["setting", "inThisPlan"], "additionalProperties": false, "properties": { "setting": { "enum": ["source alias", "destination alias", "workspace", "tokenEnv", "planTokenEnv", "defaultEnvironment"] }, "env": { "type": "string", "description": "The environment the setting belongs to; absent for destination aliases and `defaultEnvironment`." }, "name": { "type": "string", "description": "The alias (aliases only)." }, "base": { "type": "string", "description": "The value at the base; absent: unset there." }, "head": { "type": "string", "description": "The value at the head; absent: unset there." }, "inThisPlan": { "type": "boolean", "description": "True when this plan uses the head's value." } } } } } };
     func12 = Object.prototype.hasOwnProperty;
     func22 = require_ucs2length().default;
@@ -87356,15 +89579,15 @@ var init_plan_validator_generated = __esm({
     validate31.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
     schema58 = { "type": "string", "enum": ["BASE16", "BASE64", "BASE64URL", "HEX"], "description": "Encoding of the hash output.", "examples": ["HEX"] };
     pattern42 = new RegExp("^TRANSYNC_KEY_[A-Za-z0-9_]+$", "u");
-    validate332.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+    validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     schema59 = { "type": "object", "description": "Update: sends exactly the fields in `changes` (and `writeOnlyResent`).", "required": ["kind", "name", "id", "sourceId", "location", "body", "patch", "changes", "reasons", "fingerprint"], "additionalProperties": false, "properties": { "kind": { "const": "update" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "id": { "type": "string" }, "location": { "$ref": "#/$defs/location" }, "body": { "$ref": "#/$defs/body" }, "reasons": { "type": "array", "description": "Why an update is planned: `drift` (a live value differs from the document; in a pull-request plan, only a live value that differs from the base's document), `pull-request` (pull-request plans only: the pull request changes a field the update sends; with `drift`, both hold), `rename` (the name differs from the pinned object's), `resend-write-only` (forced by --resend-write-only), `write-only-changed` (a write-only field differs from the recorded commit).", "items": { "enum": ["drift", "pull-request", "rename", "resend-write-only", "write-only-changed"] } }, "fingerprint": { "$ref": "#/$defs/fingerprint" }, "writeOnlyUnverifiable": { "$ref": "#/$defs/writeOnlyFields" }, "writeOnlyResent": { "$ref": "#/$defs/writeOnlyFields", "description": "Write-only fields in the body without a change to show: their live value is unknown, so they are re-sent (the document's value, or cleared with --resend-write-only)." }, "notRead": { "type": "array", "items": { "type": "string" }, "description": "Fields the live reply lacked: neither compared nor sent." } } };
     schema65 = { "type": "array", "description": "Write-only fields the document sets that the live reply does not carry: they cannot be compared (`write-only, not verifiable`).", "items": { "enum": ["drop", "hashPropertiesConfiguration"] } };
     pattern52 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-    validate37.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+    validate372.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     schema672 = { "type": "object", "description": "Delete: no body.", "required": ["kind", "name", "id", "sourceId", "patch", "changes", "fingerprint", "pruneReason"], "additionalProperties": false, "properties": { "kind": { "const": "delete" }, "name": { "type": "string", "description": "Name after the action (create, update) or of the object deleted." }, "sourceId": { "type": "string" }, "patch": { "type": "array", "items": { "$ref": "#/$defs/patchOperation" } }, "changes": { "type": "array", "items": { "$ref": "#/$defs/fieldChange" } }, "volume": { "$ref": "#/$defs/volume" }, "id": { "type": "string" }, "fingerprint": { "$ref": "#/$defs/fingerprint" }, "pruneReason": { "enum": ["all", "removed"], "description": "Delete: `all` (out of the desired set) or `removed` (its document was removed in the pull request)." } } };
-    validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+    validate402.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     validate21.evaluated = { "dynamicProps": true, "dynamicItems": false };
     validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
     validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
@@ -87703,14 +89926,14 @@ function provenNotCreated(input2, attempts, last) {
     { cause: last }
   );
 }
-async function resolveUnknown(ctx, input2, unknown) {
+async function resolveUnknown(ctx, input2, unknown2) {
   for (let read = 1; ; read++) {
     try {
       return await ctx.resolveUnknownCreate(input2, ctx.api, { logger: ctx.logger });
     } catch (error) {
       if (read >= RESOLVE_READS || ctx.signal?.aborted || error instanceof InterruptedError) {
         throw new UnknownOutcomeError(
-          `the outcome of creating "${input2.name}" is unknown (${unknown.message}), and reading live state to find out failed ${read} time(s) (${toActionError(error).message}); the object may exist: run plan to see, then apply again`,
+          `the outcome of creating "${input2.name}" is unknown (${unknown2.message}), and reading live state to find out failed ${read} time(s) (${toActionError(error).message}); the object may exist: run plan to see, then apply again`,
           "POST",
           "/transformations",
           { cause: error }
@@ -87793,10 +90016,10 @@ async function executePlan(plan3, api, opts) {
       async (i) => {
         const action = plan3.actions[i];
         const blocker = failedPrerequisite(plan3, i, outcomes);
-        const refusal3 = taken.get(i);
+        const refusal4 = taken.get(i);
         outcomes.set(
           i,
-          blocker ? skipped(i, action, blocker) : refusal3 ? refused(ctx, i, action, refusal3) : await runAction(ctx, i, action)
+          blocker ? skipped(i, action, blocker) : refusal4 ? refused(ctx, i, action, refusal4) : await runAction(ctx, i, action)
         );
       },
       (i) => {
@@ -87950,12 +90173,12 @@ var init_progress = __esm({
 });
 
 // src/apply/divergence.ts
-function expectedAfter(action, before) {
+function expectedAfter(action, before2) {
   const body = action.body ?? {};
   if (action.kind === "create") return { object: overlay({}, body), known: EVERY_FIELD };
   const known = new Set(Object.keys(body));
-  if (before) for (const field of comparableFields(before)) known.add(field);
-  return { object: overlay(before ?? {}, body), known };
+  if (before2) for (const field of comparableFields(before2)) known.add(field);
+  return { object: overlay(before2 ?? {}, body), known };
 }
 function overlay(base, body) {
   const merged = { ...base };
@@ -88006,8 +90229,8 @@ function isConverged(v) {
   return v === void 0 || v.diverged.length === 0 && v.notDeleted.length === 0 && v.unreadable.length === 0;
 }
 async function verifyApplied(plan3, result, api, options = {}) {
-  const before = new Map((options.before ?? []).map((t) => [t.id, t]));
-  const written2 = result.actions.filter(hasId).filter((a) => a.outcome === "created" || a.outcome === "updated").map((outcome) => writtenCheck(plan3, outcome, before));
+  const before2 = new Map((options.before ?? []).map((t) => [t.id, t]));
+  const written2 = result.actions.filter(hasId).filter((a) => a.outcome === "created" || a.outcome === "updated").map((outcome) => writtenCheck(plan3, outcome, before2));
   const deleted = result.actions.filter(hasId).filter((a) => a.outcome === "deleted");
   const listed = await listWhenCheaper(plan3, written2.filter((w) => !w.needsGet).length + deleted.length, api);
   const verification = { checked: 0, diverged: [], notDeleted: [], unreadable: [] };
@@ -88034,10 +90257,10 @@ function hasId(outcome) {
 function named(outcome) {
   return { index: outcome.index, name: outcome.name, id: outcome.id };
 }
-function writtenCheck(plan3, outcome, before) {
+function writtenCheck(plan3, outcome, before2) {
   const action = plan3.actions[outcome.index];
   if (action === void 0) return { outcome, expected: { object: {}, known: /* @__PURE__ */ new Set() }, needsGet: false };
-  const old = action.kind === "update" ? before.get(outcome.id) : void 0;
+  const old = action.kind === "update" ? before2.get(outcome.id) : void 0;
   const body = action.kind === "delete" ? {} : action.body;
   return { outcome, expected: expectedAfter(action, old), needsGet: needsGet(action.kind, body, old) };
 }
@@ -88467,7 +90690,8 @@ function renderApplyResultJson(result, opts = {}) {
     verification: v ? { checked: v.checked, diverged: v.diverged.map((d) => redactKeys(d)), notDeleted: v.notDeleted, unreadable: v.unreadable } : null,
     api: { ...stats, calls: stats.calls ?? null, retries: stats.retries ?? null, waitedMs: stats.waitedMs ?? null },
     actions: result.actions.map(jsonAction),
-    ...opts.freezeBroken ? { freezeBroken: opts.freezeBroken } : {}
+    ...opts.freezeBroken ? { freezeBroken: opts.freezeBroken } : {},
+    ...opts.orderSkipped ? { orderSkipped: opts.orderSkipped } : {}
   };
   return `${JSON.stringify(body, null, 2)}
 `;
@@ -88485,7 +90709,7 @@ function jsonAction(a) {
     ...a.error ? { error: a.error } : {}
   };
 }
-function renderApplyText(plan3, result, verification, freezeBroken) {
+function renderApplyText(plan3, result, verification, overrides = {}) {
   const lines = result.actions.map((outcome) => {
     const action = plan3.actions[outcome.index];
     const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} "${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
@@ -88493,7 +90717,8 @@ function renderApplyText(plan3, result, verification, freezeBroken) {
   });
   const interrupted2 = result.interrupted ? ["Interrupted: in-flight calls finished, the rest were not started. Run apply again to converge."] : [];
   const shown = [
-    ...freezeBroken ? [freezeBreakLine(freezeBroken)] : [],
+    ...overrides.freezeBroken ? [freezeBreakLine(overrides.freezeBroken)] : [],
+    ...overrides.orderSkipped ? [orderSkipLine(overrides.orderSkipped)] : [],
     ...lines,
     ...interrupted2,
     ...verificationLines(verification),
@@ -88505,6 +90730,11 @@ function renderApplyText(plan3, result, verification, freezeBroken) {
 function freezeBreakLine(b) {
   const windows = b.windows.map((w) => `"${w.name}" (until ${w.endsAt})`).join(", ");
   return `Change freeze broken (--break-freeze): window ${windows}; reason: ${b.reason}`;
+}
+function orderSkipLine(s) {
+  const at3 = s.afterCommit !== void 0 ? `at ${s.afterCommit.slice(0, 12)}` : "no applied commit known";
+  const names3 = s.documents.map((n) => JSON.stringify(n)).join(", ");
+  return `Staging first skipped (--skip-order): ${s.after} (${at3}) had not applied ${names3}; reason: ${s.reason}`;
 }
 function formatActionError(e) {
   const head = [e.status, e.type, e.field].filter((part) => part !== void 0 && part !== "").join(" ");
@@ -88547,11 +90777,11 @@ var init_apply_result = __esm({
     init_wrap_lines();
     NOTHING_TO_APPLY = "No changes. Nothing to apply.\n";
     APPLY_RENDERERS = {
-      text: ({ plan: plan3, result, verification, freezeBroken }) => (
+      text: ({ plan: plan3, result, verification, freezeBroken, orderSkipped }) => (
         // Nothing written, nothing overridden: the text stays the one the Action's `changes` output compares with (the log says it).
-        plan3 === void 0 ? NOTHING_TO_APPLY : renderApplyText(plan3, result, verification, freezeBroken)
+        plan3 === void 0 ? NOTHING_TO_APPLY : renderApplyText(plan3, result, verification, { freezeBroken, orderSkipped })
       ),
-      json: ({ result, verification, apiStats, freezeBroken }) => renderApplyResultJson(result, { apiStats, verification, freezeBroken })
+      json: ({ result, verification, apiStats, freezeBroken, orderSkipped }) => renderApplyResultJson(result, { apiStats, verification, freezeBroken, orderSkipped })
     };
   }
 });
@@ -88698,6 +90928,70 @@ var init_workspace_lock = __esm({
   }
 });
 
+// src/pipeline/order-gate.ts
+async function checkOrder(ctx, input2, skipReason) {
+  const env = input2.plan.origin.env;
+  const after = env !== void 0 ? input2.config.environments[env]?.after : void 0;
+  if (env === void 0 || after === void 0 || input2.plan.actions.length === 0) return void 0;
+  const unapplied = await unappliedDocuments(ctx, input2, after);
+  if (unapplied === void 0) return void 0;
+  if (skipReason !== void 0) {
+    const skip = { after, documents: unapplied.documents, reason: skipReason };
+    if (unapplied.afterCommit !== void 0) skip.afterCommit = unapplied.afterCommit;
+    ctx.logger.warn(
+      { after, documents: skip.documents, commit: skip.afterCommit, reason: skipReason },
+      "staging first skipped with --skip-order"
+    );
+    return skip;
+  }
+  throw new OrderError(refusal3(env, unapplied));
+}
+function checkPlannedOrder(ctx, plan3, desired, skipReason) {
+  const head = desired.git ? desired.source : void 0;
+  return checkOrder(ctx, { plan: plan3, config: desired.state.project, head, dir: desired.folders.dir, git: desired.git }, skipReason);
+}
+async function unappliedDocuments(ctx, input2, after) {
+  const ref = appliedRefName(after);
+  const touched = input2.plan.actions.map((a) => a.name);
+  const all = [...new Set(touched)].sort();
+  if (!input2.git || input2.head === void 0) return { after, documents: all, ref, notInGit: true };
+  const afterCommit = await readAppliedRef(input2.git.root, after);
+  if (afterCommit === void 0) return { after, documents: all, ref };
+  const there = await openGitSource({ repo: input2.git.root, ref: afterCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
+  const [now, then] = await Promise.all([
+    loadDesired(input2.head, { env: after, dir: input2.dir }),
+    loadDesired(there, { env: after, dir: input2.dir })
+  ]);
+  const documents = documentsThatDiffer(now.state.resources, then.state.resources, touched);
+  return documents.length === 0 ? void 0 : { after, documents, afterCommit, ref };
+}
+function refusal3(env, u) {
+  const override = `or override with --skip-order "REASON" (the reason is printed and recorded in apply's output).`;
+  const order = `staging first: environment "${env}" comes after "${u.after}" (transync.yaml)`;
+  if (u.notInGit)
+    return `${order}, and the desired state applied is not a commit of a git repository, so what ${u.after} has applied (${u.ref}) cannot be compared; nothing was written. Apply from a git checkout (or a plan saved from one), ${override}`;
+  if (u.afterCommit === void 0)
+    return `${order}, and "${u.after}" has never been applied (no ${u.ref} in this repository); nothing was written. Apply to ${u.after} with --record-ref first (or fetch the record: git fetch origin '+refs/transync/*:refs/transync/*'), ${override}`;
+  const names3 = u.documents.map((n) => JSON.stringify(n)).join(", ");
+  const count2 = u.documents.length === 1 ? "1 document" : `${u.documents.length} documents`;
+  return `${order}, and ${u.after} (at ${u.afterCommit.slice(0, 12)}, ${u.ref}) has not applied ${count2} this plan changes: ${names3}; nothing was written. Apply this commit to ${u.after} first (transync apply --env ${u.after} --record-ref), then to ${env}; ${override}`;
+}
+async function checkSavedPlanOrder(ctx, plan3, config, git, skipReason) {
+  const commit = plan3.origin.commit;
+  const head = git && commit !== void 0 ? await openGitSource({ repo: git.root, ref: commit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env }) : void 0;
+  return checkOrder(ctx, { plan: plan3, config, head, dir: plan3.origin.dir, git }, skipReason);
+}
+var init_order_gate = __esm({
+  "src/pipeline/order-gate.ts"() {
+    "use strict";
+    init_errors();
+    init_load_desired();
+    init_environment_order();
+    init_applied_ref();
+    init_git_source();
+  }
+});
+
 // src/commands/apply.ts
 var apply_exports = {};
 __export(apply_exports, {
@@ -88718,9 +91012,9 @@ async function apply(ctx, options) {
   else if (options.planFile === void 0) return finishNoChanges(ctx, options, prepared);
   const lock = await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId: plan3.workspaceId, command: "apply" });
   try {
-    const before = await recheckUnderLock(ctx, plan3, api);
+    const before2 = await recheckUnderLock(ctx, plan3, api);
     if (!hasChanges(plan3)) return await finishNoChanges(ctx, options, prepared);
-    return await execute(ctx, options, prepared, before);
+    return await execute(ctx, options, prepared, before2);
   } finally {
     await lock.release();
   }
@@ -88746,7 +91040,7 @@ function checkBeforeWrites(ctx, options, { plan: plan3, desiredCount }) {
   ))
     ctx.secrets.add(key);
 }
-async function execute(ctx, options, { plan: plan3, api, record: record3, freezeBroken }, before) {
+async function execute(ctx, options, { plan: plan3, api, record: record4, freezeBroken, orderSkipped }, before2) {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan3.actions.length });
   const stopWaits = api.onWait((waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason }));
   let result;
@@ -88759,15 +91053,15 @@ async function execute(ctx, options, { plan: plan3, api, record: record3, freeze
       onEvent: progress.onEvent,
       env: ctx.env
     });
-    verification = result.interrupted ? void 0 : await verifyApplied(plan3, result, api, { concurrency: options.concurrency, before: before.transformations });
+    verification = result.interrupted ? void 0 : await verifyApplied(plan3, result, api, { concurrency: options.concurrency, before: before2.transformations });
   } finally {
     stopWaits();
   }
   progress.finish();
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan: plan3, result, verification, apiStats: api.stats(), freezeBroken }));
+  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan: plan3, result, verification, apiStats: api.stats(), freezeBroken, orderSkipped }));
   if (result.interrupted) return 130;
   if (result.summary.failed > 0 || !isConverged(verification)) return 1;
-  if (record3) await recordRef(ctx, record3);
+  if (record4) await recordRef(ctx, record4);
   return 0;
 }
 async function finishNoChanges(ctx, options, prepared) {
@@ -88781,27 +91075,30 @@ async function prepareFresh(ctx, options, beforeRead) {
   const { plan: plan3 } = built;
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
-  const record3 = options.recordRef ? await checkRecordRef(plan3, git, git !== void 0 && git.ref === void 0 && git.remote === void 0) : void 0;
+  const orderSkipped = await checkPlannedOrder(ctx, plan3, built.desired, options.skipOrder);
+  const record4 = options.recordRef ? await checkRecordRef(refuseNarrowedRecord(plan3), git, git !== void 0 && git.ref === void 0 && git.remote === void 0) : void 0;
   if (hasChanges(plan3) && !formatFacts("apply", options.format).parsed)
     ctx.stdout.write(renderText2(plan3, { color: ctx.color, aliases: built.refs.aliases }));
   if (hasChanges(plan3) && !options.autoApprove) await confirm(ctx);
-  return { plan: plan3, api: built.api, desiredCount: built.desired.state.resources.length, record: record3, live: built.live, freezeBroken };
+  const desiredCount = built.desired.state.resources.length;
+  return { plan: plan3, api: built.api, desiredCount, record: record4, live: built.live, freezeBroken, ...orderSkipped ? { orderSkipped } : {} };
 }
 async function prepareFromFile(ctx, options, file) {
   const given = PLANNING_FLAGS.filter(([key]) => options[key] !== void 0).map(([, flag2]) => flag2);
   if (given.length > 0) {
     throw new UsageError(
-      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment and pruning. Pass ${given.length === 1 ? "it" : "them"} to \`transync plan --out FILE\` instead, then apply that file.`
+      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment, pruning and selection (--target/--exclude). Pass ${given.length === 1 ? "it" : "them"} to \`transync plan --out FILE\` instead, then apply that file.`
     );
   }
   const plan3 = checkedPlan(await readPlanText(ctx, file), file);
-  const record3 = options.recordRef ? await checkRecordRef(plan3, await checkoutGit(ctx), true) : void 0;
+  const git = await checkoutGit(ctx);
+  const record4 = options.recordRef ? await checkRecordRef(refuseNarrowedRecord(plan3), git, true) : void 0;
   const project2 = await loadProjectConfig(fsSource(ctx.cwd), { env: plan3.origin.env });
   refuseProtectedInPlan(plan3, project2.config.protect ?? [], file);
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project2, plan3.origin.env, options.breakFreeze));
+  const orderSkipped = await checkSavedPlanOrder(ctx, plan3, project2.config, git, options.skipOrder);
   const api = createApi(ctx, options, projectFileTarget(project2.config, plan3.origin.env, "write"));
-  const desiredCount = plan3.summary.create + plan3.summary.update + plan3.summary.unchanged;
-  return { plan: plan3, api, desiredCount, record: record3, freezeBroken };
+  return { plan: plan3, api, desiredCount: savedDesiredCount(plan3), record: record4, freezeBroken, ...orderSkipped ? { orderSkipped } : {} };
 }
 function checkedPlan(text3, file) {
   const plan3 = parsePlanJson(text3, file);
@@ -88850,12 +91147,14 @@ var init_apply2 = __esm({
     init_formats();
     init_api_client();
     init_build_plan();
+    init_selection();
     init_protections();
     init_read_user_file();
     init_desired_input();
     init_record_ref_check();
     init_workspace_lock();
     init_freeze_gate();
+    init_order_gate();
     PLANNING_FLAGS = [
       ["dir", "--dir"],
       ["env", "--env"],
@@ -88863,7 +91162,9 @@ var init_apply2 = __esm({
       ["repo", "--repo"],
       ["prune", "--prune/--no-prune"],
       ["base", "--base"],
-      ["resendWriteOnly", "--resend-write-only"]
+      ["resendWriteOnly", "--resend-write-only"],
+      ["target", "--target"],
+      ["exclude", "--exclude"]
     ];
   }
 });
@@ -88894,10 +91195,169 @@ var init_apply3 = __esm({
           "after a successful apply, record the applied commit as refs/transync/applied/<env> (pushed for a remote --repo); checked before the first write"
         ),
         ...writingFlags("directory of the workspace lock files, shared with reconcile"),
+        ...NARROW_FLAGS,
         ...formatFlag("apply")
       },
       environment: [TRANSYNC_KEY],
       load: () => Promise.resolve().then(() => (init_apply2(), apply_exports)).then((m) => m.apply)
+    });
+  }
+});
+
+// src/report/status.ts
+function renderStatusText(report) {
+  if (report.environments.length === 0) return "transync.yaml defines no environments.\n";
+  const width = Math.max(...report.environments.map((e) => e.name.length));
+  const workspaceWidth = Math.max(...report.environments.map((e) => workspaceText(e).length));
+  const lines = report.environments.map((e) => `${e.name.padEnd(width)}  ${workspaceText(e).padEnd(workspaceWidth)}  ${appliedText(e)}`);
+  for (const lag of report.lags) lines.push(lagText(lag));
+  return `${lines.map(escapeControls).join("\n")}
+`;
+}
+function workspaceText(e) {
+  return e.workspace !== void 0 ? `workspace ${e.workspace}` : "no workspace binding";
+}
+function appliedText(e) {
+  const a = e.applied;
+  if (a === void 0) return `never applied (no ${e.ref})`;
+  const when = a.recordedAt !== void 0 ? `applied ${a.recordedAt}` : `record time not in this clone; committed ${a.committedAt}`;
+  return `${a.commit.slice(0, 12)} ${JSON.stringify(a.subject)} (${when})`;
+}
+function lagText(lag) {
+  const pair2 = `${lag.environment} lags ${lag.after}`;
+  if (lag.documents === void 0) return `${lag.environment} comes after ${lag.after}, which has never been applied`;
+  if (lag.documents.length === 0)
+    return `${lag.environment} is level with ${lag.after}: no change of ${lag.after}'s applied commit is missing`;
+  const count2 = lag.documents.length === 1 ? "1 change" : `${lag.documents.length} changes`;
+  return `${pair2} by ${count2}: ${lag.documents.map((n) => JSON.stringify(n)).join(", ")}`;
+}
+function renderStatusJson(report) {
+  const body = {
+    environments: report.environments.map((e) => ({
+      name: e.name,
+      workspace: e.workspace ?? null,
+      ref: e.ref,
+      after: e.after ?? null,
+      applied: e.applied ? {
+        commit: e.applied.commit,
+        subject: e.applied.subject,
+        committedAt: e.applied.committedAt,
+        recordedAt: e.applied.recordedAt ?? null
+      } : null
+    })),
+    lags: report.lags.map((l) => ({
+      environment: l.environment,
+      after: l.after,
+      afterApplied: l.documents !== void 0,
+      changes: l.documents?.length ?? 0,
+      documents: l.documents ?? []
+    }))
+  };
+  return `${escapeJsonText(JSON.stringify(body, null, 2))}
+`;
+}
+var STATUS_RENDERERS;
+var init_status = __esm({
+  "src/report/status.ts"() {
+    "use strict";
+    init_text_escape();
+    STATUS_RENDERERS = {
+      text: renderStatusText,
+      json: renderStatusJson
+    };
+  }
+});
+
+// src/commands/status.ts
+var status_exports = {};
+__export(status_exports, {
+  status: () => status
+});
+async function status(ctx, options) {
+  const { source, git } = await openSource(ctx, options);
+  if (!git)
+    throw new UsageError(
+      `transync status reads the applied records (refs/transync/applied/*) from git, and ${ctx.cwd} is not a git checkout; run it in the project's checkout or pass --repo.`
+    );
+  const config = await projectConfig(source, options);
+  const names3 = Object.keys(config.environments).filter((name) => options.env === void 0 || name === options.env);
+  const environments = await Promise.all(names3.map((name) => environmentStatus(git, name, config)));
+  const lags = [];
+  for (const e of environments) if (e.after !== void 0) lags.push(await lagOf(ctx, git, e, options.dir));
+  ctx.stdout.write(STATUS_RENDERERS[options.format]({ environments, lags }));
+  return 0;
+}
+async function projectConfig(source, options) {
+  const file = await locateProjectFile(source, options.dir);
+  const project2 = await loadProjectConfig(source, { env: options.env, file });
+  const errors = project2.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0)
+    throw new ValidationError(
+      `${file} has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}).`,
+      errors.map(diagnosticWhere)
+    );
+  return project2.config;
+}
+async function environmentStatus(git, name, config) {
+  const settings = config.environments[name];
+  const applied = await readAppliedRecord(git.root, name);
+  return {
+    name,
+    ref: appliedRefName(name),
+    ...settings?.workspace !== void 0 ? { workspace: settings.workspace } : {},
+    ...applied ? { applied } : {},
+    ...settings?.after !== void 0 ? { after: settings.after } : {}
+  };
+}
+async function lagOf(ctx, git, e, dir) {
+  const after = e.after;
+  const afterRecord = await readAppliedRecord(git.root, after);
+  if (afterRecord === void 0) return { environment: e.name, after };
+  const [taken, here] = await Promise.all([
+    effectiveAt(ctx, git, afterRecord.commit, after, dir),
+    e.applied ? effectiveAt(ctx, git, e.applied.commit, after, dir) : Promise.resolve([])
+  ]);
+  return { environment: e.name, after, documents: documentsThatDiffer(taken, here) };
+}
+async function effectiveAt(ctx, git, commit, env, dir) {
+  const source = await openGitSource({ repo: git.root, ref: commit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
+  return (await loadDesired(source, { env, dir })).state.resources;
+}
+var init_status2 = __esm({
+  "src/commands/status.ts"() {
+    "use strict";
+    init_errors();
+    init_load_desired();
+    init_load_project();
+    init_format_diagnostics();
+    init_environment_order();
+    init_applied_ref();
+    init_git_source();
+    init_desired_input();
+    init_status();
+  }
+});
+
+// src/cli/status.ts
+var STATUS;
+var init_status3 = __esm({
+  "src/cli/status.ts"() {
+    "use strict";
+    init_define();
+    init_flags();
+    init_shared_flags();
+    STATUS = defineCommand({
+      name: "status",
+      description: "per environment: its workspace and the commit it has applied (refs/transync/applied/<env>), and how far each environment lags the one it comes after (`after:`); reads git only, no token",
+      ends: "by itself",
+      flags: {
+        ...formatFlag("status"),
+        ...SOURCE_FLAGS,
+        env: flag("--env <env>", "only this environment of transync.yaml, and its lag behind the one it comes after").defaultShown(
+          "every environment"
+        )
+      },
+      load: () => Promise.resolve().then(() => (init_status2(), status_exports)).then((m) => m.status)
     });
   }
 });
@@ -88930,12 +91390,12 @@ function renderImport(live, opts) {
 }
 function takenNames(folder, taken) {
   const prefix = `${folder}/`.toLowerCase();
-  const names = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   for (const path of taken ?? []) {
     const lower = path.toLowerCase();
-    if (lower.startsWith(prefix) && lower.endsWith(".yaml")) names.add(lower.slice(prefix.length, -".yaml".length));
+    if (lower.startsWith(prefix) && lower.endsWith(".yaml")) names3.add(lower.slice(prefix.length, -".yaml".length));
   }
-  return names;
+  return names3;
 }
 function withSchema(path, content, schema) {
   const ref = /^[a-z]+:\/\//i.test(schema) ? schema : posix5.relative(posix5.dirname(path), schema);
@@ -88949,17 +91409,22 @@ function renderDocument(t, opts) {
     name: t.name,
     id: opts.env === void 0 ? t.id : { [opts.env]: t.id }
   };
+  if (opts.only !== void 0) body.only = opts.only;
   for (const field of FIELD_NAMES) {
     if (field === "name") continue;
-    const aliased2 = FIELDS[field].aliased;
-    const value = aliased2 === "source" ? aliasOf(t[field], opts.aliases) : aliased2 === "destination" ? aliasOf(t[field], opts.destinationAliases) : t[field];
-    if (isPresent(value)) body[field] = value;
+    const value = renderedField(t, field, opts);
+    if (value !== void 0) body[field] = value;
   }
   const doc = new import_yaml2.Document(body);
   styleDocument(doc);
   const notes = notesFor(t);
   if (notes.length > 0 && (0, import_yaml2.isMap)(doc.contents)) doc.contents.comment = notes.map((n) => ` ${n}`).join("\n");
   return doc.toString({ lineWidth: 0 });
+}
+function renderedField(t, field, opts) {
+  const aliased2 = FIELDS[field].aliased;
+  const value = aliased2 === "source" ? aliasOf(t[field], opts.aliases) : aliased2 === "destination" ? aliasOf(t[field], opts.destinationAliases) : t[field];
+  return isPresent(value) ? value : void 0;
 }
 function aliasOf(id, aliases) {
   return typeof id === "string" && aliases && Object.hasOwn(aliases, id) ? aliases[id] : id;
@@ -88979,9 +91444,9 @@ function notesFor(t) {
   const notes = [];
   const unread = NOTED_FIELDS.filter((f) => t[f] === void 0);
   if (unread.length > 0) {
-    const names = unread.join(" and ");
+    const names3 = unread.join(" and ");
     notes.push(
-      `${names} ${unread.length > 1 ? "are" : "is"} write-only: the API does not return ${unread.length > 1 ? "them" : "it"}; add ${unread.length > 1 ? "them" : "it"} here if this transformation uses ${unread.length > 1 ? "them" : "it"}.`
+      `${names3} ${unread.length > 1 ? "are" : "is"} write-only: the API does not return ${unread.length > 1 ? "them" : "it"}; add ${unread.length > 1 ? "them" : "it"} here if this transformation uses ${unread.length > 1 ? "them" : "it"}.`
     );
   }
   if (t.propertyDrops && t.propertyDrops.length > 0) {
@@ -88993,6 +91458,7 @@ function styleDocument(doc) {
   (0, import_yaml2.visit)(doc, {
     Pair(_, pair2) {
       if ((0, import_yaml2.isScalar)(pair2.key) && pair2.key.value === "id" && (0, import_yaml2.isMap)(pair2.value)) pair2.value.flow = true;
+      if ((0, import_yaml2.isScalar)(pair2.key) && pair2.key.value === "only" && (0, import_yaml2.isSeq)(pair2.value)) pair2.value.flow = true;
       if ((0, import_yaml2.isScalar)(pair2.key) && pair2.key.value === "propertyRenames") {
         (0, import_yaml2.visit)(pair2.value, { Map: (_k, map) => void (map.flow = true) });
       }
@@ -89121,7 +91587,7 @@ async function refuseInvalidImport(files, ctx) {
     diagnostics.push(...result.diagnostics);
     checked2.push(...result.checked);
   }
-  checkUnique(checked2, diagnostics);
+  checkUnique(checked2, diagnostics, ctx.env === void 0 ? [] : [ctx.env]);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length === 0) return;
   throw new ValidationError(
@@ -89223,12 +91689,12 @@ function yamlScalar(value) {
   if (/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(value) && (0, import_yaml3.parse)(value) === value && (0, import_yaml3.parse)(value, { version: "1.1" }) === value) return value;
   return JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
-function checkReadBack(file, before, after, edits) {
+function checkReadBack(file, before2, after, edits) {
   const read = (text3) => {
     const parsed = (0, import_yaml3.parseAllDocuments)(text3);
     return Array.isArray(parsed) ? parsed : [];
   };
-  const old = read(before).map((d) => d.toJS());
+  const old = read(before2).map((d) => d.toJS());
   const now = read(after);
   if (now.length !== old.length || now.some((d) => d.errors.length > 0)) throw unsafe(file, "the edited file did not read back");
   const expected = old.map((value) => ({ ...value }));
@@ -89276,7 +91742,7 @@ function matchExisting(live, documents, env, shown = (f) => f) {
     );
   }
   const refusals = [];
-  for (const doc of pending) {
+  for (const doc of [...pending.filter((d) => d.present), ...pending.filter((d) => !d.present)]) {
     const candidates = live.filter(
       (t) => !claimed.has(t.id) && t.name === doc.name && doc.sourceId !== void 0 && t.sourceId === doc.sourceId
     );
@@ -89328,20 +91794,208 @@ var init_match_existing = __esm({
   }
 });
 
+// src/import/edit-keys.ts
+import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
+function editKeys(file, text3, edits) {
+  const documents = (0, import_yaml4.parseAllDocuments)(text3);
+  if (!Array.isArray(documents)) throw unsafe2(file, "it holds no YAML document");
+  const splices = [];
+  for (const edit of edits) {
+    const root = documents[edit.document]?.contents;
+    if (!(0, import_yaml4.isMap)(root) || root.flow) throw unsafe2(file, `document ${edit.document + 1} is not a block mapping`);
+    for (const [key, value] of Object.entries(edit.keys)) splices.push(keySplice(text3, root, key, value));
+  }
+  let result = text3;
+  for (const s of [...splices].sort((a, b) => b.at - a.at)) result = result.slice(0, s.at) + s.insert + result.slice(s.at + s.remove);
+  checkReadBack2(file, text3, result, edits);
+  return result;
+}
+function keySplice(text3, root, key, value) {
+  const pair2 = root.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === key);
+  const indent = indentOf2(text3, rangeOf2(root.items[0]?.key)?.[0] ?? 0);
+  const lines = value === void 0 ? "" : keyLines(key, value, indent);
+  if (pair2) {
+    const start = lineStart(text3, rangeOf2(pair2.key)[0]);
+    return { at: start, remove: lineEnd(text3, pairEnd(pair2)) - start, insert: lines };
+  }
+  const last = root.items.at(-1);
+  const at3 = last ? lineEnd(text3, pairEnd(last)) : text3.length;
+  const newline = at3 > 0 && text3[at3 - 1] !== "\n" ? "\n" : "";
+  return { at: at3, remove: 0, insert: `${newline}${lines}` };
+}
+function keyLines(key, value, indent) {
+  const doc = new import_yaml4.Document({ [key]: value });
+  (0, import_yaml4.visit)(doc, {
+    Seq(_, seq) {
+      if (seq.items.every((item) => (0, import_yaml4.isScalar)(item))) seq.flow = true;
+    },
+    Map(_, map) {
+      if (map.items.length <= 2 && map.items.every((p) => (0, import_yaml4.isScalar)(p.value))) map.flow = map !== doc.contents;
+    }
+  });
+  const rendered = doc.toString({ lineWidth: 0 });
+  return rendered.split("\n").filter((line, i, all) => line !== "" || i < all.length - 1).map((line) => `${indent}${line}
+`).join("");
+}
+function pairEnd(pair2) {
+  const value = rangeOf2(pair2.value);
+  return value ? value[1] : rangeOf2(pair2.key)[1];
+}
+function lineStart(text3, offset) {
+  return text3.lastIndexOf("\n", offset - 1) + 1;
+}
+function lineEnd(text3, offset) {
+  if (offset > 0 && text3[offset - 1] === "\n") return offset;
+  const newline = text3.indexOf("\n", offset);
+  return newline === -1 ? text3.length : newline + 1;
+}
+function indentOf2(text3, offset) {
+  return " ".repeat(offset - lineStart(text3, offset));
+}
+function rangeOf2(node) {
+  return node && typeof node === "object" && "range" in node ? node.range ?? void 0 : void 0;
+}
+function checkReadBack2(file, before2, after, edits) {
+  const read = (text3) => {
+    const parsed = (0, import_yaml4.parseAllDocuments)(text3);
+    return Array.isArray(parsed) ? parsed : [];
+  };
+  const expected = read(before2).map((d) => ({ ...d.toJS() }));
+  const now = read(after);
+  if (now.length !== expected.length || now.some((d) => d.errors.length > 0)) throw unsafe2(file, "the edited file did not read back");
+  for (const edit of edits) {
+    const doc = expected[edit.document];
+    for (const [key, value] of Object.entries(edit.keys)) {
+      if (value === void 0) delete doc[key];
+      else doc[key] = value;
+    }
+  }
+  if (!isDeepStrictEqual2(
+    now.map((d) => d.toJS()),
+    expected
+  ))
+    throw unsafe2(file, "the edited file did not read back as intended");
+}
+function unsafe2(file, why) {
+  return new ConflictError(
+    `import cannot write the environment's values into ${file} safely: ${why}. Nothing was written; write its overrides by hand (docs/environments.md, "Per-environment values").`
+  );
+}
+var import_yaml4;
+var init_edit_keys = __esm({
+  "src/import/edit-keys.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_errors();
+  }
+});
+
+// src/import/environment-values.ts
+function sameValue(field, written2, live, view) {
+  const liveValue = live[field];
+  if (FIELDS[field].aliased === "source") return view.sourceIdOf(written2) === liveValue;
+  if (FIELDS[field].aliased === "destination" && refText(written2) !== void 0) return view.destinationIdOf(written2) === liveValue;
+  return sameJson(normField(field, written2), normField(field, liveValue));
+}
+function overrideValue(field, live, view) {
+  const value = view.rendered(live, field);
+  if (value !== void 0) return value;
+  return FIELDS[field].compare === "scalar" ? null : [];
+}
+function overridesFor(doc, live, view) {
+  const base = effectiveDocument(doc, void 0).doc;
+  const effective = effectiveDocument(doc, view.env).doc;
+  const entry2 = { ...overridesOf(doc, view.env) ?? {} };
+  let changed = false;
+  for (const field of comparableFields(live)) {
+    if (field === "name" || sameValue(field, effective[field], live, view)) continue;
+    changed = true;
+    if (Object.hasOwn(entry2, field) && sameValue(field, base[field], live, view)) delete entry2[field];
+    else entry2[field] = overrideValue(field, live, view);
+  }
+  if (!changed) return void 0;
+  const all = { ...doc.overrides ?? {} };
+  if (Object.keys(entry2).length > 0) all[view.env] = entry2;
+  else delete all[view.env];
+  return { overrides: Object.keys(all).length > 0 ? all : void 0 };
+}
+function ordered(envs, environments) {
+  const rank2 = (env) => environments.includes(env) ? environments.indexOf(env) : environments.length;
+  return [...new Set(envs)].sort((a, b) => rank2(a) - rank2(b));
+}
+function includedIn(doc, view) {
+  if (existsIn(doc, view.env)) return void 0;
+  if (Array.isArray(doc.only)) return { only: ordered([...names2(doc.only), view.env], view.environments) };
+  const except = names2(doc.except).filter((env) => env !== view.env);
+  return { except: except.length > 0 ? except : void 0 };
+}
+function excludedFrom(doc, view) {
+  if (!existsIn(doc, view.env) || pinnedEnvironments(doc).length === 0) return void 0;
+  if (Array.isArray(doc.only)) {
+    const only = names2(doc.only).filter((env) => env !== view.env);
+    return only.length > 0 ? { only } : void 0;
+  }
+  if (Array.isArray(doc.except)) return { except: ordered([...names2(doc.except), view.env], view.environments) };
+  const pinned = pinnedEnvironments(doc).filter((env) => env !== view.env && view.environments.includes(env));
+  return pinned.length > 0 ? { only: ordered(pinned, view.environments) } : { except: [view.env] };
+}
+function pinnedEnvironments(doc) {
+  const id = doc.id;
+  return id !== null && typeof id === "object" && !Array.isArray(id) ? Object.keys(id) : [];
+}
+var names2;
+var init_environment_values = __esm({
+  "src/import/environment-values.ts"() {
+    "use strict";
+    init_fields();
+    init_normalise();
+    init_canonical();
+    init_per_environment();
+    init_live_refs();
+    names2 = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+  }
+});
+
 // src/import/merge-import.ts
 function mergeImport(folder, live, opts, shown) {
   const { outcomes, unmatched } = matchExisting(live, folder.documents, opts.env, shown);
   const contents = /* @__PURE__ */ new Map();
   for (const [file, edits] of pinEditsByFile(outcomes, opts.env)) contents.set(file, editPins(shown(file), folder.texts.get(file), edits));
+  const values = valuesOf(folder, outcomes, opts);
+  for (const [file, edits] of keyEditsByFile(values))
+    contents.set(file, editKeys(shown(file), contents.get(file) ?? folder.texts.get(file), edits));
   const byId = new Map(unmatched.map((t) => [t.id, t]));
   const created = [];
-  for (const file of renderImport(unmatched, { ...opts, takenPaths: new Set(folder.texts.keys()) })) {
+  const only = importedElsewhere(folder, opts.view) ? [opts.env] : void 0;
+  for (const file of renderImport(unmatched, { ...opts, ...only ? { only } : {}, takenPaths: new Set(folder.texts.keys()) })) {
     const base = contents.get(file.path) ?? folder.texts.get(file.path);
     contents.set(file.path, base === void 0 ? file.content : appendDocuments(base, file.content));
     for (const id of file.ids ?? []) created.push({ path: file.path, live: byId.get(id) });
   }
   const files = [...contents].filter(([path, content]) => folder.texts.get(path) !== content).map(([path, content]) => ({ path, content }));
-  return { files, replacing: new Set(files.map((f) => f.path).filter((p) => folder.texts.has(p))), outcomes, created };
+  return { files, replacing: new Set(files.map((f) => f.path).filter((p) => folder.texts.has(p))), outcomes, created, values };
+}
+function valuesOf(folder, outcomes, opts) {
+  const values = [];
+  const matched = new Set(outcomes.map((o) => o.doc));
+  for (const o of outcomes) {
+    const keys = { ...includedIn(o.doc.fields, opts.view), ...overridesFor(o.doc.fields, o.live, opts.view) };
+    if (Object.keys(keys).length > 0) values.push({ doc: o.doc, keys, live: o.live });
+  }
+  for (const doc of folder.documents) {
+    if (matched.has(doc) || doc.sourceId === void 0 || opts.scope !== void 0 && !opts.scope.has(doc.sourceId)) continue;
+    const keys = excludedFrom(doc.fields, opts.view);
+    if (keys !== void 0) values.push({ doc, keys });
+  }
+  return values.sort((a, b) => a.doc.file < b.doc.file ? -1 : a.doc.file > b.doc.file ? 1 : a.doc.document - b.doc.document);
+}
+function keyEditsByFile(values) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const v of values) byFile.set(v.doc.file, [...byFile.get(v.doc.file) ?? [], { document: v.doc.document, keys: v.keys }]);
+  return byFile;
+}
+function importedElsewhere(folder, view) {
+  return folder.documents.some((doc) => pinnedEnvironments(doc.fields).some((env) => env !== view.env && view.environments.includes(env)));
 }
 function appendDocuments(existing, rendered) {
   const documents = rendered.slice(rendered.indexOf("\n") + 1);
@@ -89352,6 +92006,12 @@ function renderMergeReport(merged, env, shown) {
   const total = merged.outcomes.length + merged.created.length;
   const rows = [
     ...merged.outcomes.map((o) => [LABELS[o.status], o.doc.file, o.live.name, detail(o, env)]),
+    ...merged.values.map((v) => [
+      v.live ? "values written" : "not in workspace",
+      v.doc.file,
+      v.doc.name,
+      valuesDetail(v, env)
+    ]),
     ...merged.created.map((c) => [LABELS.created, c.path, c.live.name, c.live.id])
   ];
   const width = Math.max(0, ...rows.map((r) => escapeControls(shown(r[1])).length));
@@ -89367,6 +92027,19 @@ function renderMergeReport(merged, env, shown) {
   return `${wrapLines(lines.join("\n"))}
 `;
 }
+function valuesDetail(v, env) {
+  const parts = [];
+  if ("overrides" in v.keys) {
+    const entry2 = v.keys.overrides?.[env];
+    parts.push(entry2 ? `overrides.${env}: ${Object.keys(entry2).join(", ")}` : `overrides.${env} removed`);
+  }
+  for (const key of ["only", "except"]) {
+    if (!(key in v.keys)) continue;
+    const list = v.keys[key];
+    parts.push(list ? `${key}: ${list.join(", ")}` : `${key} removed`);
+  }
+  return parts.join("; ");
+}
 function detail(o, env) {
   if (o.status === "updated") return `${o.previous} -> ${o.live.id}`;
   if (o.status === "converted") return `id: ${o.live.id} -> id: { ${env}: ${o.live.id} }`;
@@ -89379,6 +92052,8 @@ var init_merge_import = __esm({
     init_render_import();
     init_edit_pins();
     init_match_existing();
+    init_edit_keys();
+    init_environment_values();
     init_text_escape();
     init_wrap_lines();
     LABELS = {
@@ -89404,7 +92079,7 @@ async function readExistingFolder(outDir, config, env) {
   return folder;
 }
 function existingDocuments(file, text3, config, env) {
-  const parsed = (0, import_yaml4.parseAllDocuments)(text3, { uniqueKeys: true });
+  const parsed = (0, import_yaml5.parseAllDocuments)(text3, { uniqueKeys: true });
   if (!Array.isArray(parsed)) return [];
   const found = [];
   parsed.forEach((doc, document2) => {
@@ -89418,8 +92093,9 @@ function existingDocuments(file, text3, config, env) {
     if (!value || typeof value !== "object" || Array.isArray(value)) return;
     const fields = value;
     if (fields.kind !== "Transformation" || typeof fields.name !== "string") return;
-    const entry2 = { file, document: document2, name: fields.name, pin: pinOf(fields.id) };
-    const text4 = refText(fields.sourceId);
+    const present = existsIn(fields, env);
+    const entry2 = { file, document: document2, name: fields.name, pin: pinOf(fields.id), fields, present };
+    const text4 = refText(effectiveDocument(fields, env).doc.sourceId);
     const resolved2 = text4 !== void 0 ? resolveSourceRef(text4, config.environments, env) : void 0;
     if (resolved2?.ok) entry2.sourceRef = resolved2.id;
     if (resolved2?.ok && resolved2.alias !== void 0) entry2.sourceAlias = resolved2.alias;
@@ -89456,16 +92132,17 @@ function pinOf(id) {
   if (typeof id === "object" && !Array.isArray(id)) return { kind: "map", pins: id };
   return { kind: "plain", id };
 }
-var import_yaml4;
+var import_yaml5;
 var init_existing_documents = __esm({
   "src/import/existing-documents.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_fs_source();
     init_read_yaml();
     init_yaml_limits();
     init_source_refs();
     init_live_refs();
+    init_per_environment();
     init_errors();
   }
 });
@@ -89620,7 +92297,10 @@ async function importCommand(ctx, options) {
   };
   const confineTo = isInsideFolder(resolve12(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : void 0;
   const target = { config, outDir, shown, render, confineTo };
-  if (options.env !== void 0) return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder });
+  if (options.env !== void 0) {
+    const view = environmentView(config, options.env, refs, render);
+    return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder, view, scope: refs.scope });
+  }
   return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
 }
 async function readReferences(ctx, api, input2) {
@@ -89651,9 +92331,29 @@ async function importWithoutEnvironment(ctx, live, target, force) {
 `);
   return 0;
 }
+function environmentView(config, env, refs, render) {
+  const idOf = (ref) => {
+    const text3 = refText(ref);
+    const resolved2 = text3 === void 0 ? void 0 : resolveSourceRef(text3, config.environments, env);
+    const outcome = resolved2?.ok ? refs.sourceId(resolved2.id) : void 0;
+    return outcome?.ok ? outcome.id : void 0;
+  };
+  const destinationIdOf = (ref) => {
+    const text3 = refText(ref);
+    if (text3 === void 0) return void 0;
+    return Object.hasOwn(refs.destinationAliases, text3) ? refs.destinationAliases[text3] : slugOf(text3) === void 0 ? text3 : void 0;
+  };
+  return {
+    env,
+    environments: Object.keys(config.environments),
+    sourceIdOf: idOf,
+    destinationIdOf,
+    rendered: (live, field) => renderedField(live, field, render)
+  };
+}
 async function importIntoEnvironment(ctx, live, opts) {
   const display2 = (file) => join11(opts.shown, file);
-  const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env }, display2);
+  const merged = mergeImport(opts.folder, live, { ...opts.render, env: opts.env, view: opts.view, scope: opts.scope }, display2);
   await refuseInvalidImport(merged.files, { config: opts.config, env: opts.env, outDir: opts.outDir });
   await writeImportFiles(opts.outDir, merged.files, { force: false, replacing: merged.replacing, confineTo: opts.confineTo });
   ctx.stdout.write(renderMergeReport(merged, opts.env, display2));
@@ -89685,6 +92385,9 @@ var init_import2 = __esm({
     init_text_escape();
     init_confine_path();
     init_desired_resource();
+    init_render_import();
+    init_live_refs();
+    init_source_refs();
   }
 });
 
@@ -89922,11 +92625,11 @@ function merge(defaults2, route, options) {
 }
 function addQueryParameters(url, parameters) {
   const separator = /\?/.test(url) ? "&" : "?";
-  const names = Object.keys(parameters);
-  if (names.length === 0) {
+  const names3 = Object.keys(parameters);
+  if (names3.length === 0) {
     return url;
   }
-  return url + separator + names.map((name) => {
+  return url + separator + names3.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -90812,7 +93515,7 @@ async function fetchWrapper(requestOptions) {
     requestError.cause = error;
     throw requestError;
   }
-  const status = fetchResponse.status;
+  const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
@@ -90820,7 +93523,7 @@ async function fetchWrapper(requestOptions) {
   }
   const octokitResponse = {
     url,
-    status,
+    status: status2,
     headers: responseHeaders,
     data: ""
   };
@@ -90831,28 +93534,28 @@ async function fetchWrapper(requestOptions) {
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
   }
-  if (status === 204 || status === 205) {
+  if (status2 === 204 || status2 === 205) {
     return octokitResponse;
   }
   if (requestOptions.method === "HEAD") {
-    if (status < 400) {
+    if (status2 < 400) {
       return octokitResponse;
     }
-    throw new RequestError(fetchResponse.statusText, status, {
+    throw new RequestError(fetchResponse.statusText, status2, {
       response: octokitResponse,
       request: requestOptions
     });
   }
-  if (status === 304) {
+  if (status2 === 304) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
+    throw new RequestError("Not modified", status2, {
       response: octokitResponse,
       request: requestOptions
     });
   }
-  if (status >= 400) {
+  if (status2 >= 400) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
       response: octokitResponse,
       request: requestOptions
     });
@@ -93951,8 +96654,8 @@ async function fetchInOrigin(url, init2) {
     current = next;
   }
 }
-function redirectRefused(status, from, to) {
-  return `${from.origin} answered ${status}, a redirect to another origin (${escapeControls(to.origin)}); transync does not follow it, so neither the token nor the request goes there. Check --api-url and the CI variable that sets it`;
+function redirectRefused(status2, from, to) {
+  return `${from.origin} answered ${status2}, a redirect to another origin (${escapeControls(to.origin)}); transync does not follow it, so neither the token nor the request goes there. Check --api-url and the CI variable that sets it`;
 }
 function nextLink(headers2) {
   return /<([^<>]+)>;\s*rel="next"/.exec(headers2.link ?? "")?.[1];
@@ -94122,14 +96825,14 @@ function replyMessage(text3) {
   shown = shown.trim() || "(no message)";
   return shown.length > 300 ? `${shown.slice(0, 300)}\u2026` : shown;
 }
-function hintFor(status) {
-  if (status === 401) return `GITLAB_TOKEN was refused: it is expired or revoked, or not an access token; use ${TOKEN_NEEDS}.`;
-  if (status === 403)
+function hintFor(status2) {
+  if (status2 === 401) return `GITLAB_TOKEN was refused: it is expired or revoked, or not an access token; use ${TOKEN_NEEDS}.`;
+  if (status2 === 403)
     return "The token needs the `api` scope and at least the Reporter role on the project: a project or group access token (or a personal one); CI_JOB_TOKEN cannot post merge request notes.";
-  if (status === 404)
+  if (status2 === 404)
     return "Check --mr and --project (CI_MERGE_REQUEST_IID, CI_MERGE_REQUEST_PROJECT_ID), and that the token's user is a member of the project.";
-  if (status === 413 || status === 400) return "GitLab refused the note body.";
-  if (status === 429) return "GitLab's rate limit: try again later.";
+  if (status2 === 413 || status2 === 400) return "GitLab refused the note body.";
+  if (status2 === 429) return "GitLab's rate limit: try again later.";
   return "Try again; if it persists, check the GitLab server's status.";
 }
 var TOKEN_NEEDS, GitLabClient;
@@ -94349,23 +97052,23 @@ async function githubCall(target, what, call) {
     if (error instanceof TransyncError) throw error;
     const cause = error.cause;
     if (cause instanceof TransyncError) throw cause;
-    const status = error.status;
+    const status2 = error.status;
     const response = error.response;
     const message = scrub(error instanceof Error ? error.message : String(error), target.token);
-    if (typeof status !== "number" || response === void 0) {
+    if (typeof status2 !== "number" || response === void 0) {
       throw new NetworkError(
         `cannot reach GitHub at ${target.apiUrl} while ${what}: ${message}. Check --api-url / GITHUB_API_URL and the network.`
       );
     }
-    throw new ApiError(`GitHub replied ${status} while ${what} on ${target.owner}/${target.repo}: ${message}. ${hintFor2(status)}`, status);
+    throw new ApiError(`GitHub replied ${status2} while ${what} on ${target.owner}/${target.repo}: ${message}. ${hintFor2(status2)}`, status2);
   }
 }
-function hintFor2(status) {
-  if (status === 401) return "Check GITHUB_TOKEN.";
-  if (status === 403)
+function hintFor2(status2) {
+  if (status2 === 401) return "Check GITHUB_TOKEN.";
+  if (status2 === 403)
     return "The token needs `pull-requests: write` (workflow `permissions:`); pull requests from forks only get a read-only token.";
-  if (status === 404) return "Check --pr and --repo-slug (owner/name), and that the token can see the repository.";
-  if (status === 422) return "GitHub refused the comment body.";
+  if (status2 === 404) return "Check --pr and --repo-slug (owner/name), and that the token can see the repository.";
+  if (status2 === 422) return "GitHub refused the comment body.";
   return "Try again; if it persists, check https://www.githubstatus.com.";
 }
 function scrub(text3, token) {
@@ -94691,6 +97394,7 @@ async function runCycle(ctx, options, metrics) {
       return "success";
     }
     await lock.assertHolds(plan3.workspaceId);
+    if (!await inOrder(ctx, options, built)) return "skipped-order";
     checkGuards(plan3, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
     const result = await executePlan(plan3, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan3.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
@@ -94699,6 +97403,16 @@ async function runCycle(ctx, options, metrics) {
     return "success";
   } finally {
     await lock?.release();
+  }
+}
+async function inOrder(ctx, options, { plan: plan3, desired }) {
+  try {
+    await checkPlannedOrder(ctx, plan3, desired, options.skipOrder);
+    return true;
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    ctx.logger.warn({ reason: error.message }, "staging first: skipping the apply of this cycle; retrying at the next interval");
+    return false;
   }
 }
 async function planOrSkip(ctx, options, lock) {
@@ -94729,6 +97443,7 @@ var init_reconcile = __esm({
     init_lock();
     init_build_plan();
     init_workspace_lock();
+    init_order_gate();
   }
 });
 
@@ -95140,11 +97855,11 @@ function eventDiff(expected, actual) {
   return ops.map((op) => {
     const segments = op.path.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     const path = formatPath(segments);
-    const before = valueAt(expected, segments);
+    const before2 = valueAt(expected, segments);
     const after = valueAt(actual, segments);
-    if (op.op === "remove") return { sign: "-", path, expected: before };
+    if (op.op === "remove") return { sign: "-", path, expected: before2 };
     if (op.op === "add") return { sign: "+", path, actual: after };
-    return { sign: "~", path, expected: before, actual: after };
+    return { sign: "~", path, expected: before2, actual: after };
   });
 }
 function partialDiff(expected, actual, path) {
@@ -95170,7 +97885,7 @@ var init_expectations = __esm({
     import_fast_json_patch2 = __toESM(require_fast_json_patch(), 1);
     init_json();
     init_paths();
-    listOf = (names) => names.length === 0 ? "(none)" : names.map((n) => JSON.stringify(n)).join(", ");
+    listOf = (names3) => names3.length === 0 ? "(none)" : names3.map((n) => JSON.stringify(n)).join(", ");
   }
 });
 
@@ -95488,16 +98203,16 @@ function projectFiles(root, version2) {
   ];
 }
 function ciPipeline(provider, style) {
-  const names = CI_PIPELINES[provider][style];
-  if (names) return names;
+  const names3 = CI_PIPELINES[provider][style];
+  if (names3) return names3;
   const styles = Object.keys(CI_PIPELINES[provider]).join(", ");
   throw new UsageError(`--ci-style ${style} is not available for --ci ${provider}; its styles: ${styles}.`);
 }
 async function ciFiles(provider, style) {
   const folder = join12(packageRoot(), "examples", "ci", provider);
-  const names = ciPipeline(provider, style);
+  const names3 = ciPipeline(provider, style);
   return Promise.all(
-    names.map(async (name) => ({ path: posix6.join(CI_FOLDER[provider], name), content: await readFile(join12(folder, name), "utf8") }))
+    names3.map(async (name) => ({ path: posix6.join(CI_FOLDER[provider], name), content: await readFile(join12(folder, name), "utf8") }))
   );
 }
 var CI_PROVIDERS, CI_STYLES, DEFAULT_CI_STYLE, INIT_ENVIRONMENT, PROJECT, TRANSFORMATION, TEST2, withSchema2, CI_FOLDER, CI_PIPELINES;
@@ -95604,7 +98319,11 @@ function parseEnvironmentSpec(text3) {
   }
   return { name, readTokenEnv, writeTokenEnv: tokens.tokenEnv };
 }
-function renderWorkspaceProject(workspaces, apiUrl) {
+function destinationAliases2(slugs) {
+  const aliasable = [...new Set(slugs.filter(aliasableSlug))].sort();
+  return aliasable.length > 0 ? { destinations: Object.fromEntries(aliasable.map((slug) => [slug, { slug }])) } : {};
+}
+function renderWorkspaceProject(workspaces, apiUrl, destinationSlugs = []) {
   const environments = {};
   for (const facts of workspaces) {
     const slugs = [...new Set(facts.sourceSlugs.filter(aliasableSlug))].sort();
@@ -95621,16 +98340,17 @@ function renderWorkspaceProject(workspaces, apiUrl) {
     dir: "transformations",
     defaultEnvironment: workspaces[0].spec.name,
     environments,
+    ...destinationAliases2(destinationSlugs),
     prune: false
   };
-  return HEADER + (0, import_yaml5.stringify)(project2, { lineWidth: 0 });
+  return HEADER + (0, import_yaml6.stringify)(project2, { lineWidth: 0 });
 }
-var import_yaml5, KEY, TOKEN_VARIABLE, aliasableSlug, HEADER;
+var import_yaml6, KEY, TOKEN_VARIABLE, aliasableSlug, HEADER;
 var init_workspace_project = __esm({
   "src/init/workspace-project.ts"() {
     "use strict";
     init_errors();
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_templates();
     KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
     TOKEN_VARIABLE = /^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$/;
@@ -95652,7 +98372,9 @@ async function initFromWorkspace(ctx, options) {
   const workspaces = [];
   for (const spec of specs) workspaces.push(await readWorkspace(ctx, options, spec));
   const apiUrl = options.apiUrl ?? nonEmpty2(ctx.env.SEGMENT_API_URL);
-  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: renderWorkspaceProject(workspaces, apiUrl) }], {
+  const destinationSlugs = await catalogSlugs(ctx, options, specs[0], new Set(workspaces.flatMap((w) => w.destinationIds)));
+  const project2 = renderWorkspaceProject(workspaces, apiUrl, destinationSlugs);
+  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: project2 }], {
     force: options.force,
     command: "init",
     confineTo: { folder: ctx.cwd, named: "the working directory" }
@@ -95694,12 +98416,29 @@ async function readWorkspace(ctx, options, spec) {
   const workspace = await api.getWorkspace();
   const live = await readLiveState(api, { needsDetails: () => false, signal: ctx.signal, logger: ctx.logger });
   const used = new Set(live.transformations.map((t) => t.sourceId));
-  const sources = used.size === 0 ? [] : await new HttpPublicApiReads(api).sources();
+  const sources = used.size === 0 ? [] : await readSources(new HttpPublicApiReads(api), false, ctx.logger) ?? [];
+  const destinationIds = live.transformations.flatMap((t) => t.destinationMetadataId ? [t.destinationMetadataId] : []);
   return {
     spec,
+    destinationIds,
     workspace: workspace.slug !== "" ? workspace.slug : workspace.id,
     sourceSlugs: sources.filter((s) => used.has(s.id) && s.slug !== "").map((s) => s.slug)
   };
+}
+async function catalogSlugs(ctx, options, spec, ids) {
+  if (ids.size === 0) return [];
+  const binding = { env: spec.name, tokenEnv: spec.readTokenEnv, tokenKey: "planTokenEnv" };
+  const api = createApi(ctx, apiFlags(options), { apiUrl: void 0, binding }, ctx.signal);
+  try {
+    const catalog = await new HttpPublicApiReads(api).catalogDestinations();
+    return catalog.filter((d) => ids.has(d.id) && d.slug !== "").map((d) => d.slug);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403 && error.status !== 404) throw error;
+    ctx.logger.warn(
+      `the token in ${spec.readTokenEnv} may not read Segment's destination catalog (GET /catalog/destinations answered ${error.status}): init writes no destination aliases, and the documents name destination metadata ids`
+    );
+    return [];
+  }
 }
 var DOCUMENTS, describe5, nonEmpty2;
 var init_init_from_workspace = __esm({
@@ -95708,6 +98447,7 @@ var init_init_from_workspace = __esm({
     init_api_client();
     init_public_api();
     init_live();
+    init_resolve_live_refs();
     init_write_import();
     init_workspace_project();
     init_text_escape();
@@ -95827,9 +98567,9 @@ var init_spec = __esm({
 // src/completion/bash.ts
 function valueArms(prefix, flags) {
   return flags.filter((f) => f.takesValue).map((f) => {
-    const names = [f.long, ...f.short ? [f.short] : []].map((n) => `${prefix}${n}`).join("|");
+    const names3 = [f.long, ...f.short ? [f.short] : []].map((n) => `${prefix}${n}`).join("|");
     const reply = f.choices ? `compgen -W "${f.choices.join(" ")}" -- "$cur"` : `compgen -f -- "$cur"`;
-    return `    ${names}) COMPREPLY=($(${reply})); return ;;`;
+    return `    ${names3}) COMPREPLY=($(${reply})); return ;;`;
   });
 }
 function bashScript(spec) {
@@ -95922,9 +98662,9 @@ var init_zsh = __esm({
 
 // src/completion/fish.ts
 function flagLine(program2, condition, f) {
-  const names = `-l ${f.long.replace(/^--/, "")}${f.short ? ` -s ${f.short.replace(/^-/, "")}` : ""}`;
+  const names3 = `-l ${f.long.replace(/^--/, "")}${f.short ? ` -s ${f.short.replace(/^-/, "")}` : ""}`;
   const value = f.takesValue ? f.choices ? ` -x -a ${quoted3(f.choices.join(" "))}` : " -r -F" : "";
-  return `complete -c ${program2}${condition} ${names} -d ${quoted3(shortDescription(f.description))}${value}`;
+  return `complete -c ${program2}${condition} ${names3} -d ${quoted3(shortDescription(f.description))}${value}`;
 }
 function fishScript(spec) {
   const p = spec.program;
@@ -96018,6 +98758,7 @@ var init_commands = __esm({
     init_validate3();
     init_plan3();
     init_apply3();
+    init_status3();
     init_import3();
     init_comment2();
     init_reconcile2();
@@ -96030,6 +98771,7 @@ var init_commands = __esm({
       VALIDATE,
       PLAN,
       APPLY,
+      STATUS,
       IMPORT,
       COMMENT,
       RECONCILE,
@@ -96328,7 +99070,17 @@ async function runPlan(run3) {
   const folder = mkdtempSync(join14(run3.io.env.RUNNER_TEMP || tmpdir2(), "transync-plan-"));
   const planJson = join14(folder, "plan.json");
   const planMarkdown = join14(folder, "plan.md");
-  const args = ["plan", "--format", "markdown", "--out", planJson, "--detailed-exitcode", ...envFlag(run3), ...run3.inputs.args];
+  const args = [
+    "plan",
+    "--format",
+    "markdown",
+    "--out",
+    planJson,
+    "--detailed-exitcode",
+    ...envFlag(run3),
+    ...narrowFlags(run3.inputs),
+    ...run3.inputs.args
+  ];
   const { code: code2, stdout } = await transync(run3, args);
   writeFileSync(planMarkdown, stdout);
   writeRun(run3.io, stdout);
@@ -96353,7 +99105,16 @@ async function reportFailedPlan(run3, code2, markdown) {
 }
 async function runApply(run3) {
   const breakFreeze = run3.inputs.breakFreeze !== void 0 ? ["--break-freeze", run3.inputs.breakFreeze] : [];
-  const { code: code2, stdout } = await transync(run3, ["apply", "--auto-approve", ...envFlag(run3), ...breakFreeze, ...run3.inputs.args]);
+  const skipOrder = run3.inputs.skipOrder !== void 0 ? ["--skip-order", run3.inputs.skipOrder] : [];
+  const { code: code2, stdout } = await transync(run3, [
+    "apply",
+    "--auto-approve",
+    ...envFlag(run3),
+    ...breakFreeze,
+    ...skipOrder,
+    ...narrowFlags(run3.inputs),
+    ...run3.inputs.args
+  ]);
   writeRun(run3.io, stdout);
   setOutputs(run3.io.env, { exitcode: String(code2), changes: String(code2 === 0 && stdout !== NOTHING_TO_APPLY) });
   appendSummary(run3.io.env, `### transync apply (exit ${code2})
