@@ -77,7 +77,9 @@ const OVERRIDABLE = FIELD_NAMES.filter((field) => field !== "name");
 const writeDocument: Rewrite = (schema) => {
   schema.required = required(schema.required);
   schema.properties = merged(at(schema, "properties"), perField(documented));
-  // An override is checked as the document's own field is: the same schema, from the same place.
+  // An override is checked as the document's own field is: the same schema, from the same place
+  // (when the hand-written part declares `overrides`).
+  if (!Object.hasOwn(at(schema, "properties"), "overrides")) return;
   const override = at(schema, "properties", "overrides", "additionalProperties");
   // `null` in an override unsets an optional field in that environment (a destination scope prod lacks).
   const fields = Object.fromEntries(
