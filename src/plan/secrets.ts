@@ -8,7 +8,7 @@ import type {
 } from "../model/transformation.js";
 import { ValidationError } from "../errors.js";
 import type { Plan } from "./types.js";
-import { isHashKeyVariable, unsetHashKeyMessage } from "../model/hash-key-variable.js";
+import { isHashKeyVariable, TEST_HASH_KEY, unsetHashKeyMessage } from "../model/hash-key-variable.js";
 
 /** A hash key that names an environment variable which is not set. */
 export interface MissingSecret {
@@ -74,6 +74,21 @@ export function resolveBodySecrets(
 export function resolveSecretsWhereSet(body: DocumentInput, env: Env, name: string): TransformationInput {
   const key = body.hashPropertiesConfiguration?.key;
   return isSecretRef(key) && !keyVariable(env, key.fromEnv) ? (body as TransformationInput) : resolveBodySecrets(body, env, name);
+}
+
+/**
+ * A body as `transync test` takes it: a `fromEnv` key resolved when its variable is set, else the
+ * public test key (TEST_HASH_KEY, docs/simulator.md "Tests without secrets") in its place, with the
+ * variable it stands in for. A pull request's job then runs every case without the production key.
+ */
+export function resolveWithTestKey(body: DocumentInput, env: Env, name: string): { body: TransformationInput; testKeyFor?: string } {
+  const hash = body.hashPropertiesConfiguration;
+  const key = hash?.key;
+  if (!hash || !isSecretRef(key) || keyVariable(env, key.fromEnv)) return { body: resolveBodySecrets(body, env, name) };
+  return {
+    body: { ...body, hashPropertiesConfiguration: { ...hash, key: TEST_HASH_KEY } } as TransformationInput,
+    testKeyFor: key.fromEnv,
+  };
 }
 
 /** Refuses, before any write, a plan whose hash keys name unset environment variables (all of them listed). */

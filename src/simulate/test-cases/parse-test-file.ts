@@ -10,6 +10,7 @@ import type { RuleReporter } from "../../desired/rules.js";
 import { parsePath } from "../../fql/paths.js";
 import type { JsonObject } from "../types.js";
 import type { TestCase } from "./types.js";
+import { readShapeMarkers } from "./shape-markers.js";
 
 export const TEST_KIND = "TransformationTest";
 
@@ -95,6 +96,8 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     }
   }
   ok = checkAbsentRoots(raw.event as JsonObject, expect.absent ?? [], i, reporter) && ok;
+  const markers = readShapeMarkers(expect, i, scope);
+  ok = markers.ok && ok;
   // `{ slug: web }` is compared as its text `slug:web`, as documents keep it (live-refs.ts).
   const source = refText(raw.source) ?? "";
   const resolved = resolveSourceRef(source, context.environments, context.env);
@@ -119,6 +122,7 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     event: raw.event as JsonObject,
     expect,
     at: { source: at(["cases", i, "source"]) },
+    shapes: markers.shapes,
   };
   if (destination?.ok) {
     test.destination = destinationText!;
