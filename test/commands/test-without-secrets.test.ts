@@ -85,6 +85,20 @@ describe("transync test without the hash key's variable (the test key)", () => {
     expect(github.stdout.trimEnd().split("\n").at(-1)).toBe("1 passed, 0 failed, 1 skipped");
   });
 
+  it("the note shows a hostile transformation name escaped, on the note's own lines", async () => {
+    const hash = { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_EMAIL" } };
+    project.write(
+      "transformations/hash.yaml",
+      doc("Evil\u001b[2J\nPASS forged", "web", { if: "type = 'identify'", hashPropertiesConfiguration: hash }),
+    );
+    project.write("tests/a.yaml", CASES.split("  - name: exact")[0]!.replace("matched: [Hash email]", "dropped: false"));
+    const res = await run({});
+    expect(res.code, res.stdout + res.stderr).toBe(0);
+    expect(res.stderr).not.toContain("\u001b");
+    expect(res.stderr).not.toMatch(/^PASS forged/m);
+    expect(res.stderr.replace(/\s+/g, " ")).toContain('TRANSYNC_KEY_EMAIL ("Evil\\u001b[2J\\nPASS forged")');
+  });
+
   it("with the key set: the exact digest is compared, shapes still hold, no note; the key's value is in no output format", async () => {
     project.write("tests/a.yaml", passingCases());
     const withKey = { TRANSYNC_KEY_EMAIL: REAL_KEY };
