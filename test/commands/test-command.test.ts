@@ -248,6 +248,13 @@ describe("transync test", () => {
     const res = await runCli(["test", "--format", "json"], { cwd: examples, env: {} });
     expect(res.code, res.stdout + res.stderr).toBe(0);
     expect((JSON.parse(res.stdout) as { totals: { skipped: number } }).totals.skipped).toBe(0);
+    // The email's hash is keyed (examples/transformations/identity.yaml): the test key stood in, and said so.
+    expect(res.stderr.replace(/\s+/g, " ")).toContain(
+      'test key "transync-test-key" in this run: TRANSYNC_KEY_EMAIL ("Hash email on identify")',
+    );
+    const withKey = await runCli(["test"], { cwd: examples, env: { TRANSYNC_KEY_EMAIL: "pepper-examples-91c2" } });
+    expect(withKey.code, withKey.stdout + withKey.stderr).toBe(0);
+    expect(withKey.stdout + withKey.stderr).not.toContain("pepper-examples-91c2");
     const report = JSON.parse(res.stdout) as {
       totals: { failed: number; passed: number };
       cases: Array<{ status: string; matched: string[] }>;
