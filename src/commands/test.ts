@@ -29,8 +29,8 @@ export interface TestOptions extends SourceFlags, SecondOpinionFlags {
 /**
  * `transync test`: runs the cases of the test files (TransformationTest documents) through the
  * simulator, offline (docs/simulator.md). Exit 0 when no case fails (a case skipped for want of a hash
- * key counts as none), 1 when one fails, and 1
- * with every finding (file:line) before any case runs when a test file or the desired state is invalid.
+ * key fails nothing), 1 when one fails, and 1 with every finding (file:line) before any case runs when
+ * a test file or the desired state is invalid.
  */
 export async function runTests(ctx: CliContext, options: TestOptions): Promise<ExitCode> {
   if (options.maxChecks !== undefined && !options.checkWithSegment)
