@@ -32,8 +32,12 @@ const env = {
   TRANSYNC_ALLOW_API_HOSTS: "127.0.0.1:4010",
   TRANSYNC_LOG_LEVEL: "warn",
 };
-// A token of the shell must not reach the emulator in place of the demo's own.
+// A token of the shell must not reach the emulator in place of the demo's own; nor a hash key of the
+// shell: the demo runs as a pull-request job does, and `transync test` needs none (docs/simulator.md).
 delete env.SEGMENT_API_TOKEN;
+for (const name of Object.keys(env)) if (name.startsWith("TRANSYNC_KEY_")) delete env[name];
+// apply sends the email's hash key (examples/transformations/identity.yaml); `test` runs without it.
+const hashKey = { TRANSYNC_KEY_EMAIL: "demo-hash-key" };
 
 let failed = false;
 try {
@@ -52,10 +56,11 @@ try {
       `transync apply --env ${name} --prune --auto-approve (its plan, then the writes)`,
       ["apply", "--env", name, "--prune", "--auto-approve"],
       [0],
+      hashKey,
     );
   }
   for (const name of ["staging", "prod"]) {
-    step(`transync plan --env ${name} --prune (again: converged)`, ["plan", "--env", name, "--prune", "--detailed-exitcode"], [0]);
+    step(`transync plan --env ${name} --prune (again: converged)`, ["plan", "--env", name, "--prune", "--detailed-exitcode"], [0], hashKey);
   }
   step(
     "SEGMENT_API_TOKEN_PROD=<staging's token> transync plan --env prod (refused: the token reaches the wrong workspace)",

@@ -36,7 +36,7 @@ export const GIT_CONFIG_COUNT = variable(
 export const XDG_CACHE_HOME = variable("XDG_CACHE_HOME", "base of the cache folder when TRANSYNC_CACHE_DIR is unset (default: ~/.cache)");
 export const TRANSYNC_KEY = variable(
   "TRANSYNC_KEY_*",
-  "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one)",
+  "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one); unset, `test` hashes with the public test key transync-test-key",
 );
 export const TRANSYNC_EMULATOR_TOKEN = variable(
   "TRANSYNC_EMULATOR_TOKEN",

@@ -1,7 +1,10 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
-import { resolveSecretsWhereSet } from "../plan/secrets.js";
+import { resolveSecretsWhereSet, resolveWithTestKey } from "../plan/secrets.js";
+import { testKeyedHashes } from "../simulate/test-cases/hash-expectations.js";
+import { checkHashShapes } from "../simulate/test-cases/shape-check.js";
+import { testKeyNote } from "../report/test-results.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { TEST_RENDERERS } from "../report/test-report.js";
@@ -25,8 +28,9 @@ export interface TestOptions extends SourceFlags, SecondOpinionFlags {
 
 /**
  * `transync test`: runs the cases of the test files (TransformationTest documents) through the
- * simulator, offline (docs/simulator.md). Exit 0 when every case passes, 1 when one fails, and 1
- * with every finding (file:line) before any case runs when a test file or the desired state is invalid.
+ * simulator, offline (docs/simulator.md). Exit 0 when no case fails (a case skipped for want of a hash
+ * key fails nothing), 1 when one fails, and 1 with every finding (file:line) before any case runs when
+ * a test file or the desired state is invalid.
  */
 export async function runTests(ctx: CliContext, options: TestOptions): Promise<ExitCode> {
   if (options.maxChecks !== undefined && !options.checkWithSegment)
@@ -41,15 +45,20 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   if (formatFacts("test", format).annotations) ctx.stdout.write(renderDiagnosticAnnotations(loaded.diagnostics, pathOf));
   else for (const d of loaded.diagnostics) if (d.severity === "warning") ctx.stderr.write(`${formatDiagnosticLine(d)}\n`);
   checkLoaded(loaded, folder, desired.source.description);
-  // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
+  // Segment's engine is asked only about `if`s (no hash is computed or sent): the test key plays no part there.
   const located: LocatedTransformation[] = desired.state.resources.map((r) => ({
     transformation: resolveSecretsWhereSet(r.spec, ctx.env, r.name),
     at: r.location,
   }));
-  const transformations = located.map((l) => l.transformation);
+  // The simulator hashes with the key's value, read here where the environment is; an unset one is the
+  // public test key (docs/simulator.md, "Tests without secrets"), said once on stderr.
+  const simulated = desired.state.resources.map((r) => ({ name: r.name, ...resolveWithTestKey(r.spec, ctx.env, r.name) }));
+  const transformations = simulated.map((s) => s.body);
+  const testKeyFor = new Map(simulated.flatMap((s) => (s.testKeyFor === undefined ? [] : [[s.name, s.testKeyFor] as const])));
+  if (testKeyFor.size > 0) ctx.stderr.write(testKeyNote(testKeyFor));
   // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
   const engine = createFqlEngine(new SimulationBudget());
-  const results = runCases(transformations, loaded.cases, engine);
+  const results = runCases(transformations, loaded.cases, { engine, testKeyed: testKeyedHashes(transformations, testKeyFor) });
   const totals = totalsOf(results);
   const rendered = TEST_RENDERERS[format](results, totals, pathOf);
   const checks = askSegment ? await askSegment(located, loaded.cases, engine) : undefined;
@@ -73,12 +82,8 @@ async function readTests(desired: DesiredInput, options: TestOptions): Promise<{
     env,
     envFailed: false,
   });
-  loaded.diagnostics.push(
-    ...checkCaseTargets(
-      loaded.cases,
-      state.resources.map((r) => r.spec),
-    ),
-  );
+  const specs = state.resources.map((r) => r.spec);
+  loaded.diagnostics.push(...checkCaseTargets(loaded.cases, specs), ...checkHashShapes(loaded.cases, specs));
   return { loaded, folder };
 }
 

@@ -23,3 +23,20 @@ export function hashKeyVariableMessage(name: unknown): string {
     "another secret of the environment; put the key in such a variable"
   );
 }
+
+/**
+ * The key `transync test` hashes with when a hash key's variable is not set (a pull request's job
+ * holds no production secret): fixed, public, documented (docs/simulator.md, "Tests without secrets"),
+ * never a real secret. Its digests differ from production's, so a case that expects an exact digest is
+ * skipped, and a case that expects a digest's shape (`{ hashed: sha256-hex }`) is checked.
+ */
+export const TEST_HASH_KEY = "transync-test-key";
+
+/**
+ * What every path that finds a hash key's variable unset says (apply, reconcile, plan's warning, the
+ * simulator): which variable, and where to set it. It never tells anyone to write the key in a document
+ * instead: a document is in git, where every clone and pull request reads it.
+ */
+export function unsetHashKeyMessage(variable: string, consequence: string): string {
+  return `the hash key comes from the environment variable ${variable}, which is not set; ${consequence}: set ${variable} where transync runs (e.g. from a CI secret)`;
+}

@@ -43,6 +43,7 @@ import { escapeStrings } from "../escape/text-escape.js";
 import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
+import { unsetHashKeyMessage } from "../model/hash-key-variable.js";
 import { protectionsOf } from "./protections.js";
 import { checkFreeze, freezeWarning, type FreezePolicy, type FreezeState } from "./freeze-gate.js";
 import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns, type NarrowFlags } from "./selection.js";
@@ -282,11 +283,11 @@ function refuseMissingSecrets(resources: DesiredResource[], missing: readonly Mi
     const at = byName.get(m.name)?.location;
     return {
       where: at ? locationText(at) : undefined,
-      message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set ("${m.name}" reads its hash key from it).`,
+      message: `hashPropertiesConfiguration.key: ${unsetHashKeyMessage(m.variable, `"${m.name}" cannot be sent without it`)}.`,
     };
   });
   throw new ValidationError(
-    `${missing.length} hash key${missing.length === 1 ? " comes from an unset environment variable; set it" : "s come from unset environment variables; set them"}, or write the key in the document.`,
+    `${missing.length} hash key${missing.length === 1 ? " comes from an unset environment variable" : "s come from unset environment variables"}; nothing was sent.`,
     issues,
   );
 }

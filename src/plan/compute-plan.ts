@@ -2,6 +2,7 @@ import type { DesiredResource } from "../model/desired-resource.js";
 import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
 import { LIST_OMITTED_FIELDS } from "../model/transformation.js";
+import { unsetHashKeyMessage } from "../model/hash-key-variable.js";
 import { PLAN_FORMAT_VERSION } from "./types.js";
 import type {
   DeleteAction,
@@ -142,7 +143,7 @@ function keyWarnings(actions: readonly PlanAction[], unset: readonly string[]): 
     return [
       {
         where: locationText(action.location),
-        message: `"${action.name}" reads its hash key from ${variable}, which is not set here: apply needs it where it runs (the plan holds only the reference).`,
+        message: `"${action.name}": ${unsetHashKeyMessage(variable, "apply needs it (the plan holds only the reference)")}.`,
       },
     ];
   });

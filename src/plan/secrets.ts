@@ -8,7 +8,7 @@ import type {
 } from "../model/transformation.js";
 import { ValidationError } from "../errors.js";
 import type { Plan } from "./types.js";
-import { isHashKeyVariable } from "../model/hash-key-variable.js";
+import { isHashKeyVariable, TEST_HASH_KEY, unsetHashKeyMessage } from "../model/hash-key-variable.js";
 
 /** A hash key that names an environment variable which is not set. */
 export interface MissingSecret {
@@ -61,9 +61,7 @@ export function resolveBodySecrets(
   if (!hash || !isSecretRef(key)) return body as TransformationInput | TransformationUpdate;
   const value = keyVariable(env, key.fromEnv);
   if (!value) {
-    throw new ValidationError(
-      `the hash key of "${name}" comes from the environment variable ${key.fromEnv}, which is not set; set it where transync runs (nothing was sent for this transformation).`,
-    );
+    throw new ValidationError(`"${name}": ${unsetHashKeyMessage(key.fromEnv, "nothing was sent for this transformation")}.`);
   }
   return { ...body, hashPropertiesConfiguration: { ...hash, key: value } } as TransformationInput | TransformationUpdate;
 }
@@ -78,6 +76,21 @@ export function resolveSecretsWhereSet(body: DocumentInput, env: Env, name: stri
   return isSecretRef(key) && !keyVariable(env, key.fromEnv) ? (body as TransformationInput) : resolveBodySecrets(body, env, name);
 }
 
+/**
+ * A body as `transync test` takes it: a `fromEnv` key resolved when its variable is set, else the
+ * public test key (TEST_HASH_KEY, docs/simulator.md "Tests without secrets") in its place, with the
+ * variable it stands in for. A pull request's job then runs every case without the production key.
+ */
+export function resolveWithTestKey(body: DocumentInput, env: Env, name: string): { body: TransformationInput; testKeyFor?: string } {
+  const hash = body.hashPropertiesConfiguration;
+  const key = hash?.key;
+  if (!hash || !isSecretRef(key) || keyVariable(env, key.fromEnv)) return { body: resolveBodySecrets(body, env, name) };
+  return {
+    body: { ...body, hashPropertiesConfiguration: { ...hash, key: TEST_HASH_KEY } } as TransformationInput,
+    testKeyFor: key.fromEnv,
+  };
+}
+
 /** Refuses, before any write, a plan whose hash keys name unset environment variables (all of them listed). */
 export function assertPlanSecrets(plan: Plan, env: Env): void {
   const sent = plan.actions.flatMap((action) => (action.kind === "delete" ? [] : [{ name: action.name, body: action.body }]));
@@ -85,7 +98,7 @@ export function assertPlanSecrets(plan: Plan, env: Env): void {
   if (missing.length === 0) return;
   const issues = missing.map((m) => ({
     where: `"${m.name}"`,
-    message: `hashPropertiesConfiguration.key: environment variable ${m.variable} is not set`,
+    message: `hashPropertiesConfiguration.key: ${unsetHashKeyMessage(m.variable, `"${m.name}" cannot be sent without it`)}`,
   }));
   throw new ValidationError(
     `the plan reads ${missing.length} hash key${missing.length === 1 ? "" : "s"} from unset environment variables; set them where apply runs. Nothing was sent.`,

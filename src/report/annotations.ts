@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../desired/types.js";
 import type { CaseResult } from "../simulate/test-cases/types.js";
 import { annotationLine } from "./workflow-commands.js";
-import { failureDetails } from "./test-results.js";
+import { failureDetails, skipReason } from "./test-results.js";
 
 /** How a report names a file: the path from the repository root (src/desired/repository-path.ts). */
 export type PathFromRoot = (file: string) => string;
@@ -28,7 +28,8 @@ export function renderDiagnosticAnnotations(diagnostics: readonly Diagnostic[], 
 
 /**
  * `test --format github`: an error on each failing case (its details as the message, several lines),
- * a warning for each warning of a passing case, at the case's line.
+ * a notice on each skipped case (the variable it needs), a warning for each warning of a passing case,
+ * at the case's line.
  */
 export function renderCaseAnnotations(results: readonly CaseResult[], pathOf: PathFromRoot): string {
   const lines: string[] = [];
@@ -37,6 +38,8 @@ export function renderCaseAnnotations(results: readonly CaseResult[], pathOf: Pa
     // A failing case's details hold its warnings already.
     if (r.status === "failed")
       lines.push(annotationLine({ level: "error", ...at, title: `test failed: ${r.case.name}`, message: failureDetails(r).join("\n") }));
+    else if (r.status === "skipped")
+      lines.push(annotationLine({ level: "notice", ...at, title: `test skipped: ${r.case.name}`, message: skipReason(r) }));
     else
       for (const warning of r.warnings)
         lines.push(annotationLine({ level: "warning", ...at, title: `test: ${r.case.name}`, message: warning }));

@@ -1,5 +1,5 @@
 import { xmlAttribute, xmlText } from "../escape/xml-escape.js";
-import { failureDetails } from "./test-results.js";
+import { failureDetails, skipReason } from "./test-results.js";
 import type { CaseResult, TestTotals } from "../simulate/test-cases/types.js";
 
 const attributes = (pairs: Record<string, string | number>): string =>
@@ -10,6 +10,7 @@ const attributes = (pairs: Record<string, string | number>): string =>
 function testcase(r: CaseResult): string[] {
   const open = `    <testcase${attributes({ name: r.case.name, classname: r.case.file, file: r.case.file, line: r.case.line })}`;
   if (r.status === "passed") return [`${open}/>`];
+  if (r.status === "skipped") return [`${open}>`, `      <skipped${attributes({ message: skipReason(r) })}/>`, "    </testcase>"];
   const first = r.failures[0]!;
   const message = `${r.case.file}:${r.case.line}: ${first.expectation}: ${first.message}`;
   return [
@@ -29,11 +30,12 @@ export function renderJunit(results: readonly CaseResult[], totals: TestTotals):
   }
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites${attributes({ name: "transync test", tests: results.length, failures: totals.failed, errors: 0 })}>`,
+    `<testsuites${attributes({ name: "transync test", tests: results.length, failures: totals.failed, errors: 0, ...(totals.skipped > 0 ? { skipped: totals.skipped } : {}) })}>`,
   ];
   for (const [file, rs] of byFile) {
-    const failed = rs.filter((r) => r.status === "failed").length;
-    lines.push(`  <testsuite${attributes({ name: file, tests: rs.length, failures: failed, errors: 0, skipped: 0 })}>`);
+    const count = (status: CaseResult["status"]): number => rs.filter((r) => r.status === status).length;
+    const suite = { name: file, tests: rs.length, failures: count("failed"), errors: 0, skipped: count("skipped") };
+    lines.push(`  <testsuite${attributes(suite)}>`);
     for (const r of rs) lines.push(...testcase(r));
     lines.push("  </testsuite>");
   }

@@ -3,6 +3,8 @@ import type { JsonValue } from "../simulate/types.js";
 import type { CaseFailure, CaseResult, DiffLine, TestTotals } from "../simulate/test-cases/types.js";
 import { beforeCut } from "../secrets/redact-cuts.js";
 import { wrapLines } from "./wrap-lines.js";
+import { markerShape, shapeName } from "../simulate/hash-shape.js";
+import { TEST_HASH_KEY } from "../model/hash-key-variable.js";
 
 /** A value longer than this (as JSON) is cut in text reports: thousands of failing cases stay readable. */
 const MAX_VALUE = 2_000;
@@ -18,14 +20,42 @@ export function preview(value: JsonValue | undefined): string {
 /** `file:line`, how every report points at a case. */
 export const caseWhere = (r: CaseResult): string => `${r.case.file}:${r.case.line}`;
 
-/** The exact last line of the text report. */
-export const totalsLine = (t: TestTotals): string => `${t.passed} passed, ${t.failed} failed`;
+/** The exact last line of the text report; skipped cases (a hash key unset) are counted when there are some. */
+export const totalsLine = (t: TestTotals): string =>
+  `${t.passed} passed, ${t.failed} failed${t.skipped > 0 ? `, ${t.skipped} skipped` : ""}`;
+
+/** Why a skipped case did not run to the end: `needs TRANSYNC_KEY_EMAIL`. */
+export const skipReason = (r: CaseResult): string => `needs ${r.needs.join(", ")}`;
+
+/** An expected value as a diff says it: a shape (`{ hashed: sha256-hex }`) in words, anything else as JSON. */
+function expectedText(value: JsonValue | undefined): string {
+  const shape = markerShape(value);
+  return shape === undefined ? preview(value) : `a ${shapeName(shape)} digest that differs from the input`;
+}
 
 function diffLine(d: DiffLine): string {
   const path = d.path === "" ? "(the whole event)" : d.path;
-  if (d.sign === "-") return `- ${path}: expected ${preview(d.expected)}, missing in the output`;
+  if (d.sign === "-") return `- ${path}: expected ${expectedText(d.expected)}, missing in the output`;
   if (d.sign === "+") return `+ ${path}: ${preview(d.actual)}, in the output but not expected`;
-  return `~ ${path}: expected ${preview(d.expected)}, got ${preview(d.actual)}`;
+  return `~ ${path}: expected ${expectedText(d.expected)}, got ${preview(d.actual)}`;
+}
+
+/**
+ * Said once per run (on stderr) when a hash key's variable is unset: which variables, which
+ * transformations hashed with the public test key instead, and what that means for the cases.
+ */
+export function testKeyNote(testKeyFor: ReadonlyMap<string, string>): string {
+  const byVariable = new Map<string, string[]>();
+  for (const [name, variable] of testKeyFor) byVariable.set(variable, [...(byVariable.get(variable) ?? []), name]);
+  const which = [...byVariable]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([variable, names]) => `${variable} (${names.map((n) => JSON.stringify(n)).join(", ")})`)
+    .join("; ");
+  const note =
+    `note: hash key variables not set, so these transformations hash with the test key "${TEST_HASH_KEY}" in this run: ${which}. ` +
+    "Expectations { hashed: <algorithm>-<encoding> } are checked; a case expecting an exact digest of them is skipped " +
+    '(docs/simulator.md, "Tests without secrets").';
+  return `${wrapLines(oneLine(note))}\n`;
 }
 
 function failureLines(f: CaseFailure): string[] {
@@ -61,7 +91,8 @@ export function failureDetails(r: CaseResult): string[] {
 export function renderText(results: readonly CaseResult[], totals: TestTotals): string {
   const out: string[] = [];
   for (const r of results) {
-    out.push(oneLine(`${r.status === "passed" ? "PASS" : "FAIL"} ${caseWhere(r)} ${r.case.name}`));
+    if (r.status === "skipped") out.push(oneLine(`SKIP ${caseWhere(r)} ${r.case.name} (skipped: ${skipReason(r)})`));
+    else out.push(oneLine(`${r.status === "passed" ? "PASS" : "FAIL"} ${caseWhere(r)} ${r.case.name}`));
     if (r.status === "failed") out.push(...failureDetails(r).map((l) => `    ${l}`));
   }
   out.push("", totalsLine(totals));
@@ -78,6 +109,7 @@ export function renderJson(results: readonly CaseResult[], totals: TestTotals): 
     source: r.case.sourceId,
     ...(r.case.destinationId !== undefined ? { destination: r.case.destinationId } : {}),
     status: r.status,
+    ...(r.status === "skipped" ? { needs: r.needs } : {}),
     failures: r.failures.map((f) => ({ expectation: f.expectation, message: f.message, ...(f.diff ? { diff: f.diff } : {}) })),
     dropped: r.dropped,
     output: r.output,

@@ -1,6 +1,7 @@
 import * as crypto from "node:crypto";
 import { ValidationError } from "../errors.js";
 import { hashText } from "../hash-text.js";
+import { unsetHashKeyMessage } from "../model/hash-key-variable.js";
 import { HASH_ALGORITHM_NAMES, HASH_ALGORITHMS, isHashAlgorithm } from "../fql/hash-algorithms.js";
 import type { JsonValue } from "./types.js";
 
@@ -34,9 +35,7 @@ export function makeHasher(settings: HashSettings): (value: JsonValue | undefine
   const key: unknown = settings.key;
   const fromEnv = (key as { fromEnv?: unknown } | null)?.fromEnv;
   if (typeof fromEnv === "string") {
-    throw new ValidationError(
-      `the hash key comes from the environment variable ${fromEnv}, which is not set; set it to simulate this transformation`,
-    );
+    throw new ValidationError(unsetHashKeyMessage(fromEnv, "the simulator cannot hash this transformation's values without it"));
   }
   if (key !== undefined && typeof key !== "string") {
     // The message names the field, never the key's value: secrets stay out of output.

@@ -14,7 +14,7 @@ const tokenOf = (slug: string): string => seed.workspaces.find((w) => w.slug ===
 describe("examples/: staging and prod are two workspaces with their own tokens", () => {
   let emulator: RunningEmulator;
   const run = (tokens: Record<string, string>, ...args: string[]) =>
-    runCli(args, { cwd: EXAMPLES, env: { ...tokens, SEGMENT_API_URL: emulator.url } });
+    runCli(args, { cwd: EXAMPLES, env: { ...tokens, SEGMENT_API_URL: emulator.url, TRANSYNC_KEY_EMAIL: "demo-hash-key" } });
   const tokens = () => ({ SEGMENT_API_TOKEN_STAGING: tokenOf("acme-staging"), SEGMENT_API_TOKEN_PROD: tokenOf("acme-prod") });
 
   beforeEach(async () => {

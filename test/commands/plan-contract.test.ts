@@ -214,12 +214,12 @@ describe("the plan is the contract (emulator over HTTP, real git)", () => {
     const withoutKey = await run("plan");
     expect(withoutKey.code, withoutKey.stderr).toBe(0);
     expect(withoutKey.stdout).toMatch(
-      /transformations\/h\.yaml:1:1: "H" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/,
+      /transformations\/h\.yaml:1:1: "H": the hash key comes from the environment variable TRANSYNC_KEY_EMAIL, which is not set; apply needs it/,
     );
     expect(withoutKey.stdout).toContain('+ create "H"');
     const stopped = await run("apply", "--auto-approve");
     expect(stopped.code).toBe(1);
-    expect(stopped.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable TRANSYNC_KEY_EMAIL is not set/);
+    expect(stopped.stderr).toMatch(/transformations\/h\.yaml:1:1 .*environment variable TRANSYNC_KEY_EMAIL, which is not set/);
     expect(liveOf("H")).toBeUndefined();
     const withKey = { ...env(), TRANSYNC_KEY_EMAIL: "s3cret-pepper" };
     const saved = await runCli(["plan", "--out", "plan.json"], { env: withKey, cwd: repo.dir });

@@ -127,13 +127,13 @@ describe("plan --events: what changes for real events", () => {
     const res = await runCli(["plan", "--prune"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(
-      /transformations\/all\.yaml:\d+:1: "Hash email" reads its hash key from TRANSYNC_KEY_EMAIL, which is not set here: apply needs it/,
+      /transformations\/all\.yaml:\d+:1: "Hash email": the hash key comes from the environment variable TRANSYNC_KEY_EMAIL, which is not set; apply needs it/,
     );
     const applied = await runCli(["apply", "--prune", "--auto-approve"], { env: { ...env(), TRANSYNC_KEY_EMAIL: "" }, cwd: project.dir });
     expect(applied.code).toBe(1);
-    expect(applied.stderr).toContain("1 hash key comes from an unset environment variable; set it, or write the key in the document.");
+    expect(applied.stderr).toContain("1 hash key comes from an unset environment variable; nothing was sent.");
     expect(applied.stderr).toMatch(
-      /transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: environment variable TRANSYNC_KEY_EMAIL is not set \("Hash email" reads its hash key from it\)/,
+      /transformations\/all\.yaml:\d+:1 hashPropertiesConfiguration\.key: the hash key comes from the environment variable TRANSYNC_KEY_EMAIL, which is not set; "Hash email" cannot be sent without it: set TRANSYNC_KEY_EMAIL where transync runs/,
     );
   });
 

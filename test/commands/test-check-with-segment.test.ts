@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createHmac } from "node:crypto";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
@@ -52,6 +53,28 @@ describe("transync test --check-with-segment", () => {
       );
     });
 
+    it("without a hash key's variable: the same checks are asked (only ifs, no hash), an exact digest is skipped, exit 0", async () => {
+      const hash = { algorithm: "SHA256", paths: ["traits.email"], key: { fromEnv: "TRANSYNC_KEY_PEPPER" } };
+      project.write(
+        "transformations/hash.yaml",
+        doc("Hash email", "src_stg_web", { if: "type = 'identify'", hashPropertiesConfiguration: hash }),
+      );
+      const digest = createHmac("sha256", "pepper-5f1e").update("a@b.c").digest("hex");
+      project.write(
+        "tests/hash.yaml",
+        `apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: exact\n    source: web\n    event: { type: identify, traits: { email: a@b.c } }\n    expect: { contains: { traits: { email: ${digest} } } }\n`,
+      );
+      const withKey = await run(["--check-with-segment"], { TRANSYNC_KEY_PEPPER: "pepper-5f1e" });
+      expect(withKey.code, withKey.stdout + withKey.stderr).toBe(0);
+      const asked = previews();
+      const without = await run(["--check-with-segment"]);
+      expect(without.code, without.stdout + without.stderr).toBe(0);
+      expect(previews()).toBe(2 * asked);
+      expect(without.stdout).toContain("SKIP tests/hash.yaml:4 exact (skipped: needs TRANSYNC_KEY_PEPPER)");
+      expect(without.stdout).toContain("\n2 passed, 0 failed, 1 skipped\n");
+      expect(without.stdout.trimEnd().split("\n").at(-1)).toBe(withKey.stdout.trimEnd().split("\n").at(-1));
+    });
+
     it("without the flag no request is sent, even with a token and the API's URL at hand", async () => {
       const res = await run([]);
       expect(res.code).toBe(0);
@@ -93,7 +116,7 @@ describe("transync test --check-with-segment", () => {
       const res = await run(["--check-with-segment", "--format", "json"]);
       expect(res.code, res.stderr).toBe(0);
       const out = JSON.parse(res.stdout) as { totals: unknown; segmentChecks: Record<string, unknown> };
-      expect(out.totals).toEqual({ cases: 2, passed: 2, failed: 0 });
+      expect(out.totals).toEqual({ cases: 2, passed: 2, failed: 0, skipped: 0 });
       expect(out.segmentChecks).toEqual({ ran: 4, agreed: 4, disagreed: 0, skipped: 0, maxChecks: 200, disagreements: [], withheld: [] });
     });
   });

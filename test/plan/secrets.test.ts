@@ -13,7 +13,9 @@ describe("hash keys from the environment", () => {
     const body = { name: "H", sourceId: "s", enabled: true, if: "event = 'H'", hashPropertiesConfiguration: hash };
     expect(resolveBodySecrets(body, { TRANSYNC_KEY_EMAIL: "v" }, "H").hashPropertiesConfiguration).toEqual({ ...hash, key: "v" });
     expect(body.hashPropertiesConfiguration.key).toEqual({ fromEnv: "TRANSYNC_KEY_EMAIL" }); // the plan is not changed
-    expect(() => resolveBodySecrets(body, {}, "H")).toThrow(/"H" comes from the environment variable TRANSYNC_KEY_EMAIL, which is not set/);
+    expect(() => resolveBodySecrets(body, {}, "H")).toThrow(
+      /"H": the hash key comes from the environment variable TRANSYNC_KEY_EMAIL, which is not set/,
+    );
     expect(resolveBodySecrets({ enabled: false }, {}, "U")).toEqual({ enabled: false });
   });
 

@@ -145,17 +145,19 @@ describe("the other human-readable reports: transync test's", () => {
       event: { type: "track", event: "Order Completed", properties: { note: words(20, "note") } },
       expect: { matched: [LONG_NAME] },
       at: { source: { file: "tests/orders.yaml", line: 4, col: 5 } },
+      shapes: [],
     };
     const result: CaseResult = {
       case: testCase,
       status: "failed",
       failures: [{ expectation: "matched", message: `${words(40, "expected")} ${RUN}` }],
+      needs: [],
       dropped: false,
       output: { type: "track", event: "Order Completed" },
       matched: Array.from({ length: 12 }, (_, i) => `${LONG_NAME} ${i}`),
       warnings: [words(50, "warning")],
     };
-    const text = renderTestText([result], { passed: 0, failed: 1 });
+    const text = renderTestText([result], { passed: 0, failed: 1, skipped: 0 });
     expect(tooWide(text)).toEqual([]);
     expect(text).toContain(JSON.stringify(testCase.event)); // a JSON value is never cut
   });

@@ -36,7 +36,7 @@ describe("the simulator's work budget", () => {
   it("stops a test run at the case that used it up, naming it; earlier cases ran", () => {
     const transformations = [t("Glob", { if: `match(properties.s, '*${"a?".repeat(100)}b*')` })];
     const cases = [testCase("short", 4, "ab"), testCase("long", 9, "a".repeat(100_000)), testCase("never", 14, "ab")];
-    const run = () => runCases(transformations, cases, createFqlEngine(new SimulationBudget(300_000)));
+    const run = () => runCases(transformations, cases, { engine: createFqlEngine(new SimulationBudget(300_000)) });
     expect(run).toThrow(SimulationBudgetError);
     expect(run).toThrow('the simulation stopped at test case "long" (tests/a.yaml:9): one run may do at most 300,000 steps');
   });

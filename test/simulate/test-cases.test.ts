@@ -200,17 +200,19 @@ describe("reports", () => {
       event: {},
       expect: { dropped: true },
       at: { source: { file: "t.yaml", line: 5, col: 1 } },
+      shapes: [],
     };
     const failed = {
       case: test,
       status: "failed" as const,
       failures: [{ expectation: "dropped" as const, message: "expected the event to be dropped, but it came out" }],
+      needs: [],
       dropped: false,
       output: {},
       matched: ["A\nB"],
       warnings: ['"A\nB" and "C" both change properties.x'],
     };
-    const text = renderText([failed], { passed: 0, failed: 1 });
+    const text = renderText([failed], { passed: 0, failed: 1, skipped: 0 });
     expect(text.includes("\u001b")).toBe(false);
     expect(text.split("\n").filter((l) => /^(PASS|FAIL) /.test(l))).toEqual(["FAIL t.yaml:4 x\\nPASS t.yaml:9 forged\\u001b[2J"]);
     expect(text).toContain("applied:  1. A\\nB");

@@ -11,6 +11,7 @@ import type { RuleReporter } from "../../desired/rules.js";
 import { parsePath } from "../../fql/paths.js";
 import type { JsonObject } from "../types.js";
 import type { TestCase } from "./types.js";
+import { readShapeMarkers } from "./shape-markers.js";
 
 export const TEST_KIND = "TransformationTest";
 
@@ -96,6 +97,8 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     }
   }
   ok = checkAbsentRoots(raw.event as JsonObject, expect.absent ?? [], i, reporter) && ok;
+  const markers = readShapeMarkers(expect, i, scope);
+  ok = markers.ok && ok;
   // `{ slug: web }` is compared as its text `slug:web`, as documents keep it (live-refs.ts).
   const source = refText(raw.source) ?? "";
   const resolved = resolveSourceRef(source, context.environments, context.env);
@@ -120,6 +123,7 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     event: raw.event as JsonObject,
     expect,
     at: { source: at(["cases", i, "source"]) },
+    shapes: markers.shapes,
   };
   if (destination?.ok) {
     test.destination = destinationText!;

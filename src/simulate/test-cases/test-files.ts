@@ -7,6 +7,7 @@ import { FILE_LIMITS } from "../../desired/file-rules.js";
 import { parseTestFile, type TestFileContext } from "./parse-test-file.js";
 import type { TestCase } from "./types.js";
 import { checkCaseTargets } from "./targets.js";
+import { checkHashShapes } from "./shape-check.js";
 
 /** Cases of one run, all files together: far more than any suite, few enough to stay quick. */
 export const MAX_CASES = 100_000;
@@ -135,11 +136,6 @@ export async function checkTestFiles(
   });
   // Targets are judged against valid documents only: with errors there, some transformations are missing.
   if (desiredFindings.some((d) => d.severity === "error")) return loaded.diagnostics;
-  return [
-    ...loaded.diagnostics,
-    ...checkCaseTargets(
-      loaded.cases,
-      state.resources.map((r) => r.spec),
-    ),
-  ];
+  const specs = state.resources.map((r) => r.spec);
+  return [...loaded.diagnostics, ...checkCaseTargets(loaded.cases, specs), ...checkHashShapes(loaded.cases, specs)];
 }

@@ -1,5 +1,6 @@
 import type { SourceLocation } from "../../model/desired-resource.js";
 import type { JsonObject, JsonValue } from "../types.js";
+import type { HashShape } from "../hash-shape.js";
 
 /** What a case expects; every expectation given must hold. */
 export interface Expectations {
@@ -32,6 +33,20 @@ export interface TestCase {
   expect: Expectations;
   /** Where `source` and `destination` are written, for findings about them. */
   at: { source: SourceLocation; destination?: SourceLocation };
+  /** The shape expectations (`{ hashed: sha256-hex }`) of `event` and `contains`, for validation against the documents. */
+  shapes: ShapeExpectation[];
+}
+
+/** One `{ hashed: <algorithm>-<encoding> }` of a case: the output path it checks and where it is written. */
+export interface ShapeExpectation {
+  /** Path in the output event, as segments. */
+  path: string[];
+  shape: HashShape;
+  /** As written (`sha256-hex`). */
+  written: string;
+  /** The field of the test file (`cases.0.expect.contains.traits.email.hashed`), as findings name it. */
+  field: string;
+  at: SourceLocation;
 }
 
 export type ExpectationName = keyof Expectations | "run";
@@ -55,8 +70,11 @@ export interface CaseFailure {
 
 export interface CaseResult {
   case: TestCase;
-  status: "passed" | "failed";
+  /** `skipped`: nothing failed, but an exact digest needs a hash key whose variable is unset (`needs`). */
+  status: "passed" | "failed" | "skipped";
   failures: CaseFailure[];
+  /** For a skipped case, the variables it needs (sorted); else []. */
+  needs: string[];
   dropped: boolean;
   /** The output event, `null` when dropped. */
   output: JsonValue | null;
@@ -67,6 +85,8 @@ export interface CaseResult {
 export interface TestTotals {
   passed: number;
   failed: number;
+  /** Cases that need a hash key the run lacks (docs/simulator.md, "Tests without secrets"). */
+  skipped: number;
 }
 
 /** One question for both engines: does this transformation's `if` select this case's event? */
