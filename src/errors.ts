@@ -208,3 +208,10 @@ function parentOf(path: string): string {
 
 /** A change freeze (transync.yaml `freeze:`) is on: apply and reconcile write nothing without `--break-freeze REASON`. */
 export class FreezeError extends TransyncError {}
+
+/**
+ * A change over a blast-radius limit of transync.yaml's `guards:` that the operator did not accept
+ * with `--accept-blast-radius NAME`: apply writes nothing; the message names each transformation,
+ * the rule, the value and the limit.
+ */
+export class BlastRadiusError extends TransyncError {}

@@ -14,6 +14,8 @@ export interface ActionInputs {
   githubToken?: string;
   /** `break-freeze`: apply's `--break-freeze REASON` (a workflow's input, never a file of the pull request). */
   breakFreeze?: string;
+  /** `accept-blast-radius`: apply's `--accept-blast-radius NAME`, one name a line (a workflow's input, never a file). */
+  acceptBlastRadius?: string[];
   /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
   args: string[];
 }
@@ -23,7 +25,7 @@ const OWN_FLAGS: Record<ActionCommand, readonly string[]> = {
   validate: ["--format", "--env"],
   test: ["--format", "--env"],
   plan: ["--format", "--out", "--detailed-exitcode", "--env"],
-  apply: ["--format", "--auto-approve", "--env", "--break-freeze"],
+  apply: ["--format", "--auto-approve", "--env", "--break-freeze", "--accept-blast-radius"],
 };
 
 /**
@@ -55,20 +57,34 @@ export function readActionInputs(
     );
   const environment = input(env, "environment");
   const githubToken = input(env, "github-token");
-  const breakFreeze = input(env, "break-freeze");
-  if (breakFreeze !== "" && command !== "apply")
-    throw new UsageError(
-      `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`,
-    );
   return {
     command: command as ActionCommand,
     ...(environment !== "" ? { environment } : {}),
     workingDirectory: resolvePath(workspace, input(env, "working-directory") || "."),
     comment: comment === "true",
     ...(githubToken !== "" ? { githubToken } : {}),
-    ...(breakFreeze !== "" ? { breakFreeze } : {}),
+    ...applyOverrides(env, command),
     args,
   };
+}
+
+/**
+ * The inputs that let apply write what it would refuse: `break-freeze` (a reason) and
+ * `accept-blast-radius` (transformation names, one a line). Only for command: apply.
+ */
+function applyOverrides(env: NodeJS.ProcessEnv, command: string): Pick<ActionInputs, "breakFreeze" | "acceptBlastRadius"> {
+  const breakFreeze = input(env, "break-freeze");
+  const accepted = input(env, "accept-blast-radius")
+    .split("\n")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  for (const [name, given, why] of [
+    ["break-freeze", breakFreeze !== "", "a freeze window refuses only writes"],
+    ["accept-blast-radius", accepted.length > 0, "the guards refuse only writes"],
+  ] as const)
+    if (given && command !== "apply")
+      throw new UsageError(`the input \`${name}\` is for command: apply (${why}); got command: ${command}.`);
+  return { ...(breakFreeze !== "" ? { breakFreeze } : {}), ...(accepted.length > 0 ? { acceptBlastRadius: accepted } : {}) };
 }
 
 /**

@@ -118,7 +118,9 @@ async function reportFailedPlan(run: Run, code: number, markdown: string): Promi
 /** apply, approved by the workflow that runs it (`--auto-approve`); its report in the summary. */
 async function runApply(run: Run): Promise<number> {
   const breakFreeze = run.inputs.breakFreeze !== undefined ? ["--break-freeze", run.inputs.breakFreeze] : [];
-  const { code, stdout } = await transync(run, ["apply", "--auto-approve", ...envFlag(run), ...breakFreeze, ...run.inputs.args]);
+  const accepted = (run.inputs.acceptBlastRadius ?? []).flatMap((name) => ["--accept-blast-radius", name]);
+  const overrides = [...breakFreeze, ...accepted];
+  const { code, stdout } = await transync(run, ["apply", "--auto-approve", ...envFlag(run), ...overrides, ...run.inputs.args]);
   writeRun(run.io, stdout);
   setOutputs(run.io.env, { exitcode: String(code), changes: String(code === 0 && stdout !== NOTHING_TO_APPLY) });
   appendSummary(run.io.env, `### transync apply (exit ${code})\n\n${fenced("text", stdout.trimEnd().split("\n"))}\n`);

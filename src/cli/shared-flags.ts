@@ -99,6 +99,12 @@ export const APPLY_FLAGS = {
   )
     .parse(freezeReason)
     .defaultShown("none: a freeze window refuses"),
+  acceptBlastRadius: flag(
+    "--accept-blast-radius <name>",
+    "apply this transformation's change although it is over a limit of transync.yaml's `guards:` (repeatable; a flag, never a file)",
+  )
+    .parse(collect)
+    .default([], "none: a change over a limit refuses"),
 };
 
 /**

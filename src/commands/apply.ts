@@ -25,7 +25,7 @@ import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
-import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { refuseProtectedInPlan } from "../pipeline/protections.js";
 import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -33,6 +33,10 @@ import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
 import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
 import type { FreezeBreak } from "../report/apply-result.js";
 import { checkSavedPlanFreeze, freezeBreakReport } from "../pipeline/freeze-gate.js";
+import { planWithGuards, refuseUnaccepted } from "../pipeline/blast-radius-gate.js";
+import { eventVolumeReads } from "../pipeline/volume-reads.js";
+import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
+import type { EventVolumeReads } from "../model/event-volume.js";
 import type { FreezeState } from "../pipeline/freeze-gate.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
@@ -53,6 +57,8 @@ export interface ApplyOptions extends PlanFlags {
   lockDir?: string;
   /** `--break-freeze REASON`: apply inside a freeze window; the reason is printed and recorded in the output. */
   breakFreeze?: string;
+  /** `--accept-blast-radius NAME`: the transformations whose change may go over a limit of `guards:`. */
+  acceptBlastRadius: string[];
 }
 
 interface Prepared {
@@ -62,6 +68,8 @@ interface Prepared {
   record?: RecordTarget;
   /** The freeze windows `--break-freeze` overrode, for the report. */
   freezeBroken?: FreezeBreak;
+  /** A saved plan's `guards:` (of the checkout apply runs in) and the volume reads they need, checked under the lock. */
+  guards?: { limits: BlastRadiusLimits; reads: EventVolumeReads };
 }
 
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
@@ -102,6 +110,7 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   try {
     const before = await recheckUnderLock(ctx, plan, api);
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
+    if (options.planFile !== undefined) await checkSavedPlanGuards(ctx, options, prepared, before);
     return await execute(ctx, options, prepared, before);
   } finally {
     await lock.release();
@@ -174,7 +183,7 @@ async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared:
 
 async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?: (api: LiveApi) => Promise<void>): Promise<PreparedFresh> {
   const built = await buildPlan(ctx, { ...options, beforeRead, freeze: { refuse: true, breakReason: options.breakFreeze } });
-  const { plan } = built;
+  const plan = await withGuards(ctx, built);
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   const record = options.recordRef
@@ -183,6 +192,8 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   // A parsed format's stdout is its document alone: the plan is shown only before a report for people.
   if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
     ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
+  // Before the question and any write: a change over a limit the operator did not accept stops here.
+  if (hasChanges(plan)) refuseUnaccepted(ctx, plan, options.acceptBlastRadius);
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   return { plan, api: built.api, desiredCount: built.desired.state.resources.length, record, live: built.live, freezeBroken };
 }
@@ -203,7 +214,30 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
   const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
   const desiredCount = plan.summary.create + plan.summary.update + plan.summary.unchanged;
-  return { plan, api, desiredCount, record, freezeBroken };
+  const limits = project.config.guards;
+  const guards = limits ? { limits, reads: eventVolumeReads(ctx, api) } : undefined;
+  return { plan, api, desiredCount, record, freezeBroken, ...(guards ? { guards } : {}) };
+}
+
+/** A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if` that needs them is unknown). */
+async function withGuards(ctx: CliContext, built: BuiltPlan): Promise<Plan> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined || !hasChanges(built.plan)) return built.plan;
+  const reads = eventVolumeReads(ctx, built.api);
+  const documents = built.desired.state.resources;
+  return planWithGuards(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+}
+
+/**
+ * A saved plan under the lock: the hits it recorded, and those of the checkout's `guards:` against
+ * live state as read now, each refused unless accepted. Before any write.
+ */
+async function checkSavedPlanGuards(ctx: CliContext, options: ApplyOptions, prepared: Prepared, before: LiveState): Promise<void> {
+  refuseUnaccepted(ctx, prepared.plan, options.acceptBlastRadius);
+  if (prepared.guards === undefined) return;
+  const { limits, reads } = prepared.guards;
+  const now = await planWithGuards(ctx, { plan: prepared.plan, live: before.transformations, limits, reads });
+  refuseUnaccepted(ctx, now, options.acceptBlastRadius);
 }
 
 function checkedPlan(text: string, file: string): Plan {

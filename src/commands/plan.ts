@@ -15,6 +15,7 @@ import type { Plan } from "../plan/types.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
+import type { EventVolumeReads } from "../model/event-volume.js";
 
 export type PlanFormat = Format<"plan">;
 
@@ -45,7 +46,9 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
   const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false, tokenUse: "read" });
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
-  const planned = await withVolumesIfOn(ctx, built, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
+  const reads = volumeReadsOf(ctx, built);
+  const volumed = await withVolumesIfOn(ctx, built, reads, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
+  const planned = await withGuardsIfSet(ctx, built, volumed, reads, samples);
   const section =
     samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
@@ -62,16 +65,43 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
 async function withVolumesIfOn(
   ctx: CliContext,
   built: BuiltPlan,
+  reads: () => Promise<EventVolumeReads>,
   on: boolean,
   explicit: boolean,
   samples: readonly SampleEvent[] | undefined,
 ): Promise<Plan> {
   if (!on || built.plan.actions.length === 0) return built.plan;
-  const [{ planWithVolumes }, { eventVolumeReads }] = await Promise.all([
-    import("../pipeline/plan-volumes.js"),
-    import("../pipeline/volume-reads.js"),
-  ]);
-  return planWithVolumes(ctx, built, eventVolumeReads(ctx, built.api), { explicit, samples: samples ?? [] });
+  const { planWithVolumes } = await import("../pipeline/plan-volumes.js");
+  return planWithVolumes(ctx, built, await reads(), { explicit, samples: samples ?? [] });
+}
+
+/** The plan with its blast-radius hits (`guards`) when transync.yaml sets `guards:`; as it was otherwise. */
+async function withGuardsIfSet(
+  ctx: CliContext,
+  built: BuiltPlan,
+  plan: Plan,
+  reads: () => Promise<EventVolumeReads>,
+  samples: readonly SampleEvent[] | undefined,
+): Promise<Plan> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined) return plan;
+  const { planWithGuards } = await import("../pipeline/blast-radius-gate.js");
+  const documents = built.desired.state.resources;
+  return planWithGuards(ctx, { plan, live: built.live.transformations, limits, reads: await reads(), samples, documents });
+}
+
+/** One reader of event volumes for the run, made on first use: the volumes and the guards read each source once. */
+function volumeReadsOf(ctx: CliContext, built: BuiltPlan): () => Promise<EventVolumeReads> {
+  let made: EventVolumeReads | undefined;
+  return async () => {
+    if (made) return made;
+    const [{ eventVolumeReads }, { memoReads }] = await Promise.all([
+      import("../pipeline/volume-reads.js"),
+      import("../pipeline/blast-radius-gate.js"),
+    ]);
+    made = memoReads(eventVolumeReads(ctx, built.api));
+    return made;
+  };
 }
 
 /** The short report of a plan with no changes counts what it leaves out; the details go to stderr. */

@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
-import { ApplyError, ConflictError, FreezeError, ValidationError, userMessage } from "../errors.js";
+import { ApplyError, BlastRadiusError, ConflictError, FreezeError, ValidationError, userMessage } from "../errors.js";
+import { planWithGuards, refuseUnaccepted } from "../pipeline/blast-radius-gate.js";
+import { eventVolumeReads } from "../pipeline/volume-reads.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import {
@@ -29,6 +31,8 @@ export interface ReconcileOptions extends PlanFlags {
   maxDeletes: number;
   /** `--break-freeze REASON`: write inside a freeze window; the reason is logged each cycle it is used. */
   breakFreeze?: string;
+  /** `--accept-blast-radius NAME`: the transformations whose change may go over a limit of `guards:`. */
+  acceptBlastRadius: string[];
 }
 
 /**
@@ -120,6 +124,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
       return "success";
     }
     await lock.assertHolds(plan.workspaceId);
+    if (await overBlastRadius(ctx, options, built)) return "skipped-guarded";
     checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
@@ -131,7 +136,27 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   }
 }
 
-type CycleResult = "success" | "skipped-locked" | "skipped-frozen";
+type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-guarded";
+
+/**
+ * A change over a limit of `guards:` that `--accept-blast-radius` does not name: the cycle writes
+ * nothing, says why in its log and goes on at the next interval, as in a freeze (docs/gitops.md).
+ */
+async function overBlastRadius(ctx: CliContext, options: ReconcileOptions, built: BuiltPlan): Promise<boolean> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined) return false;
+  const reads = eventVolumeReads(ctx, built.api);
+  const documents = built.desired.state.resources;
+  const guarded = await planWithGuards(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+  try {
+    refuseUnaccepted(ctx, guarded, options.acceptBlastRadius);
+    return false;
+  } catch (error) {
+    if (!(error instanceof BlastRadiusError)) throw error;
+    ctx.logger.warn({ reason: error.message }, "blast radius: skipping the apply of this cycle; retrying at the next interval");
+    return true;
+  }
+}
 
 /**
  * The cycle's plan, read under the lock; a skip when another apply or reconciler holds it, or when a

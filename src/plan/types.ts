@@ -187,8 +187,35 @@ export interface Plan {
   pullRequest?: PullRequestChanges;
   /** The alias or slug each id was written as (`{ slug: web }`), for the reports of a saved plan; display only. */
   idNames?: PlanIdNames;
+  /**
+   * Changes over a blast-radius limit of transync.yaml's `guards:` (docs/impact.md, "Guards"), the
+   * first listed in every report; apply refuses each unless `--accept-blast-radius NAME` names its
+   * transformation. Present (maybe empty) when guards are set; absent otherwise.
+   */
+  guards?: GuardHit[];
   /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
   digest: string;
+}
+
+/** The action a guard hit is about, as apply's JSON report names one: its place in `actions`, kind, name and id. */
+export interface GuardedAction {
+  index: number;
+  kind: ActionKind;
+  name: string;
+  id?: string;
+}
+
+/**
+ * One change over one limit: `value` is the events per day (`maxDroppedPerDay`) or the share of its
+ * source's daily events (the `…Share` rules) the change newly drops or alters, `null` when it cannot
+ * be known (`basis: "unknown"`, counted over the limit by `unknownVolume: refuse`).
+ */
+export interface GuardHit {
+  action: GuardedAction;
+  rule: "maxDroppedPerDay" | "maxDroppedShare" | "maxChangedShare";
+  value: number | null;
+  limit: number;
+  basis: VolumeBasis;
 }
 
 /** Alias or slug by id, of sources and of destination metadata. */

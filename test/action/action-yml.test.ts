@@ -23,6 +23,7 @@ const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as ActionYm
 describe("action.yml", () => {
   it("has the inputs and outputs of issue 24; the outputs are the run step's", () => {
     expect(Object.keys(action.inputs).sort()).toEqual([
+      "accept-blast-radius",
       "args",
       "break-freeze",
       "command",
