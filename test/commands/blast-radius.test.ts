@@ -170,6 +170,18 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
     expect(emulator.transformations("ws_test")).toHaveLength(1);
   });
 
+  it("reconcile skips the apply of a cycle with a change over a limit and says so; --accept-blast-radius applies", async () => {
+    await start({ "transync.yaml": project(...GUARDS), "transformations/privacy.yaml": REDDIT_DOC });
+    const skipped = await run("reconcile", "--once", "--dir", "transformations");
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(skipped.stderr).toContain("blast radius: skipping the apply of this cycle");
+    expect(skipped.stderr).toContain(REDDIT);
+    expect(writes(emulator)).toEqual([]);
+    const accepted = await run("reconcile", "--once", "--dir", "transformations", "--accept-blast-radius", REDDIT);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(emulator.transformations("ws_test").map((t) => t.name)).toEqual([REDDIT]);
+  });
+
   it("no guards set: the plan has no guards key", async () => {
     await start({ "transync.yaml": project(), "transformations/privacy.yaml": REDDIT_DOC });
     const plan = JSON.parse((await run("plan", "--format", "json")).stdout) as Plan;
