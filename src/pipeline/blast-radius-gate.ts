@@ -4,7 +4,8 @@
  * in the plan (`guards`), and apply's refusal of each hit the operator did not accept.
  */
 import type { CliContext } from "./context.js";
-import type { Plan, PlanAction, PlanWarning } from "../plan/types.js";
+import type { GuardHit, Plan, PlanAction, PlanWarning } from "../plan/types.js";
+import { escapeControls } from "../escape/text-escape.js";
 import type { Transformation } from "../model/transformation.js";
 import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource } from "../model/desired-resource.js";
@@ -67,10 +68,12 @@ export function refuseUnaccepted(ctx: CliContext, plan: Plan, accepted: readonly
     ctx.logger.warn({ accepted: acceptedHits.map(guardHitText) }, "blast radius accepted with --accept-blast-radius");
   if (refused.length === 0) return;
   const names = [...new Set(refused.map((hit) => hit.action.name))];
+  // Names are anyone's: a line break in one must not start a line of the message (src/escape/text-escape.ts).
+  const shown = (hit: GuardHit): string => guardHitText({ ...hit, action: { ...hit.action, name: escapeControls(hit.action.name) } });
   throw new BlastRadiusError(
     [
       `${guardHeading(refused)}; nothing was written.`,
-      ...refused.map((hit) => `  ${guardHitText(hit)}`),
+      ...refused.map((hit) => `  ${shown(hit)}`),
       `Accept it, once this is intended, with ${names.map((n) => `--accept-blast-radius ${JSON.stringify(n)}`).join(" ")}.`,
     ].join("\n"),
   );

@@ -6,6 +6,7 @@ import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulato
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
 import type { RunningEmulator, WorkspaceConfig } from "../../src/emulator/index.js";
 import type { Plan } from "../../src/plan/types.js";
+import { planSchemaIssues } from "../../src/report/index.js";
 
 /** The guards of issue 35, as examples/transync.yaml sets them. */
 const GUARDS = ["guards:", "  maxDroppedPerDay: 50000", "  maxDroppedShare: 0.05", "  maxChangedShare: 0.25", "  unknownVolume: refuse"];
@@ -85,6 +86,7 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
       [{ index: 0, kind: "create", name: REDDIT }, "maxDroppedShare", 0.05, "estimate"],
     ]);
     for (const hit of hits) expect(hit.value).toBeGreaterThan(hit.limit);
+    expect(planSchemaIssues(plan)).toEqual([]);
     const text = (await run("plan", "--events", "samples.jsonl")).stdout;
     const first = text.split("\n").slice(2, 4).join("\n");
     expect(first).toContain("Blast radius: 1 change is over a limit of guards: in transync.yaml");
@@ -99,6 +101,7 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
   it("without samples an if that reads more than name and type is unknown: refused by unknownVolume: refuse, a warning with warn", async () => {
     await start({ "transync.yaml": project(...GUARDS), "transformations/privacy.yaml": REDDIT_DOC });
     const plan = JSON.parse((await run("plan", "--format", "json")).stdout) as Plan;
+    expect(planSchemaIssues(plan)).toEqual([]);
     expect(plan.guards?.map((g) => [g.rule, g.value, g.basis])).toEqual([
       ["maxDroppedPerDay", null, "unknown"],
       ["maxDroppedShare", null, "unknown"],
