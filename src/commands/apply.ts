@@ -33,7 +33,7 @@ import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
 import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
 import type { FreezeBreak } from "../report/apply-result.js";
 import { checkSavedPlanFreeze, freezeBreakReport } from "../pipeline/freeze-gate.js";
-import { planWithGuards, refuseUnaccepted } from "../pipeline/blast-radius-gate.js";
+import { refuseSavedPlanOverLimits, refuseUnaccepted } from "../pipeline/blast-radius-refusal.js";
 import { eventVolumeReads } from "../pipeline/volume-reads.js";
 import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { EventVolumeReads } from "../model/event-volume.js";
@@ -110,7 +110,8 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   try {
     const before = await recheckUnderLock(ctx, plan, api);
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
-    if (options.planFile !== undefined) await checkSavedPlanGuards(ctx, options, prepared, before);
+    if (options.planFile !== undefined)
+      await refuseSavedPlanOverLimits(ctx, prepared.plan, prepared.guards, before, options.acceptBlastRadius);
     return await execute(ctx, options, prepared, before);
   } finally {
     await lock.release();
@@ -223,21 +224,7 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
 async function withGuards(ctx: CliContext, built: BuiltPlan): Promise<Plan> {
   const limits = built.desired.state.project.guards;
   if (limits === undefined || !hasChanges(built.plan)) return built.plan;
-  const reads = eventVolumeReads(ctx, built.api);
-  const documents = built.desired.state.resources;
-  return planWithGuards(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
-}
-
-/**
- * A saved plan under the lock: the hits it recorded, and those of the checkout's `guards:` against
- * live state as read now, each refused unless accepted. Before any write.
- */
-async function checkSavedPlanGuards(ctx: CliContext, options: ApplyOptions, prepared: Prepared, before: LiveState): Promise<void> {
-  refuseUnaccepted(ctx, prepared.plan, options.acceptBlastRadius);
-  if (prepared.guards === undefined) return;
-  const { limits, reads } = prepared.guards;
-  const now = await planWithGuards(ctx, { plan: prepared.plan, live: before.transformations, limits, reads });
-  refuseUnaccepted(ctx, now, options.acceptBlastRadius);
+  return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
 }
 
 function checkedPlan(text: string, file: string): Plan {

@@ -48,7 +48,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const reads = volumeReadsOf(ctx, built);
   const volumed = await withVolumesIfOn(ctx, built, reads, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
-  const planned = await withGuardsIfSet(ctx, built, volumed, reads, samples);
+  const planned = await withGuardsIfSet(ctx, built, volumed, options.volumes === false ? undefined : reads, samples);
   const section =
     samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
@@ -80,14 +80,16 @@ async function withGuardsIfSet(
   ctx: CliContext,
   built: BuiltPlan,
   plan: Plan,
-  reads: () => Promise<EventVolumeReads>,
+  reads: (() => Promise<EventVolumeReads>) | undefined,
   samples: readonly SampleEvent[] | undefined,
 ): Promise<Plan> {
   const limits = built.desired.state.project.guards;
   if (limits === undefined) return plan;
   const { planWithGuards } = await import("../pipeline/blast-radius-gate.js");
   const documents = built.desired.state.resources;
-  return planWithGuards(ctx, { plan, live: built.live.transformations, limits, reads: await reads(), samples, documents });
+  const live = built.live.transformations;
+  // --no-volumes reads none, the guards' neither: their figures are unknown and unknownVolume decides.
+  return planWithGuards(ctx, { plan, live, limits, reads: reads && (await reads()), samples, documents });
 }
 
 /** One reader of event volumes for the run, made on first use: the volumes and the guards read each source once. */

@@ -2,8 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
 import { ApplyError, BlastRadiusError, ConflictError, FreezeError, ValidationError, userMessage } from "../errors.js";
-import { planWithGuards, refuseUnaccepted } from "../pipeline/blast-radius-gate.js";
-import { eventVolumeReads } from "../pipeline/volume-reads.js";
+import { refuseUnaccepted } from "../pipeline/blast-radius-refusal.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import {
@@ -145,9 +144,7 @@ type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-gu
 async function overBlastRadius(ctx: CliContext, options: ReconcileOptions, built: BuiltPlan): Promise<boolean> {
   const limits = built.desired.state.project.guards;
   if (limits === undefined) return false;
-  const reads = eventVolumeReads(ctx, built.api);
-  const documents = built.desired.state.resources;
-  const guarded = await planWithGuards(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+  const guarded = await (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
   try {
     refuseUnaccepted(ctx, guarded, options.acceptBlastRadius);
     return false;

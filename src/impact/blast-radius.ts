@@ -40,8 +40,8 @@ const CONTENT_FIELDS = [
 const NOTHING: SideVolume = { perDay: 0, basis: "exact" };
 
 /**
- * Each action's blast radius, in the plan's order; undefined where its source's volumes were not
- * read. `documentDrop` gives the document's `drop` where the plan does not say it (an update that
+ * Each action's blast radius, in the plan's order (figures of a source whose volumes were not read
+ * are unknown). `documentDrop` gives the document's `drop` where the plan does not say it (an update that
  * does not change it: `drop` is write-only, so the live object never tells).
  */
 export function blastRadii(
@@ -49,7 +49,7 @@ export function blastRadii(
   live: readonly Transformation[],
   inputs: VolumeInputs,
   documentDrop: (action: PlanAction) => boolean | undefined = () => undefined,
-): Array<BlastRadius | undefined> {
+): BlastRadius[] {
   const liveById = new Map(live.map((t) => [t.id, t]));
   return actions.map((action) => {
     const current = action.id !== undefined ? liveById.get(action.id) : undefined;
@@ -57,11 +57,11 @@ export function blastRadii(
     const before = current !== undefined && action.kind !== "create" ? effectOf(current, beforeDrop(action, current, docDrop)) : undefined;
     const after = afterState(action, current, docDrop);
     const sourceId = after?.sourceId ?? before?.sourceId ?? action.sourceId;
+    // A source not read: no figure of its events, but a change that neither drops nor alters is a known 0.
     const total = selectedVolume("", sourceId, inputs);
-    if (total === undefined) return undefined;
     return {
       sourceId,
-      ...(total.perDay !== undefined ? { sourcePerDay: total.perDay } : {}),
+      ...(total?.perDay !== undefined ? { sourcePerDay: total.perDay } : {}),
       dropped: newlyDropped(before, after, inputs),
       changed: newlyChanged(before, after, inputs),
     };

@@ -1,29 +1,31 @@
 /**
  * The blast-radius guards of transync.yaml (`guards:`, docs/impact.md "Guards") joined to a plan:
  * the sources' volumes read, each change's figures (src/impact/blast-radius.ts), the hits recorded
- * in the plan (`guards`), and apply's refusal of each hit the operator did not accept.
+ * in the plan (`guards`). Loaded only when `guards:` is set: it brings the FQL engine with it. The
+ * refusal of the hits the operator did not accept is blast-radius-refusal.ts.
  */
 import type { CliContext } from "./context.js";
 import type { GuardHit, Plan, PlanAction, PlanWarning } from "../plan/types.js";
-import { escapeControls } from "../escape/text-escape.js";
+import type { BuiltPlan } from "./build-plan.js";
+import { eventVolumeReads } from "./volume-reads.js";
 import type { Transformation } from "../model/transformation.js";
 import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource } from "../model/desired-resource.js";
 import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } from "../model/event-volume.js";
-import { BlastRadiusError, InterruptedError, TransyncError } from "../errors.js";
+import { InterruptedError, TransyncError } from "../errors.js";
 import { VOLUME_DAYS, type VolumeSample } from "../impact/volume.js";
 import { blastRadii } from "../impact/blast-radius.js";
 import { guardFindings } from "../impact/guard-hits.js";
 import { planDigest } from "../plan/digest.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
-import { guardHeading, guardHitText } from "../report/guard-text.js";
 
 export interface GuardInputs {
   plan: Plan;
   live: readonly Transformation[];
   limits: BlastRadiusLimits;
-  reads: EventVolumeReads;
+  /** Undefined: no volumes are read (`plan --no-volumes`), so every figure is unknown. */
+  reads: EventVolumeReads | undefined;
   /** `plan --events` samples (sources as ids): estimates for an `if` that reads more than the name and type. */
   samples?: readonly VolumeSample[];
   /** The documents planned (a fresh plan): their `drop`, which the live object never returns. */
@@ -39,7 +41,9 @@ export interface GuardInputs {
 export async function planWithGuards(ctx: CliContext, inputs: GuardInputs): Promise<Plan> {
   const { plan, limits } = inputs;
   const warnings: PlanWarning[] = [];
-  const volumes = await readVolumes(ctx, touchedSources(plan.actions, inputs.live), inputs.reads, warnings);
+  const volumes = inputs.reads
+    ? await readVolumes(ctx, touchedSources(plan.actions, inputs.live), inputs.reads, warnings)
+    : notRead(warnings);
   const engine = createFqlEngine(new SimulationBudget());
   const radii = blastRadii(
     plan.actions,
@@ -50,33 +54,6 @@ export async function planWithGuards(ctx: CliContext, inputs: GuardInputs): Prom
   const findings = guardFindings(plan.actions, radii, limits);
   const { digest: _stale, ...rest } = { ...plan, warnings: [...plan.warnings, ...warnings, ...findings.warnings], guards: findings.hits };
   return { ...rest, digest: planDigest(rest) } as Plan;
-}
-
-/**
- * Apply's check before any write: every hit whose transformation `--accept-blast-radius` does not
- * name stops the run (BlastRadiusError listing each). Accepted hits are logged on stderr.
- */
-export function refuseUnaccepted(ctx: CliContext, plan: Plan, accepted: readonly string[]): void {
-  const hits = plan.guards ?? [];
-  const taken = new Set(accepted);
-  const refused = hits.filter((hit) => !taken.has(hit.action.name));
-  for (const name of taken)
-    if (!hits.some((hit) => hit.action.name === name))
-      ctx.logger.warn({ name }, "--accept-blast-radius names no change over a limit of this plan; it accepts nothing");
-  const acceptedHits = hits.filter((hit) => taken.has(hit.action.name));
-  if (acceptedHits.length > 0)
-    ctx.logger.warn({ accepted: acceptedHits.map(guardHitText) }, "blast radius accepted with --accept-blast-radius");
-  if (refused.length === 0) return;
-  const names = [...new Set(refused.map((hit) => hit.action.name))];
-  // Names are anyone's: a line break in one must not start a line of the message (src/escape/text-escape.ts).
-  const shown = (hit: GuardHit): string => guardHitText({ ...hit, action: { ...hit.action, name: escapeControls(hit.action.name) } });
-  throw new BlastRadiusError(
-    [
-      `${guardHeading(refused)}; nothing was written.`,
-      ...refused.map((hit) => `  ${shown(hit)}`),
-      `Accept it, once this is intended, with ${names.map((n) => `--accept-blast-radius ${JSON.stringify(n)}`).join(" ")}.`,
-    ].join("\n"),
-  );
 }
 
 /** A reader that reads each source once, however many steps ask (plan --volumes, then the guards). */
@@ -115,6 +92,12 @@ async function readVolumes(
   return volumes;
 }
 
+/** `plan --no-volumes` reads none: the guards' figures are unknown, and the plan says so. */
+function notRead(warnings: PlanWarning[]): Map<string, readonly DailyEventVolume[]> {
+  warnings.push({ message: "guards: no event volumes read (--no-volumes); the guards' figures are unknown and unknownVolume decides" });
+  return new Map();
+}
+
 /** Every source an action reads from or moves to, each once, in id order. */
 function touchedSources(actions: readonly PlanAction[], live: readonly Transformation[]): string[] {
   const liveById = new Map(live.map((t) => [t.id, t]));
@@ -133,4 +116,22 @@ function documentDrops(documents: readonly DesiredResource[]): (action: PlanActi
   // A document without `drop` does not drop: `false`, not unknown.
   const byPlace = new Map(documents.map((d) => [`${d.location.file}:${d.location.line}`, d.spec.drop ?? false]));
   return (action) => (action.location ? byPlace.get(`${action.location.file}:${action.location.line}`) : undefined);
+}
+
+/** A plan made here (apply, reconcile: no samples) with its hits; the documents say their `drop`. */
+export function guardedPlan(ctx: CliContext, built: BuiltPlan, limits: BlastRadiusLimits): Promise<Plan> {
+  const reads = eventVolumeReads(ctx, built.api);
+  const documents = built.desired.state.resources;
+  return planWithGuards(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+}
+
+/** A saved plan's hits as the checkout's `guards:` see them against live state as read now (apply PLANFILE, under the lock). */
+export async function savedPlanHits(
+  ctx: CliContext,
+  plan: Plan,
+  guards: { limits: BlastRadiusLimits; reads: EventVolumeReads },
+  live: readonly Transformation[],
+): Promise<GuardHit[]> {
+  const now = await planWithGuards(ctx, { plan, live, limits: guards.limits, reads: guards.reads });
+  return now.guards ?? [];
 }

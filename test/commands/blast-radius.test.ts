@@ -114,6 +114,22 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
     expect(applied.code, applied.stderr).toBe(0);
   });
 
+  it("plan --no-volumes reads no volume, the guards' neither: their figures are unknown and unknownVolume decides", async () => {
+    await start({
+      "transync.yaml": project(...GUARDS),
+      "transformations/a.yaml": doc("Drop tracks", "web", { if: "type = 'track'", drop: true }),
+    });
+    const plan = JSON.parse((await run("plan", "--format", "json", "--no-volumes")).stdout) as Plan;
+    expect(plan.guards?.map((g) => [g.rule, g.value, g.basis])).toEqual([
+      ["maxDroppedPerDay", null, "unknown"],
+      ["maxDroppedShare", null, "unknown"],
+    ]);
+    expect(plan.warnings.map((w) => w.message)).toContain(
+      "guards: no event volumes read (--no-volumes); the guards' figures are unknown and unknownVolume decides",
+    );
+    expect(Object.keys(emulator.stats().byRoute).filter((route) => route.includes("/events/volume"))).toEqual([]);
+  });
+
   it("newly: an update that keeps dropping the same events counts only what it adds; a delete of a drop rule drops nothing", async () => {
     const live: WorkspaceConfig["transformations"] = [
       { id: "tfm_drop", name: "Drop coupons", sourceId: "src_web", enabled: true, if: "event = 'Coupon Applied'", drop: true },
