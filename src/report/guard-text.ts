@@ -17,7 +17,7 @@ export function guardHitText(hit: GuardHit): string {
   const share = hit.rule !== "maxDroppedPerDay";
   const limit = share ? percent(hit.limit) : perDayText(hit.limit);
   if (hit.value === null)
-    return `${what}: ${VERB[hit.rule]} an unknown part of its source (no volume figure; guards: unknownVolume: refuse), ${hit.rule} ${limit}`;
+    return `${what}: ${VERB[hit.rule]} an unknown number of its source's events (no figure; unknownVolume: refuse counts it over ${hit.rule} ${limit})`;
   const value = share ? `${percent(hit.value)} of its source's events/day` : `~${perDayText(hit.value)} events/day`;
   return `${what}: ${VERB[hit.rule]} ${value} (${hit.basis}), over ${hit.rule} ${limit}`;
 }
