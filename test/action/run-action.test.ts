@@ -22,7 +22,8 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     const run = await runActionStep({
       inputs,
       workspace: project.dir,
-      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, ...extra.env },
+      // The workspace lock in the test's own folder: every emulator's workspace is ws_test, and tests run at once.
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: `${project.dir}/.cache`, ...extra.env },
       event: extra.event,
     });
     runs.push(run);
