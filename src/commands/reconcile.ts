@@ -118,6 +118,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     if (!hasChanges(plan)) return "success";
     if (!lock) {
       // What an apply would do, one line per object, so a dry run can be read before it is trusted.
+      await logDryRunHits(ctx, built);
       for (const action of plan.actions)
         ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
       return "success";
@@ -136,6 +137,15 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
 }
 
 type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-guarded";
+
+/** A dry run's changes over a limit of `guards:`, one line each: a cycle that writes would skip them. */
+async function logDryRunHits(ctx: CliContext, built: BuiltPlan): Promise<void> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined) return;
+  const guarded = await (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
+  for (const { action, rule, value, limit, basis } of guarded.guards ?? [])
+    ctx.logger.warn({ kind: action.kind, name: action.name, rule, value, limit, basis }, "dry run: over a limit of guards:");
+}
 
 /**
  * A change over a limit of `guards:` that `--accept-blast-radius` does not name: the cycle writes

@@ -196,6 +196,9 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
     expect(skipped.stderr).toContain("blast radius: skipping the apply of this cycle");
     expect(skipped.stderr).toContain(REDDIT);
     expect(writes(emulator)).toEqual([]);
+    const dry = await run("reconcile", "--once", "--dir", "transformations", "--dry-run");
+    expect(dry.stderr).toContain("dry run: over a limit of guards:");
+    expect(writes(emulator)).toEqual([]);
     const accepted = await run("reconcile", "--once", "--dir", "transformations", "--accept-blast-radius", REDDIT);
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(emulator.transformations("ws_test").map((t) => t.name)).toEqual([REDDIT]);
