@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The main job on the embedded emulator: start `transync emulator` seeded from examples/emulator.yaml
 // (two workspaces, staging and prod, each with its own token), then validate, plan, apply and plan again
-// over examples/ in both environments, and show the refusal of a token that reaches the wrong workspace.
+// over examples/ in both environments (one change over a limit of the guards refused, then accepted by
+// name), and show the refusal of a token that reaches the wrong workspace.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
@@ -50,11 +51,21 @@ try {
     ["plan", "--env", "prod", "--prune", "--events", "events", "--format", "markdown"],
     [0],
   );
-  // apply prints its plan before it writes: one step per environment keeps the run short.
+  // The guards of examples/transync.yaml: "Drop debug events" newly drops more of staging's web events
+  // than they allow (or, apply having no sample events, a share it cannot know), so apply refuses it
+  // before any write; the operator accepts it by name, and apply prints its plan, then writes.
+  const accept = ["--accept-blast-radius", "Drop debug events"];
+  step(
+    "transync apply --env staging --prune --auto-approve (refused: a change over a limit of guards: in transync.yaml)",
+    ["apply", "--env", "staging", "--prune", "--auto-approve"],
+    [1],
+    {},
+    "(exit 1, as it should: the change over a limit is named, and nothing was written)",
+  );
   for (const name of ["staging", "prod"]) {
     step(
-      `transync apply --env ${name} --prune --auto-approve (its plan, then the writes)`,
-      ["apply", "--env", name, "--prune", "--auto-approve"],
+      `transync apply --env ${name} --prune --auto-approve --accept-blast-radius "Drop debug events" (its plan, then the writes)`,
+      ["apply", "--env", name, "--prune", "--auto-approve", ...accept],
       [0],
       hashKey,
     );
@@ -77,11 +88,11 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-function step(title, args, okCodes, extraEnv = {}) {
+function step(title, args, okCodes, extraEnv = {}, refusal = "(exit 1, as it should: nothing was read or written)") {
   console.log(`\n$ ${title}`);
   const run = spawnSync(process.execPath, [bin, ...args], { cwd: examples, env: { ...env, ...extraEnv }, stdio: "inherit" });
   if (!okCodes.includes(run.status)) throw new Error(`demo step failed: ${title} exited ${run.status}`);
-  if (run.status === 1) console.log("(exit 1, as it should: nothing was read or written)");
+  if (run.status === 1) console.log(refusal);
 }
 
 function readyUrl(child) {

@@ -211,3 +211,9 @@ export class FreezeError extends TransyncError {}
 
 /** Staging first (`environments.<env>.after`): the environment before this one has not applied the change; nothing written without `--skip-order REASON`. */
 export class OrderError extends TransyncError {}
+/**
+ * A change over a blast-radius limit of transync.yaml's `guards:` that the operator did not accept
+ * with `--accept-blast-radius NAME`: apply writes nothing; the message names each transformation,
+ * the rule, the value and the limit.
+ */
+export class BlastRadiusError extends TransyncError {}

@@ -19,6 +19,8 @@ export interface ActionInputs {
   /** `target` and `exclude`: plan's and apply's `--target`/`--exclude`, one per line or comma-separated. */
   target: string[];
   exclude: string[];
+  /** `accept-blast-radius`: apply's `--accept-blast-radius NAME`, one name a line (a workflow's input, never a file). */
+  acceptBlastRadius?: string[];
   /** `args`, split into words (quotes group; nothing is expanded: no shell ever reads them). */
   args: string[];
 }
@@ -28,7 +30,7 @@ const OWN_FLAGS: Record<ActionCommand, readonly string[]> = {
   validate: ["--format", "--env"],
   test: ["--format", "--env"],
   plan: ["--format", "--out", "--detailed-exitcode", "--env"],
-  apply: ["--format", "--auto-approve", "--env", "--break-freeze", "--skip-order"],
+  apply: ["--format", "--auto-approve", "--env", "--break-freeze", "--skip-order", "--accept-blast-radius"],
 };
 
 /**
@@ -60,14 +62,6 @@ export function readActionInputs(
     );
   const environment = input(env, "environment");
   const githubToken = input(env, "github-token");
-  const breakFreeze = input(env, "break-freeze");
-  if (breakFreeze !== "" && command !== "apply")
-    throw new UsageError(
-      `the input \`break-freeze\` is for command: apply (a freeze window refuses only writes); got command: ${command}.`,
-    );
-  const skipOrder = input(env, "skip-order");
-  if (skipOrder !== "" && command !== "apply")
-    throw new UsageError(`the input \`skip-order\` is for command: apply (staging first refuses only writes); got command: ${command}.`);
   const target = namesInput(env, "target", command);
   const exclude = namesInput(env, "exclude", command);
   return {
@@ -76,8 +70,7 @@ export function readActionInputs(
     workingDirectory: resolvePath(workspace, input(env, "working-directory") || "."),
     comment: comment === "true",
     ...(githubToken !== "" ? { githubToken } : {}),
-    ...(breakFreeze !== "" ? { breakFreeze } : {}),
-    ...(skipOrder !== "" ? { skipOrder } : {}),
+    ...applyOverrides(env, command),
     target,
     exclude,
     args,
@@ -101,6 +94,31 @@ function namesInput(env: NodeJS.ProcessEnv, name: "target" | "exclude", command:
 /** The flags of the `target` and `exclude` inputs: `--target NAME` for each name. */
 export function narrowFlags(inputs: Pick<ActionInputs, "target" | "exclude">): string[] {
   return [...inputs.target.flatMap((name) => ["--target", name]), ...inputs.exclude.flatMap((name) => ["--exclude", name])];
+}
+
+/**
+ * The inputs that let apply write what it would refuse: `break-freeze` and `skip-order` (reasons) and
+ * `accept-blast-radius` (transformation names, one a line). Only for command: apply.
+ */
+function applyOverrides(env: NodeJS.ProcessEnv, command: string): Pick<ActionInputs, "breakFreeze" | "skipOrder" | "acceptBlastRadius"> {
+  const breakFreeze = input(env, "break-freeze");
+  const skipOrder = input(env, "skip-order");
+  const accepted = input(env, "accept-blast-radius")
+    .split("\n")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  for (const [name, given, why] of [
+    ["break-freeze", breakFreeze !== "", "a freeze window refuses only writes"],
+    ["skip-order", skipOrder !== "", "staging first refuses only writes"],
+    ["accept-blast-radius", accepted.length > 0, "the guards refuse only writes"],
+  ] as const)
+    if (given && command !== "apply")
+      throw new UsageError(`the input \`${name}\` is for command: apply (${why}); got command: ${command}.`);
+  return {
+    ...(breakFreeze !== "" ? { breakFreeze } : {}),
+    ...(skipOrder !== "" ? { skipOrder } : {}),
+    ...(accepted.length > 0 ? { acceptBlastRadius: accepted } : {}),
+  };
 }
 
 /**

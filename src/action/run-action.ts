@@ -129,12 +129,14 @@ async function reportFailedPlan(run: Run, code: number, markdown: string): Promi
 async function runApply(run: Run): Promise<number> {
   const breakFreeze = run.inputs.breakFreeze !== undefined ? ["--break-freeze", run.inputs.breakFreeze] : [];
   const skipOrder = run.inputs.skipOrder !== undefined ? ["--skip-order", run.inputs.skipOrder] : [];
+  const accepted = (run.inputs.acceptBlastRadius ?? []).flatMap((name) => ["--accept-blast-radius", name]);
   const { code, stdout } = await transync(run, [
     "apply",
     "--auto-approve",
     ...envFlag(run),
     ...breakFreeze,
     ...skipOrder,
+    ...accepted,
     ...narrowFlags(run.inputs),
     ...run.inputs.args,
   ]);

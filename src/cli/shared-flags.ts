@@ -134,6 +134,12 @@ export const APPLY_FLAGS = {
   )
     .parse(orderSkipReason)
     .defaultShown("none: an unapplied change refuses"),
+  acceptBlastRadius: flag(
+    "--accept-blast-radius <name>",
+    "apply this transformation's change although it is over a limit of transync.yaml's `guards:` (repeatable; a flag, never a file)",
+  )
+    .parse(collect)
+    .default([], "none: a change over a limit refuses"),
 };
 
 /**

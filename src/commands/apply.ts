@@ -25,7 +25,7 @@ import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
-import { buildPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { refuseNarrowedRecord, savedDesiredCount, type NarrowFlags } from "../pipeline/selection.js";
 import { refuseProtectedInPlan } from "../pipeline/protections.js";
 import { readUserFile } from "../desired/read-user-file.js";
@@ -34,6 +34,10 @@ import { checkRecordRef, type RecordTarget } from "../git/record-ref-check.js";
 import { lockDirOf, LockBeforeRead, recheckUnderLock } from "../lock/workspace-lock.js";
 import type { FreezeBreak, OrderSkip } from "../report/apply-result.js";
 import { checkSavedPlanFreeze, freezeBreakReport } from "../pipeline/freeze-gate.js";
+import { refuseSavedPlanOverLimits, refuseUnaccepted } from "../pipeline/blast-radius-refusal.js";
+import { eventVolumeReads } from "../pipeline/volume-reads.js";
+import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
+import type { EventVolumeReads } from "../model/event-volume.js";
 import type { FreezeState } from "../pipeline/freeze-gate.js";
 import { checkPlannedOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
 
@@ -57,6 +61,8 @@ export interface ApplyOptions extends PlanFlags, NarrowFlags {
   breakFreeze?: string;
   /** `--skip-order REASON`: apply what the environment before (`after:`) has not applied; the reason is printed and recorded. */
   skipOrder?: string;
+  /** `--accept-blast-radius NAME`: the transformations whose change may go over a limit of `guards:`. */
+  acceptBlastRadius: string[];
 }
 
 interface Prepared {
@@ -68,6 +74,8 @@ interface Prepared {
   freezeBroken?: FreezeBreak;
   /** What `--skip-order` let through that the environment before had not applied, for the report. */
   orderSkipped?: OrderSkip;
+  /** A saved plan's `guards:` (of the checkout apply runs in) and the volume reads they need, checked under the lock. */
+  guards?: { limits: BlastRadiusLimits; reads: EventVolumeReads };
 }
 
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
@@ -110,6 +118,8 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
   try {
     const before = await recheckUnderLock(ctx, plan, api);
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
+    if (options.planFile !== undefined)
+      await refuseSavedPlanOverLimits(ctx, prepared.plan, prepared.guards, before, options.acceptBlastRadius);
     return await execute(ctx, options, prepared, before);
   } finally {
     await lock.release();
@@ -182,7 +192,7 @@ async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared:
 
 async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?: (api: LiveApi) => Promise<void>): Promise<PreparedFresh> {
   const built = await buildPlan(ctx, { ...options, beforeRead, freeze: { refuse: true, breakReason: options.breakFreeze } });
-  const { plan } = built;
+  const plan = await withGuards(ctx, built);
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   // Staging first: before the plan is shown or confirmed, and before any write.
@@ -193,6 +203,8 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   // A parsed format's stdout is its document alone: the plan is shown only before a report for people.
   if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
     ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
+  // Before the question and any write: a change over a limit the operator did not accept stops here.
+  if (hasChanges(plan)) refuseUnaccepted(ctx, plan, options.acceptBlastRadius);
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   const desiredCount = built.desired.state.resources.length;
   return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
@@ -215,7 +227,24 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
   const orderSkipped = await checkSavedPlanOrder(ctx, plan, project.config, git, options.skipOrder);
   const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
-  return { plan, api, desiredCount: savedDesiredCount(plan), record, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
+  const limits = project.config.guards;
+  const guards = limits ? { limits, reads: eventVolumeReads(ctx, api) } : undefined;
+  return {
+    plan,
+    api,
+    desiredCount: savedDesiredCount(plan),
+    record,
+    freezeBroken,
+    ...(orderSkipped ? { orderSkipped } : {}),
+    ...(guards ? { guards } : {}),
+  };
+}
+
+/** A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if` that needs them is unknown). */
+async function withGuards(ctx: CliContext, built: BuiltPlan): Promise<Plan> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined || !hasChanges(built.plan)) return built.plan;
+  return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
 }
 
 function checkedPlan(text: string, file: string): Plan {

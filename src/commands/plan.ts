@@ -16,6 +16,7 @@ import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-pla
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
+import type { EventVolumeReads } from "../model/event-volume.js";
 
 export type PlanFormat = Format<"plan">;
 
@@ -46,7 +47,9 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
   const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false, tokenUse: "read" });
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
-  const planned = await withVolumesIfOn(ctx, built, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
+  const reads = volumeReadsOf(ctx, built);
+  const volumed = await withVolumesIfOn(ctx, built, reads, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
+  const planned = await withGuardsIfSet(ctx, built, volumed, options.volumes === false ? undefined : reads, samples);
   const section =
     samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
@@ -63,16 +66,45 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
 async function withVolumesIfOn(
   ctx: CliContext,
   built: BuiltPlan,
+  reads: () => Promise<EventVolumeReads>,
   on: boolean,
   explicit: boolean,
   samples: readonly SampleEvent[] | undefined,
 ): Promise<Plan> {
   if (!on || built.plan.actions.length === 0) return built.plan;
-  const [{ planWithVolumes }, { eventVolumeReads }] = await Promise.all([
-    import("../pipeline/plan-volumes.js"),
-    import("../pipeline/volume-reads.js"),
-  ]);
-  return planWithVolumes(ctx, built, eventVolumeReads(ctx, built.api), { explicit, samples: samples ?? [] });
+  const { planWithVolumes } = await import("../pipeline/plan-volumes.js");
+  return planWithVolumes(ctx, built, await reads(), { explicit, samples: samples ?? [] });
+}
+
+/** The plan with its blast-radius hits (`guards`) when transync.yaml sets `guards:`; as it was otherwise. */
+async function withGuardsIfSet(
+  ctx: CliContext,
+  built: BuiltPlan,
+  plan: Plan,
+  reads: (() => Promise<EventVolumeReads>) | undefined,
+  samples: readonly SampleEvent[] | undefined,
+): Promise<Plan> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined) return plan;
+  const { planWithGuards } = await import("../pipeline/blast-radius-gate.js");
+  const documents = built.desired.state.resources;
+  const live = built.live.transformations;
+  // --no-volumes reads none, the guards' neither: their figures are unknown and unknownVolume decides.
+  return planWithGuards(ctx, { plan, live, limits, reads: reads && (await reads()), samples, documents });
+}
+
+/** One reader of event volumes for the run, made on first use: the volumes and the guards read each source once. */
+function volumeReadsOf(ctx: CliContext, built: BuiltPlan): () => Promise<EventVolumeReads> {
+  let made: EventVolumeReads | undefined;
+  return async () => {
+    if (made) return made;
+    const [{ eventVolumeReads }, { memoReads }] = await Promise.all([
+      import("../pipeline/volume-reads.js"),
+      import("../pipeline/blast-radius-gate.js"),
+    ]);
+    made = memoReads(eventVolumeReads(ctx, built.api));
+    return made;
+  };
 }
 
 /** The short report of a plan with no changes counts what it leaves out; the details go to stderr. */

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
-import { ApplyError, ConflictError, FreezeError, OrderError, ValidationError, userMessage } from "../errors.js";
+import { ApplyError, BlastRadiusError, ConflictError, FreezeError, OrderError, ValidationError, userMessage } from "../errors.js";
+import { refuseUnaccepted } from "../pipeline/blast-radius-refusal.js";
 import { hasChanges } from "../plan/index.js";
 import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import {
@@ -32,6 +33,8 @@ export interface ReconcileOptions extends PlanFlags {
   breakFreeze?: string;
   /** `--skip-order REASON`: apply what the environment before (`after:`) has not applied; logged each cycle it is used. */
   skipOrder?: string;
+  /** `--accept-blast-radius NAME`: the transformations whose change may go over a limit of `guards:`. */
+  acceptBlastRadius: string[];
 }
 
 /**
@@ -118,12 +121,14 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     if (!hasChanges(plan)) return "success";
     if (!lock) {
       // What an apply would do, one line per object, so a dry run can be read before it is trusted.
+      await logDryRunHits(ctx, built);
       for (const action of plan.actions)
         ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
       return "success";
     }
     await lock.assertHolds(plan.workspaceId);
     if (!(await inOrder(ctx, options, built))) return "skipped-order";
+    if (await overBlastRadius(ctx, options, built)) return "skipped-guarded";
     checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
@@ -135,7 +140,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
   }
 }
 
-type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-order";
+type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-order" | "skipped-guarded";
 
 /**
  * Staging first (`after:`, src/pipeline/order-gate.ts), as apply checks it: a cycle whose plan changes a
@@ -151,6 +156,33 @@ async function inOrder(ctx: CliContext, options: ReconcileOptions, { plan, desir
     if (!(error instanceof OrderError)) throw error;
     ctx.logger.warn({ reason: error.message }, "staging first: skipping the apply of this cycle; retrying at the next interval");
     return false;
+  }
+}
+
+/** A dry run's changes over a limit of `guards:`, one line each: a cycle that writes would skip them. */
+async function logDryRunHits(ctx: CliContext, built: BuiltPlan): Promise<void> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined) return;
+  const guarded = await (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
+  for (const { action, rule, value, limit, basis } of guarded.guards ?? [])
+    ctx.logger.warn({ kind: action.kind, name: action.name, rule, value, limit, basis }, "dry run: over a limit of guards:");
+}
+
+/**
+ * A change over a limit of `guards:` that `--accept-blast-radius` does not name: the cycle writes
+ * nothing, says why in its log and goes on at the next interval, as in a freeze (docs/gitops.md).
+ */
+async function overBlastRadius(ctx: CliContext, options: ReconcileOptions, built: BuiltPlan): Promise<boolean> {
+  const limits = built.desired.state.project.guards;
+  if (limits === undefined) return false;
+  const guarded = await (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
+  try {
+    refuseUnaccepted(ctx, guarded, options.acceptBlastRadius);
+    return false;
+  } catch (error) {
+    if (!(error instanceof BlastRadiusError)) throw error;
+    ctx.logger.warn({ reason: error.message }, "blast radius: skipping the apply of this cycle; retrying at the next interval");
+    return true;
   }
 }
 

@@ -7,6 +7,7 @@ import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { readFreezeWindows } from "./freeze.js";
 import { readEnvironmentOrder } from "./environment-order.js";
+import { guardsOf } from "./guards.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
 import type { Protection, SourceLocation } from "../model/desired-resource.js";
@@ -90,6 +91,8 @@ export async function loadProjectConfig(
   const at = fieldLocator(file, ydoc);
   const protect = ydoc ? protectionsOf(ydoc, env, at) : [];
   if (protect.length > 0) config.protect = protect;
+  const guards = ydoc ? guardsOf(ydoc.value, env, diagnostics) : undefined;
+  if (guards) config.guards = guards;
   diagnostics.sort(compareDiagnostics);
   return { config, diagnostics, env, envFailed, at };
 }

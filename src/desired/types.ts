@@ -1,4 +1,5 @@
 import type { FreezeWindow } from "./freeze.js";
+import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource, Protection, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
 
@@ -49,6 +50,8 @@ export interface ProjectConfig {
   prune: PrunePolicy;
   /** `protect:` of the file and of the chosen environment: objects a plan must never delete nor move (src/plan/protect.ts). */
   protect?: Protection[];
+  /** `guards:` of the file, each key replaced by the chosen environment's (blast-radius.ts); absent: no guards. */
+  guards?: BlastRadiusLimits;
   /** Change freezes (`freeze:`, freeze.ts): apply and reconcile refuse to write while one is on. */
   freeze?: FreezeWindow[];
 }

@@ -194,6 +194,12 @@ export interface Plan {
   idNames?: PlanIdNames;
   /** A delete and a create that look like one renamed document (rename-hints.ts); display only. Absent when there is none. */
   renameHints?: RenameHint[];
+  /**
+   * Changes over a blast-radius limit of transync.yaml's `guards:` (docs/impact.md, "Guards"), the
+   * first listed in every report; apply refuses each unless `--accept-blast-radius NAME` names its
+   * transformation. Present (maybe empty) when guards are set; absent otherwise.
+   */
+  guards?: GuardHit[];
   /** `planDigest` of everything above: `apply PLANFILE` recomputes it and refuses a plan edited since. */
   digest: string;
 }
@@ -223,6 +229,27 @@ export interface RenameHint {
   create: string;
   /** `id: tfm_123`, or `id: { prod: tfm_123 }` for a plan of an environment. */
   idLine: string;
+}
+
+/** The action a guard hit is about, as apply's JSON report names one: its place in `actions`, kind, name and id. */
+export interface GuardedAction {
+  index: number;
+  kind: ActionKind;
+  name: string;
+  id?: string;
+}
+
+/**
+ * One change over one limit: `value` is the events per day (`maxDroppedPerDay`) or the share of its
+ * source's daily events (the `…Share` rules) the change newly drops or alters, `null` when it cannot
+ * be known (`basis: "unknown"`, counted over the limit by `unknownVolume: refuse`).
+ */
+export interface GuardHit {
+  action: GuardedAction;
+  rule: "maxDroppedPerDay" | "maxDroppedShare" | "maxChangedShare";
+  value: number | null;
+  limit: number;
+  basis: VolumeBasis;
 }
 
 /** Alias or slug by id, of sources and of destination metadata. */

@@ -27,7 +27,7 @@ export class ReconcileMetrics {
     this.durationSum += seconds;
   }
 
-  countCycle(result: "success" | "failure" | "skipped-locked" | "skipped-frozen" | "skipped-order"): void {
+  countCycle(result: "success" | "failure" | "skipped-locked" | "skipped-frozen" | "skipped-order" | "skipped-guarded"): void {
     this.cycles.set(result, (this.cycles.get(result) ?? 0) + 1);
   }
 

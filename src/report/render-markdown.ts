@@ -18,6 +18,7 @@ import { code, escapeHtml, escapeText, fenced } from "../escape/markdown-escape.
 import { withAlias, type IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { volumeText } from "./volume-text.js";
+import { guardHeading, guardHitText } from "./guard-text.js";
 import { locationText } from "../model/desired-resource.js";
 import { environmentSentence, settingChangeSentences, SETTING_CHANGES_TITLE, type HeaderStyle } from "./pull-request-header.js";
 
@@ -54,7 +55,13 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
       : `${summary.create} to create, ${summary.update} to update, ${summary.delete} to delete`;
   const where = `Workspace ${code(plan.workspaceId)} · ${escapeText(originText(plan))}`;
   if (isQuiet(plan)) return noChangesMarkdown(plan, where);
-  const blocks: string[] = [planCommentMarker(plan.origin.env), `## transync plan: ${heading}`, where, ...pullRequestTop(plan, true)];
+  const blocks: string[] = [
+    planCommentMarker(plan.origin.env),
+    `## transync plan: ${heading}`,
+    where,
+    ...guardBanner(plan),
+    ...pullRequestTop(plan, true),
+  ];
   if (plan.warnings.length > 0) {
     blocks.push(
       [
@@ -128,6 +135,15 @@ function pullRequestTop(plan: Plan, withEnvironment: boolean): string[] {
   return [
     ...(environment !== undefined ? [environment] : []),
     ...(changes.length > 0 ? [["> [!IMPORTANT]", `> ${SETTING_CHANGES_TITLE}`, ...changes.map((c) => `> - ${c}`)].join("\n")] : []),
+  ];
+}
+
+/** The changes over a blast-radius limit (`guards`), first: a caution banner above the summary. */
+function guardBanner(plan: Plan): string[] {
+  const hits = plan.guards ?? [];
+  if (hits.length === 0) return [];
+  return [
+    ["> [!CAUTION]", `> ${escapeText(guardHeading(hits))}:`, ...hits.map((hit) => `> - ${escapeText(guardHitText(hit))}`)].join("\n"),
   ];
 }
 

@@ -21,6 +21,7 @@ import { volumeText } from "./volume-text.js";
 import { locationText } from "../model/desired-resource.js";
 import { wrapLines } from "./wrap-lines.js";
 import { environmentSentence, settingChangeSentences, SETTING_CHANGES_TITLE, type HeaderStyle } from "./pull-request-header.js";
+import { guardHeading, guardHitText } from "./guard-text.js";
 
 /** Names of transync.yaml in backquotes, ids as they are (both already escaped). */
 const TEXT_HEADER_STYLE: HeaderStyle = { code: (text) => `\`${text}\``, id: (text) => text };
@@ -44,7 +45,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   if (isQuiet(plan))
     return `${wrapLines([heading, ...pullRequestTop(plan, paint, false), paint("bold", summaryLine(plan)), selectionLine(plan), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
   const top = pullRequestTop(plan, paint, true);
-  const lines = [heading, "", ...(top.length > 0 ? [...top, ""] : [])];
+  const lines = [heading, "", ...guardLines(plan, paint), ...(top.length > 0 ? [...top, ""] : [])];
   if (plan.warnings.length > 0) {
     lines.push(paint("yellow", "Warnings:"));
     for (const w of plan.warnings) lines.push(`  ${paint("yellow", "!")} ${w.where ? `${w.where}: ` : ""}${w.message}`);
@@ -79,6 +80,13 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   if (narrowed !== undefined) lines.push(narrowed);
   // Notes, warnings and names can be long: every line wraps at LINE_WIDTH (src/report/wrap-lines.ts).
   return `${wrapLines(lines.join("\n"))}\n`;
+}
+
+/** The changes over a blast-radius limit (`guards`), before anything else. */
+function guardLines(plan: Plan, paint: Paint): string[] {
+  const hits = plan.guards ?? [];
+  if (hits.length === 0) return [];
+  return [paint("red", `${guardHeading(hits)}:`), ...hits.map((hit) => `  ${paint("red", "!")} ${guardHitText(hit)}`), ""];
 }
 
 /** A pull-request plan's environment, and the settings of transync.yaml it changes, before anything else. */

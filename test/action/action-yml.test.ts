@@ -20,6 +20,7 @@ const runnerVariable = (name: string): string => `INPUT_${name.replace(/ /g, "_"
 describe("action.yml", () => {
   it("has the inputs and outputs of issue 24", () => {
     expect(Object.keys(action.inputs).sort()).toEqual([
+      "accept-blast-radius",
       "args",
       "break-freeze",
       "command",

@@ -22,7 +22,8 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     const run = await runActionStep({
       inputs,
       workspace: project.dir,
-      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, ...extra.env },
+      // The workspace lock in the test's own folder: every emulator's workspace is ws_test, and tests run at once.
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_CACHE_DIR: `${project.dir}/.cache`, ...extra.env },
       event: extra.event,
     });
     runs.push(run);
@@ -191,5 +192,25 @@ describe("the GitHub Action's entry, run as the runner runs it", { timeout: 120_
     expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old", "Rename"]);
     const misplaced = await step({ command: "plan", "skip-order": "x" });
     expect(parseAnnotations(misplaced.stdout)[0]!.message).toMatch(/`skip-order` is for command: apply/);
+  });
+
+  it("accept-blast-radius: a change over a limit of guards: is refused; the input, one name a line, applies it", async () => {
+    // The emulator's workspace has no volumes (403): every figure is unknown, and unknownVolume: refuse refuses.
+    project.write("segment/transync.yaml", `${PROJECT}guards: { maxDroppedPerDay: 1000 }\n`);
+    project.write("segment/transformations/a.yaml", doc("Drop X", "web", { drop: true }));
+    const refused = await step({ command: "apply", environment: "staging", "working-directory": "segment" });
+    expect([refused.code, refused.outputs.exitcode]).toEqual([1, "1"]);
+    expect(refused.stdout + refused.stderr).toContain(`create "Drop X": newly drops an unknown number of its source's events`);
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old"]);
+    const accepted = await step({
+      command: "apply",
+      environment: "staging",
+      "working-directory": "segment",
+      "accept-blast-radius": "Other\nDrop X\n",
+    });
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => t.name)).toEqual(["Old", "Drop X"]);
+    const misplaced = await step({ command: "plan", "accept-blast-radius": "Drop X" });
+    expect(parseAnnotations(misplaced.stdout)[0]!.message).toMatch(/`accept-blast-radius` is for command: apply/);
   });
 });

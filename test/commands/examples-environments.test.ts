@@ -39,8 +39,13 @@ describe("examples/: staging and prod are two workspaces with their own tokens",
 
   it("each environment applies to its own workspace and converges; the staging token given for prod is refused before any read", async () => {
     const [staging, prod] = seed.workspaces.map((w) => w.id);
+    // The guards of examples/transync.yaml hold back "Drop debug events" until the operator accepts it, as the demo does.
+    const refused = await run(tokens(), "apply", "--env", "staging", "--prune", "--auto-approve");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('--accept-blast-radius "Drop debug events"');
+    expect(emulator.transformations(staging!).map((t) => t.name)).not.toContain("Drop debug events");
     for (const env of ["staging", "prod"]) {
-      const applied = await run(tokens(), "apply", "--env", env, "--prune", "--auto-approve");
+      const applied = await run(tokens(), "apply", "--env", env, "--prune", "--auto-approve", "--accept-blast-radius", "Drop debug events");
       expect(applied.code, applied.stderr).toBe(0);
     }
     const names = (ws: string) =>

@@ -141,6 +141,18 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     expect(json.actions.map((a) => a.name)).toEqual([h(1)]);
   });
 
+  it("guards: the changes over a limit, named in plan's text and Markdown and in apply's refusal, escaped", async () => {
+    // The emulator's workspace has no volumes: every figure is unknown, and unknownVolume: refuse makes each a hit.
+    project.write("transync.yaml", `${PROJECT}guards: { maxDroppedPerDay: 1 }\n`);
+    const json = JSON.parse((await run("plan", "--format", "json")).stdout) as { guards: Array<{ action: { name: string } }> };
+    expect(json.guards.map((g) => g.action.name)).toContain(h(2));
+    expect((await run("plan")).stdout).toContain("Blast radius:");
+    expect((await run("plan", "--format", "markdown")).stdout).toContain("[!CAUTION]");
+    const refused = await run("apply", "--auto-approve");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(escapeControls(h(2)));
+  });
+
   it("test: text, JSON (exact) and JUnit, a failing case named and fed hostile strings", async () => {
     const text = await run("test");
     expect(text.code).toBe(1);

@@ -20,6 +20,8 @@ const engine = createFqlEngine();
 /** The web source as the offline desired state names it: examples/transync.yaml's alias is `{ slug: web }` (src/desired/live-refs.ts). */
 const WEB = "slug:web";
 const REDDIT = { "Reddit Conversions Api": { click_id: "c1" } };
+/** The Reddit Conversions API destination as the offline desired state names it: the alias `{ slug: actions-reddit-conversions-api }`. */
+const REDDIT_DESTINATION = "slug:actions-reddit-conversions-api";
 
 describe("the simulator on the example transformations, with the real FQL engine", () => {
   it("renames Order Completed and its properties; masks the IP; the Reddit drop rule spares an event with a click id", async () => {
@@ -45,10 +47,20 @@ describe("the simulator on the example transformations, with the real FQL engine
     expect(event).toEqual(before);
   });
 
-  it("drops a track event without the Reddit click id, and a Debug event, naming the rule that dropped it", async () => {
+  it("drops a track event without the Reddit click id for Reddit only, and a Debug event, naming the rule that dropped it", async () => {
     const ts = await exampleTransformations();
-    const noClick = runChain(ts, { type: "track", event: "Order Completed", properties: {} }, { sourceId: WEB, engine });
-    expect(noClick).toMatchObject({ dropped: true, event: null, matched: ["Drop Reddit events without click id"] });
+    const noClick = { type: "track", event: "Order Completed", properties: {} };
+    const forReddit = runChain(ts, noClick, { sourceId: WEB, destinationId: REDDIT_DESTINATION, engine });
+    expect(forReddit).toMatchObject({
+      dropped: true,
+      event: null,
+      matched: ["Mask IP address", "Rename Order Completed", "Drop Reddit events without click id"],
+    });
+    // Scoped to the Reddit destination (issue 35): every other destination still gets the event.
+    expect(runChain(ts, noClick, { sourceId: WEB, engine })).toMatchObject({
+      dropped: false,
+      matched: ["Mask IP address", "Rename Order Completed"],
+    });
     const debug = runChain(ts, { type: "page", event: "Debug page", properties: {} }, { sourceId: WEB, engine });
     expect(debug).toMatchObject({ dropped: true, matched: ["Drop debug events"] });
   });
