@@ -62,14 +62,19 @@ try {
     {},
     "(exit 1, as it should: the change over a limit is named, and nothing was written)",
   );
-  for (const name of ["staging", "prod"]) {
-    step(
-      `transync apply --env ${name} --prune --auto-approve --accept-blast-radius "Drop debug events" (its plan, then the writes)`,
-      ["apply", "--env", name, "--prune", "--auto-approve", ...accept],
-      [0],
-      hashKey,
-    );
-  }
+  step(
+    `transync apply --env staging --prune --auto-approve --accept-blast-radius "Drop debug events" (its plan, then the writes)`,
+    ["apply", "--env", "staging", "--prune", "--auto-approve", ...accept],
+    [0],
+    hashKey,
+  );
+  // Prod has no Debug events: the same rule drops exactly 0 there (match(event, …) is an exact figure), so nothing is over a limit.
+  step(
+    "transync apply --env prod --prune --auto-approve (its plan, then the writes)",
+    ["apply", "--env", "prod", "--prune", "--auto-approve"],
+    [0],
+    hashKey,
+  );
   for (const name of ["staging", "prod"]) {
     step(`transync plan --env ${name} --prune (again: converged)`, ["plan", "--env", name, "--prune", "--detailed-exitcode"], [0], hashKey);
   }
