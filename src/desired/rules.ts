@@ -1,4 +1,5 @@
 import { parseFql } from "../fql/parse-fql.js";
+import { TRANSFORM_FIELDS } from "../model/transformation.js";
 import { selectsTrackEvents } from "../fql/selects-track-events.js";
 import type { FqlExpr } from "../fql/ast.js";
 import { dottedPath, type FieldPath } from "./positions.js";
@@ -245,15 +246,6 @@ export const hashPaths: DocumentRule = (doc, reporter) => {
   });
 };
 
-const TRANSFORMS = [
-  "newEventName",
-  "propertyRenames",
-  "propertyValueTransformations",
-  "fqlDefinedProperties",
-  "allowProperties",
-  "hashPropertiesConfiguration",
-] as const;
-
 /** Segment rejects an FQL-defined property combined with renames or value changes. */
 export const fqlExclusive: DocumentRule = (doc, reporter) => {
   if (!nonEmpty(doc.fqlDefinedProperties)) return;
@@ -272,7 +264,7 @@ export const fqlExclusive: DocumentRule = (doc, reporter) => {
  * not warned about: it is what remains after removing `drop: true`, and applying it is a change.)
  */
 export const transformsUsed: DocumentRule = (doc, reporter) => {
-  const used = TRANSFORMS.filter((f) => nonEmpty(doc[f]));
+  const used = TRANSFORM_FIELDS.filter((f) => nonEmpty(doc[f]));
   if (doc.drop === true && used.length > 0) {
     reporter.report("warning", "drop-ignores", ["drop"], `drop is true, so the other transforms are ignored: ${used.join(", ")}`);
   }

@@ -3,6 +3,7 @@
  * events per day it newly drops and those whose content it newly alters, compared with the live
  * object's effect, with the figures of volume.ts (`selectedVolume`, whatever its basis). Pure.
  */
+import { TRANSFORM_FIELDS } from "../model/transformation.js";
 import type { Transformation } from "../model/transformation.js";
 import type { PlanAction } from "../plan/types.js";
 import { parseFql } from "../fql/parse-fql.js";
@@ -26,16 +27,6 @@ export interface BlastRadius {
   dropped: SideVolume;
   changed: SideVolume;
 }
-
-/** The fields that change an event's content (a transform); `drop` and the selector are apart. */
-const CONTENT_FIELDS = [
-  "newEventName",
-  "propertyRenames",
-  "propertyValueTransformations",
-  "fqlDefinedProperties",
-  "allowProperties",
-  "hashPropertiesConfiguration",
-] as const;
 
 const NOTHING: SideVolume = { perDay: 0, basis: "exact" };
 
@@ -96,8 +87,8 @@ function beforeDrop(action: PlanAction, current: Transformation, documentDrop: b
  * transforms it has.
  */
 function effectOf(t: Partial<Transformation>, drop: boolean | undefined): Effect {
-  const content = JSON.stringify(CONTENT_FIELDS.map((field) => t[field] ?? null));
-  const transforms = CONTENT_FIELDS.some((field) => isSet(t[field]));
+  const content = JSON.stringify(TRANSFORM_FIELDS.map((field) => t[field] ?? null));
+  const transforms = TRANSFORM_FIELDS.some((field) => isSet(t[field]));
   const active = t.enabled !== false && (t.destinationMetadataId ?? "") === "";
   const drops = drop ?? !transforms;
   const effect = !active ? "none" : drops ? "drops" : transforms ? "alters" : "none";

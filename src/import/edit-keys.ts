@@ -1,5 +1,6 @@
 import { Document, isMap, isScalar, parseAllDocuments, visit, type Pair, type YAMLMap } from "yaml";
 import { isDeepStrictEqual } from "node:util";
+import { applySplices, indentOf, lineStart, rangeOf, type Splice } from "./text-splice.js";
 import { ConflictError } from "../errors.js";
 import type { KeyEdits } from "./environment-values.js";
 
@@ -7,12 +8,6 @@ import type { KeyEdits } from "./environment-values.js";
 export interface KeyEdit {
   document: number;
   keys: KeyEdits;
-}
-
-interface Splice {
-  at: number;
-  remove: number;
-  insert: string;
 }
 
 /**
@@ -31,8 +26,7 @@ export function editKeys(file: string, text: string, edits: readonly KeyEdit[]):
     if (!isMap(root) || root.flow) throw unsafe(file, `document ${edit.document + 1} is not a block mapping`);
     for (const [key, value] of Object.entries(edit.keys)) splices.push(keySplice(text, root, key, value));
   }
-  let result = text;
-  for (const s of [...splices].sort((a, b) => b.at - a.at)) result = result.slice(0, s.at) + s.insert + result.slice(s.at + s.remove);
+  const result = applySplices(text, splices);
   checkReadBack(file, text, result, edits);
   return result;
 }
@@ -76,25 +70,11 @@ function pairEnd(pair: Pair): number {
   return value ? value[1] : rangeOf(pair.key)![1];
 }
 
-function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf("\n", offset - 1) + 1;
-}
-
 /** The offset after the newline of the line holding `offset` (the text's end on its last line); at a line's start, that offset. */
 function lineEnd(text: string, offset: number): number {
   if (offset > 0 && text[offset - 1] === "\n") return offset;
   const newline = text.indexOf("\n", offset);
   return newline === -1 ? text.length : newline + 1;
-}
-
-function indentOf(text: string, offset: number): string {
-  return " ".repeat(offset - lineStart(text, offset));
-}
-
-function rangeOf(node: unknown): readonly [number, number, number] | undefined {
-  return node && typeof node === "object" && "range" in node
-    ? ((node as { range?: [number, number, number] }).range ?? undefined)
-    : undefined;
 }
 
 /** The edited file must read as the original with only the edited keys changed; else nothing is written. */

@@ -1,5 +1,6 @@
 import { isMap, isScalar, parse, parseAllDocuments, type Pair, type YAMLMap } from "yaml";
 import { isDeepStrictEqual } from "node:util";
+import { applySplices, indentOf, rangeOf, type Splice } from "./text-splice.js";
 import { ConflictError } from "../errors.js";
 
 /** One environment's pin to write into the document at `document` (0-based, in file order). */
@@ -7,12 +8,6 @@ export interface PinEdit {
   document: number;
   env: string;
   id: string;
-}
-
-interface Splice {
-  at: number;
-  remove: number;
-  insert: string;
 }
 
 /**
@@ -30,8 +25,7 @@ export function editPins(file: string, text: string, edits: readonly PinEdit[]):
     if (!isMap(root)) throw unsafe(file, `document ${edit.document + 1} is not a mapping`);
     return pinSplice(text, root, edit, file);
   });
-  let result = text;
-  for (const s of [...splices].sort((a, b) => b.at - a.at)) result = result.slice(0, s.at) + s.insert + result.slice(s.at + s.remove);
+  const result = applySplices(text, splices);
   checkReadBack(file, text, result, edits);
   return result;
 }
@@ -77,18 +71,8 @@ function afterLine(text: string, offset: number, line: string): Splice {
   return { at: newline + 1, remove: 0, insert: `${line}\n` };
 }
 
-function indentOf(text: string, offset: number): string {
-  return " ".repeat(offset - (text.lastIndexOf("\n", offset - 1) + 1));
-}
-
 function pairOf(map: YAMLMap, key: string): Pair | undefined {
   return map.items.find((p) => isScalar(p.key) && p.key.value === key);
-}
-
-function rangeOf(node: unknown): readonly [number, number, number] | undefined {
-  return node && typeof node === "object" && "range" in node
-    ? ((node as { range?: [number, number, number] }).range ?? undefined)
-    : undefined;
 }
 
 /**

@@ -113,6 +113,19 @@ export interface Transformation extends TransformationInput {
 /** Input fields the API accepts but does not return: they cannot be read back to compare. */
 export type WriteOnlyField = FieldsWith<"returned", "never">;
 export const WRITE_ONLY_FIELDS = fieldsWhere((facts) => facts.returned === "never") as readonly WriteOnlyField[];
+
+/**
+ * The fields that change an event's content (its transforms), apart from the selector (`if`), the
+ * scope and `drop`: what Segment's "at least one transform" rule counts and what a change newly alters.
+ */
+export const TRANSFORM_FIELDS = [
+  "newEventName",
+  "propertyRenames",
+  "propertyValueTransformations",
+  "fqlDefinedProperties",
+  "allowProperties",
+  "hashPropertiesConfiguration",
+] as const satisfies ReadonlyArray<keyof Transformation>;
 /** Input fields the list's elements omit (get, create and update return them): reading them takes a `get`. */
 export const LIST_OMITTED_FIELDS = fieldsWhere((facts) => facts.returned === "not in lists");
 /** Fields the server owns; they never cause a change. */
