@@ -7,6 +7,8 @@ import { UsageError } from "../errors.js";
 import { join, posix } from "node:path";
 import { packageRoot } from "../version.js";
 import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
+import type { CiEnvironment } from "./ci-environments.js";
+import { pipelineFor, type CiExample } from "./ci-pipelines.js";
 
 /** A CI provider whose example `init --ci` copies from the package's `examples/ci/`. */
 export type CiProvider = "github" | "gitlab";
@@ -144,9 +146,22 @@ export function ciPipeline(provider: CiProvider, style: CiStyle): readonly strin
  * pipeline, the same files the docs show and the tests check (test/git/ci-examples.test.ts).
  */
 export async function ciFiles(provider: CiProvider, style: CiStyle): Promise<InitFile[]> {
+  const examples = await ciExamples(provider, style);
+  return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
+}
+
+async function ciExamples(provider: CiProvider, style: CiStyle): Promise<CiExample[]> {
   const folder = join(packageRoot(), "examples", "ci", provider);
   const names = ciPipeline(provider, style);
-  return Promise.all(
-    names.map(async (name) => ({ path: posix.join(CI_FOLDER[provider], name), content: await readFile(join(folder, name), "utf8") })),
-  );
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(folder, name), "utf8") })));
+}
+
+/**
+ * The pipeline for the environments of a transync.yaml, in their order (ci-pipelines.ts): the same
+ * examples, every environment-specific job once per environment. For `production` and its default
+ * variables alone it is ciFiles' text, byte for byte.
+ */
+export async function ciFilesFor(provider: CiProvider, style: CiStyle, envs: readonly CiEnvironment[]): Promise<InitFile[]> {
+  const examples = pipelineFor(provider, style, await ciExamples(provider, style), envs);
+  return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
 }
