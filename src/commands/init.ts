@@ -1,4 +1,5 @@
-import { relative } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
 import {
@@ -71,7 +72,11 @@ async function requestedCiFiles(options: InitOptions): Promise<InitFile[]> {
 async function adoptWorkspaces(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
   const { fromWorkspace: _from, ci: _ci, ciStyle: _style, env, force, ...api } = options;
   const specs = parseEnvironmentSpecs(env ?? []);
+  // Adopted workspaces bring no TransformationTest files: the CI runs `transync test` only where tests/ exists.
+  const withTests = existsSync(join(ctx.cwd, "tests"));
   const ci =
-    options.ci === undefined ? await requestedCiFiles(options) : await ciFilesFor(options.ci, options.ciStyle ?? DEFAULT_CI_STYLE, specs);
+    options.ci === undefined
+      ? await requestedCiFiles(options)
+      : await ciFilesFor(options.ci, options.ciStyle ?? DEFAULT_CI_STYLE, specs, withTests);
   return initFromWorkspace(ctx, { ...api, env: env ?? [], force: force ?? false, ciFiles: ci });
 }

@@ -132,3 +132,28 @@ export function uniqueNames(envs: readonly CiEnvironment[], make: (env: CiEnviro
     return name;
   });
 }
+
+/** A line that runs `transync test`: a script's command, or the Action's `command: test` input. */
+const RUNS_TESTS = /^\s*(?:(?:run:\s*|-\s+)transync test\b|command: test\s*$)/;
+
+/**
+ * The lines without the steps that run `transync test`, for a project with no test files (where
+ * `transync test` fails, saying so): each such list item (a GitHub step, a GitLab script line) goes
+ * with the comment lines just above it, and a blank line it leaves doubled.
+ */
+export function withoutTestSteps(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let at = out.findIndex((line) => RUNS_TESTS.test(line)); at !== -1; at = out.findIndex((line) => RUNS_TESTS.test(line))) {
+    let start = at;
+    while (start > 0 && !/^\s*- /.test(out[start]!)) start -= 1;
+    const indent = /^(\s*)/.exec(out[start]!)![1]!;
+    let end = start + 1;
+    while (end < out.length && out[end]!.trim() !== "" && indentOf(out[end]!) > indent.length) end += 1;
+    while (start > 0 && out[start - 1]!.startsWith(`${indent}#`)) start -= 1;
+    const doubled = (start === 0 || out[start - 1]!.trim() === "") && out[end]?.trim() === "";
+    out.splice(start, end - start + (doubled ? 1 : 0));
+  }
+  return out;
+}
+
+const indentOf = (line: string): number => line.length - line.trimStart().length;

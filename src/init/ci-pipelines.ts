@@ -8,6 +8,7 @@ import {
   namesEnvironment,
   splitHeader,
   uniqueNames,
+  withoutTestSteps,
   yamlScalar,
   type CiEnvironment,
 } from "./ci-environments.js";
@@ -26,12 +27,17 @@ export interface CiExample {
   text: string;
 }
 
-/** The example files of the pipeline, written for `envs`; the Action-based style is refused for several environments. */
+/**
+ * The example files of the pipeline, written for `envs`; without `withTests` (a project with no test
+ * files) the steps that run `transync test` are left out. The Action-based style is refused for several
+ * environments.
+ */
 export function pipelineFor(
   provider: CiProvider,
   style: CiStyle,
   examples: readonly CiExample[],
   envs: readonly CiEnvironment[],
+  withTests = true,
 ): CiExample[] {
   if (envs.length === 0) throw new UsageError("--ci needs at least one environment.");
   checkCiVariables(envs);
@@ -40,11 +46,12 @@ export function pipelineFor(
       "--ci-style action is not available for several environments yet: use --ci-style script (the default), or adopt one environment.",
     );
   }
-  return examples.map(({ name, text }) => ({ name, text: exampleFor(provider, name, text, envs) }));
+  return examples.map(({ name, text }) => ({ name, text: exampleFor(provider, name, text, envs, withTests) }));
 }
 
-function exampleFor(provider: CiProvider, name: string, text: string, envs: readonly CiEnvironment[]): string {
-  const { header, body } = splitHeader(text);
+function exampleFor(provider: CiProvider, name: string, text: string, envs: readonly CiEnvironment[], withTests: boolean): string {
+  const { header, body: all } = splitHeader(text);
+  const body = withTests ? all : withoutTestSteps(all);
   const lines =
     envs.length === 1 ? blockFor(body, envs[0]!) : provider === "gitlab" ? gitlabJobs(body, envs) : githubJobs(name, body, envs);
   return [...headerFor(header, envs), ...lines].join("\n");

@@ -158,10 +158,16 @@ async function ciExamples(provider: CiProvider, style: CiStyle): Promise<CiExamp
 
 /**
  * The pipeline for the environments of a transync.yaml, in their order (ci-pipelines.ts): the same
- * examples, every environment-specific job once per environment. For `production` and its default
- * variables alone it is ciFiles' text, byte for byte.
+ * examples, every environment-specific job once per environment; without `withTests`, no step runs
+ * `transync test` (it fails where there are no test files). For `production` and its default variables
+ * alone, with tests, it is ciFiles' text, byte for byte.
  */
-export async function ciFilesFor(provider: CiProvider, style: CiStyle, envs: readonly CiEnvironment[]): Promise<InitFile[]> {
-  const examples = pipelineFor(provider, style, await ciExamples(provider, style), envs);
+export async function ciFilesFor(
+  provider: CiProvider,
+  style: CiStyle,
+  envs: readonly CiEnvironment[],
+  withTests = true,
+): Promise<InitFile[]> {
+  const examples = pipelineFor(provider, style, await ciExamples(provider, style), envs, withTests);
   return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
 }

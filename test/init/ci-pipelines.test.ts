@@ -142,6 +142,22 @@ describe("the CI of init for the environments of transync.yaml", () => {
     expect(gitlab["apply:1.5"]!.variables).toEqual({ TRANSYNC_ENV: "1.5" });
   });
 
+  it("without tests, no step runs `transync test`, with the comment above it, and the files still parse", () => {
+    for (const provider of ["github", "gitlab"] as const) {
+      for (const style of Object.keys(CI_PIPELINES[provider]) as Array<"script" | "action">) {
+        const examples = CI_PIPELINES[provider][style]!.map((name) => example(provider, name));
+        for (const file of pipelineFor(provider, style, examples, [prod], false)) {
+          expect(file.text, file.name).not.toMatch(/transync test\b|command: test\b|TransformationTest cases|test hashes with/);
+          expect(file.text, file.name).not.toMatch(/\n\s*\n\s*\n/);
+          expect(() => parse(file.text)).not.toThrow();
+        }
+      }
+    }
+    const [pr] = pipelineFor("github", "script", [example("github", "transync-pr.yml")], [staging, prod], false);
+    const steps = jobsOf(parse(pr!.text) as Record<string, unknown>).plan!.steps!.map((step) => step.name);
+    expect(steps).toEqual([undefined, undefined, "Install transync", "Validate", "Fetch the last applied commit", "Plan", "Comment"]);
+  });
+
   it("refuses one variable for two environments, read = write, and the Action style for several environments", () => {
     const shared = { ...prod, readTokenEnv: staging.readTokenEnv };
     expect(() => pipelineFor("github", "script", pipeline("github"), [staging, shared])).toThrow(
