@@ -7,6 +7,11 @@ import { UsageError } from "../errors.js";
  * examples stay the one source of the pipelines and keep their comments. Pure text in, text out.
  */
 
+/** A CI provider whose example `init --ci` copies from the package's `examples/ci/`. */
+export type CiProvider = "github" | "gitlab";
+/** How the pipeline runs transync: scripts installing the pinned npm release, or the GitHub Action. */
+export type CiStyle = "script" | "action";
+
 /** One environment of the pipeline: its name and the variables of its tokens, as transync.yaml names them. */
 export interface CiEnvironment {
   name: string;
@@ -18,8 +23,9 @@ export interface CiEnvironment {
 
 /** The environment the examples are written for: every name of it below is replaced. */
 const EXAMPLE_NAME = "production";
-const EXAMPLE_READ = "SEGMENT_API_TOKEN_PRODUCTION_READ";
-const EXAMPLE_WRITE = "SEGMENT_API_TOKEN_PRODUCTION";
+/** Its variables by init's naming rule (templates.ts, environmentWithToken): SEGMENT_API_TOKEN_PRODUCTION and _READ. */
+const EXAMPLE_WRITE = `SEGMENT_API_TOKEN_${EXAMPLE_NAME.toUpperCase()}`;
+const EXAMPLE_READ = `${EXAMPLE_WRITE}_READ`;
 
 /**
  * The example's names, in one pass (a replacement is never replaced again): the two variables, and

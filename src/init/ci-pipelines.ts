@@ -11,8 +11,9 @@ import {
   withoutTestSteps,
   yamlScalar,
   type CiEnvironment,
+  type CiProvider,
+  type CiStyle,
 } from "./ci-environments.js";
-import type { CiProvider, CiStyle } from "./templates.js";
 
 /*
  * The pipeline of `init --ci` for the environments of transync.yaml, in their order (staging first),

@@ -7,15 +7,12 @@ import { UsageError } from "../errors.js";
 import { join, posix } from "node:path";
 import { packageRoot } from "../version.js";
 import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
-import type { CiEnvironment } from "./ci-environments.js";
+import type { CiEnvironment, CiProvider, CiStyle } from "./ci-environments.js";
 import { pipelineFor, type CiExample } from "./ci-pipelines.js";
 
-/** A CI provider whose example `init --ci` copies from the package's `examples/ci/`. */
-export type CiProvider = "github" | "gitlab";
+export type { CiProvider, CiStyle } from "./ci-environments.js";
 export const CI_PROVIDERS: readonly CiProvider[] = ["github", "gitlab"];
 
-/** How the pipeline runs transync: scripts installing the pinned npm release, or the GitHub Action. */
-export type CiStyle = "script" | "action";
 export const CI_STYLES: readonly CiStyle[] = ["script", "action"];
 /** Scripts work as written; the Action's `uses: OWNER/transync@v1` needs its owner filled in first. */
 export const DEFAULT_CI_STYLE: CiStyle = "script";
