@@ -29,10 +29,10 @@ const EXAMPLE_READ = `${EXAMPLE_WRITE}_READ`;
 
 /**
  * The example's names, in one pass (a replacement is never replaced again): the two variables, and
- * `production` where it is the environment (after `.`, a backtick, a quote, `=`, `[`, `-` or `: `),
+ * `production` where it is the environment (after `.`, `/`, a backtick, a quote, `=`, `[`, `-` or `: `),
  * not the word of prose ("the production key").
  */
-const EXAMPLE_NAMES = new RegExp(`\\b${EXAMPLE_READ}\\b|\\b${EXAMPLE_WRITE}\\b|(?<=[.\`'=[-]|: )${EXAMPLE_NAME}\\b`, "g");
+const EXAMPLE_NAMES = new RegExp(`\\b${EXAMPLE_READ}\\b|\\b${EXAMPLE_WRITE}\\b|(?<=[./\`'=[-]|: )${EXAMPLE_NAME}\\b`, "g");
 
 /** Whether a line names the example's environment or its variables. */
 export const namesEnvironment = (line: string): boolean => new RegExp(EXAMPLE_NAMES.source).test(line);

@@ -30,8 +30,7 @@ export interface CiExample {
 
 /**
  * The example files of the pipeline, written for `envs`; without `withTests` (a project with no test
- * files) the steps that run `transync test` are left out. The Action-based style is refused for several
- * environments.
+ * files) the steps that run `transync test` are left out.
  */
 export function pipelineFor(
   provider: CiProvider,
@@ -42,11 +41,6 @@ export function pipelineFor(
 ): CiExample[] {
   if (envs.length === 0) throw new UsageError("--ci needs at least one environment.");
   checkCiVariables(envs);
-  if (style === "action" && envs.length > 1) {
-    throw new UsageError(
-      "--ci-style action is not available for several environments yet: use --ci-style script (the default), or adopt one environment.",
-    );
-  }
   return examples.map(({ name, text }) => ({ name, text: exampleFor(provider, name, text, envs, withTests) }));
 }
 
@@ -60,7 +54,8 @@ function exampleFor(provider: CiProvider, name: string, text: string, envs: read
 
 /**
  * A GitHub workflow: a job whose lines name the environment becomes one job per environment
- * (`apply-staging`, `apply-prod`, each apply job `needs:` the one before); a matrix job keeps one
+ * (`apply-staging`, `apply-prod`, each apply job `needs:` the one before; the Action's `plan-staging`…
+ * too); a matrix job keeps one
  * job, its matrix lists every environment and a line that chooses by `matrix.environment` is written
  * once per environment.
  */

@@ -7,7 +7,8 @@ import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
 import { prodWorkspace, sameTransformations, stagingWorkspace } from "../helpers/two-environments.js";
 import { useCiBench } from "./ci-bench.js";
-import { runGitHubJob, runGitLabPipeline, type Runner, type ScriptRun } from "./run-workflow.js";
+import { runAction } from "../../src/action/run-action.js";
+import { runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
 
 /**
  * `transync init --from-workspace --env staging --env prod=… --ci <provider>` is green by construction
@@ -56,7 +57,7 @@ function commitAndPush(message: string, branch: string): void {
 }
 
 /** init as a user runs it (read tokens only), pushed as main's first commit; the CI files it wrote. */
-async function adopt(provider: "github" | "gitlab"): Promise<Record<string, string>> {
+async function adopt(provider: "github" | "gitlab", style: "script" | "action" = "script"): Promise<Record<string, string>> {
   const args = [
     "init",
     "--from-workspace",
@@ -66,6 +67,8 @@ async function adopt(provider: "github" | "gitlab"): Promise<Record<string, stri
     `prod=${READ.prod}`,
     "--ci",
     provider,
+    "--ci-style",
+    style,
     "--api-url",
     bench.emulator.url,
   ];
@@ -115,6 +118,15 @@ const hasNewRule = (env: (typeof ENVS)[number]): boolean => bench.emulator.trans
 const appliedRef = (env: string): string => git(bench.origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
 const markers = (bodies: string[]): string[] => bodies.map((body) => body.split("\n", 1)[0]!).sort();
 
+/** The Action's entry, given the step's inputs as the runner passes them (action.yml's default github-token included). */
+const actionStep: ActionStepRunner = async (name, inputs, env, cwd) => {
+  let output = "";
+  const stream = { write: (chunk: string) => ((output += chunk), true), isTTY: false };
+  const given = Object.fromEntries(Object.entries(inputs).map(([input, value]) => [`INPUT_${input.toUpperCase()}`, value]));
+  const code = await runAction({ stdout: stream, stderr: stream, env: { INPUT_GITHUB_TOKEN: "ghs_test", ...env, ...given }, cwd });
+  return { name, code, output };
+};
+
 type Workflow = { jobs: Record<string, Record<string, unknown>> };
 /** Every `secrets.NAME` a job reads: the secrets its runner is given, and nothing else. */
 const secretsOf = (job: unknown): string[] => [...new Set([...JSON.stringify(job).matchAll(/secrets\.(\w+)/g)].map((m) => m[1]!))].sort();
@@ -161,6 +173,43 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
     for (const env of ENVS) {
       const job = `apply-${env}`;
       expectAllPassed(await runGitHubJob(apply as never, job, runnerOn("main", valuesOf(secretsOf(apply!.jobs[job])))));
+      expect(hasNewRule(env), env).toBe(true);
+      expect(appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
+    }
+    for (const env of ENVS) {
+      const job = `drift-${env}`;
+      expectAllPassed(await runGitHubJob(drift as never, job, runnerOn("main", valuesOf(secretsOf(drift!.jobs[job])))));
+    }
+  }, 300_000);
+
+  it("github --ci-style action: a plan job per environment with its read token, the applies staging then prod, drift green", async () => {
+    const files = await adopt("github", "action");
+    expect(Object.keys(files).sort()).toEqual(["transync-action.yml", "transync-drift.yml"]);
+    expect(Object.values(files).join("\n")).not.toMatch(/command: test\b/);
+    const [workflow, drift] = (["transync-action.yml", "transync-drift.yml"] as const).map((name) => parse(files[name]!) as Workflow);
+    expect(Object.keys(workflow!.jobs)).toEqual(["plan-staging", "plan-prod", "apply-staging", "apply-prod"]);
+    for (const env of ENVS) {
+      expect(secretsOf(workflow!.jobs[`plan-${env}`])).toEqual([READ[env]]);
+      expect(secretsOf(workflow!.jobs[`apply-${env}`])).toEqual([WRITE[env]]);
+    }
+    const fromSameRepository = { "github.event.pull_request.head.repo.full_name == github.repository": "true" };
+    openPullRequest();
+    for (const env of ENVS) {
+      const job = `plan-${env}`;
+      const runner = runnerOn("feature", valuesOf(secretsOf(workflow!.jobs[job])), fromSameRepository);
+      const runs = await runGitHubJob(workflow as never, job, runner, actionStep);
+      expectAllPassed(runs);
+      expect(runs.map((r) => r.name)).toEqual(["Fetch the last applied commit", "validate", "plan"]);
+    }
+    expect(markers((bench.github.comments.get(7) ?? []).map((c) => c.body))).toEqual([
+      "<!-- transync-plan env=prod -->",
+      "<!-- transync-plan env=staging -->",
+    ]);
+    expect(ENVS.map(hasNewRule)).toEqual([false, false]);
+    merge();
+    for (const env of ENVS) {
+      const job = `apply-${env}`;
+      expectAllPassed(await runGitHubJob(workflow as never, job, runnerOn("main", valuesOf(secretsOf(workflow!.jobs[job]))), actionStep));
       expect(hasNewRule(env), env).toBe(true);
       expect(appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
     }

@@ -171,10 +171,7 @@ describe("transync init --from-workspace", () => {
         ["--from-workspace", "--env", "prod", "--ci", "gitlab", "--ci-style", "action"],
         /--ci-style action is not available for --ci gitlab/,
       ],
-      [
-        ["--from-workspace", "--env", "staging", "--env", "prod", "--ci", "github", "--ci-style", "action"],
-        /--ci-style action is not available for several environments/,
-      ],
+      [["--from-workspace", "--env", "prod.eu", "--env", "prod_eu", "--ci", "github"], /both name SEGMENT_API_TOKEN_PROD_EU_READ/],
       [
         ["--from-workspace", "--env", "prod=SEGMENT_API_TOKEN_PROD", "--ci", "github"],
         /reads and writes with one variable, SEGMENT_API_TOKEN_PROD/,

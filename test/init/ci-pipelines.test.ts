@@ -45,9 +45,12 @@ describe("the CI of init for the environments of transync.yaml", () => {
 
   it("for one other environment is the examples with its names: no `production` and no example variable left but prose", () => {
     for (const provider of ["github", "gitlab"] as const) {
-      for (const file of pipelineFor(provider, "script", pipeline(provider), [prod])) {
-        expect(file.text.replace("the production key", ""), file.name).not.toMatch(/production|SEGMENT_API_TOKEN_PRODUCTION/);
-        expect(file.text.split("\n").length, file.name).toBe(example(provider, file.name).text.split("\n").length);
+      for (const style of Object.keys(CI_PIPELINES[provider]) as Array<"script" | "action">) {
+        const examples = CI_PIPELINES[provider][style]!.map((name) => example(provider, name));
+        for (const file of pipelineFor(provider, style, examples, [prod])) {
+          expect(file.text.replace("the production key", ""), file.name).not.toMatch(/production|SEGMENT_API_TOKEN_PRODUCTION/);
+          expect(file.text.split("\n").length, file.name).toBe(example(provider, file.name).text.split("\n").length);
+        }
       }
     }
   });
@@ -117,6 +120,26 @@ describe("the CI of init for the environments of transync.yaml", () => {
     expect(file!.text).toMatch(/# - SEGMENT_API_TOKEN_PROD \(masked, PROTECTED\b/);
   });
 
+  it("GitHub Action style: a plan job and an apply job per environment, each with its own secrets, group and applied ref", () => {
+    const [file] = pipelineFor("github", "action", [example("github", "transync-action.yml")], [staging, prod]);
+    const jobs = jobsOf(parse(file!.text) as Record<string, unknown>);
+    expect(Object.keys(jobs)).toEqual(["plan-staging", "plan-prod", "apply-staging", "apply-prod"]);
+    expect(secretsIn(jobs["plan-staging"])).toEqual(["SEGMENT_API_TOKEN_STAGING_READ"]);
+    expect(secretsIn(jobs["plan-prod"])).toEqual(["SEGMENT_API_TOKEN_PRD_RO"]);
+    expect(secretsIn(jobs["apply-prod"])).toEqual(["SEGMENT_API_TOKEN_PROD"]);
+    expect(jobs["apply-prod"]).toMatchObject({
+      environment: "prod",
+      needs: "apply-staging",
+      concurrency: { group: "transync-apply-prod" },
+    });
+    // Two plan jobs of one pull request in one group would cancel each other.
+    expect((jobs["plan-staging"]!.concurrency as { group: string }).group).not.toBe(
+      (jobs["plan-prod"]!.concurrency as { group: string }).group,
+    );
+    expect(JSON.stringify(jobs["apply-prod"])).toContain("git push --force origin refs/transync/applied/prod");
+    expect(jobs["apply-prod"]!.steps!.flatMap((step) => Object.values((step.with ?? {}) as object))).toContain("prod");
+  });
+
   it("names YAML would read as another type are quoted; names with dots make valid GitHub job ids", () => {
     expect(["prod.eu", "1st", "1.5", "on", "true", "eu-west_1"].map(yamlScalar)).toEqual([
       "prod.eu",
@@ -158,7 +181,7 @@ describe("the CI of init for the environments of transync.yaml", () => {
     expect(steps).toEqual([undefined, undefined, "Install transync", "Validate", "Fetch the last applied commit", "Plan", "Comment"]);
   });
 
-  it("refuses one variable for two environments, read = write, and the Action style for several environments", () => {
+  it("refuses one variable for two environments, and read = write", () => {
     const shared = { ...prod, readTokenEnv: staging.readTokenEnv };
     expect(() => pipelineFor("github", "script", pipeline("github"), [staging, shared])).toThrow(
       /environments staging and prod both name SEGMENT_API_TOKEN_STAGING_READ/,
@@ -169,9 +192,6 @@ describe("the CI of init for the environments of transync.yaml", () => {
     ).toThrow(/environments prod.eu and prod_eu both name SEGMENT_API_TOKEN_PROD_EU;/);
     expect(() => pipelineFor("gitlab", "script", pipeline("gitlab"), [{ ...prod, readTokenEnv: prod.writeTokenEnv }])).toThrow(
       /reads and writes with one variable, SEGMENT_API_TOKEN_PROD/,
-    );
-    expect(() => pipelineFor("github", "action", [example("github", "transync-action.yml")], [staging, prod])).toThrow(
-      /--ci-style action is not available for several environments/,
     );
   });
 });
