@@ -57,6 +57,11 @@ export async function initFromWorkspace(ctx: CliContext, options: FromWorkspaceO
     `\nNext: \`transync plan --env <name> --detailed-exitcode\` exits 0 for each environment (nothing to change); ` +
       `apply needs each environment's write token (${specs.map((s) => s.writeTokenEnv).join(", ")}).\n`,
   );
+  if (ciFiles.length > 0) {
+    ctx.stdout.write(
+      `The CI needs each read token (${specs.map((s) => s.readTokenEnv).join(", ")}) where pull-request jobs get it, and each write token protected, for its apply job only (the header of each CI file says where).\n`,
+    );
+  }
   return 0;
 }
 

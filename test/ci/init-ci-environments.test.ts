@@ -79,6 +79,7 @@ async function adopt(provider: "github" | "gitlab", style: "script" | "action" =
   };
   const result = await runCli(args, { cwd: bench.dev, env });
   expect(result.code, result.stdout + result.stderr).toBe(0);
+  expect(result.stdout).toContain(`The CI needs each read token (${READ.staging}, ${READ.prod})`);
   commitAndPush("transync init --from-workspace", "main");
   const folder = provider === "github" ? join(bench.dev, ".github", "workflows") : bench.dev;
   const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name) && name !== "transync.yaml");
