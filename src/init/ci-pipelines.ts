@@ -55,9 +55,8 @@ function exampleFor(provider: CiProvider, name: string, text: string, envs: read
 /**
  * A GitHub workflow: a job whose lines name the environment becomes one job per environment
  * (`apply-staging`, `apply-prod`, each apply job `needs:` the one before; the Action's `plan-staging`…
- * too); a matrix job keeps one
- * job, its matrix lists every environment and a line that chooses by `matrix.environment` is written
- * once per environment.
+ * too); a matrix job stays one job, its matrix lists every environment, and a line that chooses by
+ * `matrix.environment` is written once per environment.
  */
 function githubJobs(file: string, body: readonly string[], envs: readonly CiEnvironment[]): string[] {
   const jobsAt = body.findIndex((line) => line === "jobs:");
