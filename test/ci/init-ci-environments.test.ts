@@ -232,6 +232,11 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
       expect(header).toMatch(new RegExp(`\\b${WRITE[env]} \\(masked, PROTECTED\\b`));
     }
     expect(JSON.stringify(pipeline)).not.toMatch(/\$\{?SEGMENT_API_TOKEN/);
+    // Each apply job in its GitLab environment, the scope of its write variable (the header says so).
+    for (const env of ENVS) {
+      expect((pipeline[`apply:${env}`] as { environment: string }).environment).toBe(env);
+      expect(header).toMatch(new RegExp(`\\b${WRITE[env]} \\(masked, PROTECTED, environment scope \`${env}\``));
+    }
     const unprotected = { [READ.staging]: TOKENS[READ.staging], [READ.prod]: TOKENS[READ.prod], GITLAB_TOKEN: "glpat-comment" };
     const gitlab = new FakeGitLab("42", "glpat-comment");
     await gitlab.start();

@@ -112,12 +112,14 @@ describe("the CI of init for the environments of transync.yaml", () => {
     for (const job of jobs) expect(ci[job]!.variables, job).toEqual({ TRANSYNC_ENV: job.split(":")[1] });
     expect(ci["apply:staging"]).toMatchObject({ resource_group: "transync-apply-staging" });
     expect(ci["apply:staging"]!.needs).toBeUndefined();
-    expect(ci["apply:prod"]).toMatchObject({ resource_group: "transync-apply-prod", needs: ["apply:staging"] });
+    expect(ci["apply:prod"]).toMatchObject({ resource_group: "transync-apply-prod", needs: ["apply:staging"], environment: "prod" });
+    // Each write token scoped to its GitLab environment: an apply job gets its own only.
+    expect(ci["apply:staging"]).toMatchObject({ environment: "staging" });
     // The header lists every variable, protected or not, as the example does for its one environment.
     expect(file!.text).toMatch(/# - SEGMENT_API_TOKEN_STAGING_READ \(masked, NOT protected\b/);
     expect(file!.text).toMatch(/# - SEGMENT_API_TOKEN_PRD_RO \(masked, NOT protected\b/);
     expect(file!.text).toMatch(/# - SEGMENT_API_TOKEN_STAGING \(masked, PROTECTED\b/);
-    expect(file!.text).toMatch(/# - SEGMENT_API_TOKEN_PROD \(masked, PROTECTED\b/);
+    expect(file!.text).toMatch(/# - SEGMENT_API_TOKEN_PROD \(masked, PROTECTED, environment scope `prod`/);
   });
 
   it("GitHub Action style: a plan job and an apply job per environment, each with its own secrets, group and applied ref", () => {
