@@ -13,7 +13,7 @@ export const INIT = defineCommand({
   flags: {
     ci: flag(
       "--ci <provider>",
-      "also write the CI pipeline of this provider, for the environment and token variable of the transync.yaml it writes",
+      "also write the CI pipeline of this provider, for the environments and token variables of the transync.yaml it writes (with --from-workspace: every --env, in order)",
     )
       .choices(CI_PROVIDERS)
       .defaultShown("none"),

@@ -8,6 +8,7 @@ import { readLiveState } from "../live/index.js";
 import { readSources } from "../pipeline/resolve-live-refs.js";
 import { writeImportFiles } from "../import/write-import.js";
 import { parseEnvironmentSpecs, renderWorkspaceProject, type EnvironmentSpec, type WorkspaceFacts } from "../init/workspace-project.js";
+import type { InitFile } from "../init/templates.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { ApiError, UsageError } from "../errors.js";
 import { importCommand } from "./import.js";
@@ -16,6 +17,8 @@ export interface FromWorkspaceOptions extends ApiFlags {
   /** `--env NAME[=TOKEN_VARIABLE]`, one per workspace, in the order transync.yaml lists them. */
   env: readonly string[];
   force: boolean;
+  /** The CI pipeline of --ci for these environments, written beside transync.yaml; none without --ci. */
+  ciFiles?: readonly InitFile[];
 }
 
 /** Where `init --from-workspace` writes the documents: the `dir` of the transync.yaml it writes. */
@@ -30,18 +33,21 @@ const DOCUMENTS = "transformations";
  */
 export async function initFromWorkspace(ctx: CliContext, options: FromWorkspaceOptions): Promise<ExitCode> {
   const specs = parseEnvironmentSpecs(options.env);
-  refuseExistingProject(ctx.cwd, options.force);
+  const ciFiles = options.ciFiles ?? [];
+  refuseExistingProject(ctx.cwd, options.force, ciFiles);
   const workspaces: WorkspaceFacts[] = [];
   for (const spec of specs) workspaces.push(await readWorkspace(ctx, options, spec));
   const apiUrl = options.apiUrl ?? nonEmpty(ctx.env.SEGMENT_API_URL);
   const destinationSlugs = await catalogSlugs(ctx, options, specs[0]!, new Set(workspaces.flatMap((w) => w.destinationIds)));
   const project = renderWorkspaceProject(workspaces, apiUrl, destinationSlugs);
-  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: project }], {
+  await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: project }, ...ciFiles], {
     force: options.force,
     command: "init",
     confineTo: { folder: ctx.cwd, named: "the working directory" },
   });
   ctx.stdout.write(`Wrote transync.yaml: ${workspaces.map(describe).join(", ")}.\n`);
+  for (const file of ciFiles)
+    ctx.stdout.write(`Wrote ${escapeControls(file.path)} (CI for ${specs.map((s) => escapeControls(s.name)).join(", ")}).\n`);
   for (const spec of specs) {
     ctx.stdout.write(`\nImporting environment ${spec.name}:\n`);
     const code = await importCommand(ctx, { ...apiFlags(options), env: spec.name });
@@ -51,6 +57,11 @@ export async function initFromWorkspace(ctx: CliContext, options: FromWorkspaceO
     `\nNext: \`transync plan --env <name> --detailed-exitcode\` exits 0 for each environment (nothing to change); ` +
       `apply needs each environment's write token (${specs.map((s) => s.writeTokenEnv).join(", ")}).\n`,
   );
+  if (ciFiles.length > 0) {
+    ctx.stdout.write(
+      `The CI needs each read token (${specs.map((s) => s.readTokenEnv).join(", ")}) where pull-request jobs get it, and each write token protected, for its apply job only (the header of each CI file says where).\n`,
+    );
+  }
   return 0;
 }
 
@@ -61,20 +72,20 @@ const nonEmpty = (text: string | undefined): string | undefined => (text === und
 
 /** The API flags alone: what import is given for each environment. */
 function apiFlags(options: FromWorkspaceOptions): ApiFlags {
-  const { env: _env, force: _force, ...flags } = options;
+  const { env: _env, force: _force, ciFiles: _ci, ...flags } = options;
   return flags;
 }
 
-/** A project exists here: refused before any request (--force overwrites transync.yaml and merges into the documents). */
-function refuseExistingProject(cwd: string, force: boolean): void {
+/** A project or its CI exists here: refused before any request (--force overwrites transync.yaml and the CI files, and merges into the documents). */
+function refuseExistingProject(cwd: string, force: boolean, ciFiles: readonly InitFile[]): void {
   if (force) return;
   const found: string[] = [];
-  if (existsSync(join(cwd, "transync.yaml"))) found.push("transync.yaml");
+  for (const path of ["transync.yaml", ...ciFiles.map((file) => file.path)]) if (existsSync(join(cwd, path))) found.push(path);
   const documents = join(cwd, DOCUMENTS);
   if (existsSync(documents) && readdirSync(documents).length > 0) found.push(`${DOCUMENTS}/ (not empty)`);
   if (found.length === 0) return;
   throw new UsageError(
-    `init --from-workspace would write over ${found.join(" and ")}; nothing was read or written. Run it in a new folder, or pass --force (transync.yaml is replaced, the documents are imported into).`,
+    `init --from-workspace would write over ${found.join(", ")}; nothing was read or written. Run it in a new folder, or pass --force (transync.yaml and the CI files are replaced, the documents are imported into).`,
   );
 }
 

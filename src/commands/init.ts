@@ -1,8 +1,10 @@
-import { relative } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
 import {
   ciFiles,
+  ciFilesFor,
   DEFAULT_CI_STYLE,
   INIT_ENVIRONMENT,
   projectFiles,
@@ -14,10 +16,11 @@ import { escapeControls } from "../escape/text-escape.js";
 import { UsageError } from "../errors.js";
 import { transyncVersion } from "../version.js";
 import type { ApiFlags } from "../live/api-client.js";
+import { parseEnvironmentSpecs } from "../init/workspace-project.js";
 import { initFromWorkspace } from "./init-from-workspace.js";
 
 export interface InitOptions extends ApiFlags {
-  /** Also write this provider's CI pipeline (from examples/ci/), for the environment init writes. */
+  /** Also write this provider's CI pipeline (from examples/ci/), for the environments init writes. */
   ci?: CiProvider;
   /** Which one pipeline --ci writes: the scripted workflows or the Action-based one (GitHub only). */
   ciStyle?: CiStyle;
@@ -62,13 +65,18 @@ async function requestedCiFiles(options: InitOptions): Promise<InitFile[]> {
   return ciFiles(options.ci, options.ciStyle ?? DEFAULT_CI_STYLE);
 }
 
-/** `--from-workspace`: the project of workspaces that exist. Its CI is not written yet: --ci is refused before any read. */
+/**
+ * `--from-workspace`: the project of workspaces that exist, and with --ci the one pipeline for exactly
+ * the environments it adopts (ci-pipelines.ts), made before any request so a bad --ci reads nothing.
+ */
 async function adoptWorkspaces(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
-  if (options.ci !== undefined || options.ciStyle !== undefined) {
-    throw new UsageError(
-      "--ci is not available with --from-workspace yet: adopt the workspaces first, then copy the pipeline from examples/ci/ of the transync package and set its environments (docs/gitops.md).",
-    );
-  }
   const { fromWorkspace: _from, ci: _ci, ciStyle: _style, env, force, ...api } = options;
-  return initFromWorkspace(ctx, { ...api, env: env ?? [], force: force ?? false });
+  const specs = parseEnvironmentSpecs(env ?? []);
+  // Adopted workspaces bring no TransformationTest files: the CI runs `transync test` only where tests/ exists.
+  const withTests = existsSync(join(ctx.cwd, "tests"));
+  const ci =
+    options.ci === undefined
+      ? await requestedCiFiles(options)
+      : await ciFilesFor(options.ci, options.ciStyle ?? DEFAULT_CI_STYLE, specs, withTests);
+  return initFromWorkspace(ctx, { ...api, env: env ?? [], force: force ?? false, ciFiles: ci });
 }

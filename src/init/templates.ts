@@ -7,13 +7,12 @@ import { UsageError } from "../errors.js";
 import { join, posix } from "node:path";
 import { packageRoot } from "../version.js";
 import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
+import type { CiEnvironment, CiProvider, CiStyle } from "./ci-environments.js";
+import { pipelineFor, type CiExample } from "./ci-pipelines.js";
 
-/** A CI provider whose example `init --ci` copies from the package's `examples/ci/`. */
-export type CiProvider = "github" | "gitlab";
+export type { CiProvider, CiStyle } from "./ci-environments.js";
 export const CI_PROVIDERS: readonly CiProvider[] = ["github", "gitlab"];
 
-/** How the pipeline runs transync: scripts installing the pinned npm release, or the GitHub Action. */
-export type CiStyle = "script" | "action";
 export const CI_STYLES: readonly CiStyle[] = ["script", "action"];
 /** Scripts work as written; the Action's `uses: OWNER/transync@v1` needs its owner filled in first. */
 export const DEFAULT_CI_STYLE: CiStyle = "script";
@@ -144,9 +143,28 @@ export function ciPipeline(provider: CiProvider, style: CiStyle): readonly strin
  * pipeline, the same files the docs show and the tests check (test/git/ci-examples.test.ts).
  */
 export async function ciFiles(provider: CiProvider, style: CiStyle): Promise<InitFile[]> {
+  const examples = await ciExamples(provider, style);
+  return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
+}
+
+async function ciExamples(provider: CiProvider, style: CiStyle): Promise<CiExample[]> {
   const folder = join(packageRoot(), "examples", "ci", provider);
   const names = ciPipeline(provider, style);
-  return Promise.all(
-    names.map(async (name) => ({ path: posix.join(CI_FOLDER[provider], name), content: await readFile(join(folder, name), "utf8") })),
-  );
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(folder, name), "utf8") })));
+}
+
+/**
+ * The pipeline for the environments of a transync.yaml, in their order (ci-pipelines.ts): the same
+ * examples, every environment-specific job once per environment; without `withTests`, no step runs
+ * `transync test` (it fails where there are no test files). For `production` and its default variables
+ * alone, with tests, it is ciFiles' text, byte for byte.
+ */
+export async function ciFilesFor(
+  provider: CiProvider,
+  style: CiStyle,
+  envs: readonly CiEnvironment[],
+  withTests = true,
+): Promise<InitFile[]> {
+  const examples = pipelineFor(provider, style, await ciExamples(provider, style), envs, withTests);
+  return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
 }

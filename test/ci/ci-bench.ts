@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import type { RunningEmulator } from "../../src/emulator/index.js";
+import type { RunningEmulator, WorkspaceConfig } from "../../src/emulator/index.js";
 import { FakeGitHub } from "../comment/fake-github.js";
 import { startTestEmulator, testWorkspace } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
@@ -32,10 +32,10 @@ export interface CiBench {
 
 /**
  * Where the CI workflows run for real: the transync shim on PATH (once per file), and for each test an
- * emulator whose workspace also takes READ_TOKEN, a fake GitHub, a bare `origin` on main and a
- * developer's clone of it.
+ * emulator whose workspace also takes READ_TOKEN (or the `workspaces` given, each with its own tokens),
+ * a fake GitHub, a bare `origin` on main and a developer's clone of it.
  */
-export function useCiBench(prefix: string): CiBench {
+export function useCiBench(prefix: string, workspaces?: () => WorkspaceConfig[]): CiBench {
   let bin = "";
   let shimDir = "";
   let emulator: RunningEmulator;
@@ -48,7 +48,7 @@ export function useCiBench(prefix: string): CiBench {
   });
   afterAll(() => rmSync(shimDir, { recursive: true, force: true }));
   beforeEach(async () => {
-    emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), readOnlyTokens: [READ_TOKEN] }] });
+    emulator = await startTestEmulator({ workspaces: workspaces?.() ?? [{ ...testWorkspace(), readOnlyTokens: [READ_TOKEN] }] });
     github = new FakeGitHub();
     await github.start();
     root = mkdtempSync(join(tmpdir(), `${prefix}-`));

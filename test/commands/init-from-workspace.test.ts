@@ -159,14 +159,23 @@ describe("transync init --from-workspace", () => {
     expect(existsSync(join(fixture.project.dir, "transformations"))).toBe(false);
   });
 
-  it("refuses bad --env values, a repeated name, --env alone, --ci, and an existing project, before any request", async () => {
+  it("refuses bad --env values, a repeated name, --env alone, CI it cannot write, and an existing project or CI file, before any request", async () => {
     const cases: Array<[string[], RegExp]> = [
       [["--from-workspace"], /needs at least one --env/],
       [["--from-workspace", "--env", "-bad"], /environment name must start/],
       [["--from-workspace", "--env", "prod=MY_TOKEN"], /must be SEGMENT_API_TOKEN or SEGMENT_API_TOKEN_<SUFFIX>/],
       [["--from-workspace", "--env", "prod", "--env", "prod"], /given twice/],
       [["--env", "prod"], /pass --from-workspace too/],
-      [["--from-workspace", "--env", "prod", "--ci", "github"], /--ci is not available with --from-workspace/],
+      [["--from-workspace", "--env", "prod", "--ci-style", "script"], /--ci-style chooses the pipeline of --ci; pass --ci too/],
+      [
+        ["--from-workspace", "--env", "prod", "--ci", "gitlab", "--ci-style", "action"],
+        /--ci-style action is not available for --ci gitlab/,
+      ],
+      [["--from-workspace", "--env", "prod.eu", "--env", "prod_eu", "--ci", "github"], /both name SEGMENT_API_TOKEN_PROD_EU_READ/],
+      [
+        ["--from-workspace", "--env", "prod=SEGMENT_API_TOKEN_PROD", "--ci", "github"],
+        /reads and writes with one variable, SEGMENT_API_TOKEN_PROD/,
+      ],
     ];
     for (const [args, message] of cases) {
       const result = await run(["init", ...args, "--api-url", fixture.emulator.url]);
@@ -177,6 +186,10 @@ describe("transync init --from-workspace", () => {
     const existing = await adopt("prod");
     expect(existing.code).toBe(1);
     expect(existing.stderr).toContain("would write over transync.yaml");
+    fixture.project.write(".gitlab-ci.yml", "stages: [test]\n");
+    const ci = await run(["init", "--from-workspace", "--env", "prod", "--ci", "gitlab", "--api-url", fixture.emulator.url]);
+    expect(ci.code).toBe(1);
+    expect(ci.stderr).toContain("would write over transync.yaml, .gitlab-ci.yml;");
     expect(fixture.emulator.stats().requests).toBe(0);
   });
 });
