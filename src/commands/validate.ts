@@ -9,6 +9,7 @@ import { crossTransformationWarnings } from "../desired/cross-checks.js";
 import { moveToFields } from "../desired/field-positions.js";
 import { repositoryPaths } from "../desired/repository-path.js";
 import { applyLint, strictDiagnostics } from "../desired/lint.js";
+import type { Diagnostic, FileSource } from "../desired/types.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;
@@ -25,18 +26,9 @@ export interface ValidateOptions extends SourceFlags {
  */
 export async function validate(ctx: CliContext, options: ValidateOptions): Promise<ExitCode> {
   const { source, folders, git } = await openDesiredSource(ctx, options, true);
-  const {
-    state,
-    diagnostics: loaded,
-    documents,
-    lint,
-  } = await loadDesired(source, {
-    dir: folders.dir,
-    env: options.env,
-    // Without --env, every environment's effective document (overrides, only, except) is checked.
-    everyEnvironment: options.env === undefined,
-  });
-  loaded.push(...(await moveToFields(crossTransformationWarnings(state.resources), source)));
+  const runs = await loadEachEnvironment(source, folders.dir, options.env);
+  const { state, documents, lint } = runs[0]!;
+  const loaded = uniqueDiagnostics(runs.flatMap((run) => run.diagnostics));
   // The test files of `transync test` too (schema, unknown keys, sources and destinations).
   loaded.push(...(await checkTestFiles(source, state, loaded, { ...options, ...folders })));
   // Each document's lint.ignore, over every warning (the cross-document ones included), then the ignores that silenced none.
@@ -47,4 +39,35 @@ export async function validate(ctx: CliContext, options: ValidateOptions): Promi
   const pathOf = repositoryPaths(ctx.cwd, git?.root ?? ctx.cwd);
   ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary, pathOf));
   return summary.errors > 0 ? 1 : 0;
+}
+
+type LoadedRun = Awaited<ReturnType<typeof loadDesired>>;
+
+/**
+ * `--env E`: E's documents. Without it, every environment's (issue 34): each document as each
+ * environment reads it (its pins, source aliases, overrides, only/except), the default environment's
+ * first (test files are checked against it), so a difference that breaks one environment only is
+ * found before that environment's plan. A project without environments is read once.
+ */
+async function loadEachEnvironment(source: FileSource, dir: string | undefined, env: string | undefined): Promise<LoadedRun[]> {
+  const first = await loadDesired(source, { dir, env, everyEnvironment: env === undefined });
+  const project = first.state.project;
+  const names = Object.keys(project.environments);
+  let runs = [first];
+  if (env === undefined && names.length > 0) {
+    // Without a default, the read without an environment only says "pass --env": each environment's read replaces it.
+    const chosen = project.defaultEnvironment ?? names[0]!;
+    const others = names.filter((name) => name !== chosen);
+    const each = await Promise.all(others.map((name) => loadDesired(source, { dir, env: name })));
+    runs = [project.defaultEnvironment !== undefined ? first : await loadDesired(source, { dir, env: chosen }), ...each];
+  }
+  for (const run of runs) run.diagnostics.push(...(await moveToFields(crossTransformationWarnings(run.state.resources), source)));
+  return runs;
+}
+
+/** One finding however many environments found it. */
+function uniqueDiagnostics(all: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Map<string, Diagnostic>();
+  for (const d of all) seen.set([d.file, d.line, d.col, d.severity, d.rule, d.path, d.message].join("\u0000"), d);
+  return [...seen.values()];
 }

@@ -49,14 +49,21 @@ describe("pins per environment: id: { staging: …, prod: … }", () => {
     expect(pinnedEverywhere.stderr).toContain('pins id "tfm_stg_1", but workspace ws_prd has no transformation with that id');
   });
 
-  it("validate: an entry for an environment transync.yaml does not define is an error at its key; a map without --env needs one", async () => {
+  it("validate: an entry for an environment transync.yaml does not define is an error at its key; without --env every environment is read", async () => {
     fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1, prdo: tfm_prd_1 }"));
     const typo = await run("validate", "--env", "staging");
     expect(typo.code).toBe(1);
     expect(typo.stdout).toMatch(/a\.yaml:4:\d+ id\.prdo: "prdo" is not an environment of transync\.yaml \(defined: staging, prod\)/);
+    // No --env and no defaultEnvironment: each environment reads the document with its own pin and aliases.
     fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1 }").replace("sourceId: web", "sourceId: src_x"));
     const noEnv = await run("validate");
-    expect(noEnv.code).toBe(1);
-    expect(noEnv.stdout).toContain("the id is given per environment (staging): pass --env or set defaultEnvironment");
+    expect(noEnv.code, noEnv.stdout).toBe(0);
+    expect(noEnv.stdout).not.toContain("pass --env");
+    // An alias only staging defines breaks prod alone: found without --env, naming prod.
+    fixture.writeProjectFile({ staging: ", sources: { web: src_stg, ios: src_stg_ios }", prod: ", sources: { web: src_prd }" });
+    fixture.project.write("transformations/a.yaml", document("{ staging: tfm_stg_1 }").replace("sourceId: web", "sourceId: ios"));
+    const oneBroken = await run("validate");
+    expect(oneBroken.code).toBe(1);
+    expect(oneBroken.stdout).toContain('source alias "ios" is not defined for environment "prod"');
   });
 });
