@@ -28,6 +28,7 @@ function segmentReply(events: readonly StoredAuditEvent[], query: AuditQuery): u
   const { count, cursor } = readPageQuery(query, (c) => decodeSegmentCursor(c) !== undefined);
   const asked = queryTime(query.endTime, "endTime");
   const pinned = cursor !== undefined ? decodeSegmentCursor(cursor)! : undefined;
+  // The store stamps events with the wall clock (not rt.now, a test's fixed day for volumes), so the default end is read from it too.
   const endTime = pinned?.endTime ?? new Date(asked ?? Date.now()).toISOString();
   const start = pinned?.start ?? Math.max(0, ...events.map((e) => e.seq));
   const page = segmentPageOf(events.filter(filterOf(query, undefined, true)), { start, endTime }, count);
