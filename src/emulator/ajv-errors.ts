@@ -14,13 +14,14 @@ export function dottedPath(instancePath: string, child?: string): string {
 
 /**
  * ajv errors -> one `input-validation` error per offending field, the message naming the field.
- * The `null` branch of a nullable field (update schema) and the `anyOf` wrapper are noise: the
- * branch that matters is the field's own definition.
+ * The `null` branch of a nullable field (update schema) and the `anyOf` and `if` wrappers are
+ * noise: the branch that matters (the field's own definition, the `then` or `else` that failed) has
+ * its own error.
  */
 export function toInputErrors(errors: readonly ErrorObject[], prefix = ""): ApiErrorObject[] {
   const byField = new Map<string, ApiErrorObject>();
   for (const error of errors) {
-    if (error.keyword === "anyOf" || (error.keyword === "type" && error.params.type === "null")) continue;
+    if (error.keyword === "anyOf" || error.keyword === "if" || (error.keyword === "type" && error.params.type === "null")) continue;
     const child =
       error.keyword === "required"
         ? String(error.params.missingProperty)

@@ -5,7 +5,7 @@ import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
 import { semanticErrors } from "./rules.js";
 import { volumeIssues } from "./volumes-config.js";
-import { EVENT_GOVERNANCE, type CatalogDestinationConfig, type EmulatorConfig, type WorkspaceConfig } from "./types.js";
+import { EVENT_GOVERNANCE, tokenValue, type CatalogDestinationConfig, type EmulatorConfig, type WorkspaceConfig } from "./types.js";
 
 /** A seed of 10,000 transformations is about 3 MiB; a config far over that is a mistake (or /dev/zero). */
 const CONFIG_MAX_BYTES = 64 * 1024 * 1024;
@@ -53,8 +53,9 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
     ];
     for (const { token, at } of given) {
       // The token itself is never echoed.
-      if (tokens.has(token)) issues.push({ where: `${where}: workspaces.${w}.${at}`, message: "this token is already given elsewhere" });
-      tokens.add(token);
+      const value = tokenValue(token);
+      if (tokens.has(value)) issues.push({ where: `${where}: workspaces.${w}.${at}`, message: "this token is already given elsewhere" });
+      tokens.add(value);
     }
     issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
     issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));

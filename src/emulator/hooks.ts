@@ -4,12 +4,15 @@ import { HttpError } from "./http-error.js";
 import { checkAccept } from "./envelope.js";
 import type { EmulatorRuntime } from "./runtime.js";
 import type { RateLimiter } from "./rate-limit.js";
+import type { AuditActor } from "./store.js";
 import { EVENT_GOVERNANCE, type WorkspaceConfig } from "./types.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     workspace?: WorkspaceConfig;
-    actor?: string;
+    actor?: AuditActor;
+    /** The token's own rate-limit key (never the token). */
+    tokenKey?: string;
   }
   interface FastifyContextConfig {
     /** Transformation routes need the EVENT_GOVERNANCE feature. */
@@ -64,7 +67,8 @@ function authenticate(request: FastifyRequest, rt: EmulatorRuntime): void {
   const found = rt.tokens.get(match[1]!);
   if (!found) throw unauthorized("the API token is invalid");
   request.workspace = found.workspace;
-  request.actor = `api-token-${found.index + 1}@${found.workspace.id}`;
+  request.actor = found.actor;
+  request.tokenKey = found.key;
   if (found.readOnly && WRITE_METHODS.has(request.method) && request.routeOptions.config.writesNothing !== true)
     throw new HttpError(403, [{ type: "Forbidden", message: "the API token may only read; this request would write" }]);
 }
@@ -77,7 +81,7 @@ function unauthorized(message: string): HttpError {
 
 function limitRate(request: FastifyRequest, reply: FastifyReply, rt: EmulatorRuntime): void {
   const own = request.routeOptions.config.ownRateLimit;
-  const decision = own ? own.take(request.actor!) : rt.limiter.take(request.workspace!.id);
+  const decision = own ? own.take(request.tokenKey!) : rt.limiter.take(request.workspace!.id);
   void reply.headers(decision.headers);
   if (decision.allowed) return;
   throw tooManyRequests(decision.msBeforeNext, decision.consumed);

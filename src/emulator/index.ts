@@ -13,19 +13,31 @@ import { RateLimiter } from "./rate-limit.js";
 import type { KnownPath } from "./known-paths.js";
 import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.js";
 import { buildServer } from "./server.js";
-import { EmulatorStore } from "./store.js";
+import { EmulatorStore, type AuditActor } from "./store.js";
 import {
   DEFAULT_COMPAT,
   DEFAULT_MAX_BODY_BYTES,
   type CompatConfig,
   type EmulatorConfig,
   type Faults,
+  tokenValue,
   type RateLimitConfig,
+  type TokenConfig,
   type WorkspaceConfig,
 } from "./types.js";
 
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
-export type { CompatConfig, EmulatorConfig, WorkspaceConfig, Faults, FilterPreviewConfig, RateLimitConfig, SourceConfig } from "./types.js";
+export { tokenValue } from "./types.js";
+export type {
+  CompatConfig,
+  EmulatorConfig,
+  TokenConfig,
+  WorkspaceConfig,
+  Faults,
+  FilterPreviewConfig,
+  RateLimitConfig,
+  SourceConfig,
+} from "./types.js";
 export type { EmulatorStats } from "./runtime.js";
 export type { KnownPath } from "./known-paths.js";
 
@@ -109,14 +121,23 @@ function seededStore(config: EmulatorConfig): EmulatorStore {
   return store;
 }
 
-/** Every token of every workspace: its workspace, its position (the audit actor) and whether it may only read. */
+/** Every token of every workspace: its workspace, its audit actor and whether it may only read. */
 function tokenTable(workspaces: readonly WorkspaceConfig[]): EmulatorRuntime["tokens"] {
   return new Map(
     workspaces.flatMap((w) =>
       [
         ...w.tokens.map((token) => ({ token, readOnly: false })),
         ...(w.readOnlyTokens ?? []).map((token) => ({ token, readOnly: true })),
-      ].map(({ token, readOnly }, index) => [token, { workspace: w, index, readOnly }] as const),
+      ].map(
+        ({ token, readOnly }, index) =>
+          [tokenValue(token), { workspace: w, actor: actorOf(token, index), key: `${w.id}#${index}`, readOnly }] as const,
+      ),
     ),
   );
+}
+
+/** A plain token writes as `public-api-token/<n>` (its 1-based position), as Segment names a token actor; an object names its own. */
+function actorOf(token: TokenConfig, index: number): AuditActor {
+  if (typeof token === "string") return { actor: `public-api-token/${index + 1}` };
+  return { actor: token.actor, ...(token.actorEmail !== undefined ? { actorEmail: token.actorEmail } : {}) };
 }

@@ -17,6 +17,15 @@ export interface PageRequest {
  * both as flat keys). A JSON `pagination={"count":..}` (Python SDK) is accepted too.
  */
 export function readPageRequest(query: Record<string, unknown>): PageRequest {
+  const { count, cursor } = readPageQuery(query, (c) => decodeCursor(c) !== undefined);
+  return { start: cursor === undefined ? 0 : decodeCursor(cursor)!, count };
+}
+
+/**
+ * `pagination.count` checked (1..200, default 200) and the cursor as sent (absent for the first
+ * page), which `isCursor` accepts (else 422): routes with cursors of their own read it themselves.
+ */
+export function readPageQuery(query: Record<string, unknown>, isCursor: (cursor: string) => boolean): { count: number; cursor?: string } {
   const json = parseJsonPagination(query.pagination);
   const rawCount = first(query["pagination.count"] ?? query["pagination[count]"] ?? json.count);
   const rawCursor = first(query["pagination.cursor"] ?? query["pagination[cursor]"] ?? json.cursor);
@@ -29,10 +38,11 @@ export function readPageRequest(query: Record<string, unknown>): PageRequest {
       errors.push(inputError("pagination.count", `"pagination.count" must be a whole number from 1 to ${MAX_PAGE_COUNT}, got ${got}`));
     }
   }
-  const start = rawCursor === undefined || rawCursor === "" ? 0 : rawCursor === NOT_SCALAR ? undefined : decodeCursor(rawCursor);
-  if (start === undefined) errors.push(inputError("pagination.cursor", `"pagination.cursor" is not a cursor this API returned`));
+  const cursor = rawCursor === undefined || rawCursor === "" ? undefined : rawCursor;
+  if (cursor === NOT_SCALAR || (cursor !== undefined && !isCursor(cursor)))
+    errors.push(inputError("pagination.cursor", `"pagination.cursor" is not a cursor this API returned`));
   if (errors.length > 0) throw validationFailure(errors);
-  return { start: start ?? 0, count };
+  return { count, ...(cursor !== undefined ? { cursor: cursor as string } : {}) };
 }
 
 /** A repeated query key counts once; a JSON value must be a string or a number (a deep array or an object is 422). */

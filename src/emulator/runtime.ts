@@ -1,8 +1,16 @@
 import type { Logger } from "../log.js";
-import type { EmulatorStore, StoreRecord } from "./store.js";
+import type { AuditActor, EmulatorStore, StoreRecord } from "./store.js";
 import type { FaultInjector } from "./faults.js";
 import type { RateLimiter } from "./rate-limit.js";
 import type { CatalogDestinationConfig, CompatConfig, WorkspaceConfig } from "./types.js";
+
+/** Who writes with a token: its audit actor (and e-mail), and its own rate-limit key (`<workspace>#<n>`). */
+export interface TokenHolder {
+  workspace: WorkspaceConfig;
+  actor: AuditActor;
+  key: string;
+  readOnly: boolean;
+}
 
 export interface EmulatorStats {
   requests: number;
@@ -15,8 +23,8 @@ export interface EmulatorRuntime {
   store: EmulatorStore;
   faults: FaultInjector;
   limiter: RateLimiter;
-  /** token -> workspace, the token's position (the audit actor; the token is never stored) and whether it may only read. */
-  tokens: Map<string, { workspace: WorkspaceConfig; index: number; readOnly: boolean }>;
+  /** token -> workspace, who its writes are recorded as (the token itself is never stored) and whether it may only read. */
+  tokens: Map<string, TokenHolder>;
   stats: EmulatorStats;
   /** Read per request, so `setCompat()` takes effect at once. */
   compat: Required<CompatConfig>;

@@ -7,6 +7,16 @@ export interface StoredTransformation {
   t: Transformation;
 }
 
+/** Who a write is recorded as: the token's actor and, when configured, its e-mail. */
+export interface AuditActor {
+  actor: string;
+  actorEmail?: string;
+}
+
+/**
+ * An audit event as recorded (the journal's form, which `compat.audit` renders at read time:
+ * routes/audit-events.ts): a random id and `resourceType: "Transformation"`.
+ */
 export interface StoredAuditEvent {
   seq: number;
   event: AuditEvent;
@@ -67,17 +77,17 @@ export class EmulatorStore {
     return t;
   }
 
-  create(ws: string, input: Record<string, unknown>, actor: string): StoreRecord {
+  create(ws: string, input: Record<string, unknown>, actor: AuditActor): StoreRecord {
     const t = normalizeStored({ ...input, id: newId(), workspaceId: ws });
     return this.commit({ op: "put", ws, seq: this.state(ws).nextSeq++, t, audit: this.auditFor(ws, "Transformation Created", t, actor) });
   }
 
-  update(ws: string, current: StoredTransformation, patch: TransformationUpdate, actor: string): StoreRecord {
+  update(ws: string, current: StoredTransformation, patch: TransformationUpdate, actor: AuditActor): StoreRecord {
     const t = applyPatch(current.t, patch);
     return this.commit({ op: "put", ws, seq: current.seq, t, audit: this.auditFor(ws, "Transformation Updated", t, actor) });
   }
 
-  remove(ws: string, t: Transformation, actor: string): StoreRecord {
+  remove(ws: string, t: Transformation, actor: AuditActor): StoreRecord {
     return this.commit({ op: "del", ws, id: t.id, audit: this.auditFor(ws, "Transformation Deleted", t, actor) });
   }
 
@@ -131,12 +141,13 @@ export class EmulatorStore {
     state.byId.set(item.t.id, item);
   }
 
-  private auditFor(ws: string, type: AuditEvent["type"], t: Transformation, actor: string): StoredAuditEvent {
+  private auditFor(ws: string, type: AuditEvent["type"], t: Transformation, who: AuditActor): StoredAuditEvent {
     const event: AuditEvent = {
       id: newId(),
       timestamp: new Date().toISOString(),
       type,
-      actor,
+      actor: who.actor,
+      ...(who.actorEmail !== undefined ? { actorEmail: who.actorEmail } : {}),
       resourceId: t.id,
       resourceType: "Transformation",
       resourceName: t.name,

@@ -40,6 +40,18 @@ export interface VolumeConfig {
   perDay: number[];
 }
 
+/**
+ * A bearer token: a plain string (its audit actor is `public-api-token/<n>`, n its 1-based position
+ * among the workspace's tokens then readOnlyTokens), or the token with the actor its writes are
+ * recorded under (`users/U1`, `public-api-token/abc`) and that actor's e-mail.
+ */
+export type TokenConfig = string | { value: string; actor: string; actorEmail?: string };
+
+/** The bearer value of a token as configured. */
+export function tokenValue(token: TokenConfig): string {
+  return typeof token === "string" ? token : token.value;
+}
+
 export interface WorkspaceConfig {
   id: string;
   slug: string;
@@ -47,13 +59,13 @@ export interface WorkspaceConfig {
   /** Default `[EVENT_GOVERNANCE]`; without it every transformation route is refused. */
   features?: string[];
   /** Bearer tokens that resolve to this workspace. Never logged. */
-  tokens: string[];
+  tokens: TokenConfig[];
   /**
    * Read-only tokens of this workspace (never logged): every request they send that would write
    * (POST, PATCH, PUT, DELETE, except the filter preview, which writes nothing) is a 403, as Segment
    * answers a token whose role may only read.
    */
-  readOnlyTokens?: string[];
+  readOnlyTokens?: TokenConfig[];
   sources?: SourceConfig[];
   /** Daily event counts behind `GET /events/volume`; absent: that route answers 403 (a token that may not read volumes). */
   volumes?: VolumeConfig[];
@@ -112,9 +124,15 @@ export interface CompatConfig {
   cursors?: "sequence" | "offset";
   /** `clear` (default): null clears the fields the registry clears with null (`clearedWith: null`, src/model/fields.ts). `ignore`: a null field is left unchanged. `reject`: 422. */
   patchNull?: "clear" | "ignore" | "reject";
+  /**
+   * `segment` (default): audit events as Segment gives them (ids `events/<n>`, newest first,
+   * `resourceType: transformation`, cursors that pin `endTime`). `legacy`: the emulator's former
+   * shape (random ids, oldest first, `Transformation`, cursors of `compat.cursors`).
+   */
+  audit?: "segment" | "legacy";
 }
 
-export const DEFAULT_COMPAT: Required<CompatConfig> = { cursors: "sequence", patchNull: "clear" };
+export const DEFAULT_COMPAT: Required<CompatConfig> = { cursors: "sequence", patchNull: "clear", audit: "segment" };
 
 export interface EmulatorConfig {
   workspaces: WorkspaceConfig[];

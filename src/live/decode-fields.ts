@@ -144,10 +144,13 @@ const AUDIT_EVENT: Fields = {
   resourceName: string,
 };
 
+/** `actorEmail`: in the SDK's AuditEventV1 (TypeScript), not in the OpenAPI document; null counts as absent. */
+const AUDIT_EVENT_OPTIONAL: Fields = { actorEmail: string };
+
 /** The first misfit of an audit event as replied. */
 export function auditEventMisfit(value: unknown): Misfit | undefined {
   if (!isRecord(value)) return misfit("an object", value);
-  return checkFields(value, AUDIT_EVENT, {});
+  return checkFields(value, AUDIT_EVENT, AUDIT_EVENT_OPTIONAL);
 }
 
 const WORKSPACE_REQUIRED: Fields = { id: nonEmptyString };

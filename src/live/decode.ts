@@ -71,7 +71,7 @@ export class ReplyDecoder {
 
   auditEvent(request: ApiRequest, reply: RetriedReply, value: unknown, at: string): AuditEvent {
     const found = auditEventMisfit(value);
-    if (found === undefined) return value as AuditEvent;
+    if (found === undefined) return auditEventOf(value as AuditEvent);
     throw this.malformed(request, reply, this.misfitText(found, at, value, "audit event"));
   }
 
@@ -190,4 +190,10 @@ function toErrorEntry(value: unknown): ErrorEntry {
 function describeEntry(entry: ErrorEntry): string {
   const field = entry.field ? ` (field ${entry.field})` : "";
   return `${entry.type}${entry.message ? `: ${entry.message}` : ""}${field}`;
+}
+
+/** The event's own fields only (a reply's other keys are dropped); a null actorEmail is absent. */
+function auditEventOf(e: AuditEvent): AuditEvent {
+  const { id, timestamp, type, actor, actorEmail, resourceId, resourceType, resourceName } = e;
+  return { id, timestamp, type, actor, ...(typeof actorEmail === "string" ? { actorEmail } : {}), resourceId, resourceType, resourceName };
 }

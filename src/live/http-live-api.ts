@@ -4,7 +4,7 @@ import { transyncVersion } from "../version.js";
 import { systemClock, type Clock } from "./clock.js";
 import { ReplyDecoder } from "./decode.js";
 import { createHttpSend, type ApiRequest, type Send } from "./http-send.js";
-import type { ApiStats, LiveApi, Page, WaitListener } from "./live-api.js";
+import type { ApiStats, AuditEventFilter, LiveApi, Page, WaitListener } from "./live-api.js";
 import { WaitListeners } from "./wait-listeners.js";
 import { withRetry, type RetriedReply, type RetryPolicy, type RetryStats } from "./retry.js";
 import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
@@ -164,9 +164,15 @@ export class HttpLiveApi implements LiveApi {
     this.decoder.deleted(request, reply, data);
   }
 
-  /** One page of audit events (no command walks them; a walk would hold it to a ListWalk, list-budget.ts, as the other lists). */
-  async listAuditEvents(cursor?: string, count: number = LIST_PAGE_SIZE, maxReplyBytes?: number): Promise<Page<AuditEvent>> {
-    const query = { "pagination.count": String(count), "pagination.cursor": cursor };
+  /** One page of audit events, filtered by the API; readAuditTrail (audit-trail.ts) walks them within a ListWalk. */
+  async listAuditEvents(
+    cursor?: string,
+    count: number = LIST_PAGE_SIZE,
+    maxReplyBytes?: number,
+    filter: AuditEventFilter = {},
+  ): Promise<Page<AuditEvent>> {
+    const { resourceId, startTime, endTime } = filter;
+    const query = { "pagination.count": String(count), "pagination.cursor": cursor, resourceId, startTime, endTime };
     const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
     const [request, reply, data] = await this.call({ method: "GET", path: "/audit-events", query, ...cap });
     const page = this.decoder.page(request, reply, data, "events");

@@ -3,6 +3,13 @@ import type { RetryPolicy, RetryStats } from "./retry.js";
 import type { Transformation, TransformationInput, TransformationUpdate, Workspace, AuditEvent } from "../model/transformation.js";
 
 /** One page of a list call. */
+/** `GET /audit-events`'s query filters: one resource, events at or after `startTime`, at or before `endTime` (ISO 8601). */
+export interface AuditEventFilter {
+  resourceId?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
 export interface Page<T> {
   items: T[];
   /** Cursor of the next page; undefined on the last page. */
@@ -42,7 +49,8 @@ export interface LiveApi {
   create(input: TransformationInput): Promise<Transformation>;
   update(id: string, patch: TransformationUpdate): Promise<Transformation>;
   remove(id: string): Promise<void>;
-  listAuditEvents?(cursor?: string, count?: number, maxReplyBytes?: number): Promise<Page<AuditEvent>>;
+  /** One page of the audit trail (`filter`: the API's own query filters); a walk: readAuditTrail, src/live/audit-trail.ts. */
+  listAuditEvents?(cursor?: string, count?: number, maxReplyBytes?: number, filter?: AuditEventFilter): Promise<Page<AuditEvent>>;
   /** What the client did so far. */
   stats(): ApiStats;
   /** Tells `listener` of every retry wait and rate-limit hold from now on, until the returned function is called. */

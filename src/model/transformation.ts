@@ -157,9 +157,13 @@ export interface PaginationOutput {
 export interface AuditEvent {
   id: string;
   timestamp: string;
-  type: "Transformation Created" | "Transformation Updated" | "Transformation Deleted";
+  /** `Transformation Created/Updated/Deleted` for transformations; other resources have types of their own. */
+  type: string;
+  /** `users/<id>` or `public-api-token/<id>` at Segment. */
   actor: string;
+  actorEmail?: string;
   resourceId: string;
-  resourceType: "Transformation";
+  /** Segment: lower case (`transformation`); the emulator's `compat.audit: legacy`: `Transformation`. */
+  resourceType: string;
   resourceName: string;
 }

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator } from "../helpers/emulator.js";
-import type { EmulatorConfig, RunningEmulator } from "../../src/emulator/index.js";
+import { tokenValue, type EmulatorConfig, type RunningEmulator } from "../../src/emulator/index.js";
 
 const EXAMPLES = join(import.meta.dirname, "../../examples");
 const seed = parse(readFileSync(join(EXAMPLES, "emulator.yaml"), "utf8")) as EmulatorConfig;
-const tokenOf = (slug: string): string => seed.workspaces.find((w) => w.slug === slug)!.tokens[0]!;
+const tokenOf = (slug: string): string => tokenValue(seed.workspaces.find((w) => w.slug === slug)!.tokens[0]!);
 
 /** What `npm run demo` shows (scripts/demo.mjs): examples/ in two workspaces, each environment with its own token. */
 describe("examples/: staging and prod are two workspaces with their own tokens", () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { loadEmulatorConfig } from "../../src/emulator/config.js";
-import type { EmulatorConfig, RunningEmulator } from "../../src/emulator/index.js";
+import { tokenValue, type EmulatorConfig, type RunningEmulator } from "../../src/emulator/index.js";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { createEventVolumeReads } from "../../src/live/events-volume.js";
 import { silentLogger } from "../../src/log.js";
@@ -48,7 +48,7 @@ describe("the demo's emulator has a week of volume for every event the examples 
       const api = new HttpLiveApi(
         {
           baseUrl: emulator.url,
-          token: workspace.tokens[0]!,
+          token: tokenValue(workspace.tokens[0]!),
           tokenEnv: "SEGMENT_API_TOKEN",
           maxRetries: 2,
           retryBudgetMs: 5000,

@@ -39,6 +39,13 @@ describe("emulator --data-file", () => {
     expect(second.transformations("ws_test")).toEqual([expect.objectContaining({ id: a, name: "A", enabled: false, drop: true })]);
     const events = await call(second, "GET", "/audit-events");
     expect(events.body.data.events).toHaveLength(4);
+    // Stored as recorded (random ids), shaped at read time: Segment's ids, newest first.
+    expect(events.body.data.events.map((e: { id: string; type: string }) => `${e.id} ${e.type}`)).toEqual([
+      expect.stringMatching(/^events\/\d+ Transformation Deleted$/),
+      expect.stringMatching(/^events\/\d+ Transformation Updated$/),
+      expect.stringMatching(/^events\/\d+ Transformation Created$/),
+      expect.stringMatching(/^events\/\d+ Transformation Created$/),
+    ]);
     const c = (await create(second, { name: "C" })).body.data.transformation.id as string;
     const list = await call(second, "GET", "/transformations");
     expect(list.body.data.transformations.map((t: { id: string }) => t.id)).toEqual([a, c]);

@@ -117,20 +117,20 @@ describe("emulator routes over HTTP", () => {
     const id = (await create(emulator, { name: "Audited" })).body.data.transformation.id as string;
     await call(emulator, "PATCH", `/transformations/${id}`, { body: { name: "Audited 2" } });
     await call(emulator, "DELETE", `/transformations/${id}`);
-    const events = await call(emulator, "GET", `/audit-events?resourceId=${id}&resourceType=Transformation`);
+    const events = await call(emulator, "GET", `/audit-events?resourceId=${id}&resourceType=transformation`);
     expect(events.status).toBe(200);
     expect(events.body.data.events.map((e: { type: string }) => e.type)).toEqual([
-      "Transformation Created",
-      "Transformation Updated",
       "Transformation Deleted",
+      "Transformation Updated",
+      "Transformation Created",
     ]);
     expect(events.body.data.events[1]).toMatchObject({
       resourceId: id,
-      resourceType: "Transformation",
+      resourceType: "transformation",
       resourceName: "Audited 2",
       actor: expect.any(String),
       timestamp: expect.any(String),
-      id: expect.any(String),
+      id: expect.stringMatching(/^events\/\d+$/),
     });
     expect(JSON.stringify(events.body)).not.toContain(TEST_TOKEN);
     const future = await call(emulator, "GET", `/audit-events?resourceId=${id}&startTime=2999-01-01T00:00:00Z`);

@@ -25,10 +25,13 @@ const FULL = {
   allowProperties: ["revenue", "currency"],
   hashPropertiesConfiguration: { algorithm: "SHA-256", paths: ["properties.email"], encoding: "HEX" },
 };
+/** A token whose writes are recorded with an actorEmail (the SDK's optional field). */
+const PERSON_TOKEN = "person-token";
 const CONFIG: Partial<EmulatorConfig> = {
   workspaces: [
     {
       ...testWorkspace(),
+      tokens: [...testWorkspace().tokens, { value: PERSON_TOKEN, actor: "users/U1", actorEmail: "a@x.io" }],
       sources: [
         {
           id: "src_web",
@@ -82,7 +85,16 @@ const DRIVES: Record<string, Drive> = {
     const created = await call(e, "POST", "/transformations", { body: { name: "Doomed", sourceId: "src_web", enabled: true, if: "all" } });
     return [await call(e, "DELETE", `/transformations/${created.body.data.transformation.id}`)];
   },
-  "GET /audit-events": async (e) => [await call(e, "GET", "/audit-events"), await call(e, "GET", "/audit-events?pagination[count]=1")],
+  "GET /audit-events": async (e, ids) => {
+    await call(e, "PATCH", `/transformations/${ids.transformation}`, { body: { enabled: false }, token: PERSON_TOKEN });
+    const first = await call(e, "GET", "/audit-events?pagination[count]=1");
+    const cursor = encodeURIComponent(first.body.data.pagination.next as string);
+    return [
+      await call(e, "GET", "/audit-events"),
+      first,
+      await call(e, "GET", `/audit-events?pagination[count]=1&pagination[cursor]=${cursor}`),
+    ];
+  },
   "GET /": async (e) => [await call(e, "GET", "/")],
   "POST /destination/filters/preview": async (e) => [
     await call(e, "POST", "/destination/filters/preview", { body: { filter: { if: "all", actions: [{ type: "DROP" }] }, payload: EVENT } }),

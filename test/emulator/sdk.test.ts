@@ -35,9 +35,9 @@ describe("official @segment/public-api-sdk-typescript against the emulator", () 
     audit.accessToken = TEST_TOKEN;
     const events = await audit.listAuditEvents({ count: 200 }, undefined, undefined, id);
     expect(events.body.data!.events.map((e) => e.type)).toEqual([
-      "Transformation Created",
-      "Transformation Updated",
       "Transformation Deleted",
+      "Transformation Updated",
+      "Transformation Created",
     ]);
 
     const workspaces = new WorkspacesApi(emulator.url);

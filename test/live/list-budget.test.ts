@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ListBudgetError } from "../../src/errors.js";
 import { createEventVolumeReads } from "../../src/live/events-volume.js";
 import { HttpPublicApiReads } from "../../src/live/public-api.js";
-import { ListWalk, LIST_BUDGET } from "../../src/live/list-budget.js";
+import { readAuditTrail } from "../../src/live/audit-trail.js";
 import { ScriptedApi, type SeenRequest } from "../helpers/scripted-api.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject } from "../helpers/project.js";
@@ -91,9 +91,9 @@ describe.each(PUBLIC_LISTS)("$endpoint: endless pages of 1 MiB", ({ endpoint, pa
   );
 });
 
-describe("GET /audit-events (no command walks it): its pages give their size and take a cap", () => {
+describe("GET /audit-events: readAuditTrail's pages give their size and take a cap", () => {
   it(
-    "a walk of them through ListWalk stops at the budget, naming the endpoint",
+    "its walk stops at the budget, naming the endpoint",
     async () => {
       const event = (id: string, pad: string) => ({
         id,
@@ -106,17 +106,7 @@ describe("GET /audit-events (no command walks it): its pages give their size and
       });
       const { seen, grown } = endlessPages("/audit-events", publicPage("events", event));
       const { api } = makeApi(scripted.url);
-      const walk = new ListWalk("GET /audit-events", LIST_BUDGET);
-      const error = await failureOf(
-        (async () => {
-          for (let cursor: string | undefined, page; ; cursor = page.next) {
-            const cap = walk.replyCap();
-            page = await walk.page(() => api.listAuditEvents(cursor, 200, cap));
-            walk.take(page.bytes ?? 0, page.items.length);
-            if (page.next === undefined) return;
-          }
-        })(),
-      );
+      const error = await failureOf(readAuditTrail(api, { resourceId: "tf_1", startTime: "2000-01-01T00:00:00Z" }));
       expect(error.message).toMatch(/^GET \/audit-events: the list is larger than one read may be: .*64 MiB in all/);
       expect(seen.pages).toBeLessThan(PAGES);
       expect(grown()).toBeLessThan(MEMORY_LIMIT);
