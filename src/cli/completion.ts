@@ -1,7 +1,7 @@
 import type { Command, Option } from "commander";
 import type { CliContext } from "../pipeline/context.js";
 import { defineCommand } from "./define.js";
-import { positional } from "./flags.js";
+import { flag, positional } from "./flags.js";
 import { SHELLS, type CompletionFlag, type CompletionSpec } from "../completion/spec.js";
 import type { CompletionOptions } from "../commands/completion.js";
 
@@ -13,6 +13,7 @@ function flagOf(option: Option): CompletionFlag | undefined {
     // An optional value without a fixed list (`--prune [all|removed]`) is completed as a switch: the next word may be a flag.
     takesValue: option.required || (option.optional && option.argChoices !== undefined),
     ...(option.argChoices !== undefined ? { choices: option.argChoices } : {}),
+    ...(option.long === "--env" ? { environments: true as const } : {}),
     description: option.description,
   };
 }
@@ -24,7 +25,10 @@ export function completionSpec(program: Command): CompletionSpec {
   return {
     program: program.name(),
     globalFlags: flags(program),
-    commands: help.visibleCommands(program).map((c) => ({ name: c.name(), description: c.description(), flags: flags(c) })),
+    commands: help.visibleCommands(program).map((c) => {
+      const choices = c.registeredArguments[0]?.argChoices;
+      return { name: c.name(), description: c.description(), flags: flags(c), ...(choices ? { argumentChoices: choices } : {}) };
+    }),
   };
 }
 
@@ -34,7 +38,12 @@ export const COMPLETION = defineCommand({
   description: "print the shell completion script of transync (bash: source <(transync completion bash))",
   ends: "by itself",
   positionals: { shell: positional("<shell>", "the shell").choices(SHELLS) },
-  flags: {},
+  flags: {
+    listEnvironments: flag(
+      "--list-environments",
+      "print the environment names of ./transync.yaml, one a line (what the scripts call at --env <TAB>)",
+    ).hidden(),
+  },
   load: async () => {
     const { completion } = await import("../commands/completion.js");
     return (ctx: CliContext, options: Omit<CompletionOptions, "spec">, program: Command) =>

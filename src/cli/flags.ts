@@ -35,6 +35,8 @@ interface FlagFacts {
   required?: boolean;
   negation?: { syntax: string; help: string };
   environment: readonly EnvironmentVariable[];
+  /** Left out of help and completion: an entry for the completion scripts, not for people. */
+  hidden?: boolean;
 }
 
 export class Flag<T, P extends Presence = "optional", S extends string = string> {
@@ -81,10 +83,16 @@ export class Flag<T, P extends Presence = "optional", S extends string = string>
     return this.with({ environment: [...this.facts.environment, ...variables] });
   }
 
+  /** Not in help nor in completion (commander's hideHelp). */
+  hidden(): Flag<T, P, S> {
+    return this.with({ hidden: true });
+  }
+
   /** The commander options of this flag: itself, then its negation if any. */
   toOptions(): Option[] {
-    const { syntax, help, parse, choices, fixedDefault, shownDefault, required, negation } = this.facts;
+    const { syntax, help, parse, choices, fixedDefault, shownDefault, required, negation, hidden } = this.facts;
     const option = new Option(syntax, help);
+    if (hidden) option.hideHelp();
     if (choices) option.choices(choices);
     if (parse) option.argParser(parse);
     if (fixedDefault) option.default(fixedDefault.value, fixedDefault.shown);

@@ -8,6 +8,8 @@ export interface CompletionFlag {
   takesValue: boolean;
   /** The values it accepts, when they are a fixed list. */
   choices?: readonly string[];
+  /** Its values are the environment names of ./transync.yaml, read at TAB time (`--env`). */
+  environments?: true;
   description: string;
 }
 
@@ -15,6 +17,8 @@ export interface CompletionCommand {
   name: string;
   description: string;
   flags: readonly CompletionFlag[];
+  /** The values its first positional accepts, when they are a fixed list (`completion <shell>`). */
+  argumentChoices?: readonly string[];
 }
 
 /** The CLI's commands and flags, as read from its own definitions (src/cli/completion.ts). */

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { quietProgram } from "../helpers/program.js";
@@ -21,14 +22,26 @@ beforeAll(async () => {
     scripts[shell] = join(dir, `transync.${shell}`);
     writeFileSync(scripts[shell], result.stdout);
   }
+  // `transync` as the scripts call it at TAB time: the source through tsx (an absolute loader path).
+  const root = join(import.meta.dirname, "..", "..");
+  const loader = pathToFileURL(join(root, "node_modules", "tsx", "dist", "loader.mjs")).href;
+  mkdirSync(join(dir, "bin"));
+  const bin = join(dir, "bin", "transync");
+  writeFileSync(bin, `#!/bin/sh\nexec '${process.execPath}' --import '${loader}' '${join(root, "src", "bin.ts")}' "$@"\n`);
+  chmodSync(bin, 0o755);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** What bash's completion offers for the words typed (the last one being completed). */
+/** What bash's completion offers for the words typed (the last one being completed), in `cwd`, with `transync` on PATH. */
 function complete(...words: string[]): string[] {
+  return completeIn(dir, ...words);
+}
+
+function completeIn(cwd: string, ...words: string[]): string[] {
   const array = words.map((w) => `'${w}'`).join(" ");
   const script = `source '${scripts.bash}'; COMP_WORDS=(${array}); COMP_CWORD=${words.length - 1}; _transync; printf '%s\\n' "\${COMPREPLY[@]}"`;
-  return execFileSync("bash", ["-c", script], { cwd: dir, encoding: "utf8" })
+  const env = { ...process.env, PATH: `${join(dir, "bin")}:${process.env.PATH}` };
+  return execFileSync("bash", ["-c", script], { cwd, env, encoding: "utf8" })
     .split("\n")
     .filter((l) => l !== "");
 }
@@ -91,5 +104,80 @@ describe("zsh and fish", () => {
     const result = await runCli(["completion", "powershell"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Allowed choices are bash, zsh, fish/);
+  });
+});
+
+// transync.yaml comes from a pull request: its environment names must never run in the shell that completes them.
+const HOSTILE_PROJECT = `environments:
+  staging: {}
+  prod-eu.1: {}
+  "$(touch pwned-dollar)": {}
+  "\`touch pwned-backtick\`": {}
+  "q'; touch pwned-quote; '": {}
+  "a\\nb": {}
+  "x y": {}
+  "-rf": {}
+`;
+
+describe("--env <TAB>: the environment names of ./transync.yaml", () => {
+  let project: string;
+  beforeAll(() => {
+    project = join(dir, "project");
+    mkdirSync(project);
+    writeFileSync(join(project, "transync.yaml"), HOSTILE_PROJECT);
+  });
+
+  it("--list-environments prints only the names the schema allows, one a line", async () => {
+    const result = await runCli(["completion", "bash", "--list-environments"], { cwd: project });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe("staging\nprod-eu.1\n");
+  });
+
+  it("no transync.yaml, or one that does not parse: nothing, exit 0", async () => {
+    expect(await runCli(["completion", "bash", "--list-environments"], { cwd: dir })).toMatchObject({ code: 0, stdout: "" });
+    const broken = join(dir, "broken");
+    mkdirSync(broken);
+    writeFileSync(join(broken, "transync.yaml"), "environments: [unclosed\n  : {");
+    expect(await runCli(["completion", "bash", "--list-environments"], { cwd: broken })).toMatchObject({ code: 0, stdout: "" });
+  });
+
+  it("bash completes the valid names after every command's --env, and no name runs", () => {
+    const spec = completionSpec(quietProgram(process.cwd()).program);
+    const withEnv = spec.commands.filter((c) => c.flags.some((f) => f.long === "--env")).map((c) => c.name);
+    expect(withEnv).toEqual(expect.arrayContaining(["validate", "plan", "apply", "status", "import", "test"]));
+    expect(completeIn(project, "transync", "plan", "--env", "")).toEqual(["staging", "prod-eu.1"]);
+    expect(completeIn(project, "transync", "apply", "--env", "pr")).toEqual(["prod-eu.1"]);
+    expect(completeIn(project, "transync", "status", "--env", "$")).toEqual([]);
+    expect(readdirSync(project).sort()).toEqual(["transync.yaml"]);
+    expect(existsSync(join(dir, "pwned-dollar"))).toBe(false);
+  });
+
+  it("every script completes --env through the program, and zsh and fish filter its lines too", () => {
+    for (const shell of ["bash", "zsh", "fish"]) {
+      const text = execFileSync("cat", [scripts[shell]!], { encoding: "utf8" });
+      expect(text, shell).toContain(`transync completion ${shell} --list-environments`);
+      expect(text, shell).toContain("^[A-Za-z0-9][A-Za-z0-9_.-]*$");
+    }
+  });
+
+  it("`transync completion <TAB>` completes the shells", () => {
+    expect(complete("transync", "completion", "")).toEqual(["bash", "zsh", "fish"]);
+    expect(complete("transync", "completion", "z")).toEqual(["zsh"]);
+  });
+
+  it.runIf(hasShell("fish"))("fish completes the valid names after --env", () => {
+    const env = { ...process.env, PATH: `${join(dir, "bin")}:${process.env.PATH}` };
+    const out = execFileSync("fish", ["-c", `source '${scripts.fish}'; complete -C 'transync plan --env '`], {
+      cwd: project,
+      env,
+      encoding: "utf8",
+    });
+    expect(
+      out
+        .split("\n")
+        .filter((l) => l !== "")
+        .map((l) => l.split("\t")[0]),
+    ).toEqual(["staging", "prod-eu.1"]);
+    expect(readdirSync(project).sort()).toEqual(["transync.yaml"]);
   });
 });
