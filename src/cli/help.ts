@@ -56,7 +56,13 @@ export const EXIT_CODES: readonly ExitCodeDoc[] = [
   ...COMMANDS.flatMap((c) => c.exitCodes.map((e): ExitCodeDoc => ({ ...e, commands: [c.name] }))),
 ].sort((a, b) => a.code - b.code);
 
+/** package.json's `repository` (test/cli/help-links.test.ts checks they agree). */
+export const REPOSITORY_URL = "https://github.com/transync/transync";
+
 const EXAMPLE = `
+Documentation: the docs/*.md that help names are in the package (its docs/ folder, for this version)
+and at ${REPOSITORY_URL}/tree/main/docs
+
 Example (a local emulator, no Segment account needed):
   transync emulator --port 4010 &
   export SEGMENT_API_TOKEN=local-token SEGMENT_API_URL=http://127.0.0.1:4010
