@@ -177,7 +177,58 @@ describe("--env <TAB>: the environment names of ./transync.yaml", () => {
         .split("\n")
         .filter((l) => l !== "")
         .map((l) => l.split("\t")[0]),
-    ).toEqual(["staging", "prod-eu.1"]);
+    ).toEqual(["prod-eu.1", "staging"]); // fish sorts its candidates
+    const shells = execFileSync("fish", ["-c", `source '${scripts.fish}'; complete -C 'transync completion '`], { encoding: "utf8" });
+    expect(shells.split("\n").filter((l) => l !== "")).toEqual(["bash", "fish", "zsh"]);
     expect(readdirSync(project).sort()).toEqual(["transync.yaml"]);
+  });
+});
+
+describe("the scripts' own filter: a program that printed hostile lines still runs nothing", () => {
+  // A stand-in `transync` that prints what an unfiltered reader of transync.yaml would.
+  let stubDir: string;
+  let work: string;
+  beforeAll(() => {
+    stubDir = join(dir, "stub-bin");
+    work = join(dir, "stub-work");
+    mkdirSync(stubDir);
+    mkdirSync(work);
+    const lines = ["staging", "$(touch pwned-dollar)", "`touch pwned-backtick`", "a'b\"c", "x y", "prod"];
+    writeFileSync(join(stubDir, "transync"), `#!/bin/sh\ncat <<'EOF'\n${lines.join("\n")}\nEOF\n`);
+    chmodSync(join(stubDir, "transync"), 0o755);
+  });
+  const env = (): NodeJS.ProcessEnv => ({ ...process.env, PATH: `${stubDir}:${process.env.PATH}` });
+
+  it("bash", () => {
+    const script = `source '${scripts.bash}'; COMP_WORDS=(transync plan --env ''); COMP_CWORD=3; _transync; printf '%s\\n' "\${COMPREPLY[@]}"`;
+    const out = execFileSync("bash", ["-c", script], { cwd: work, env: env(), encoding: "utf8" });
+    expect(out.split("\n").filter((l) => l !== "")).toEqual(["staging", "prod"]);
+    expect(readdirSync(work)).toEqual([]);
+  });
+
+  it.runIf(hasShell("zsh"))("zsh", () => {
+    // compadd stands in for zsh's completion system: it prints the words it is given.
+    const script = `source '${scripts.zsh}'; compadd() { print -rl -- "\${(@P)2}"; }; __transync_environments`;
+    const out = execFileSync("zsh", ["-fc", `autoload -U compinit && compinit -u && ${script}`], {
+      cwd: work,
+      env: env(),
+      encoding: "utf8",
+    });
+    expect(out.split("\n").filter((l) => l !== "")).toEqual(["staging", "prod"]);
+    expect(readdirSync(work).filter((f) => f.startsWith("pwned"))).toEqual([]);
+  });
+
+  it.runIf(hasShell("fish"))("fish", () => {
+    const out = execFileSync("fish", ["-c", `source '${scripts.fish}'; complete -C 'transync plan --env '`], {
+      cwd: work,
+      env: env(),
+      encoding: "utf8",
+    });
+    const words = out
+      .split("\n")
+      .filter((l) => l !== "")
+      .map((l) => l.split("\t")[0]);
+    expect(words).toEqual(["prod", "staging"]);
+    expect(readdirSync(work)).toEqual([]);
   });
 });
