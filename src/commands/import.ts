@@ -24,7 +24,7 @@ import { HttpPublicApiReads, type PublicListPages } from "../live/public-api.js"
 import type { ProjectConfig } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
-import { writeProjectSchemas } from "../import/project-schemas.js";
+import { refuseSchemaLinksOut, writeProjectSchemas } from "../import/project-schemas.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../live/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -86,6 +86,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   };
   const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
   const target: ImportTarget = { config, outDir, shown, render, confineTo };
+  await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
     await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
-import { writeProjectSchemas } from "../import/project-schemas.js";
+import { refuseSchemaLinksOut, writeProjectSchemas } from "../import/project-schemas.js";
 import {
   ciFiles,
   ciFilesFor,
@@ -44,6 +44,7 @@ export async function init(ctx: CliContext, options: InitOptions): Promise<ExitC
   if ((options.env ?? []).length > 0)
     throw new UsageError("--env names the workspaces --from-workspace adopts; pass --from-workspace too.");
   const files = [...projectFiles(ctx.cwd), ...(await requestedCiFiles(options))];
+  await refuseSchemaLinksOut(ctx.cwd);
   const written = await writeImportFiles(ctx.cwd, files, {
     force: options.force ?? false,
     command: "init",

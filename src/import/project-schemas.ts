@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { writeImportFiles } from "./write-import.js";
+import { refuseLinkOutOf } from "../desired/confine-path.js";
 import { PROJECT_SCHEMAS_FOLDER, type SchemaFile } from "./schema-ref.js";
 import type { ImportFile } from "./render-import.js";
 import { schemaPath } from "../version.js";
@@ -61,6 +62,15 @@ export async function writeProjectSchemas(root: string, version: string): Promis
     command: "schemas",
     confineTo: { folder: root, named: "the working directory" },
   });
+}
+
+/**
+ * Refuses a `.transync/schemas` that a symbolic link takes out of `root`: init and import call it
+ * before writing anything, so a refused run leaves no project file behind.
+ */
+export async function refuseSchemaLinksOut(root: string): Promise<void> {
+  const target = { folder: join(resolve(root), PROJECT_SCHEMAS_FOLDER), shown: PROJECT_SCHEMAS_FOLDER, what: "the project's schemas" };
+  await refuseLinkOutOf(resolve(root), "the working directory", target, "replace the link by a folder, or run transync in another folder.");
 }
 
 /** The files of `.transync/schemas/` under `root` that are missing or differ from this version's copies. */

@@ -62,6 +62,21 @@ describe("transync init", () => {
     for (const file of PROJECT_FILES) expect(await openWithSchema(join(dir, file)), file).toEqual([]);
   });
 
+  it("refuses a .transync that a link takes out of the working directory before writing any file", async () => {
+    const { dir } = fresh();
+    const outside = tempProject();
+    try {
+      symlinkSync(outside.dir, join(dir, ".transync"));
+      const result = await runCli(["init"], { cwd: dir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(".transync/schemas: a symbolic link takes it outside the working directory");
+      expect(existsSync(join(dir, "transync.yaml"))).toBe(false);
+      expect(readdirSync(outside.dir)).toEqual([]);
+    } finally {
+      outside.cleanup();
+    }
+  });
+
   it("the schemas come from this version, even where transync is installed in the repository", async () => {
     const { dir } = fresh({ "package.json": JSON.stringify({ devDependencies: { transync: transyncVersion() } }) });
     mkdirSync(join(dir, "node_modules"));

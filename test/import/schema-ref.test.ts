@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
@@ -64,6 +64,24 @@ describe("import's $schema comment resolves offline, in the repository", () => {
       `transync ${transyncVersion()}`,
     );
     project.cleanup();
+  });
+});
+
+describe("import refuses a .transync that leaves the project", () => {
+  it("a link taking .transync out of the working directory: exit 1, nothing written on either side", async () => {
+    const project = tempProject();
+    const outside = tempProject();
+    symlinkSync(outside.dir, join(project.dir, ".transync"));
+    const run = await runCli(["import", "--api-url", emulator.url, "--out", "transformations"], {
+      cwd: project.dir,
+      env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(".transync/schemas: a symbolic link takes it outside the working directory");
+    expect(existsSync(join(project.dir, "transformations"))).toBe(false);
+    expect(readdirSync(outside.dir)).toEqual([]);
+    project.cleanup();
+    outside.cleanup();
   });
 });
 
