@@ -10,6 +10,7 @@ import { RECONCILE } from "./reconcile.js";
 import { SIMULATE } from "./simulate.js";
 import { TEST } from "./test.js";
 import { INIT } from "./init.js";
+import { SCHEMAS } from "./schemas.js";
 import { COMPLETION } from "./completion.js";
 
 /**
@@ -30,5 +31,6 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   SIMULATE,
   TEST,
   INIT,
+  SCHEMAS,
   COMPLETION,
 ];

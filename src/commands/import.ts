@@ -24,6 +24,7 @@ import { HttpPublicApiReads, type PublicListPages } from "../live/public-api.js"
 import type { ProjectConfig } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
 import { schemaReference } from "../import/schema-ref.js";
+import { refuseSchemaLinksOut, writeProjectSchemas } from "../import/project-schemas.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../live/api-client.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -81,15 +82,18 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     aliases: aliasesById(refs.sourceAliases),
     destinationAliases: aliasesById(refs.destinationAliases),
     split: options.split ?? false,
-    schemaComment: schemaReference(outDir, transyncVersion()),
+    schemaComment: schemaReference(outDir, ctx.cwd),
   };
   const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
   const target: ImportTarget = { config, outDir, shown, render, confineTo };
+  await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
-    return importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
-  }
-  return importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
+    await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
+  } else await importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
+  // The schemas the files' `$schema` lines name, in the project (the working directory).
+  await writeProjectSchemas(ctx.cwd, transyncVersion());
+  return 0;
 }
 
 /**

@@ -7,6 +7,7 @@ import { HttpPublicApiReads } from "../live/public-api.js";
 import { readLiveState } from "../live/index.js";
 import { readSources } from "../pipeline/resolve-live-refs.js";
 import { writeImportFiles } from "../import/write-import.js";
+import { refuseSchemaLinksOut } from "../import/project-schemas.js";
 import { parseEnvironmentSpecs, renderWorkspaceProject, type EnvironmentSpec, type WorkspaceFacts } from "../init/workspace-project.js";
 import type { InitFile } from "../init/templates.js";
 import { escapeControls } from "../escape/text-escape.js";
@@ -40,6 +41,7 @@ export async function initFromWorkspace(ctx: CliContext, options: FromWorkspaceO
   const apiUrl = options.apiUrl ?? nonEmpty(ctx.env.SEGMENT_API_URL);
   const destinationSlugs = await catalogSlugs(ctx, options, specs[0]!, new Set(workspaces.flatMap((w) => w.destinationIds)));
   const project = renderWorkspaceProject(workspaces, apiUrl, destinationSlugs);
+  await refuseSchemaLinksOut(ctx.cwd);
   await writeImportFiles(ctx.cwd, [{ path: "transync.yaml", content: project }, ...ciFiles], {
     force: options.force,
     command: "init",

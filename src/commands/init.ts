@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { writeImportFiles } from "../import/write-import.js";
+import { refuseSchemaLinksOut, writeProjectSchemas } from "../import/project-schemas.js";
 import {
   ciFiles,
   ciFilesFor,
@@ -35,19 +36,22 @@ export interface InitOptions extends ApiFlags {
 /**
  * `transync init`: writes a project that `validate` and `test` pass as it is (transync.yaml, one
  * example Transformation and its test, and with --ci one CI pipeline for them) in the working
- * directory. Refuses, before writing anything, when any of those files exists, naming every one
+ * directory, with the schemas their `$schema` lines name in `.transync/schemas/`. Refuses, before writing anything, when any of those files exists, naming every one
  * (exit 1), unless --force.
  */
 export async function init(ctx: CliContext, options: InitOptions): Promise<ExitCode> {
   if (options.fromWorkspace) return adoptWorkspaces(ctx, options);
   if ((options.env ?? []).length > 0)
     throw new UsageError("--env names the workspaces --from-workspace adopts; pass --from-workspace too.");
-  const files = [...projectFiles(ctx.cwd, transyncVersion()), ...(await requestedCiFiles(options))];
+  const files = [...projectFiles(ctx.cwd), ...(await requestedCiFiles(options))];
+  await refuseSchemaLinksOut(ctx.cwd);
   const written = await writeImportFiles(ctx.cwd, files, {
     force: options.force ?? false,
     command: "init",
     confineTo: { folder: ctx.cwd, named: "the working directory" },
   });
+  // The schemas the files' `$schema` lines name, rewritten whatever was there (they are transync's own).
+  written.push(...(await writeProjectSchemas(ctx.cwd, transyncVersion())));
   ctx.stdout.write(`Wrote ${written.length} files:\n`);
   for (const file of written) ctx.stdout.write(`  ${escapeControls(relative(ctx.cwd, file))}\n`);
   ctx.stdout.write(

@@ -15,7 +15,7 @@ import { refuseLinkOutOf } from "../desired/confine-path.js";
 export async function writeImportFiles(
   dir: string,
   files: readonly ImportFile[],
-  opts: { force: boolean; replacing?: ReadonlySet<string>; command?: "import" | "init"; confineTo?: ConfineTo },
+  opts: { force: boolean; replacing?: ReadonlySet<string>; command?: "import" | "init" | "schemas"; confineTo?: ConfineTo },
 ): Promise<string[]> {
   const command = opts.command ?? "import";
   const root = resolve(dir);
@@ -53,10 +53,15 @@ export interface ConfineTo {
   named: string;
 }
 
-const WHAT = { import: "the imported documents (--out)", init: "the project files of init" } as const;
+const WHAT = {
+  import: "the imported documents (--out)",
+  init: "the project files of init",
+  schemas: "the project's schemas (.transync/schemas)",
+} as const;
 const LINK_ADVICE = {
   import: "replace the link by a folder, or choose another --out.",
   init: "replace the link by a folder, or run init in another folder.",
+  schemas: "replace the link by a folder, or run transync in another folder.",
 } as const;
 
 /** Each folder written into (once), held to `confineTo` (src/desired/confine-path.ts). */
@@ -64,7 +69,7 @@ async function refuseLinksOut(
   confineTo: ConfineTo,
   root: string,
   targets: ReadonlyArray<{ target: string }>,
-  command: "import" | "init",
+  command: keyof typeof WHAT,
 ): Promise<void> {
   for (const folder of new Set(targets.map((t) => dirname(t.target)))) {
     const shown = relative(root, folder).split(sep).join("/") || ".";

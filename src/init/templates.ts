@@ -99,18 +99,18 @@ cases:
       matched: []
 `;
 
-const withSchema = (root: string, folder: string, schema: SchemaFile, version: string, text: string): string =>
-  `${schemaLine(join(root, folder), version, schema)}\n${text}`;
+const withSchema = (root: string, folder: string, schema: SchemaFile, text: string): string =>
+  `${schemaLine(join(root, folder), root, schema)}\n${text}`;
 
-/** The project files, each naming its schema so it resolves in this repository (schema-ref.ts). */
-export function projectFiles(root: string, version: string): InitFile[] {
+/** The project files, each naming its schema's copy in `.transync/schemas/` (schema-ref.ts). */
+export function projectFiles(root: string): InitFile[] {
   return [
-    { path: "transync.yaml", content: withSchema(root, ".", "transync.schema.json", version, PROJECT) },
+    { path: "transync.yaml", content: withSchema(root, ".", "transync.schema.json", PROJECT) },
     {
       path: "transformations/example.yaml",
-      content: withSchema(root, "transformations", "transformation.schema.json", version, TRANSFORMATION),
+      content: withSchema(root, "transformations", "transformation.schema.json", TRANSFORMATION),
     },
-    { path: "tests/example.yaml", content: withSchema(root, "tests", "transformation-test.schema.json", version, TEST) },
+    { path: "tests/example.yaml", content: withSchema(root, "tests", "transformation-test.schema.json", TEST) },
   ];
 }
 

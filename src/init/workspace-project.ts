@@ -1,5 +1,6 @@
 import { UsageError } from "../errors.js";
 import { stringify } from "yaml";
+import { schemaLine } from "../import/schema-ref.js";
 import { environmentWithToken } from "./templates.js";
 
 /*
@@ -71,6 +72,9 @@ function destinationAliases(slugs: readonly string[]): { destinations?: Record<s
 /** A slug that can be written as an alias key; any other source stays an id in the documents import writes. */
 export const aliasableSlug = (slug: string): boolean => KEY.test(slug) && slug.length <= 100;
 
+/** transync.yaml is at the project's root, beside `.transync/` (schema-ref.ts). */
+const PROJECT_SCHEMA_LINE = schemaLine(".", ".", "transync.schema.json");
+
 const HEADER = `# The transync project file, written by \`transync init --from-workspace\` from the workspaces themselves
 # (every key: the README of the transync package, "transync.yaml"). One environment per workspace, each bound
 # to it; sources are named by slug, resolved in each workspace; the documents under dir were imported from
@@ -105,5 +109,5 @@ export function renderWorkspaceProject(
     ...destinationAliases(destinationSlugs),
     prune: false,
   };
-  return HEADER + stringify(project, { lineWidth: 0 });
+  return `${PROJECT_SCHEMA_LINE}\n${HEADER}${stringify(project, { lineWidth: 0 })}`;
 }

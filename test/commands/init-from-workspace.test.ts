@@ -12,6 +12,7 @@ import {
   type LiveTransformation,
 } from "../helpers/two-environments.js";
 import { runCli } from "../helpers/run-cli.js";
+import { openWithSchema } from "../helpers/schema-resolver.js";
 
 const sources = (prefix: "stg" | "prd") => [
   { id: `src_${prefix}_web`, slug: "web" },
@@ -60,6 +61,15 @@ describe("transync init --from-workspace", () => {
       expect(plan.code, plan.stdout + plan.stderr).toBe(0);
       expect(plan.stdout).toContain("No changes");
     }
+    // Every written file names its schema in .transync/schemas, and opens with it as an editor does.
+    const written = [
+      "transync.yaml",
+      ...readdirSync(join(fixture.project.dir, "transformations"), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".yaml"))
+        .map((f) => join("transformations", f)),
+    ];
+    expect(written.length).toBeGreaterThan(1);
+    for (const file of written) expect(await openWithSchema(join(fixture.project.dir, file)), file).toEqual([]);
     // plan read only the read variables; apply names the write variable it needs.
     const apply = await run(["apply", "--env", "prod", "--auto-approve"]);
     expect(apply.code).toBe(1);

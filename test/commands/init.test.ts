@@ -6,6 +6,7 @@ import { tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { commitAll, git } from "../helpers/git.js";
 import { transyncVersion } from "../../src/version.js";
+import { openWithSchema } from "../helpers/schema-resolver.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const PROJECT_FILES = ["tests/example.yaml", "transformations/example.yaml", "transync.yaml"];
@@ -45,26 +46,46 @@ describe("transync init", () => {
     expect(projectFile.match(/^ {2}\w+:$/gm)).toEqual(["  production:"]);
   });
 
-  it("without transync in the repository, every $schema is this version's published URL", async () => {
+  it("writes the schemas into .transync/schemas and every $schema is a path there, relative to its file", async () => {
     const { dir } = fresh();
-    await runCli(["init"], { cwd: dir });
-    const base = `https://unpkg.com/transync@${transyncVersion()}/schemas`;
-    expect(schemaOf(join(dir, "transync.yaml"))).toBe(`${base}/transync.schema.json`);
-    expect(schemaOf(join(dir, "transformations/example.yaml"))).toBe(`${base}/transformation.schema.json`);
-    expect(schemaOf(join(dir, "tests/example.yaml"))).toBe(`${base}/transformation-test.schema.json`);
+    const result = await runCli(["init"], { cwd: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(schemaOf(join(dir, "transync.yaml"))).toBe(".transync/schemas/transync.schema.json");
+    expect(schemaOf(join(dir, "transformations/example.yaml"))).toBe("../.transync/schemas/transformation.schema.json");
+    expect(schemaOf(join(dir, "tests/example.yaml"))).toBe("../.transync/schemas/transformation-test.schema.json");
+    expect(result.stdout).toContain(".transync/schemas/defs.schema.json");
   });
 
-  it("with transync a dependency of the repository, every $schema is a path into node_modules that resolves", async () => {
+  it("every written file opens as an editor opens it: its schema and each $ref load from the repository, offline, and the file is valid", async () => {
+    const { dir } = fresh();
+    expect((await runCli(["init"], { cwd: dir })).code).toBe(0);
+    for (const file of PROJECT_FILES) expect(await openWithSchema(join(dir, file)), file).toEqual([]);
+  });
+
+  it("refuses a .transync that a link takes out of the working directory before writing any file", async () => {
+    const { dir } = fresh();
+    const outside = tempProject();
+    try {
+      symlinkSync(outside.dir, join(dir, ".transync"));
+      const result = await runCli(["init"], { cwd: dir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(".transync/schemas: a symbolic link takes it outside the working directory");
+      expect(existsSync(join(dir, "transync.yaml"))).toBe(false);
+      expect(readdirSync(outside.dir)).toEqual([]);
+    } finally {
+      outside.cleanup();
+    }
+  });
+
+  it("the schemas come from this version, even where transync is installed in the repository", async () => {
     const { dir } = fresh({ "package.json": JSON.stringify({ devDependencies: { transync: transyncVersion() } }) });
     mkdirSync(join(dir, "node_modules"));
     symlinkSync(repoRoot, join(dir, "node_modules", "transync"));
     await runCli(["init"], { cwd: dir });
-    expect(schemaOf(join(dir, "transync.yaml"))).toBe("node_modules/transync/schemas/transync.schema.json");
-    for (const file of PROJECT_FILES) {
-      const ref = schemaOf(join(dir, file));
-      expect(ref).toMatch(/^(\.\.\/)?node_modules\/transync\/schemas\//);
-      expect(existsSync(resolve(dirname(join(dir, file)), ref)), `${file}: ${ref}`).toBe(true);
-    }
+    expect(schemaOf(join(dir, "transync.yaml"))).toBe(".transync/schemas/transync.schema.json");
+    const copy = JSON.parse(readFileSync(join(dir, ".transync/schemas/transync.schema.json"), "utf8")) as Record<string, unknown>;
+    expect(copy.$comment).toContain(`transync ${transyncVersion()}`);
+    expect(copy.$id).toBeUndefined();
   });
 
   // One pipeline per style, never two: the scripted and the Action-based workflows together would plan

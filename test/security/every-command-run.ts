@@ -102,6 +102,8 @@ export async function everyCommand(names: HostileNames, project: TempProject, em
   const initDir = join(project.dir, fileNameOf(names.file));
   mkdirSync(initDir);
   out.push(...streams("init", await cli(["init"], {}, initDir)));
+  out.push(...streams("schemas --write", await cli(["schemas", "--write"], {}, initDir)));
+  out.push(...streams("schemas", await cli(["schemas"], {}, initDir)));
   out.push(...(await commentRuns(names, project)));
   out.push(...(await apiErrorRuns(names, project, emulator)));
   out.push(...(await emulatorCommandRuns(names, project)));
