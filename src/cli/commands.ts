@@ -4,6 +4,7 @@ import { VALIDATE } from "./validate.js";
 import { PLAN } from "./plan.js";
 import { APPLY } from "./apply.js";
 import { STATUS } from "./status.js";
+import { DRIFT } from "./drift.js";
 import { IMPORT } from "./import.js";
 import { COMMENT } from "./comment.js";
 import { RECONCILE } from "./reconcile.js";
@@ -25,6 +26,7 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   PLAN,
   APPLY,
   STATUS,
+  DRIFT,
   IMPORT,
   COMMENT,
   RECONCILE,

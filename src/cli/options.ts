@@ -60,6 +60,8 @@ function wholeNumber(flag: string, min: number, max: number, want: string): (val
 
 export const nonNegativeInt = (flag: string): ((value: string) => number) => wholeNumber(flag, 0, Infinity, "a whole number >= 0");
 export const positiveInt = (flag: string): ((value: string) => number) => wholeNumber(flag, 1, Infinity, "a whole number >= 1");
+/** `drift --since`: days of audit trail, 1 to 90 (Segment keeps 90 days of it). */
+export const auditDays = (flag: string): ((value: string) => number) => wholeNumber(flag, 1, 90, "a whole number of days from 1 to 90");
 /** A TCP port: 0 (any free port) to 65535. */
 export const port = (flag: string): ((value: string) => number) => wholeNumber(flag, 0, 65535, "a port number from 0 to 65535");
 

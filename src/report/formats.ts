@@ -11,6 +11,7 @@ export const FORMATS = {
   simulate: ["text", "json"],
   test: ["text", "json", "junit", "github"],
   status: ["text", "json"],
+  drift: ["text", "json"],
 } as const;
 
 /** A command that has `--format`. */
@@ -80,6 +81,7 @@ export const FORMAT_FACTS: { readonly [C in FormattedCommand]: { readonly [F in 
     github: { parsed: false, annotations: true },
   },
   status: { text: { parsed: false }, json: { parsed: true } },
+  drift: { text: { parsed: false }, json: { parsed: true } },
 };
 
 /** The facts of one format of a command. */

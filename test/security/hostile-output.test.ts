@@ -202,6 +202,17 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     expect(json.lags[0]!.documents).toContain(h(9));
   });
 
+  it("drift: live and document names, fields from the API and files, escaped; JSON keeps them exact", async () => {
+    git(project.dir, "init", "-q");
+    commitAll(project.dir, h(5));
+    git(project.dir, "update-ref", "refs/transync/applied/staging", "HEAD");
+    const text = await run("drift", "--env", "staging", "--format", "text");
+    expect(text.code, text.stderr).toBe(2);
+    expect(text.stdout).toContain(escapeControls(`update ${JSON.stringify(h(1))} (tfm_live1)`));
+    const json = JSON.parse((await run("drift", "--env", "staging", "--format", "json")).stdout) as { drifted: Array<{ name: string }> };
+    expect(json.drifted.map((d) => d.name)).toContain(h(1));
+  });
+
   it("an error that quotes hostile names goes to stderr escaped", async () => {
     project.write(COMMAND_FILE, docs(doc(h(1), "web", { enabled: h(2) })));
     const failed = await run("plan");

@@ -1,0 +1,25 @@
+import { defineCommand } from "./define.js";
+import { flag } from "./flags.js";
+import { auditDays } from "./options.js";
+import { API_FLAGS, CACHE_VARIABLES, formatFlag, SOURCE_FLAGS } from "./shared-flags.js";
+
+/** Flags of `transync drift`; the work is in `src/commands/drift.ts`. */
+export const DRIFT = defineCommand({
+  name: "drift",
+  description:
+    "read only: compare an environment's live state with its applied commit (refs/transync/applied/<env>; HEAD when none is recorded) and say who changed each drifted object, from Segment's audit trail; exit 0 clean, 2 drift, 1 error",
+  ends: "by itself",
+  flags: {
+    env: flag("--env <env>", "the environment of transync.yaml to check").required(),
+    since: flag("--since <days>", "days of audit trail to read for who changed each drifted object (at most 90)")
+      .parse(auditDays("--since"))
+      .default(30),
+    dir: SOURCE_FLAGS.dir,
+    repo: flag("--repo <path>", "the git repository holding the desired state and its applied records")
+      .defaultShown("the working tree's repository")
+      .env(...CACHE_VARIABLES),
+    ...API_FLAGS,
+    ...formatFlag("drift"),
+  },
+  load: () => import("../commands/drift.js").then((m) => m.drift),
+});
