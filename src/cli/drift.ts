@@ -9,6 +9,7 @@ export const DRIFT = defineCommand({
   description:
     "read only: compare an environment's live state with its applied commit (refs/transync/applied/<env>; HEAD when none is recorded) and say who changed each drifted object, from Segment's audit trail; exit 0 clean, 2 drift, 1 error",
   ends: "by itself",
+  exitCodes: [{ code: 2, meaning: "drift: live state differs from the environment's applied commit" }],
   flags: {
     env: flag("--env <env>", "the environment of transync.yaml to check").required(),
     since: flag("--since <days>", "days of audit trail to read for who changed each drifted object (at most 90)")
