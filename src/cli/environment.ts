@@ -18,7 +18,7 @@ export const SEGMENT_API_TOKEN = variable(
 );
 export const SEGMENT_API_TOKEN_ENV = variable(
   "SEGMENT_API_TOKEN_<ENV>",
-  "an environment's own token, when transync.yaml says `tokenEnv: SEGMENT_API_TOKEN_<ENV>` (the write token: apply, reconcile) or `planTokenEnv: SEGMENT_API_TOKEN_<ENV>_READ` (a read token: plan, import, test --check-with-segment); never printed",
+  "an environment's own token, when transync.yaml says `tokenEnv: SEGMENT_API_TOKEN_<ENV>` (the write token: apply, reconcile) or `planTokenEnv: SEGMENT_API_TOKEN_<ENV>_READ` (a read token: plan, drift, import, test --check-with-segment); never printed",
 );
 export const SEGMENT_API_URL = variable("SEGMENT_API_URL", "API base URL, after --api-url and before transync.yaml's apiUrl");
 export const TRANSYNC_ALLOW_API_HOSTS = variable(

@@ -70,7 +70,7 @@ export interface EnvironmentBinding {
 export type TokenKey = "tokenEnv" | "planTokenEnv";
 
 /**
- * What a command does with the token: `read` (plan, import, test --check-with-segment) reads the
+ * What a command does with the token: `read` (plan, drift, import, test --check-with-segment) reads the
  * environment's `planTokenEnv` when set; `write` (apply, reconcile) always reads `tokenEnv`.
  */
 export type TokenUse = "read" | "write";

@@ -114,6 +114,11 @@ describe("transync drift", () => {
     expect(pending.report.drifted).toEqual([]);
     // The plan of HEAD does see the merged change: only drift ignores it.
     expect((await run("plan", "--env", "prod", "--detailed-exitcode")).code).toBe(2);
+    // A real change in the app to the same object is drift, told apart from the pending one.
+    const id = await disableInTheApp();
+    const both = await json();
+    expect(both.code).toBe(2);
+    expect(both.report.drifted).toEqual([expect.objectContaining({ kind: "update", name: "A", id, fields: ["enabled"] })]);
   });
 
   it("with no applied record it compares with HEAD and says so", async () => {
@@ -150,5 +155,9 @@ describe("transync drift", () => {
     const noEnv = await run("drift");
     expect(noEnv.code).toBe(1);
     expect(noEnv.stderr).toContain("--env");
+    const unknown = await run("drift", "--env", "nope");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("nope");
+    expect(unknown.stderr).not.toContain("    at ");
   });
 });
