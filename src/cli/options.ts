@@ -100,7 +100,7 @@ export function namePatterns(flag: string): (value: string, previous: string[] |
 }
 
 /**
- * `--resend-write-only [name]`: bare, every document (true, as before names were taken); each value
+ * `--resend-write-only [name...]`: bare, every document (true, as before names were taken); each value
  * names documents. A bare one anywhere means every document (commander sets true for it).
  */
 export function resendNames(value: string, previous: true | string[] | undefined): true | string[] {

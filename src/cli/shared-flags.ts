@@ -85,7 +85,7 @@ export const PLAN_FLAGS = {
     "none: a plan of the whole folder",
   ),
   resendWriteOnly: flag(
-    "--resend-write-only [name]",
+    "--resend-write-only [name...]",
     `update objects whose write-only fields (${WRITE_ONLY_FIELDS.join(", ")}) cannot be read back, re-sending them: bare, every document's; with a name, a glob (* and ?) or a pinned id, only the documents it names (repeatable; '*' is every document)`,
   )
     .parse(resendNames)

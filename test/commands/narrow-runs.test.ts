@@ -194,5 +194,9 @@ describe("narrow runs: --target and --exclude (issue 35)", () => {
     const all = await run("apply", "--auto-approve", "--resend-write-only");
     expect(all.code, all.stderr).toBe(0);
     expect(journaled().slice(3).sort()).toEqual(["put Key app", "put Key web"]);
+    // NAME…: several names after one flag (the issue's form).
+    const both = await run("plan", "--resend-write-only", "Key web", "Key app", "--format", "json");
+    expect(both.code, both.stderr).toBe(0);
+    expect(JSON.parse(both.stdout).options.resendWriteOnly).toEqual(["Key app", "Key web"]);
   });
 });
