@@ -85,7 +85,9 @@ async function readVolumes(
     if (!readable) throw error;
     volumes.clear();
     const why = ctx.secrets.redact(error.message);
-    const message = `guards: event volumes could not be read (${why}); the guards' figures are unknown and unknownVolume decides`;
+    // `why` is whole sentences (a permission error says which token could): quoted after a colon, not in parentheses.
+    const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
+    const message = `guards: event volumes could not be read: ${sentence} The guards' figures are unknown; unknownVolume decides.`;
     warnings.push({ message });
     ctx.logger.warn(message);
   }
