@@ -1,6 +1,5 @@
 import { Document, isMap, isScalar, parseAllDocuments, visit, type Pair, type YAMLMap } from "yaml";
-import { isDeepStrictEqual } from "node:util";
-import { applySplices, indentOf, lineStart, rangeOf, type Splice } from "./text-splice.js";
+import { applySplices, indentOf, lineStart, rangeOf, type Splice, readBackProblem } from "./text-splice.js";
 import { ConflictError } from "../errors.js";
 import type { KeyEdits } from "./environment-values.js";
 
@@ -79,27 +78,16 @@ function lineEnd(text: string, offset: number): number {
 
 /** The edited file must read as the original with only the edited keys changed; else nothing is written. */
 function checkReadBack(file: string, before: string, after: string, edits: readonly KeyEdit[]): void {
-  const read = (text: string) => {
-    const parsed = parseAllDocuments(text);
-    return Array.isArray(parsed) ? parsed : [];
-  };
-  const expected = read(before).map((d) => ({ ...(d.toJS() as Record<string, unknown>) }));
-  const now = read(after);
-  if (now.length !== expected.length || now.some((d) => d.errors.length > 0)) throw unsafe(file, "the edited file did not read back");
-  for (const edit of edits) {
-    const doc = expected[edit.document]!;
-    for (const [key, value] of Object.entries(edit.keys)) {
-      if (value === undefined) delete doc[key];
-      else doc[key] = value;
+  const problem = readBackProblem(before, after, (documents) => {
+    for (const edit of edits) {
+      const doc = documents[edit.document]!;
+      for (const [key, value] of Object.entries(edit.keys)) {
+        if (value === undefined) delete doc[key];
+        else doc[key] = value;
+      }
     }
-  }
-  if (
-    !isDeepStrictEqual(
-      now.map((d) => d.toJS() as unknown),
-      expected,
-    )
-  )
-    throw unsafe(file, "the edited file did not read back as intended");
+  });
+  if (problem !== undefined) throw unsafe(file, problem);
 }
 
 function unsafe(file: string, why: string): ConflictError {

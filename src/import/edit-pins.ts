@@ -1,6 +1,5 @@
 import { isMap, isScalar, parse, parseAllDocuments, type Pair, type YAMLMap } from "yaml";
-import { isDeepStrictEqual } from "node:util";
-import { applySplices, indentOf, rangeOf, type Splice } from "./text-splice.js";
+import { applySplices, indentOf, rangeOf, type Splice, readBackProblem } from "./text-splice.js";
 import { ConflictError } from "../errors.js";
 
 /** One environment's pin to write into the document at `document` (0-based, in file order). */
@@ -86,26 +85,14 @@ export function yamlScalar(value: string): string {
 
 /** The edited file must read as the original with only the pins changed; else nothing is written. */
 function checkReadBack(file: string, before: string, after: string, edits: readonly PinEdit[]): void {
-  const read = (text: string) => {
-    const parsed = parseAllDocuments(text);
-    return Array.isArray(parsed) ? parsed : [];
-  };
-  const old = read(before).map((d) => d.toJS() as Record<string, unknown>);
-  const now = read(after);
-  if (now.length !== old.length || now.some((d) => d.errors.length > 0)) throw unsafe(file, "the edited file did not read back");
-  const expected = old.map((value) => ({ ...value }));
-  for (const edit of edits) {
-    const doc = expected[edit.document]!;
-    const pins = doc.id !== null && typeof doc.id === "object" ? (doc.id as Record<string, unknown>) : {};
-    doc.id = { ...pins, [edit.env]: edit.id };
-  }
-  if (
-    !isDeepStrictEqual(
-      now.map((d) => d.toJS() as unknown),
-      expected,
-    )
-  )
-    throw unsafe(file, "the edited file did not read back as intended");
+  const problem = readBackProblem(before, after, (documents) => {
+    for (const edit of edits) {
+      const doc = documents[edit.document]!;
+      const pins = doc.id !== null && typeof doc.id === "object" ? (doc.id as Record<string, unknown>) : {};
+      doc.id = { ...pins, [edit.env]: edit.id };
+    }
+  });
+  if (problem !== undefined) throw unsafe(file, problem);
 }
 
 function unsafe(file: string, why: string): ConflictError {

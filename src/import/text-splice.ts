@@ -1,3 +1,6 @@
+import { parseAllDocuments } from "yaml";
+import { isDeepStrictEqual } from "node:util";
+
 /*
  * In-place edits of a YAML file's text (edit-pins.ts, edit-keys.ts): replacements at the offsets the
  * parser reports, so every byte outside them (comments, order, quoting, layout) stays as written.
@@ -32,4 +35,29 @@ export function lineStart(text: string, offset: number): number {
 /** As many spaces as `offset` is from its line's start: the indentation of a key written there. */
 export function indentOf(text: string, offset: number): string {
   return " ".repeat(offset - lineStart(text, offset));
+}
+
+/**
+ * Why the edited text does not read as the original with only the intended changes (`intend` applies
+ * them to a copy of each original document, in place), or undefined when it does: an edit must not
+ * change the file's meaning elsewhere, whatever a hostile name or value holds.
+ */
+export function readBackProblem(
+  before: string,
+  after: string,
+  intend: (documents: Array<Record<string, unknown>>) => void,
+): string | undefined {
+  const read = (text: string) => {
+    const parsed = parseAllDocuments(text);
+    return Array.isArray(parsed) ? parsed : [];
+  };
+  const expected = read(before).map((d) => ({ ...(d.toJS() as Record<string, unknown>) }));
+  const now = read(after);
+  if (now.length !== expected.length || now.some((d) => d.errors.length > 0)) return "the edited file did not read back";
+  intend(expected);
+  const same = isDeepStrictEqual(
+    now.map((d) => d.toJS() as unknown),
+    expected,
+  );
+  return same ? undefined : "the edited file did not read back as intended";
 }
