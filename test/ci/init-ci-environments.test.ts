@@ -6,9 +6,8 @@ import { FakeGitLab } from "../comment/fake-gitlab.js";
 import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
 import { prodWorkspace, sameTransformations, stagingWorkspace } from "../helpers/two-environments.js";
-import { useCiBench } from "./ci-bench.js";
-import { runAction } from "../../src/action/run-action.js";
-import { runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
+import { actionStep, expectAllPassed, useCiBench } from "./ci-bench.js";
+import { runGitHubJob, runGitLabPipeline } from "./run-workflow.js";
 
 /**
  * `transync init --from-workspace --env staging --env prod=… --ci <provider>` is green by construction
@@ -49,13 +48,6 @@ const bench = useCiBench("transync-init-envs", () => [
   }),
 ]);
 
-function commitAndPush(message: string, branch: string): void {
-  git(bench.dev, "checkout", "-q", "-B", branch);
-  git(bench.dev, "add", "-A");
-  git(bench.dev, "commit", "-q", "-m", message);
-  git(bench.dev, "push", "-q", "origin", branch);
-}
-
 /** init as a user runs it (read tokens only), pushed as main's first commit; the CI files it wrote. */
 async function adopt(provider: "github" | "gitlab", style: "script" | "action" = "script"): Promise<Record<string, string>> {
   const args = [
@@ -80,7 +72,7 @@ async function adopt(provider: "github" | "gitlab", style: "script" | "action" =
   const result = await runCli(args, { cwd: bench.dev, env });
   expect(result.code, result.stdout + result.stderr).toBe(0);
   expect(result.stdout).toContain(`The CI needs each read token (${READ.staging}, ${READ.prod})`);
-  commitAndPush("transync init --from-workspace", "main");
+  bench.commitAndPush("transync init --from-workspace", "main");
   const folder = provider === "github" ? join(bench.dev, ".github", "workflows") : bench.dev;
   const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name) && name !== "transync.yaml");
   return Object.fromEntries(names.map((name) => [name, readFileSync(join(folder, name), "utf8")]));
@@ -90,43 +82,11 @@ async function adopt(provider: "github" | "gitlab", style: "script" | "action" =
 function openPullRequest(): void {
   const rule = `apiVersion: transync/v1\nkind: Transformation\nname: ${NEW_RULE}\nsourceId: web\nenabled: true\nif: event = 'Signup'\nnewEventName: Signed Up\n`;
   writeFileSync(join(bench.dev, "transformations", "rename-signup.yaml"), rule);
-  commitAndPush("a rule for both environments", "feature");
-}
-function merge(): void {
-  git(bench.dev, "checkout", "-q", "main");
-  git(bench.dev, "merge", "-q", "--ff-only", "feature");
-  git(bench.dev, "push", "-q", "origin", "main");
-}
-
-function runnerOn(branch: string, secrets: Record<string, string>, expressions: Record<string, string> = {}): Runner {
-  const { checkout, n, env, expressions: base } = bench.checkoutOn(branch);
-  const event = join(bench.root, `event-${n}.json`);
-  writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }));
-  const values = {
-    ...Object.fromEntries(Object.entries(secrets).map(([name, value]) => [`secrets.${name}`, value])),
-    ...base,
-    ...expressions,
-  };
-  return { checkout, env: { ...env, GITHUB_OUTPUT: join(bench.root, `output-${n}`), GITHUB_EVENT_PATH: event }, expressions: values };
-}
-
-function expectAllPassed(runs: ScriptRun[]): void {
-  expect(runs.length).toBeGreaterThan(0);
-  for (const run of runs) expect(run.code, `${run.name}:\n${run.output}`).toBe(0);
+  bench.commitAndPush("a rule for both environments", "feature");
 }
 
 const hasNewRule = (env: (typeof ENVS)[number]): boolean => bench.emulator.transformations(WORKSPACE[env]).some((t) => t.name === NEW_RULE);
-const appliedRef = (env: string): string => git(bench.origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
 const markers = (bodies: string[]): string[] => bodies.map((body) => body.split("\n", 1)[0]!).sort();
-
-/** The Action's entry, given the step's inputs as the runner passes them (action.yml's default github-token included). */
-const actionStep: ActionStepRunner = async (name, inputs, env, cwd) => {
-  let output = "";
-  const stream = { write: (chunk: string) => ((output += chunk), true), isTTY: false };
-  const given = Object.fromEntries(Object.entries(inputs).map(([input, value]) => [`INPUT_${input.toUpperCase()}`, value]));
-  const code = await runAction({ stdout: stream, stderr: stream, env: { INPUT_GITHUB_TOKEN: "ghs_test", ...env, ...given }, cwd });
-  return { name, code, output };
-};
 
 type Workflow = { jobs: Record<string, Record<string, unknown>> };
 /** Every `secrets.NAME` a job reads: the secrets its runner is given, and nothing else. */
@@ -155,7 +115,7 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
 
     openPullRequest();
     for (const env of ENVS) {
-      const runner = runnerOn("feature", valuesOf(secretsOf(pr!.jobs.plan)), { "matrix.environment": env });
+      const runner = bench.runnerOn("feature", valuesOf(secretsOf(pr!.jobs.plan)), { "matrix.environment": env });
       const runs = await runGitHubJob(pr as never, "plan", runner);
       expectAllPassed(runs);
       expect(runs.map((r) => r.name)).toEqual(["Validate", "Fetch the last applied commit", "Plan", "Comment"]);
@@ -169,17 +129,17 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
     ]);
     expect(ENVS.map(hasNewRule)).toEqual([false, false]); // a pull request only plans
 
-    merge();
+    bench.merge();
     // `needs:` runs them in this order; each runner holds exactly its job's secrets.
     for (const env of ENVS) {
       const job = `apply-${env}`;
-      expectAllPassed(await runGitHubJob(apply as never, job, runnerOn("main", valuesOf(secretsOf(apply!.jobs[job])))));
+      expectAllPassed(await runGitHubJob(apply as never, job, bench.runnerOn("main", valuesOf(secretsOf(apply!.jobs[job])))));
       expect(hasNewRule(env), env).toBe(true);
-      expect(appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
+      expect(bench.appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
     }
     for (const env of ENVS) {
       const job = `drift-${env}`;
-      expectAllPassed(await runGitHubJob(drift as never, job, runnerOn("main", valuesOf(secretsOf(drift!.jobs[job])))));
+      expectAllPassed(await runGitHubJob(drift as never, job, bench.runnerOn("main", valuesOf(secretsOf(drift!.jobs[job])))));
     }
   }, 300_000);
 
@@ -197,7 +157,7 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
     openPullRequest();
     for (const env of ENVS) {
       const job = `plan-${env}`;
-      const runner = runnerOn("feature", valuesOf(secretsOf(workflow!.jobs[job])), fromSameRepository);
+      const runner = bench.runnerOn("feature", valuesOf(secretsOf(workflow!.jobs[job])), fromSameRepository);
       const runs = await runGitHubJob(workflow as never, job, runner, actionStep);
       expectAllPassed(runs);
       expect(runs.map((r) => r.name)).toEqual(["Fetch the last applied commit", "validate", "plan"]);
@@ -207,16 +167,18 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
       "<!-- transync-plan env=staging -->",
     ]);
     expect(ENVS.map(hasNewRule)).toEqual([false, false]);
-    merge();
+    bench.merge();
     for (const env of ENVS) {
       const job = `apply-${env}`;
-      expectAllPassed(await runGitHubJob(workflow as never, job, runnerOn("main", valuesOf(secretsOf(workflow!.jobs[job]))), actionStep));
+      expectAllPassed(
+        await runGitHubJob(workflow as never, job, bench.runnerOn("main", valuesOf(secretsOf(workflow!.jobs[job]))), actionStep),
+      );
       expect(hasNewRule(env), env).toBe(true);
-      expect(appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
+      expect(bench.appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
     }
     for (const env of ENVS) {
       const job = `drift-${env}`;
-      expectAllPassed(await runGitHubJob(drift as never, job, runnerOn("main", valuesOf(secretsOf(drift!.jobs[job])))));
+      expectAllPassed(await runGitHubJob(drift as never, job, bench.runnerOn("main", valuesOf(secretsOf(drift!.jobs[job])))));
     }
   }, 300_000);
 
@@ -253,7 +215,7 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
           CI_PROJECT_ID: "42",
           CI_API_V4_URL: gitlab.apiUrl,
         },
-        runnerOn("feature", {}),
+        bench.runnerOn("feature", {}),
       );
       expect(mr.map((r) => r.name)).toEqual(["validate:staging", "validate:prod", "plan:staging", "plan:prod"]);
       expectAllPassed(mr);
@@ -265,8 +227,8 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
     } finally {
       await gitlab.stop();
     }
-    merge();
-    const pushRunner = runnerOn("main", {});
+    bench.merge();
+    const pushRunner = bench.runnerOn("main", {});
     git(pushRunner.checkout, "config", `url.${bench.origin}.insteadOf`, "https://oauth2:glpat-test@gitlab.test/acme/init.git");
     const pushed = await runGitLabPipeline(
       pipeline,
@@ -284,11 +246,11 @@ describe("transync init --from-workspace --env staging --env prod --ci", () => {
     expect(pushed.map((r) => r.name)).toEqual(["apply:staging", "apply:prod"]);
     expectAllPassed(pushed);
     expect(ENVS.map(hasNewRule)).toEqual([true, true]);
-    for (const env of ENVS) expect(appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
+    for (const env of ENVS) expect(bench.appliedRef(env)).toBe(git(bench.origin, "rev-parse", "main"));
     const schedule = await runGitLabPipeline(
       pipeline,
       { ...unprotected, CI_PIPELINE_SOURCE: "schedule", CI_DEFAULT_BRANCH: "main" },
-      runnerOn("main", {}),
+      bench.runnerOn("main", {}),
     );
     expect(schedule.map((r) => r.name)).toEqual(["drift:staging", "drift:prod"]);
     expectAllPassed(schedule);

@@ -2,14 +2,13 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { runAction } from "../../src/action/run-action.js";
 import { CI_PIPELINES, INIT_ENVIRONMENT, type CiProvider, type CiStyle } from "../../src/init/templates.js";
 import { FakeGitLab } from "../comment/fake-gitlab.js";
 import { TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
-import { READ_TOKEN, useCiBench } from "./ci-bench.js";
-import { runGitHubJob, runGitLabPipeline, type ActionStepRunner, type Runner, type ScriptRun } from "./run-workflow.js";
+import { actionStep, expectAllPassed, READ_TOKEN, useCiBench } from "./ci-bench.js";
+import { runGitHubJob, runGitLabPipeline, type Runner } from "./run-workflow.js";
 
 /**
  * `transync init --ci <provider> --ci-style <style>` is green by construction: the pipeline it writes,
@@ -29,20 +28,13 @@ const { tokenEnv: WRITE_VARIABLE, planTokenEnv: READ_VARIABLE } = INIT_ENVIRONME
 
 const bench = useCiBench("transync-init-ci");
 
-function commitAndPush(message: string, branch: string): void {
-  git(bench.dev, "checkout", "-q", "-B", branch);
-  git(bench.dev, "add", "-A");
-  git(bench.dev, "commit", "-q", "-m", message);
-  git(bench.dev, "push", "-q", "origin", branch);
-}
-
 /** init as a user runs it, the source id filled in, pushed as main's first commit; the CI files it wrote. */
 async function initProject(provider: CiProvider, style: CiStyle): Promise<Record<string, string>> {
   const result = await runCli(["init", "--ci", provider, "--ci-style", style], { cwd: bench.dev });
   expect(result.code, result.stderr).toBe(0);
   const projectFile = join(bench.dev, "transync.yaml");
   writeFileSync(projectFile, readFileSync(projectFile, "utf8").replace("REPLACE_WITH_THE_SOURCE_ID", SOURCE_ID));
-  commitAndPush("transync init", "main");
+  bench.commitAndPush("transync init", "main");
   const folder = provider === "github" ? join(bench.dev, ".github", "workflows") : bench.dev;
   const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name) && name !== "transync.yaml");
   return Object.fromEntries(names.map((name) => [name, readFileSync(join(folder, name), "utf8")]));
@@ -75,46 +67,16 @@ function projectEnvironments(): Record<string, ProjectEnvironment> {
     .environments;
 }
 
-function runnerOn(branch: string, secrets: Record<string, string>, expressions: Record<string, string> = {}): Runner {
-  const { checkout, n, env, expressions: base } = bench.checkoutOn(branch);
-  const event = join(bench.root, `event-${n}.json`);
-  writeFileSync(event, JSON.stringify({ pull_request: { number: 7 } }));
-  const values = {
-    ...Object.fromEntries(Object.entries(secrets).map(([name, value]) => [`secrets.${name}`, value])),
-    ...base,
-    "github.event.pull_request.head.repo.full_name == github.repository": "true",
-    ...expressions,
-  };
-  return { checkout, env: { ...env, GITHUB_OUTPUT: join(bench.root, `output-${n}`), GITHUB_EVENT_PATH: event }, expressions: values };
-}
-
-/** The Action's entry, given the step's inputs as the runner passes them (action.yml's default github-token included). */
-const actionStep: ActionStepRunner = async (name, inputs, env, cwd) => {
-  let output = "";
-  const stream = { write: (chunk: string) => ((output += chunk), true), isTTY: false };
-  const given = Object.fromEntries(Object.entries(inputs).map(([input, value]) => [`INPUT_${input.toUpperCase()}`, value]));
-  const code = await runAction({ stdout: stream, stderr: stream, env: { INPUT_GITHUB_TOKEN: "ghs_test", ...env, ...given }, cwd });
-  return { name, code, output };
-};
-
-function expectAllPassed(runs: ScriptRun[]): void {
-  expect(runs.length).toBeGreaterThan(0);
-  for (const run of runs) expect(run.code, `${run.name}:\n${run.output}`).toBe(0);
-}
-
+/** A runner of the bench, its pull request from the repository itself (not a fork). */
+const runnerOn = (branch: string, secrets: Record<string, string>, expressions: Record<string, string> = {}): Runner =>
+  bench.runnerOn(branch, secrets, { "github.event.pull_request.head.repo.full_name == github.repository": "true", ...expressions });
 const live = (): string[] => bench.emulator.transformations("ws_test").map((t) => `${t.name}@${t.sourceId}`);
-const appliedRef = (env: string): string => git(bench.origin, "rev-parse", "--verify", "-q", `refs/transync/applied/${env}`);
 
 /** A pull request that changes the example, then its merge to main. */
 function openPullRequest(): void {
   const file = join(bench.dev, "transformations", "example.yaml");
   writeFileSync(file, readFileSync(file, "utf8").replace("newEventName: Order Placed", "newEventName: Order Placed\ndrop: false"));
-  commitAndPush("the first change", "feature");
-}
-function merge(): void {
-  git(bench.dev, "checkout", "-q", "main");
-  git(bench.dev, "merge", "-q", "--ff-only", "feature");
-  git(bench.dev, "push", "-q", "origin", "main");
+  bench.commitAndPush("the first change", "feature");
 }
 
 describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) => {
@@ -133,7 +95,7 @@ describe.each(STYLES)("transync init --ci %s --ci-style %s", (provider, style) =
     if (provider === "github") await runGitHub(files, style);
     else await runGitLab(files);
     expect(live()).toEqual([`${RULE}@${SOURCE_ID}`]);
-    expect(appliedRef(INIT_ENVIRONMENT.name)).toBe(git(bench.origin, "rev-parse", "main"));
+    expect(bench.appliedRef(INIT_ENVIRONMENT.name)).toBe(git(bench.origin, "rev-parse", "main"));
   }, 240_000);
 });
 
@@ -183,7 +145,7 @@ async function runGitHub(files: Record<string, string>, style: CiStyle): Promise
   ]);
   expect(live()).toEqual([]); // a pull request only plans
 
-  merge();
+  bench.merge();
   expectAllPassed(await runGitHubJob(workflow(apply!), applyJob!, runnerOn("main", secretsOnly(applySecrets.secrets)), action));
   expectAllPassed(await runGitHubJob(workflow("transync-drift.yml"), "drift", runnerOn("main", secretsOnly([READ_VARIABLE]))));
   // Every job of every file init wrote ran above, so every transync command in them ran.
@@ -231,7 +193,7 @@ async function runGitLab(files: Record<string, string>): Promise<void> {
   } finally {
     await gitlab.stop();
   }
-  merge();
+  bench.merge();
   const pushRunner = runnerOn("main", {});
   git(pushRunner.checkout, "config", `url.${bench.origin}.insteadOf`, "https://oauth2:glpat-test@gitlab.test/acme/init.git");
   const pushed = await runGitLabPipeline(
