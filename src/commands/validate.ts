@@ -1,5 +1,6 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { loadDesired } from "../desired/load-desired.js";
+import { loadProjectConfig, locateProjectFile } from "../desired/load-project.js";
 import { openDesiredSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { compareDiagnostics } from "../desired/format-diagnostics.js";
 import { summarize, VALIDATE_RENDERERS } from "../report/diagnostics.js";
@@ -50,19 +51,25 @@ type LoadedRun = Awaited<ReturnType<typeof loadDesired>>;
  * found before that environment's plan. A project without environments is read once.
  */
 async function loadEachEnvironment(source: FileSource, dir: string | undefined, env: string | undefined): Promise<LoadedRun[]> {
-  const first = await loadDesired(source, { dir, env, everyEnvironment: env === undefined });
-  const project = first.state.project;
-  const names = Object.keys(project.environments);
-  let runs = [first];
-  if (env === undefined && names.length > 0) {
-    // Without a default, the read without an environment only says "pass --env": each environment's read replaces it.
-    const chosen = project.defaultEnvironment ?? names[0]!;
-    const others = names.filter((name) => name !== chosen);
-    const each = await Promise.all(others.map((name) => loadDesired(source, { dir, env: name })));
-    runs = [project.defaultEnvironment !== undefined ? first : await loadDesired(source, { dir, env: chosen }), ...each];
-  }
+  const { first, others } = env === undefined ? await environmentOrder(source, dir) : { first: env, others: [] };
+  const runs = await Promise.all([
+    loadDesired(source, { dir, env: first, everyEnvironment: env === undefined }),
+    ...others.map((name) => loadDesired(source, { dir, env: name })),
+  ]);
   for (const run of runs) run.diagnostics.push(...(await moveToFields(crossTransformationWarnings(run.state.resources), source)));
   return runs;
+}
+
+/**
+ * The environments to read without --env, from transync.yaml alone (the documents are read once per
+ * environment, never once more): the default's read first (`first` undefined: the project's own
+ * choice), else the first environment's, since a read without one would only say "pass --env".
+ */
+async function environmentOrder(source: FileSource, dir: string | undefined): Promise<{ first?: string; others: string[] }> {
+  const { config } = await loadProjectConfig(source, { file: await locateProjectFile(source, dir) });
+  const names = Object.keys(config.environments);
+  if (config.defaultEnvironment !== undefined) return { others: names.filter((name) => name !== config.defaultEnvironment) };
+  return { first: names[0], others: names.slice(1) };
 }
 
 /** One finding however many environments found it. */
