@@ -1,0 +1,236 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FIELDS } from "../../src/model/fields.js";
+import { SHARED_DEFS } from "../../src/model/field-schemas.js";
+import { parsePythonModels, parseTypeScriptModels, readModelFiles, type SdkSource } from "../helpers/sdk-model-files.js";
+import { registryVsSdk, type Check, type CheckedFacts, type Disagreement } from "../helpers/registry-vs-sdk.js";
+
+/**
+ * The field registry (src/model/fields.ts) checked against Segment's own SDK models of a
+ * Transformation: per field, present in the create input, the update input and the reply model as
+ * the registry says; its JSON type (objects member by member); `null` on update exactly when the
+ * registry clears it with `null`; a write-only field absent from the reply model; no model field the
+ * registry lacks. The models: the TypeScript SDK of the dev dependencies, and for fields newer than it
+ * (`drop`) the newest public TypeScript and Python SDK models, kept as fixtures
+ * (test/fixtures/sdk-models/README.md names their versions and commits).
+ */
+
+const TS_FILES = [
+  "createTransformationV1Input",
+  "updateTransformationV1Input",
+  "transformationV1",
+  "propertyRenameV1",
+  "propertyValueTransformationV1",
+  "fQLDefinedPropertyV1",
+  "hashPropertiesConfiguration",
+];
+const PY_FILES = [
+  "create_transformation_v1_input",
+  "update_transformation_v1_input",
+  "transformation_v1",
+  "property_rename_v1",
+  "property_value_transformation_v1",
+  "fql_defined_property_v1",
+  "hash_properties_configuration",
+];
+const INSTALLED = "node_modules/@segment/public-api-sdk-typescript";
+const INSTALLED_VERSION = (JSON.parse(readFileSync(`${INSTALLED}/package.json`, "utf8")) as { version: string }).version;
+const FIXTURES = "test/fixtures/sdk-models";
+
+const SDK_SOURCES: readonly SdkSource[] = [
+  { sdk: `typescript@${INSTALLED_VERSION}`, models: readModelFiles(`${INSTALLED}/model`, TS_FILES, ".ts", parseTypeScriptModels) },
+  {
+    sdk: "typescript@73.2.0-b666",
+    models: readModelFiles(`${FIXTURES}/typescript-73.2.0-b666/model`, TS_FILES, ".ts.txt", parseTypeScriptModels),
+  },
+  { sdk: "python@73.2.0", models: readModelFiles(`${FIXTURES}/python-73.2.0/models`, PY_FILES, ".py", parsePythonModels) },
+];
+const ALL_SDKS = SDK_SOURCES.map((source) => source.sdk);
+const NEWEST_SDKS = ["typescript@73.2.0-b666", "python@73.2.0"];
+
+interface Exception {
+  sdks: readonly string[];
+  field: string;
+  check: Check;
+  reason: string;
+}
+
+const WRITE_ONLY_REASON =
+  "The API never returns it (write-only: docs/plan-promises.md, 'Write-only fields have state'); the SDKs' reply model repeats the input's optional fields. transync keeps the last applied value in git instead.";
+const NULL_REASON =
+  "The OpenAPI document (73.2.0) marks no field nullable, so no SDK model does; transync clears a set optional non-list value with null (the clearing convention of src/model/field-facts.ts), and apply's read-back names a field the server did not clear (docs/plan-promises.md; emulator compat.patchNull ignore/reject).";
+
+/** The disagreements between the registry and the models that are known, each with its reason. */
+const EXCEPTIONS: readonly Exception[] = [
+  {
+    sdks: [`typescript@${INSTALLED_VERSION}`],
+    field: "drop",
+    check: "create",
+    reason:
+      "Newer than the TypeScript SDK of the dev dependencies: the 73.2.0 models (TypeScript and Python) have it, and it is checked there.",
+  },
+  {
+    sdks: [`typescript@${INSTALLED_VERSION}`],
+    field: "drop",
+    check: "update",
+    reason:
+      "Newer than the TypeScript SDK of the dev dependencies: the 73.2.0 models (TypeScript and Python) have it, and it is checked there.",
+  },
+  { sdks: NEWEST_SDKS, field: "drop", check: "write-only", reason: WRITE_ONLY_REASON },
+  { sdks: ALL_SDKS, field: "hashPropertiesConfiguration", check: "write-only", reason: WRITE_ONLY_REASON },
+  { sdks: ALL_SDKS, field: "destinationMetadataId", check: "nullable", reason: NULL_REASON },
+  { sdks: ALL_SDKS, field: "newEventName", check: "nullable", reason: NULL_REASON },
+  { sdks: ALL_SDKS, field: "hashPropertiesConfiguration", check: "nullable", reason: NULL_REASON },
+];
+
+const keyOf = (sdk: string, field: string, check: Check): string => `${sdk} ${field} ${check}`;
+const EXCEPTION_KEYS = new Set(EXCEPTIONS.flatMap((e) => e.sdks.map((sdk) => keyOf(sdk, e.field, e.check))));
+
+/** The disagreements no exception explains, and the exceptions no disagreement needs any more. */
+function unexplained(registry: Readonly<Record<string, CheckedFacts>>): { failures: Disagreement[]; stale: string[] } {
+  const found = SDK_SOURCES.flatMap((sdk) => registryVsSdk(registry, sdk, SHARED_DEFS));
+  const foundKeys = new Set(found.map((d) => keyOf(d.sdk, d.field, d.check)));
+  return {
+    failures: found.filter((d) => !EXCEPTION_KEYS.has(keyOf(d.sdk, d.field, d.check))),
+    stale: [...EXCEPTION_KEYS].filter((key) => !foundKeys.has(key)),
+  };
+}
+
+/** A copy of the registry, each entry its own object, to flip facts in. */
+function registryCopy(): Record<string, CheckedFacts> {
+  return Object.fromEntries(Object.entries(FIELDS).map(([field, facts]) => [field, { ...facts }]));
+}
+
+describe("the field registry agrees with Segment's SDK models of a Transformation", () => {
+  it("reads the three SDKs' create input, update input and reply models", () => {
+    expect(ALL_SDKS).toEqual(["typescript@47.0.0-b8398", "typescript@73.2.0-b666", "python@73.2.0"]);
+    for (const source of SDK_SOURCES) {
+      expect(Object.keys(source.models.TransformationV1 ?? {}), source.sdk).toEqual(
+        expect.arrayContaining(["id", "name", "if", "hashPropertiesConfiguration"]),
+      );
+      expect(source.models.CreateTransformationV1Input?.name, source.sdk).toEqual({ type: "string", required: true, nullable: false });
+    }
+  });
+
+  it("every disagreement is a listed exception, and every listed exception still happens", () => {
+    const { failures, stale } = unexplained(FIELDS);
+    expect(failures.map((d) => `${d.sdk}: ${d.says}`)).toEqual([]);
+    expect(stale).toEqual([]);
+  });
+
+  it("every exception says why", () => {
+    for (const exception of EXCEPTIONS) expect(exception.reason.length, `${exception.field} ${exception.check}`).toBeGreaterThan(40);
+  });
+});
+
+describe("the check fails when one fact of the registry is flipped (on a copy)", () => {
+  it("write-only: newEventName said never returned, though every reply model lists it", () => {
+    const registry = registryCopy();
+    registry.newEventName = { ...registry.newEventName!, returned: "never" };
+    expect(unexplained(registry).failures.map((d) => [d.sdk, d.field, d.check])).toEqual(
+      ALL_SDKS.map((sdk) => [sdk, "newEventName", "write-only"]),
+    );
+  });
+
+  it("write-only: drop said returned, though the models of the dev dependency's SDK have no drop in the reply", () => {
+    const registry = registryCopy();
+    registry.drop = { ...registry.drop!, returned: "always" };
+    const { failures, stale } = unexplained(registry);
+    expect(failures.map((d) => [d.sdk, d.field, d.check])).toEqual([[`typescript@${INSTALLED_VERSION}`, "drop", "reply"]]);
+    expect(stale).toEqual(NEWEST_SDKS.map((sdk) => keyOf(sdk, "drop", "write-only")));
+  });
+
+  it("nullability: allowProperties said cleared with null, though no update input takes null for it", () => {
+    const registry = registryCopy();
+    registry.allowProperties = { ...registry.allowProperties!, clearedWith: null };
+    const { failures } = unexplained(registry);
+    expect(failures.map((d) => [d.sdk, d.field, d.check])).toEqual(ALL_SDKS.map((sdk) => [sdk, "allowProperties", "nullable"]));
+    expect(failures[0]!.says).toBe("UpdateTransformationV1Input.allowProperties is not nullable; the registry clears it with null");
+  });
+
+  it("nullability: newEventName no longer cleared with null leaves its exception unused, which fails too", () => {
+    const registry = registryCopy();
+    registry.newEventName = { ...registry.newEventName!, clearedWith: "" };
+    expect(unexplained(registry).stale).toEqual(ALL_SDKS.map((sdk) => keyOf(sdk, "newEventName", "nullable")));
+  });
+
+  it("a missing field: a registry without allowProperties is told that every model has it", () => {
+    const registry = registryCopy();
+    delete registry.allowProperties;
+    const failures = unexplained(registry).failures;
+    expect(failures.map((d) => [d.sdk, d.field, d.check])).toEqual(
+      ALL_SDKS.flatMap((sdk) => Array(3).fill([sdk, "allowProperties", "unknown"])),
+    );
+    expect(failures[0]!.says).toBe("CreateTransformationV1Input has allowProperties, which the registry lacks");
+  });
+
+  it("a field the models lack: sampleRate in the registry is missing from create, update and reply", () => {
+    const registry = registryCopy();
+    registry.sampleRate = {
+      required: false,
+      clearedWith: null,
+      returned: "always",
+      schema: { value: { type: "number", description: "x" } },
+    };
+    expect(unexplained(registry).failures.map((d) => [d.sdk, d.field, d.check])).toEqual(
+      ALL_SDKS.flatMap((sdk) => [
+        [sdk, "sampleRate", "create"],
+        [sdk, "sampleRate", "update"],
+        [sdk, "sampleRate", "reply"],
+      ]),
+    );
+  });
+
+  it("a type: enabled said to be a string, and a member of the hash configuration dropped from its schema", () => {
+    const registry = registryCopy();
+    registry.enabled = { ...registry.enabled!, schema: { value: { type: "string", description: "x" } } };
+    const hash = registry.hashPropertiesConfiguration!.schema.value;
+    const { key: _key, ...members } = hash.properties as Record<string, unknown>;
+    registry.hashPropertiesConfiguration = {
+      ...registry.hashPropertiesConfiguration!,
+      schema: { value: { ...hash, properties: members } },
+    };
+    const says = unexplained(registry)
+      .failures.filter((d) => d.sdk === "python@73.2.0")
+      .map((d) => d.says);
+    expect(says).toEqual([
+      "CreateTransformationV1Input.enabled: the registry's schema says string, the SDK says boolean",
+      "UpdateTransformationV1Input.enabled: the registry's schema says string, the SDK says boolean",
+      "TransformationV1.enabled: the registry's schema says string, the SDK says boolean",
+      "CreateTransformationV1Input.hashPropertiesConfiguration.key: HashPropertiesConfiguration has key, the registry's schema lacks it",
+      "UpdateTransformationV1Input.hashPropertiesConfiguration.key: HashPropertiesConfiguration has key, the registry's schema lacks it",
+    ]);
+  });
+
+  it("required: name said optional, though every create input requires it", () => {
+    const registry = registryCopy();
+    registry.name = { ...registry.name!, required: false };
+    expect(unexplained(registry).failures.map((d) => [d.sdk, d.field, d.check])).toEqual(ALL_SDKS.map((sdk) => [sdk, "name", "required"]));
+  });
+});
+
+describe("the model readers see nullability where a generator writes it", () => {
+  it("TypeScript: `| null`", () => {
+    const source =
+      "export class A {\n    'x'?: string | null;\n    'y': Array<B>;\n\n    static discriminator: string | undefined = undefined;\n}";
+    expect(parseTypeScriptModels(source)).toEqual({
+      A: { x: { type: "string", required: false, nullable: true }, y: { type: { list: { model: "B" } }, required: true, nullable: false } },
+    });
+  });
+
+  it("Python: to_dict's `set to None if … (nullable)`", () => {
+    const source = [
+      "class A(BaseModel):",
+      '    new_name: Optional[StrictStr] = Field(default=None, description="n", alias="newName")',
+      '    paths: List[StrictStr] = Field(description="p")',
+      "    __properties: ClassVar[List[str]] = []",
+      "        # set to None if new_name (nullable) is None",
+    ].join("\n");
+    expect(parsePythonModels(source)).toEqual({
+      A: {
+        newName: { type: "string", required: false, nullable: true },
+        paths: { type: { list: "string" }, required: true, nullable: false },
+      },
+    });
+  });
+});
