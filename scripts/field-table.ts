@@ -31,11 +31,17 @@ function imported(facts: AnyFieldFacts): string {
   return facts.aliased === "no" ? "yes" : `yes, as its ${facts.aliased} alias`;
 }
 
+/** What the simulator does with it, and the function that does it (a key of SIMULATOR_STEPS, src/simulate/simulator-steps.ts). */
+function simulated(facts: AnyFieldFacts): string {
+  const { step, does } = facts.simulated;
+  return step === null ? does : `${does} (\`${step}\`)`;
+}
+
 /** The table, one row per field in the registry's order. */
 export function renderFieldTable(): string {
   const rows = FIELD_NAMES.map((field) => {
     const facts: AnyFieldFacts = FIELDS[field];
-    return `| \`${field}\` | ${facts.type} | ${cleared(facts)} | ${RETURNED[facts.returned]} | ${compared(facts)} | ${imported(facts)} | ${facts.simulated} |`;
+    return `| \`${field}\` | ${facts.type} | ${cleared(facts)} | ${RETURNED[facts.returned]} | ${compared(facts)} | ${imported(facts)} | ${simulated(facts)} |`;
   });
   return [
     "| field | value | removing it sends | returned by the API | compared | import writes it | simulator |",

@@ -84,8 +84,12 @@ export type FieldFacts<K extends FieldName> = ReturnedAndImported & {
   members: Members<Element<K>>;
   /** The alias a document may write for the id (transync.yaml), which import writes back. */
   aliased: "source" | "destination" | "no";
-  /** What the simulator does with it (docs/simulator.md), or why it does nothing. */
-  simulated: string;
+  /**
+   * What the simulator does with it (docs/simulator.md): `step` names the function that does it, a key
+   * of `SIMULATOR_STEPS` (src/simulate/simulator-steps.ts, which fails to build without it), and
+   * `does` says what; `step: null` when the simulator does nothing with it, `does` saying why.
+   */
+  simulated: { step: string; does: string } | { step: null; does: string };
   schema: FieldSchema<Value<K>>;
   /** Two different valid values: docs and the end-to-end test use them (a document starts with the first of each required field). */
   examples: readonly [Value<K>, Value<K>];

@@ -25,7 +25,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "no",
     imported: "value",
-    simulated: "orders the transformations of a scope (by name)",
+    simulated: { step: "orderTransformations", does: "orders the transformations of a scope (by name)" },
     schema: {
       value: {
         type: "string",
@@ -48,7 +48,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "source",
     imported: "value",
-    simulated: "selects the events it applies to",
+    simulated: { step: "orderTransformations", does: "selects the events it applies to" },
     schema: {
       value: {
         type: "string",
@@ -71,7 +71,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "destination",
     imported: "value",
-    simulated: "scopes it to one destination type",
+    simulated: { step: "orderTransformations", does: "scopes it to one destination type" },
     schema: {
       value: {
         type: "string",
@@ -95,7 +95,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "no",
     imported: "value",
-    simulated: "a disabled transformation never applies",
+    simulated: { step: "orderTransformations", does: "a disabled transformation never applies" },
     schema: {
       value: { type: "boolean", description: "Whether the Transformation is active.", examples: [true] },
       planned: "the value",
@@ -112,7 +112,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "no",
     imported: "value",
-    simulated: "step 1: evaluated on the event",
+    simulated: { step: "ifCondition", does: "step 1: evaluated on the event" },
     schema: {
       value: {
         type: "string",
@@ -135,7 +135,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "no",
     imported: "note",
-    simulated: "step 2: drops the event",
+    simulated: { step: "dropsEvent", does: "step 2: drops the event" },
     schema: {
       value: { type: "boolean", description: "Drop matching events entirely; all other transforms are then ignored.", examples: [true] },
       planned: "the value",
@@ -152,7 +152,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "no",
     imported: "value",
-    simulated: "step 3: renames a track event",
+    simulated: { step: "renameEvent", does: "step 3: renames a track event" },
     schema: {
       value: {
         type: "string",
@@ -174,7 +174,7 @@ export const FIELDS = {
     members: "all",
     aliased: "no",
     imported: "value",
-    simulated: "step 4: renames properties or traits",
+    simulated: { step: "renameProperties", does: "step 4: renames properties or traits" },
     schema: {
       value: {
         type: "array",
@@ -196,7 +196,7 @@ export const FIELDS = {
     members: { compared: ["propertyPaths", "propertyValue"], sets: ["propertyPaths"] },
     aliased: "no",
     imported: "value",
-    simulated: "step 5: sets static values",
+    simulated: { step: "setPropertyValues", does: "step 5: sets static values" },
     schema: {
       value: {
         type: "array",
@@ -222,7 +222,7 @@ export const FIELDS = {
     members: "all",
     aliased: "no",
     imported: "value",
-    simulated: "step 6: sets computed properties",
+    simulated: { step: "setFqlProperties", does: "step 6: sets computed properties" },
     schema: {
       value: {
         type: "array",
@@ -248,7 +248,7 @@ export const FIELDS = {
     members: "not an object",
     aliased: "no",
     imported: "value",
-    simulated: "step 7: keeps only these top-level properties or traits",
+    simulated: { step: "allowProperties", does: "step 7: keeps only these top-level properties or traits" },
     schema: {
       value: {
         type: "array",
@@ -270,7 +270,7 @@ export const FIELDS = {
     members: { compared: ["algorithm", "paths", "key", "encoding"], sets: ["paths"] },
     aliased: "no",
     imported: "note",
-    simulated: "step 8: hashes the listed paths",
+    simulated: { step: "hashProperties", does: "step 8: hashes the listed paths" },
     schema: {
       value: HASH_CONFIGURATION,
       planned: DOCUMENT_HASH_CONFIGURATION,
@@ -294,6 +294,9 @@ export const FIELD_NAMES = Object.keys(FIELDS) as FieldName[];
 export function fieldsWhere(test: (facts: AnyFieldFacts, field: FieldName) => boolean): FieldName[] {
   return FIELD_NAMES.filter((field) => test(FIELDS[field], field));
 }
+
+/** The simulator's steps the registry names (`simulated.step`): src/simulate/simulator-steps.ts maps each to its function. */
+export type SimulatedBy = NonNullable<AnyFieldFacts["simulated"]["step"]>;
 
 /** The names of the fields whose fact `F` has a value assignable to `V`. */
 export type FieldsWith<F extends keyof AnyFieldFacts, V> = { [K in FieldName]: Fields[K][F] extends V ? K : never }[FieldName];

@@ -3,43 +3,13 @@ import { LOOK_STEPS } from "./budget.js";
 import { readPath } from "./json.js";
 import { parsePath } from "../fql/paths.js";
 import type { ChainResult, FqlEngine, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
+import { isDestinationScoped, type ChainScope } from "./order-transformations.js";
+import { SIMULATOR_STEPS } from "./simulator-steps.js";
 
-export interface ChainOptions {
-  /** The event's source id. */
-  sourceId: string;
-  /** A destination metadata id: its destination-scoped transformations run after the source's. */
-  destinationId?: string;
+export { compareCodePoints, orderTransformations } from "./order-transformations.js";
+
+export interface ChainOptions extends ChainScope {
   engine: FqlEngine;
-}
-
-/** Compares by Unicode code point (`<` on strings compares UTF-16 units, which differs above U+FFFF). */
-export function compareCodePoints(a: string, b: string): number {
-  const left = Array.from(a, (c) => c.codePointAt(0) ?? 0);
-  const right = Array.from(b, (c) => c.codePointAt(0) ?? 0);
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const diff = (left[i] ?? 0) - (right[i] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  return left.length - right.length;
-}
-
-/** No (or an empty) destinationMetadataId: the transformation is source-scoped. */
-const isDestinationScoped = (t: SimTransformation): boolean => Boolean(t.destinationMetadataId);
-
-/**
- * The transformations that apply, in simulated order: the source's source-scoped ones, then (only when
- * a destination is named) the ones scoped to that destination; each group sorted by name. Disabled
- * transformations never apply.
- */
-export function orderTransformations(ts: readonly SimTransformation[], options: Omit<ChainOptions, "engine">): SimTransformation[] {
-  const ofSource = ts.filter((t) => t.enabled !== false && t.sourceId === options.sourceId);
-  const byName = (a: SimTransformation, b: SimTransformation): number => compareCodePoints(a.name, b.name);
-  const sourceScoped = ofSource.filter((t) => !isDestinationScoped(t)).sort(byName);
-  if (options.destinationId === undefined) return sourceScoped;
-  const destinationScoped = ofSource
-    .filter((t) => isDestinationScoped(t) && t.destinationMetadataId === options.destinationId)
-    .sort(byName);
-  return [...sourceScoped, ...destinationScoped];
 }
 
 /**
@@ -63,11 +33,8 @@ function cachedPlan(ts: readonly SimTransformation[], options: ChainOptions): Pl
   if (byDestination === undefined) bySource.set(options.sourceId, (byDestination = new Map()));
   const known = byDestination.get(options.destinationId);
   if (known !== undefined) return known;
-  const ordered = orderTransformations(ts, options);
-  const { engine } = options;
-  const prepare = (fql: string): PreparedCondition =>
-    engine.prepare?.(fql) ?? { matches: (event) => engine.matches(fql, event), eventNames: undefined };
-  const plan: Plan = { ordered, conditions: ordered.map((t) => prepare(t.if)) };
+  const ordered = SIMULATOR_STEPS.orderTransformations(ts, options);
+  const plan: Plan = { ordered, conditions: ordered.map((t) => SIMULATOR_STEPS.ifCondition(t, options.engine)) };
   byDestination.set(options.destinationId, plan);
   return plan;
 }

@@ -2,7 +2,7 @@ import { ValidationError } from "../errors.js";
 import { COPY_STEPS, type WorkMeter } from "./budget.js";
 import { makeHasher } from "./hash.js";
 import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "../fql/paths.js";
-import type { FqlEngine, JsonObject, JsonValue, SimTransformation } from "./types.js";
+import type { FqlEngine, JsonObject, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
 export interface StepState {
@@ -28,6 +28,16 @@ function chargeCopies(state: StepState, root: JsonObject, segments: readonly str
     node = ownGet(node, segments[i]!);
   }
   state.meter.charge(COPY_STEPS * keys);
+}
+
+/** Step 1: the transformation's `if`, ready for many events (the engine's prepared form, else its plain match). */
+export function ifCondition(t: SimTransformation, engine: FqlEngine): PreparedCondition {
+  return engine.prepare?.(t.if) ?? { matches: (event) => engine.matches(t.if, event), eventNames: undefined };
+}
+
+/** Step 2: `drop: true` drops a matched event; nothing else runs. */
+export function dropsEvent(t: SimTransformation): boolean {
+  return t.drop === true;
 }
 
 /** Renames accept "up to four levels" (Segment's docs); a longer path is not applied. */

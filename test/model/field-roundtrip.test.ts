@@ -1,5 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../../src/model/fields.js";
+import { SIMULATOR_STEPS } from "../../src/simulate/simulator-steps.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN, TEST_WORKSPACE } from "../helpers/emulator.js";
@@ -10,8 +14,10 @@ import { commitAll, git } from "../helpers/git.js";
  * One end-to-end test per field of the registry (src/model/fields.ts), generated from its facts:
  * adding an entry adds its test. Each goes through the CLI, real git and the emulator over HTTP:
  * set the field in a document, the plan shows it, apply sends it, the emulator stores it, the next
- * plan has no changes; remove it, the plan shows the clearing, apply clears it. Every apply records
- * its commit (`--record-ref`), which is how the plan knows write-only fields (docs/plan-promises.md).
+ * plan has no changes, `transync simulate` runs the simulator's step the field names (`simulated.step`,
+ * a function of SIMULATOR_STEPS, watched with a spy) and that step reads the field; remove it,
+ * the plan shows the clearing, apply clears it. Every apply records its commit (`--record-ref`), which
+ * is how the plan knows write-only fields (docs/plan-promises.md).
  */
 
 const ID = "tfm_round_trip";
@@ -33,6 +39,43 @@ interface JsonPlan {
 function valueOf(field: FieldName): unknown {
   const facts = FIELDS[field];
   return facts.required ? facts.examples[1] : facts.examples[0];
+}
+
+/** The event simulated: the base document's `if` matches it, and every step has something to change in it. */
+const EVENT = { type: "track", event: "Order Completed", properties: { total: 1, sku: "a1", email: "A@x.io", currency: "EUR" } };
+const eventDir = mkdtempSync(join(tmpdir(), "transync-field-event-"));
+const EVENT_FILE = join(eventDir, "event.json");
+writeFileSync(EVENT_FILE, JSON.stringify(EVENT));
+afterAll(() => rmSync(eventDir, { recursive: true, force: true }));
+
+type Step = (...args: unknown[]) => unknown;
+
+/**
+ * Watches the simulator's step `step` (a key of SIMULATOR_STEPS) for reads of `field`: while it runs,
+ * every transformation it is given (alone or in a list) is behind a proxy that notes the read.
+ */
+function watchReads(step: keyof typeof SIMULATOR_STEPS, field: FieldName): { read: () => boolean } {
+  let read = false;
+  let running = 0;
+  const isTransformation = (value: unknown): value is object =>
+    typeof value === "object" && value !== null && "if" in value && "name" in value;
+  const watched = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(watched);
+    if (!isTransformation(value)) return value;
+    return new Proxy(value, {
+      get: (target, key, receiver) => ((read ||= running > 0 && key === field), Reflect.get(target, key, receiver) as unknown),
+    });
+  };
+  const original = SIMULATOR_STEPS[step] as Step;
+  vi.spyOn(SIMULATOR_STEPS, step).mockImplementation(((...args: unknown[]) => {
+    running++;
+    try {
+      return original(...args.map(watched));
+    } finally {
+      running--;
+    }
+  }) as never);
+  return { read: () => read };
 }
 
 /** The value the API stores for an unset field: nothing, or `[]` for a list. */
@@ -62,6 +105,37 @@ describe("every field of the registry, end to end through the CLI, git and the e
   const expectNoChanges = async () => {
     expect((await planJson()).actions).toEqual([]);
     expect((await run("plan")).stdout).toContain("No changes");
+  };
+
+  /**
+   * `transync simulate` on the document (beside a second one of its scope, so that there is an order to
+   * make) runs the step the field names, and the step reads the field.
+   */
+  const expectSimulatorStep = async (field: FieldName, document: Record<string, unknown>) => {
+    const { step, does } = FIELDS[field].simulated;
+    if (step === null) return expect(does, "a field the simulator ignores claims no step").not.toMatch(/^step/);
+    expect(SIMULATOR_STEPS[step], `SIMULATOR_STEPS.${step}`).toBeTypeOf("function");
+    const { sourceId, destinationMetadataId } = document;
+    const sibling = {
+      apiVersion: "transync/v1",
+      kind: "Transformation",
+      name: "Sibling",
+      sourceId,
+      destinationMetadataId,
+      enabled: true,
+      if: "type = 'track'",
+    };
+    repo.write("transformations/sibling.yaml", `${JSON.stringify(sibling)}\n`);
+    const scope = [
+      "--source",
+      String(sourceId),
+      ...(typeof destinationMetadataId === "string" ? ["--destination", destinationMetadataId] : []),
+    ];
+    const watch = watchReads(step, field);
+    const res = await run("simulate", ...scope, "--event", EVENT_FILE, "--format", "json");
+    rmSync(join(repo.dir, "transformations/sibling.yaml"));
+    expect(res.code, res.stderr).toBe(0);
+    expect(watch.read(), `SIMULATOR_STEPS.${step} read ${field} while simulating it`).toBe(true);
   };
 
   beforeEach(async () => {
@@ -97,6 +171,7 @@ describe("every field of the registry, end to end through the CLI, git and the e
     await apply();
     expect(stored()?.[field]).toEqual(value);
     await expectNoChanges();
+    await expectSimulatorStep(field, { ...BASE, [field]: value });
 
     const { [field]: _removed, ...without } = { ...BASE, [field]: value };
     write(without, `remove ${field}`);
