@@ -99,8 +99,20 @@ function modelOf(sdk: SdkSource, name: string): Record<string, ModelField> {
   return model;
 }
 
+/** The values the registry's schema allows against the model's enum, when either has one (order means nothing). */
+function enumMismatches(schema: Schema, inModel: ModelField, at: string): string[] {
+  const ours = Array.isArray(schema.enum) ? [...(schema.enum as string[])].sort() : undefined;
+  const theirs = inModel.enum === undefined ? undefined : [...inModel.enum].sort();
+  if (JSON.stringify(ours) === JSON.stringify(theirs)) return [];
+  return [
+    `${at}: the registry's schema allows ${ours ? ours.join(", ") : "any value"}, the SDK ${theirs ? theirs.join(", ") : "any value"}`,
+  ];
+}
+
 function typeDisagreements(ctx: Context, field: string, model: string, inModel: ModelField, facts: CheckedFacts): Disagreement[] {
-  return typeMismatches(ctx, resolve(ctx, facts.schema.value), inModel.type, `${model}.${field}`).map((says) => ({
+  const schema = resolve(ctx, facts.schema.value);
+  const at = `${model}.${field}`;
+  return [...typeMismatches(ctx, schema, inModel.type, at), ...enumMismatches(schema, inModel, at)].map((says) => ({
     sdk: ctx.sdk.sdk,
     field,
     check: "type",
@@ -152,7 +164,11 @@ function memberMismatches(ctx: Context, schema: Schema, modelName: string, at: s
       problems.push(
         `${at}.${member}: ${modelName} ${inModel.required ? "requires" : "does not require"} it; the registry's schema ${required.has(member) ? "does" : "does not"}`,
       );
-    problems.push(...typeMismatches(ctx, resolve(ctx, memberSchema), inModel.type, `${at}.${member}`));
+    const resolved = resolve(ctx, memberSchema);
+    problems.push(
+      ...typeMismatches(ctx, resolved, inModel.type, `${at}.${member}`),
+      ...enumMismatches(resolved, inModel, `${at}.${member}`),
+    );
   }
   for (const member of Object.keys(model))
     if (!(member in properties)) problems.push(`${at}.${member}: ${modelName} has ${member}, the registry's schema lacks it`);

@@ -14,6 +14,8 @@ export interface ModelField {
   type: ModelType;
   required: boolean;
   nullable: boolean;
+  /** The strings an enum allows (a TypeScript `enum`, a Python enum validator). */
+  enum?: string[];
 }
 
 /** Model name -> its fields by JSON name. */
@@ -38,6 +40,15 @@ function typeScriptType(text: string): ModelType {
   throw new Error(`unknown TypeScript model type: ${text}`);
 }
 
+/** The values of `Model.NameEnum`, declared as `export enum NameEnum { A = <any>'A', ... }` in the model's namespace. */
+function enumValues(source: string, type: string): string[] | undefined {
+  const name = /^\w+\.(\w+Enum)$/.exec(type)?.[1];
+  if (name === undefined) return undefined;
+  const body = new RegExp(`export enum ${name} \\{([^}]*)\\}`).exec(source)?.[1];
+  if (body === undefined) throw new Error(`enum ${type} is not declared in its model file`);
+  return [...body.matchAll(/= <any>'([^']*)'/g)].map((m) => m[1]!);
+}
+
 /** The models of one TypeScript model file (`export class X { 'field'?: Type; ... }`). */
 export function parseTypeScriptModels(source: string): SdkModels {
   const models: SdkModels = {};
@@ -48,7 +59,8 @@ export function parseTypeScriptModels(source: string): SdkModels {
       const nullable = parts.includes("null");
       const rest = parts.filter((part) => part !== "null");
       if (rest.length !== 1) throw new Error(`${name}.${field}: a union type the check does not read: ${type}`);
-      fields[field!] = { type: typeScriptType(rest[0]!), required: optional === undefined, nullable };
+      const values = enumValues(source, rest[0]!);
+      fields[field!] = { type: typeScriptType(rest[0]!), required: optional === undefined, nullable, ...(values ? { enum: values } : {}) };
     }
     models[name!] = fields;
   }
@@ -85,7 +97,13 @@ export function parsePythonModels(source: string): SdkModels {
     for (const [, pyName, annotation, args] of body!.matchAll(/^ {4}(\w+): (.+?) = Field\((.*)\)$/gm)) {
       const optional = /^Optional\[(.+)\]$/.exec(annotation!);
       const alias = /alias="(\w+)"/.exec(args!)?.[1] ?? pyName!;
-      fields[alias] = { type: pythonType(optional ? optional[1]! : annotation!), required: !optional, nullable: nullable.has(pyName!) };
+      const values = new RegExp(`def ${pyName}_validate_enum[\\s\\S]*?not in set\\(\\[([^\\]]*)\\]\\)`).exec(source)?.[1];
+      fields[alias] = {
+        type: pythonType(optional ? optional[1]! : annotation!),
+        required: !optional,
+        nullable: nullable.has(pyName!),
+        ...(values !== undefined ? { enum: [...values.matchAll(/'([^']*)'/g)].map((m) => m[1]!) } : {}),
+      };
     }
     models[name!] = fields;
   }

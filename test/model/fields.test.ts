@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../../src/model/fields.js";
 import { CLEARING_VALUES, INPUT_FIELDS, WRITE_ONLY_FIELDS } from "../../src/model/transformation.js";
 import { renderFieldTable, TABLE_DOC, TABLE_END, TABLE_START, withTable } from "../../scripts/field-table.js";
+import { SIMULATOR_STEPS } from "../../src/simulate/simulator-steps.js";
 
 const root = join(import.meta.dirname, "../..");
 const read = (path: string): string => readFileSync(join(root, path), "utf8");
@@ -120,6 +121,12 @@ describe("the prose that lists fields by a fact agrees with the registry", () =>
     const found = says.exec(text);
     expect(found, `${file} no longer says ${says.source}: update this check with the prose`).not.toBeNull();
     expect(sorted(namedIn(found![1]!))).toEqual(sorted(fields));
+  });
+
+  it("every simulator step the registry names is a function of SIMULATOR_STEPS, and every one of them is named", () => {
+    const named = FIELD_NAMES.map((field) => FIELDS[field].simulated.step).filter((step) => step !== null);
+    for (const step of named) expect(SIMULATOR_STEPS[step], step).toBeTypeOf("function");
+    expect([...new Set(named)].sort()).toEqual(Object.keys(SIMULATOR_STEPS).sort());
   });
 
   it("docs/simulator.md numbers the steps as the registry does", () => {

@@ -87,8 +87,11 @@ const keyOf = (sdk: string, field: string, check: Check): string => `${sdk} ${fi
 const EXCEPTION_KEYS = new Set(EXCEPTIONS.flatMap((e) => e.sdks.map((sdk) => keyOf(sdk, e.field, e.check))));
 
 /** The disagreements no exception explains, and the exceptions no disagreement needs any more. */
-function unexplained(registry: Readonly<Record<string, CheckedFacts>>): { failures: Disagreement[]; stale: string[] } {
-  const found = SDK_SOURCES.flatMap((sdk) => registryVsSdk(registry, sdk, SHARED_DEFS));
+function unexplained(
+  registry: Readonly<Record<string, CheckedFacts>>,
+  defs: Parameters<typeof registryVsSdk>[2] = SHARED_DEFS,
+): { failures: Disagreement[]; stale: string[] } {
+  const found = SDK_SOURCES.flatMap((sdk) => registryVsSdk(registry, sdk, defs));
   const foundKeys = new Set(found.map((d) => keyOf(d.sdk, d.field, d.check)));
   return {
     failures: found.filter((d) => !EXCEPTION_KEYS.has(keyOf(d.sdk, d.field, d.check))),
@@ -109,6 +112,7 @@ describe("the field registry agrees with Segment's SDK models of a Transformatio
         expect.arrayContaining(["id", "name", "if", "hashPropertiesConfiguration"]),
       );
       expect(source.models.CreateTransformationV1Input?.name, source.sdk).toEqual({ type: "string", required: true, nullable: false });
+      expect(source.models.HashPropertiesConfiguration?.encoding?.enum, source.sdk).toEqual(["BASE16", "BASE64", "BASE64URL", "HEX"]);
     }
   });
 
@@ -200,6 +204,15 @@ describe("the check fails when one fact of the registry is flipped (on a copy)",
       "CreateTransformationV1Input.hashPropertiesConfiguration.key: HashPropertiesConfiguration has key, the registry's schema lacks it",
       "UpdateTransformationV1Input.hashPropertiesConfiguration.key: HashPropertiesConfiguration has key, the registry's schema lacks it",
     ]);
+  });
+
+  it("an enum: a hash encoding the SDKs do not know", () => {
+    const defs = { ...SHARED_DEFS, hashEncoding: { ...SHARED_DEFS.hashEncoding, enum: ["BASE16", "BASE64", "HEX", "BASE32"] } };
+    const says = unexplained(FIELDS, defs).failures.map((d) => `${d.sdk}: ${d.says}`);
+    expect(says).toHaveLength(ALL_SDKS.length * 2);
+    expect(says[0]).toBe(
+      `typescript@${INSTALLED_VERSION}: CreateTransformationV1Input.hashPropertiesConfiguration.encoding: the registry's schema allows BASE16, BASE32, BASE64, HEX, the SDK BASE16, BASE64, BASE64URL, HEX`,
+    );
   });
 
   it("required: name said optional, though every create input requires it", () => {
