@@ -6,7 +6,8 @@
  * type check of replies (src/live/decode-fields.ts) are derived from it; `npm run schemas`
  * (scripts/compile-schemas.ts) writes from it the fields' parts of schemas/, the prose that lists
  * fields by a fact and the field table of docs/desired-state.md (test/schemas-generated.test.ts fails
- * when one is stale), and test/model/field-roundtrip.test.ts runs one end-to-end test per entry.
+ * when one is stale), test/model/field-roundtrip.test.ts runs one end-to-end test per entry, and
+ * test/model/registry-vs-sdk.test.ts checks the entries against Segment's own SDK models.
  * Every fact is a required member, typed from the field's value (src/model/field-facts.ts), so an
  * entry missing a fact, or a field without an entry, does not compile.
  */
