@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator } from "../helpers/emulator.js";
 import { commitAll, git } from "../helpers/git.js";
-import { doc, tempProject, type TempProject } from "../helpers/project.js";
+import { doc, docs, tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { prodWorkspace } from "../helpers/two-environments.js";
 import { NotifyReceiver } from "../helpers/notify-receiver.js";
@@ -134,6 +134,7 @@ describe("notifications", () => {
   it.each([
     ["answers 500", "fail" as const, /answered 500/],
     ["never answers (cut at --notify-timeout)", "hang" as const, /no answer within 0\.5 s/],
+    ["redirects (not followed: the signed body goes only where the variable says)", "redirect" as const, /answered 307/],
   ])("a receiver that %s: logged, the exit code unchanged, and told at the next run", async (_what, answer, reason) => {
     await applied();
     await changeInTheApp({ enabled: false });
@@ -148,7 +149,7 @@ describe("notifications", () => {
     expect(receiver.posts).toHaveLength(2);
   });
 
-  it("a receiver that refuses the connection, or a variable that is unset: logged, the exit code unchanged, the URL never printed", async () => {
+  it("a receiver that refuses the connection, a host name that does not resolve, or a variable that is unset: logged, the exit code unchanged, the URL never printed", async () => {
     await applied();
     await changeInTheApp({ enabled: false });
     await receiver.stop();
@@ -156,6 +157,9 @@ describe("notifications", () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("notification not sent");
     expect(refused.stderr).not.toContain(receiver.url);
+    const unresolved = await run(["drift", "--env", "prod", "--notify", "hook"], { TRANSYNC_NOTIFY_HOOK_URL: "http://hooks.invalid/x" });
+    expect(unresolved.code).toBe(2);
+    expect(unresolved.stderr).toContain("no such host name");
     const unset = await run(["drift", "--env", "prod", "--notify", "hook"], { TRANSYNC_NOTIFY_HOOK_URL: "" });
     expect(unset.code).toBe(2);
     expect(unset.stderr).toContain("TRANSYNC_NOTIFY_HOOK_URL is not set");
@@ -203,12 +207,17 @@ describe("notifications", () => {
   });
 
   it("reconcile tells a failed cycle once per error (--state-file across runs), and a cycle that wrote", async () => {
-    const once = () => run(["reconcile", "--once", "--env", "prod", "--state-file", "notify-state.json", "--log-level", "info"]);
+    const key = "the-hash-key-value-42";
+    const once = () =>
+      run(["reconcile", "--once", "--env", "prod", "--state-file", "notify-state.json", "--log-level", "info"], {
+        TRANSYNC_KEY_EMAIL: key,
+      });
     const wrote = await once();
     expect(wrote.code, wrote.stderr).toBe(0);
     expect(receiver.posts.map((p) => [p.path, p.headers["x-transync-event"]])).toEqual([["/hook", "apply"]]);
-    // A document the API refuses: the cycle fails, told once, the same failure at the next cycle not again.
-    project.write("transformations/a.yaml", doc("A", "src_prd_web", { if: "event = " }));
+    // Two documents of one name, a name that holds the hash key (a hostile document that wants the key in the
+    // error, and the error in a channel): the cycle fails, told once and redacted; the same failure again is not told.
+    project.write("transformations/a.yaml", docs(doc(`leak ${key}`, "src_prd_web"), doc(`leak ${key}`, "src_prd_web")));
     commitAll(project.dir, "broken");
     expect((await once()).code).toBe(1);
     expect((await once()).code).toBe(1);
@@ -216,6 +225,8 @@ describe("notifications", () => {
     expect(failures).toHaveLength(1);
     expect(failures[0]!.headers["x-transync-signature"]).toBe(signed(failures[0]!.body));
     expect(JSON.parse(failures[0]!.body)).toMatchObject({ version: 1, event: "reconcile-failed", environment: "prod" });
+    expect(failures[0]!.body).toContain("leak [redacted]");
+    expect(failures[0]!.body).not.toContain(key);
   });
 
   it("a running reconciler keeps what it told in memory: the same failure cycle after cycle is told once", async () => {
