@@ -38,7 +38,7 @@ export async function openNotifier(ctx: NotifyContext & { cwd: string }, flags: 
  * of drift in this environment, is a usage error (nothing would ever be sent).
  */
 export function namedDriftTargets(targets: readonly NotifyTarget[], names: readonly string[], environment: string): NotifyTarget[] {
-  return names.map((name) => {
+  return [...new Set(names)].map((name) => {
     const target = targets.find((t) => t.name === name);
     const defined =
       targets.length > 0 ? `transync.yaml's notify: defines ${targets.map((t) => t.name).join(", ")}` : "transync.yaml has no notify:";
