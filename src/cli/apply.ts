@@ -1,7 +1,7 @@
 import { defineCommand } from "./define.js";
 import { flag, positional } from "./flags.js";
-import { formatFlag, NARROW_FLAGS, writingFlags } from "./shared-flags.js";
-import { TRANSYNC_KEY } from "./environment.js";
+import { formatFlag, NARROW_FLAGS, NOTIFY_FLAGS, writingFlags } from "./shared-flags.js";
+import { TRANSYNC_KEY, TRANSYNC_NOTIFY } from "./environment.js";
 
 /** Flags of `transync apply`; the work is in `src/commands/apply.ts`. */
 export const APPLY = defineCommand({
@@ -22,8 +22,9 @@ export const APPLY = defineCommand({
     ),
     ...writingFlags("directory of the workspace lock files, shared with reconcile"),
     ...NARROW_FLAGS,
+    ...NOTIFY_FLAGS,
     ...formatFlag("apply"),
   },
-  environment: [TRANSYNC_KEY],
+  environment: [TRANSYNC_KEY, TRANSYNC_NOTIFY],
   load: () => import("../commands/apply.js").then((m) => m.apply),
 });

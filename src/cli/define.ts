@@ -2,7 +2,7 @@
  * Room src/cli/: the commander layer: each command declared once (flags, positionals, defaults,
  * help, environment variables) and its function loaded from src/commands/ when it runs.
  * May import: src/commands/, src/pipeline/ (CliContext), src/live/, src/report/, src/reconcile/,
- * src/init/, src/completion/, the ground floor. Only src/cli.ts imports it.
+ * src/notify/, src/init/, src/completion/, the ground floor. Only src/cli.ts imports it.
  */
 import type { Command } from "commander";
 import type { CliContext, ExitCode } from "../pipeline/context.js";

@@ -1,7 +1,8 @@
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
-import { auditDays } from "./options.js";
-import { API_FLAGS, CACHE_VARIABLES, formatFlag, SOURCE_FLAGS } from "./shared-flags.js";
+import { auditDays, collect } from "./options.js";
+import { API_FLAGS, CACHE_VARIABLES, formatFlag, NOTIFY_FLAGS, SOURCE_FLAGS } from "./shared-flags.js";
+import { TRANSYNC_NOTIFY } from "./environment.js";
 
 /** Flags of `transync drift`; the work is in `src/commands/drift.ts`. */
 export const DRIFT = defineCommand({
@@ -19,8 +20,17 @@ export const DRIFT = defineCommand({
     repo: flag("--repo <path>", "the git repository holding the desired state and its applied records")
       .defaultShown("the working tree's repository")
       .env(...CACHE_VARIABLES),
+    notify: flag(
+      "--notify <name>",
+      'tell this target of transync.yaml\'s notify: of the drift found, once per drift (repeatable; docs/gitops.md "Notifications")',
+    )
+      .parse(collect)
+      .default([], "none"),
+    notifyClean: flag("--notify-clean", "with --notify: when there is no drift, send a heartbeat (every run) to say so"),
+    ...NOTIFY_FLAGS,
     ...API_FLAGS,
     ...formatFlag("drift"),
   },
+  environment: [TRANSYNC_NOTIFY],
   load: () => import("../commands/drift.js").then((m) => m.drift),
 });

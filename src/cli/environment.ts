@@ -38,6 +38,10 @@ export const TRANSYNC_KEY = variable(
   "TRANSYNC_KEY_*",
   "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one); unset, `test` hashes with the public test key transync-test-key",
 );
+export const TRANSYNC_NOTIFY = variable(
+  "TRANSYNC_NOTIFY_*",
+  "a notification's URL and signing key, when transync.yaml's notify: names them (`urlEnv`, `secretEnv`; no other names may hold them); never printed",
+);
 export const TRANSYNC_EMULATOR_TOKEN = variable(
   "TRANSYNC_EMULATOR_TOKEN",
   "the token the emulator accepts without --config (default: local-token)",
@@ -92,6 +96,7 @@ export const VARIABLES: readonly EnvironmentVariable[] = [
   GIT_CONFIG_COUNT,
   XDG_CACHE_HOME,
   TRANSYNC_KEY,
+  TRANSYNC_NOTIFY,
   TRANSYNC_EMULATOR_TOKEN,
   GITHUB_TOKEN,
   GITHUB_REPOSITORY,

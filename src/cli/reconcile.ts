@@ -3,8 +3,8 @@ import { InvalidArgumentError } from "commander";
 import { defineCommand } from "./define.js";
 import { flag } from "./flags.js";
 import { MAX_TIMER_MS, port } from "./options.js";
-import { writingFlags } from "./shared-flags.js";
-import { TRANSYNC_KEY } from "./environment.js";
+import { NOTIFY_FLAGS, writingFlags } from "./shared-flags.js";
+import { TRANSYNC_KEY, TRANSYNC_NOTIFY } from "./environment.js";
 import { DEFAULT_METRICS_HOST } from "../reconcile/metrics.js";
 
 /** Flags of `transync reconcile`; the work is in `src/commands/reconcile.ts`. */
@@ -32,8 +32,9 @@ export const RECONCILE = defineCommand({
       .parse(metricsHost)
       .defaultShown(DEFAULT_METRICS_HOST),
     ...writingFlags("directory of the apply lock files (shared by reconcilers of one workspace)"),
+    ...NOTIFY_FLAGS,
   },
-  environment: [TRANSYNC_KEY],
+  environment: [TRANSYNC_KEY, TRANSYNC_NOTIFY],
   load: () => import("../commands/reconcile.js").then((m) => m.reconcile),
 });
 

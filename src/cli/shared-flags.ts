@@ -1,6 +1,7 @@
 import { DEFAULT_API_URL, DEFAULT_MAX_RETRIES, DEFAULT_RETRY_BUDGET_SECONDS, DEFAULT_TIMEOUT_SECONDS } from "../live/settings.js";
 import { FORMATS, type Format, type FormattedCommand } from "../report/formats.js";
 import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
+import { DEFAULT_NOTIFY_TIMEOUT_SECONDS } from "../notify/index.js";
 import { flag, type Flag } from "./flags.js";
 import {
   GIT_CONFIG_COUNT,
@@ -140,6 +141,20 @@ export const APPLY_FLAGS = {
   )
     .parse(collect)
     .default([], "none: a change over a limit refuses"),
+};
+
+/** Flags of the commands that notify transync.yaml's `notify:` targets (drift, apply, reconcile; docs/gitops.md "Notifications"). */
+export const NOTIFY_FLAGS = {
+  stateFile: flag(
+    "--state-file <path>",
+    "file keeping what each notification target was last told, so the next run does not tell the same again (written atomically)",
+  ).defaultShown("none: each run tells once"),
+  notifyTimeout: flag(
+    "--notify-timeout <seconds>",
+    "time one notification post may take, its reply included (a failed post is logged, the exit code unchanged)",
+  )
+    .parse(positiveSeconds("--notify-timeout"))
+    .default(DEFAULT_NOTIFY_TIMEOUT_SECONDS),
 };
 
 /**

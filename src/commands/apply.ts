@@ -40,6 +40,8 @@ import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { EventVolumeReads } from "../model/event-volume.js";
 import type { FreezeState } from "../pipeline/freeze-gate.js";
 import { checkPlannedOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
+import { notifyApply, openNotifier, type Notifier, type NotifyFlags } from "../notify/index.js";
+import type { NotifyTarget } from "../model/notify-target.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
 function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
@@ -48,7 +50,7 @@ function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBr
   return report;
 }
 
-export interface ApplyOptions extends PlanFlags, NarrowFlags {
+export interface ApplyOptions extends PlanFlags, NarrowFlags, NotifyFlags {
   planFile?: string;
   autoApprove?: boolean;
   concurrency: number;
@@ -76,6 +78,8 @@ interface Prepared {
   orderSkipped?: OrderSkip;
   /** A saved plan's `guards:` (of the checkout apply runs in) and the volume reads they need, checked under the lock. */
   guards?: { limits: BlastRadiusLimits; reads: EventVolumeReads };
+  /** The targets of transync.yaml's `notify:` (of the checkout, for a saved plan), told of the writes. */
+  notify?: NotifyTarget[];
 }
 
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
@@ -108,7 +112,9 @@ export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
  * depend only on a read no other apply can race.
  */
 export async function apply(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
-  if (options.planFile === undefined && options.autoApprove) return applyReadUnderLock(ctx, options);
+  // A --state-file that cannot be read stops the run here, before any work.
+  const notifier = await openNotifier(ctx, options);
+  if (options.planFile === undefined && options.autoApprove) return applyReadUnderLock(ctx, options, notifier);
   const prepared =
     options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
   const { plan, api } = prepared;
@@ -120,21 +126,21 @@ export async function apply(ctx: CliContext, options: ApplyOptions): Promise<Exi
     if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
     if (options.planFile !== undefined)
       await refuseSavedPlanOverLimits(ctx, prepared.plan, prepared.guards, before, options.acceptBlastRadius);
-    return await execute(ctx, options, prepared, before);
+    return await execute(ctx, options, prepared, before, notifier);
   } finally {
     await lock.release();
   }
 }
 
 /** `apply --auto-approve`: plan and apply under one lock, taken before the plan's read; no second read. */
-async function applyReadUnderLock(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
+async function applyReadUnderLock(ctx: CliContext, options: ApplyOptions, notifier: Notifier): Promise<ExitCode> {
   const lock = new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "apply" });
   try {
     const prepared = await prepareFresh(ctx, options, lock.take);
     await lock.assertHolds(prepared.plan.workspaceId);
     if (!hasChanges(prepared.plan)) return await finishNoChanges(ctx, options, prepared);
     checkBeforeWrites(ctx, options, prepared);
-    return await execute(ctx, options, prepared, prepared.live);
+    return await execute(ctx, options, prepared, prepared.live, notifier);
   } finally {
     await lock.release();
   }
@@ -154,8 +160,9 @@ function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desir
 async function execute(
   ctx: CliContext,
   options: ApplyOptions,
-  { plan, api, record, freezeBroken, orderSkipped }: Prepared,
+  { plan, api, record, freezeBroken, orderSkipped, notify }: Prepared,
   before: LiveState,
+  notifier: Notifier,
 ): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
   const stopWaits = api.onWait((waitMs, reason) => progress.onEvent({ type: "wait", waitMs, reason }));
@@ -176,9 +183,12 @@ async function execute(
     stopWaits();
   }
   progress.finish();
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats(), freezeBroken, orderSkipped }));
+  const report = { plan, result, verification, apiStats: api.stats(), freezeBroken, orderSkipped };
+  ctx.stdout.write(APPLY_RENDERERS[options.format](report));
   if (result.interrupted) return 130;
-  if (result.summary.failed > 0 || !isConverged(verification)) return 1;
+  const failed = result.summary.failed > 0 || !isConverged(verification);
+  await notifyApply(notifier, notify, plan.origin.env, { result, json: APPLY_RENDERERS.json(report), failed });
+  if (failed) return 1;
   if (record) await recordRef(ctx, record);
   return 0;
 }
@@ -207,7 +217,8 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   if (hasChanges(plan)) refuseUnaccepted(ctx, plan, options.acceptBlastRadius);
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   const desiredCount = built.desired.state.resources.length;
-  return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
+  const notify = built.desired.state.project.notify;
+  return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}), notify };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */
@@ -237,6 +248,7 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
     freezeBroken,
     ...(orderSkipped ? { orderSkipped } : {}),
     ...(guards ? { guards } : {}),
+    notify: project.config.notify,
   };
 }
 

@@ -8,15 +8,27 @@ import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
 import { openSource } from "../pipeline/desired-input.js";
 import { buildPlan } from "../pipeline/build-plan.js";
 import { readAuditTrail } from "../live/audit-trail.js";
-import { DRIFT_RENDERERS, DRIFT_REPORT_VERSION, type ChangedBy, type DriftBasis, type DriftedObject } from "../report/drift.js";
+import {
+  DRIFT_RENDERERS,
+  DRIFT_REPORT_VERSION,
+  type ChangedBy,
+  type DriftBasis,
+  type DriftedObject,
+  type DriftReport,
+} from "../report/drift.js";
+import { namedDriftTargets, notifyDrift, openNotifier, type NotifyFlags } from "../notify/index.js";
 
-export interface DriftOptions extends ApiFlags {
+export interface DriftOptions extends ApiFlags, NotifyFlags {
   env: string;
   dir?: string;
   repo?: string;
   /** Days of audit trail read for attribution, 1 to 90. */
   since: number;
   format: Format<"drift">;
+  /** `--notify NAME`: the targets of transync.yaml's `notify:` told of the drift found. */
+  notify: string[];
+  /** `--notify-clean`: a clean check is told too, as a heartbeat. */
+  notifyClean?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +43,9 @@ const ATTRIBUTION_REFUSED = new Set([401, 403, 404]);
  * attributed to the newest event of Segment's audit trail in the last `--since` days. Exit 0 clean, 2 drift.
  */
 export async function drift(ctx: CliContext, options: DriftOptions): Promise<ExitCode> {
+  if (options.notifyClean && options.notify.length === 0)
+    throw new UsageError("--notify-clean says what --notify NAME tells when there is no drift: pass --notify NAME with it.");
+  const notifier = options.notify.length > 0 ? await openNotifier(ctx, options) : undefined;
   const basis = await driftBasis(ctx, options);
   const built = await buildPlan(ctx, {
     ...options,
@@ -39,10 +54,11 @@ export async function drift(ctx: CliContext, options: DriftOptions): Promise<Exi
     hashKeysNeeded: false,
     tokenUse: "read",
   });
+  const targets = namedDriftTargets(built.desired.state.project.notify ?? [], options.notify, options.env);
   const drifted = built.plan.actions.map(driftedObject);
   const startTime = new Date(Date.now() - options.since * DAY_MS).toISOString();
   const attribution = await attribute(built.api, drifted, startTime);
-  const report = {
+  const report: DriftReport = {
     version: DRIFT_REPORT_VERSION,
     environment: options.env,
     workspaceId: built.plan.workspaceId,
@@ -53,6 +69,7 @@ export async function drift(ctx: CliContext, options: DriftOptions): Promise<Exi
   };
   if (attribution.unavailable !== undefined) ctx.logger.warn(`attribution unavailable (${attribution.unavailable})`);
   ctx.stdout.write(DRIFT_RENDERERS[options.format](report));
+  if (notifier) await notifyDrift(notifier, targets, report, options.notifyClean === true);
   return drifted.length > 0 ? 2 : 0;
 }
 

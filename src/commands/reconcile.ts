@@ -18,8 +18,11 @@ import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
 import { checkPlannedOrder } from "../pipeline/order-gate.js";
+import type { NotifyFlags } from "../notify/index.js";
+import { CycleNotifier } from "../notify/cycle-notifier.js";
+import { projectNotifyTargets } from "../pipeline/notify-targets.js";
 
-export interface ReconcileOptions extends PlanFlags {
+export interface ReconcileOptions extends PlanFlags, NotifyFlags {
   intervalMs: number;
   once?: boolean;
   dryRun?: boolean;
@@ -43,6 +46,7 @@ export interface ReconcileOptions extends PlanFlags {
  * is the only cycle, and the exit code says how it went).
  */
 export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
+  const notifier = await CycleNotifier.open(ctx, options, () => projectNotifyTargets(ctx, options));
   const metrics = new ReconcileMetrics();
   const health = new ReconcileHealth(options.intervalMs);
   const host = options.metricsHost ?? DEFAULT_METRICS_HOST;
@@ -57,7 +61,7 @@ export async function reconcile(ctx: CliContext, options: ReconcileOptions): Pro
     while (!ctx.signal.aborted) {
       health.cycleStarted();
       const started = performance.now();
-      lastOk = await runCycleSafely(ctx, options, metrics);
+      lastOk = await runCycleSafely(ctx, options, metrics, notifier);
       metrics.observeCycleSeconds((performance.now() - started) / 1000);
       health.cycleEnded(lastOk);
       if (options.once) break;
@@ -69,11 +73,16 @@ export async function reconcile(ctx: CliContext, options: ReconcileOptions): Pro
   return options.once && !lastOk ? 1 : 0;
 }
 
-async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<boolean> {
+async function runCycleSafely(
+  ctx: CliContext,
+  options: ReconcileOptions,
+  metrics: ReconcileMetrics,
+  notifier: CycleNotifier,
+): Promise<boolean> {
   // Every client the cycle creates, so its requests count in the metrics however the cycle ends.
   const clients: LiveApi[] = [];
   try {
-    return await runCycleCounted({ ...ctx, onApiClient: (client) => clients.push(client) }, options, metrics);
+    return await runCycleCounted({ ...ctx, onApiClient: (client) => clients.push(client) }, options, metrics, notifier);
   } finally {
     for (const client of clients) {
       const stats = client.stats();
@@ -83,9 +92,14 @@ async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, metric
   }
 }
 
-async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<boolean> {
+async function runCycleCounted(
+  ctx: CliContext,
+  options: ReconcileOptions,
+  metrics: ReconcileMetrics,
+  notifier: CycleNotifier,
+): Promise<boolean> {
   try {
-    const result = await runCycle(ctx, options, metrics);
+    const result = await runCycle(ctx, options, metrics, notifier);
     metrics.countCycle(result);
     if (result === "success") metrics.lastSuccessSeconds = Math.floor(Date.now() / 1000);
     return true;
@@ -96,11 +110,17 @@ async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, metri
     const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;
     const next = options.once ? "--once: stopping after this failed cycle (exit 1)" : "retrying at the next interval";
     ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, `reconcile cycle failed; ${next}`);
+    await notifier.failed(error);
     return false;
   }
 }
 
-async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: ReconcileMetrics): Promise<CycleResult> {
+async function runCycle(
+  ctx: CliContext,
+  options: ReconcileOptions,
+  metrics: ReconcileMetrics,
+  notifier: CycleNotifier,
+): Promise<CycleResult> {
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
   // Taken before the plan reads (a dry run writes nothing and takes none): that read is the stale check.
   const lock = options.dryRun
@@ -110,6 +130,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     const built = await planOrSkip(ctx, options, lock);
     if (typeof built === "string") return built;
     const { plan, api, desired } = built;
+    notifier.planned(desired.state.project.notify, plan.origin.env);
     if (built.freeze?.brokenWith !== undefined)
       ctx.logger.warn(
         { windows: built.freeze.active.map((a) => a.name), reason: built.freeze.brokenWith },
@@ -133,6 +154,7 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, metrics: Rec
     const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
     for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     ctx.logger.info(formatApplySummary(result.summary));
+    await notifier.applied(result, api.stats());
     if (result.summary.failed > 0) throw new ApplyError(formatApplySummary(result.summary), result.summary.failed);
     return "success";
   } finally {

@@ -2,6 +2,7 @@ import { boundedDistance } from "./name-match.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { FieldPath } from "./positions.js";
 import { HASH_KEY_VARIABLE_PATTERN, hashKeyVariableMessage } from "../model/hash-key-variable.js";
+import { NOTIFY_VARIABLE_PATTERN, notifyVariableMessage } from "../model/notify-target.js";
 import { project, transformation, transformationTest } from "./schema-validators.generated.js";
 import { beforeCut } from "../secrets/redact-cuts.js";
 
@@ -125,6 +126,7 @@ function describeError(error: ErrorObject, path: string[], branches: ErrorObject
 function patternMessage(pattern: string, data: unknown): string {
   if (pattern === "^https?://") return "must start with http:// or https://";
   if (pattern === HASH_KEY_VARIABLE_PATTERN) return hashKeyVariableMessage(data);
+  if (pattern === NOTIFY_VARIABLE_PATTERN) return notifyVariableMessage(data);
   return `does not have the expected form (${pattern})`;
 }
 

@@ -1,4 +1,5 @@
 import type { FreezeWindow } from "./freeze.js";
+import type { NotifyTarget } from "../model/notify-target.js";
 import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource, Protection, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
@@ -54,6 +55,8 @@ export interface ProjectConfig {
   guards?: BlastRadiusLimits;
   /** Change freezes (`freeze:`, freeze.ts): apply and reconcile refuse to write while one is on. */
   freeze?: FreezeWindow[];
+  /** Notification targets (`notify:`, notify-config.ts): told of drift, applies and failures. */
+  notify?: NotifyTarget[];
 }
 
 export interface DesiredState {

@@ -1,6 +1,7 @@
 /**
  * Room src/escape/: on the ground floor, the escaping of every untrusted string for each output:
- * text (a terminal, a CI log: text-escape.ts), Markdown and HTML (markdown-escape.ts), XML (xml-escape.ts).
+ * text (a terminal, a CI log: text-escape.ts), Markdown and HTML (markdown-escape.ts), XML (xml-escape.ts),
+ * Slack messages (slack-escape.ts).
  * May import: the ground floor.
  */
 import { randomBytes } from "node:crypto";

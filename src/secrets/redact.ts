@@ -11,6 +11,7 @@
 
 import { secretForms } from "./secret-forms.js";
 import { isHashKeyVariable } from "../model/hash-key-variable.js";
+import { isNotifyVariable } from "../model/notify-target.js";
 
 export const REDACTED = "[redacted]";
 /** Shorter values are ignored: redacting "abc" everywhere would mangle output and hide nothing. */
@@ -74,13 +75,15 @@ const ENVIRONMENT_TOKEN_VAR = /^SEGMENT_API_TOKEN_[A-Za-z0-9_]+$/;
 
 /**
  * The secrets of the environment: the token, every environment's token (`SEGMENT_API_TOKEN_*`),
- * GITHUB_TOKEN, GITLAB_TOKEN and every hash key variable (`TRANSYNC_KEY_*`, the only ones a hash key may come
- * from), all from the start, whichever environment runs, so that text cut before a command reads
+ * GITHUB_TOKEN, GITLAB_TOKEN, every hash key variable (`TRANSYNC_KEY_*`, the only ones a hash key may come
+ * from) and every notification variable (`TRANSYNC_NOTIFY_*`: a webhook's URL is its own credential, and
+ * its signing key), all from the start, whichever environment runs, so that text cut before a command reads
  * its documents is redacted too.
  */
 export function secretsFromEnv(env: NodeJS.ProcessEnv): SecretRegistry {
   const secrets = new SecretRegistry();
   for (const name of SECRET_ENV_VARS) secrets.add(env[name]);
-  for (const name of Object.keys(env).sort()) if (isHashKeyVariable(name) || ENVIRONMENT_TOKEN_VAR.test(name)) secrets.add(env[name]);
+  for (const name of Object.keys(env).sort())
+    if (isHashKeyVariable(name) || ENVIRONMENT_TOKEN_VAR.test(name) || isNotifyVariable(name)) secrets.add(env[name]);
   return secrets;
 }
