@@ -38,6 +38,10 @@ export const TRANSYNC_KEY = variable(
   "TRANSYNC_KEY_*",
   "a hash key written as `key: { fromEnv: TRANSYNC_KEY_NAME }` is read from that variable (no other name may hold one); unset, `test` hashes with the public test key transync-test-key",
 );
+export const TRANSYNC_WEBHOOK_SECRET = variable(
+  "TRANSYNC_WEBHOOK_SECRET",
+  "the shared secret of Segment's Webhooks destination that reconcile --webhook-port checks X-Signature with (--webhook-secret-env names another TRANSYNC_ variable); never printed",
+);
 export const TRANSYNC_EMULATOR_TOKEN = variable(
   "TRANSYNC_EMULATOR_TOKEN",
   "the token the emulator accepts without --config (default: local-token)",
@@ -92,6 +96,7 @@ export const VARIABLES: readonly EnvironmentVariable[] = [
   GIT_CONFIG_COUNT,
   XDG_CACHE_HOME,
   TRANSYNC_KEY,
+  TRANSYNC_WEBHOOK_SECRET,
   TRANSYNC_EMULATOR_TOKEN,
   GITHUB_TOKEN,
   GITHUB_REPOSITORY,
