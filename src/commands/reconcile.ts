@@ -8,6 +8,7 @@ import {
   FreezeError,
   NetworkError,
   OrderError,
+  UsageError,
   ValidationError,
   userMessage,
 } from "../errors.js";
@@ -60,11 +61,13 @@ interface Loop {
  * cuts the pause short: at most one cycle is ever queued (CycleTrigger).
  */
 export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
+  if (options.recordRef && options.dryRun)
+    throw new UsageError("--record-ref records the commit a cycle applied, and --dry-run applies nothing; drop one of them.");
   const trigger = new CycleTrigger();
   const loop: Loop = {
     metrics: new ReconcileMetrics(),
     health: new ReconcileHealth(options.intervalMs, Date.now, options.readyGraceMs),
-    recorder: new AppliedRecorder(options.recordRef === true && !options.dryRun),
+    recorder: new AppliedRecorder(options.recordRef === true),
     selfActors: [],
   };
   const close = await startReconcileServers(ctx, options, { ...loop, trigger, selfActors: () => loop.selfActors });

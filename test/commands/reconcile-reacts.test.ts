@@ -128,6 +128,11 @@ describe("reconcile --webhook-port: emulator -> forwarded audit event -> receive
       stderr: expect.stringMatching(/--webhook-secret-env must name a variable that starts with TRANSYNC_/),
     });
     expect(other.stderr).not.toContain(TEST_TOKEN);
+    const once = await runCli(["reconcile", "--repo", remote.dir, "--webhook-port", "0", "--once"], {
+      env: env({ TRANSYNC_WEBHOOK_SECRET: SECRET }),
+      cwd: cache,
+    });
+    expect(once).toMatchObject({ code: 1, stderr: expect.stringMatching(/with --once there is none/) });
   });
 });
 
@@ -196,5 +201,7 @@ describe("reconcile reports what it did", () => {
     const head = git(remote.dir, "rev-parse", "HEAD").trim();
     expect(git(remote.dir, "rev-parse", "refs/transync/applied/default").trim()).toBe(head);
     expect(logLines(run.stderr).find((l) => l.msg === "recorded the applied commit")).toMatchObject({ env: "default", commit: head });
+    const dry = await runCli(["reconcile", "--repo", remote.dir, "--once", "--record-ref", "--dry-run"], { env: env(), cwd: cache });
+    expect(dry).toMatchObject({ code: 1, stderr: expect.stringMatching(/--dry-run applies nothing/) });
   });
 });
