@@ -136,6 +136,45 @@ describe("reconcile --webhook-port: emulator -> forwarded audit event -> receive
   });
 });
 
+describe("reconcile --ready-grace", () => {
+  it("/readyz says not ready once the API has been unreachable longer than the grace, while the cycle still retries", async () => {
+    const running = startReconcile(
+      remote.dir,
+      ["--interval", "1h", "--ready-grace", "1s", "--max-retries", "1000", "--retry-budget", "3600", "--webhook-port", "0"],
+      { env: env({ TRANSYNC_WEBHOOK_SECRET: SECRET }), cwd: cache },
+    );
+    try {
+      const port = await running.port();
+      const hookPort = await waitFor(() => /"webhookPort":(\d+)/.exec(running.stderr())?.[1]);
+      const readyz = async (): Promise<{ status: number; text: string }> => {
+        const reply = await fetch(`http://127.0.0.1:${port}/readyz`);
+        return { status: reply.status, text: await reply.text() };
+      };
+      await waitFor(async () => ((await readyz()).status === 200 ? true : undefined));
+      // Every request now a 503; a forwarded event starts a cycle that retries them (for an hour at most).
+      emulator.setFaults({ rate503: 1 });
+      const body = JSON.stringify({ type: "Transformation Updated", actor: "users/U1", resourceType: "transformation" });
+      const signature = createHmac("sha1", SECRET).update(body).digest("hex");
+      expect(
+        (await fetch(`http://127.0.0.1:${hookPort}/hooks/segment-audit`, { method: "POST", headers: { "x-signature": signature }, body }))
+          .status,
+      ).toBe(202);
+      const down = await waitFor(async () => {
+        const verdict = await readyz();
+        return verdict.status === 503 ? verdict : undefined;
+      });
+      expect(down.text).toMatch(/^not ready: the API has been unreachable for \d+s \(--ready-grace: 1s\)/);
+      expect(await sample(port, 'transync_cycles_total{result="failure"}')).toBe(0); // the cycle still runs
+      emulator.setFaults({ rate503: 0 });
+      await waitFor(async () => ((await sample(port, successes)) === 2 ? true : undefined));
+      expect((await readyz()).status).toBe(200);
+    } finally {
+      emulator.setFaults({ rate503: 0 });
+      await running.stop();
+    }
+  });
+});
+
 describe("reconcile reports what it did", () => {
   it("logs each object it creates, updates or deletes, with kind, name and id", async () => {
     const first = await runCli(["reconcile", "--repo", remote.dir, "--once", "--log-level", "info"], { env: env(), cwd: cache });
