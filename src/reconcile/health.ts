@@ -47,6 +47,7 @@ export class ReconcileHealth {
   private running = false;
   private lastResult: { end: CycleEnd; atMs: number } | undefined;
   private unreachableSinceMs: number | undefined;
+  private succeeded = false;
 
   constructor(
     private readonly intervalMs: number,
@@ -77,6 +78,7 @@ export class ReconcileHealth {
     const how = end === true ? "ok" : end === false ? "failed" : end;
     if (how === "unreachable") this.apiUnreachable();
     else if (how === "ok") this.apiReachable();
+    this.succeeded ||= how === "ok";
     this.lastResult = { end: how, atMs: this.now() };
   }
 
@@ -98,7 +100,8 @@ export class ReconcileHealth {
     if (this.lastResult === undefined) return { ok: false, detail: "not ready: no cycle has finished yet\n" };
     const at = new Date(this.lastResult.atMs).toISOString();
     if (this.lastResult.end === "ok") return { ok: true, detail: `ok: the last cycle succeeded at ${at}\n` };
-    if (this.lastResult.end === "unreachable" && down !== undefined)
+    // The grace keeps a pod that has served ready through a blip; one that never succeeded is not ready yet.
+    if (this.lastResult.end === "unreachable" && down !== undefined && this.succeeded)
       return {
         ok: true,
         detail: `ok: the API has been unreachable for ${seconds(down)}, within --ready-grace (${seconds(this.readyGraceMs)}); the last cycle failed at ${at}\n`,

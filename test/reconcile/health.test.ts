@@ -94,6 +94,13 @@ describe("ReconcileHealth: --ready-grace", () => {
     expect(health.readiness().detail).toMatch(/^not ready: the last cycle failed at/);
   });
 
+  it("the grace never makes ready a loop whose cycles have all failed", () => {
+    const health = new ReconcileHealth(interval, clock);
+    health.cycleStarted();
+    health.cycleEnded("unreachable");
+    expect(health.readiness().detail).toMatch(/^not ready: the last cycle failed at/);
+  });
+
   it("reads a retry's reason: a 5xx or a network error is unreachable, a 429 is an API that answers", () => {
     expect(isUnreachableRetry("503 backoff")).toBe(true);
     expect(isUnreachableRetry("ECONNREFUSED ECONNREFUSED")).toBe(true);
