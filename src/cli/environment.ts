@@ -42,6 +42,10 @@ export const TRANSYNC_NOTIFY = variable(
   "TRANSYNC_NOTIFY_*",
   "a notification's URL and signing key, when transync.yaml's notify: names them (`urlEnv`, `secretEnv`; no other names may hold them); never printed",
 );
+export const TRANSYNC_WEBHOOK_SECRET = variable(
+  "TRANSYNC_WEBHOOK_SECRET",
+  "the shared secret of Segment's Webhooks destination that reconcile --webhook-port checks X-Signature with (--webhook-secret-env names another TRANSYNC_ variable); never printed",
+);
 export const TRANSYNC_EMULATOR_TOKEN = variable(
   "TRANSYNC_EMULATOR_TOKEN",
   "the token the emulator accepts without --config (default: local-token)",
@@ -97,6 +101,7 @@ export const VARIABLES: readonly EnvironmentVariable[] = [
   XDG_CACHE_HOME,
   TRANSYNC_KEY,
   TRANSYNC_NOTIFY,
+  TRANSYNC_WEBHOOK_SECRET,
   TRANSYNC_EMULATOR_TOKEN,
   GITHUB_TOKEN,
   GITHUB_REPOSITORY,

@@ -1,19 +1,26 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { LiveApi } from "../live/live-api.js";
-import { ApplyError, BlastRadiusError, ConflictError, FreezeError, OrderError, ValidationError, userMessage } from "../errors.js";
-import { refuseUnaccepted } from "../pipeline/blast-radius-refusal.js";
-import { hasChanges } from "../plan/index.js";
-import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
 import {
-  DEFAULT_METRICS_HOST,
-  LIVENESS_PATH,
-  METRICS_PATH,
-  READINESS_PATH,
-  ReconcileMetrics,
-  startMetricsServer,
-} from "../reconcile/metrics.js";
-import { ReconcileHealth } from "../reconcile/health.js";
+  ApiError,
+  ApplyError,
+  BlastRadiusError,
+  ConflictError,
+  FreezeError,
+  NetworkError,
+  OrderError,
+  UsageError,
+  ValidationError,
+  userMessage,
+} from "../errors.js";
+import { refuseUnaccepted } from "../pipeline/blast-radius-refusal.js";
+import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
+import { checkGuards, executePlan, formatApplySummary } from "../apply/index.js";
+import { ReconcileMetrics } from "../reconcile/metrics.js";
+import { isUnreachableRetry, ReconcileHealth, type CycleEnd } from "../reconcile/health.js";
+import { CycleTrigger } from "../reconcile/cycle-trigger.js";
+import { startReconcileServers, type ServerFlags } from "./reconcile-servers.js";
+import { AppliedRecorder } from "./reconcile-record-ref.js";
+import { logApplied, logDryRunHits } from "./reconcile-log.js";
 import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
@@ -22,13 +29,14 @@ import type { NotifyFlags } from "../notify/index.js";
 import { CycleNotifier } from "../notify/cycle-notifier.js";
 import { projectNotifyTargets } from "../pipeline/notify-targets.js";
 
-export interface ReconcileOptions extends PlanFlags, NotifyFlags {
+export interface ReconcileOptions extends PlanFlags, ServerFlags, NotifyFlags {
   intervalMs: number;
   once?: boolean;
   dryRun?: boolean;
-  metricsPort?: number;
-  /** Address the metrics server listens on; default 127.0.0.1. */
-  metricsHost?: string;
+  /** How long the API may be unreachable before /readyz fails; default two intervals. */
+  readyGraceMs?: number;
+  /** `--record-ref`: record the commit a cycle leaves the workspace matching (reconcile-record-ref.ts). */
+  recordRef?: boolean;
   lockDir?: string;
   concurrency: number;
   maxDeletes: number;
@@ -40,69 +48,82 @@ export interface ReconcileOptions extends PlanFlags, NotifyFlags {
   acceptBlastRadius: string[];
 }
 
-/**
- * `transync reconcile`: fetch, plan, apply (or only report), sleep, repeat — Flux's loop. A failed
- * cycle is logged and retried at the next interval; it never ends the process (with `--once` it
- * is the only cycle, and the exit code says how it went).
- */
-export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
-  const notifier = await CycleNotifier.open(ctx, options, () => projectNotifyTargets(ctx, options));
-  const metrics = new ReconcileMetrics();
-  const health = new ReconcileHealth(options.intervalMs);
-  const host = options.metricsHost ?? DEFAULT_METRICS_HOST;
-  const server = options.metricsPort !== undefined ? await startMetricsServer(metrics, health, options.metricsPort, host) : undefined;
-  if (server)
-    ctx.logger.info(
-      { host, port: server.port },
-      `metrics on ${METRICS_PATH}, liveness on ${LIVENESS_PATH}, readiness on ${READINESS_PATH}`,
-    );
-  let lastOk = true;
-  try {
-    while (!ctx.signal.aborted) {
-      health.cycleStarted();
-      const started = performance.now();
-      lastOk = await runCycleSafely(ctx, options, metrics, notifier);
-      metrics.observeCycleSeconds((performance.now() - started) / 1000);
-      health.cycleEnded(lastOk);
-      if (options.once) break;
-      await sleep(options.intervalMs, undefined, { signal: ctx.signal }).catch(() => undefined);
-    }
-  } finally {
-    await new Promise<void>((done) => (server ? server.server.close(() => done()) : done()));
-  }
-  return options.once && !lastOk ? 1 : 0;
+/** What lives from cycle to cycle: the metrics, the health, the applied record, transync's own actors. */
+interface Loop {
+  metrics: ReconcileMetrics;
+  health: ReconcileHealth;
+  recorder: AppliedRecorder;
+  /** What each notification target was last told (kept in memory, and in --state-file). */
+  notifier: CycleNotifier;
+  /** The environment's `selfActors` as the last cycle's transync.yaml gave them (read by the audit receiver). */
+  selfActors: readonly string[];
 }
 
-async function runCycleSafely(
-  ctx: CliContext,
-  options: ReconcileOptions,
-  metrics: ReconcileMetrics,
-  notifier: CycleNotifier,
-): Promise<boolean> {
-  // Every client the cycle creates, so its requests count in the metrics however the cycle ends.
-  const clients: LiveApi[] = [];
+/**
+ * `transync reconcile`: fetch, plan, apply (or only report), pause, repeat — Flux's loop. A failed
+ * cycle is logged and retried at the next interval; it never ends the process (with `--once` it
+ * is the only cycle, and the exit code says how it went). A forwarded audit event (`--webhook-port`)
+ * cuts the pause short: at most one cycle is ever queued (CycleTrigger).
+ */
+export async function reconcile(ctx: CliContext, options: ReconcileOptions): Promise<ExitCode> {
+  if (options.recordRef && options.dryRun)
+    throw new UsageError("--record-ref records the commit a cycle applied, and --dry-run applies nothing; drop one of them.");
+  const trigger = new CycleTrigger();
+  const notifier = await CycleNotifier.open(ctx, options, () => projectNotifyTargets(ctx, options));
+  const loop: Loop = {
+    notifier,
+    metrics: new ReconcileMetrics(),
+    health: new ReconcileHealth(options.intervalMs, Date.now, options.readyGraceMs),
+    recorder: new AppliedRecorder(options.recordRef === true),
+    selfActors: [],
+  };
+  const close = await startReconcileServers(ctx, options, { ...loop, trigger, selfActors: () => loop.selfActors });
+  let lastEnd: CycleEnd = "ok";
   try {
-    return await runCycleCounted({ ...ctx, onApiClient: (client) => clients.push(client) }, options, metrics, notifier);
+    while (!ctx.signal.aborted) {
+      loop.health.cycleStarted();
+      const started = performance.now();
+      lastEnd = await runCycleSafely(ctx, options, loop);
+      loop.metrics.observeCycleSeconds((performance.now() - started) / 1000);
+      loop.health.cycleEnded(lastEnd);
+      if (options.once) break;
+      if ((await trigger.pause(options.intervalMs, ctx.signal)) === "requested")
+        ctx.logger.info("a forwarded audit event queued this cycle");
+    }
+  } finally {
+    await close();
+  }
+  return options.once && lastEnd !== "ok" ? 1 : 0;
+}
+
+async function runCycleSafely(ctx: CliContext, options: ReconcileOptions, loop: Loop): Promise<CycleEnd> {
+  // Every client the cycle creates, so its requests count in the metrics however the cycle ends,
+  // and its retries of an unreachable API start the readiness grace at once (mid-cycle).
+  const clients: LiveApi[] = [];
+  const onApiClient = (client: LiveApi): void => {
+    clients.push(client);
+    client.onWait((_ms, reason) => {
+      if (isUnreachableRetry(reason)) loop.health.apiUnreachable();
+    });
+  };
+  try {
+    return await runCycleCounted({ ...ctx, onApiClient }, options, loop);
   } finally {
     for (const client of clients) {
       const stats = client.stats();
-      metrics.apiCalls += stats.requests;
-      metrics.retries += stats.retries;
+      loop.metrics.apiCalls += stats.requests;
+      loop.metrics.retries += stats.retries;
     }
   }
 }
 
-async function runCycleCounted(
-  ctx: CliContext,
-  options: ReconcileOptions,
-  metrics: ReconcileMetrics,
-  notifier: CycleNotifier,
-): Promise<boolean> {
+async function runCycleCounted(ctx: CliContext, options: ReconcileOptions, loop: Loop): Promise<CycleEnd> {
+  const { metrics } = loop;
   try {
-    const result = await runCycle(ctx, options, metrics, notifier);
+    const result = await runCycle(ctx, options, loop);
     metrics.countCycle(result);
     if (result === "success") metrics.lastSuccessSeconds = Math.floor(Date.now() / 1000);
-    return true;
+    return "ok";
   } catch (error) {
     metrics.countCycle("failure");
     const message = userMessage(error);
@@ -110,17 +131,13 @@ async function runCycleCounted(
     const issues = error instanceof ValidationError ? error.issues.map((i) => `${i.where ? `${i.where} ` : ""}${i.message}`) : undefined;
     const next = options.once ? "--once: stopping after this failed cycle (exit 1)" : "retrying at the next interval";
     ctx.logger.error({ err: message, ...(issues ? { issues } : {}) }, `reconcile cycle failed; ${next}`);
-    await notifier.failed(error);
-    return false;
+    const unreachable = error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+    await loop.notifier.failed(error);
+    return unreachable ? "unreachable" : "failed";
   }
 }
 
-async function runCycle(
-  ctx: CliContext,
-  options: ReconcileOptions,
-  metrics: ReconcileMetrics,
-  notifier: CycleNotifier,
-): Promise<CycleResult> {
+async function runCycle(ctx: CliContext, options: ReconcileOptions, loop: Loop): Promise<CycleResult> {
   // The same lock file as `transync apply` (same folder, same key), so the two exclude each other.
   // Taken before the plan reads (a dry run writes nothing and takes none): that read is the stale check.
   const lock = options.dryRun
@@ -129,17 +146,21 @@ async function runCycle(
   try {
     const built = await planOrSkip(ctx, options, lock);
     if (typeof built === "string") return built;
+    loop.health.apiReachable();
+    loop.selfActors = selfActorsOf(built);
     const { plan, api, desired } = built;
-    notifier.planned(desired.state.project.notify, plan.origin.env);
+    loop.notifier.planned(desired.state.project.notify, plan.origin.env);
     if (built.freeze?.brokenWith !== undefined)
       ctx.logger.warn(
         { windows: built.freeze.active.map((a) => a.name), reason: built.freeze.brokenWith },
         "change freeze broken with --break-freeze",
       );
-    metrics.driftObjects = plan.actions.length;
+    // What `plan --detailed-exitcode` counts: the actions, and the objects of a declared scope no document describes.
+    loop.metrics.driftObjects = plan.actions.length + (hasUnmanagedDrift(plan) ? plan.unmanaged.length : 0);
     const summary = plan.summary;
     ctx.logger.info({ commit: plan.origin.commit, create: summary.create, update: summary.update, delete: summary.delete }, "planned");
-    if (!hasChanges(plan)) return "success";
+    const record = await loop.recorder.target(built);
+    if (!hasChanges(plan)) return await loop.recorder.record(ctx, record).then(() => "success");
     if (!lock) {
       // What an apply would do, one line per object, so a dry run can be read before it is trusted.
       await logDryRunHits(ctx, built);
@@ -151,15 +172,34 @@ async function runCycle(
     if (!(await inOrder(ctx, options, built))) return "skipped-order";
     if (await overBlastRadius(ctx, options, built)) return "skipped-guarded";
     checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount: desired.state.resources.length });
-    const result = await executePlan(plan, api, { concurrency: options.concurrency, signal: ctx.signal, logger: ctx.logger, env: ctx.env });
-    for (const outcome of result.actions) metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
+    const result = await executePlan(plan, api, {
+      concurrency: options.concurrency,
+      signal: ctx.signal,
+      logger: ctx.logger,
+      env: ctx.env,
+      onEvent: (event) => logApplied(ctx, event),
+    });
+    for (const outcome of result.actions) loop.metrics.countAction(plan.actions[outcome.index]?.kind ?? "unknown", outcome.outcome);
     ctx.logger.info(formatApplySummary(result.summary));
-    await notifier.applied(result, api.stats());
+    await loop.notifier.applied(result, api.stats());
     if (result.summary.failed > 0) throw new ApplyError(formatApplySummary(result.summary), result.summary.failed);
+    await loop.recorder.afterApply(ctx, built, result, record, options.concurrency);
     return "success";
   } finally {
     await lock?.release();
   }
+}
+
+/**
+ * The environment's `selfActors` (transync's own actors, whose audit events queue no cycle), read
+ * defensively: the key is added to transync.yaml's schema by the notifications and drift work of issue
+ * 38; until a project sets it (or when it is not a list of strings) there are none.
+ */
+function selfActorsOf(built: BuiltPlan): string[] {
+  const env = built.plan.origin.env;
+  const config: unknown = env === undefined ? undefined : built.desired.state.project.environments[env];
+  const listed = typeof config === "object" && config !== null ? (config as { selfActors?: unknown }).selfActors : undefined;
+  return Array.isArray(listed) ? listed.filter((actor): actor is string => typeof actor === "string") : [];
 }
 
 type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-order" | "skipped-guarded";
@@ -179,15 +219,6 @@ async function inOrder(ctx: CliContext, options: ReconcileOptions, { plan, desir
     ctx.logger.warn({ reason: error.message }, "staging first: skipping the apply of this cycle; retrying at the next interval");
     return false;
   }
-}
-
-/** A dry run's changes over a limit of `guards:`, one line each: a cycle that writes would skip them. */
-async function logDryRunHits(ctx: CliContext, built: BuiltPlan): Promise<void> {
-  const limits = built.desired.state.project.guards;
-  if (limits === undefined) return;
-  const guarded = await (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
-  for (const { action, rule, value, limit, basis } of guarded.guards ?? [])
-    ctx.logger.warn({ kind: action.kind, name: action.name, rule, value, limit, basis }, "dry run: over a limit of guards:");
 }
 
 /**

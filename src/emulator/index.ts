@@ -14,6 +14,7 @@ import type { KnownPath } from "./known-paths.js";
 import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.js";
 import { buildServer } from "./server.js";
 import { EmulatorStore, type AuditActor } from "./store.js";
+import { AuditForwarder } from "./audit-forwarding.js";
 import {
   DEFAULT_COMPAT,
   DEFAULT_MAX_BODY_BYTES,
@@ -22,6 +23,7 @@ import {
   type Faults,
   tokenValue,
   type RateLimitConfig,
+  type AuditForwardingConfig,
   type TokenConfig,
   type WorkspaceConfig,
 } from "./types.js";
@@ -29,6 +31,7 @@ import {
 export { loadEmulatorConfig, defaultEmulatorConfig, checkEmulatorConfig } from "./config.js";
 export { tokenValue } from "./types.js";
 export type {
+  AuditForwardingConfig,
   CompatConfig,
   EmulatorConfig,
   TokenConfig,
@@ -63,6 +66,8 @@ export interface RunningEmulator {
   setRateLimit(rateLimit: RateLimitConfig | null): void;
   /** Changes compatibility modes (`compat` of the config) from the next request on. */
   setCompat(compat: CompatConfig): void;
+  /** Sets (or with null, stops) a workspace's `auditForwarding` from the next write on. */
+  setAuditForwarding(workspaceId: string, forwarding: AuditForwardingConfig | null): void;
   stats(): EmulatorStats;
   resetStats(): void;
   /** Full stored objects, write-only fields included, in creation order (for test assertions). */
@@ -79,6 +84,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const journal = options.dataFile ? new Journal(options.dataFile, store, logger) : undefined;
   journal?.open();
   const now = options.now ?? Date.now;
+  const forwarder = new AuditForwarder(logger, now);
+  for (const ws of config.workspaces) if (ws.auditForwarding) forwarder.set(ws.id, ws.auditForwarding);
   const rt: EmulatorRuntime = {
     store,
     faults: new FaultInjector(faultsFrom(config.faults)),
@@ -89,7 +96,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     catalog: config.catalog?.destinations ?? [],
     logger,
     now,
-    persist: (record) => journal?.append(record),
+    persist: (record) => {
+      journal?.append(record);
+      forwarder.forward(record.ws, record.audit);
+    },
   };
   const { app, knownPaths } = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const host = options.host ?? "127.0.0.1";
@@ -104,9 +114,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
-    close: () => (closed ??= app.close().then(() => journal?.close())),
+    close: () => (closed ??= app.close().then(() => forwarder.settled().then(() => journal?.close()))),
     setFaults: (faults) => rt.faults.set(faults),
     setRateLimit: (rateLimit) => rt.limiter.set(rateLimit),
+    setAuditForwarding: (workspaceId, forwarding) => {
+      // Checked by the config's own schema, as one workspace of a config would be.
+      if (forwarding !== null)
+        checkEmulatorConfig({ workspaces: [{ id: workspaceId, slug: "s", name: "n", tokens: ["t"], auditForwarding: forwarding }] });
+      forwarder.set(workspaceId, forwarding);
+    },
     setCompat: (compat) => void Object.assign(rt.compat, checkEmulatorConfig({ workspaces: config.workspaces, compat }).compat),
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),

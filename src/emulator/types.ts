@@ -73,6 +73,14 @@ export interface WorkspaceConfig {
   transformations?: Array<Partial<Transformation> & Record<string, unknown>>;
   /** `POST /destination/filters/preview` of this workspace (docs/emulator.md, "Destination filter preview"). */
   filterPreview?: FilterPreviewConfig;
+  /** Segment's Audit Forwarding through a Webhooks destination: each audit event posted, signed (audit-forwarding.ts). */
+  auditForwarding?: AuditForwardingConfig;
+}
+
+/** Where the workspace's audit events are posted, and the Webhooks destination's shared secret (never logged). */
+export interface AuditForwardingConfig {
+  url: string;
+  sharedSecret: string;
 }
 
 /** How the workspace's filter preview answers; default: permitted, evaluated as transync evaluates. */

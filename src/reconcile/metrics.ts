@@ -16,6 +16,8 @@ export class ReconcileMetrics {
   retries = 0;
   readonly cycles = new Map<string, number>();
   readonly actions = new Map<string, number>();
+  /** Posts to the audit receiver by what became of them (audit-receiver.ts, ReceiverOutcome). */
+  readonly webhookPosts = new Map<string, number>();
   /** Cycles per bucket of CYCLE_DURATION_BUCKETS (not cumulative; the last one is +Inf), and their total seconds. */
   private readonly durationCounts: number[] = new Array<number>(CYCLE_DURATION_BUCKETS.length + 1).fill(0);
   private durationSum = 0;
@@ -36,6 +38,10 @@ export class ReconcileMetrics {
     this.actions.set(key, (this.actions.get(key) ?? 0) + 1);
   }
 
+  countWebhookPost(outcome: string): void {
+    this.webhookPosts.set(outcome, (this.webhookPosts.get(outcome) ?? 0) + 1);
+  }
+
   render(): string {
     const lines = [
       ...family("transync_build_info", "gauge", "Always 1: the transync version and the Node.js version running it.", [
@@ -47,9 +53,12 @@ export class ReconcileMetrics {
         "Unix time of the last cycle that planned (and applied) without error.",
         [["", this.lastSuccessSeconds]],
       ),
-      ...family("transync_drift_objects", "gauge", "Actions the last plan found (objects that differ from git).", [
-        ["", this.driftObjects],
-      ]),
+      ...family(
+        "transync_drift_objects",
+        "gauge",
+        "Objects the last plan found differing from git: its actions, and the unmanaged objects of a declared scope.",
+        [["", this.driftObjects]],
+      ),
       ...family(
         "transync_cycles_total",
         "counter",
@@ -64,6 +73,12 @@ export class ReconcileMetrics {
         [["", this.apiCalls]],
       ),
       ...family("transync_api_retries_total", "counter", "Retried HTTP calls (429, 5xx, network).", [["", this.retries]]),
+      ...family(
+        "transync_webhook_posts_total",
+        "counter",
+        "Posts to the audit receiver (--webhook-port) by result: queued, coalesced, self, ignored, unauthorized, rejected.",
+        [...this.webhookPosts].sort().map(([result, n]) => [`result="${result}"`, n]),
+      ),
       ...this.durationHistogram(),
     ];
     return `${lines.join("\n")}\n`;

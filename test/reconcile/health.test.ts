@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { livenessWindowMs, MIN_LIVENESS_WINDOW_MS, ReconcileHealth } from "../../src/reconcile/health.js";
+import { isUnreachableRetry, livenessWindowMs, MIN_LIVENESS_WINDOW_MS, ReconcileHealth } from "../../src/reconcile/health.js";
 import { useBulkWorkspace } from "../helpers/bulk-workspace.js";
 import { commitAll, git } from "../helpers/git.js";
 import { doc } from "../helpers/project.js";
@@ -50,6 +50,61 @@ describe("ReconcileHealth", () => {
     hung.cycleStarted();
     now += 3 * interval + 1000;
     expect(hung.liveness()).toMatchObject({ ok: false, detail: expect.stringMatching(/^stuck: the current cycle started 901s ago/) });
+  });
+});
+
+describe("ReconcileHealth: --ready-grace", () => {
+  const interval = 60_000;
+  let now = 5_000_000;
+  const clock = (): number => now;
+
+  it("is not ready once the API has been unreachable longer than the grace, even while a cycle still retries", () => {
+    const health = new ReconcileHealth(interval, clock); // default grace: two intervals
+    health.cycleStarted();
+    health.cycleEnded("ok");
+    health.cycleStarted();
+    health.apiUnreachable(); // the first failed request of this cycle; its retries go on
+    now += 2 * interval;
+    expect(health.readiness().ok).toBe(true);
+    now += 1000;
+    expect(health.readiness()).toEqual({ ok: false, detail: "not ready: the API has been unreachable for 121s (--ready-grace: 120s)\n" });
+    health.apiUnreachable(); // a later failure does not restart the count
+    expect(health.readiness().ok).toBe(false);
+    health.apiReachable();
+    expect(health.readiness().ok).toBe(true);
+  });
+
+  it("a cycle that failed only because the API was unreachable stays ready within the grace; another failure does not", () => {
+    const health = new ReconcileHealth(interval, clock, 30_000);
+    health.cycleStarted();
+    health.cycleEnded("ok");
+    health.cycleStarted();
+    health.cycleEnded("unreachable");
+    expect(health.readiness()).toMatchObject({
+      ok: true,
+      detail: expect.stringMatching(/^ok: the API has been unreachable for 0s, within --ready-grace \(30s\)/),
+    });
+    now += 30_001;
+    expect(health.readiness().ok).toBe(false);
+    health.cycleStarted();
+    health.cycleEnded("ok");
+    expect(health.readiness().ok).toBe(true);
+    health.cycleStarted();
+    health.cycleEnded("failed");
+    expect(health.readiness().detail).toMatch(/^not ready: the last cycle failed at/);
+  });
+
+  it("the grace never makes ready a loop whose cycles have all failed", () => {
+    const health = new ReconcileHealth(interval, clock);
+    health.cycleStarted();
+    health.cycleEnded("unreachable");
+    expect(health.readiness().detail).toMatch(/^not ready: the last cycle failed at/);
+  });
+
+  it("reads a retry's reason: a 5xx or a network error is unreachable, a 429 is an API that answers", () => {
+    expect(isUnreachableRetry("503 backoff")).toBe(true);
+    expect(isUnreachableRetry("ECONNREFUSED ECONNREFUSED")).toBe(true);
+    expect(isUnreachableRetry("429 retry-after")).toBe(false);
   });
 });
 

@@ -180,6 +180,9 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     for (const file of readdirSync(join(project.dir, "imported"))) expect(imported.stdout).toContain(escapeControls(file));
     const reconciled = await run("reconcile", "--once", "--dry-run", "--prune");
     expect(reconciled.code, reconciled.stderr).toBe(0);
+    // A cycle that writes logs each object it created, updated or deleted by name: escaped too.
+    const applied = await run("reconcile", "--once", "--prune");
+    expect(applied.stderr).toMatch(/apply: (created|updated|deleted)/);
   });
 
   it("status: workspace, commit subject and lagging document names from files, escaped; JSON keeps them exact", async () => {
