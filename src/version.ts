@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
-/** Path of the package root: found up from this module, in `src/` (tsx, vitest), `dist/src/` (`npm run build`) or the bundle (`dist/bundle/`). */
+/** Path of the package root: found up from this module, in `src/` (tsx, vitest), `dist/src/` (`npm run compile`) or the bundle (`dist/bundle/`). */
 export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
