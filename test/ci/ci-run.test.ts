@@ -38,6 +38,8 @@ describe(".ci/run", () => {
       "node dist/bundle/transync.mjs --version",
       "node ../dist/bundle/transync.mjs validate",
       "node scripts/check-package.mjs",
+      'node scripts/sea.mjs --out "$SEA22"',
+      'node scripts/check-sea.mjs --bin "$SEA22"',
     ])
       expect(node22, command).toContain(command);
     expect(node22).toContain("not Node 22");
