@@ -10,13 +10,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultOutput } from "./sea.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const at = process.argv.indexOf("--bin");
-const bin = at > 0 ? process.argv[at + 1] : defaultOutput();
+// Absolute: each run has its own working folder, where a relative path would name nothing.
+const bin = resolve(at > 0 ? process.argv[at + 1] : defaultOutput());
 const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
 
 class CheckFailed extends Error {}
@@ -35,7 +36,9 @@ function gitOnlyPath(dir) {
 
 function expect(ok, what, run) {
   if (ok) return;
-  const output = run ? `\n  exit ${run.status}\n  stdout: ${run.stdout}\n  stderr: ${run.stderr}` : "";
+  const output = run
+    ? `\n  exit ${run.status}${run.error ? ` (${run.error.message})` : ""}\n  stdout: ${run.stdout}\n  stderr: ${run.stderr}`
+    : "";
   throw new CheckFailed(`check-sea: ${what}${output}`);
 }
 
