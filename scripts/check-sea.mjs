@@ -63,7 +63,8 @@ async function check(dir) {
   const examples = join(dir, "examples");
   cpSync(join(ROOT, "examples"), examples, { recursive: true });
   const env = { PATH: gitOnlyPath(dir), HOME: dir, TRANSYNC_LOG_LEVEL: "warn", TRANSYNC_CACHE_DIR: join(dir, "cache") };
-  if (process.platform === "win32") env.SystemRoot = process.env.SystemRoot;
+  // Windows itself needs these (sockets, the temporary folder) in any process.
+  if (process.platform === "win32") for (const name of ["SystemRoot", "TEMP", "TMP"]) env[name] = process.env[name];
   const run = (args, cwd, extra = {}) => spawnSync(bin, args, { cwd, env: { ...env, ...extra }, encoding: "utf8" });
 
   const shown = run(["--version"], dir);
