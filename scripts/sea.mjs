@@ -23,7 +23,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Node's fuse in its binary that says "a single-executable blob is here" once postject flips it. */
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 /** What the CLI reads from the package root (src/version.ts, readPackageFile): files, or folders taken whole. */
-const PACKAGE_FILES = ["package.json", "schemas", "examples/ci"];
+export const PACKAGE_FILES = ["package.json", "schemas", "examples/ci"];
 
 export const defaultOutput = () => join(ROOT, "dist", "sea", process.platform === "win32" ? "transync.exe" : "transync");
 
