@@ -23,7 +23,7 @@ export const ENTRIES = { transync: "src/bin.ts", action: "src/action/main.ts" };
  * (a function that initialises the module on its first call). Any other use of createRequire fails
  * the build rather than leave a run-time lookup behind.
  */
-const lazyRequires = {
+export const lazyRequires = {
   name: "transync-lazy-requires",
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {

@@ -24,4 +24,7 @@ for (const stream of [process.stdout, process.stderr]) {
 for (const event of ["uncaughtException", "unhandledRejection"] as const) {
   process.on(event, (error: unknown) => process.exit(reportUncaught(error)));
 }
-process.exitCode = await main(process.argv, { signal: controller.signal });
+// No top-level await: the single executable (scripts/sea.mjs) runs this module as CommonJS.
+void main(process.argv, { signal: controller.signal }).then((code) => {
+  process.exitCode = code;
+});

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import type { ApiErrorObject } from "../model/transformation.js";
-import { schemaPath } from "../version.js";
+import { readSchemaFile } from "../version.js";
 import { toInputErrors } from "./ajv-errors.js";
 
 export type ApiSchemaName = "create-transformation" | "update-transformation" | "emulator-config";
@@ -20,7 +19,7 @@ export function requestValidators(): RequestValidators {
 
 function compileValidators(): RequestValidators {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
-  const load = (file: string): object => JSON.parse(readFileSync(schemaPath(file), "utf8")) as object;
+  const load = (file: string): object => JSON.parse(readSchemaFile(file)) as object;
   ajv.addSchema(load("defs.schema.json"));
   const compiled = new Map<ApiSchemaName, ValidateFunction>();
   for (const name of ["create-transformation", "update-transformation", "emulator-config"] as const) {

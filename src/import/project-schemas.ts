@@ -4,7 +4,7 @@ import { writeImportFiles } from "./write-import.js";
 import { refuseLinkOutOf } from "../desired/confine-path.js";
 import { PROJECT_SCHEMAS_FOLDER, type SchemaFile } from "./schema-ref.js";
 import type { ImportFile } from "./render-import.js";
-import { schemaPath } from "../version.js";
+import { readSchemaFile } from "../version.js";
 
 /** The schemas the written files name; each brings the schemas it `$ref`s. */
 const NAMED: readonly SchemaFile[] = ["transync.schema.json", "transformation.schema.json", "transformation-test.schema.json"];
@@ -43,7 +43,7 @@ export function projectSchemaFiles(version: string): ImportFile[] {
   const queue: string[] = [...NAMED];
   for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     if (read.has(name)) continue;
-    const schema = JSON.parse(readFileSync(schemaPath(name), "utf8")) as Record<string, unknown>;
+    const schema = JSON.parse(readSchemaFile(name)) as Record<string, unknown>;
     read.set(name, schema);
     queue.push(...siblingRefs(schema));
   }

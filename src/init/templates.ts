@@ -2,10 +2,9 @@
  * Room src/init/: `transync init`: the files of a new project and the CI examples it copies.
  * May import: src/import/ (the `$schema` line), the ground floor.
  */
-import { readFile } from "node:fs/promises";
 import { UsageError } from "../errors.js";
 import { join, posix } from "node:path";
-import { packageRoot } from "../version.js";
+import { readPackageFile } from "../version.js";
 import { schemaLine, type SchemaFile } from "../import/schema-ref.js";
 import type { CiEnvironment, CiProvider, CiStyle } from "./ci-environments.js";
 import { pipelineFor, type CiExample } from "./ci-pipelines.js";
@@ -143,14 +142,12 @@ export function ciPipeline(provider: CiProvider, style: CiStyle): readonly strin
  * pipeline, the same files the docs show and the tests check (test/git/ci-examples.test.ts).
  */
 export async function ciFiles(provider: CiProvider, style: CiStyle): Promise<InitFile[]> {
-  const examples = await ciExamples(provider, style);
+  const examples = ciExamples(provider, style);
   return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
 }
 
-async function ciExamples(provider: CiProvider, style: CiStyle): Promise<CiExample[]> {
-  const folder = join(packageRoot(), "examples", "ci", provider);
-  const names = ciPipeline(provider, style);
-  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(folder, name), "utf8") })));
+function ciExamples(provider: CiProvider, style: CiStyle): CiExample[] {
+  return ciPipeline(provider, style).map((name) => ({ name, text: readPackageFile(`examples/ci/${provider}/${name}`) }));
 }
 
 /**
@@ -165,6 +162,6 @@ export async function ciFilesFor(
   envs: readonly CiEnvironment[],
   withTests = true,
 ): Promise<InitFile[]> {
-  const examples = pipelineFor(provider, style, await ciExamples(provider, style), envs, withTests);
+  const examples = pipelineFor(provider, style, ciExamples(provider, style), envs, withTests);
   return examples.map(({ name, text }) => ({ path: posix.join(CI_FOLDER[provider], name), content: text }));
 }

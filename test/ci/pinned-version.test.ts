@@ -15,9 +15,18 @@ function filesUnder(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-/** Every pinned version a text names: `transync@X`, `TRANSYNC_VERSION: "X"` / `=X`, an image `…/transync:X`. */
+/**
+ * Every pinned version a text names: `transync@X`, `TRANSYNC_VERSION: "X"` / `=X`, an image `…/transync:X`,
+ * a release's download `…/releases/download/vX/`, a pre-commit `rev: vX`.
+ */
 function pins(text: string): string[] {
-  const patterns = [/\btransync@(\d[\w.+-]*)/g, /\bTRANSYNC_VERSION(?::\s*|=)"?(\d[\w.+-]*)/g, /\/transync:(\d[\w.+-]*)/g];
+  const patterns = [
+    /\btransync@(\d[\w.+-]*)/g,
+    /\bTRANSYNC_VERSION(?::\s*|=)"?(\d[\w.+-]*)/g,
+    /\/transync:(\d[\w.+-]*)/g,
+    /\/releases\/download\/v(\d[\w.+-]*)\//g,
+    /\brev: v(\d[\w.+-]*)/g,
+  ];
   return patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[1]!.replace(/[.]$/, "")));
 }
 
@@ -37,7 +46,10 @@ describe("docs and examples install the version of package.json", () => {
 
   it("the check finds each form of pin (it can fail)", () => {
     expect(
-      pins('npm install --global transync@1.2.3\nTRANSYNC_VERSION: "1.2.4"\nTRANSYNC_VERSION=1.2.5 x\nimage: ghcr.io/acme/transync:1.2.6'),
-    ).toEqual(["1.2.3", "1.2.4", "1.2.5", "1.2.6"]);
+      pins(
+        'npm install --global transync@1.2.3\nTRANSYNC_VERSION: "1.2.4"\nTRANSYNC_VERSION=1.2.5 x\nimage: ghcr.io/acme/transync:1.2.6\n' +
+          "curl -O https://github.com/acme/transync/releases/download/v1.2.7/SHA256SUMS\n    rev: v1.2.8",
+      ),
+    ).toEqual(["1.2.3", "1.2.4", "1.2.5", "1.2.6", "1.2.7", "1.2.8"]);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { schemaPath } from "../../src/version.js";
+import { readSchemaFile } from "../../src/version.js";
 import { fsSource } from "../../src/desired/fs-source.js";
 
 type Schema = {
@@ -13,7 +12,7 @@ type Schema = {
   examples?: unknown[];
   $defs?: Record<string, Schema>;
 };
-const load = (name: string): Schema => JSON.parse(readFileSync(schemaPath(name), "utf8")) as Schema;
+const load = (name: string): Schema => JSON.parse(readSchemaFile(name)) as Schema;
 
 /** Each field has a description and examples, directly or through its $ref (for the YAML language server). */
 function undocumented(schema: Schema, defs: Record<string, Schema>, at: string): string[] {
