@@ -1,55 +1,15 @@
-import { appendFile } from "node:fs/promises";
 import { Octokit } from "@octokit/rest";
-import type { CliContext, ExitCode } from "../pipeline/context.js";
 import type { Logger } from "../log.js";
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
-import { DEFAULT_TIMEOUT_SECONDS, MAX_REPLY_BYTES } from "../live/settings.js";
-import { boundedFetch, codeHostApiUrl, commentPages, type CommentsOf, type GitHubBounds } from "./github-http.js";
+import { boundedFetch, codeHostApiUrl, commentPages, type CommentsOf, type HostBounds } from "./host-http.js";
 import { transyncVersion } from "../version.js";
-import { commentMarkerEnv, planCommentMarker } from "../report/index.js";
-import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
+import { commentMarkerEnv } from "../report/index.js";
 import { commentAuthorOption, sameLogin, tokenLogin } from "./comment-author.js";
-import { escapeControls } from "../escape/text-escape.js";
-import { resolveGitLabTarget, upsertGitLabNote } from "./gitlab-note.js";
+import { buildCommentBody, GITHUB_LIMIT } from "./comment-body.js";
+import type { Upserted } from "./upserted.js";
 
-/** How long a comment may be, and where the whole plan is when it is cut. */
-interface BodyLimit {
-  maxChars: number;
-  truncated: string;
-}
-/** GitHub refuses comment bodies over 65,536 characters; keep room for the marker and the note. */
-const GITHUB_LIMIT: BodyLimit = {
-  maxChars: 65_000,
-  truncated: "the plan is longer than a GitHub comment allows; the job summary has all of it",
-};
-/** GitLab refuses notes over 1,000,000 characters. */
-const GITLAB_LIMIT: BodyLimit = {
-  maxChars: 999_000,
-  truncated: "the plan is longer than a GitLab note allows; the job's plan.md artifact has all of it",
-};
-
-export interface CommentOptions {
-  /** GitHub pull request; required unless the target is a GitLab merge request. */
-  pr?: number;
-  /** Post a note on a GitLab merge request (also chosen when a merge-request pipeline's variables are set and --pr is not given). */
-  gitlab?: boolean;
-  /** GitLab merge request IID; default CI_MERGE_REQUEST_IID. */
-  mr?: number;
-  /** GitLab project id or path; default CI_MERGE_REQUEST_PROJECT_ID, else CI_PROJECT_ID. */
-  project?: string;
-  /** owner/name; default GITHUB_REPOSITORY. */
-  repoSlug?: string;
-  /** Markdown file (`-`: standard input); default standard input. */
-  file?: string;
-  /** GitHub REST API base; default GITHUB_API_URL, else https://api.github.com. */
-  apiUrl?: string;
-  /** Seconds one request may take, the whole reply included (default: the API client's). */
-  timeout?: number;
-  /** The account transync's comments are by when the token cannot read its own (`GET /user`); default TRANSYNC_COMMENT_AUTHOR, else github-actions[bot]. */
-  commentAuthor?: string;
-}
-
-interface GitHubTarget {
+/** Where the comment goes: `{apiUrl}/repos/{owner}/{repo}/issues/{pr}/comments`, and as whom it is adopted. */
+export interface GitHubTarget {
   owner: string;
   repo: string;
   apiUrl: string;
@@ -58,78 +18,18 @@ interface GitHubTarget {
   commentAuthor?: string;
 }
 
-/**
- * `transync comment --pr N`: posts the plan's markdown as ONE comment on the pull request, updating
- * it in place on later runs (found by the plan's marker line, one comment per environment, and
- * written by the token's own account), and appends it to $GITHUB_STEP_SUMMARY. With `--gitlab` (or
- * in a GitLab merge-request pipeline) the same as one note on the merge request (gitlab-note.ts).
- */
-export async function comment(ctx: CliContext, options: CommentOptions): Promise<ExitCode> {
-  const bounds = {
-    timeoutMs: Math.round((options.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000),
-    maxReplyBytes: MAX_REPLY_BYTES,
-    signal: ctx.signal,
-  };
-  const pr = pullRequestOf(ctx.env, options);
-  if (pr === undefined) {
-    const target = resolveGitLabTarget(ctx.env, options);
-    const markdown = await readMarkdown(ctx, options.file);
-    const result = await upsertGitLabNote(target, buildCommentBody(markdown, GITLAB_LIMIT), bounds);
-    const others =
-      result.othersMarked > 0
-        ? ` (${result.othersMarked} note${result.othersMarked === 1 ? "" : "s"} with its marker by another user left alone)`
-        : "";
-    // The project and the URL come from the environment (src/escape/text-escape.ts).
-    ctx.stdout.write(
-      `${escapeControls(`${result.action} the transync note on merge request !${target.iid} of project ${target.project}: ${result.url}${others}`)}\n`,
-    );
-    return 0;
-  }
-  const target = resolveTarget(ctx.env, options);
-  const markdown = await readMarkdown(ctx, options.file);
-  await appendStepSummary(ctx, markdown);
-  const octokit = createOctokit(target, ctx.logger.child({ component: "github" }), bounds);
-  const result = await upsertComment(octokit, target, pr, buildCommentBody(markdown), bounds);
-  const others =
-    result.othersMarked > 0
-      ? ` (${result.othersMarked} comment${result.othersMarked === 1 ? "" : "s"} with its marker by another account left alone)`
-      : "";
-  // The repository and the URL come from the environment and the API (src/escape/text-escape.ts).
-  ctx.stdout.write(
-    `${escapeControls(`${result.action} the transync comment on ${target.owner}/${target.repo}#${pr}: ${result.url}${others}`)}\n`,
-  );
-  return 0;
+/** The flags of `transync comment` that choose a GitHub target (the rest come from the workflow's variables). */
+export interface GitHubCommentFlags {
+  /** owner/name; default GITHUB_REPOSITORY. */
+  repoSlug?: string;
+  /** GitHub REST API base; default GITHUB_API_URL, else https://api.github.com. */
+  apiUrl?: string;
+  /** The account transync's comments are by when the token cannot read its own (`GET /user`). */
+  commentAuthor?: string;
 }
 
-/**
- * The GitHub pull request to comment on, or undefined for a GitLab merge request: `--gitlab`,
- * `--mr`, or a merge-request pipeline's variables without `--pr`.
- */
-function pullRequestOf(env: NodeJS.ProcessEnv, options: CommentOptions): number | undefined {
-  const gitlabPipeline = Boolean(env.CI_MERGE_REQUEST_IID && env.CI_PROJECT_ID && env.CI_API_V4_URL);
-  if (options.gitlab || options.mr !== undefined || (options.pr === undefined && gitlabPipeline)) {
-    const github =
-      options.pr !== undefined
-        ? "--pr"
-        : options.repoSlug !== undefined
-          ? "--repo-slug"
-          : options.commentAuthor !== undefined
-            ? "--comment-author"
-            : undefined;
-    if (github)
-      throw new UsageError(
-        `${github} is for a GitHub pull request; for a GitLab merge request pass --mr IID and --project (or run in a merge-request pipeline).`,
-      );
-    return undefined;
-  }
-  if (options.pr === undefined)
-    throw new UsageError(
-      "no pull request: pass --pr N (GitHub) or --gitlab (a GitLab merge-request pipeline is detected from CI_MERGE_REQUEST_IID, CI_PROJECT_ID and CI_API_V4_URL).",
-    );
-  return options.pr;
-}
-
-function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubTarget {
+/** The target from the flags, else the variables of a GitHub Actions workflow. */
+export function resolveGitHubTarget(env: NodeJS.ProcessEnv, options: GitHubCommentFlags): GitHubTarget {
   const token = env.GITHUB_TOKEN;
   if (!token) {
     throw new UsageError(
@@ -146,43 +46,7 @@ function resolveTarget(env: NodeJS.ProcessEnv, options: CommentOptions): GitHubT
   return { owner: match[1]!, repo: match[2]!, apiUrl, token, ...(commentAuthor !== undefined ? { commentAuthor } : {}) };
 }
 
-async function readMarkdown(ctx: CliContext, file: string | undefined): Promise<string> {
-  let text: string;
-  if (file !== undefined && file !== "-") {
-    text = await readUserFile(ctx.cwd, file, "--file");
-  } else {
-    if (!ctx.stdin || ctx.stdin.isTTY) throw new UsageError("no markdown: pass --file plan.md or pipe it on standard input.");
-    text = await readUserStdin(ctx.stdin, "the markdown", undefined, ctx.signal);
-  }
-  if (text.trim() === "")
-    throw new UsageError(`the markdown ${file && file !== "-" ? `in ${file} ` : "on standard input "}is empty; did the plan step fail?`);
-  // What is posted leaves this machine: no registered secret (API token, hash keys) goes with it.
-  return ctx.secrets.redact(text);
-}
-
-async function appendStepSummary(ctx: CliContext, markdown: string): Promise<void> {
-  const summary = ctx.env.GITHUB_STEP_SUMMARY;
-  if (!summary) return;
-  try {
-    await appendFile(summary, markdown.endsWith("\n") ? markdown : `${markdown}\n`);
-  } catch (error) {
-    // The comment matters more than the summary: say so and go on.
-    ctx.logger.warn({ file: summary, err: (error as Error).message }, "could not append to GITHUB_STEP_SUMMARY");
-  }
-}
-
-/**
- * The comment body: the markdown with its marker as the first line (so a quote of it in another
- * comment does not match). A plan's markdown starts with the marker of its environment and is posted
- * as is; other markdown gets the marker of the default environment.
- */
-export function buildCommentBody(markdown: string, limit: BodyLimit = GITHUB_LIMIT): string {
-  const trimmed = markdown.trimEnd();
-  const marked = commentMarkerEnv(trimmed) !== undefined ? trimmed : `${planCommentMarker(undefined)}\n${trimmed}`;
-  return marked.length > limit.maxChars ? `${marked.slice(0, limit.maxChars)}\n\n… (truncated: ${limit.truncated})\n` : `${marked}\n`;
-}
-
-function createOctokit(target: GitHubTarget, logger: Logger, bounds: GitHubBounds): Octokit {
+function createOctokit(target: GitHubTarget, logger: Logger, bounds: HostBounds): Octokit {
   return new Octokit({
     auth: target.token,
     baseUrl: target.apiUrl,
@@ -198,13 +62,23 @@ function createOctokit(target: GitHubTarget, logger: Logger, bounds: GitHubBound
   });
 }
 
-async function upsertComment(
-  octokit: Octokit,
+/**
+ * Posts the markdown as ONE comment on the pull request, updating in place the one found by the
+ * marker of its environment and written by the token's own account (comment-author.ts); a comment
+ * with the marker by anyone else is counted and left alone.
+ */
+export async function upsertGitHubComment(
   target: GitHubTarget,
   pr: number,
-  body: string,
-  bounds: GitHubBounds,
-): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
+  markdown: string,
+  bounds: HostBounds,
+  logger: Logger,
+): Promise<Upserted> {
+  const octokit = createOctokit(target, logger, bounds);
+  return upsertComment(octokit, target, pr, buildCommentBody(markdown, GITHUB_LIMIT), bounds);
+}
+
+async function upsertComment(octokit: Octokit, target: GitHubTarget, pr: number, body: string, bounds: HostBounds): Promise<Upserted> {
   const { owner, repo } = target;
   const env = commentMarkerEnv(body);
   let login: Promise<string> | undefined;
