@@ -6,7 +6,7 @@ import type { Format } from "../report/formats.js";
 import { ApiError, UsageError } from "../errors.js";
 import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
 import { openSource } from "../pipeline/desired-input.js";
-import { buildPlan } from "../pipeline/build-plan.js";
+import { buildPlan, SHOWN_PLAN } from "../pipeline/build-plan.js";
 import { readAuditTrail } from "../live/audit-trail.js";
 import { DRIFT_RENDERERS, DRIFT_REPORT_VERSION, type ChangedBy, type DriftBasis, type DriftedObject } from "../report/drift.js";
 
@@ -32,13 +32,7 @@ const ATTRIBUTION_REFUSED = new Set([401, 403, 404]);
  */
 export async function drift(ctx: CliContext, options: DriftOptions): Promise<ExitCode> {
   const basis = await driftBasis(ctx, options);
-  const built = await buildPlan(ctx, {
-    ...options,
-    ref: basis.commit,
-    interruptReads: true,
-    hashKeysNeeded: false,
-    tokenUse: "read",
-  });
+  const built = await buildPlan(ctx, { flags: { ...options, ref: basis.commit }, mode: SHOWN_PLAN });
   const drifted = built.plan.actions.map(driftedObject);
   const startTime = new Date(Date.now() - options.since * DAY_MS).toISOString();
   const attribution = await attribute(built.api, drifted, startTime);

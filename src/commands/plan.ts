@@ -13,7 +13,7 @@ import { renderJson } from "../report/render-json.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
-import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { buildPlan, SHOWN_PLAN, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
@@ -46,7 +46,7 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const raw =
     options.events !== undefined ? await (await import("../pipeline/read-events.js")).readSampleEvents(ctx.cwd, options.events) : undefined;
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
-  const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false, tokenUse: "read" });
+  const built = await buildPlan(ctx, { flags: options, mode: SHOWN_PLAN });
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const reads = volumeReadsOf(ctx, built);
   const volumed = await withVolumesIfOn(ctx, built, reads, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
