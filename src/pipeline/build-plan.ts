@@ -1,8 +1,9 @@
 /**
  * Room src/pipeline/: the steps the commands share, joining the stages: the context a command
  * receives (context.ts), the desired input from flags (desired-input.ts), the plan from desired and
- * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts), sample events
- * read (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
+ * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts) and what a
+ * command asks of it (plan-request.ts; apply's request, apply-request.ts), sample events read
+ * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
  * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
  * src/impact/, src/model/, src/json/, the ground floor; never src/commands/ or src/cli/.
  */
