@@ -23,10 +23,11 @@ import { fsSource } from "../desired/fs-source.js";
 import { loadProjectConfig } from "../desired/load-project.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
-import { formatFacts, type Format } from "../report/formats.js";
+import { formatFacts } from "../report/formats.js";
 import { createApi } from "../live/api-client.js";
-import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
-import { refuseNarrowedRecord, savedDesiredCount, type NarrowFlags } from "../pipeline/selection.js";
+import { buildPlan, type BuiltPlan } from "../pipeline/build-plan.js";
+import { refuseNarrowedRecord, savedDesiredCount } from "../pipeline/selection.js";
+import { applyRequest, type ApplyFlags, type ApplyRequest, type PlanSource } from "../pipeline/apply-request.js";
 import { refuseProtectedInPlan } from "../pipeline/protections.js";
 import { readUserFile } from "../desired/read-user-file.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -50,22 +51,9 @@ function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBr
   return report;
 }
 
-export interface ApplyOptions extends PlanFlags, NarrowFlags, NotifyFlags {
-  planFile?: string;
-  autoApprove?: boolean;
-  concurrency: number;
-  maxDeletes: number;
-  format: Format<"apply">;
-  recordRef?: boolean;
-  /** Folder of the workspace lock files, shared with reconcile (default: `locks/` in the cache folder). */
-  lockDir?: string;
-  /** `--break-freeze REASON`: apply inside a freeze window; the reason is printed and recorded in the output. */
-  breakFreeze?: string;
-  /** `--skip-order REASON`: apply what the environment before (`after:`) has not applied; the reason is printed and recorded. */
-  skipOrder?: string;
-  /** `--accept-blast-radius NAME`: the transformations whose change may go over a limit of `guards:`. */
-  acceptBlastRadius: string[];
-}
+/** The flags of `transync apply` (src/cli/apply.ts); the command turns them into one ApplyRequest. */
+export type ApplyOptions = ApplyFlags & NotifyFlags;
+export { PLANNING_FLAGS } from "../pipeline/apply-request.js";
 
 interface Prepared {
   plan: Plan;
@@ -82,26 +70,13 @@ interface Prepared {
   notify?: NotifyTarget[];
 }
 
+/** A plan made here from the documents. */
+type FreshPlan = Extract<PlanSource, { from: "fresh" }>;
+
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
 interface PreparedFresh extends Prepared {
   live: LiveState;
 }
-
-/**
- * Flags that choose the desired state: a saved plan has fixed it already (Terraform's rule).
- * test/cli/flags.test.ts holds each name to its declaration.
- */
-export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
-  ["dir", "--dir"],
-  ["env", "--env"],
-  ["ref", "--ref"],
-  ["repo", "--repo"],
-  ["prune", "--prune/--no-prune"],
-  ["base", "--base"],
-  ["resendWriteOnly", "--resend-write-only"],
-  ["target", "--target"],
-  ["exclude", "--exclude"],
-];
 
 /**
  * `transync apply [PLANFILE]`: carry a plan out. Exit 0 done; 1 an action failed, a field did not
@@ -112,43 +87,44 @@ export const PLANNING_FLAGS: ReadonlyArray<[keyof ApplyOptions, string]> = [
  * depend only on a read no other apply can race.
  */
 export async function apply(ctx: CliContext, options: ApplyOptions): Promise<ExitCode> {
-  // A --state-file that cannot be read stops the run here, before any work.
+  const request = applyRequest(options);
+  const { plan: source } = request;
+  // A --state-file that cannot be read stops the run here, before any read.
   const notifier = await openNotifier(ctx, options);
-  if (options.planFile === undefined && options.autoApprove) return applyReadUnderLock(ctx, options, notifier);
-  const prepared =
-    options.planFile !== undefined ? await prepareFromFile(ctx, options, options.planFile) : await prepareFresh(ctx, options);
+  if (source.from === "fresh" && request.lock.taken === "before the read") return applyReadUnderLock(ctx, request, source, notifier);
+  const prepared = source.from === "file" ? await prepareFromFile(ctx, request, source.file) : await prepareFresh(ctx, request, source);
   const { plan, api } = prepared;
-  if (hasChanges(plan)) checkBeforeWrites(ctx, options, prepared);
-  else if (options.planFile === undefined) return finishNoChanges(ctx, options, prepared);
-  const lock = await acquireWorkspaceLock({ dir: lockDirOf(ctx, options.lockDir), workspaceId: plan.workspaceId, command: "apply" });
+  if (hasChanges(plan)) checkBeforeWrites(ctx, request, prepared);
+  else if (source.from === "fresh") return finishNoChanges(ctx, request, prepared);
+  const lock = await acquireWorkspaceLock({ dir: lockDirOf(ctx, request.lock.dir), workspaceId: plan.workspaceId, command: "apply" });
   try {
     const before = await recheckUnderLock(ctx, plan, api);
-    if (!hasChanges(plan)) return await finishNoChanges(ctx, options, prepared);
-    if (options.planFile !== undefined)
-      await refuseSavedPlanOverLimits(ctx, prepared.plan, prepared.guards, before, options.acceptBlastRadius);
-    return await execute(ctx, options, prepared, before, notifier);
+    if (!hasChanges(plan)) return await finishNoChanges(ctx, request, prepared);
+    if (source.from === "file")
+      await refuseSavedPlanOverLimits(ctx, prepared.plan, prepared.guards, before, request.guards.acceptBlastRadius);
+    return await execute(ctx, request, prepared, before, notifier);
   } finally {
     await lock.release();
   }
 }
 
 /** `apply --auto-approve`: plan and apply under one lock, taken before the plan's read; no second read. */
-async function applyReadUnderLock(ctx: CliContext, options: ApplyOptions, notifier: Notifier): Promise<ExitCode> {
-  const lock = new LockBeforeRead({ dir: lockDirOf(ctx, options.lockDir), command: "apply" });
+async function applyReadUnderLock(ctx: CliContext, request: ApplyRequest, source: FreshPlan, notifier: Notifier): Promise<ExitCode> {
+  const lock = new LockBeforeRead({ dir: lockDirOf(ctx, request.lock.dir), command: "apply" });
   try {
-    const prepared = await prepareFresh(ctx, options, lock.take);
+    const prepared = await prepareFresh(ctx, request, source, lock.take);
     await lock.assertHolds(prepared.plan.workspaceId);
-    if (!hasChanges(prepared.plan)) return await finishNoChanges(ctx, options, prepared);
-    checkBeforeWrites(ctx, options, prepared);
-    return await execute(ctx, options, prepared, prepared.live, notifier);
+    if (!hasChanges(prepared.plan)) return await finishNoChanges(ctx, request, prepared);
+    checkBeforeWrites(ctx, request, prepared);
+    return await execute(ctx, request, prepared, prepared.live, notifier);
   } finally {
     await lock.release();
   }
 }
 
 /** The guards (deletes, an emptied folder) and the secrets the bodies need: checked before any write. */
-function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desiredCount }: Prepared): void {
-  checkGuards(plan, { maxDeletes: options.maxDeletes, desiredCount });
+function checkBeforeWrites(ctx: CliContext, request: ApplyRequest, { plan, desiredCount }: Prepared): void {
+  checkGuards(plan, { maxDeletes: request.guards.maxDeletes, desiredCount });
   assertPlanSecrets(plan, ctx.env);
   for (const key of hashKeyValues(
     plan.actions.map((a) => (a.kind === "delete" ? undefined : a.body)),
@@ -159,7 +135,7 @@ function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desir
 
 async function execute(
   ctx: CliContext,
-  options: ApplyOptions,
+  request: ApplyRequest,
   { plan, api, record, freezeBroken, orderSkipped, notify }: Prepared,
   before: LiveState,
   notifier: Notifier,
@@ -170,7 +146,7 @@ async function execute(
   let verification: Verification | undefined;
   try {
     result = await executePlan(plan, api, {
-      concurrency: options.concurrency,
+      concurrency: request.concurrency,
       signal: ctx.signal,
       logger: ctx.logger,
       onEvent: progress.onEvent,
@@ -178,13 +154,13 @@ async function execute(
     });
     verification = result.interrupted
       ? undefined
-      : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
+      : await verifyApplied(plan, result, api, { concurrency: request.concurrency, before: before.transformations });
   } finally {
     stopWaits();
   }
   progress.finish();
   const report = { plan, result, verification, apiStats: api.stats(), freezeBroken, orderSkipped };
-  ctx.stdout.write(APPLY_RENDERERS[options.format](report));
+  ctx.stdout.write(APPLY_RENDERERS[request.format](report));
   if (result.interrupted) return 130;
   const failed = result.summary.failed > 0 || !isConverged(verification);
   await notifyApply(notifier, notify, plan.origin.env, { result, json: APPLY_RENDERERS.json(report), failed });
@@ -193,51 +169,49 @@ async function execute(
   return 0;
 }
 
-async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared: Prepared): Promise<ExitCode> {
+async function finishNoChanges(ctx: CliContext, request: ApplyRequest, prepared: Prepared): Promise<ExitCode> {
   const { freezeBroken } = prepared;
-  ctx.stdout.write(APPLY_RENDERERS[options.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats(), freezeBroken }));
+  ctx.stdout.write(APPLY_RENDERERS[request.format]({ result: emptyApplyResult(), apiStats: prepared.api.stats(), freezeBroken }));
   if (prepared.record) await recordRef(ctx, prepared.record);
   return 0;
 }
 
-async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?: (api: LiveApi) => Promise<void>): Promise<PreparedFresh> {
-  const built = await buildPlan(ctx, { ...options, beforeRead, freeze: { refuse: true, breakReason: options.breakFreeze } });
+async function prepareFresh(
+  ctx: CliContext,
+  request: ApplyRequest,
+  { request: planning }: FreshPlan,
+  beforeRead?: (api: LiveApi) => Promise<void>,
+): Promise<PreparedFresh> {
+  const built = await buildPlan(ctx, { ...planning, mode: { ...planning.mode, beforeRead } });
   const plan = await withGuards(ctx, built);
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   // Staging first: before the plan is shown or confirmed, and before any write.
-  const orderSkipped = await checkPlannedOrder(ctx, plan, built.desired, options.skipOrder);
-  const record = options.recordRef
+  const orderSkipped = await checkPlannedOrder(ctx, plan, built.desired, request.overrides.skipOrder);
+  const record = request.recordRef
     ? await checkRecordRef(refuseNarrowedRecord(plan), git, git !== undefined && git.ref === undefined && git.remote === undefined)
     : undefined;
   // A parsed format's stdout is its document alone: the plan is shown only before a report for people.
-  if (hasChanges(plan) && !formatFacts("apply", options.format).parsed)
+  if (hasChanges(plan) && !formatFacts("apply", request.format).parsed)
     ctx.stdout.write(renderText(plan, { color: ctx.color, aliases: built.refs.aliases }));
   // Before the question and any write: a change over a limit the operator did not accept stops here.
-  if (hasChanges(plan)) refuseUnaccepted(ctx, plan, options.acceptBlastRadius);
-  if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
+  if (hasChanges(plan)) refuseUnaccepted(ctx, plan, request.guards.acceptBlastRadius);
+  if (hasChanges(plan) && !request.autoApprove) await confirm(ctx);
   const desiredCount = built.desired.state.resources.length;
   const notify = built.desired.state.project.notify;
   return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}), notify };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */
-async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: string): Promise<Prepared> {
-  const given = PLANNING_FLAGS.filter(([key]) => options[key] !== undefined).map(([, flag]) => flag);
-  if (given.length > 0) {
-    throw new UsageError(
-      `${given.join(", ")} cannot be used with a plan file: the plan already fixes the desired state, environment, pruning and selection (--target/--exclude). ` +
-        `Pass ${given.length === 1 ? "it" : "them"} to \`transync plan --out FILE\` instead, then apply that file.`,
-    );
-  }
+async function prepareFromFile(ctx: CliContext, request: ApplyRequest, file: string): Promise<Prepared> {
   const plan = checkedPlan(await readPlanText(ctx, file), file);
   const git = await checkoutGit(ctx);
-  const record = options.recordRef ? await checkRecordRef(refuseNarrowedRecord(plan), git, true) : undefined;
+  const record = request.recordRef ? await checkRecordRef(refuseNarrowedRecord(plan), git, true) : undefined;
   const project = await loadProjectConfig(fsSource(ctx.cwd), { env: plan.origin.env });
   refuseProtectedInPlan(plan, project.config.protect ?? [], file);
-  const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, options.breakFreeze));
-  const orderSkipped = await checkSavedPlanOrder(ctx, plan, project.config, git, options.skipOrder);
-  const api = createApi(ctx, options, projectFileTarget(project.config, plan.origin.env, "write"));
+  const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, request.overrides.breakFreeze));
+  const orderSkipped = await checkSavedPlanOrder(ctx, plan, project.config, git, request.overrides.skipOrder);
+  const api = createApi(ctx, request.api, projectFileTarget(project.config, plan.origin.env, "write"));
   const limits = project.config.guards;
   const guards = limits ? { limits, reads: eventVolumeReads(ctx, api) } : undefined;
   return {

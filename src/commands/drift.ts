@@ -6,7 +6,7 @@ import type { Format } from "../report/formats.js";
 import { ApiError, UsageError } from "../errors.js";
 import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
 import { openSource } from "../pipeline/desired-input.js";
-import { buildPlan } from "../pipeline/build-plan.js";
+import { buildPlan, SHOWN_PLAN } from "../pipeline/build-plan.js";
 import { readAuditTrail } from "../live/audit-trail.js";
 import {
   DRIFT_RENDERERS,
@@ -47,13 +47,7 @@ export async function drift(ctx: CliContext, options: DriftOptions): Promise<Exi
     throw new UsageError("--notify-clean says what --notify NAME tells when there is no drift: pass --notify NAME with it.");
   const notifier = options.notify.length > 0 ? await openNotifier(ctx, options) : undefined;
   const basis = await driftBasis(ctx, options);
-  const built = await buildPlan(ctx, {
-    ...options,
-    ref: basis.commit,
-    interruptReads: true,
-    hashKeysNeeded: false,
-    tokenUse: "read",
-  });
+  const built = await buildPlan(ctx, { flags: { ...options, ref: basis.commit }, mode: SHOWN_PLAN });
   const targets = namedDriftTargets(built.desired.state.project.notify ?? [], options.notify, options.env);
   const drifted = built.plan.actions.map(driftedObject);
   const startTime = new Date(Date.now() - options.since * DAY_MS).toISOString();

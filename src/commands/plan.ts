@@ -3,7 +3,8 @@
  * options, returning an exit code; the steps several commands share are in src/pipeline/.
  * May import: src/pipeline/, src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/lock/,
  * src/simulate/, src/report/, src/import/, src/init/, src/completion/, src/emulator/,
- * src/reconcile/, src/notify/, src/model/, the ground floor. Only src/cli/, src/cli.ts and src/bin.ts import it.
+ * src/reconcile/, src/notify/, src/forge/ (the pull-request hosts), src/model/, the ground floor. No HTTP client
+ * lives here (test/architecture/commands-no-http.test.ts). Only src/cli/, src/cli.ts and src/bin.ts import it.
  */
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
@@ -12,7 +13,7 @@ import { renderJson } from "../report/render-json.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
-import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { buildPlan, SHOWN_PLAN, type BuiltPlan, type PlanFlags, type PlanRequest } from "../pipeline/build-plan.js";
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
@@ -30,50 +31,84 @@ export interface PlanOptions extends PlanFlags, NarrowFlags {
   volumes?: boolean;
 }
 
-/** `transync plan`: what apply would change. Exit 0, or with --detailed-exitcode 0 none / 2 changes. */
-export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
+/** What `transync plan` is asked for, decided once from its flags: each of its modes is a field. */
+interface PlanCommandRequest {
+  planning: PlanRequest;
+  format: PlanFormat;
+  /** `--events FILE|DIR`: the samples, and whether the report shows what changes for them (the format's `eventSection`; else only the volume estimates use them). */
+  events?: { path: string; section: boolean };
+  /**
+   * Daily event volumes: `estimate` adds each action's events per day (`--volumes`, or the format's
+   * `volumesByDefault`), `explicit` when `--volumes` asked for them, `read` false with `--no-volumes`:
+   * the guards then read none either.
+   */
+  volumes: { estimate: boolean; explicit: boolean; read: boolean };
+  /** `--out FILE`: the JSON plan saved for `transync apply PLANFILE`. */
+  out?: string;
+  /** `--detailed-exitcode`: exit 2 when the plan has changes or unmanaged drift. */
+  detailedExitcode: boolean;
+}
+
+/** The request of plan's flags; `--events` in a format without their section needs `--volumes` (a UsageError, before anything is read). */
+function planCommandRequest(options: PlanOptions): PlanCommandRequest {
   const facts = formatFacts("plan", options.format);
   if (options.events !== undefined && !facts.eventSection && options.volumes !== true) {
     throw new UsageError(
       "--events adds a section to the text and Markdown reports; the JSON plan holds only the volume estimates the samples give, with --volumes. Use --format text or markdown (and --out FILE to save the plan), or add --volumes.",
     );
   }
+  return {
+    planning: { flags: options, mode: SHOWN_PLAN },
+    format: options.format,
+    ...(options.events !== undefined ? { events: { path: options.events, section: facts.eventSection } } : {}),
+    volumes: {
+      estimate: options.volumes ?? facts.volumesByDefault,
+      explicit: options.volumes === true,
+      read: options.volumes !== false,
+    },
+    ...(options.out !== undefined ? { out: options.out } : {}),
+    detailedExitcode: options.detailedExitcode === true,
+  };
+}
+
+/** `transync plan`: what apply would change. Exit 0, or with --detailed-exitcode 0 none / 2 changes. */
+export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitCode> {
+  const request = planCommandRequest(options);
+  const { events, volumes, out } = request;
   // Read before the plan, so a bad sample file stops the command before any API call. The event and
   // volume steps (the simulator, the impact estimates) are loaded only when asked for: a plain plan
   // would otherwise load their modules on every run.
-  const eventSteps = options.events !== undefined ? await import("../pipeline/plan-events.js") : undefined;
-  const raw =
-    options.events !== undefined ? await (await import("../pipeline/read-events.js")).readSampleEvents(ctx.cwd, options.events) : undefined;
+  const eventSteps = events !== undefined ? await import("../pipeline/plan-events.js") : undefined;
+  const raw = events !== undefined ? await (await import("../pipeline/read-events.js")).readSampleEvents(ctx.cwd, events.path) : undefined;
   // plan only reads: an interrupt ends its requests and waits at once (apply and reconcile finish theirs).
-  const built = await buildPlan(ctx, { ...options, interruptReads: true, hashKeysNeeded: false, tokenUse: "read" });
+  const built = await buildPlan(ctx, request.planning);
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const reads = volumeReadsOf(ctx, built);
-  const volumed = await withVolumesIfOn(ctx, built, reads, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
-  const planned = await withGuardsIfSet(ctx, built, volumed, options.volumes === false ? undefined : reads, samples);
+  const volumed = await withVolumesIfOn(ctx, built, reads, volumes, samples);
+  const planned = await withGuardsIfSet(ctx, built, volumed, volumes.read ? reads : undefined, samples);
   const section =
-    samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
-  if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
+    samples && eventSteps && events?.section ? await eventSteps.planEventSection(ctx, built, samples, events.path) : undefined;
+  if (out !== undefined) await writeUserFile(ctx.cwd, out, renderJson(planned), "the plan (--out)");
   const aliases = built.refs.aliases;
   // The renderers are loaded once the plan is made: until then the run needs none of them.
   const { renderPlan } = await import("../report/plan-formats.js");
-  ctx.stdout.write(renderPlan(planned, options.format, { color: ctx.color, events: section, aliases }));
-  if (!hasChanges(planned) && !facts.holdsLeftOutDetails) await logLeftOut(ctx, planned, aliases);
-  if (options.out !== undefined) ctx.logger.info({ out: options.out }, "plan saved; apply it with `transync apply PLANFILE`");
-  return options.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
+  ctx.stdout.write(renderPlan(planned, request.format, { color: ctx.color, events: section, aliases }));
+  if (!hasChanges(planned) && !formatFacts("plan", request.format).holdsLeftOutDetails) await logLeftOut(ctx, planned, aliases);
+  if (out !== undefined) ctx.logger.info({ out }, "plan saved; apply it with `transync apply PLANFILE`");
+  return request.detailedExitcode && (hasChanges(planned) || hasUnmanagedDrift(planned)) ? 2 : 0;
 }
 
-/** The plan with each action's events per day when volumes are `on` (`--volumes`, or the format's default) and it has actions. */
+/** The plan with each action's events per day when volumes are estimated (`--volumes`, or the format's default) and it has actions. */
 async function withVolumesIfOn(
   ctx: CliContext,
   built: BuiltPlan,
   reads: () => Promise<EventVolumeReads>,
-  on: boolean,
-  explicit: boolean,
+  volumes: PlanCommandRequest["volumes"],
   samples: readonly SampleEvent[] | undefined,
 ): Promise<Plan> {
-  if (!on || built.plan.actions.length === 0) return built.plan;
+  if (!volumes.estimate || built.plan.actions.length === 0) return built.plan;
   const { planWithVolumes } = await import("../pipeline/plan-volumes.js");
-  return planWithVolumes(ctx, built, await reads(), { explicit, samples: samples ?? [] });
+  return planWithVolumes(ctx, built, await reads(), { explicit: volumes.explicit, samples: samples ?? [] });
 }
 
 /** The plan with its blast-radius hits (`guards`) when transync.yaml sets `guards:`; as it was otherwise. */

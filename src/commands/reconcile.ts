@@ -22,7 +22,7 @@ import { startReconcileServers, type ServerFlags } from "./reconcile-servers.js"
 import { AppliedRecorder } from "./reconcile-record-ref.js";
 import { logApplied, logDryRunHits } from "./reconcile-log.js";
 import { LOCK_TTL_MS } from "../lock/lock.js";
-import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { buildPlan, planToCarryOut, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
 import { checkPlannedOrder } from "../pipeline/order-gate.js";
 import type { NotifyFlags } from "../notify/index.js";
@@ -251,9 +251,12 @@ async function planOrSkip(
 ): Promise<BuiltPlan | "skipped-locked" | "skipped-frozen"> {
   try {
     return await buildPlan(ctx, {
-      ...options,
-      beforeRead: lock?.take,
-      freeze: { refuse: lock !== undefined, breakReason: options.breakFreeze },
+      flags: options,
+      mode: planToCarryOut({
+        concurrency: options.concurrency,
+        beforeRead: lock?.take,
+        freeze: { refuse: lock !== undefined, breakReason: options.breakFreeze },
+      }),
     });
   } catch (error) {
     if (error instanceof FreezeError) {

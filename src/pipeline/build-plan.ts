@@ -1,8 +1,9 @@
 /**
  * Room src/pipeline/: the steps the commands share, joining the stages: the context a command
  * receives (context.ts), the desired input from flags (desired-input.ts), the plan from desired and
- * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts), sample events
- * read (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
+ * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts) and what a
+ * command asks of it (plan-request.ts; apply's request, apply-request.ts), sample events read
+ * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
  * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
  * src/impact/, src/model/, src/json/, the ground floor; never src/commands/ or src/cli/.
  */
@@ -10,7 +11,7 @@ import type { CliContext } from "./context.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
-import type { Plan, PlanWarning, RefreshMode } from "../plan/types.js";
+import type { Plan, PlanWarning } from "../plan/types.js";
 import type { WriteOnlyBasisInput } from "../plan/index.js";
 import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../secrets/redact-plan.js";
@@ -28,13 +29,11 @@ import {
 import type { DesiredResource } from "../model/desired-resource.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
-import { type ApiFlags } from "../live/api-client.js";
-import type { TokenUse } from "../live/settings.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
-import { PlanLiveRead, type PlanReadFlags } from "../live/plan-live-read.js";
+import { PlanLiveRead } from "../live/plan-live-read.js";
 import { inScope } from "../plan/match.js";
-import { readDesired, type DesiredInput, type SourceFlags } from "./desired-input.js";
+import { readDesired, type DesiredInput } from "./desired-input.js";
 import { readPullRequestContext, type PullRequestContext } from "./pull-request.js";
 import { readWriteOnlyBasis } from "./write-only-basis.js";
 import { trustedBaseReader } from "./trusted-base.js";
@@ -45,42 +44,16 @@ import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
 import { unsetHashKeyMessage } from "../model/hash-key-variable.js";
 import { protectionsOf } from "./protections.js";
-import { checkFreeze, freezeWarning, type FreezePolicy, type FreezeState } from "./freeze-gate.js";
-import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns, type NarrowFlags } from "./selection.js";
+import { checkFreeze, freezeWarning, type FreezeState } from "./freeze-gate.js";
+import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns } from "./selection.js";
+import type { PlanFlags, PlanRequest } from "./plan-request.js";
 
 function optional<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
 }
 
-/** What the planning flags say (their declaration: PLAN_FLAGS, src/cli/shared-flags.ts). */
-export interface PlanFlags extends SourceFlags, ApiFlags {
-  /** true = `--prune` (all), a mode, false = `--no-prune`, undefined = the project's policy. */
-  prune?: boolean | "all" | "removed";
-  base?: string;
-  /** true: a bare `--resend-write-only` (every document); else the documents named (names, globs, pinned ids). */
-  resendWriteOnly?: true | string[];
-  /** `list` (default): gets only where needed; `full`: a get of every object in scope. */
-  refresh?: RefreshMode;
-}
-
-/** The planning flags, and how the command plans: knobs a command sets, not flags of its own. */
-export interface BuildPlanOptions extends PlanFlags, NarrowFlags {
-  /**
-   * false for `plan`: a hash key's variable may be unset (the plan holds the reference; a pull-request
-   * job needs no hash secret), and the plan warns instead. apply and reconcile (default) stop before any write.
-   */
-  hashKeysNeeded?: boolean;
-  /** Most gets in flight while reading live state (apply's and reconcile's `--concurrency`); plan: as many as the server allows. */
-  concurrency?: number;
-  /** See PlanReadFlags: true for `plan`, whose client never writes. */
-  interruptReads?: boolean;
-  /** `read` for `plan`: the environment's planTokenEnv when set. apply and reconcile (default `write`) read tokenEnv. */
-  tokenUse?: TokenUse;
-  /** See PlanReadFlags: apply --auto-approve and reconcile take the workspace lock there, before the list starts. */
-  beforeRead?: PlanReadFlags["beforeRead"];
-  /** Freeze windows (freeze-gate.ts): apply and reconcile refuse when the project file is read; default: plan's, only report. */
-  freeze?: FreezePolicy;
-}
+export type { PlanFlags, PlanMode, PlanRequest } from "./plan-request.js";
+export { planToCarryOut, SHOWN_PLAN } from "./plan-request.js";
 
 export interface BuiltPlan {
   plan: Plan;
@@ -113,13 +86,15 @@ interface DesiredSide {
  * object arrives (PlanLiveRead, LiveRead). An update costs no get of its own: what the list omits is
  * left as it is (`notRead`), so a mass change reads no more than a plan with no change.
  */
-export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promise<BuiltPlan> {
+export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<BuiltPlan> {
+  const { flags, mode } = request;
   const phase = phaseTimer(ctx);
   phase("started (since the process began)", {});
-  const early = new PlanLiveRead(ctx, flags);
+  const { concurrency, interruptReads, beforeRead } = mode;
+  const early = new PlanLiveRead(ctx, { ...flags, concurrency, interruptReads, beforeRead });
   let side: DesiredSide;
   try {
-    side = await readDesiredSide(ctx, flags, early);
+    side = await readDesiredSide(ctx, request, early);
   } catch (error) {
     await early.abandon();
     throw error;
@@ -127,7 +102,7 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   phase("read desired state", { documents: side.desired.state.resources.length });
   // A pull request must not choose where the token goes: with --base, the API URL comes from the base's project file.
   const { api, read } = await early.take(
-    side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env, tokenUse(flags)),
+    side.pr ? side.pr.trustedTarget : projectFileTarget(side.desired.state.project, side.desired.origin.env, mode.tokenUse),
   );
   try {
     const publicReads = new HttpPublicApiReads(api);
@@ -184,11 +159,8 @@ export async function buildPlan(ctx: CliContext, flags: BuildPlanOptions): Promi
   }
 }
 
-/** Which token the plan's client reads: the write token unless the command only reads. */
-const tokenUse = (flags: BuildPlanOptions): TokenUse => flags.tokenUse ?? "write";
-
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
-async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: PlanLiveRead): Promise<DesiredSide> {
+async function readDesiredSide(ctx: CliContext, { flags, mode }: PlanRequest, early: PlanLiveRead): Promise<DesiredSide> {
   // A pull request's environment is the operator's --env or the base's defaultEnvironment (src/pipeline/trusted-base.ts).
   const trusted = flags.base !== undefined ? trustedBaseReader(ctx, { ...flags, base: flags.base }) : undefined;
   let freeze: FreezeState | undefined;
@@ -198,9 +170,9 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     (project) => {
       if (project.diagnostics.some((d) => d.severity === "error")) return;
       // A freeze refuses here: before the lock (taken before the list's first page) and any write.
-      freeze = checkFreeze(ctx, project, flags.freeze ?? { refuse: false });
+      freeze = checkFreeze(ctx, project, mode.freeze);
       // The list starts as soon as the project file alone decides where it goes, and is valid.
-      early.start(projectFileTarget(project.config, project.env, tokenUse(flags)));
+      early.start(projectFileTarget(project.config, project.env, mode.tokenUse));
     },
     trusted?.choose,
   );
@@ -210,10 +182,11 @@ async function readDesiredSide(ctx: CliContext, flags: BuildPlanOptions, early: 
     ctx.env,
   );
   // A narrowed run needs only the keys of the changes it selects: apply checks those before any write (assertPlanSecrets).
-  if (flags.hashKeysNeeded !== false && !narrowsRun(flags)) refuseMissingSecrets(desired.state.resources, missing);
+  if (mode.hashKeysNeeded && !narrowsRun(flags)) refuseMissingSecrets(desired.state.resources, missing);
   refuseNarrowedEmptyFolder(flags, desired.state.resources.length);
   const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
-  const pr = flags.base !== undefined ? await readPullRequestContext(desired, flags, trusted?.read()) : undefined;
+  const pr =
+    flags.base !== undefined ? await readPullRequestContext(desired, { ...flags, tokenUse: mode.tokenUse }, trusted?.read()) : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options: ComputePlanOptions = {
     prune,

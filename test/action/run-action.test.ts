@@ -5,7 +5,7 @@ import { startTestEmulator, testWorkspace, TEST_TOKEN, TEST_WORKSPACE } from "..
 import { tempProject, doc, type TempProject } from "../helpers/project.js";
 import { parseAnnotations } from "../helpers/annotations.js";
 import { git } from "../helpers/git.js";
-import { FakeGitHub } from "../comment/fake-github.js";
+import { FakeGitHub } from "../forge/fake-github.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 const PROJECT = "apiVersion: transync/v1\nenvironments:\n  staging: { sources: { web: src_web } }\n";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import type { RunningEmulator, WorkspaceConfig } from "../../src/emulator/index.js";
-import { FakeGitHub } from "../comment/fake-github.js";
+import { FakeGitHub } from "../forge/fake-github.js";
 import { startTestEmulator, testWorkspace } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { runAction } from "../../src/action/run-action.js";

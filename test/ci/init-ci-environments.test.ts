@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { FakeGitLab } from "../comment/fake-gitlab.js";
+import { FakeGitLab } from "../forge/fake-gitlab.js";
 import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
 import { prodWorkspace, sameTransformations, stagingWorkspace } from "../helpers/two-environments.js";

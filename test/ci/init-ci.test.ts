@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CI_PIPELINES, INIT_ENVIRONMENT, type CiProvider, type CiStyle } from "../../src/init/templates.js";
-import { FakeGitLab } from "../comment/fake-gitlab.js";
+import { FakeGitLab } from "../forge/fake-gitlab.js";
 import { TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";

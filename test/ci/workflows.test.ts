@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { FakeGitLab } from "../comment/fake-gitlab.js";
+import { FakeGitLab } from "../forge/fake-gitlab.js";
 import { TEST_TOKEN } from "../helpers/emulator.js";
 import { git } from "../helpers/git.js";
 import { doc, docs } from "../helpers/project.js";

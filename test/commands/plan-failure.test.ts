@@ -3,7 +3,7 @@ import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, type TempProject } from "../helpers/project.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { buildCommentBody } from "../../src/commands/comment.js";
+import { buildCommentBody } from "../../src/forge/index.js";
 import { commentMarkerEnv } from "../../src/report/render-markdown.js";
 import { renderFailedPlanMarkdown } from "../../src/report/render-failed-plan.js";
 

@@ -107,7 +107,10 @@ describe("plan overlaps its live read with reading the desired state", () => {
     expect(reference.summary.update).toBeGreaterThan(100);
     expect(reference.detailedIds.length).toBeGreaterThan(20); // the objects whose documents set FQL properties: an update gets no read of its own
     for (const concurrency of [1, 3, 32]) {
-      const built = await buildPlan(context(project.dir, env()), { prune: true, rate: 100_000, concurrency });
+      const built = await buildPlan(context(project.dir, env()), {
+        flags: { prune: true, rate: 100_000 },
+        mode: { tokenUse: "write", interruptReads: false, hashKeysNeeded: true, freeze: { refuse: false }, concurrency },
+      });
       expect(built.plan, `concurrency ${concurrency}`).toEqual(reference);
     }
     const cli = await runCli(["plan", "--prune", "--format", "json", "--rate", "100000"], { env: env(), cwd: project.dir });

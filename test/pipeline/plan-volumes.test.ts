@@ -67,7 +67,10 @@ describe("planWithVolumes: one read per touched source, the numbers and warnings
   }
 
   async function built(ctx: CliContext): Promise<BuiltPlan> {
-    return buildPlan(ctx, { prune: true, interruptReads: true, hashKeysNeeded: false });
+    return buildPlan(ctx, {
+      flags: { prune: true },
+      mode: { tokenUse: "write", interruptReads: true, hashKeysNeeded: false, freeze: { refuse: false } },
+    });
   }
 
   it("reads each source with an action once (not app: nothing changes there), 7 days, and counts the reads in apiCalls", async () => {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { runCli, type CliRun } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import { FakeGitHub } from "../comment/fake-github.js";
+import { FakeGitHub } from "../forge/fake-github.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { escapeControls } from "../../src/escape/text-escape.js";
 import { HOSTILE } from "../report/hostile-plan.js";

@@ -4,7 +4,7 @@ import { escapeControls } from "../escape/text-escape.js";
 import { readCapped } from "../live/http-send.js";
 import { LIST_BUDGET, ListWalk } from "../live/list-budget.js";
 
-export interface GitHubBounds {
+export interface HostBounds {
   timeoutMs: number;
   maxReplyBytes: number;
   /** Told of each reply's size once read whole (a list walk counts its pages so). */
@@ -42,7 +42,7 @@ const MAX_REDIRECTS = 5;
  * the request only. fetch would carry a `PRIVATE-TOKEN` (any header but `Authorization`) and a 307's
  * body to whatever origin `Location` names; a redirect to another origin is a RedirectRefusedError.
  */
-export function boundedFetch(bounds: GitHubBounds): typeof fetch {
+export function boundedFetch(bounds: HostBounds): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(bounds.timeoutMs);
     const signal = AbortSignal.any([timeout, ...[init?.signal, bounds.signal].filter((s): s is AbortSignal => s instanceof AbortSignal)]);
@@ -146,7 +146,7 @@ export interface CommentsOf {
   repo: string;
   pr: number;
   env: string | undefined;
-  bounds: GitHubBounds;
+  bounds: HostBounds;
 }
 
 type IssueComment = Awaited<ReturnType<Octokit["rest"]["issues"]["listComments"]>>["data"][number];

@@ -1,7 +1,9 @@
 import { ApiError, NetworkError, TransyncError, UsageError } from "../errors.js";
 import { commentMarkerEnv } from "../report/index.js";
 import { transyncVersion } from "../version.js";
-import { boundedFetch, codeHostApiUrl, PageGuard, type GitHubBounds } from "./github-http.js";
+import { boundedFetch, codeHostApiUrl, PageGuard, type HostBounds } from "./host-http.js";
+import { buildCommentBody, GITLAB_LIMIT } from "./comment-body.js";
+import type { Upserted } from "./upserted.js";
 
 /** Where the note goes: `POST`/`PUT {apiUrl}/projects/{project}/merge_requests/{iid}/notes`. */
 export interface GitLabTarget {
@@ -52,15 +54,12 @@ interface Note {
 }
 
 /**
- * Creates the merge request's note for the body's environment, or updates the one found by its
+ * Posts the markdown (marked, cut to GitLab's limit) as the merge request's note for its environment, or updates the one found by its
  * marker, only if the token's own user (`GET /user`) wrote it: anyone who can comment (the merge
  * request's author included) could plant a note with the marker and a fake plan.
  */
-export async function upsertGitLabNote(
-  target: GitLabTarget,
-  body: string,
-  bounds: GitHubBounds,
-): Promise<{ action: "created" | "updated"; url: string; othersMarked: number }> {
+export async function upsertGitLabNote(target: GitLabTarget, markdown: string, bounds: HostBounds): Promise<Upserted> {
+  const body = buildCommentBody(markdown, GITLAB_LIMIT);
   const safe = withoutQuickActions(body);
   const client = new GitLabClient(target, bounds);
   const notes = `/projects/${encodeURIComponent(target.project)}/merge_requests/${target.iid}/notes`;
@@ -129,7 +128,7 @@ async function findMarkedNote(
 class GitLabClient {
   constructor(
     private readonly target: GitLabTarget,
-    private readonly bounds: GitHubBounds,
+    private readonly bounds: HostBounds,
   ) {}
 
   /** One call; `maxReplyBytes` caps its reply below the bounds' cap (what a list walk has left). */

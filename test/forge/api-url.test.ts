@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 
 /**
- * Both code hosts take their API base URL the same way (src/commands/github-http.ts, codeHostApiUrl):
+ * Both code hosts take their API base URL the same way (src/forge/host-http.ts, codeHostApiUrl):
  * --api-url, else the CI variable, else the public API; a value that is not http(s) is exit 1 naming
  * where it came from, before any request.
  */

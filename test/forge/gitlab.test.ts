@@ -8,7 +8,7 @@ import { FakeGitLab, TOKEN_USER } from "./fake-gitlab.js";
 
 /**
  * `transync comment --gitlab`: one note per environment on a merge request, against a fake GitLab
- * over HTTP (test/comment/fake-gitlab.ts), as `transync comment --pr` is tested against a fake GitHub.
+ * over HTTP (test/forge/fake-gitlab.ts), as `transync comment --pr` is tested against a fake GitHub.
  */
 const TOKEN = "glpat-secretTokenValue123";
 const MARKER = planCommentMarker(undefined);
