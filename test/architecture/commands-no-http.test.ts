@@ -28,7 +28,9 @@ export function httpClientMarks(fileName: string, text: string): string[] {
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      if (HTTP_MODULE.test(node.moduleSpecifier.text)) marks.push(`${at(node)} imports ${node.moduleSpecifier.text}`);
+      // A type-only import (`import type { Server } from "node:http"`) names a shape and opens nothing.
+      const typeOnly = ts.isImportDeclaration(node) ? node.importClause?.isTypeOnly === true : node.isTypeOnly;
+      if (!typeOnly && HTTP_MODULE.test(node.moduleSpecifier.text)) marks.push(`${at(node)} imports ${node.moduleSpecifier.text}`);
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const [first] = node.arguments;
@@ -78,5 +80,8 @@ describe("src/commands/ holds no HTTP client (docs/architecture.md)", () => {
     // Prose is not code: a comment may name an address.
     expect(marksOf(`// see https://docs.github.com/en/rest\nconst x = 1;`)).toEqual([]);
     expect(marksOf(`await git.fetch("origin");`)).toEqual([]);
+    // A type names a shape and opens nothing; a value import beside it still counts.
+    expect(marksOf(`import type { Server } from "node:http";`)).toEqual([]);
+    expect(marksOf(`import { createServer, type Server } from "node:http";`)).toEqual(["x.ts:1 imports node:http"]);
   });
 });
