@@ -40,6 +40,8 @@ import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { EventVolumeReads } from "../model/event-volume.js";
 import type { FreezeState } from "../pipeline/freeze-gate.js";
 import { checkPlannedOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
+import { sayWriteActor, type WriteActorCheck } from "../pipeline/write-actor.js";
+import type { ProjectConfig } from "../desired/types.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
 function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
@@ -76,6 +78,8 @@ interface Prepared {
   orderSkipped?: OrderSkip;
   /** A saved plan's `guards:` (of the checkout apply runs in) and the volume reads they need, checked under the lock. */
   guards?: { limits: BlastRadiusLimits; reads: EventVolumeReads };
+  /** The environment's selfActors: after the writes, apply says the actor it wrote as when they lack it. */
+  writeActor?: WriteActorCheck;
 }
 
 /** A plan made here: with its read, which under the lock (--auto-approve) is the stale check. */
@@ -154,7 +158,7 @@ function checkBeforeWrites(ctx: CliContext, options: ApplyOptions, { plan, desir
 async function execute(
   ctx: CliContext,
   options: ApplyOptions,
-  { plan, api, record, freezeBroken, orderSkipped }: Prepared,
+  { plan, api, record, freezeBroken, orderSkipped, writeActor }: Prepared,
   before: LiveState,
 ): Promise<ExitCode> {
   const progress = createProgress({ stream: ctx.stderr, logger: ctx.logger, total: plan.actions.length });
@@ -178,6 +182,7 @@ async function execute(
   progress.finish();
   ctx.stdout.write(APPLY_RENDERERS[options.format]({ plan, result, verification, apiStats: api.stats(), freezeBroken, orderSkipped }));
   if (result.interrupted) return 130;
+  if (writeActor) await sayWriteActor(ctx, api, result, writeActor);
   if (result.summary.failed > 0 || !isConverged(verification)) return 1;
   if (record) await recordRef(ctx, record);
   return 0;
@@ -207,7 +212,17 @@ async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?:
   if (hasChanges(plan)) refuseUnaccepted(ctx, plan, options.acceptBlastRadius);
   if (hasChanges(plan) && !options.autoApprove) await confirm(ctx);
   const desiredCount = built.desired.state.resources.length;
-  return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}) };
+  const writeActor = writeActorCheck(built.desired.state.project, plan.origin.env);
+  return {
+    plan,
+    api: built.api,
+    desiredCount,
+    record,
+    live: built.live,
+    freezeBroken,
+    ...(orderSkipped ? { orderSkipped } : {}),
+    writeActor,
+  };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */
@@ -237,7 +252,13 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
     freezeBroken,
     ...(orderSkipped ? { orderSkipped } : {}),
     ...(guards ? { guards } : {}),
+    writeActor: writeActorCheck(project.config, plan.origin.env),
   };
+}
+
+/** Only a run of an environment: selfActors are an environment's. */
+function writeActorCheck(project: ProjectConfig, env: string | undefined): WriteActorCheck | undefined {
+  return env === undefined ? undefined : { env, selfActors: project.environments[env]?.selfActors ?? [] };
 }
 
 /** A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if` that needs them is unknown). */

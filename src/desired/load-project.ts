@@ -6,6 +6,7 @@ import { resolveSourceRef } from "./source-refs.js";
 import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { readFreezeWindows } from "./freeze.js";
+import { readAcknowledgements } from "./acknowledgements.js";
 import { readEnvironmentOrder } from "./environment-order.js";
 import { guardsOf } from "./guards.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
@@ -131,6 +132,11 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   const badWindows = new Set(issues.filter((i) => i.path[0] === "freeze").map((i) => Number(i.path[1])));
   const freeze = readFreezeWindows(doc.freeze, Object.keys(config.environments), reporter, badWindows);
   if (freeze.length > 0) config.freeze = freeze;
+  // Likewise each acknowledgement the schema let through (positions: file:line:col of each field).
+  const badAcks = new Set(issues.filter((i) => i.path[0] === "drift" && i.path[1] === "acknowledge").map((i) => Number(i.path[2])));
+  const acknowledge = (doc.drift as { acknowledge?: unknown } | null | undefined)?.acknowledge;
+  const acks = readAcknowledgements(acknowledge, Object.keys(config.environments), reporter, fieldLocator(ydoc.file, ydoc), badAcks);
+  if (acks.length > 0) config.acknowledgements = acks;
   // `after` stays on each environment as written; a bad one is an error here (the run stops), at its line.
   readEnvironmentOrder(bad.has("environments") ? undefined : doc.environments, reporter);
   if (config.apiUrl === undefined) delete config.apiUrl;

@@ -1,4 +1,5 @@
 import type { FreezeWindow } from "./freeze.js";
+import type { Acknowledgement } from "./acknowledgements.js";
 import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource, Protection, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
@@ -32,6 +33,8 @@ export interface EnvironmentConfig {
   planTokenEnv?: string;
   /** Staging first: the environment that must have applied a change before this one may (environment-order.ts). */
   after?: string;
+  /** The audit-trail actors transync writes as here: `drift` names the newest event by anyone else. */
+  selfActors?: string[];
 }
 
 export interface ProjectConfig {
@@ -54,6 +57,8 @@ export interface ProjectConfig {
   guards?: BlastRadiusLimits;
   /** Change freezes (`freeze:`, freeze.ts): apply and reconcile refuse to write while one is on. */
   freeze?: FreezeWindow[];
+  /** `drift.acknowledge:` (acknowledgements.ts): differences `drift` does not count until their day ends. */
+  acknowledgements?: Acknowledgement[];
 }
 
 export interface DesiredState {
