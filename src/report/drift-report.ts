@@ -89,6 +89,8 @@ export interface DriftReport {
 /** `No drift` / `Drift: 2 objects differ.`: the counted objects, the exit code's reason. */
 export function headline(report: DriftReport): string {
   const n = report.drifted.length;
+  if (n === 0 && report.acknowledged !== undefined)
+    return `No drift counted: every difference of ${report.environment} from the compared commit is acknowledged.`;
   if (n === 0) return `No drift: live state of ${report.environment} matches the compared commit.`;
   return `Drift: ${countOf(n, "object")} differ${n === 1 ? "s" : ""}.`;
 }

@@ -111,6 +111,7 @@ describe("transync drift: acknowledgements, selfActors, deleted and unmanaged ob
     ]);
     const text = await run("drift", "--env", "prod");
     expect(text.code).toBe(0);
+    expect(text.stdout).toContain("No drift counted: every difference of prod from the compared commit is acknowledged.");
     expect(text.stdout).toContain(`acknowledged until ${day(1)} (enabled) by a@x.io: incident INC-1 [transync.yaml:7:7]`);
 
     acknowledge(`    - { env: prod, name: A, fields: [enabled], until: "${day(-1)}", reason: "incident INC-1", owner: a@x.io }\n`);
