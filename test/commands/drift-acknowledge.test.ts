@@ -7,6 +7,7 @@ import { commitAll, git } from "../helpers/git.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { prodWorkspace } from "../helpers/two-environments.js";
+import { ScriptedApi } from "../helpers/scripted-api.js";
 
 /** schemas/drift-report.schema.json: what `drift --format json` promises. */
 const validDrift = new Ajv2020({ allErrors: true, strict: true }).compile(
@@ -182,6 +183,24 @@ describe("transync drift: acknowledgements, selfActors, deleted and unmanaged ob
     commitAll(project.dir, "change A");
     const again = await applyAndRecord();
     expect(again.stderr).not.toContain("selfActors");
+  });
+
+  it("apply through a token that may not read the audit trail (403): the actor is not said, the apply succeeds", async () => {
+    const scripted = new ScriptedApi(emulator.url);
+    scripted.route("GET", "/audit-events", { status: 403, body: { errors: [{ type: "forbidden", message: "no audit" }] } });
+    try {
+      const url = await scripted.start();
+      project.write("transync.yaml", projectFile().replace(emulator.url, url));
+      const applied = await runCli(["apply", "--env", "prod", "--auto-approve"], {
+        cwd: project.dir,
+        env: { SEGMENT_API_TOKEN: A, TRANSYNC_ALLOW_API_HOSTS: new URL(url).host, TRANSYNC_LOG_LEVEL: "info" },
+      });
+      expect(applied.code, applied.stderr).toBe(0);
+      expect(scripted.requests.some((r) => r.method === "GET" && r.path.startsWith("/audit-events"))).toBe(true);
+      expect(applied.stderr).not.toContain("selfActors");
+    } finally {
+      await scripted.close();
+    }
   });
 
   it("an object deleted live (its document pins its id) is drift, attributed by its pin", async () => {
