@@ -159,6 +159,10 @@ describe("transync drift: acknowledgements, selfActors, deleted and unmanaged ob
     expect(bad.stderr).toContain('transync.yaml:7:38 drift.acknowledge.0.fields.0: unknown field "enabld"; the fields are: name, sourceId');
     expect(bad.stderr).toContain('transync.yaml:7:54 drift.acknowledge.0.until: "until" must be a day on the calendar');
     expect(bad.stderr).not.toContain("    at ");
+    // validate reads the same file and finds the same errors.
+    const validated = await run("validate");
+    expect(validated.code).toBe(1);
+    expect(validated.stdout + validated.stderr).toContain('transync.yaml:7:38 drift.acknowledge.0.fields.0: unknown field "enabld"');
   });
 
   it("selfActors: the newest event not made by transync's own actor names who changed it; apply prints its actor", async () => {
