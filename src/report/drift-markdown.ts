@@ -37,7 +37,7 @@ function table(objects: readonly DriftedObject[], report: DriftReport): string {
     const name = `${code(object.name, true)}${id !== undefined ? ` ${code(id, true)}` : ""}${object.pinnedId !== undefined ? " (deleted live)" : ""}`;
     const fields = object.kind === "unmanaged" ? "made outside transync" : object.fields.map((f) => code(f, true)).join(", ");
     const who = escapeText(whoText(object, report) ?? "");
-    const acks = (object.acknowledgements ?? []).map((a) => escapeText(acknowledgementText(a))).join("<br>");
+    const acks = (object.acknowledgements ?? []).map((a) => escapeText(acknowledgementText(a))).join("; ");
     return `| ${object.kind} | ${name} | ${fields} | ${who} | ${acks} |`;
   });
   return ["| change | transformation | fields | changed by | acknowledgement |", "| --- | --- | --- | --- | --- |", ...rows].join("\n");
