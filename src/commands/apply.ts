@@ -43,6 +43,8 @@ import type { FreezeState } from "../pipeline/freeze-gate.js";
 import { checkPlannedOrder, checkSavedPlanOrder } from "../pipeline/order-gate.js";
 import { notifyApply, openNotifier, type Notifier, type NotifyFlags } from "../notify/index.js";
 import type { NotifyTarget } from "../model/notify-target.js";
+import { sayWriteActor, type WriteActorCheck } from "../pipeline/write-actor.js";
+import type { ProjectConfig } from "../desired/types.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
 function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
@@ -68,6 +70,8 @@ interface Prepared {
   guards?: { limits: BlastRadiusLimits; reads: EventVolumeReads };
   /** The targets of transync.yaml's `notify:` (of the checkout, for a saved plan), told of the writes. */
   notify?: NotifyTarget[];
+  /** The environment's selfActors: after the writes, apply says the actor it wrote as when they lack it. */
+  writeActor?: WriteActorCheck;
 }
 
 /** A plan made here from the documents. */
@@ -136,7 +140,7 @@ function checkBeforeWrites(ctx: CliContext, request: ApplyRequest, { plan, desir
 async function execute(
   ctx: CliContext,
   request: ApplyRequest,
-  { plan, api, record, freezeBroken, orderSkipped, notify }: Prepared,
+  { plan, api, record, freezeBroken, orderSkipped, notify, writeActor }: Prepared,
   before: LiveState,
   notifier: Notifier,
 ): Promise<ExitCode> {
@@ -163,6 +167,7 @@ async function execute(
   ctx.stdout.write(APPLY_RENDERERS[request.format](report));
   if (result.interrupted) return 130;
   const failed = result.summary.failed > 0 || !isConverged(verification);
+  if (writeActor) await sayWriteActor(ctx, api, result, writeActor);
   await notifyApply(notifier, notify, plan.origin.env, { result, json: APPLY_RENDERERS.json(report), failed });
   if (failed) return 1;
   if (record) await recordRef(ctx, record);
@@ -198,8 +203,18 @@ async function prepareFresh(
   if (hasChanges(plan)) refuseUnaccepted(ctx, plan, request.guards.acceptBlastRadius);
   if (hasChanges(plan) && !request.autoApprove) await confirm(ctx);
   const desiredCount = built.desired.state.resources.length;
-  const notify = built.desired.state.project.notify;
-  return { plan, api: built.api, desiredCount, record, live: built.live, freezeBroken, ...(orderSkipped ? { orderSkipped } : {}), notify };
+  const writeActor = writeActorCheck(built.desired.state.project, plan.origin.env);
+  return {
+    plan,
+    api: built.api,
+    desiredCount,
+    record,
+    live: built.live,
+    freezeBroken,
+    ...(orderSkipped ? { orderSkipped } : {}),
+    writeActor,
+    notify: built.desired.state.project.notify,
+  };
 }
 
 /** Reads and checks a saved plan; no network call before every check that needs none has passed. */
@@ -223,7 +238,13 @@ async function prepareFromFile(ctx: CliContext, request: ApplyRequest, file: str
     ...(orderSkipped ? { orderSkipped } : {}),
     ...(guards ? { guards } : {}),
     notify: project.config.notify,
+    writeActor: writeActorCheck(project.config, plan.origin.env),
   };
+}
+
+/** Only a run of an environment: selfActors are an environment's. */
+function writeActorCheck(project: ProjectConfig, env: string | undefined): WriteActorCheck | undefined {
+  return env === undefined ? undefined : { env, selfActors: project.environments[env]?.selfActors ?? [] };
 }
 
 /** A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if` that needs them is unknown). */

@@ -20,6 +20,7 @@ import type { KeyedDocument } from "./unique-keys.js";
 import { resolveDestination, resolvePin, resolveSource, type DocumentContext, type ResolvedRef } from "./document-refs.js";
 import { checkEnvironmentChosen, checkEveryEffectiveDocument, reportingOnce } from "./effective-checks.js";
 import { documentLint, type DocumentLint } from "./lint.js";
+import { readIgnoredFields } from "./ignore-fields.js";
 
 export { checkUnique } from "./unique-keys.js";
 export type { DocumentContext } from "./document-refs.js";
@@ -146,6 +147,7 @@ function checkDocument(
   checkPerEnvironmentKeys(doc, defined, once);
   checkEveryEffectiveDocument(doc, context, once);
   checkEnvironmentChosen(doc, context, once);
+  const ignore = readIgnoredFields(doc, once);
   const { env } = context;
   const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
   if (typeof doc.name === "string") checked.name = doc.name;
@@ -161,6 +163,7 @@ function checkDocument(
   if (pin !== undefined) checked.id = pin;
   const resource = toResource(effective.doc, { sourceId, destinationMetadataId: destinationId, id: pin }, places.start);
   if (resource) withEnvironmentFacts(resource, effective, env, places);
+  if (resource && ignore) resource.ignore = ignore;
   if (resource) checked.resource = resource;
   return checked;
 }

@@ -67,9 +67,15 @@ function cyclesOf(order: ReadonlyMap<string, string>): string[][] {
   return cycles;
 }
 
-/** A document's effective content for one environment: what the API would be sent, and its name (its pin and place are not content). */
+/**
+ * A document's effective content for one environment: what the API would be sent, and its name (its
+ * pin and place are not content); the fields it ignores (`ignore:`) are no content either: no command compares them.
+ */
 function contentOf(resource: DesiredResource | undefined): string | undefined {
-  return resource === undefined ? undefined : stableJson({ name: resource.name, spec: resource.spec });
+  if (resource === undefined) return undefined;
+  const ignored = new Set(resource.ignore ?? []);
+  const spec = Object.fromEntries(Object.entries(resource.spec).filter(([field]) => !ignored.has(field)));
+  return stableJson({ name: resource.name, spec, ...(ignored.size > 0 ? { ignore: [...ignored].sort() } : {}) });
 }
 
 /**

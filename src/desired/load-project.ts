@@ -7,6 +7,7 @@ import { refText, refTexts } from "./live-refs.js";
 import type { RuleReporter } from "./rules.js";
 import { readFreezeWindows } from "./freeze.js";
 import { readNotifyTargets } from "./notify-config.js";
+import { readAcknowledgements } from "./acknowledgements.js";
 import { readEnvironmentOrder } from "./environment-order.js";
 import { guardsOf } from "./guards.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
@@ -135,6 +136,11 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   const badTargets = new Set(issues.filter((i) => i.path[0] === "notify").map((i) => Number(i.path[1])));
   const notify = readNotifyTargets(doc.notify, Object.keys(config.environments), reporter, badTargets);
   if (notify.length > 0) config.notify = notify;
+  // Likewise each acknowledgement the schema let through (positions: file:line:col of each field).
+  const badAcks = new Set(issues.filter((i) => i.path[0] === "drift" && i.path[1] === "acknowledge").map((i) => Number(i.path[2])));
+  const acknowledge = (doc.drift as { acknowledge?: unknown } | null | undefined)?.acknowledge;
+  const acks = readAcknowledgements(acknowledge, Object.keys(config.environments), reporter, fieldLocator(ydoc.file, ydoc), badAcks);
+  if (acks.length > 0) config.acknowledgements = acks;
   // `after` stays on each environment as written; a bad one is an error here (the run stops), at its line.
   readEnvironmentOrder(bad.has("environments") ? undefined : doc.environments, reporter);
   if (config.apiUrl === undefined) delete config.apiUrl;

@@ -1,5 +1,6 @@
 import type { FreezeWindow } from "./freeze.js";
 import type { NotifyTarget } from "../model/notify-target.js";
+import type { Acknowledgement } from "./acknowledgements.js";
 import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource, Protection, SourceLocation } from "../model/desired-resource.js";
 import type { FieldPath } from "./positions.js";
@@ -33,6 +34,8 @@ export interface EnvironmentConfig {
   planTokenEnv?: string;
   /** Staging first: the environment that must have applied a change before this one may (environment-order.ts). */
   after?: string;
+  /** The audit-trail actors transync writes as here: `drift` names the newest event by anyone else. */
+  selfActors?: string[];
 }
 
 export interface ProjectConfig {
@@ -57,6 +60,8 @@ export interface ProjectConfig {
   freeze?: FreezeWindow[];
   /** Notification targets (`notify:`, notify-config.ts): told of drift, applies and failures. */
   notify?: NotifyTarget[];
+  /** `drift.acknowledge:` (acknowledgements.ts): differences `drift` does not count until their day ends. */
+  acknowledgements?: Acknowledgement[];
 }
 
 export interface DesiredState {

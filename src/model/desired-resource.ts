@@ -30,6 +30,8 @@ export interface DesiredResource {
   protectedAt?: SourceLocation;
   /** The input fields whose value comes from the document's `overrides.<env>` for the environment read (plans label them). */
   overrides?: { env: string; fields: string[] };
+  /** `ignore:`: the input fields no command compares with live state (an update never sends them). */
+  ignore?: string[];
 }
 
 /**

@@ -67,6 +67,8 @@ export interface BuiltPlan {
   refs: ResolvedRefs;
   /** The freeze windows on when the project file was read, and the override if one was used. */
   freeze?: FreezeState;
+  /** With `gonePins: "leave out"`: the documents whose pinned id is not live, left out of the plan. */
+  gonePins?: DesiredResource[];
 }
 
 /** The desired side of a plan: documents, pull-request context, write-only record, options. */
@@ -141,11 +143,13 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
     refuseUnknownPatterns(flags, resources, live.transformations);
-    let plan = planOrConflict(resources, live, { ...options, detailedIds: detailed });
+    const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
+    const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
+    let plan = planOrConflict(planned, live, { ...options, detailedIds: detailed });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(plan, resources.length);
     if (refusal !== undefined)
-      plan = planOrConflict(resources, live, {
+      plan = planOrConflict(planned, live, {
         ...options,
         detailedIds: plan.detailedIds,
         warnings: [...(options.warnings ?? []), { message: refusal }],
@@ -153,7 +157,8 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest);
-    return { plan: redacted, desired, live, api, pr, basis, refs, ...(side.freeze ? { freeze: side.freeze } : {}) };
+    const left = gonePins.length > 0 ? { gonePins } : {};
+    return { plan: redacted, desired, live, api, pr, basis, refs, ...(side.freeze ? { freeze: side.freeze } : {}), ...left };
   } finally {
     await read.close();
   }
@@ -238,6 +243,12 @@ function withResolvedRefs(side: DesiredSide, refs: ResolvedRefs): DesiredSide {
   };
   if (basis) resolved.basis = basis;
   return resolved;
+}
+
+/** Documents pinning an id the workspace does not have (deleted outside transync). */
+function pinsNotLive(resources: readonly DesiredResource[], live: readonly Transformation[]): DesiredResource[] {
+  const ids = new Set(live.map((t) => t.id));
+  return resources.filter((r) => r.id !== undefined && !ids.has(r.id));
 }
 
 /** Which objects are read with `get`: those whose document, or its recorded counterpart, sets FQL properties; with `full`, every object in scope too. */

@@ -40,6 +40,11 @@ export interface PlanMode {
   concurrency?: number;
   /** See PlanReadFlags: apply --auto-approve and reconcile take the workspace lock there, before the list starts. */
   beforeRead?: PlanReadFlags["beforeRead"];
+  /**
+   * `leave out` (drift): a document pinning an id the workspace no longer has is left out of the plan
+   * and returned in `gonePins` (the object was deleted live), instead of stopping the plan.
+   */
+  gonePins?: "leave out";
 }
 
 /** What a command asks of buildPlan: the operator's flags, and the command's mode. */

@@ -66,11 +66,14 @@ interface Comparison {
 }
 
 function compare(doc: DesiredResource, live: Transformation, recorded: RecordedWriteOnly): Comparison {
-  const fields = comparableFields(live);
+  // A document's `ignore:` fields are neither compared, nor unknown, nor sent: live keeps its value.
+  const ignored = new Set(doc.ignore ?? []);
+  const read = comparableFields(live);
+  const fields = read.filter((field) => !ignored.has(field));
   const desired = normaliseDesired(doc.spec);
   const before = pick(normaliseLive(live), fields);
   const after = pick(desired, fields);
-  const unknown = INPUT_FIELDS.filter((field) => !fields.includes(field));
+  const unknown = INPUT_FIELDS.filter((field) => !read.includes(field) && !ignored.has(field));
   const writeOnly = unknown.filter(isWriteOnly);
   const record = writeOnly.length > 0 ? recorded(doc) : undefined;
   const fromRecord = record ? fieldChanges(record, desired, writeOnly).map((change) => ({ ...change, from: "record" as const })) : [];

@@ -128,6 +128,8 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
     options.origin.env,
   );
   if (hints.length > 0) plan.renameHints = hints;
+  const ignored = sortByName(desired.flatMap((doc) => (doc.ignore ? [{ name: doc.name, fields: doc.ignore }] : [])));
+  if (ignored.length > 0) plan.ignored = ignored;
   // Last: the digest covers everything above, so the saved plan is exactly what was computed.
   return { ...plan, digest: planDigest(plan) };
 }

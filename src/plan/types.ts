@@ -194,6 +194,8 @@ export interface Plan {
   idNames?: PlanIdNames;
   /** A delete and a create that look like one renamed document (rename-hints.ts); display only. Absent when there is none. */
   renameHints?: RenameHint[];
+  /** Each document's `ignore:` fields, never compared with live state (display; the comparison already left them out). Absent when no document has one. */
+  ignored?: IgnoredFields[];
   /**
    * Changes over a blast-radius limit of transync.yaml's `guards:` (docs/impact.md, "Guards"), the
    * first listed in every report; apply refuses each unless `--accept-blast-radius NAME` names its
@@ -215,6 +217,12 @@ export interface PlanSelection {
   exclude: string[];
   /** Changes the whole plan holds that this one leaves out. */
   leftOut: number;
+}
+
+/** A document's `ignore:`: the fields no command compares with its live object. */
+export interface IgnoredFields {
+  name: string;
+  fields: string[];
 }
 
 /**

@@ -154,6 +154,8 @@ export function readingNotes(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): st
       `${WRITE_ONLY} cannot be verified: the API does not return them and no applied commit is recorded for environment "${plan.origin.env ?? "default"}", so removing one from a document is not seen. Fix: apply with ${style.code("transync apply --record-ref")} (in CI, fetch ${style.code("+refs/transync/*:refs/transync/*")}); ${style.code("--resend-write-only")} re-sends them now.`,
     );
   }
+  const ignored = ignoredNote(plan, style);
+  if (ignored !== undefined) notes.push(ignored);
   const notRead = plan.unchanged.filter((u) => (u.notRead ?? []).length > 0);
   if (notRead.length > 0) {
     const names =
@@ -166,4 +168,12 @@ export function readingNotes(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): st
     );
   }
   return notes;
+}
+
+/** The documents' `ignore:` fields, said once per plan: a difference in them is neither shown nor sent. Undefined when none. */
+export function ignoredNote(plan: Plan, style: NoteStyle = TEXT_NOTE_STYLE): string | undefined {
+  const ignored = plan.ignored ?? [];
+  if (ignored.length === 0) return undefined;
+  const each = ignored.map((i) => `${style.name(i.name)}: ${i.fields.map(style.code).join(", ")}`).join("; ");
+  return `Never compared with live state (the documents' ${style.code("ignore:")}): ${each}.`;
 }

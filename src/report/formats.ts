@@ -11,7 +11,7 @@ export const FORMATS = {
   simulate: ["text", "json"],
   test: ["text", "json", "junit", "github"],
   status: ["text", "json"],
-  drift: ["text", "json"],
+  drift: ["text", "json", "markdown"],
 } as const;
 
 /** A command that has `--format`. */
@@ -81,7 +81,7 @@ export const FORMAT_FACTS: { readonly [C in FormattedCommand]: { readonly [F in 
     github: { parsed: false, annotations: true },
   },
   status: { text: { parsed: false }, json: { parsed: true } },
-  drift: { text: { parsed: false }, json: { parsed: true } },
+  drift: { text: { parsed: false }, json: { parsed: true }, markdown: { parsed: false } },
 };
 
 /** The facts of one format of a command. */

@@ -2,6 +2,7 @@ import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import type { FieldView } from "./field-diff.js";
 import {
+  ignoredNote,
   isQuiet,
   actionNotes,
   fieldViews,
@@ -125,6 +126,8 @@ function noChangesMarkdown(plan: Plan, where: string): string {
   const leftOut = leftOutLine(plan);
   // transync's own words and counts, no data: escaping would show `&#58;` in the raw text.
   if (leftOut !== undefined) blocks.push(leftOut);
+  const ignored = ignoredNote(plan, MARKDOWN_NOTE_STYLE);
+  if (ignored !== undefined) blocks.push(ignored);
   return `${blocks.join("\n\n")}\n`;
 }
 

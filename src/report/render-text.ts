@@ -2,6 +2,7 @@ import type { Plan, PlanAction, PullRequestChanges } from "../plan/types.js";
 import type { FieldView } from "./field-diff.js";
 import { eventSectionText, type EventSection } from "./render-event-changes.js";
 import {
+  ignoredNote,
   isQuiet,
   unmanagedTitle,
   actionLabel,
@@ -43,7 +44,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   const heading = paint("bold", `transync plan for workspace ${plan.workspaceId} (${originText(plan)})`);
   // The short form keeps the settings a pull request changes; the environment is in its heading (and on stderr).
   if (isQuiet(plan))
-    return `${wrapLines([heading, ...pullRequestTop(plan, paint, false), paint("bold", summaryLine(plan)), selectionLine(plan), leftOutLine(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
+    return `${wrapLines([heading, ...pullRequestTop(plan, paint, false), paint("bold", summaryLine(plan)), selectionLine(plan), leftOutLine(plan), ignoredNote(plan)].filter((line) => line !== undefined).join("\n"))}\n`;
   const top = pullRequestTop(plan, paint, true);
   const lines = [heading, "", ...guardLines(plan, paint), ...(top.length > 0 ? [...top, ""] : [])];
   if (plan.warnings.length > 0) {

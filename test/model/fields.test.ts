@@ -53,7 +53,7 @@ describe("the schemas agree with the registry", () => {
     const document = schema("schemas/transformation.schema.json");
     const perEnvironment = ["overrides", "only", "except"];
     expect(sorted(Object.keys(at(document, "properties")))).toEqual(
-      sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect", "lint", ...perEnvironment]),
+      sorted([...FIELD_NAMES, "apiVersion", "kind", "id", "protect", "lint", "ignore", ...perEnvironment]),
     );
     expect(sorted(document.required as string[])).toEqual(sorted([...REQUIRED, "apiVersion", "kind"]));
     // An environment's override may set every field but name (and protect), each by the document's own schema.

@@ -214,6 +214,19 @@ describe("every command's output of hostile names, files, FQL and values", () =>
     expect(text.stdout).toContain(escapeControls(`update ${JSON.stringify(h(1))} (tfm_live1)`));
     const json = JSON.parse((await run("drift", "--env", "staging", "--format", "json")).stdout) as { drifted: Array<{ name: string }> };
     expect(json.drifted.map((d) => d.name)).toContain(h(1));
+    // Markdown: one heading (no name forges another), no HTML block, no link a name or a reason wrote.
+    project.write(
+      "transync.yaml",
+      `${PROJECT}drift:\n  acknowledge:\n    - { env: staging, name: ${JSON.stringify(h(1))}, fields: [if], until: "2999-01-01", reason: ${JSON.stringify(h(4))}, owner: ${JSON.stringify(h(3))} }\n`,
+    );
+    commitAll(project.dir, h(6));
+    const markdown = (await run("drift", "--env", "staging", "--format", "markdown")).stdout;
+    const tokens = new MarkdownIt({ html: true, linkify: true }).parse(markdown, {});
+    const headings = tokens.flatMap((t, i) => (t.type === "heading_open" ? [tokens[i + 1]!.content] : []));
+    expect(headings.filter((line) => line.includes("transync drift"))).toHaveLength(1);
+    expect(tokens.filter((t) => t.type === "html_block")).toEqual([]);
+    expect(tokens.flatMap((t) => t.children ?? []).filter((t) => t.type === "link_open" || t.type === "html_inline")).toEqual([]);
+    expect(markdown).toContain("acknowledged until 2999-01-01 (if)");
   });
 
   it("an error that quotes hostile names goes to stderr escaped", async () => {
