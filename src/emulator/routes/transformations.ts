@@ -1,6 +1,6 @@
 /**
  * Room src/emulator/routes/: the emulator's HTTP routes, one file per resource.
- * May import: src/emulator/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
+ * May import: src/emulator/, src/kinds/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";
@@ -8,7 +8,7 @@ import { inputError, notFound, validationFailure } from "../http-error.js";
 import { shorten } from "../envelope.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import { semanticErrors } from "../rules.js";
-import { applyPatch, listItemJson, toApiTransformation } from "../transformation-shape.js";
+import { applyPatch, listItemJson, toApiTransformation } from "../../kinds/transformation/emulator-shape.js";
 import { countStatus, type EmulatorRuntime } from "../runtime.js";
 import { requestValidators } from "../validate.js";
 import type { StoreRecord } from "../store.js";
