@@ -183,7 +183,10 @@ function withEnvironmentFacts(
 
 /** A document of a kind other than Transformation: validated and read by its descriptor (kind-documents.ts). */
 function otherKind(kind: ResourceKind, doc: Record<string, unknown>, reporter: RuleReporter, places: DocumentPlaces): CheckedDocument {
-  const checked: CheckedDocument = { at: { name: places.name, id: places.id } };
+  const checked: CheckedDocument = { at: { name: places.name, id: places.id }, kind: kind.name };
+  const name = doc[kind.identity.name];
+  if (typeof name === "string") checked.name = name;
+  if (typeof doc.id === "string") checked.id = doc.id;
   const resource = checkKindDocument(kind, doc, reporter, places.start);
   if (resource) checked.resource = resource;
   return checked;

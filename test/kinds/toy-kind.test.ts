@@ -49,6 +49,11 @@ describe("a second kind is one descriptor (test/kinds/toy-kind.ts): validate, em
     // The first document's unknown key is reported before its own rules run; the second's color is its rule's.
     expect(bad.stdout).toContain("transformations/bad.yaml:5:7 size: unknown field; a Widget has name, colors");
     expect(bad.stdout).toContain("transformations/bad.yaml:10:10 colors.0: must be a string");
+    // Names are unique within a kind: a Widget may share a Transformation's name, not another Widget's.
+    project.write("transformations/bad.yaml", `${widget("Keep")}---\n${widget("Cog")}`);
+    const twice = await runCli(["validate"], { cwd: project.dir });
+    expect(twice.stdout).toContain('transformations/widgets.yaml:8:7 name: duplicate name "Cog" (also at transformations/bad.yaml:7:7)');
+    expect(twice.stdout).not.toContain('"Keep"');
     project.write("transformations/bad.yaml", widget("Bolt").replace("Widget", "Gadget"));
     const unknown = await runCli(["validate"], { cwd: project.dir });
     expect(unknown.stdout + unknown.stderr).toContain('unknown kind "Gadget"; known kinds: Transformation, Widget');
