@@ -1,3 +1,4 @@
+import { InternalError } from "../errors.js";
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import type { DocumentInput } from "../model/transformation.js";
 import { inStage, type KindIssue, type ResourceKind } from "../kinds/kind.js";
@@ -17,7 +18,7 @@ export function checkKindDocument(
   reporter: RuleReporter,
   location: SourceLocation,
 ): DesiredResource | undefined {
-  if (inStage(kind.validation)) throw new Error(`kind ${kind.name} is validated by ${kind.validation.inStage}`);
+  if (inStage(kind.validation)) throw new InternalError(`kind ${kind.name} is validated by ${kind.validation.inStage}`);
   const issues: KindIssue[] = [
     ...Object.keys(kind.fields)
       .filter((field) => kind.fields[field]!.required && doc[field] === undefined)

@@ -1,3 +1,4 @@
+import { InternalError } from "../errors.js";
 import { stringify } from "yaml";
 import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
@@ -9,7 +10,7 @@ import { API_VERSION, type ImportFile } from "./render-import.js";
  */
 export function renderKindImport(kind: ResourceKind, live: readonly KindObject[]): ImportFile[] {
   const importer = kind.importer;
-  if (inStage(importer)) throw new Error(`kind ${kind.name} is imported by ${importer.inStage}`);
+  if (inStage(importer)) throw new InternalError(`kind ${kind.name} is imported by ${importer.inStage}`);
   const byFile = new Map<string, KindObject[]>();
   for (const object of [...live].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const path = importer.file(object);

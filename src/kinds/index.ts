@@ -4,6 +4,7 @@
  * A document's `kind:` selects its descriptor (Transformation when the kind is the default).
  * May import: src/model/, the ground floor; never a stage (every stage reads the kinds).
  */
+import { InternalError } from "../errors.js";
 import type { ResourceKind } from "./kind.js";
 import { TRANSFORMATION } from "./transformation/index.js";
 
@@ -30,7 +31,7 @@ export function kindNamed(name: string): ResourceKind | undefined {
  * "A new kind of object"): every stage that loops over the kinds reads it from here.
  */
 export function registerKind(kind: ResourceKind): () => void {
-  if (registered.has(kind.name)) throw new Error(`kind ${JSON.stringify(kind.name)} is registered already`);
+  if (registered.has(kind.name)) throw new InternalError(`kind ${JSON.stringify(kind.name)} is registered already`);
   registered.set(kind.name, kind);
   return () => void registered.delete(kind.name);
 }
