@@ -195,12 +195,12 @@ function otherKind(kind: ResourceKind, doc: Record<string, unknown>, reporter: R
 /** `apiVersion` and a `kind` the registry knows (src/kinds/index.ts), else a finding at the key naming the known ones. */
 function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): boolean {
   if (!checkApiVersion(doc, reporter, true)) return false;
-  const known = knownKinds().map((kind) => kind.name);
   if (doc.kind === undefined) {
     reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${DEFAULT_KIND.name}`);
     return false;
   }
   if (typeof doc.kind !== "string" || kindNamed(doc.kind) === undefined) {
+    const known = knownKinds().map((kind) => kind.name);
     reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${known.join(", ")}`);
     return false;
   }
