@@ -1,7 +1,7 @@
 /**
  * Room src/apply/: carries a plan out against the API: guards, the writes in order, no duplicate
  * creates, verification after the writes.
- * May import: src/plan/, src/live/, src/model/, src/report/, the ground floor.
+ * May import: src/plan/, src/live/, src/model/, src/kinds/, src/report/, the ground floor.
  */
 export { checkPlanFresh, checkSameWorkspace, versionsCompatible, type FreshnessOptions } from "./stale-check.js";
 export { checkGuards, DEFAULT_MAX_DELETES, type GuardOptions } from "./guards.js";

@@ -21,6 +21,8 @@ import { resolveDestination, resolvePin, resolveSource, type DocumentContext, ty
 import { checkEnvironmentChosen, checkEveryEffectiveDocument, reportingOnce } from "./effective-checks.js";
 import { documentLint, type DocumentLint } from "./lint.js";
 import { readIgnoredFields } from "./ignore-fields.js";
+import { DEFAULT_KIND, kindNamed, knownKinds, type ResourceKind } from "../kinds/index.js";
+import { checkKindDocument } from "./kind-documents.js";
 
 export { checkUnique } from "./unique-keys.js";
 export type { DocumentContext } from "./document-refs.js";
@@ -41,8 +43,6 @@ export interface CheckedFile {
   /** The `lint.ignore` blocks of its documents (lint.ts), valid or not. */
   lint: DocumentLint[];
 }
-
-const KNOWN_KINDS = ["Transformation"];
 
 /**
  * Pure: parses and validates one file's text (everything but the uniqueness check across files).
@@ -138,6 +138,8 @@ function checkDocument(
   }
   const doc = value as Record<string, unknown>;
   if (!checkHeader(doc, reporter)) return undefined;
+  const kind = kindNamed(doc.kind as string)!;
+  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places);
   const once = reportingOnce(reporter);
   reportSchemaIssues(
     once,
@@ -182,14 +184,27 @@ function withEnvironmentFacts(
   if (env !== undefined && fields.length > 0) resource.overrides = { env, fields };
 }
 
+/** A document of a kind other than Transformation: validated and read by its descriptor (kind-documents.ts). */
+function otherKind(kind: ResourceKind, doc: Record<string, unknown>, reporter: RuleReporter, places: DocumentPlaces): CheckedDocument {
+  const checked: CheckedDocument = { at: { name: places.name, id: places.id }, kind: kind.name };
+  const name = doc[kind.identity.name];
+  if (typeof name === "string") checked.name = name;
+  if (typeof doc.id === "string") checked.id = doc.id;
+  const resource = checkKindDocument(kind, doc, reporter, places.start);
+  if (resource) checked.resource = resource;
+  return checked;
+}
+
+/** `apiVersion` and a `kind` the registry knows (src/kinds/index.ts), else a finding at the key naming the known ones. */
 function checkHeader(doc: Record<string, unknown>, reporter: RuleReporter): boolean {
   if (!checkApiVersion(doc, reporter, true)) return false;
   if (doc.kind === undefined) {
-    reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${KNOWN_KINDS[0]}`);
+    reporter.report("error", "kind", ["kind"], `required field is missing; add kind: ${DEFAULT_KIND.name}`);
     return false;
   }
-  if (typeof doc.kind !== "string" || !KNOWN_KINDS.includes(doc.kind)) {
-    reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${KNOWN_KINDS.join(", ")}`);
+  if (typeof doc.kind !== "string" || kindNamed(doc.kind) === undefined) {
+    const known = knownKinds().map((kind) => kind.name);
+    reporter.report("error", "kind", ["kind"], `unknown kind ${JSON.stringify(doc.kind)}; known kinds: ${known.join(", ")}`);
     return false;
   }
   return true;

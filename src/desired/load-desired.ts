@@ -3,7 +3,7 @@
  * policy (fs-source.ts, file-tree.ts, file-rules.ts; the files a user names: read-user-file.ts,
  * confine-path.ts, operator-folders.ts, repository-path.ts), validated (schemas, FQL, semantic
  * rules), every finding positioned.
- * May import: src/model/, src/fql/, src/live/ (the Public API lists' types), the ground floor;
+ * May import: src/model/, src/kinds/, src/fql/, src/live/ (the Public API lists' types), the ground floor;
  * never src/simulate/ (what validation shares with the simulator is in src/fql/).
  */
 import { ValidationError } from "../errors.js";
@@ -84,12 +84,14 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const linted = applyLint(diagnostics, lint).diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {
     project: { ...project.config, dir },
-    resources: checked.flatMap((c) => (c.resource ? [c.resource] : [])),
+    resources: checked.flatMap((c) => (c.resource && c.resource.kind === undefined ? [c.resource] : [])),
     warnings: linted.filter((d) => d.severity === "warning" && d.silenced === undefined),
     files,
     projectFile,
     projectFileAt: project.at,
   };
+  const otherKinds = checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []));
+  if (otherKinds.length > 0) state.otherKinds = otherKinds;
   return { state, diagnostics: linted, documents, lint };
 }
 

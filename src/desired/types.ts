@@ -67,6 +67,8 @@ export interface ProjectConfig {
 export interface DesiredState {
   project: ProjectConfig;
   resources: DesiredResource[];
+  /** The documents of every other kind (src/kinds/index.ts), each with its `kind`, in file order. */
+  otherKinds?: DesiredResource[];
   warnings: Diagnostic[];
   /** Files read, relative to the source root, sorted. */
   files: string[];

@@ -3,6 +3,8 @@ import type { Diagnostic } from "./types.js";
 
 /** What the uniqueness check reads of a checked document (check-file.ts's CheckedDocument). */
 export interface KeyedDocument {
+  /** Its `kind:` when not Transformation: names are unique within a kind (src/kinds/index.ts). */
+  kind?: string;
   name?: string;
   /** The id it is pinned to in the environment checked. */
   id?: string;
@@ -42,7 +44,8 @@ function uniqueAmong(checked: readonly KeyedDocument[], out: Diagnostic[]): void
   const byId = new Map<string, KeyedDocument>();
   for (const entry of checked) {
     const { name, id } = entry;
-    const sameName = name === undefined ? undefined : byName.get(name);
+    const nameKey = name === undefined ? undefined : entry.kind === undefined ? name : `${entry.kind}\u0000${name}`;
+    const sameName = nameKey === undefined ? undefined : byName.get(nameKey);
     if (sameName)
       out.push(
         duplicate(
@@ -51,7 +54,7 @@ function uniqueAmong(checked: readonly KeyedDocument[], out: Diagnostic[]): void
           `duplicate name ${JSON.stringify(name)} (also at ${locationText(sameName.at.name)}); names must be unique`,
         ),
       );
-    else if (name !== undefined) byName.set(name, entry);
+    else if (nameKey !== undefined) byName.set(nameKey, entry);
     if (id === undefined) continue;
     const sameId = byId.get(id);
     if (sameId)

@@ -1,7 +1,7 @@
 /**
  * Room src/emulator/: the local Transformations API server (docs/emulator.md): store, routes,
  * validation of requests, rate limits, faults.
- * May import: src/model/, src/fql/, src/desired/ (the file policy, for its config file), the ground floor.
+ * May import: src/model/, src/kinds/, src/fql/, src/desired/ (the file policy, for its config file), the ground floor.
  */
 import type { Logger } from "../log.js";
 import { silentLogger } from "../log.js";

@@ -1,6 +1,6 @@
 import type { AuditEvent, Transformation, TransformationUpdate } from "../model/transformation.js";
 import { newId } from "./ids.js";
-import { normalizeStored, applyPatch } from "./transformation-shape.js";
+import { normalizeStored, applyPatch } from "../kinds/transformation/emulator-shape.js";
 
 export interface StoredTransformation {
   seq: number;

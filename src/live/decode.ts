@@ -1,6 +1,12 @@
 import { ApiError } from "../errors.js";
 import type { ApiErrorObject, AuditEvent, Transformation, Workspace } from "../model/transformation.js";
-import { auditEventMisfit, describeValue, transformationMisfit, workspaceMisfit, type Misfit } from "./decode-fields.js";
+import {
+  auditEventMisfit,
+  describeValue,
+  transformationMisfit,
+  workspaceMisfit,
+  type Misfit,
+} from "../kinds/transformation/decode-fields.js";
 import type { ApiRequest } from "./http-send.js";
 import type { Page } from "./live-api.js";
 import type { RetriedReply } from "./retry.js";
@@ -60,7 +66,7 @@ export class ReplyDecoder {
   }
 
   /**
-   * A transformation whose every field has its type (decode-fields.ts); else a "malformed reply"
+   * A transformation whose every field has its type (src/kinds/transformation/decode-fields.ts); else a "malformed reply"
    * ApiError naming the field's path and the object's id. `at` is where it sits in the reply.
    */
   transformation(request: ApiRequest, reply: RetriedReply, value: unknown, at = "data.transformation"): Transformation {

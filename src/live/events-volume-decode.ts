@@ -1,6 +1,6 @@
 import { ApiError } from "../errors.js";
 import type { DailyEventVolume } from "../model/event-volume.js";
-import { describeValue } from "./decode-fields.js";
+import { describeValue } from "../kinds/transformation/decode-fields.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { ApiError } from "../errors.js";
-import { describeValue } from "./decode-fields.js";
+import { describeValue } from "../kinds/transformation/decode-fields.js";
 import type { PublicReply } from "./http-live-api.js";
 import type { ApiRequest } from "./http-send.js";
 

@@ -10,6 +10,7 @@ import { withRetry, type RetriedReply, type RetryPolicy, type RetryStats } from 
 import type { ApiSettings, WorkspaceExpectation } from "./settings.js";
 import { WorkspaceMismatchError } from "../errors.js";
 import { Pacer, withPacer } from "./pacer.js";
+import { TRANSFORMATION } from "../kinds/transformation/index.js";
 
 /**
  * A GET of one endpoint (HttpLiveApi.ownLimitGetter): path and query in, the reply's `data` and its
@@ -26,6 +27,9 @@ export interface PublicReply {
   data: Record<string, unknown>;
   malformed(what: string): Error;
 }
+
+/** The Transformation's paths and reply keys, from its descriptor (src/kinds/transformation/index.ts). */
+const { collection: COLLECTION, listKey: LIST_KEY, itemKey: ITEM_KEY } = TRANSFORMATION.api;
 
 /** Page size of list calls: the API's per-call maximum for collections. */
 export const LIST_PAGE_SIZE = 200;
@@ -138,11 +142,11 @@ export class HttpLiveApi implements LiveApi {
   async listPage(cursor?: string, count: number = LIST_PAGE_SIZE, maxReplyBytes?: number): Promise<Page<Transformation>> {
     const query = { "pagination.count": String(count), "pagination.cursor": cursor };
     const cap = maxReplyBytes !== undefined ? { maxReplyBytes } : {};
-    const [request, reply, data] = await this.call({ method: "GET", path: "/transformations", query, ...cap });
-    const page = this.decoder.page(request, reply, data, "transformations");
+    const [request, reply, data] = await this.call({ method: "GET", path: COLLECTION, query, ...cap });
+    const page = this.decoder.page(request, reply, data, LIST_KEY);
     return {
       ...page,
-      items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.transformations[${i}]`)),
+      items: page.items.map((item, i) => this.decoder.transformation(request, reply, item, `data.${LIST_KEY}[${i}]`)),
       bytes: reply.text.length,
     };
   }
@@ -152,7 +156,7 @@ export class HttpLiveApi implements LiveApi {
   }
 
   async create(input: TransformationInput): Promise<Transformation> {
-    return this.one({ method: "POST", path: "/transformations", body: input });
+    return this.one({ method: "POST", path: COLLECTION, body: input });
   }
 
   async update(id: string, patch: TransformationUpdate): Promise<Transformation> {
@@ -233,7 +237,7 @@ export class HttpLiveApi implements LiveApi {
 
   private async one(request: ApiRequest): Promise<Transformation> {
     const [, reply, data] = await this.call(request);
-    return this.decoder.transformation(request, reply, data.transformation);
+    return this.decoder.transformation(request, reply, data[ITEM_KEY]);
   }
 
   /**
@@ -262,5 +266,5 @@ export class HttpLiveApi implements LiveApi {
 }
 
 function itemPath(id: string): string {
-  return `/transformations/${encodeURIComponent(id)}`;
+  return `${COLLECTION}/${encodeURIComponent(id)}`;
 }

@@ -2,7 +2,7 @@
  * Room src/live/: the Transformations API client (HttpLiveApi: retries, pacing), the read of
  * live state (read-live-state.ts, live-read.ts; plan's early read, plan-live-read.ts) and the
  * client built from flags (api-client.ts).
- * May import: src/model/, the ground floor; never what reads files or git.
+ * May import: src/model/, src/kinds/, the ground floor; never what reads files or git.
  */
 export type { ApiStats, LiveApi, Page, WaitListener } from "./live-api.js";
 export * from "./settings.js";

@@ -14,6 +14,8 @@ export interface SourceLocation {
 
 /** A desired Transformation after validation and normalisation (source aliases resolved to ids). */
 export interface DesiredResource {
+  /** The document's `kind:` when it is not `Transformation` (src/kinds/index.ts); such a resource is in `DesiredState.otherKinds`. */
+  kind?: string;
   name: string;
   /** Pins the document to one live transformation (written by `import`). */
   id?: string;

@@ -54,7 +54,7 @@ export interface FieldSchema<V> {
   /**
    * The value as the API takes and returns it: `$defs.<field>` of schemas/defs.schema.json, which the
    * emulator's create and update bodies refer to (the update's admitting `null` when `clearedWith` is
-   * null), and against which replies are checked (src/live/decode-fields.ts). A write-only field's
+   * null), and against which replies are checked (src/kinds/transformation/decode-fields.ts). A write-only field's
    * description gains "Write-only: …".
    */
   value: JsonSchema & { type: SchemaType<V>; description: string };

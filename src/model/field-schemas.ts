@@ -2,7 +2,7 @@
  * The JSON Schema parts of the field registry (src/model/fields.ts) too long to sit in its entries:
  * the definitions the fields' values refer to (`#/$defs/…` of schemas/defs.schema.json) and a
  * document's own form of some fields. `npm run schemas` (scripts/compile-schemas.ts) writes them into
- * schemas/; replies are checked against the values' schemas (src/live/decode-fields.ts).
+ * schemas/; replies are checked against the values' schemas (src/kinds/transformation/decode-fields.ts).
  */
 
 /** A JSON value, as a schema holds it. */

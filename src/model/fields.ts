@@ -2,8 +2,8 @@
  * The field registry: one entry per input field of a Transformation, holding every fact the other
  * stages need about it. The normaliser (src/plan/normalise.ts), the clearing convention and the
  * write-only rules (src/model/transformation.ts), the emulator's stored and returned shape
- * (src/emulator/transformation-shape.ts), import's renderer (src/import/render-import.ts) and the
- * type check of replies (src/live/decode-fields.ts) are derived from it; `npm run schemas`
+ * (src/kinds/transformation/emulator-shape.ts), import's renderer (src/import/render-import.ts) and the
+ * type check of replies (src/kinds/transformation/decode-fields.ts) are derived from it; `npm run schemas`
  * (scripts/compile-schemas.ts) writes from it the fields' parts of schemas/, the prose that lists
  * fields by a fact and the field table of docs/desired-state.md (test/schemas-generated.test.ts fails
  * when one is stale), test/model/field-roundtrip.test.ts runs one end-to-end test per entry, and

@@ -75,7 +75,7 @@ type Clearable = FieldsWith<"required", false>;
 
 /**
  * transync's clearing convention, the one table the planner (plan/bodies.ts) and the emulator
- * (emulator/transformation-shape.ts) share: the value an update sends to unset each optional field
+ * (kinds/transformation/emulator-shape.ts) share: the value an update sends to unset each optional field
  * (`clearedWith` of the registry, src/model/fields.ts).
  */
 export const CLEARING_VALUES = Object.fromEntries(

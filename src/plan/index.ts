@@ -1,6 +1,6 @@
 /**
  * Room src/plan/: pure: computePlan(desired, live, options) -> Plan, no IO (eslint.config.js).
- * May import: src/model/, the ground floor.
+ * May import: src/model/, src/kinds/ (the descriptors, as types: kind-plan.ts), the ground floor.
  */
 export { compareListedEarly, computePlan, hasChanges, hasUnmanagedDrift, needsDetails, type ComputePlanOptions } from "./compute-plan.js";
 export { fingerprint } from "./fingerprint.js";

@@ -36,6 +36,8 @@ export type ActionKind = "create" | "update" | "delete";
 export type UpdateReason = "drift" | "pull-request" | "rename" | "resend-write-only" | "write-only-changed";
 
 interface ActionCommon {
+  /** The kind of the object (src/kinds/index.ts), only when it is not `Transformation`: every plan of Transformations reads as before. */
+  resource?: string;
   /** Name after the action (create, update) or of the object deleted. */
   name: string;
   sourceId: string;

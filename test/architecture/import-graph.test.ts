@@ -46,6 +46,24 @@ describe("the floors: no import runs upward (docs/architecture.md)", () => {
   const ABOVE_THE_STAGES = ["src/pipeline/", "src/commands/", "src/cli/", "src/cli.ts", "src/action/"];
   it.each<[string, string[]]>([
     ["src/json", ["src/"]],
+    // Every stage reads the kinds (issue 36): a descriptor holds data and the functions of its own folder.
+    [
+      "src/kinds",
+      [
+        "src/live/",
+        "src/desired/",
+        "src/git/",
+        "src/plan/",
+        "src/apply/",
+        "src/simulate/",
+        "src/report/",
+        "src/emulator/",
+        "src/import/",
+        "src/impact/",
+        "src/lock/",
+        ...ABOVE_THE_STAGES,
+      ],
+    ],
     [
       "src/model",
       ["src/live/", "src/desired/", "src/git/", "src/plan/", "src/apply/", "src/simulate/", "src/report/", ...ABOVE_THE_STAGES],
@@ -97,6 +115,8 @@ const ROOM_ENTRIES: Record<string, string> = {
   import: "index.ts",
   init: "templates.ts",
   json: "positions.ts",
+  kinds: "index.ts",
+  "kinds/transformation": "index.ts",
   live: "index.ts",
   lock: "lock.ts",
   model: "transformation.ts",

@@ -3,7 +3,7 @@ import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../../src/mode
 import { apiErrorOf, makeApi, useScriptedApi } from "./helpers.js";
 
 /**
- * Every field of the registry (src/model/fields.ts) has its reply check (src/live/decode-fields.ts),
+ * Every field of the registry (src/model/fields.ts) has its reply check (src/kinds/transformation/decode-fields.ts),
  * built from its schema: a reply carrying a wrongly typed value for any field, at its top or inside
  * its value, is refused with an error naming the field's path and what it should be. A field added to
  * the registry gets its cases here without an edit.

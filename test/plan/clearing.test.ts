@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLEARING_VALUES, INPUT_FIELDS, type Transformation, type TransformationUpdate } from "../../src/model/transformation.js";
 import { updateBody } from "../../src/plan/bodies.js";
-import { applyPatch } from "../../src/emulator/transformation-shape.js";
+import { applyPatch } from "../../src/kinds/transformation/emulator-shape.js";
 
 const full: Transformation = {
   id: "tfm_1",

@@ -1,6 +1,6 @@
 /**
  * Room src/emulator/routes/: the emulator's HTTP routes, one file per resource.
- * May import: src/emulator/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
+ * May import: src/emulator/, src/kinds/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";
@@ -8,20 +8,24 @@ import { inputError, notFound, validationFailure } from "../http-error.js";
 import { shorten } from "../envelope.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import { semanticErrors } from "../rules.js";
-import { applyPatch, listItemJson, toApiTransformation } from "../transformation-shape.js";
+import { applyPatch, listItemJson, toApiTransformation } from "../../kinds/transformation/emulator-shape.js";
 import { countStatus, type EmulatorRuntime } from "../runtime.js";
 import { requestValidators } from "../validate.js";
 import type { StoreRecord } from "../store.js";
 import type { WorkspaceConfig } from "../types.js";
+import { TRANSFORMATION } from "../../kinds/transformation/index.js";
 
 type IdRequest = FastifyRequest<{ Params: { transformationId: string } }>;
+
+/** The paths and list key of the Transformation's descriptor (src/kinds/transformation/index.ts). */
+const { collection: COLLECTION, listKey: LIST_KEY } = TRANSFORMATION.api;
 
 /** createTransformation, listTransformations, getTransformation, updateTransformation, deleteTransformation. */
 export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime): void {
   const config = { transformations: true };
   const validators = requestValidators();
 
-  app.post("/transformations", { config }, async (request, reply) => {
+  app.post(COLLECTION, { config }, async (request, reply) => {
     const ws = request.workspace!;
     const body = request.body ?? {};
     const errors = [...validators.check("create-transformation", body), ...semanticErrors(asRecord(body))];
@@ -31,21 +35,21 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
     return written(rt, request, reply, record, () => ({ transformation: toApiTransformation(putOf(record), "single") }));
   });
 
-  app.get("/transformations", { config }, async (request, reply) => {
+  app.get(COLLECTION, { config }, async (request, reply) => {
     const page = pageOf(rt.store.list(request.workspace!.id), readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
     // The body as JSON.stringify would write it, from per-object cached JSON: list is the hot path.
     const items = page.items.map((i) => listItemJson(i.t)).join(",");
     void reply.type("application/json");
-    return `{"data":{"transformations":[${items}],"pagination":${JSON.stringify(page.pagination)}}}`;
+    return `{"data":{"${LIST_KEY}":[${items}],"pagination":${JSON.stringify(page.pagination)}}}`;
   });
 
-  app.get("/transformations/:transformationId", { config }, async (request: IdRequest) => {
+  app.get(`${COLLECTION}/:transformationId`, { config }, async (request: IdRequest) => {
     const t = rt.store.get(request.workspace!.id, request.params.transformationId);
     if (!t) throw notFound(`no Transformation with id "${shorten(request.params.transformationId)}"`);
     return { data: { transformation: toApiTransformation(t, "single") } };
   });
 
-  app.patch("/transformations/:transformationId", { config }, async (request: IdRequest, reply) => {
+  app.patch(`${COLLECTION}/:transformationId`, { config }, async (request: IdRequest, reply) => {
     const ws = request.workspace!;
     const current = rt.store.stored(ws.id, request.params.transformationId);
     const body = nullsPerCompat(request.body ?? {}, rt.compat.patchNull);
@@ -59,7 +63,7 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
     return written(rt, request, reply, record, () => ({ transformation: toApiTransformation(putOf(record), "single") }));
   });
 
-  app.delete("/transformations/:transformationId", { config }, async (request: IdRequest, reply) => {
+  app.delete(`${COLLECTION}/:transformationId`, { config }, async (request: IdRequest, reply) => {
     const ws = request.workspace!;
     const t = rt.store.get(ws.id, request.params.transformationId);
     if (!t) throw notFound(`no Transformation with id "${shorten(request.params.transformationId)}"`);

@@ -6,8 +6,8 @@
  * to the value checked), what was expected and what came. Building no path until something is
  * wrong keeps a 10,000-object list cheap to check.
  */
-import { FIELDS, FIELD_NAMES, type FieldName } from "../model/fields.js";
-import { SHARED_DEFS, type Json, type JsonSchema } from "../model/field-schemas.js";
+import { FIELDS, FIELD_NAMES, type FieldName } from "../../model/fields.js";
+import { SHARED_DEFS, type Json, type JsonSchema } from "../../model/field-schemas.js";
 
 export interface Misfit {
   /** `.propertyValueTransformations[2].propertyPaths[0]`, or "" for the value itself. */

@@ -1,6 +1,6 @@
-import type { PropertyValueTransformation, Transformation, TransformationUpdate } from "../model/transformation.js";
-import { isNullCleared } from "../model/transformation.js";
-import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../model/fields.js";
+import type { PropertyValueTransformation, Transformation, TransformationUpdate } from "../../model/transformation.js";
+import { isNullCleared } from "../../model/transformation.js";
+import { FIELDS, FIELD_NAMES, fieldsWhere, type FieldName } from "../../model/fields.js";
 
 /** Fields cleared with `false` (src/model/fields.ts): stored as absent, like every unset field. */
 const FALSE_CLEARED = fieldsWhere((facts) => facts.clearedWith === false);

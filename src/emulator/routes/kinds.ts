@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ApiErrorObject } from "../../model/transformation.js";
+import type { KindObject, ResourceKind } from "../../kinds/kind.js";
+import { inputError, notFound, validationFailure } from "../http-error.js";
+import { shorten } from "../envelope.js";
+import { newId } from "../ids.js";
+import { pageOf, readPageRequest } from "../pagination.js";
+import type { EmulatorRuntime } from "../runtime.js";
+
+interface Stored {
+  seq: number;
+  object: KindObject;
+}
+
+/** One workspace's objects of the kind, in creation order (keyset pagination reads `seq`). */
+interface Objects {
+  nextSeq: number;
+  items: Stored[];
+}
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/**
+ * The routes of a kind that has no route file of its own (`emulator.routes: "generic"` in its
+ * descriptor): list, get, create, update, delete at its `api.collection`, its objects kept in memory
+ * per workspace in the descriptor's stored form (not journaled: `--data` keeps Transformations only).
+ * A body is checked against the descriptor's registry (required, unknown) and decode rule.
+ */
+export function kindRoutes(app: FastifyInstance, rt: EmulatorRuntime, kind: ResourceKind): void {
+  const workspaces = new Map<string, Objects>();
+  const objects = (ws: string): Objects => workspaces.get(ws) ?? workspaces.set(ws, { nextSeq: 1, items: [] }).get(ws)!;
+  const { collection, listKey, itemKey } = kind.api;
+  const find = (request: IdRequest): Stored => {
+    const found = objects(request.workspace!.id).items.find((s) => s.object.id === request.params.id);
+    if (!found) throw notFound(`no ${kind.name} with id "${shorten(request.params.id)}"`);
+    return found;
+  };
+  const reply = (object: KindObject) => ({ data: { [itemKey]: kind.emulator.reply(object, "single") } });
+
+  app.get(collection, async (request) => {
+    const page = pageOf(objects(request.workspace!.id).items, readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
+    return { data: { [listKey]: page.items.map((s) => kind.emulator.reply(s.object, "list")), pagination: page.pagination } };
+  });
+  app.get(`${collection}/:id`, async (request: IdRequest) => reply(find(request).object));
+  app.post(collection, async (request) => {
+    const body = bodyOf(request.body);
+    const all = objects(request.workspace!.id);
+    const object = checked(kind, { ...kind.emulator.stored(body), id: `${kind.emulator.idPrefix}${newId()}` }, body, true);
+    all.items.push({ seq: all.nextSeq++, object });
+    return reply(object);
+  });
+  app.patch(`${collection}/:id`, async (request: IdRequest) => {
+    const stored = find(request);
+    const body = bodyOf(request.body);
+    stored.object = checked(kind, { ...kind.emulator.updated(stored.object, body), id: stored.object.id }, body, false);
+    return reply(stored.object);
+  });
+  app.delete(`${collection}/:id`, async (request: IdRequest) => {
+    const stored = find(request);
+    const all = objects(request.workspace!.id);
+    all.items.splice(all.items.indexOf(stored), 1);
+    return { data: { status: "SUCCESS" } };
+  });
+}
+
+/** The object as stored, or a 422 naming each field of `body` the kind does not have, each required field a create lacks, the first misfit. */
+function checked(kind: ResourceKind, object: KindObject, body: Record<string, unknown>, create: boolean): KindObject {
+  const errors: ApiErrorObject[] = Object.keys(body)
+    .filter((key) => !Object.hasOwn(kind.fields, key))
+    .map((key) => inputError(key, `"${shorten(key)}" is not a field of ${kind.name}`));
+  if (create)
+    for (const [field, facts] of Object.entries(kind.fields))
+      if (facts.required && body[field] === undefined) errors.push(inputError(field, `"${field}" is required`));
+  const misfit = errors.length === 0 ? kind.decode(object) : undefined;
+  if (misfit) errors.push(inputError(undefined, `${misfit.path || "the object"} must be ${misfit.expected}`));
+  if (errors.length > 0) throw validationFailure(errors);
+  return object;
+}
+
+function bodyOf(value: unknown): Record<string, unknown> {
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw validationFailure([inputError(undefined, "the body must be a JSON object")]);
+}

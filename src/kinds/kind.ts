@@ -1,0 +1,114 @@
+/**
+ * The `ResourceKind` descriptor (issue 36): everything the generic stages need to know of one kind of
+ * Segment object, given to them as data. Transformation's is src/kinds/transformation/index.ts; a
+ * kind is added by writing one (docs/architecture.md, "A new kind of object") and registering it
+ * (src/kinds/index.ts). Only ground-floor types here: every stage, the pure planner included, reads it.
+ */
+import type { JsonSchema } from "../model/field-schemas.js";
+
+/** An object of a kind as the API returns it: its id and its fields. */
+export type KindObject = { readonly id: string } & Readonly<Record<string, unknown>>;
+
+/**
+ * The facts of one input field that the generic stages read; a Transformation's registry entry
+ * (src/model/fields.ts) holds them among its own.
+ */
+export interface KindField {
+  readonly required: boolean;
+  /** Which replies carry it: every one, all but the list's elements, or none (write-only). */
+  readonly returned: "always" | "not in lists" | "never";
+  /** `scalar` compares the value; `set` a list whose order means nothing; `list` a list in order. */
+  readonly compare: "scalar" | "set" | "list";
+  /** What an update sends to unset it (`"not clearable"` for a required field). */
+  readonly clearedWith: "not clearable" | null | false | readonly [];
+  /** The value's JSON Schema on the wire. */
+  readonly schema: { readonly value: JsonSchema };
+}
+
+/** A reply's first field of the wrong type: where (`.field[2]`), what was expected and what came. */
+export interface KindMisfit {
+  path: string;
+  expected: string;
+  value: unknown;
+}
+
+/** A document's finding that is not a schema's: the path of the field it is about, and what is wrong. */
+export interface KindIssue {
+  path: string[];
+  message: string;
+}
+
+/**
+ * A member a kind still implements in a stage's own files (Transformation's, until that stage reads
+ * the descriptor): the file that does it. A new kind gives the member itself.
+ */
+export interface InStage {
+  readonly inStage: string;
+}
+
+/** How an object is known: by the document's `name` field, within the scope of another (Transformation: its source); `id:` pins it. */
+export interface KindIdentity {
+  /** The field that names an object; documents and live objects match on it. */
+  readonly name: string;
+  /** The field whose value is the scope names are unique in; absent: the whole workspace. */
+  readonly scope?: string;
+}
+
+/**
+ * The kind's REST resource: `GET|POST <collection>`, `GET|PATCH|DELETE <collection>/{id}`. A list
+ * reply is `{ data: { <listKey>: [...], pagination } }`; get, create and update reply `{ data: {
+ * <itemKey>: {...} } }`; create sends every field the document sets, update only those that change
+ * (a cleared one as its `clearedWith`), delete nothing.
+ */
+export interface KindApi {
+  readonly collection: string;
+  readonly listKey: string;
+  readonly itemKey: string;
+}
+
+/** The emulator's store of the kind: the stored form, PATCH's semantics, a reply's shape, the ids it assigns. */
+export interface KindEmulator {
+  /** Prefix of the ids the emulator assigns (`newId` after it). */
+  readonly idPrefix: string;
+  /** The stored form of a created object's input (clearing values removed, sets sorted as the API does). */
+  stored(input: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** The object after an update's body. */
+  updated(current: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** What a reply carries of a stored object, in the API's key order. */
+  reply(stored: KindObject, view: "single" | "list"): Record<string, unknown>;
+}
+
+/** What `transync import` writes for a live object: the file it goes to and the document's fields after the header. */
+export interface KindImporter {
+  /** The document file of an object, relative to the project's documents folder. */
+  file(live: KindObject): string;
+  /** The document's fields, in the order written (no `apiVersion`, `kind` or `id`: import writes those). */
+  document(live: KindObject): Record<string, unknown>;
+}
+
+/** How reports name the kind and its objects. */
+export interface KindLabels {
+  readonly singular: string;
+  readonly plural: string;
+}
+
+export interface ResourceKind {
+  /** The documents' `kind:` and a plan action's `resource`. */
+  readonly name: string;
+  /** The field registry: one entry per input field, in the order import writes them and reports list them. */
+  readonly fields: Readonly<Record<string, KindField>>;
+  readonly identity: KindIdentity;
+  readonly api: KindApi;
+  /** The decode rule of a reply's object: its first misfit, or undefined when every field has its type. */
+  decode(value: unknown): KindMisfit | undefined;
+  /** The validation of a document past its header: the kind's schema and rules. */
+  readonly validation: InStage | { check(doc: Readonly<Record<string, unknown>>): KindIssue[] };
+  readonly emulator: KindEmulator & { readonly routes: InStage | "generic" };
+  readonly importer: InStage | KindImporter;
+  readonly labels: KindLabels;
+}
+
+/** Whether a member is still implemented by a stage's own files (the Transformation's today). */
+export function inStage<T extends object>(member: InStage | T): member is InStage {
+  return Object.hasOwn(member, "inStage");
+}

@@ -1,0 +1,137 @@
+import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
+import type { KindField, KindObject, ResourceKind } from "../kinds/kind.js";
+import { canonicalJson, canonicalSet, canonicalize, compareStrings, sameJson } from "./canonical.js";
+import { sha256Hex } from "./digest.js";
+import type { FieldChange } from "./types.js";
+
+/**
+ * One change to an object of a kind other than Transformation, as the plan's actions are: `resource`
+ * names the kind; `body` is what apply sends (create: every field the document sets; update: the
+ * fields that change, a cleared one as its `clearedWith`); `fingerprint` the live object planned against.
+ */
+export interface KindPlanAction {
+  resource: string;
+  kind: "create" | "update" | "delete";
+  name: string;
+  id?: string;
+  body?: Record<string, unknown>;
+  changes: FieldChange[];
+  fingerprint?: string;
+  location?: SourceLocation;
+}
+
+export interface KindPlan {
+  /** Deletes, then updates, then creates; each sorted by name, then id. */
+  actions: KindPlanAction[];
+  unchanged: Array<{ id: string; name: string }>;
+  /** Live objects no document matches that the plan does not delete (no prune). */
+  unmanaged: Array<{ id: string; name: string }>;
+  /** Fingerprint of every live object read, by id. */
+  fingerprints: Record<string, string>;
+}
+
+/** `sha256:` and the hex SHA-256 of the canonical JSON of a live object (its id and the fields its replies carry), set-like lists sorted. */
+export function kindFingerprint(kind: ResourceKind, live: KindObject): string {
+  const view: Record<string, unknown> = { id: live.id };
+  for (const [field, facts] of Object.entries(kind.fields)) if (facts.returned !== "never") view[field] = normalised(facts, live[field]);
+  return `sha256:${sha256Hex(canonicalJson(view))}`;
+}
+
+/**
+ * Pure: the plan of one kind from its documents and its live objects. A document matches the live
+ * object it pins (`id:`), else the one of its name (the descriptor's `identity`) in the same scope;
+ * write-only fields (`returned: "never"`) are sent on create and never compared.
+ */
+export function planKind(
+  kind: ResourceKind,
+  desired: readonly DesiredResource[],
+  live: readonly KindObject[],
+  options: { prune: boolean },
+): KindPlan {
+  const plan: KindPlan = { actions: [], unchanged: [], unmanaged: [], fingerprints: {} };
+  for (const object of live) plan.fingerprints[object.id] = kindFingerprint(kind, object);
+  const matched = new Set<string>();
+  for (const doc of desired) {
+    const spec = doc.spec as unknown as Record<string, unknown>;
+    const object = live.find((o) => (doc.id !== undefined ? o.id === doc.id : sameIdentity(kind, o, spec) && !matched.has(o.id)));
+    if (object === undefined) {
+      plan.actions.push({
+        resource: kind.name,
+        kind: "create",
+        name: doc.name,
+        body: { ...spec },
+        changes: created(kind, spec),
+        location: doc.location,
+      });
+      continue;
+    }
+    matched.add(object.id);
+    const update = updated(kind, spec, object);
+    if (update.changes.length === 0) plan.unchanged.push({ id: object.id, name: doc.name });
+    else
+      plan.actions.push({
+        resource: kind.name,
+        kind: "update",
+        name: doc.name,
+        id: object.id,
+        ...update,
+        fingerprint: plan.fingerprints[object.id]!,
+        location: doc.location,
+      });
+  }
+  for (const object of live.filter((o) => !matched.has(o.id))) {
+    const name = String(object[kind.identity.name]);
+    if (!options.prune) plan.unmanaged.push({ id: object.id, name });
+    else
+      plan.actions.push({
+        resource: kind.name,
+        kind: "delete",
+        name,
+        id: object.id,
+        changes: deleted(kind, object),
+        fingerprint: plan.fingerprints[object.id]!,
+      });
+  }
+  plan.actions.sort(byOrder);
+  return plan;
+}
+
+const ORDER = { delete: 0, update: 1, create: 2 } as const;
+const byOrder = (a: KindPlanAction, b: KindPlanAction): number =>
+  ORDER[a.kind] - ORDER[b.kind] || compareStrings(a.name, b.name) || compareStrings(a.id ?? "", b.id ?? "");
+
+function sameIdentity(kind: ResourceKind, live: KindObject, spec: Readonly<Record<string, unknown>>): boolean {
+  const { name, scope } = kind.identity;
+  return live[name] === spec[name] && (scope === undefined || live[scope] === spec[scope]);
+}
+
+/** A value as compared: absent at its clearing value, a set sorted, canonical key order. */
+function normalised(facts: KindField, value: unknown): unknown {
+  if (value === undefined || value === null || sameJson(value, facts.clearedWith)) return undefined;
+  return facts.compare === "set" && Array.isArray(value) ? canonicalSet(value) : canonicalize(value);
+}
+
+function updated(
+  kind: ResourceKind,
+  spec: Readonly<Record<string, unknown>>,
+  live: KindObject,
+): { body: Record<string, unknown>; changes: FieldChange[] } {
+  const body: Record<string, unknown> = {};
+  const changes: FieldChange[] = [];
+  for (const [field, facts] of Object.entries(kind.fields)) {
+    if (facts.returned === "never") continue;
+    const [before, after] = [normalised(facts, live[field]), normalised(facts, spec[field])];
+    if (sameJson(before, after)) continue;
+    body[field] = after === undefined ? facts.clearedWith : spec[field];
+    changes.push({ field, ...(before !== undefined ? { before } : {}), ...(after !== undefined ? { after } : {}) });
+  }
+  return { body, changes };
+}
+
+function created(kind: ResourceKind, spec: Readonly<Record<string, unknown>>): FieldChange[] {
+  return Object.keys(kind.fields).flatMap((field) => (spec[field] === undefined ? [] : [{ field, after: spec[field] }]));
+}
+
+function deleted(kind: ResourceKind, live: KindObject): FieldChange[] {
+  return Object.keys(kind.fields).flatMap((field) => (live[field] === undefined ? [] : [{ field, before: live[field] }]));
+}
