@@ -8,8 +8,8 @@ import { TOKEN, startScriptedApi } from "../live/helpers.js";
 
 /**
  * A saved plan is an artifact (CI uploads it): it must hold no registered secret, even one a server
- * echoed into live state. The token is scrubbed from replies at the source; GITHUB_TOKEN and hash keys
- * are not known to the reader then, so the plan itself is redacted, and its digest made over the
+ * echoed into live state (the API token included: a reply's data is kept as the server holds it, so
+ * that what apply wrote reads back equal). The plan itself is redacted, and its digest made over the
  * redacted plan, so `apply PLANFILE` still accepts it.
  */
 const KEY = "hash-key-echoed-by-the-server";
@@ -25,7 +25,7 @@ beforeEach(async () => {
   // An unmanaged object (deleted with --prune) whose name, FQL and hash key echo the secrets.
   const echoed = { algorithm: "SHA256", paths: ["properties.email"], key: KEY };
   server.seed(1, () => ({
-    name: `copy ${GITHUB} ${KEY}`,
+    name: `copy ${GITHUB} ${KEY} ${TOKEN}`,
     if: `event = '${KEY}'`,
     newEventName: GITHUB,
     hashPropertiesConfiguration: echoed,
@@ -72,7 +72,7 @@ describe("a saved plan holds no registered secret", () => {
 });
 
 describe("imported documents hold no registered secret", () => {
-  it("import --out DIR: a live name and FQL that echo GITHUB_TOKEN are written as [redacted]", async () => {
+  it("import --out DIR: a live name and FQL that echo GITHUB_TOKEN and the API token are written as [redacted]", async () => {
     const res = await runCli(["import", "--out", "imported", "--api-url", baseUrl], { env, cwd: project.dir });
     expect(res.code, res.stderr).toBe(0);
     const written = res.stdout
