@@ -202,7 +202,7 @@ async function finishNoChanges(ctx: CliContext, options: ApplyOptions, prepared:
 
 async function prepareFresh(ctx: CliContext, options: ApplyOptions, beforeRead?: (api: LiveApi) => Promise<void>): Promise<PreparedFresh> {
   const built = await buildPlan(ctx, { ...options, beforeRead, freeze: { refuse: true, breakReason: options.breakFreeze } });
-  const plan = await withGuards(ctx, built);
+  const plan = await withGuards(ctx, built, !formatFacts("apply", options.format).parsed);
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   // Staging first: before the plan is shown or confirmed, and before any write.
@@ -252,11 +252,14 @@ async function prepareFromFile(ctx: CliContext, options: ApplyOptions, file: str
   };
 }
 
-/** A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if` that needs them is unknown). */
-async function withGuards(ctx: CliContext, built: BuiltPlan): Promise<Plan> {
+/**
+ * A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if`
+ * that needs them is unknown). `shown`: the plan is printed before the writes, its warnings with it.
+ */
+async function withGuards(ctx: CliContext, built: BuiltPlan, shown: boolean): Promise<Plan> {
   const limits = built.desired.state.project.guards;
   if (limits === undefined || !hasChanges(built.plan)) return built.plan;
-  return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
+  return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits, shown);
 }
 
 function checkedPlan(text: string, file: string): Plan {

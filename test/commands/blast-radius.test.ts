@@ -130,6 +130,24 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
     expect(Object.keys(emulator.stats().byRoute).filter((route) => route.includes("/events/volume"))).toEqual([]);
   });
 
+  it("volumes the token may not read: the plan says so once, as its warning, in text, JSON and Markdown; apply --format json logs it once", async () => {
+    emulator = await startTestEmulator({ workspaces: [testWorkspace([])] });
+    dir = tempProject({
+      "transync.yaml": project(...GUARDS),
+      "transformations/a.yaml": doc("Drop tracks", "web", { if: "type = 'track'", drop: true }),
+    });
+    const said = (text: string) => text.split("event volumes could not be read").length - 1;
+    for (const format of ["text", "json", "markdown"]) {
+      const res = await run("plan", "--format", format);
+      expect(res.code, res.stderr).toBe(0);
+      expect(said(res.stdout + res.stderr), `${format}: ${res.stdout}${res.stderr}`).toBe(1);
+      expect(said(res.stdout), format).toBe(1);
+    }
+    // apply with a parsed format shows no plan: the log says it, once.
+    const applied = await run("apply", "--auto-approve", "--format", "json");
+    expect(said(applied.stdout + applied.stderr), applied.stderr).toBe(1);
+  });
+
   it("newly: an update that keeps dropping the same events counts only what it adds; a delete of a drop rule drops nothing", async () => {
     const live: WorkspaceConfig["transformations"] = [
       { id: "tfm_drop", name: "Drop coupons", sourceId: "src_web", enabled: true, if: "event = 'Coupon Applied'", drop: true },
