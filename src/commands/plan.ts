@@ -13,6 +13,7 @@ import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
+import { planWithOrderWarning } from "../pipeline/order-gate.js";
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
@@ -49,7 +50,9 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const reads = volumeReadsOf(ctx, built);
   const volumed = await withVolumesIfOn(ctx, built, reads, options.volumes ?? facts.volumesByDefault, options.volumes === true, samples);
-  const planned = await withGuardsIfSet(ctx, built, volumed, options.volumes === false ? undefined : reads, samples);
+  const guarded = await withGuardsIfSet(ctx, built, volumed, options.volumes === false ? undefined : reads, samples);
+  // Staging first: what apply of this plan would refuse is said here, before the merge, never refused.
+  const planned = await planWithOrderWarning(ctx, guarded, built.desired);
   const section =
     samples && eventSteps && facts.eventSection ? await eventSteps.planEventSection(ctx, built, samples, options.events!) : undefined;
   if (options.out !== undefined) await writeUserFile(ctx.cwd, options.out, renderJson(planned), "the plan (--out)");
