@@ -178,7 +178,7 @@ async function execute(
     });
     verification = result.interrupted
       ? undefined
-      : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations });
+      : await verifyApplied(plan, result, api, { concurrency: options.concurrency, before: before.transformations, env: ctx.env });
   } finally {
     stopWaits();
   }
