@@ -5,6 +5,8 @@ import type { DesiredInput } from "./desired-input.js";
 import type { OrderSkip } from "../report/apply-result.js";
 import { InterruptedError, OrderError, TransyncError } from "../errors.js";
 import { planDigest } from "../plan/digest.js";
+import { REDACTED } from "../secrets/redact.js";
+import { mayBeRedactedFrom } from "../secrets/redact-plan.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { documentsThatDiffer } from "../desired/environment-order.js";
 import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
@@ -129,8 +131,9 @@ async function unappliedDocuments(ctx: CliContext, input: OrderInput, after: str
 
 /**
  * The documents' names (on either side) the plan touches. A plan's action names are shown, so
- * redacted (redactPlan): a name holding a secret of the run reads `B [redacted]`, and is matched by
- * its redacted form, or the order check would pass over it.
+ * redacted (redactPlan): a name holding a secret reads `B [redacted]`, and is matched by its redacted
+ * form (this run's, or any text in place of [redacted] for a plan saved by a run with other
+ * secrets), or the order check would pass over it.
  */
 function touchedNames(
   ctx: CliContext,
@@ -139,7 +142,10 @@ function touchedNames(
 ): string[] {
   const shown = new Set(touched);
   const names = sides.flatMap((side) => side.state.resources.map((r) => r.name));
-  return [...new Set([...touched, ...names.filter((name) => shown.has(ctx.secrets.redact(name)))])];
+  const redacted = touched.filter((name) => name.includes(REDACTED));
+  const isTouched = (name: string): boolean =>
+    shown.has(ctx.secrets.redact(name)) || redacted.some((form) => mayBeRedactedFrom(form, name));
+  return [...new Set([...touched, ...names.filter(isTouched)])];
 }
 
 function refusal(env: string, u: Unapplied): string {

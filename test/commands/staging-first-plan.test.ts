@@ -107,5 +107,11 @@ describe("staging first: plan --env prod says apply will refuse", () => {
     expect(applied.code).toBe(1);
     expect(applied.stderr).toContain('has not applied 1 document this plan changes: "B [redacted]"');
     expect(applied.stdout + applied.stderr).not.toContain(pepper);
+    // The saved plan applied where that secret is not set (another job): its redacted names still match.
+    const { TRANSYNC_KEY_PEPPER: _unset, ...elsewhere } = env;
+    const savedApply = await runCli(["apply", "plan.json", "--auto-approve"], { env: elsewhere, cwd: fixture.project.dir });
+    expect(savedApply.code, savedApply.stdout).toBe(1);
+    expect(savedApply.stderr).toContain("has not applied 1 document this plan changes");
+    expect(fixture.emulator.transformations("ws_prd")).toEqual([]);
   });
 });
