@@ -130,7 +130,7 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
     expect(Object.keys(emulator.stats().byRoute).filter((route) => route.includes("/events/volume"))).toEqual([]);
   });
 
-  it("volumes the token may not read: the plan says so once, as its warning, in text, JSON and Markdown; apply --format json logs it once", async () => {
+  it("volumes the token may not read: the plan says so once, as its warning, in text, JSON and Markdown; apply shows or logs it once", async () => {
     emulator = await startTestEmulator({ workspaces: [testWorkspace([])] });
     dir = tempProject({
       "transync.yaml": project(...GUARDS),
@@ -143,7 +143,10 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
       expect(said(res.stdout + res.stderr), `${format}: ${res.stdout}${res.stderr}`).toBe(1);
       expect(said(res.stdout), format).toBe(1);
     }
-    // apply with a parsed format shows no plan: the log says it, once.
+    // apply in text shows the plan, its warnings with it; with a parsed format it shows none: the log says it. Once either way.
+    const shown = await run("apply", "--auto-approve");
+    expect(said(shown.stdout + shown.stderr), shown.stdout + shown.stderr).toBe(1);
+    expect(said(shown.stdout)).toBe(1);
     const applied = await run("apply", "--auto-approve", "--format", "json");
     expect(said(applied.stdout + applied.stderr), applied.stderr).toBe(1);
   });
