@@ -1,12 +1,13 @@
 import type { LiveApi } from "../live/live-api.js";
 import type { Plan, PlanAction } from "../plan/types.js";
-import { LIST_OMITTED_FIELDS, type Transformation } from "../model/transformation.js";
+import { LIST_OMITTED_FIELDS, type DocumentInput, type DocumentUpdate, type Transformation } from "../model/transformation.js";
 import type { ActionOutcome, ApplyResult } from "./types.js";
 import { ApiError } from "../errors.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { listAll } from "../live/read-live-state.js";
 import { LIST_PAGE_SIZE } from "../live/http-live-api.js";
 import { toActionError } from "./run-action.js";
+import { resolveBodySecrets } from "../plan/secrets.js";
 import { expectedAfter, fieldDivergences, type Divergence, type Expected } from "./divergence.js";
 
 export { describeDivergence, expectedAfter, fieldDivergences, redactKeys, type Divergence, type Expected } from "./divergence.js";
@@ -36,6 +37,11 @@ export interface VerifyOptions {
    * update is compared with this object plus its body on every field, not only on those it sent.
    */
   before?: readonly Transformation[];
+  /**
+   * Where the writes read hash keys (`key: { fromEnv: VAR }`): the body compared is the one sent,
+   * its key the variable's value, not the reference a document holds.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Whether a verification found nothing wrong (none, for an interrupted apply, counts as converged). */
@@ -64,7 +70,7 @@ export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveAp
   const written = result.actions
     .filter(hasId)
     .filter((a) => a.outcome === "created" || a.outcome === "updated")
-    .map((outcome) => writtenCheck(plan, outcome, before));
+    .map((outcome) => writtenCheck(plan, outcome, before, options.env));
   const deleted = result.actions.filter(hasId).filter((a) => a.outcome === "deleted");
   const listed = await listWhenCheaper(plan, written.filter((w) => !w.needsGet).length + deleted.length, api);
   const verification: Verification = { checked: 0, diverged: [], notDeleted: [], unreadable: [] };
@@ -94,12 +100,25 @@ function named(outcome: ActionOutcome & { id: string }): VerifiedObject {
   return { index: outcome.index, name: outcome.name, id: outcome.id };
 }
 
-function writtenCheck(plan: Plan, outcome: ActionOutcome & { id: string }, before: Map<string, Transformation>): WrittenCheck {
-  const action = plan.actions[outcome.index];
-  if (action === undefined) return { outcome, expected: { object: {}, known: new Set() }, needsGet: false };
+function writtenCheck(
+  plan: Plan,
+  outcome: ActionOutcome & { id: string },
+  before: Map<string, Transformation>,
+  env: VerifyOptions["env"],
+): WrittenCheck {
+  const planned = plan.actions[outcome.index];
+  if (planned === undefined) return { outcome, expected: { object: {}, known: new Set() }, needsGet: false };
+  const action = env !== undefined ? asSent(planned, env) : planned;
   const old = action.kind === "update" ? before.get(outcome.id) : undefined;
   const body: WrittenBody = action.kind === "delete" ? {} : action.body;
   return { outcome, expected: expectedAfter(action, old), needsGet: needsGet(action.kind, body, old) };
+}
+
+/** The action with the body the write sent (run-action.ts resolves a hash key's `fromEnv` the same way). */
+function asSent(action: PlanAction, env: NonNullable<VerifyOptions["env"]>): PlanAction {
+  if (action.kind === "create") return { ...action, body: resolveBodySecrets(action.body, env, action.name) as DocumentInput };
+  if (action.kind === "update") return { ...action, body: resolveBodySecrets(action.body, env, action.name) as DocumentUpdate };
+  return action;
 }
 
 /** The fields of a sent body that the list omits (a body may hold `null` to clear them). */

@@ -158,7 +158,7 @@ async function execute(
     });
     verification = result.interrupted
       ? undefined
-      : await verifyApplied(plan, result, api, { concurrency: request.concurrency, before: before.transformations });
+      : await verifyApplied(plan, result, api, { concurrency: request.concurrency, before: before.transformations, env: ctx.env });
   } finally {
     stopWaits();
   }
@@ -188,7 +188,7 @@ async function prepareFresh(
   beforeRead?: (api: LiveApi) => Promise<void>,
 ): Promise<PreparedFresh> {
   const built = await buildPlan(ctx, { ...planning, mode: { ...planning.mode, beforeRead } });
-  const plan = await withGuards(ctx, built);
+  const plan = await withGuards(ctx, built, !formatFacts("apply", request.format).parsed);
   const freezeBroken = brokenFreeze(ctx, built.freeze);
   const git = built.desired.git;
   // Staging first: before the plan is shown or confirmed, and before any write.
@@ -247,11 +247,14 @@ function writeActorCheck(project: ProjectConfig, env: string | undefined): Write
   return env === undefined ? undefined : { env, selfActors: project.environments[env]?.selfActors ?? [] };
 }
 
-/** A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if` that needs them is unknown). */
-async function withGuards(ctx: CliContext, built: BuiltPlan): Promise<Plan> {
+/**
+ * A fresh plan with its blast-radius hits when transync.yaml sets `guards:` (no samples here: an `if`
+ * that needs them is unknown). `shown`: the plan is printed before the writes, its warnings with it.
+ */
+async function withGuards(ctx: CliContext, built: BuiltPlan, shown: boolean): Promise<Plan> {
   const limits = built.desired.state.project.guards;
   if (limits === undefined || !hasChanges(built.plan)) return built.plan;
-  return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits);
+  return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits, shown);
 }
 
 function checkedPlan(text: string, file: string): Plan {

@@ -14,6 +14,7 @@ import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, SHOWN_PLAN, type BuiltPlan, type PlanFlags, type PlanRequest } from "../pipeline/build-plan.js";
+import { planWithOrderWarning } from "../pipeline/order-gate.js";
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
@@ -85,7 +86,9 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const samples = raw && eventSteps ? eventSteps.planSamples(built, raw) : undefined;
   const reads = volumeReadsOf(ctx, built);
   const volumed = await withVolumesIfOn(ctx, built, reads, volumes, samples);
-  const planned = await withGuardsIfSet(ctx, built, volumed, volumes.read ? reads : undefined, samples);
+  const guarded = await withGuardsIfSet(ctx, built, volumed, volumes.read ? reads : undefined, samples);
+  // Staging first: what apply of this plan would refuse is said here, before the merge, never refused.
+  const planned = await planWithOrderWarning(ctx, guarded, built.desired);
   const section =
     samples && eventSteps && events?.section ? await eventSteps.planEventSection(ctx, built, samples, events.path) : undefined;
   if (out !== undefined) await writeUserFile(ctx.cwd, out, renderJson(planned), "the plan (--out)");

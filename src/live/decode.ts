@@ -33,8 +33,9 @@ function isObject(value: unknown): value is Json {
 }
 
 /**
- * Decodes replies. Every string from the server is scrubbed of `secret` (the token) before anything
- * sees it: error types, fields and messages, live names, snippets of unreadable replies.
+ * Decodes replies. Every string of an error reply is scrubbed of `secret` (the token) before anything
+ * sees it: error types, fields and messages, snippets of unreadable replies. A success's data is not:
+ * it is the live state that plans and verification compare with the documents (docs/security.md).
  */
 export class ReplyDecoder {
   /** `tokenEnv`: the variable the token was read from, named by the hint of a 401. */
@@ -153,7 +154,11 @@ export class ReplyDecoder {
         [],
       );
     }
-    return jsonMayHold(reply.text, this.secret) ? scrubJson(parsed, this.secret) : parsed;
+    // An error reply becomes a message: scrubbed here. A success's data is live state, kept as the
+    // server holds it: verification and the next plan compare it with what was written (a name may
+    // hold the token's text), and every output redacts it (the boundary, redactPlan, import).
+    const success = reply.status >= 200 && reply.status < 300;
+    return !success && jsonMayHold(reply.text, this.secret) ? scrubJson(parsed, this.secret) : parsed;
   }
 
   private snippet(text: string): string {

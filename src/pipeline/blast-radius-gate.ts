@@ -39,6 +39,15 @@ export interface GuardInputs {
  * unknown, and `unknownVolume` decides.
  */
 export async function planWithGuards(ctx: CliContext, inputs: GuardInputs): Promise<Plan> {
+  return (await guardsJoined(ctx, inputs)).plan;
+}
+
+/**
+ * planWithGuards, and the warning that the volumes could not be read when they could not. It is
+ * said once: as a plan warning, which every format of `plan` shows; a command that does not show
+ * the plan (apply with a parsed format or a plan file, reconcile) logs it instead.
+ */
+async function guardsJoined(ctx: CliContext, inputs: GuardInputs): Promise<{ plan: Plan; unread?: string }> {
   const { plan, limits } = inputs;
   const warnings: PlanWarning[] = [];
   const volumes = inputs.reads
@@ -53,7 +62,8 @@ export async function planWithGuards(ctx: CliContext, inputs: GuardInputs): Prom
   );
   const findings = guardFindings(plan.actions, radii, limits);
   const { digest: _stale, ...rest } = { ...plan, warnings: [...plan.warnings, ...warnings, ...findings.warnings], guards: findings.hits };
-  return { ...rest, digest: planDigest(rest) } as Plan;
+  const unread = warnings[0]?.message;
+  return { plan: { ...rest, digest: planDigest(rest) } as Plan, ...(unread !== undefined ? { unread } : {}) };
 }
 
 /** A reader that reads each source once, however many steps ask (plan --volumes, then the guards). */
@@ -89,7 +99,6 @@ async function readVolumes(
     const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
     const message = `guards: event volumes could not be read: ${sentence} The guards' figures are unknown; unknownVolume decides.`;
     warnings.push({ message });
-    ctx.logger.warn(message);
   }
   return volumes;
 }
@@ -120,11 +129,17 @@ function documentDrops(documents: readonly DesiredResource[]): (action: PlanActi
   return (action) => (action.location ? byPlace.get(`${action.location.file}:${action.location.line}`) : undefined);
 }
 
-/** A plan made here (apply, reconcile: no samples) with its hits; the documents say their `drop`. */
-export function guardedPlan(ctx: CliContext, built: BuiltPlan, limits: BlastRadiusLimits): Promise<Plan> {
+/**
+ * A plan made here (apply, reconcile: no samples) with its hits; the documents say their `drop`.
+ * `shown`: the command prints the plan (apply's text format), whose warnings then say that the volumes
+ * could not be read; otherwise that is logged.
+ */
+export async function guardedPlan(ctx: CliContext, built: BuiltPlan, limits: BlastRadiusLimits, shown = false): Promise<Plan> {
   const reads = eventVolumeReads(ctx, built.api);
   const documents = built.desired.state.resources;
-  return planWithGuards(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+  const { plan, unread } = await guardsJoined(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+  if (unread !== undefined && !shown) ctx.logger.warn(unread);
+  return plan;
 }
 
 /** A saved plan's hits as the checkout's `guards:` see them against live state as read now (apply PLANFILE, under the lock). */
@@ -134,6 +149,8 @@ export async function savedPlanHits(
   guards: { limits: BlastRadiusLimits; reads: EventVolumeReads },
   live: readonly Transformation[],
 ): Promise<GuardHit[]> {
-  const now = await planWithGuards(ctx, { plan, live, limits: guards.limits, reads: guards.reads });
+  const { plan: now, unread } = await guardsJoined(ctx, { plan, live, limits: guards.limits, reads: guards.reads });
+  // A saved plan is not shown again: what was not read now is said here.
+  if (unread !== undefined) ctx.logger.warn(unread);
   return now.guards ?? [];
 }

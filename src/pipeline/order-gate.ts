@@ -3,7 +3,10 @@ import type { FileSource, ProjectConfig } from "../desired/types.js";
 import type { Plan } from "../plan/types.js";
 import type { DesiredInput } from "./desired-input.js";
 import type { OrderSkip } from "../report/apply-result.js";
-import { OrderError } from "../errors.js";
+import { InterruptedError, OrderError, TransyncError } from "../errors.js";
+import { planDigest } from "../plan/digest.js";
+import { REDACTED } from "../secrets/redact.js";
+import { mayBeRedactedFrom } from "../secrets/redact-plan.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { documentsThatDiffer } from "../desired/environment-order.js";
 import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
@@ -31,29 +34,68 @@ interface Unapplied {
   notInGit?: boolean;
 }
 
+/** An ordered environment's plan that touches documents the environment before has not applied. */
+interface OrderFinding {
+  env: string;
+  unapplied: Unapplied;
+}
+
 /**
- * Staging first (`environments.<env>.after`, docs/environments.md): refuses, with OrderError and
- * before any write, a plan that creates, updates or deletes a document whose effective content for
- * the environment before differs between the commit applied here and the one applied there
- * (`refs/transync/applied/<after>`). `skipReason` (`--skip-order REASON`, never a file's) lets it
- * through: returned for the report. Undefined: no order, nothing unapplied, or nothing to write.
+ * The one decision of staging first (`environments.<env>.after`, docs/environments.md): whether the
+ * plan creates, updates or deletes a document whose effective content for the environment before
+ * differs between the commit applied here and the one applied there (`refs/transync/applied/<after>`).
+ * Undefined: no order, nothing unapplied, or nothing to write. apply refuses on a finding (checkOrder);
+ * plan warns (planWithOrderWarning).
  */
-export async function checkOrder(ctx: CliContext, input: OrderInput, skipReason: string | undefined): Promise<OrderSkip | undefined> {
+async function findUnapplied(ctx: CliContext, input: OrderInput): Promise<OrderFinding | undefined> {
   const env = input.plan.origin.env;
   const after = env !== undefined ? input.config.environments[env]?.after : undefined;
   if (env === undefined || after === undefined || input.plan.actions.length === 0) return undefined;
   const unapplied = await unappliedDocuments(ctx, input, after);
-  if (unapplied === undefined) return undefined;
+  return unapplied === undefined ? undefined : { env, unapplied };
+}
+
+/**
+ * Staging first: refuses, with OrderError and before any write, a plan findUnapplied finds unapplied
+ * documents in. `skipReason` (`--skip-order REASON`, never a file's) lets it through: returned for
+ * the report. Undefined: nothing to refuse.
+ */
+export async function checkOrder(ctx: CliContext, input: OrderInput, skipReason: string | undefined): Promise<OrderSkip | undefined> {
+  const found = await findUnapplied(ctx, input);
+  if (found === undefined) return undefined;
+  const { after } = found.unapplied;
   if (skipReason !== undefined) {
-    const skip: OrderSkip = { after, documents: unapplied.documents, reason: skipReason };
-    if (unapplied.afterCommit !== undefined) skip.afterCommit = unapplied.afterCommit;
+    const skip: OrderSkip = { after, documents: found.unapplied.documents, reason: skipReason };
+    if (found.unapplied.afterCommit !== undefined) skip.afterCommit = found.unapplied.afterCommit;
     ctx.logger.warn(
       { after, documents: skip.documents, commit: skip.afterCommit, reason: skipReason },
       "staging first skipped with --skip-order",
     );
     return skip;
   }
-  throw new OrderError(refusal(env, unapplied));
+  throw new OrderError(refusal(found.env, found.unapplied));
+}
+
+/**
+ * `plan --env E` of an ordered environment: the plan, with a warning when `apply` of it would refuse
+ * (the same decision, findUnapplied), so that a pull request's reviewer sees it before the merge; the
+ * plan itself is never refused. As it was (the same object, the same bytes) when apply would not refuse.
+ */
+export async function planWithOrderWarning(ctx: CliContext, plan: Plan, desired: DesiredInput): Promise<Plan> {
+  let said: string;
+  try {
+    const found = await findUnapplied(ctx, plannedOrderInput(plan, desired));
+    if (found === undefined) return plan;
+    said = `apply will refuse this plan: ${orderState(found.env, found.unapplied)}. ${howToGoOn(found.env, found.unapplied)}`;
+  } catch (error) {
+    // What apply would stop on (the record or the commit before unreadable) is said; plan still shows its changes.
+    if (!(error instanceof TransyncError) || error instanceof InterruptedError) throw error;
+    said = `apply will stop on this plan: staging first could not be checked: ${error.message}`;
+  }
+  // Document names are a pull request's text: a secret of this run in one is redacted, as in the rest of the plan.
+  const message = ctx.secrets.redact(said);
+  const { digest: _stale, ...rest } = { ...plan, warnings: [...plan.warnings, { message }] };
+  return { ...rest, digest: planDigest(rest) } as Plan;
 }
 
 /** The order check of a plan made here (apply, reconcile) from `desired`: its source is the head when git holds it. */
@@ -63,8 +105,12 @@ export function checkPlannedOrder(
   desired: DesiredInput,
   skipReason: string | undefined,
 ): Promise<OrderSkip | undefined> {
+  return checkOrder(ctx, plannedOrderInput(plan, desired), skipReason);
+}
+
+function plannedOrderInput(plan: Plan, desired: DesiredInput): OrderInput {
   const head = desired.git ? desired.source : undefined;
-  return checkOrder(ctx, { plan, config: desired.state.project, head, dir: desired.folders.dir, git: desired.git }, skipReason);
+  return { plan, config: desired.state.project, head, dir: desired.folders.dir, git: desired.git };
 }
 
 async function unappliedDocuments(ctx: CliContext, input: OrderInput, after: string): Promise<Unapplied | undefined> {
@@ -79,29 +125,50 @@ async function unappliedDocuments(ctx: CliContext, input: OrderInput, after: str
     loadDesired(input.head, { env: after, dir: input.dir }),
     loadDesired(there, { env: after, dir: input.dir }),
   ]);
-  const documents = documentsThatDiffer(now.state.resources, then.state.resources, touched);
+  const documents = documentsThatDiffer(now.state.resources, then.state.resources, touchedNames(ctx, touched, [now, then]));
   return documents.length === 0 ? undefined : { after, documents, afterCommit, ref };
 }
 
+/**
+ * The documents' names (on either side) the plan touches. A plan's action names are shown, so
+ * redacted (redactPlan): a name holding a secret reads `B [redacted]`, and is matched by its redacted
+ * form (this run's, or any text in place of [redacted] for a plan saved by a run with other
+ * secrets), or the order check would pass over it.
+ */
+function touchedNames(
+  ctx: CliContext,
+  touched: readonly string[],
+  sides: ReadonlyArray<{ state: { resources: ReadonlyArray<{ name: string }> } }>,
+): string[] {
+  const shown = new Set(touched);
+  const names = sides.flatMap((side) => side.state.resources.map((r) => r.name));
+  const redacted = touched.filter((name) => name.includes(REDACTED));
+  const isTouched = (name: string): boolean =>
+    shown.has(ctx.secrets.redact(name)) || redacted.some((form) => mayBeRedactedFrom(form, name));
+  return [...new Set([...touched, ...names.filter(isTouched)])];
+}
+
 function refusal(env: string, u: Unapplied): string {
-  const override = `or override with --skip-order "REASON" (the reason is printed and recorded in apply's output).`;
+  return `${orderState(env, u)}; nothing was written. ${howToGoOn(env, u)}`;
+}
+
+/** What the environment before has not applied, or why that cannot be known: one clause, said by apply's refusal and plan's warning. */
+function orderState(env: string, u: Unapplied): string {
   const order = `staging first: environment "${env}" comes after "${u.after}" (transync.yaml)`;
   if (u.notInGit)
-    return (
-      `${order}, and the desired state applied is not a commit of a git repository, so what ${u.after} has applied (${u.ref}) cannot be compared; ` +
-      `nothing was written. Apply from a git checkout (or a plan saved from one), ${override}`
-    );
-  if (u.afterCommit === undefined)
-    return (
-      `${order}, and "${u.after}" has never been applied (no ${u.ref} in this repository); nothing was written. ` +
-      `Apply to ${u.after} with --record-ref first (or fetch the record: git fetch origin '+refs/transync/*:refs/transync/*'), ${override}`
-    );
+    return `${order}, and the desired state applied is not a commit of a git repository, so what ${u.after} has applied (${u.ref}) cannot be compared`;
+  if (u.afterCommit === undefined) return `${order}, and "${u.after}" has never been applied (no ${u.ref} in this repository)`;
   const names = u.documents.map((n) => JSON.stringify(n)).join(", ");
   const count = u.documents.length === 1 ? "1 document" : `${u.documents.length} documents`;
-  return (
-    `${order}, and ${u.after} (at ${u.afterCommit.slice(0, 12)}, ${u.ref}) has not applied ${count} this plan changes: ${names}; nothing was written. ` +
-    `Apply this commit to ${u.after} first (transync apply --env ${u.after} --record-ref), then to ${env}; ${override}`
-  );
+  return `${order}, and ${u.after} (at ${u.afterCommit.slice(0, 12)}, ${u.ref}) has not applied ${count} this plan changes: ${names}`;
+}
+
+function howToGoOn(env: string, u: Unapplied): string {
+  const override = `or override with --skip-order "REASON" (the reason is printed and recorded in apply's output).`;
+  if (u.notInGit) return `Apply from a git checkout (or a plan saved from one), ${override}`;
+  if (u.afterCommit === undefined)
+    return `Apply to ${u.after} with --record-ref first (or fetch the record: git fetch origin '+refs/transync/*:refs/transync/*'), ${override}`;
+  return `Apply this commit to ${u.after} first (transync apply --env ${u.after} --record-ref), then to ${env}; ${override}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mapJsonStrings } from "./redact-json.js";
+import { REDACTED } from "./redact.js";
 
 /** Said in a plan whose values (read from the server) held a secret. */
 export const REDACTED_PLAN_WARNING =
@@ -37,4 +38,17 @@ export function redactPlan<P extends RedactablePlan>(plan: P, redact: (text: str
   });
   const { digest: _stale, ...rest } = { ...copy, warnings: [...copy.warnings, { message: REDACTED_PLAN_WARNING }] };
   return { ...rest, digest: digestOf(rest) } as unknown as P;
+}
+
+/**
+ * Whether `shown` (text of a saved plan, a secret in it `[redacted]`) may be `text` redacted: each
+ * [redacted] stands for some text and everything else is the same. A plan saved by another run was
+ * redacted with that run's secrets, which this run may not know: the form is matched, not redone.
+ */
+export function mayBeRedactedFrom(shown: string, text: string): boolean {
+  const pieces = shown.split(REDACTED);
+  // Few secrets in one value; a bound keeps a hostile file from making the pattern slow.
+  if (pieces.length < 2 || pieces.length > 9) return false;
+  const parts = pieces.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join(".+?")}$`, "s").test(text);
 }

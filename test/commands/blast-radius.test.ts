@@ -130,6 +130,27 @@ describe("blast-radius guards (transync.yaml `guards:`)", () => {
     expect(Object.keys(emulator.stats().byRoute).filter((route) => route.includes("/events/volume"))).toEqual([]);
   });
 
+  it("volumes the token may not read: the plan says so once, as its warning, in text, JSON and Markdown; apply shows or logs it once", async () => {
+    emulator = await startTestEmulator({ workspaces: [testWorkspace([])] });
+    dir = tempProject({
+      "transync.yaml": project(...GUARDS),
+      "transformations/a.yaml": doc("Drop tracks", "web", { if: "type = 'track'", drop: true }),
+    });
+    const said = (text: string) => text.split("event volumes could not be read").length - 1;
+    for (const format of ["text", "json", "markdown"]) {
+      const res = await run("plan", "--format", format);
+      expect(res.code, res.stderr).toBe(0);
+      expect(said(res.stdout + res.stderr), `${format}: ${res.stdout}${res.stderr}`).toBe(1);
+      expect(said(res.stdout), format).toBe(1);
+    }
+    // apply in text shows the plan, its warnings with it; with a parsed format it shows none: the log says it. Once either way.
+    const shown = await run("apply", "--auto-approve");
+    expect(said(shown.stdout + shown.stderr), shown.stdout + shown.stderr).toBe(1);
+    expect(said(shown.stdout)).toBe(1);
+    const applied = await run("apply", "--auto-approve", "--format", "json");
+    expect(said(applied.stdout + applied.stderr), applied.stderr).toBe(1);
+  });
+
   it("newly: an update that keeps dropping the same events counts only what it adds; a delete of a drop rule drops nothing", async () => {
     const live: WorkspaceConfig["transformations"] = [
       { id: "tfm_drop", name: "Drop coupons", sourceId: "src_web", enabled: true, if: "event = 'Coupon Applied'", drop: true },

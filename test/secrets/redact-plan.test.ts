@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computePlan, planDigest } from "../../src/plan/index.js";
-import { redactPlan, REDACTED_PLAN_WARNING } from "../../src/secrets/redact-plan.js";
+import { mayBeRedactedFrom, redactPlan, REDACTED_PLAN_WARNING } from "../../src/secrets/redact-plan.js";
 import { SecretRegistry } from "../../src/secrets/redact.js";
 import { doc, live, liveState, options } from "../plan/builders.js";
 
@@ -39,5 +39,20 @@ describe("redactPlan", () => {
     expect(redacted.actions[0]!.body?.name).toBe(`named ${SECRET}`);
     expect(redacted.actions[0]!.body).toEqual(plan.actions[0]!.body);
     expect(redacted.digest).toBe(planDigest(redacted));
+  });
+});
+
+describe("mayBeRedactedFrom", () => {
+  it("each [redacted] stands for some text, everything else is the same", () => {
+    expect(mayBeRedactedFrom("B [redacted]", "B pepper-77")).toBe(true);
+    expect(mayBeRedactedFrom("[redacted] and [redacted]", "a.b and (c)")).toBe(true);
+    expect(mayBeRedactedFrom("B [redacted]", "B ")).toBe(false);
+    expect(mayBeRedactedFrom("B [redacted]", "C pepper")).toBe(false);
+    expect(mayBeRedactedFrom("B.*", "B pepper")).toBe(false);
+  });
+
+  it("a text without [redacted], or with too many, matches nothing (a hostile file cannot make the pattern slow)", () => {
+    expect(mayBeRedactedFrom("B pepper", "B pepper")).toBe(false);
+    expect(mayBeRedactedFrom("[redacted]".repeat(9), "x".repeat(9))).toBe(false);
   });
 });
