@@ -11,8 +11,13 @@
  *   costs no get of its own (docs/performance.md).
  * - latency (bench/plan-latency.ts): N vs N, emulator `latencyMs` 50, twice: nothing changed, and
  *   a third changed (the mass change of issue 25). Each: the plain-fetch floor, transync at default
- *   settings, transync with no client limit (and, nothing changed, a Terraform-style read); target:
- *   transync at default settings <= 1.15 x the floor, with the call count the plan prints.
+ *   settings and with no client limit, run in this process (diagnostics: no start-up, the module
+ *   cache warm), and, nothing changed, a Terraform-style read. Target: the call count the plan prints.
+ * - the headline (issue 40), after the mass change's rows: the built CLI (this checkout bundled into
+ *   a temporary folder, support.ts builtCli) as its own process, start-up included, at default
+ *   settings, the documents written as block YAML, three runs each beside a floor of its own; target:
+ *   the median ratio <= 1.15 x the floor, 151 calls each run.
+ * The built CLI is always this checkout's sources, never the committed dist/bundle/.
  * Exits 1 when a target is missed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,12 +25,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { mapConcurrent } from "../src/map-concurrent.js";
-import { latencyReport, measurePlanLatency } from "./plan-latency.js";
+import os from "node:os";
+import { latencyReport, measurePlanLatency, processRatio } from "./plan-latency.js";
 import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, rewriteAsBlockYaml, writeScenario } from "./plan-scenario.js";
 import { builtCliMs, cli, mb, startChildEmulator } from "./support.js";
 
-/** transync at default settings may take this many times the plain-fetch floor. */
+/** The built CLI as a process, at default settings, may take this many times the plain-fetch floor (the headline). */
 export const LATENCY_TARGET = 1.15;
+/** Runs of the headline: its figure is their median. */
+const PROCESS_RUNS = 3;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -64,13 +72,11 @@ async function zeroLatency(): Promise<boolean> {
     console.log(
       `  plan wall time:             ${planMs.toFixed(0)} ms (target <= ${(1.5 * floorMs + 1000).toFixed(0)} ms = 1.5 x floor + 1 s)`,
     );
-    if (child !== undefined) {
-      console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (node dist/bundle/transync.mjs plan, startup included)`);
-      // The documents above are JSON texts (read with JSON.parse); hand-written block YAML goes through js-yaml.
-      rewriteAsBlockYaml(join(dir, "transformations"));
-      const block = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);
-      console.log(`  built CLI, block YAML:      ${block?.toFixed(0)} ms (the same documents written as block YAML; no target)`);
-    }
+    console.log(`  built CLI, own process:     ${child.toFixed(0)} ms (this checkout bundled, node transync.mjs plan, startup included)`);
+    // The documents above are JSON texts (read with JSON.parse); hand-written block YAML goes through js-yaml.
+    rewriteAsBlockYaml(join(dir, "transformations"));
+    const block = builtCliMs(["plan", "--format", "json", "--rate", "100000"], dir, env);
+    console.log(`  built CLI, block YAML:      ${block.toFixed(0)} ms (the same documents written as block YAML; no target)`);
     console.log(
       `  API calls:                  ${plan.apiCalls} (expected ${expectedCalls} = ceil(N/200) lists + ${getIds.length} FQL gets + 1 GET /sources; no get per update)`,
     );
@@ -86,24 +92,40 @@ async function zeroLatency(): Promise<boolean> {
 }
 
 async function withLatency(changed: ((i: number) => boolean) | undefined): Promise<boolean> {
-  const options = { n: N, latencyMs: Number(values.latency), skipTerraform: values["skip-terraform"] || changed !== undefined, changed };
+  const options = {
+    n: N,
+    latencyMs: Number(values.latency),
+    skipTerraform: values["skip-terraform"] || changed !== undefined,
+    changed,
+    processRuns: changed !== undefined ? PROCESS_RUNS : 0,
+  };
   const figures = await measurePlanLatency(options);
   for (const line of latencyReport(options, figures)) console.log(line);
   const expectedCalls = Math.ceil(N / 200) + Array.from({ length: N }, (_, i) => i).filter(hasFql).length + 1;
-  const ratio = figures.defaults.ms / figures.floor.ms;
-  const callsOk = figures.defaults.calls === expectedCalls && figures.unlimited.calls === expectedCalls;
+  const runs = figures.process ?? [];
+  const callsOk = [figures.defaults, figures.unlimited, ...runs].every((row) => row.calls === expectedCalls);
   console.log(`  API calls: ${figures.defaults.calls} (expected ${expectedCalls} = ceil(N/200) lists + the FQL gets + 1 GET /sources)`);
   if (figures.updates > 0)
     console.log(
       `  calls per planned update: ${(figures.defaults.calls / figures.updates).toFixed(3)} (${figures.updates} updates; no get of their own)`,
     );
   console.log(
-    `  target: default settings <= ${LATENCY_TARGET} x floor: ${ratio.toFixed(2)} x (no client limit: ${(figures.unlimited.ms / figures.floor.ms).toFixed(2)} x)`,
+    `  in process (diagnostic): default settings ${(figures.defaults.ms / figures.floor.ms).toFixed(2)} x floor, no client limit ${(figures.unlimited.ms / figures.floor.ms).toFixed(2)} x`,
   );
-  const ok = ratio <= LATENCY_TARGET && callsOk;
+  let ok = callsOk;
+  if (runs.length > 0) {
+    const ratio = processRatio(runs);
+    console.log(
+      `  HEADLINE: the built CLI as a process, block YAML, ${runs.length} runs: median ${ratio.toFixed(2)} x its floor (target <= ${LATENCY_TARGET} x; load ${loadAverage()})`,
+    );
+    ok &&= ratio <= LATENCY_TARGET;
+  }
   console.log(ok ? "  result: within targets" : "  result: MISSED a target");
   return ok;
 }
+
+/** The 1-minute load average: the headline is a ratio, but a loaded machine delays the process more than the floor. */
+const loadAverage = (): string => os.loadavg()[0]!.toFixed(2);
 
 const results: boolean[] = [];
 if (values.only !== "latency") results.push(await zeroLatency());
