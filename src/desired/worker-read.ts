@@ -74,8 +74,8 @@ function startCheckWorker(context: DocumentContext): CheckWorker | undefined {
   } catch {
     return undefined;
   }
-  // Never what keeps the process alive: the main thread ends it once every file is back.
-  worker.unref();
+  // Not unref'd: while it checks, it may be all that keeps the process alive (a list of one page
+  // ends first); checkFileTexts ends it once every file is back, or on the first error.
   const pending = new Map<number, (result: CheckedFile | undefined) => void>();
   let gone = false;
   const giveUp = (): void => {
