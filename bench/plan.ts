@@ -17,6 +17,8 @@
  *   a temporary folder, support.ts builtCli) as its own process, start-up included, at default
  *   settings, the documents written as block YAML, three runs each beside a floor of its own; target:
  *   the median ratio <= 1.15 x the floor, 151 calls each run.
+ * - a small project (20 documents): the built CLI's plan (no worker thread) beside its validate of
+ *   examples/, printed with no target.
  * The built CLI is always this checkout's sources, never the committed dist/bundle/.
  * Exits 1 when a target is missed.
  */
@@ -28,7 +30,7 @@ import { mapConcurrent } from "../src/map-concurrent.js";
 import os from "node:os";
 import { latencyReport, measurePlanLatency, processRatio } from "./plan-latency.js";
 import { BENCH_TOKEN, fetchAllPages, fetchOne, hasFql, liveObject, rewriteAsBlockYaml, writeScenario } from "./plan-scenario.js";
-import { builtCliMs, cli, mb, startChildEmulator } from "./support.js";
+import { builtCliMs, cli, mb, ROOT, startChildEmulator } from "./support.js";
 
 /** The built CLI as a process, at default settings, may take this many times the plain-fetch floor (the headline). */
 export const LATENCY_TARGET = 1.15;
@@ -127,8 +129,35 @@ async function withLatency(changed: ((i: number) => boolean) | undefined): Promi
 /** The 1-minute load average: the headline is a ratio, but a loaded machine delays the process more than the floor. */
 const loadAverage = (): string => os.loadavg()[0]!.toFixed(2);
 
+/**
+ * A small project pays nothing for the worker (issue 40): the built CLI planning 20 documents starts
+ * none (under OFF_THREAD.minBytes, src/desired/worker-read.ts); beside it, as the issue's comparison,
+ * the built CLI validating examples/. Medians of 5 runs each; printed, no target (both are mostly
+ * Node's start and the CLI's modules).
+ */
+async function smallProject(): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), "transync-bench-small-"));
+  writeScenario(dir, 20, isChanged);
+  rewriteAsBlockYaml(join(dir, "transformations"));
+  const emulator = await startChildEmulator(join(dir, "emulator.json"));
+  try {
+    const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: emulator.url };
+    const median = (run: () => number): number => [0, 1, 2, 3, 4].map(run).sort((a, b) => a - b)[2]!;
+    const plan = median(() => builtCliMs(["plan", "--format", "json"], dir, env));
+    const validate = median(() => builtCliMs(["validate"], join(ROOT, "examples")));
+    console.log("small project: 20 documents (block YAML), no latency, the built CLI as a process, median of 5");
+    console.log(`  plan:                 ${plan.toFixed(0)} ms (no worker thread: under the threshold)`);
+    console.log(`  validate examples/:   ${validate.toFixed(0)} ms (the comparison)`);
+    return true;
+  } finally {
+    await emulator.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const results: boolean[] = [];
 if (values.only !== "latency") results.push(await zeroLatency());
+if (values.only !== "latency") results.push(await smallProject());
 if (values.only !== "zero") results.push(await withLatency(undefined));
 if (values.only !== "zero") results.push(await withLatency(isChanged));
 process.exitCode = results.every(Boolean) ? 0 : 1;
