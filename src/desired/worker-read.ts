@@ -44,20 +44,27 @@ export async function checkFileTexts(texts: readonly FileText[], context: Docume
   const worker = offThread && bytes >= OFF_THREAD.minBytes ? startCheckWorker(context) : undefined;
   if (worker === undefined) return { files: texts.map((t) => checkFileText(t.file, t.text, context)), onWorker: false };
   let onWorker = true;
+  let settled = false;
   try {
     const files = await Promise.all(
       texts.map(async (t) => {
         const result = await worker.check(t);
         if (result !== undefined) return result;
+        // Once a file's error has ended the check, the files the stopped worker leaves are not checked again.
+        if (settled) return UNCHECKED;
         onWorker = false;
         return checkFileText(t.file, t.text, context);
       }),
     );
     return { files, onWorker };
   } finally {
+    settled = true;
     worker.stop();
   }
 }
+
+/** What a file left over after an error is answered with; nobody reads it (the check has failed). */
+const UNCHECKED: CheckedFile = { checked: [], diagnostics: [], documents: 0, lint: [] };
 
 interface CheckWorker {
   /** The file's CheckedFile, or undefined when the worker could not check it. */

@@ -49,6 +49,16 @@ describe("checkFileTexts: many documents checked on a worker thread", () => {
     expect(checked.files[0]!.checked).toHaveLength(100);
   });
 
+  it("a file whose check throws on the worker is checked again on the main thread: the error is the one an in-thread check raises", async () => {
+    // No environments at all (never so after load-project.ts): resolving a source alias throws a TypeError.
+    const broken = { config: { ...config, environments: null }, env: "prod", envFailed: false } as unknown as DocumentContext;
+    const text = texts[0]!.text.replaceAll("sourceId: src_", "sourceId: web_");
+    const big = Array.from({ length: Math.ceil(OFF_THREAD.minBytes / text.length) + 1 }, (_, i) => ({ file: `t/${i}.yaml`, text }));
+    const inThread = await checkFileTexts(big, broken, false).catch((error: unknown) => error);
+    expect(inThread).toBeInstanceOf(TypeError);
+    await expect(checkFileTexts(big, broken, true)).rejects.toThrow((inThread as TypeError).message);
+  });
+
   it("a worker that cannot start (a context structured clone cannot copy) leaves every file to the main thread, same result", async () => {
     const uncopyable = { ...context, config: { ...config, note: () => "a function" } as ProjectConfig };
     const checked = await checkFileTexts(texts, uncopyable, true);
