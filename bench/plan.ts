@@ -131,7 +131,7 @@ const loadAverage = (): string => os.loadavg()[0]!.toFixed(2);
 
 /**
  * A small project pays nothing for the worker (issue 40): the built CLI planning 20 documents starts
- * none (under OFF_THREAD.minBytes, src/desired/worker-read.ts); beside it, as the issue's comparison,
+ * none (under OFF_THREAD.minChars, src/desired/worker-read.ts); beside it, as the issue's comparison,
  * the built CLI validating examples/. Medians of 5 runs each; printed, no target (both are mostly
  * Node's start and the CLI's modules).
  */

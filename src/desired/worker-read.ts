@@ -19,12 +19,12 @@ export interface CheckRequest extends FileText {
 export type CheckReply = { id: number; result: CheckedFile } | { id: number; failed: true };
 
 /**
- * When the documents are checked on a worker thread: their files hold this many bytes of text or
- * more (about 1,500 documents of block YAML; docs/performance.md, "The worker thread"). Below it a
- * worker's start-up (a second V8 isolate loading check-worker.mjs) costs more than the check.
- * An object, not a constant, so the tests can run one corpus both ways.
+ * When the documents are checked on a worker thread: their files hold this many characters of text
+ * or more (256 KiB of ASCII YAML, about 1,500 documents of block YAML; docs/performance.md, "The
+ * worker thread"). Below it a worker's start-up (a second V8 isolate loading check-worker.mjs) costs
+ * more than the check. An object, not a constant, so the tests can run one corpus both ways.
  */
-export const OFF_THREAD = { minBytes: 256 * 1024 };
+export const OFF_THREAD = { minChars: 256 * 1024 };
 
 /** The files checked, and whether the worker thread checked every one (plan logs it at debug level). */
 export interface CheckedFiles {
@@ -33,15 +33,15 @@ export interface CheckedFiles {
 }
 
 /**
- * Every file's CheckedFile, in the order of `texts`. With `offThread` and texts of OFF_THREAD.minBytes
+ * Every file's CheckedFile, in the order of `texts`. With `offThread` and texts of OFF_THREAD.minChars
  * or more, checkFileText runs on a worker thread: the main thread stays free for what runs meanwhile
  * (plan's list of live state, whose next page is requested when the previous one arrives). The result
  * is the same either way (the same function, its result copied by structured clone); a worker that
  * cannot start, or fails, leaves its files to the main thread.
  */
 export async function checkFileTexts(texts: readonly FileText[], context: DocumentContext, offThread: boolean): Promise<CheckedFiles> {
-  const bytes = texts.reduce((sum, t) => sum + t.text.length, 0);
-  const worker = offThread && bytes >= OFF_THREAD.minBytes ? startCheckWorker(context) : undefined;
+  const chars = texts.reduce((sum, t) => sum + t.text.length, 0);
+  const worker = offThread && chars >= OFF_THREAD.minChars ? startCheckWorker(context) : undefined;
   if (worker === undefined) return { files: texts.map((t) => checkFileText(t.file, t.text, context)), onWorker: false };
   let onWorker = true;
   let settled = false;

@@ -19,7 +19,7 @@ const WORKER_LINE = "documents checked on a worker thread";
 describe("plan of many documents: checked on a worker thread, the same plan as on the main thread", () => {
   let dir: string;
   let emulator: RunningEmulator;
-  const minBytes = OFF_THREAD.minBytes;
+  const minChars = OFF_THREAD.minChars;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "transync-plan-worker-"));
@@ -28,7 +28,7 @@ describe("plan of many documents: checked on a worker thread, the same plan as o
     const config = JSON.parse(readFileSync(join(dir, "emulator.json"), "utf8")) as EmulatorConfig;
     emulator = await startEmulator({ host: "127.0.0.1", port: 0, config, logger: silentLogger() });
   });
-  afterEach(() => void (OFF_THREAD.minBytes = minBytes));
+  afterEach(() => void (OFF_THREAD.minChars = minChars));
   afterAll(async () => {
     await emulator.close();
     rmSync(dir, { recursive: true, force: true });
@@ -45,7 +45,7 @@ describe("plan of many documents: checked on a worker thread, the same plan as o
     expect(onWorker.code, onWorker.stderr).toBe(0);
     expect(onWorker.stderr).toContain(WORKER_LINE);
 
-    OFF_THREAD.minBytes = Number.POSITIVE_INFINITY;
+    OFF_THREAD.minChars = Number.POSITIVE_INFINITY;
     const onMain = await plan();
     expect(onMain.code, onMain.stderr).toBe(0);
     expect(onMain.stderr).not.toContain(WORKER_LINE);

@@ -32,7 +32,7 @@ describe("checkFileTexts: many documents checked on a worker thread", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("the bench corpus (block YAML, over the threshold): checked on the worker, the same JSON as on the main thread", async () => {
-    expect(texts.reduce((sum, t) => sum + t.text.length, 0)).toBeGreaterThanOrEqual(OFF_THREAD.minBytes);
+    expect(texts.reduce((sum, t) => sum + t.text.length, 0)).toBeGreaterThanOrEqual(OFF_THREAD.minChars);
     const main = await checkFileTexts(texts, context, false);
     const worker = await checkFileTexts(texts, context, true);
     expect([main.onWorker, worker.onWorker]).toEqual([false, true]);
@@ -43,7 +43,7 @@ describe("checkFileTexts: many documents checked on a worker thread", () => {
 
   it("a few documents (under the threshold) start no worker", async () => {
     const few = texts.slice(0, 1);
-    expect(few[0]!.text.length).toBeLessThan(OFF_THREAD.minBytes);
+    expect(few[0]!.text.length).toBeLessThan(OFF_THREAD.minChars);
     const checked = await checkFileTexts(few, context, true);
     expect(checked.onWorker).toBe(false);
     expect(checked.files[0]!.checked).toHaveLength(100);
@@ -53,7 +53,7 @@ describe("checkFileTexts: many documents checked on a worker thread", () => {
     // No environments at all (never so after load-project.ts): resolving a source alias throws a TypeError.
     const broken = { config: { ...config, environments: null }, env: "prod", envFailed: false } as unknown as DocumentContext;
     const text = texts[0]!.text.replaceAll("sourceId: src_", "sourceId: web_");
-    const big = Array.from({ length: Math.ceil(OFF_THREAD.minBytes / text.length) + 1 }, (_, i) => ({ file: `t/${i}.yaml`, text }));
+    const big = Array.from({ length: Math.ceil(OFF_THREAD.minChars / text.length) + 1 }, (_, i) => ({ file: `t/${i}.yaml`, text }));
     const inThread = await checkFileTexts(big, broken, false).catch((error: unknown) => error);
     expect(inThread).toBeInstanceOf(TypeError);
     await expect(checkFileTexts(big, broken, true)).rejects.toThrow((inThread as TypeError).message);
