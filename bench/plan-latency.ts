@@ -8,6 +8,7 @@
  * the built CLI as its own process, the documents as block YAML, each run beside a floor of its own.
  * Every figure is a ratio to the floor of the same run, so the machine's speed cancels out.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,6 +28,8 @@ export interface LatencyOptions {
    * documents rewritten as block YAML, each beside a floor measured just before it; default none.
    */
   processRuns?: number;
+  /** Keep one core busy (another process spinning) during the process runs: the issue's second target. */
+  busyCore?: boolean;
 }
 
 /** One run of the built CLI as a process, and the floor measured just before it. */
@@ -111,7 +114,9 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
       const secondFloor = await floorRun(url, needed);
       const floor = firstFloor.ms <= secondFloor.ms ? firstFloor : secondFloor;
       const updates = defaults.updates;
-      const asProcess = options.processRuns ? { process: await processRuns(url, dir, needed, options.processRuns) } : {};
+      const asProcess = options.processRuns
+        ? { process: await processRuns(url, dir, needed, options.processRuns, options.busyCore === true) }
+        : {};
       if (options.skipTerraform) return { updates, floor, defaults, unlimited, ...asProcess };
       const all = Array.from({ length: n }, (_, i) => liveObject(i).id);
       const [ms] = await timed(() => mapConcurrent(all, 10, (id) => fetchOne(url, id)));
@@ -137,17 +142,22 @@ export async function measurePlanLatency(options: LatencyOptions): Promise<Laten
  * js-yaml, not JSON.parse); each run after a floor of its own, so a change in the machine's load
  * between runs moves both.
  */
-async function processRuns(url: string, dir: string, needed: string[], runs: number): Promise<ProcessRun[]> {
+async function processRuns(url: string, dir: string, needed: string[], runs: number, busyCore: boolean): Promise<ProcessRun[]> {
   rewriteAsBlockYaml(join(dir, "transformations"));
   const env = { SEGMENT_API_TOKEN: BENCH_TOKEN, SEGMENT_API_URL: url };
-  const measured: ProcessRun[] = [];
-  for (let run = 0; run < runs; run++) {
-    const floor = await floorRun(url, needed);
-    const { ms, stdout } = runBuiltCli(["plan", "--format", "json"], dir, env);
-    const plan = JSON.parse(stdout) as { apiCalls: number };
-    measured.push({ ms, calls: plan.apiCalls, floorMs: floor.ms });
+  const spinner = busyCore ? spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }) : undefined;
+  try {
+    const measured: ProcessRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      const floor = await floorRun(url, needed);
+      const { ms, stdout } = runBuiltCli(["plan", "--format", "json"], dir, env);
+      const plan = JSON.parse(stdout) as { apiCalls: number };
+      measured.push({ ms, calls: plan.apiCalls, floorMs: floor.ms });
+    }
+    return measured;
+  } finally {
+    spinner?.kill("SIGKILL");
   }
-  return measured;
 }
 
 /** The median of the process runs' ratios to their floors. */
