@@ -42,26 +42,40 @@ export interface CheckedFiles {
 export async function checkFileTexts(texts: readonly FileText[], context: DocumentContext, offThread: boolean): Promise<CheckedFiles> {
   const chars = texts.reduce((sum, t) => sum + t.text.length, 0);
   const worker = offThread && chars >= OFF_THREAD.minChars ? startCheckWorker(context) : undefined;
-  if (worker === undefined) return { files: texts.map((t) => checkFileText(t.file, t.text, context)), onWorker: false };
-  let onWorker = true;
   let settled = false;
+  const onMain = mainThreadChecker(context, () => settled);
+  let onWorker = worker !== undefined;
   try {
     const files = await Promise.all(
       texts.map(async (t) => {
-        const result = await worker.check(t);
+        const result = await worker?.check(t);
         if (result !== undefined) return result;
-        // Once a file's error has ended the check, the files the stopped worker leaves are not checked again.
-        if (settled) return UNCHECKED;
         onWorker = false;
-        return checkFileText(t.file, t.text, context);
+        return onMain(t);
       }),
     );
     return { files, onWorker };
   } finally {
     settled = true;
-    worker.stop();
+    worker?.stop();
   }
 }
+
+/**
+ * checkFileText on the main thread, one file per turn of the event loop: what runs meanwhile (the
+ * list's next page) waits for one file's check at most, never for all of them. Once the check has
+ * ended (`ended`: a file's error), the files still queued are not checked.
+ */
+function mainThreadChecker(context: DocumentContext, ended: () => boolean): (text: FileText) => Promise<CheckedFile> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (t) => {
+    const checked = queue.then(nextTurn).then(() => (ended() ? UNCHECKED : checkFileText(t.file, t.text, context)));
+    queue = checked.catch(() => undefined);
+    return checked;
+  };
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** What a file left over after an error is answered with; nobody reads it (the check has failed). */
 const UNCHECKED: CheckedFile = { checked: [], diagnostics: [], documents: 0, lint: [] };
