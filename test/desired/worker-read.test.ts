@@ -41,6 +41,14 @@ describe("checkFileTexts: many documents checked on a worker thread", () => {
     expect(main.files.flatMap((f) => f.checked).filter((c) => c.resource)).toHaveLength(3000);
   });
 
+  it("on the main thread, the files are checked one per turn of the event loop: what runs meanwhile waits for one file at most", async () => {
+    let checked = false;
+    const run = checkFileTexts(texts, context, false).then((result) => ((checked = true), result));
+    await new Promise((resolve) => setImmediate(resolve)); // a turn, as a page's reply would take
+    expect(checked).toBe(false);
+    expect((await run).files).toHaveLength(texts.length);
+  });
+
   it("a few documents (under the threshold) start no worker", async () => {
     const few = texts.slice(0, 1);
     expect(few[0]!.text.length).toBeLessThan(OFF_THREAD.minChars);
