@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../src/cli.js";
@@ -64,19 +64,46 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv, cwd: string): 
   return { code, stdout, stderr };
 }
 
-/** Wall time (ms) of the CLI users run (the committed bundle, `npm run bundle`) in its own process; undefined without it. */
-export function builtCliMs(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number | undefined {
-  const bin = join(ROOT, "dist", "bundle", "transync.mjs");
-  if (!existsSync(bin)) return undefined;
+/**
+ * The CLI users run, built from the sources of this checkout (scripts/bundle.mjs, `--outdir`) into a
+ * folder of its own with package.json and schemas/ beside it (the bundle finds its package root up
+ * from its own file): so a benchmark measures the code as it is, never a stale committed bundle.
+ * Built once per benchmark process; the folder is removed when it exits.
+ */
+let benchBin: string | undefined;
+export function builtCli(): string {
+  if (benchBin !== undefined) return benchBin;
+  const root = mkdtempSync(join(tmpdir(), "transync-bench-bundle-"));
+  const build = spawnSync(process.execPath, [join(ROOT, "scripts", "bundle.mjs"), "--outdir", join(root, "dist", "bundle")], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`bundle build failed: ${build.stderr}`);
+  symlinkSync(join(ROOT, "package.json"), join(root, "package.json"));
+  symlinkSync(join(ROOT, "schemas"), join(root, "schemas"));
+  process.once("exit", () => rmSync(root, { recursive: true, force: true }));
+  benchBin = join(root, "dist", "bundle", "transync.mjs");
+  return benchBin;
+}
+
+/** One run of the built CLI (builtCli) in its own process: wall time from spawn to exit, start-up included, and its stdout. */
+export function runBuiltCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { ms: number; stdout: string } {
+  const bin = builtCli();
   const start = performance.now();
   const run = spawnSync(process.execPath, [bin, ...args], {
     cwd,
     env: { PATH: process.env.PATH, TRANSYNC_LOG_LEVEL: "warn", ...cacheEnv(), ...env },
     maxBuffer: 256 * 1024 * 1024,
+    encoding: "utf8",
   });
   const ms = performance.now() - start;
-  if (run.status !== 0) throw new Error(`built CLI ${args[0] ?? ""} failed: ${run.stderr.toString()}`);
-  return ms;
+  if (run.status !== 0) throw new Error(`built CLI ${args[0] ?? ""} failed: ${run.stderr}`);
+  return { ms, stdout: run.stdout };
+}
+
+/** Wall time (ms) of the built CLI (builtCli) in its own process. */
+export function builtCliMs(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): number {
+  return runBuiltCli(args, cwd, env).ms;
 }
 
 export function mb(bytes: number): string {

@@ -3,6 +3,8 @@
 // dependency inlined (docs/architecture.md, "The bundle"):
 //   dist/bundle/transync.mjs  the CLI (package.json "bin")
 //   dist/bundle/action.mjs    the Action's entry (action.yml "main")
+//   dist/bundle/check-worker.mjs  the worker thread plan checks many documents on (src/desired/worker-read.ts),
+//                             found beside whichever of the two runs
 // Same bytes on every build from the same sources and lockfile: no timestamps, no absolute paths,
 // module comments relative to the checkout. `node scripts/bundle.mjs --outdir DIR` writes elsewhere
 // (scripts/check-bundle.mjs compares a fresh build with the committed one). Plain JavaScript: it
@@ -13,7 +15,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const ENTRIES = { transync: "src/bin.ts", action: "src/action/main.ts" };
+export const ENTRIES = { transync: "src/bin.ts", action: "src/action/main.ts", "check-worker": "src/desired/check-worker.ts" };
 
 /**
  * src/ loads some packages lazily, on first use, with `createRequire(import.meta.url)("yaml")` (so a

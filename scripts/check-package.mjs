@@ -19,6 +19,7 @@ const REQUIRED = [
   "package.json",
   "dist/bundle/transync.mjs",
   "dist/bundle/action.mjs",
+  "dist/bundle/check-worker.mjs",
   "schemas/transformation.schema.json",
   "schemas/transync.schema.json",
   "schemas/transformation-test.schema.json",

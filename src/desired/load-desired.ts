@@ -10,12 +10,13 @@ import { ValidationError } from "../errors.js";
 import type { DesiredState, Diagnostic, FileSource } from "./types.js";
 import { loadProjectConfig, locateProjectFile, normalizeDir, type EnvironmentChoice, type LoadedProject } from "./load-project.js";
 import { readTextFile } from "./read-yaml.js";
-import { checkFileText, checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
+import { checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { FileRuleError } from "./file-tree.js";
 import { FILE_LIMITS } from "./file-rules.js";
 import { applyLint, type DocumentLint } from "./lint.js";
+import { checkFileTexts, type FileText } from "./worker-read.js";
 
 export interface LoadDesiredOptions {
   /** Folder of the documents (overrides transync.yaml's `dir`). */
@@ -31,6 +32,11 @@ export interface LoadDesiredOptions {
   everyEnvironment?: boolean;
   /** Told once the project file is read, before the documents are (plan starts its live read then). */
   onProject?: (project: LoadedProject) => void;
+  /**
+   * Check the documents on a worker thread when there are many (worker-read.ts): plan's, whose
+   * list of live state pages meanwhile on the main thread. The result is the same either way.
+   */
+  checkOffThread?: boolean;
 }
 
 export interface LoadDesiredResult {
@@ -42,6 +48,8 @@ export interface LoadDesiredResult {
   documents: number;
   /** The documents' `lint.ignore` blocks (lint.ts): `validate` applies them to its cross-document warnings too. */
   lint: DocumentLint[];
+  /** A worker thread checked every file (`checkOffThread`, worker-read.ts). */
+  checkedOnWorker: boolean;
 }
 
 /** Reads in flight at once: overlaps file-system (or git) latency without flooding it. */
@@ -65,7 +73,8 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
     envFailed: project.envFailed,
     ...(opts.everyEnvironment === true ? { everyEnvironment: true } : {}),
   };
-  const perFile = await readAll(source, files, context);
+  const read = await readAll(source, files, context, opts.checkOffThread === true);
+  const perFile = read?.perFile;
   if (perFile === undefined) {
     diagnostics.push(
       dirDiagnostic(
@@ -92,7 +101,7 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   };
   const otherKinds = checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []));
   if (otherKinds.length > 0) state.otherKinds = otherKinds;
-  return { state, diagnostics: linted, documents, lint };
+  return { state, diagnostics: linted, documents, lint, checkedOnWorker: read?.onWorker === true };
 }
 
 async function listFiles(
@@ -124,18 +133,29 @@ async function listFiles(
 }
 
 /** Every file checked, or undefined once the total cap is passed (then nothing more is read). */
-async function readAll(source: FileSource, files: string[], context: DocumentContext): Promise<CheckedFile[] | undefined> {
+async function readAll(
+  source: FileSource,
+  files: string[],
+  context: DocumentContext,
+  offThread: boolean,
+): Promise<{ perFile: CheckedFile[]; onWorker: boolean } | undefined> {
   let total = 0;
-  const perFile = await mapConcurrent(files, READ_CONCURRENCY, async (file): Promise<CheckedFile> => {
-    if (total > FILE_LIMITS.maxTotalBytes) return { checked: [], diagnostics: [], documents: 0, lint: [] };
+  const read = await mapConcurrent(files, READ_CONCURRENCY, async (file): Promise<CheckedFile | FileText> => {
+    if (total > FILE_LIMITS.maxTotalBytes) return UNREAD;
     const { text, bytes, diagnostic } = await readTextFile(source, file);
     total += bytes;
-    if (text === undefined || total > FILE_LIMITS.maxTotalBytes)
-      return { checked: [], diagnostics: diagnostic ? [diagnostic] : [], documents: 0, lint: [] };
-    return checkFileText(file, text, context);
+    if (text === undefined || total > FILE_LIMITS.maxTotalBytes) return { ...UNREAD, diagnostics: diagnostic ? [diagnostic] : [] };
+    return { file, text };
   });
-  return total > FILE_LIMITS.maxTotalBytes ? undefined : perFile;
+  if (total > FILE_LIMITS.maxTotalBytes) return undefined;
+  // Read first, then checked: all at once, on a worker thread when there are many (worker-read.ts).
+  const texts = read.filter((r): r is FileText => "text" in r);
+  const checked = await checkFileTexts(texts, context, offThread);
+  let next = 0;
+  return { perFile: read.map((r) => ("text" in r ? checked.files[next++]! : r)), onWorker: checked.onWorker };
 }
+
+const UNREAD: CheckedFile = { checked: [], diagnostics: [], documents: 0, lint: [] };
 
 /** The environments whose documents must have unique names and ids: the chosen one, or every one for `validate` without `--env`. */
 export function checkedEnvironments(context: DocumentContext): string[] {

@@ -17,6 +17,9 @@ export interface LiveReadOptions {
   now?: () => number;
 }
 
+/** Objects the pick runs over in one turn of the event loop: a page of the list (200). */
+const DECIDE_SLICE = 200;
+
 interface GetJob {
   id: string;
   attempt: number;
@@ -101,22 +104,33 @@ export class LiveRead {
     this.listed.push(...items);
     // Decided on the next turn of the event loop: the request of the next page goes out first, so
     // the work per object (the caller's pick) runs while that page is on the wire, not before it.
-    if (!this.decideQueued) {
-      this.decideQueued = true;
-      setImmediate(() => {
-        this.decideQueued = false;
-        this.decide();
-      });
-    }
+    this.decideNextTurn();
   }
 
+  /**
+   * Runs the pick over the objects listed since the last turn, a page's worth (DECIDE_SLICE) per
+   * turn of the event loop: when the pick is set late (plan's documents are checked while the list
+   * pages), the pages listed by then are decided in slices, and a page that arrives meanwhile has its
+   * next page requested between two slices, not after all of them.
+   */
   private decide(): void {
     const pick = this.pick;
-    if (pick === undefined) return;
-    for (; this.decided < this.listed.length; this.decided++) {
+    if (pick === undefined || this.closed) return;
+    const end = Math.min(this.listed.length, this.decided + DECIDE_SLICE);
+    for (; this.decided < end; this.decided++) {
       const t = this.listed[this.decided]!;
       if (pick(t)) void this.get(t.id);
     }
+    if (this.decided < this.listed.length) this.decideNextTurn();
+  }
+
+  private decideNextTurn(): void {
+    if (this.decideQueued) return;
+    this.decideQueued = true;
+    setImmediate(() => {
+      this.decideQueued = false;
+      this.decide();
+    });
   }
 
   private get(id: string): Promise<Transformation> {

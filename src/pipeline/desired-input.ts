@@ -27,6 +27,8 @@ export interface DesiredInput {
   git?: GitSource;
   /** `--dir` and `--tests` as paths of `source` (src/desired/operator-folders.ts). */
   folders: ResolvedFolders["folders"];
+  /** The documents were checked on a worker thread (plan, many documents: src/desired/worker-read.ts). */
+  checkedOnWorker?: true;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function readDesired(
   const { source, git, folders, outside } = await openDesiredSource(ctx, flags);
   const environment = await chooseEnvironment?.(git, folders);
   const desired = await loadFrom(source, git, { ...flags, ...folders }, onProject, outside, environment);
+  if (desired.checkedOnWorker) ctx.logger.debug({ documents: desired.state.resources.length }, "documents checked on a worker thread");
   for (const key of hashKeyValues(
     desired.state.resources.map((r) => r.spec),
     ctx.env,
@@ -99,7 +102,10 @@ export async function loadFrom(
   environment?: EnvironmentChoice,
 ): Promise<DesiredInput> {
   const chosen = environment !== undefined ? { environment } : {};
-  const { state, diagnostics } = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject, ...chosen });
+  // A plan (onProject: its list of live state starts then) checks many documents off the main thread, which pages the list.
+  const offThread = onProject !== undefined;
+  const loaded = await loadDesired(source, { dir: flags.dir, env: flags.env, onProject, checkOffThread: offThread, ...chosen });
+  const { state, diagnostics } = loaded;
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
     throw new ValidationError(
@@ -117,5 +123,13 @@ export async function loadFrom(
     if (outside.includes(state.project.dir) || (await git.hasUncommittedChanges(paths))) origin.dirty = true;
   }
   const folders = { ...(flags.dir !== undefined ? { dir: flags.dir } : {}), ...(flags.tests !== undefined ? { tests: flags.tests } : {}) };
-  return { state, warnings: state.warnings, origin, source, git, folders };
+  return {
+    state,
+    warnings: state.warnings,
+    origin,
+    source,
+    git,
+    folders,
+    ...(loaded.checkedOnWorker ? { checkedOnWorker: true as const } : {}),
+  };
 }

@@ -86,6 +86,38 @@ describe("LiveRead: gets start as the pages holding their objects arrive", () =>
     expect(live.apiCalls).toBe(3 + 5);
   });
 
+  it("a pick set after pages are listed runs over them a page per turn: a page arriving meanwhile has its next page requested between two slices", async () => {
+    const api = slowApi(1000, 0); // 5 pages of 200
+    const log: string[] = [];
+    let releaseFourth: () => void = () => undefined;
+    const fourthHeld = new Promise<void>((resolve) => (releaseFourth = resolve));
+    let fourthAsked: () => void = () => undefined;
+    const fourthRequested = new Promise<void>((resolve) => (fourthAsked = resolve));
+    const list = api.listPage.bind(api);
+    let pages = 0;
+    api.listPage = async (cursor, n) => {
+      const page = (pages += 1);
+      log.push(`list ${page}`);
+      const reply = await list(cursor, n);
+      if (page === 4) {
+        fourthAsked();
+        await fourthHeld; // the fourth page's reply comes in when the test says
+      }
+      return reply;
+    };
+    const read = new LiveRead(api);
+    await fourthRequested; // three pages listed: 600 objects wait for the pick
+    await new Promise((resolve) => setImmediate(resolve));
+    read.prefetch((t) => (log.push(`pick ${t.id}`), false));
+    expect(log.filter((entry) => entry.startsWith("pick"))).toHaveLength(200);
+    releaseFourth();
+    await read.state();
+    await read.close();
+    // The fifth page was asked for before the pick reached the last object of the first three pages.
+    expect(log.indexOf("list 5")).toBeGreaterThan(-1);
+    expect(log.indexOf("list 5")).toBeLessThan(log.indexOf("pick t0599"));
+  });
+
   it("keeps at most `concurrency` gets in flight across pages", async () => {
     const api = slowApi(600);
     const gets = trackInFlight(api);
