@@ -190,16 +190,10 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, loop: Loop):
   }
 }
 
-/**
- * The environment's `selfActors` (transync's own actors, whose audit events queue no cycle), read
- * defensively: the key is added to transync.yaml's schema by the notifications and drift work of issue
- * 38; until a project sets it (or when it is not a list of strings) there are none.
- */
-function selfActorsOf(built: BuiltPlan): string[] {
+/** The environment's `selfActors` in the cycle's transync.yaml: transync's own actors, whose audit events queue no cycle. */
+function selfActorsOf(built: BuiltPlan): readonly string[] {
   const env = built.plan.origin.env;
-  const config: unknown = env === undefined ? undefined : built.desired.state.project.environments[env];
-  const listed = typeof config === "object" && config !== null ? (config as { selfActors?: unknown }).selfActors : undefined;
-  return Array.isArray(listed) ? listed.filter((actor): actor is string => typeof actor === "string") : [];
+  return env === undefined ? [] : (built.desired.state.project.environments[env]?.selfActors ?? []);
 }
 
 type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-order" | "skipped-guarded";

@@ -113,6 +113,37 @@ describe("reconcile --webhook-port: emulator -> forwarded audit event -> receive
     expect(signed.status).toBe(202);
   });
 
+  it("an event made by the environment's selfActors (transync.yaml) queues no cycle; anyone else's does", async () => {
+    // transync.yaml names the app's actor as transync's own: its change is then not a reason to reconcile.
+    remote.write("transync.yaml", "apiVersion: transync/v1\nenvironments:\n  test: { workspace: test, selfActors: [users/U1] }\n");
+    commitAll(remote.dir, "selfActors");
+    running = startReconcile(remote.dir, ["--env", "test", "--interval", "1h", "--webhook-port", "0"], {
+      env: env({ TRANSYNC_WEBHOOK_SECRET: SECRET }),
+      cwd: cache,
+    });
+    const port = await running.port();
+    const hookPort = await waitFor(() => /"webhookPort":(\d+)/.exec(running!.stderr())?.[1]);
+    await waitFor(async () => ((await sample(port, successes)) === 1 ? true : undefined));
+    const post = async (subject: string): Promise<number> => {
+      const body = JSON.stringify({
+        type: "track",
+        event: "Audit",
+        userId: subject,
+        properties: { type: "Transformation Updated", details: { resource_type: "transformation", subject } },
+      });
+      const signature = createHmac("sha1", SECRET).update(body).digest("hex");
+      return (
+        await fetch(`http://127.0.0.1:${hookPort}/hooks/segment-audit`, { method: "POST", headers: { "x-signature": signature }, body })
+      ).status;
+    };
+    expect(await post("users/U1")).toBe(202);
+    expect(await sample(port, 'transync_webhook_posts_total{result="self"}')).toBe(1);
+    expect(await sample(port, 'transync_webhook_posts_total{result="queued"}')).toBe(0);
+    expect(await post("users/U2")).toBe(202);
+    expect(await sample(port, 'transync_webhook_posts_total{result="queued"}')).toBe(1);
+    await waitFor(async () => ((await sample(port, successes)) >= 2 ? true : undefined));
+  });
+
   it("refuses to start without the secret, or with a variable outside TRANSYNC_", async () => {
     const unset = await runCli(["reconcile", "--repo", remote.dir, "--webhook-port", "0"], { env: env(), cwd: cache });
     expect(unset).toMatchObject({
