@@ -1,8 +1,5 @@
 import { Worker, type WorkerOptions } from "node:worker_threads";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { checkFileText, type CheckedFile, type DocumentContext } from "./check-file.js";
-import { packageRoot } from "../version.js";
 
 /** One file's text, read, to be checked. */
 export interface FileText {
@@ -135,7 +132,8 @@ function workerEntry(): [string | URL, WorkerOptions] {
   const here = import.meta.url;
   const extension = here.slice(here.lastIndexOf("."));
   if (extension !== ".ts") return [new URL(`./check-worker${extension}`, here), {}];
-  const tsx = pathToFileURL(join(packageRoot(), "node_modules", "tsx", "dist", "esm", "api", "index.mjs")).href;
+  // The sources run from the checkout: tsx is in its node_modules, two folders up from src/desired/.
+  const tsx = new URL("../../node_modules/tsx/dist/esm/api/index.mjs", here).href;
   const entry = new URL("./check-worker.ts", here).href;
   const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
   return [code, { eval: true }];
