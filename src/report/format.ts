@@ -105,7 +105,12 @@ export function actionNotes(action: PlanAction): string[] {
 export function actionLabel(action: PlanAction): string {
   const id = action.id !== undefined ? ` (${action.id})` : "";
   const reasons = action.kind === "update" && action.reasons.length ? ` [${action.reasons.join(", ")}]` : "";
-  return `${action.kind} "${action.name}"${id}${reasons}`;
+  return `${action.kind} ${kindPrefix(action)}"${action.name}"${id}${reasons}`;
+}
+
+/** `Widget ` before the name of an object of another kind than Transformation (`resource`); nothing for a Transformation. */
+export function kindPrefix(action: Pick<PlanAction, "resource">): string {
+  return action.resource === undefined ? "" : `${action.resource} `;
 }
 
 const WRITE_ONLY = `Write-only fields (${WRITE_ONLY_FIELDS.join(", ")})`;
