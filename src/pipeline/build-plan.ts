@@ -144,7 +144,8 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     // The plan's call count is every read it made, the Public API's (sources, catalog) included.
     const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
-    refuseUnknownPatterns(flags, resources, live.transformations);
+    // A pattern may name another kind's document too: its actions are narrowed by the same patterns.
+    refuseUnknownPatterns(flags, [...resources, ...(desired.state.otherKinds ?? [])], live.transformations);
     const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
     const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
     let plan = planOrConflict(planned, live, { ...options, detailedIds: detailed });

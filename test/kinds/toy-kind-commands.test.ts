@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerKind } from "../../src/kinds/index.js";
 import { plan as planValidator } from "../../src/report/plan-validator.generated.js";
@@ -6,6 +8,11 @@ import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulato
 import { runCli } from "../helpers/run-cli.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import { WIDGET } from "./toy-kind.js";
+import { HttpLiveApi } from "../../src/live/http-live-api.js";
+import { KindClient } from "../../src/live/kind-client.js";
+import { silentLogger } from "../../src/log.js";
+import { planDigest } from "../../src/plan/digest.js";
+import { settingsFor } from "../live/helpers.js";
 
 const SRC = "src_web";
 const widget = (name: string, extra: string[] = []) =>
@@ -18,7 +25,7 @@ interface JsonPlan {
 }
 
 /** The toy kind (test/kinds/toy-kind.ts), registered here only, through the real commands in-process beside a Transformation. */
-describe("a registered kind goes through the commands: validate, plan (text, JSON, Markdown)", () => {
+describe("a registered kind goes through the commands: validate, plan (text, JSON, Markdown), apply (fresh and saved)", () => {
   let unregister: () => void;
   let emulator: RunningEmulator;
   let project: TempProject;
@@ -27,6 +34,9 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
       cwd: project.dir,
       env: { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn" },
     });
+
+  const widgets = () =>
+    new KindClient(new HttpLiveApi(settingsFor(emulator.url, { token: TEST_TOKEN, rate: undefined }), { logger: silentLogger() }), WIDGET);
 
   beforeAll(async () => {
     unregister = registerKind(WIDGET);
@@ -67,10 +77,58 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     expect(plan.summary).toMatchObject({ create: 2, update: 0, delete: 0, unchanged: 1 });
     expect(planValidator(plan)).toBe(true);
 
+    const narrowed = JSON.parse((await run("plan", "--format", "json", "--target", "Keep", "--target", "Gear")).stdout) as JsonPlan & {
+      selection: { leftOut: number };
+    };
+    expect(narrowed.actions.map((a) => a.name)).toEqual(["Gear"]);
+    expect(narrowed.selection.leftOut).toBe(1);
+
     const text = await run("plan");
     expect(text.stdout).toContain('create Widget "Gear"');
     expect(text.stdout).toContain("Plan: 2 to create, 0 to update, 0 to delete.");
     const markdown = await run("plan", "--format", "markdown");
     expect(markdown.stdout).toContain("create Widget <b>Gear</b>");
+  });
+
+  it("apply --auto-approve: the widgets are created under the workspace lock after the Transformations; the next plan has no changes", async () => {
+    const applied = await run("apply", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+    expect(applied.stdout).toMatch(/created +create Widget "Cog" \(wdg_/);
+    expect(applied.stdout).toContain("Apply: 2 created, 0 updated, 0 deleted, 0 failed.");
+    expect(Object.fromEntries((await widgets().listAll()).map((w) => [w.name, w.colors]))).toEqual({ Gear: ["blue", "red"], Cog: [] });
+    const again = await run("plan", "--detailed-exitcode");
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(again.stdout).toContain("No changes");
+  });
+
+  it("apply PLANFILE: a saved plan's widget update is applied; a saved plan whose widget changed since is refused", async () => {
+    project.write("transformations/widgets.yaml", `${widget("Gear", ["colors: [blue, green]"])}---\n${widget("Cog")}`);
+    expect((await run("plan", "--out", "plan.json")).code).toBe(0);
+    const saved = JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as JsonPlan;
+    expect(saved.actions).toMatchObject([{ resource: "Widget", kind: "update", name: "Gear", body: { colors: ["blue", "green"] } }]);
+    const applied = await run("apply", "plan.json", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+    expect(applied.stdout).toContain("Apply: 0 created, 1 updated, 0 deleted, 0 failed.");
+    expect((await widgets().listAll()).find((w) => w.name === "Gear")?.colors).toEqual(["blue", "green"]);
+
+    project.write("transformations/widgets.yaml", `${widget("Gear", ["colors: [black]"])}---\n${widget("Cog")}`);
+    expect((await run("plan", "--out", "stale.json")).code).toBe(0);
+    const gear = (await widgets().listAll()).find((w) => w.name === "Gear")!;
+    await widgets().update(gear.id, { colors: ["white"] });
+    const refused = await run("apply", "stale.json", "--auto-approve");
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(`widget "Gear" (${gear.id}) changed since the plan was made; plan again`);
+    expect((await widgets().listAll()).find((w) => w.name === "Gear")?.colors).toEqual(["white"]);
+  });
+
+  it("apply PLANFILE refuses a widget action whose body sends what no change lists, though its digest was made again", async () => {
+    expect((await run("plan", "--out", "edited.json")).code).toBe(0);
+    const plan = JSON.parse(readFileSync(join(project.dir, "edited.json"), "utf8")) as JsonPlan & { digest: string };
+    plan.actions[0]!.body = { ...(plan.actions[0]!.body as object), name: "Renamed" };
+    plan.digest = planDigest(plan);
+    project.write("edited.json", JSON.stringify(plan));
+    const refused = await run("apply", "edited.json", "--auto-approve");
+    expect(refused.code).toBe(1);
+    expect(refused.stdout + refused.stderr).toContain("its body sends name, which no change lists");
   });
 });
