@@ -25,7 +25,7 @@ interface JsonPlan {
 }
 
 /** The toy kind (test/kinds/toy-kind.ts), registered here only, through the real commands in-process beside a Transformation. */
-describe("a registered kind goes through the commands: validate, plan (text, JSON, Markdown), apply (fresh and saved)", () => {
+describe("a registered kind goes through the commands: validate, plan (text, JSON, Markdown), apply (fresh and saved), import", () => {
   let unregister: () => void;
   let emulator: RunningEmulator;
   let project: TempProject;
@@ -130,5 +130,16 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     const refused = await run("apply", "edited.json", "--auto-approve");
     expect(refused.code).toBe(1);
     expect(refused.stdout + refused.stderr).toContain("its body sends name, which no change lists");
+  });
+
+  it("import writes the widgets beside the Transformations, ids pinned; a plan of the imported folder has no changes", async () => {
+    const imported = await run("import", "--out", "imported");
+    expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("Imported 1 transformation and 2 widgets into 2 files under imported.");
+    const written = readFileSync(join(project.dir, "imported/widgets.yaml"), "utf8");
+    for (const w of await widgets().listAll()) expect(written).toContain(`id: ${w.id}`);
+    const again = await run("plan", "--dir", "imported", "--detailed-exitcode");
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(again.stdout).toContain("No changes");
   });
 });
