@@ -23,10 +23,16 @@ export function withKindPlan(plan: Plan, kind: ResourceKind, added: KindPlan): P
   const { digest: _stale, ...rest } = {
     ...plan,
     actions: [...plan.actions, ...actions],
-    unchanged: [...plan.unchanged, ...added.unchanged],
+    unchanged: [...plan.unchanged, ...added.unchanged.map((o) => ({ resource: kind.name, ...o }))],
     unmanaged: [
       ...plan.unmanaged,
-      ...added.unmanaged.map(({ id, name, scope }) => ({ id, name, sourceId: scope ?? "", fingerprint: added.fingerprints[id]! })),
+      ...added.unmanaged.map(({ id, name, scope }) => ({
+        resource: kind.name,
+        id,
+        name,
+        sourceId: scope ?? "",
+        fingerprint: added.fingerprints[id]!,
+      })),
     ],
     fingerprints: { ...plan.fingerprints, ...added.fingerprints },
     ...selection,

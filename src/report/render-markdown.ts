@@ -89,7 +89,11 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
       title,
       `In scope but matched by no document; ${hint}.`,
       plan.unmanaged
-        .map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`)
+        .map((u) =>
+          u.resource === undefined
+            ? `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`
+            : `- ${escapeHtml(u.resource)} ${code(u.name)} (${code(u.id)})`,
+        )
         .join("\n"),
     );
   }

@@ -142,4 +142,19 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     expect(again.code, again.stdout + again.stderr).toBe(0);
     expect(again.stdout).toContain("No changes");
   });
+
+  it("a live widget no document names: listed as unmanaged with its kind; --prune deletes it", async () => {
+    const spare = await widgets().create({ name: "Spare" });
+    const listed = await run("plan");
+    expect(listed.stdout).toContain(`Widget "Spare" (${spare.id})`);
+    const plan = JSON.parse((await run("plan", "--format", "json")).stdout) as JsonPlan & { unmanaged: unknown[] };
+    expect(plan.unmanaged).toEqual([
+      { resource: "Widget", id: spare.id, name: "Spare", sourceId: "", fingerprint: plan.fingerprints[spare.id] },
+    ]);
+    expect(planValidator(plan)).toBe(true);
+    const pruned = await run("apply", "--prune", "--auto-approve");
+    expect(pruned.code, pruned.stdout + pruned.stderr).toBe(0);
+    expect(pruned.stdout).toMatch(new RegExp(`deleted +delete Widget "Spare" \\(${spare.id}\\)`));
+    expect((await widgets().listAll()).map((w) => w.name).sort()).toEqual(["Cog", "Gear"]);
+  });
 });
