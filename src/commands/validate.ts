@@ -11,7 +11,6 @@ import { moveToFields } from "../desired/field-positions.js";
 import { repositoryPaths } from "../desired/repository-path.js";
 import { applyLint, strictDiagnostics } from "../desired/lint.js";
 import type { Diagnostic, FileSource } from "../desired/types.js";
-import type { DesiredResource } from "../model/desired-resource.js";
 
 export interface ValidateOptions extends SourceFlags {
   format?: Format<"validate">;
@@ -37,19 +36,13 @@ export async function validate(ctx: CliContext, options: ValidateOptions): Promi
   const linted = applyLint(loaded, lint);
   const all = [...linted.diagnostics, ...linted.unused].sort(compareDiagnostics);
   const diagnostics = options.strict ? strictDiagnostics(all) : all;
-  // Transformations are counted as documents (valid or not); another kind's documents by its valid ones.
-  const otherKinds = countByKind(state.otherKinds ?? []);
+  // Every document counts, valid or not: another kind's apart from the Transformations.
+  const otherKinds = runs[0]!.otherKindDocuments ?? {};
   const others = Object.values(otherKinds).reduce((sum, n) => sum + n, 0);
   const summary = summarize(diagnostics, documents - others, state.files.length, otherKinds);
   const pathOf = repositoryPaths(ctx.cwd, git?.root ?? ctx.cwd);
   ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary, pathOf));
   return summary.errors > 0 ? 1 : 0;
-}
-
-function countByKind(resources: readonly DesiredResource[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const { kind } of resources) if (kind !== undefined) counts[kind] = (counts[kind] ?? 0) + 1;
-  return counts;
 }
 
 type LoadedRun = Awaited<ReturnType<typeof loadDesired>>;

@@ -16,7 +16,7 @@ export function formatDiagnosticsText(diagnostics: readonly Diagnostic[]): strin
 export interface ValidationSummary {
   /** Documents of Transformations (valid or not). */
   transformations: number;
-  /** Valid documents of each other kind (src/kinds/index.ts), by the kind's name; absent when there are none, so today's reports are as before. */
+  /** Documents of each other kind (src/kinds/index.ts), valid or not, by the kind's name; absent when there are none, so today's reports are as before. */
   otherKinds?: Record<string, number>;
   files: number;
   errors: number;

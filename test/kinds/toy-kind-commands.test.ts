@@ -63,6 +63,12 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     const validated = await run("validate");
     expect(validated.code, validated.stdout + validated.stderr).toBe(0);
     expect(validated.stdout).toContain("Validated 1 transformation and 2 widgets in 2 files: 0 errors, 0 warnings.");
+    // A widget with an error is still a widget, not a transformation.
+    project.write("transformations/bad.yaml", widget("Bolt", ["colors: [1]"]));
+    const invalid = await run("validate");
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout).toContain("Validated 1 transformation and 3 widgets in 3 files: 1 error, 0 warnings.");
+    project.remove("transformations/bad.yaml");
   });
 
   it("plan: the widgets' actions after the Transformations', each naming its kind; the digest and the summary cover them", async () => {
