@@ -17,7 +17,12 @@ import { sameJson } from "../plan/canonical.js";
 export function checkPlanFile(plan: Plan, source: string): void {
   const digest = digestProblem(plan, source);
   if (digest) throw new ValidationError(digest);
-  const issues = [...summaryIssues(plan), ...plan.actions.flatMap((a, i) => actionIssues(plan, a, i)), ...duplicateIds(plan)];
+  const issues = [
+    ...summaryIssues(plan),
+    ...plan.actions.flatMap((a, i) => actionIssues(plan, a, i)),
+    ...duplicateIds(plan),
+    ...kindOrderIssues(plan),
+  ];
   if (issues.length === 0) return;
   throw new ValidationError(
     `${source} is not consistent (${issues.length} problem${issues.length === 1 ? "" : "s"}), so nothing was applied; was it edited by hand? Run \`transync plan --out FILE\` again.`,
@@ -108,4 +113,12 @@ function kindBodyIssues(action: PlanAction): string[] {
       return [`its body sends ${field} as another value than its change shows`];
     return [];
   });
+}
+
+/** Another kind's actions come after every Transformation's, as plan writes them (the guards and volumes index the Transformations' from 0). */
+function kindOrderIssues(plan: Plan): ErrorIssue[] {
+  const firstOther = plan.actions.findIndex((a) => a.resource !== undefined);
+  if (firstOther < 0) return [];
+  const late = plan.actions.findIndex((a, i) => i > firstOther && a.resource === undefined);
+  return late < 0 ? [] : [{ where: `/actions/${late}`, message: `a Transformation's action after another kind's; plan writes them first` }];
 }

@@ -89,6 +89,11 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     expect(narrowed.actions.map((a) => a.name)).toEqual(["Gear"]);
     expect(narrowed.selection.leftOut).toBe(1);
 
+    // --volumes reads the Transformations' sources only: a widget selects no events.
+    const volumes = await run("plan", "--volumes", "--format", "json");
+    expect(volumes.code, volumes.stderr).toBe(0);
+    expect((JSON.parse(volumes.stdout) as JsonPlan).actions.every((a) => a.volume === undefined)).toBe(true);
+
     const text = await run("plan");
     expect(text.stdout).toContain('create Widget "Gear"');
     expect(text.stdout).toContain("Plan: 2 to create, 0 to update, 0 to delete.");
@@ -136,6 +141,26 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     const refused = await run("apply", "edited.json", "--auto-approve");
     expect(refused.code).toBe(1);
     expect(refused.stdout + refused.stderr).toContain("its body sends name, which no change lists");
+
+    // A Transformation's action after a widget's is not how plan writes them.
+    const reordered = JSON.parse(readFileSync(join(project.dir, "edited.json"), "utf8")) as JsonPlan & { digest: string };
+    reordered.actions.push({
+      kind: "update",
+      name: "Keep",
+      id: "tfm_keep",
+      sourceId: SRC,
+      patch: [],
+      changes: [{ field: "enabled", before: true, after: false }],
+      body: { enabled: false },
+      reasons: ["drift"],
+      fingerprint: reordered.fingerprints.tfm_keep,
+      location: reordered.actions[0]!.location,
+    });
+    reordered.digest = planDigest(reordered);
+    project.write("reordered.json", JSON.stringify(reordered));
+    const late = await run("apply", "reordered.json", "--auto-approve");
+    expect(late.code).toBe(1);
+    expect(late.stdout + late.stderr).toContain("a Transformation's action after another kind's");
   });
 
   it("import writes the widgets beside the Transformations, ids pinned; a plan of the imported folder has no changes", async () => {
