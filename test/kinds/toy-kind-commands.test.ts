@@ -81,6 +81,8 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     ]);
     expect(plan.actions[1]).toMatchObject({ body: { name: "Gear", colors: ["red", "blue"] }, sourceId: "" });
     expect(plan.summary).toMatchObject({ create: 2, update: 0, delete: 0, unchanged: 1 });
+    // The Transformations' list page, GET /sources and the widgets' list page.
+    expect((plan as unknown as { apiCalls: number }).apiCalls).toBe(3);
     expect(planValidator(plan)).toBe(true);
 
     const narrowed = JSON.parse((await run("plan", "--format", "json", "--target", "Keep", "--target", "Gear")).stdout) as JsonPlan & {
@@ -93,6 +95,12 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     const volumes = await run("plan", "--volumes", "--format", "json");
     expect(volumes.code, volumes.stderr).toBe(0);
     expect((JSON.parse(volumes.stdout) as JsonPlan).actions.every((a) => a.volume === undefined)).toBe(true);
+
+    // --events runs sample events through the Transformations' changes only: a widget is none of them.
+    project.write("events.jsonl", `${JSON.stringify({ source: "web", event: { type: "track", event: "A", properties: {} } })}\n`);
+    const events = await run("plan", "--events", "events.jsonl");
+    expect(events.code, events.stderr).toBe(0);
+    expect(events.stdout).toContain("The plan changes no transformation.");
 
     const text = await run("plan");
     expect(text.stdout).toContain('create Widget "Gear"');
