@@ -53,7 +53,14 @@ function kindOutcomes(
   let failedOne = false;
   return part.plan.actions.map((action, i) => {
     const id = written.get(action) ?? action.id;
-    const base = { index: part.indexes[i]!, kind: action.kind, name: action.name, ...(id !== undefined ? { id } : {}), ms };
+    const base = {
+      index: part.indexes[i]!,
+      resource: part.resource,
+      kind: action.kind,
+      name: action.name,
+      ...(id !== undefined ? { id } : {}),
+      ms,
+    };
     const error = failure && { message: failure.message };
     // Refused before any write (stale, a name taken), or written and not read back as sent: the action failed.
     if (error && (failure instanceof ConflictError || (everyWritten && written.has(action))))

@@ -62,6 +62,7 @@ export function renderApplyResultJson(
 function jsonAction(a: ActionOutcome): Record<string, unknown> {
   return {
     index: a.index,
+    ...(a.resource !== undefined ? { resource: a.resource } : {}),
     kind: a.kind,
     name: a.name,
     id: a.id ?? null,

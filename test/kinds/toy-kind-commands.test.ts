@@ -134,9 +134,18 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     expect((await run("plan", "--out", "stale.json")).code).toBe(0);
     const gear = (await widgets().listAll()).find((w) => w.name === "Gear")!;
     await widgets().update(gear.id, { colors: ["white"] });
-    const refused = await run("apply", "stale.json", "--auto-approve");
+    const refused = await run("apply", "stale.json", "--auto-approve", "--format", "json");
     expect(refused.code).toBe(1);
-    expect(refused.stdout).toContain(`widget "Gear" (${gear.id}) changed since the plan was made; plan again`);
+    const report = JSON.parse(refused.stdout) as { actions: Array<Record<string, unknown>> };
+    expect(report.actions).toMatchObject([
+      {
+        resource: "Widget",
+        kind: "update",
+        name: "Gear",
+        outcome: "failed",
+        error: { message: `widget "Gear" (${gear.id}) changed since the plan was made; plan again` },
+      },
+    ]);
     expect((await widgets().listAll()).find((w) => w.name === "Gear")?.colors).toEqual(["white"]);
   });
 
