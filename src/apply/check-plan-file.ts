@@ -3,6 +3,8 @@ import type { DeleteAction, Plan, PlanAction } from "../plan/types.js";
 import { ValidationError } from "../errors.js";
 import { digestProblem } from "../plan/digest.js";
 import { bodyIssues } from "./body-consistency.js";
+import { kindNamed } from "../kinds/index.js";
+import { sameJson } from "../plan/canonical.js";
 
 /**
  * Checks a plan read from a file before any network call: its digest (an edited plan is refused)
@@ -15,7 +17,12 @@ import { bodyIssues } from "./body-consistency.js";
 export function checkPlanFile(plan: Plan, source: string): void {
   const digest = digestProblem(plan, source);
   if (digest) throw new ValidationError(digest);
-  const issues = [...summaryIssues(plan), ...plan.actions.flatMap((a, i) => actionIssues(plan, a, i)), ...duplicateIds(plan)];
+  const issues = [
+    ...summaryIssues(plan),
+    ...plan.actions.flatMap((a, i) => actionIssues(plan, a, i)),
+    ...duplicateIds(plan),
+    ...kindOrderIssues(plan),
+  ];
   if (issues.length === 0) return;
   throw new ValidationError(
     `${source} is not consistent (${issues.length} problem${issues.length === 1 ? "" : "s"}), so nothing was applied; was it edited by hand? Run \`transync plan --out FILE\` again.`,
@@ -43,7 +50,7 @@ function actionIssues(plan: Plan, action: PlanAction, index: number): ErrorIssue
   const what = `${action.kind} of "${action.name}"`;
   const issues: ErrorIssue[] = [];
   const add = (message: string): void => void issues.push({ where, message: `${what}: ${message}` });
-  for (const issue of bodyIssues(action)) add(issue);
+  for (const issue of action.resource === undefined ? bodyIssues(action) : kindBodyIssues(action)) add(issue);
   if (action.kind === "create") {
     if (action.id !== undefined) add("a create has no id");
     if (action.body === undefined) add("has no body to send");
@@ -69,7 +76,8 @@ function deleteIssues(plan: Plan, action: DeleteAction, where: string, what: str
       message: `${what}: its prune reason ${JSON.stringify(action.pruneReason ?? null)} is not the plan's prune mode "${prune}"`,
     });
   const scope = plan.options.scopeSources;
-  if (scope && (action.sourceId === undefined || !scope.includes(action.sourceId))) {
+  // A scope is of sources: another kind's objects are not in it (its sourceId is its own scope field's value).
+  if (scope && action.resource === undefined && (action.sourceId === undefined || !scope.includes(action.sourceId))) {
     issues.push({ where, message: `${what}: source ${action.sourceId ?? "(none)"} is outside the plan's scope (${scope.join(", ")})` });
   }
   return issues;
@@ -85,4 +93,32 @@ function duplicateIds(plan: Plan): ErrorIssue[] {
     seen.add(id);
   });
   return issues;
+}
+
+/**
+ * The body of another kind's action (`resource`): the kind is one this transync knows, the body sends
+ * only the kind's fields and only those a change lists, and a create sends each as its change shows.
+ */
+function kindBodyIssues(action: PlanAction): string[] {
+  const kind = kindNamed(action.resource!);
+  if (kind === undefined) return [`no kind ${JSON.stringify(action.resource)} is known to this transync`];
+  if (action.kind === "delete") return [];
+  const sent = action.body as unknown as Record<string, unknown>;
+  const shown = new Map(action.changes.map((c) => [c.field, c]));
+  return Object.keys(sent).flatMap((field) => {
+    if (!Object.hasOwn(kind.fields, field)) return [`its body sends ${field}, which a ${kind.name} does not have`];
+    const change = shown.get(field);
+    if (change === undefined) return [`its body sends ${field}, which no change lists`];
+    if (action.kind === "create" && !sameJson(change.after, sent[field]))
+      return [`its body sends ${field} as another value than its change shows`];
+    return [];
+  });
+}
+
+/** Another kind's actions come after every Transformation's, as plan writes them (the guards and volumes index the Transformations' from 0). */
+function kindOrderIssues(plan: Plan): ErrorIssue[] {
+  const firstOther = plan.actions.findIndex((a) => a.resource !== undefined);
+  if (firstOther < 0) return [];
+  const late = plan.actions.findIndex((a, i) => i > firstOther && a.resource === undefined);
+  return late < 0 ? [] : [{ where: `/actions/${late}`, message: `a Transformation's action after another kind's; plan writes them first` }];
 }

@@ -4,6 +4,8 @@ import type { ActionKind, Plan, PlanAction } from "../plan/types.js";
 import { type ActionOutcome, type ApplyEvent, type ApplyResult, type ApplySummary } from "./types.js";
 import { UsageError } from "../errors.js";
 import { createsNowTaken } from "./create-guard.js";
+import { executeKindActions } from "./kind-execute.js";
+import { isTransformationAction } from "../plan/kind-actions.js";
 import { keyChange } from "../plan/name-guard.js";
 import { findCreated, runAction, type ActionContext, type CreateRetry, type UnknownCreateResolver } from "./run-action.js";
 import { systemClock } from "../live/clock.js";
@@ -59,7 +61,7 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
   };
   const outcomes = new Map<number, ActionOutcome>();
   for (const kind of PHASES) {
-    const indexes = plan.actions.flatMap((a, i) => (a.kind === kind ? [i] : []));
+    const indexes = plan.actions.flatMap((a, i) => (a.kind === kind && isTransformationAction(a) ? [i] : []));
     const taken =
       kind === "create" && opts.checkCreateNames !== false && !opts.signal?.aborted
         ? await createsNowTaken(plan, indexes, api, opts.signal)
@@ -83,6 +85,12 @@ export async function executePlan(plan: Plan, api: LiveApi, opts: ExecuteOptions
       },
     );
   }
+  // Every other kind's actions after the Transformations' (kind-execute.ts), unless apply was interrupted.
+  if (opts.signal?.aborted)
+    plan.actions.forEach(
+      (a, i) => void (outcomes.has(i) || outcomes.set(i, skipped(i, a, "apply was interrupted before this action started"))),
+    );
+  else await executeKindActions(plan, api, outcomes, ctx.emit);
   const actions = plan.actions.map((_, i) => outcomes.get(i) as ActionOutcome);
   const interrupted = actions.some((a) => a.outcome === "skipped") && opts.signal?.aborted === true;
   const result = { actions, summary: summarize(actions), interrupted, durationMs: Math.round(performance.now() - started) };

@@ -22,7 +22,8 @@ export interface GuardOptions {
  * ahead of it; undefined when the plan deletes nothing or the folder has documents.
  */
 export function emptyFolderRefusal(plan: Plan, desiredCount: number): string | undefined {
-  const deletes = plan.actions.filter((a) => a.kind === "delete").length;
+  // Transformations' deletes only: another kind is read (and so pruned) only when it has documents.
+  const deletes = plan.actions.filter((a) => a.kind === "delete" && a.resource === undefined).length;
   if (deletes === 0 || desiredCount > 0) return undefined;
   return (
     `the desired folder has no transformations (empty or missing), so apply will refuse this plan's ${deletes} delete${deletes === 1 ? "" : "s"}: ` +

@@ -13,9 +13,14 @@ export interface KindApplied {
  * Carries out a kind's plan (src/plan/kind-plan.ts) with the guards of every apply: the live objects
  * read again first, and the plan refused if one it acts on changed since (its fingerprint) or if an
  * object of a name it creates exists now (no duplicate create); then the writes in the plan's order;
- * then every object written read back and checked against what was sent.
+ * then every object written read back and checked against what was sent. `onWritten` is told of
+ * each write as it succeeds (apply's report of a run that stops half-way).
  */
-export async function applyKindPlan(client: KindClient, plan: KindPlan): Promise<KindApplied> {
+export async function applyKindPlan(
+  client: KindClient,
+  plan: KindPlan,
+  options: { onWritten?: (action: KindPlanAction, id: string) => void } = {},
+): Promise<KindApplied> {
   const { kind } = client;
   const before = await client.listAll();
   for (const action of plan.actions) {
@@ -26,7 +31,10 @@ export async function applyKindPlan(client: KindClient, plan: KindPlan): Promise
       throw new ConflictError(`a ${kind.labels.singular} named "${action.name}" exists now; plan again instead of creating a second one`);
   }
   const done: KindApplied["done"] = [];
-  for (const action of plan.actions) done.push({ action, id: await write(client, action) });
+  for (const action of plan.actions) {
+    done.push({ action, id: await write(client, action) });
+    options.onWritten?.(action, done.at(-1)!.id);
+  }
   const after = await client.listAll();
   const wrong = done.filter(
     ({ action, id }) =>

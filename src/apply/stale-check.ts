@@ -1,3 +1,4 @@
+import { transformationPlan } from "../plan/kind-actions.js";
 import type { DeleteAction, Plan, UpdateAction } from "../plan/types.js";
 import type { LiveState } from "../model/live-state.js";
 import type { Transformation } from "../model/transformation.js";
@@ -20,8 +21,10 @@ export interface FreshnessOptions {
  * holds a name the plan would create, or the (name, source) a rename or move of the plan takes. Every difference is named in one error; nothing is written
  * before this passes (the caller re-reads live state just before).
  */
-export function checkPlanFresh(plan: Plan, live: LiveState, opts: FreshnessOptions): void {
-  checkSameWorkspace(plan, live.workspaceId, opts.tokenEnv);
+export function checkPlanFresh(whole: Plan, live: LiveState, opts: FreshnessOptions): void {
+  checkSameWorkspace(whole, live.workspaceId, opts.tokenEnv);
+  // Another kind's actions are checked by its own apply (kind-apply.ts), against its own read.
+  const plan = transformationPlan(whole);
   const problems = [
     ...originProblems(plan, live, opts.transyncVersion),
     ...touchedObjectProblems(plan, live, opts.fingerprint),

@@ -14,6 +14,8 @@ export interface ActionError {
 export interface ActionOutcome {
   /** Index of the action in `plan.actions`. */
   index: number;
+  /** The object's kind, only when it is not `Transformation` (the action's `resource`). */
+  resource?: string;
   kind: ActionKind;
   name: string;
   /** Live id: the object updated or deleted, or the one created (when known). */

@@ -67,11 +67,16 @@ interface WrittenCheck {
  */
 export async function verifyApplied(plan: Plan, result: ApplyResult, api: LiveApi, options: VerifyOptions = {}): Promise<Verification> {
   const before = new Map((options.before ?? []).map((t) => [t.id, t]));
+  // Another kind's writes are read back by its own apply (kind-apply.ts).
   const written = result.actions
+    .filter((a) => plan.actions[a.index]?.resource === undefined)
     .filter(hasId)
     .filter((a) => a.outcome === "created" || a.outcome === "updated")
     .map((outcome) => writtenCheck(plan, outcome, before, options.env));
-  const deleted = result.actions.filter(hasId).filter((a) => a.outcome === "deleted");
+  const deleted = result.actions
+    .filter((a) => plan.actions[a.index]?.resource === undefined)
+    .filter(hasId)
+    .filter((a) => a.outcome === "deleted");
   const listed = await listWhenCheaper(plan, written.filter((w) => !w.needsGet).length + deleted.length, api);
   const verification: Verification = { checked: 0, diverged: [], notDeleted: [], unreadable: [] };
   const concurrency = options.concurrency ?? 4;

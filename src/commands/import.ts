@@ -35,6 +35,11 @@ import type { EnvironmentView } from "../import/environment-values.js";
 import { renderedField } from "../import/render-import.js";
 import { refText, slugOf } from "../desired/live-refs.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
+import { DEFAULT_KIND, knownKinds } from "../kinds/index.js";
+import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
+import { KindClient } from "../live/kind-client.js";
+import type { HttpLiveApi } from "../live/http-live-api.js";
+import { renderKindImport } from "../import/kind-import.js";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -90,7 +95,11 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
     await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
-  } else await importWithoutEnvironment(ctx, redacted, target, options.force ?? false);
+  } else {
+    // Every other kind whose descriptor renders its documents, unless --source narrows the import to sources (of Transformations).
+    const others = options.source === undefined ? await readOtherKinds(ctx, api) : [];
+    await importWithoutEnvironment(ctx, redacted, target, { force: options.force ?? false, others });
+  }
   // The schemas the files' `$schema` lines name, in the project (the working directory).
   await writeProjectSchemas(ctx.cwd, transyncVersion());
   return 0;
@@ -135,15 +144,19 @@ async function importWithoutEnvironment(
   ctx: CliContext,
   live: readonly Transformation[],
   target: ImportTarget,
-  force: boolean,
+  { force, others }: { force: boolean; others: readonly OtherKindImport[] },
 ): Promise<ExitCode> {
   const { config, outDir, shown } = target;
-  const files = renderImport(live, target.render);
+  const files = [...renderImport(live, target.render), ...others.flatMap(({ kind, objects }) => renderKindImport(kind, objects))];
+  const paths = files.map((file) => file.path);
+  const twice = paths.find((path, i) => paths.indexOf(path) !== i);
+  if (twice !== undefined)
+    throw new UsageError(`two kinds' documents would be written to ${escapeControls(join(shown, twice))}; nothing was written.`);
   // Checked as validate will read them: the project's defaultEnvironment.
   await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
   const written = await writeImportFiles(outDir, files, { force, confineTo: target.confineTo });
   ctx.stdout.write(
-    `Imported ${live.length} transformation${live.length === 1 ? "" : "s"} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`,
+    `Imported ${live.length} transformation${live.length === 1 ? "" : "s"}${others.map(otherKindCount).join("")} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`,
   );
   // File names come from live names (src/escape/text-escape.ts).
   for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
@@ -201,4 +214,26 @@ async function readInScope(ctx: CliContext, api: LiveApi, scope: Set<string> | u
   const inScope = (t: Transformation): boolean => scope === undefined || scope.has(t.sourceId);
   const live = await readLiveState(api, { needsDetails: inScope, signal: ctx.signal, logger: ctx.logger });
   return live.transformations.filter(inScope);
+}
+
+/** The live objects of a kind other than Transformation, for `import` (its descriptor's importer renders them). */
+interface OtherKindImport {
+  kind: ResourceKind;
+  objects: KindObject[];
+}
+
+/** Each registered kind but Transformation that renders its own documents: every object read, every secret a server echoed redacted. */
+async function readOtherKinds(ctx: CliContext, api: HttpLiveApi): Promise<OtherKindImport[]> {
+  const kinds = knownKinds().filter((kind) => kind !== DEFAULT_KIND && !inStage(kind.importer));
+  const read: OtherKindImport[] = [];
+  for (const kind of kinds) {
+    const objects = await new KindClient(api, kind).listAll();
+    read.push({ kind, objects: objects.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject) });
+  }
+  return read;
+}
+
+/** ` and 2 widgets`, only for a kind that has objects. */
+function otherKindCount({ kind, objects }: OtherKindImport): string {
+  return objects.length === 0 ? "" : ` and ${objects.length} ${objects.length === 1 ? kind.labels.singular : kind.labels.plural}`;
 }

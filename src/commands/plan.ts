@@ -3,7 +3,7 @@
  * options, returning an exit code; the steps several commands share are in src/pipeline/.
  * May import: src/pipeline/, src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/lock/,
  * src/simulate/, src/report/, src/import/, src/init/, src/completion/, src/emulator/,
- * src/reconcile/, src/notify/, src/forge/ (the pull-request hosts), src/model/, the ground floor. No HTTP client
+ * src/reconcile/, src/notify/, src/forge/ (the pull-request hosts), src/model/, src/kinds/, the ground floor. No HTTP client
  * lives here (test/architecture/commands-no-http.test.ts). Only src/cli/, src/cli.ts and src/bin.ts import it.
  */
 import type { CliContext, ExitCode } from "../pipeline/context.js";

@@ -36,7 +36,10 @@ export async function validate(ctx: CliContext, options: ValidateOptions): Promi
   const linted = applyLint(loaded, lint);
   const all = [...linted.diagnostics, ...linted.unused].sort(compareDiagnostics);
   const diagnostics = options.strict ? strictDiagnostics(all) : all;
-  const summary = summarize(diagnostics, documents, state.files.length);
+  // Every document counts, valid or not: another kind's apart from the Transformations.
+  const otherKinds = runs[0]!.otherKindDocuments ?? {};
+  const others = Object.values(otherKinds).reduce((sum, n) => sum + n, 0);
+  const summary = summarize(diagnostics, documents - others, state.files.length, otherKinds);
   const pathOf = repositoryPaths(ctx.cwd, git?.root ?? ctx.cwd);
   ctx.stdout.write(VALIDATE_RENDERERS[options.format ?? defaultFormat("validate")](diagnostics, summary, pathOf));
   return summary.errors > 0 ? 1 : 0;

@@ -46,6 +46,8 @@ export interface LoadDesiredResult {
   diagnostics: Diagnostic[];
   /** How many non-empty documents were read (valid or not). */
   documents: number;
+  /** Of them, the documents of each kind other than Transformation (valid or not), by the kind's name; absent when there are none. */
+  otherKindDocuments?: Record<string, number>;
   /** The documents' `lint.ignore` blocks (lint.ts): `validate` applies them to its cross-document warnings too. */
   lint: DocumentLint[];
   /** A worker thread checked every file (`checkOffThread`, worker-read.ts). */
@@ -101,7 +103,22 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   };
   const otherKinds = checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []));
   if (otherKinds.length > 0) state.otherKinds = otherKinds;
-  return { state, diagnostics: linted, documents, lint, checkedOnWorker: read?.onWorker === true };
+  const kindDocuments = countByKind(checked);
+  return {
+    state,
+    diagnostics: linted,
+    documents,
+    lint,
+    checkedOnWorker: read?.onWorker === true,
+    ...(kindDocuments ? { otherKindDocuments: kindDocuments } : {}),
+  };
+}
+
+/** The documents of each kind other than Transformation that got past their header, valid or not. */
+function countByKind(checked: readonly { kind?: string }[]): Record<string, number> | undefined {
+  const counts: Record<string, number> = {};
+  for (const { kind } of checked) if (kind !== undefined) counts[kind] = (counts[kind] ?? 0) + 1;
+  return Object.keys(counts).length > 0 ? counts : undefined;
 }
 
 async function listFiles(

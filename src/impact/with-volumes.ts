@@ -1,3 +1,4 @@
+import { isTransformationAction } from "../plan/kind-actions.js";
 import type { DailyEventVolume } from "../model/event-volume.js";
 import type { Transformation } from "../model/transformation.js";
 import type { Plan, PlanWarning } from "../plan/types.js";
@@ -27,7 +28,9 @@ export interface PlanVolumeInputs {
  * plan saved with volumes. Pure.
  */
 export function withVolumes(plan: Plan, inputs: PlanVolumeInputs): Plan {
-  const volumes = actionVolumes(plan.actions, inputs.live, {
+  // Another kind's actions (after the Transformations', so the indexes hold) select no events.
+  const ofTransformations = plan.actions.filter(isTransformationAction);
+  const volumes = actionVolumes(ofTransformations, inputs.live, {
     volumes: inputs.volumes,
     samples: inputs.samples,
     engine: inputs.engine,
@@ -37,7 +40,7 @@ export function withVolumes(plan: Plan, inputs: PlanVolumeInputs): Plan {
   const warnings = [
     ...plan.warnings,
     ...(inputs.warnings ?? []),
-    ...matchNothingWarnings(plan.actions, inputs.volumes, VOLUME_DAYS, inputs.sourceName),
+    ...matchNothingWarnings(ofTransformations, inputs.volumes, VOLUME_DAYS, inputs.sourceName),
   ];
   const { digest: _stale, ...rest } = { ...plan, actions, warnings, apiCalls: plan.apiCalls + inputs.calls };
   return { ...rest, digest: planDigest(rest) } as Plan;

@@ -4,6 +4,7 @@
  * in the plan (`guards`). Loaded only when `guards:` is set: it brings the FQL engine with it. The
  * refusal of the hits the operator did not accept is blast-radius-refusal.ts.
  */
+import { isTransformationAction } from "../plan/kind-actions.js";
 import type { CliContext } from "./context.js";
 import type { GuardHit, Plan, PlanAction, PlanWarning } from "../plan/types.js";
 import type { BuiltPlan } from "./build-plan.js";
@@ -49,18 +50,18 @@ export async function planWithGuards(ctx: CliContext, inputs: GuardInputs): Prom
  */
 async function guardsJoined(ctx: CliContext, inputs: GuardInputs): Promise<{ plan: Plan; unread?: string }> {
   const { plan, limits } = inputs;
+  // Another kind's actions (after the Transformations', so the indexes hold) have no `if` and no source's events.
+  const actions = plan.actions.filter(isTransformationAction);
   const warnings: PlanWarning[] = [];
-  const volumes = inputs.reads
-    ? await readVolumes(ctx, touchedSources(plan.actions, inputs.live), inputs.reads, warnings)
-    : notRead(warnings);
+  const volumes = inputs.reads ? await readVolumes(ctx, touchedSources(actions, inputs.live), inputs.reads, warnings) : notRead(warnings);
   const engine = createFqlEngine(new SimulationBudget());
   const radii = blastRadii(
-    plan.actions,
+    actions,
     inputs.live,
     { volumes, samples: inputs.samples ?? [], engine, days: VOLUME_DAYS },
     documentDrops(inputs.documents ?? []),
   );
-  const findings = guardFindings(plan.actions, radii, limits);
+  const findings = guardFindings(actions, radii, limits);
   const { digest: _stale, ...rest } = { ...plan, warnings: [...plan.warnings, ...warnings, ...findings.warnings], guards: findings.hits };
   const unread = warnings[0]?.message;
   return { plan: { ...rest, digest: planDigest(rest) } as Plan, ...(unread !== undefined ? { unread } : {}) };

@@ -3,9 +3,10 @@
  * receives (context.ts), the desired input from flags (desired-input.ts), the plan from desired and
  * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts) and what a
  * command asks of it (plan-request.ts; apply's request, apply-request.ts), sample events read
- * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts).
+ * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts); every other kind's plan
+ * appended to the Transformations' (kind-plans.ts).
  * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
- * src/impact/, src/model/, src/json/, the ground floor; never src/commands/ or src/cli/.
+ * src/impact/, src/model/, src/kinds/, src/json/, the ground floor; never src/commands/ or src/cli/.
  */
 import type { CliContext } from "./context.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
@@ -47,6 +48,7 @@ import { protectionsOf } from "./protections.js";
 import { checkFreeze, freezeWarning, type FreezeState } from "./freeze-gate.js";
 import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns } from "./selection.js";
 import type { PlanFlags, PlanRequest } from "./plan-request.js";
+import { withOtherKinds } from "./kind-plans.js";
 
 function optional<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
@@ -142,7 +144,8 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     // The plan's call count is every read it made, the Public API's (sources, catalog) included.
     const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
-    refuseUnknownPatterns(flags, resources, live.transformations);
+    // A pattern may name another kind's document too: its actions are narrowed by the same patterns.
+    refuseUnknownPatterns(flags, [...resources, ...(desired.state.otherKinds ?? [])], live.transformations);
     const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
     const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
     let plan = planOrConflict(planned, live, { ...options, detailedIds: detailed });
@@ -154,6 +157,8 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
         detailedIds: plan.detailedIds,
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
+    // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
+    plan = await withOtherKinds(plan, api, desired.state.otherKinds);
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest);

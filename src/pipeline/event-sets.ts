@@ -1,4 +1,5 @@
 import type { DesiredResource } from "../model/desired-resource.js";
+import { isTransformationAction } from "../plan/kind-actions.js";
 import type { LiveState } from "../model/live-state.js";
 import type { DocumentInput, HashPropertiesConfiguration, HashKey, Transformation } from "../model/transformation.js";
 import type { Plan, UpdateAction, WriteOnlyBasisInput } from "../plan/index.js";
@@ -56,7 +57,8 @@ export function eventSets(
     if (action?.kind !== "delete") sets.desired.push(sim);
     else if (known === undefined) sets.unknownWriteOnly.push(object.name);
   }
-  for (const action of plan.actions) {
+  // Another kind's actions touch no source's events (and its names are not the Transformations').
+  for (const action of plan.actions.filter(isTransformationAction)) {
     const object = action.id !== undefined ? liveById.get(action.id) : undefined;
     const doc = action.kind === "delete" ? undefined : docs.get(action.name)!;
     if (doc) sets.desired.push(resolveSecretsWhereSet(doc.spec, env, doc.name));

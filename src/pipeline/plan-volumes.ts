@@ -1,3 +1,4 @@
+import { isTransformationAction } from "../plan/kind-actions.js";
 import type { CliContext } from "./context.js";
 import type { Plan, PlanWarning } from "../plan/types.js";
 import type { IdAliases } from "../report/id-aliases.js";
@@ -70,7 +71,7 @@ function refusal(error: unknown): string | undefined {
 function touchedSources(built: BuiltPlan): string[] {
   const liveById = new Map(built.live.transformations.map((t) => [t.id, t]));
   const sources = new Set<string>();
-  for (const action of built.plan.actions) {
+  for (const action of built.plan.actions.filter(isTransformationAction)) {
     sources.add(action.sourceId);
     if (action.kind !== "delete" && action.body.sourceId !== undefined) sources.add(action.body.sourceId);
     const current = action.id !== undefined ? liveById.get(action.id) : undefined;

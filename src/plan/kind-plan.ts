@@ -14,6 +14,8 @@ export interface KindPlanAction {
   kind: "create" | "update" | "delete";
   name: string;
   id?: string;
+  /** The value of the kind's scope field (its identity's `scope`), when it has one. */
+  scope?: string;
   body?: Record<string, unknown>;
   changes: FieldChange[];
   fingerprint?: string;
@@ -25,7 +27,7 @@ export interface KindPlan {
   actions: KindPlanAction[];
   unchanged: Array<{ id: string; name: string }>;
   /** Live objects no document matches that the plan does not delete (no prune). */
-  unmanaged: Array<{ id: string; name: string }>;
+  unmanaged: Array<{ id: string; name: string; scope?: string }>;
   /** Fingerprint of every live object read, by id. */
   fingerprints: Record<string, string>;
 }
@@ -59,6 +61,7 @@ export function planKind(
         resource: kind.name,
         kind: "create",
         name: doc.name,
+        ...scopeOf(kind, spec),
         body: { ...spec },
         changes: created(kind, spec),
         location: doc.location,
@@ -74,6 +77,7 @@ export function planKind(
         kind: "update",
         name: doc.name,
         id: object.id,
+        ...scopeOf(kind, spec),
         ...update,
         fingerprint: plan.fingerprints[object.id]!,
         location: doc.location,
@@ -81,13 +85,14 @@ export function planKind(
   }
   for (const object of live.filter((o) => !matched.has(o.id))) {
     const name = String(object[kind.identity.name]);
-    if (!options.prune) plan.unmanaged.push({ id: object.id, name });
+    if (!options.prune) plan.unmanaged.push({ id: object.id, name, ...scopeOf(kind, object) });
     else
       plan.actions.push({
         resource: kind.name,
         kind: "delete",
         name,
         id: object.id,
+        ...scopeOf(kind, object),
         changes: deleted(kind, object),
         fingerprint: plan.fingerprints[object.id]!,
       });
@@ -99,6 +104,12 @@ export function planKind(
 const ORDER = { delete: 0, update: 1, create: 2 } as const;
 const byOrder = (a: KindPlanAction, b: KindPlanAction): number =>
   ORDER[a.kind] - ORDER[b.kind] || compareStrings(a.name, b.name) || compareStrings(a.id ?? "", b.id ?? "");
+
+/** `{ scope }`: the value of the kind's scope field in a document or an object; nothing for a kind without one. */
+function scopeOf(kind: ResourceKind, fields: Readonly<Record<string, unknown>>): { scope?: string } {
+  const field = kind.identity.scope;
+  return field === undefined || typeof fields[field] !== "string" ? {} : { scope: fields[field] };
+}
 
 function sameIdentity(kind: ResourceKind, live: KindObject, spec: Readonly<Record<string, unknown>>): boolean {
   const { name, scope } = kind.identity;

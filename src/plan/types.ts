@@ -112,6 +112,8 @@ export type WriteOnlyFieldName = WriteOnlyField;
 
 /** A managed object that needs no change. */
 export interface UnchangedObject {
+  /** The object's kind, only when it is not `Transformation` (as an action's `resource`). */
+  resource?: string;
   id: string;
   name: string;
   writeOnlyUnverifiable?: WriteOnlyFieldName[];
@@ -121,6 +123,8 @@ export interface UnchangedObject {
 
 /** A live object in scope that no document matches (deleted only when pruning). */
 export interface UnmanagedObject {
+  /** The object's kind, only when it is not `Transformation` (as an action's `resource`); its `sourceId` is its scope field's value. */
+  resource?: string;
   id: string;
   name: string;
   sourceId: string;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../desired/types.js";
+import { kindNamed } from "../kinds/index.js";
 import { formatDiagnosticLine } from "../desired/format-diagnostics.js";
 import type { Format } from "./formats.js";
 import { renderDiagnosticAnnotations, type PathFromRoot } from "./annotations.js";
@@ -13,7 +14,10 @@ export function formatDiagnosticsText(diagnostics: readonly Diagnostic[]): strin
 }
 
 export interface ValidationSummary {
+  /** Documents of Transformations (valid or not). */
   transformations: number;
+  /** Documents of each other kind (src/kinds/index.ts), valid or not, by the kind's name; absent when there are none, so today's reports are as before. */
+  otherKinds?: Record<string, number>;
   files: number;
   errors: number;
   /** Every warning, the silenced ones included. */
@@ -22,10 +26,16 @@ export interface ValidationSummary {
   silenced: number;
 }
 
-export function summarize(diagnostics: readonly Diagnostic[], transformations: number, files: number): ValidationSummary {
+export function summarize(
+  diagnostics: readonly Diagnostic[],
+  transformations: number,
+  files: number,
+  otherKinds: Readonly<Record<string, number>> = {},
+): ValidationSummary {
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   const silenced = diagnostics.filter((d) => d.silenced !== undefined).length;
-  return { transformations, files, errors, warnings: diagnostics.length - errors, silenced };
+  const others = Object.keys(otherKinds).length > 0 ? { otherKinds: { ...otherKinds } } : {};
+  return { transformations, ...others, files, errors, warnings: diagnostics.length - errors, silenced };
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
@@ -33,7 +43,11 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 /** `Validated 12 transformations in 6 files: 0 errors, 2 warnings (1 silenced).` */
 export function formatSummaryLine(s: ValidationSummary): string {
   const silenced = s.silenced > 0 ? ` (${s.silenced} silenced)` : "";
-  return `Validated ${plural(s.transformations, "transformation")} in ${plural(s.files, "file")}: ${plural(s.errors, "error")}, ${plural(s.warnings, "warning")}${silenced}.`;
+  const others = Object.entries(s.otherKinds ?? {}).map(([name, n]) => {
+    const labels = kindNamed(name)?.labels ?? { singular: name, plural: `${name}s` };
+    return ` and ${plural(n, labels.singular, labels.plural)}`;
+  });
+  return `Validated ${plural(s.transformations, "transformation")}${others.join("")} in ${plural(s.files, "file")}: ${plural(s.errors, "error")}, ${plural(s.warnings, "warning")}${silenced}.`;
 }
 
 /** The machine-readable report of `validate --format json` (stable field names for tools). */

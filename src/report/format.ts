@@ -1,4 +1,4 @@
-import type { Plan, PlanAction } from "../plan/types.js";
+import type { Plan, PlanAction, UnmanagedObject } from "../plan/types.js";
 import { hasUnmanagedDrift } from "../plan/compute-plan.js";
 import { WRITE_ONLY_FIELDS } from "../model/transformation.js";
 import type { FieldChange } from "../plan/types.js";
@@ -105,7 +105,21 @@ export function actionNotes(action: PlanAction): string[] {
 export function actionLabel(action: PlanAction): string {
   const id = action.id !== undefined ? ` (${action.id})` : "";
   const reasons = action.kind === "update" && action.reasons.length ? ` [${action.reasons.join(", ")}]` : "";
-  return `${action.kind} "${action.name}"${id}${reasons}`;
+  return `${action.kind} ${kindPrefix(action)}"${action.name}"${id}${reasons}`;
+}
+
+/**
+ * An unmanaged object as the reports list it: `"Spare" (tfm_1, source web)`, or for another kind
+ * `Widget "Spare" (wdg_1)` (its scope field's value after the id when it has one).
+ */
+export function unmanagedText(u: UnmanagedObject, sources: IdAliases["sources"] | undefined): string {
+  if (u.resource === undefined) return `"${u.name}" (${u.id}, source ${withAlias(u.sourceId, sources)})`;
+  return `${u.resource} "${u.name}" (${u.id}${u.sourceId === "" ? "" : `, ${u.sourceId}`})`;
+}
+
+/** `Widget ` before the name of an object of another kind than Transformation (`resource`); nothing for a Transformation. */
+export function kindPrefix(action: Pick<PlanAction, "resource">): string {
+  return action.resource === undefined ? "" : `${action.resource} `;
 }
 
 const WRITE_ONLY = `Write-only fields (${WRITE_ONLY_FIELDS.join(", ")})`;

@@ -1,7 +1,7 @@
 /**
  * Room src/report/: every renderer of command output and the `--format` table (formats.ts); the
  * escaping of untrusted strings they use is on the ground floor (src/escape/).
- * May import: src/plan/, src/apply/, src/desired/, src/simulate/, src/impact/, src/live/, src/model/, the ground floor.
+ * May import: src/plan/, src/apply/, src/desired/, src/simulate/, src/impact/, src/live/, src/model/, src/kinds/, the ground floor.
  */
 export { renderText } from "./render-text.js";
 export { renderJson } from "./render-json.js";

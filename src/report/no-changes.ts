@@ -1,6 +1,6 @@
 import type { Plan } from "../plan/types.js";
-import { readingNotes } from "./format.js";
-import { withAlias, type IdAliases } from "./id-aliases.js";
+import { readingNotes, unmanagedText } from "./format.js";
+import type { IdAliases } from "./id-aliases.js";
 import { environmentSentence } from "./pull-request-header.js";
 
 /**
@@ -27,7 +27,7 @@ export function leftOutDetails(plan: Plan, aliases?: IdAliases): { warnings: str
     ...plan.unchanged
       .filter((u) => (u.writeOnlyUnverifiable ?? []).length > 0)
       .map((u) => `write-only, not verifiable: "${u.name}" (${u.id}): ${u.writeOnlyUnverifiable!.join(", ")}`),
-    ...plan.unmanaged.map((u) => `unmanaged: "${u.name}" (${u.id}, source ${withAlias(u.sourceId, aliases?.sources)})`),
+    ...plan.unmanaged.map((u) => `unmanaged: ${unmanagedText(u, aliases?.sources)}`),
     ...readingNotes(plan),
   ];
   const pr = plan.pullRequest;

@@ -6,6 +6,7 @@ import {
   isQuiet,
   actionNotes,
   fieldViews,
+  kindPrefix,
   originText,
   readingNotes,
   renameHintNotes,
@@ -88,7 +89,11 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
       title,
       `In scope but matched by no document; ${hint}.`,
       plan.unmanaged
-        .map((u) => `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`)
+        .map((u) =>
+          u.resource === undefined
+            ? `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`
+            : `- ${escapeHtml(u.resource)} ${code(u.name)} (${code(u.id)})`,
+        )
         .join("\n"),
     );
   }
@@ -168,7 +173,7 @@ function actionBlock(plan: Plan, action: PlanAction, aliases: IdAliases | undefi
   const volume = volumeText(action, "→");
   // transync's words and numbers; escaped all the same, as everything inside the summary's HTML is.
   const traffic = volume !== undefined ? ` · ${escapeHtml(volume)}` : "";
-  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} <b>${escapeHtml(action.name)}</b>${id}${reasons}${traffic}`;
+  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} ${escapeHtml(kindPrefix(action))}<b>${escapeHtml(action.name)}</b>${id}${reasons}${traffic}`;
   return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action, aliases)), "", "</details>"].join("\n");
 }
 

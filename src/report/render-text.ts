@@ -6,6 +6,7 @@ import {
   isQuiet,
   unmanagedTitle,
   actionLabel,
+  unmanagedText,
   actionNotes,
   fieldViews,
   originText,
@@ -15,7 +16,7 @@ import {
   SIGN,
   summaryLine,
 } from "./format.js";
-import { withAlias, type IdAliases } from "./id-aliases.js";
+import type { IdAliases } from "./id-aliases.js";
 import { leftOutLine } from "./no-changes.js";
 import { escapeStrings } from "../escape/text-escape.js";
 import { volumeText } from "./volume-text.js";
@@ -61,8 +62,7 @@ export function renderText(dataPlan: Plan, options: { color: boolean; events?: E
   }
   if (plan.unmanaged.length > 0) {
     lines.push(paint("cyan", `${unmanagedTitle(plan)}:`));
-    for (const u of plan.unmanaged)
-      lines.push(`  ${paint("cyan", "?")} "${u.name}" (${u.id}, source ${withAlias(u.sourceId, options.aliases?.sources)})`);
+    for (const u of plan.unmanaged) lines.push(`  ${paint("cyan", "?")} ${unmanagedText(u, options.aliases?.sources)}`);
     lines.push("");
   }
   const unverifiable = plan.unchanged.filter((u) => u.writeOnlyUnverifiable?.length);

@@ -22,6 +22,12 @@ describe("checkGuards", () => {
     );
   });
 
+  it("an empty folder of transformations refuses their deletes, not another kind's (read only when it has documents)", () => {
+    const widgetDelete = { ...deleteAction(live[0]!), resource: "Widget", sourceId: "" };
+    expect(() => checkGuards(makePlan([widgetDelete], live), { desiredCount: 0 })).not.toThrow();
+    expect(() => checkGuards(makePlan([deleteAction(live[1]!), widgetDelete], live), { desiredCount: 0 })).toThrow(ConflictError);
+  });
+
   it("refuses any delete when the desired folder is empty or missing, whatever --max-deletes says", () => {
     const plan = makePlan([deleteAction(live[0]!)], live);
     expect(() => checkGuards(plan, { desiredCount: 0, maxDeletes: 100, managedLiveCount: 12 })).toThrow(ConflictError);
