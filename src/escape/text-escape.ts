@@ -105,22 +105,44 @@ function fenceAfter(before: LineSoFar, chunk: string): string {
     ownSequenceAt(chunk, offset) ? char : (NAMED[char] ?? unicodeEscape(char)),
   );
   if (!MAY_COMMAND.test(escaped)) return escaped;
+  // Neither form in the chunk, nor across its start: nothing to escape, and no copy of a chunk of megabytes (the JSON plan).
+  const start = `${before}${escaped.slice(0, 2)}`;
+  if (!escaped.includes("::") && !escaped.includes("##[") && !start.includes("::") && !start.includes("##["))
+    return withoutOwnMark(escaped);
   // Every command is escaped first (only in this chunk: `before` is written); then transync's own lose their mark.
   const keepWritten = (char: string, offset: number): string => (offset < before.length ? char : unicodeEscape(char));
   // Each pattern's lookbehind is tried at every `:` or `[` (JSON is full of both); a form that is not in the text cannot match.
   const text = `${before}${escaped}`;
   const colonsEscaped = text.includes("::") ? text.replace(COMMAND_COLON, keepWritten) : text;
   const commandsEscaped = colonsEscaped.includes("##[") ? colonsEscaped.replace(COMMAND_BRACKET, keepWritten) : colonsEscaped;
-  return commandsEscaped.slice(before.length).split(OWN_COMMAND_MARK).join("");
+  return withoutOwnMark(commandsEscaped.slice(before.length));
+}
+
+/** `text` without the mark of transync's own commands. */
+function withoutOwnMark(text: string): string {
+  return text.includes(OWN_COMMAND_MARK) ? text.split(OWN_COMMAND_MARK).join("") : text;
 }
 
 /** The line so far after `written` follows `before`. */
 function lineAfter(before: LineSoFar, written: string): LineSoFar {
-  const text = `${before}${written}`;
+  // The last line break is looked for in `written`'s last line only: a chunk may be megabytes long.
+  const newline = written.lastIndexOf("\n");
+  const lastLine = written.slice(newline + 1);
+  const carriage = lastLine.lastIndexOf("\r");
+  if (newline < 0 && carriage < 0) return lineSoFar(`${before}${written}`);
+  return lineAfterBreak(lastLine.slice(carriage + 1));
+}
+
+/** What the fence keeps of `text`, all of a line's text written so far: its last line's. */
+function lineSoFar(text: string): LineSoFar {
   const lineBreak = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
-  const line = text.slice(lineBreak + 1);
-  if (lineBreak >= 0 && LINE_ONLY_LEAD.test(line)) return AT_LINE_START;
-  if (lineBreak >= 0 && LINE_LEAD_COLON.test(line)) return `${AT_LINE_START}:`;
+  return lineBreak < 0 ? `${MID_LINE}${text.slice(-2)}` : lineAfterBreak(text.slice(lineBreak + 1));
+}
+
+/** What the fence keeps of `line`, the text written after a line break. */
+function lineAfterBreak(line: string): LineSoFar {
+  if (LINE_ONLY_LEAD.test(line)) return AT_LINE_START;
+  if (LINE_LEAD_COLON.test(line)) return `${AT_LINE_START}:`;
   return `${MID_LINE}${line.slice(-2)}`;
 }
 

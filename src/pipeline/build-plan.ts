@@ -18,13 +18,14 @@ import { ConflictError, UsageError, ValidationError } from "../errors.js";
 import { redactPlan } from "../secrets/redact-plan.js";
 import {
   compareListedEarly,
-  computePlan,
+  computeDigestedPlan,
   fingerprint,
   missingSecrets,
   needsDetails,
   planDigest,
   PlanError,
   type ComputePlanOptions,
+  type DigestedPlan,
   type MissingSecret,
 } from "../plan/index.js";
 import type { DesiredResource } from "../model/desired-resource.js";
@@ -148,20 +149,22 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     refuseUnknownPatterns(flags, [...resources, ...(desired.state.otherKinds ?? [])], live.transformations);
     const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
     const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
-    let plan = planOrConflict(planned, live, { ...options, detailedIds: detailed });
+    let made = planOrConflict(planned, live, { ...options, detailedIds: detailed });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
-    const refusal = emptyFolderRefusal(plan, resources.length);
+    const refusal = emptyFolderRefusal(made.plan, resources.length);
     if (refusal !== undefined)
-      plan = planOrConflict(planned, live, {
+      made = planOrConflict(planned, live, {
         ...options,
-        detailedIds: plan.detailedIds,
+        detailedIds: made.plan.detailedIds,
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
     // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
-    plan = await withOtherKinds(plan, api, desired.state.otherKinds);
+    const plan = await withOtherKinds(made.plan, api, desired.state.otherKinds);
+    // The digest's text serves redaction only for the plan it was made of (another kind's actions make a new one).
+    const digestText = plan === made.plan ? made.text : undefined;
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
-    const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest);
+    const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest, digestText);
     const left = gonePins.length > 0 ? { gonePins } : {};
     return { plan: redacted, desired, live, api, pr, basis, refs, ...(side.freeze ? { freeze: side.freeze } : {}), ...left };
   } finally {
@@ -307,9 +310,9 @@ export function resolvePrune(
 }
 
 /** The planner is pure and knows no CLI errors; a matching problem (duplicate names, a pin that is gone) is a conflict. */
-function planOrConflict(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): Plan {
+function planOrConflict(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): DigestedPlan<Plan> {
   try {
-    return computePlan(desired, live, options);
+    return computeDigestedPlan(desired, live, options);
   } catch (error) {
     // One line per issue: the names and files it quotes are shown escaped (src/escape/text-escape.ts).
     if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues), error.head).message);

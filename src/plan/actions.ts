@@ -7,12 +7,13 @@ import type {
   DeleteAction,
   FieldChange,
   JsonPatchOperation,
+  PlanAction,
   UnchangedObject,
   UpdateAction,
   UpdateReason,
   WriteOnlyFieldName,
 } from "./types.js";
-import { sameJson } from "./canonical.js";
+import { canonicalForm, sameJson } from "./canonical.js";
 import { createBody, updateBody } from "./bodies.js";
 import {
   comparableFields,
@@ -144,7 +145,7 @@ function planPair(doc: DesiredResource, live: Transformation, options: UpdateOpt
   const forced = reasons.includes("resend-write-only");
   const changed = new Set(comparison.changes.map((change) => change.field as FieldName));
   const resent = (forced ? comparison.resendable : unverifiable).filter((field) => !changed.has(field));
-  const action: UpdateAction = {
+  const action: UpdateAction = inCanonicalForm({
     kind: "update",
     name: doc.name,
     id: live.id,
@@ -157,13 +158,13 @@ function planPair(doc: DesiredResource, live: Transformation, options: UpdateOpt
     fingerprint: fingerprint(live),
     ...notes,
     ...(resent.length > 0 ? { writeOnlyResent: resent } : {}),
-  };
+  });
   return { action };
 }
 
 export function planCreate(doc: DesiredResource): CreateAction {
   const view = createView(doc.spec);
-  return {
+  return inCanonicalForm({
     kind: "create",
     name: doc.name,
     sourceId: doc.spec.sourceId,
@@ -171,7 +172,7 @@ export function planCreate(doc: DesiredResource): CreateAction {
     body: createBody(doc.spec),
     patch: patchOf({}, view),
     changes: labelOverrides(fieldChanges({}, view, INPUT_FIELDS), doc),
-  };
+  });
 }
 
 /** Each change whose desired value an environment's override gives says so; a document without overrides keeps its changes as they are. */
@@ -188,7 +189,7 @@ export function createChanges(body: DocumentInput): FieldChange[] {
 
 export function planDelete(live: Transformation, pruneReason: "all" | "removed"): DeleteAction {
   const view = normaliseLive(live);
-  return {
+  return inCanonicalForm({
     kind: "delete",
     name: live.name,
     id: live.id,
@@ -197,5 +198,14 @@ export function planDelete(live: Transformation, pruneReason: "all" | "removed")
     changes: fieldChanges(view, {}, INPUT_FIELDS),
     fingerprint: fingerprint(live),
     pruneReason,
-  };
+  });
+}
+
+/**
+ * An action as the plan keeps it: in canonical form (keys sorted, canonicalForm), made once here.
+ * The plan's digest and its JSON text then serialise it as it is, where each sorted a copy of
+ * every action of a mass change (3,334 updates: their changes, their locations) again.
+ */
+function inCanonicalForm<A extends PlanAction>(action: A): A {
+  return canonicalForm(action) as A;
 }

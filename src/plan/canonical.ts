@@ -23,6 +23,16 @@ export function canonicalJson(value: unknown, indent?: number): string {
 }
 
 /**
+ * `value`'s canonical form, sharing every part that is canonical already (canonicalShape): what
+ * a plan is kept as once its digest is made (`digestedPlan`, digest.ts), so that its JSON text
+ * finds nothing left to sort or copy. Serialised, it is `canonicalJson(value)`; unlike
+ * canonicalize's, it may share parts with `value`, so it is for a value that is no longer changed.
+ */
+export function canonicalForm(value: unknown): unknown {
+  return canonicalShape(value);
+}
+
+/**
  * What canonicalize returns, but only to be serialised at once: a part already in canonical form
  * (plain, keys in order, parts canonical) is itself, not a copy. A plan's digest and its JSON
  * text serialise the whole plan, where most objects (the fingerprints, the unchanged objects, the

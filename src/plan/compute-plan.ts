@@ -25,7 +25,7 @@ import { normField } from "./normalise.js";
 import { inScope, matchDocuments, type Matching } from "./match.js";
 import { PlanError } from "./plan-error.js";
 import { renameCollisions } from "./name-guard.js";
-import { planDigest } from "./digest.js";
+import { digestedPlan, type DigestedPlan } from "./digest.js";
 import { counterpartIn, recordedWriteOnly, type BasisDocument, type WriteOnlyBasisInput } from "./write-only.js";
 import { pullRequestReasons } from "./pull-request-reasons.js";
 import { idNamesOf } from "./id-names.js";
@@ -79,6 +79,11 @@ export interface ComputePlanOptions {
  * it would delete or move a protected object.
  */
 export function computePlan(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): Plan {
+  return computeDigestedPlan(desired, live, options).plan;
+}
+
+/** computePlan's plan, and the canonical text its digest was made from (`digestedPlan`): for a caller that scans it (redactPlan). */
+export function computeDigestedPlan(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): DigestedPlan<Plan> {
   const matching = matchDocuments(desired, live.transformations, options.scopeSources, live.workspaceId);
   if (matching.issues.length > 0) throw new PlanError(matching.issues);
   const { updates, unchanged } = planPairs(matching, options);
@@ -131,7 +136,7 @@ export function computePlan(desired: DesiredResource[], live: LiveState, options
   const ignored = sortByName(desired.flatMap((doc) => (doc.ignore ? [{ name: doc.name, fields: doc.ignore }] : [])));
   if (ignored.length > 0) plan.ignored = ignored;
   // Last: the digest covers everything above, so the saved plan is exactly what was computed.
-  return { ...plan, digest: planDigest(plan) };
+  return digestedPlan(plan as Plan);
 }
 
 /** The plan holds only the reference; the value is read when apply sends the body, so only apply needs it. */

@@ -1,5 +1,5 @@
 import { hashText } from "../hash-text.js";
-import { canonicalJson } from "./canonical.js";
+import { canonicalForm, canonicalJson } from "./canonical.js";
 
 /**
  * `sha256:<hex>` over the canonical JSON of a whole plan except its own `digest` member. `plan`
@@ -11,6 +11,44 @@ import { canonicalJson } from "./canonical.js";
 export function planDigest(plan: object): string {
   const { digest: _ignored, ...rest } = plan as { digest?: unknown };
   return `sha256:${sha256Hex(canonicalJson(rest))}`;
+}
+
+/** A plan with its digest made (`digestedPlan`), and the text the digest was made from. */
+export interface DigestedPlan<P extends object> {
+  /** The plan in canonical form (canonicalForm), its `digest` among its members in key order. */
+  plan: Omit<P, "digest"> & { digest: string };
+  /** The canonical JSON of every member of the plan but its digest: what `planDigest` hashes. */
+  text: string;
+}
+
+/**
+ * `plan` with its digest (the digest `planDigest` gives), made once, in canonical form. A plan's
+ * JSON text (renderJson) then finds nothing to sort or copy: the plan is not canonicalised twice.
+ * `text` is kept for the caller that scans the plan's strings (redactPlan): scanning it instead
+ * of serialising the plan again.
+ */
+export function digestedPlan<P extends object>(plan: P): DigestedPlan<P> {
+  const { digest: _stale, ...rest } = plan as P & { digest?: unknown };
+  const form = canonicalForm(rest) as Record<string, unknown>;
+  const text = JSON.stringify(form);
+  const digested = withMemberInOrder(form, "digest", `sha256:${sha256Hex(text)}`);
+  return { plan: digested as DigestedPlan<P>["plan"], text };
+}
+
+/** `digestedPlan`'s plan: a plan changed after it was made (a warning added) has its digest made again. */
+export function withDigest<P extends object>(plan: P): DigestedPlan<P>["plan"] {
+  return digestedPlan(plan).plan;
+}
+
+/** A copy of `record` (keys in order, `key` not among them, no `__proto__`: canonicalForm's) with `key` at its place in that order. */
+function withMemberInOrder(record: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const name of Object.keys(record)) {
+    if (name > key && !(key in copy)) copy[key] = value;
+    copy[name] = record[name];
+  }
+  if (!(key in copy)) copy[key] = value;
+  return copy;
 }
 
 /** The SHA-256 of `text`'s UTF-8 bytes, in hex: a plan's digest, and a fingerprint per live object (fingerprint.ts). */

@@ -24,11 +24,19 @@ export interface RedactablePlan {
  * is unchanged. The bodies apply sends come from the documents and are kept as written: redacting
  * them would send `[redacted]` (apply's create guard matches by the body's name, so a redacted
  * action name changes nothing but what is shown).
+ *
+ * `scanned`, when the caller has it, is the plan's canonical JSON without its digest (the text the
+ * digest was made from: `digestedPlan`, src/plan/digest.ts): it holds the plan's strings, escaped
+ * as in any JSON text of the plan, so the plan is not serialised again only to be searched.
  */
-export function redactPlan<P extends RedactablePlan>(plan: P, redact: (text: string) => string, digestOf: (plan: object) => string): P {
+export function redactPlan<P extends RedactablePlan>(
+  plan: P,
+  redact: (text: string) => string,
+  digestOf: (plan: object) => string,
+  scanned?: string,
+): P {
+  if (!holdsSecret(plan, redact, scanned)) return plan;
   const text = JSON.stringify(plan);
-  // A secret in any string shows in the JSON text, in one of the forms the redactor looks for.
-  if (redact(text) === text) return plan;
   const copy = mapJsonStrings(JSON.parse(text), redact) as P;
   copy.actions.forEach((action, i) => {
     const original = plan.actions[i]!;
@@ -38,6 +46,13 @@ export function redactPlan<P extends RedactablePlan>(plan: P, redact: (text: str
   });
   const { digest: _stale, ...rest } = { ...copy, warnings: [...copy.warnings, { message: REDACTED_PLAN_WARNING }] };
   return { ...rest, digest: digestOf(rest) } as unknown as P;
+}
+
+/** Whether a string of `plan` holds a secret: a secret in any string shows in a JSON text of it, in one of the forms the redactor looks for. */
+function holdsSecret(plan: RedactablePlan, redact: (text: string) => string, scanned: string | undefined): boolean {
+  const text = scanned ?? JSON.stringify(plan);
+  // `scanned` leaves the digest out: a hash, but scanned as well, so the answer is the whole plan's.
+  return redact(text) !== text || (scanned !== undefined && redact(plan.digest) !== plan.digest);
 }
 
 /**

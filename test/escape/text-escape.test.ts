@@ -68,6 +68,24 @@ describe("the fence every byte the CLI writes goes through", () => {
     expect(JSON.parse(fenceText(JSON.stringify(value, null, 2), true))).toEqual(value);
   });
 
+  it("a long write without a command is written as it is, and the next write is fenced by the long one's last line", () => {
+    const json = `${JSON.stringify({ items: Array.from({ length: 2000 }, (_, i) => ({ name: `T ${i}`, at: "a:b" })) }, null, 2)}\n`;
+    const endings: Array<[string, string, string]> = [
+      ["  :", ":error::x", "  :\\u003aerror::x"],
+      ["status\r\u001b[2K", "::error::x", "status\r\u001b[2K::error::x"],
+      ["line\n\u001b[1m ", "::error::x", "line\n\u001b[1m :\\u003aerror::x"],
+      ["mid ##", "[add-mask]m", "mid ##\\u005badd-mask]m"],
+      ["mid :", ":error::x", "mid ::error::x"],
+    ];
+    for (const [ending, next, shown] of endings) {
+      const written: string[] = [];
+      const stream = fencedStream({ write: (s: string) => written.push(s) });
+      stream.write(json + ending);
+      stream.write(next);
+      expect(written.join("")).toBe(json + shown);
+    }
+  });
+
   it("lets through line feeds, colours and the status line's erase, and escapes every other control", () => {
     expect(fenceText("\u001b[31mred\u001b[0m\n\r\u001b[2Kstatus", true)).toBe("\u001b[31mred\u001b[0m\n\r\u001b[2Kstatus");
     expect(fenceText("x\u001b[2Ay\u001b]8;;u\u0007z\rw\u0085\u202e", true)).toBe("x\\u001b[2Ay\\u001b]8;;u\\u0007z\\rw\\u0085\\u202e");

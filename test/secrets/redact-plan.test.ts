@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computePlan, planDigest } from "../../src/plan/index.js";
+import { computeDigestedPlan, computePlan, planDigest } from "../../src/plan/index.js";
 import { mayBeRedactedFrom, redactPlan, REDACTED_PLAN_WARNING } from "../../src/secrets/redact-plan.js";
 import { SecretRegistry } from "../../src/secrets/redact.js";
 import { doc, live, liveState, options } from "../plan/builders.js";
@@ -54,5 +54,16 @@ describe("mayBeRedactedFrom", () => {
   it("a text without [redacted], or with too many, matches nothing (a hostile file cannot make the pattern slow)", () => {
     expect(mayBeRedactedFrom("B pepper", "B pepper")).toBe(false);
     expect(mayBeRedactedFrom("[redacted]".repeat(9), "x".repeat(9))).toBe(false);
+  });
+});
+
+describe("redactPlan given the plan's digest text (computeDigestedPlan)", () => {
+  it("finds a secret in that text as in the plan's own JSON, and returns a plan without one as is", () => {
+    const clean = computeDigestedPlan([doc("T")], liveState([live("id1", "T", { enabled: false })]), options());
+    expect(redactPlan(clean.plan, redact, planDigest, clean.text)).toBe(clean.plan);
+    const echoed = computeDigestedPlan([doc("T")], liveState([live("id1", "T", { if: `x = '${SECRET}'` })]), options());
+    const redacted = redactPlan(echoed.plan, redact, planDigest, echoed.text);
+    expect(redacted).toEqual(redactPlan(echoed.plan, redact, planDigest));
+    expect(redacted.warnings).toContainEqual({ message: REDACTED_PLAN_WARNING });
   });
 });
