@@ -20,7 +20,7 @@ import {
 import { acquireWorkspaceLock } from "../lock/lock.js";
 import { recordAppliedRef } from "../git/applied-ref.js";
 import { fsSource } from "../desired/fs-source.js";
-import { loadProjectConfig } from "../desired/load-project.js";
+import { loadProjectConfig, selfActorsOf } from "../desired/load-project.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { APPLY_RENDERERS, emptyApplyResult } from "../report/apply-result.js";
 import { formatFacts } from "../report/formats.js";
@@ -244,7 +244,7 @@ async function prepareFromFile(ctx: CliContext, request: ApplyRequest, file: str
 
 /** Only a run of an environment: selfActors are an environment's. */
 function writeActorCheck(project: ProjectConfig, env: string | undefined): WriteActorCheck | undefined {
-  return env === undefined ? undefined : { env, selfActors: project.environments[env]?.selfActors ?? [] };
+  return env === undefined ? undefined : { env, selfActors: selfActorsOf(project, env) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { openSource } from "../pipeline/desired-input.js";
 import { buildPlan, SHOWN_PLAN } from "../pipeline/build-plan.js";
 import { hasUnmanagedDrift } from "../plan/index.js";
 import { FIELD_NAMES } from "../model/fields.js";
-import { loadProjectConfig, locateProjectFile } from "../desired/load-project.js";
+import { loadProjectConfig, locateProjectFile, selfActorsOf } from "../desired/load-project.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { attributeDrift } from "../pipeline/drift-attribution.js";
 import { applyAcknowledgements } from "../pipeline/drift-acknowledgements.js";
@@ -36,7 +36,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the checkout's transync.yaml says of drift: read at HEAD, not the applied commit, since an acknowledgement is merged, never applied. */
 interface DriftSettings {
-  selfActors: string[];
+  selfActors: readonly string[];
   acknowledgements: Acknowledgement[];
 }
 
@@ -119,7 +119,7 @@ async function driftSettings(source: FileSource, options: DriftOptions): Promise
       `${file} has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}); drift cannot run.`,
       errors.map(diagnosticWhere),
     );
-  return { selfActors: config.environments[options.env]?.selfActors ?? [], acknowledgements: config.acknowledgements ?? [] };
+  return { selfActors: selfActorsOf(config, options.env), acknowledgements: config.acknowledgements ?? [] };
 }
 
 function driftedObject(action: PlanAction): DriftedObject {

@@ -25,6 +25,7 @@ import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, planToCarryOut, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
 import { checkPlannedOrder } from "../pipeline/order-gate.js";
+import { selfActorsOf } from "../desired/load-project.js";
 import type { NotifyFlags } from "../notify/index.js";
 import { CycleNotifier } from "../notify/cycle-notifier.js";
 import { projectNotifyTargets } from "../pipeline/notify-targets.js";
@@ -147,7 +148,8 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, loop: Loop):
     const built = await planOrSkip(ctx, options, lock);
     if (typeof built === "string") return built;
     loop.health.apiReachable();
-    loop.selfActors = selfActorsOf(built);
+    // The cycle's transync.yaml names transync's own actors, whose audit events queue no cycle.
+    loop.selfActors = selfActorsOf(built.desired.state.project, built.plan.origin.env);
     const { plan, api, desired } = built;
     loop.notifier.planned(desired.state.project.notify, plan.origin.env);
     if (built.freeze?.brokenWith !== undefined)
@@ -188,12 +190,6 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, loop: Loop):
   } finally {
     await lock?.release();
   }
-}
-
-/** The environment's `selfActors` in the cycle's transync.yaml: transync's own actors, whose audit events queue no cycle. */
-function selfActorsOf(built: BuiltPlan): readonly string[] {
-  const env = built.plan.origin.env;
-  return env === undefined ? [] : (built.desired.state.project.environments[env]?.selfActors ?? []);
 }
 
 type CycleResult = "success" | "skipped-locked" | "skipped-frozen" | "skipped-order" | "skipped-guarded";

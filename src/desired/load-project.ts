@@ -234,3 +234,8 @@ function protectionsOf(ydoc: YamlDocument, env: string | undefined, at: (path: F
       : [],
   );
 }
+
+/** `environments.<env>.selfActors`: the audit-trail actors transync writes as there (none without an environment). */
+export function selfActorsOf(config: ProjectConfig, env: string | undefined): readonly string[] {
+  return env === undefined ? [] : (config.environments[env]?.selfActors ?? []);
+}

@@ -83,7 +83,7 @@ export interface DriftReport {
   /** Why no object could be attributed (a 401/403/404 of the audit trail); absent when it was read. */
   attributionUnavailable?: string;
   /** The actors left out of attribution (transync.yaml's `environments.<env>.selfActors`); absent when none. */
-  selfActors?: string[];
+  selfActors?: readonly string[];
 }
 
 /** `No drift` / `Drift: 2 objects differ.`: the counted objects, the exit code's reason. */
