@@ -125,6 +125,7 @@ async function driftSettings(source: FileSource, options: DriftOptions): Promise
 function driftedObject(action: PlanAction): DriftedObject {
   return {
     kind: action.kind,
+    ...(action.resource !== undefined ? { resource: action.resource } : {}),
     name: action.name,
     ...(action.id !== undefined ? { id: action.id } : {}),
     fields: action.changes.map((c) => c.field),
@@ -139,5 +140,11 @@ function deletedLive(doc: DesiredResource): DriftedObject {
 /** Objects made in the app inside the declared scope (none without one: the whole workspace is then not transync's). */
 function unmanagedInScope(plan: Plan): DriftedObject[] {
   if (!hasUnmanagedDrift(plan)) return [];
-  return plan.unmanaged.map((u) => ({ kind: "unmanaged" as const, name: u.name, id: u.id, fields: [] }));
+  return plan.unmanaged.map((u) => ({
+    kind: "unmanaged" as const,
+    ...(u.resource !== undefined ? { resource: u.resource } : {}),
+    name: u.name,
+    id: u.id,
+    fields: [],
+  }));
 }

@@ -2,12 +2,18 @@ import type { CliContext } from "../pipeline/context.js";
 import type { BuiltPlan } from "../pipeline/build-plan.js";
 import type { ApplyEvent } from "../apply/index.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { DEFAULT_KIND } from "../kinds/index.js";
 
-/** Each object a cycle created, updated or deleted (or failed to), as it happens: kind, name, id. */
+/** The object's kind for a log line (a plan action's `resource`; absent: a Transformation), so a log reader can filter by it. */
+export function resourceOf(action: { resource?: string }): string {
+  return escapeControls(action.resource ?? DEFAULT_KIND.name);
+}
+
+/** Each object a cycle created, updated or deleted (or failed to), as it happens: the action (`kind`), the object's kind (`resource`), name, id. */
 export function logApplied(ctx: CliContext, event: ApplyEvent): void {
   if (event.type !== "done") return;
   const { kind, name, id, outcome, note, error } = event.outcome;
-  const fields = { kind, name: escapeControls(name), id, outcome, ...(note ? { note } : {}) };
+  const fields = { kind, resource: resourceOf(event.outcome), name: escapeControls(name), id, outcome, ...(note ? { note } : {}) };
   if (outcome === "failed") ctx.logger.error({ ...fields, err: error?.message }, `apply: ${kind} failed`);
   else ctx.logger.info(fields, `apply: ${outcome}`);
 }

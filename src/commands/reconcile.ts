@@ -20,7 +20,7 @@ import { isUnreachableRetry, ReconcileHealth, type CycleEnd } from "../reconcile
 import { CycleTrigger } from "../reconcile/cycle-trigger.js";
 import { startReconcileServers, type ServerFlags } from "./reconcile-servers.js";
 import { AppliedRecorder } from "./reconcile-record-ref.js";
-import { logApplied, logDryRunHits } from "./reconcile-log.js";
+import { logApplied, logDryRunHits, resourceOf } from "./reconcile-log.js";
 import { LOCK_TTL_MS } from "../lock/lock.js";
 import { buildPlan, planToCarryOut, type BuiltPlan, type PlanFlags } from "../pipeline/build-plan.js";
 import { lockDirOf, LockBeforeRead } from "../lock/workspace-lock.js";
@@ -167,7 +167,10 @@ async function runCycle(ctx: CliContext, options: ReconcileOptions, loop: Loop):
       // What an apply would do, one line per object, so a dry run can be read before it is trusted.
       await logDryRunHits(ctx, built);
       for (const action of plan.actions)
-        ctx.logger.info({ kind: action.kind, name: action.name, id: action.id, sourceId: action.sourceId }, "dry run: would apply");
+        ctx.logger.info(
+          { kind: action.kind, resource: resourceOf(action), name: action.name, id: action.id, sourceId: action.sourceId },
+          "dry run: would apply",
+        );
       return "success";
     }
     await lock.assertHolds(plan.workspaceId);

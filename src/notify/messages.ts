@@ -36,7 +36,15 @@ function sha256(value: unknown): string {
  */
 export function driftMessage(report: DriftReport, heartbeat: boolean): NotifyMessage {
   const objects = report.drifted
-    .map((o) => [o.kind, o.name, o.id ?? null, [...o.fields].sort(), o.changedBy ? [o.changedBy.actor, o.changedBy.timestamp] : null])
+    // Another kind's object is told apart from a Transformation of its name; a Transformation's entry is as before.
+    .map((o) => [
+      o.kind,
+      ...(o.resource !== undefined ? [o.resource] : []),
+      o.name,
+      o.id ?? null,
+      [...o.fields].sort(),
+      o.changedBy ? [o.changedBy.actor, o.changedBy.timestamp] : null,
+    ])
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   const count = report.drifted.length;
   const headline =
@@ -51,7 +59,7 @@ export function driftMessage(report: DriftReport, heartbeat: boolean): NotifyMes
     headline,
     lines: report.drifted.map((o) => {
       const by = o.changedBy ? `, changed by ${o.changedBy.actorEmail ?? o.changedBy.actor} at ${o.changedBy.timestamp}` : "";
-      return `${o.kind} "${o.name}"${o.id !== undefined ? ` (${o.id})` : ""}: ${o.fields.join(", ") || "no field listed"}${by}`;
+      return `${o.kind} ${o.resource !== undefined ? `${o.resource} ` : ""}"${o.name}"${o.id !== undefined ? ` (${o.id})` : ""}: ${o.fields.join(", ") || "no field listed"}${by}`;
     }),
     ...(heartbeat ? { heartbeat: true } : {}),
   };

@@ -49,7 +49,7 @@ import { protectionsOf } from "./protections.js";
 import { checkFreeze, freezeWarning, type FreezeState } from "./freeze-gate.js";
 import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns } from "./selection.js";
 import type { PlanFlags, PlanRequest } from "./plan-request.js";
-import { withOtherKinds } from "./kind-plans.js";
+import { namedObjects, readOtherKinds, withOtherKinds } from "./kind-plans.js";
 
 function optional<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
@@ -145,8 +145,12 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     // The plan's call count is every read it made, the Public API's (sources, catalog) included.
     const live = { ...readLive, apiCalls: readLive.apiCalls + publicReads.calls };
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
-    // A pattern may name another kind's document too: its actions are narrowed by the same patterns.
-    refuseUnknownPatterns(flags, [...resources, ...(desired.state.otherKinds ?? [])], live.transformations);
+    // Every other kind with documents, or with documents the pull request removed when those are pruned.
+    const removedOfKinds = options.prune === "removed" ? pr?.otherKinds.removed : undefined;
+    const otherKinds = await readOtherKinds(api, desired.state.otherKinds, removedOfKinds);
+    // A pattern may name another kind's document or live object too: its actions are narrowed by the same patterns.
+    const otherDocuments = desired.state.otherKinds ?? [];
+    refuseUnknownPatterns(flags, [...resources, ...otherDocuments], [...live.transformations, ...namedObjects(otherKinds)]);
     const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
     const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
     let made = planOrConflict(planned, live, { ...options, detailedIds: detailed });
@@ -159,7 +163,7 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
     // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
-    const plan = await withOtherKinds(made.plan, api, desired.state.otherKinds);
+    const plan = withOtherKinds(made.plan, otherKinds, pr?.otherKinds);
     // The digest's text serves redaction only for the plan it was made of (another kind's actions make a new one).
     const digestText = plan === made.plan ? made.text : undefined;
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });

@@ -15,6 +15,7 @@ import type { DesiredInput } from "./desired-input.js";
 import { FROM_FLAG, NEEDS_GIT, type TrustedBase } from "./trusted-base.js";
 import { settingChanges } from "./setting-changes.js";
 import { protectionsOf } from "./protections.js";
+import { kindPullRequest, type KindPullRequest } from "./kind-pull-request.js";
 
 /** The base of `--base applied` before any apply was recorded for the environment. */
 export const NOTHING_APPLIED = "none";
@@ -38,6 +39,8 @@ export interface PullRequestContext {
   warnings: PlanWarning[];
   /** The pull-request view; computePlan adds the drift outside it. */
   changes: Omit<PullRequestChanges, "driftOutsidePr">;
+  /** What it does to the documents of every other kind (their entries are in `changes` too). */
+  otherKinds: KindPullRequest;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function readPullRequestContext(
   const dir = head.state.project.dir;
   const files = (await diffDesired(head.git.root, baseCommit, head.git.commit, dir)).files;
   const docs = documentChanges(summarise(base.state.resources), summarise(head.state.resources));
+  const otherKinds = kindPullRequest(base.state.otherKinds ?? [], head.state.otherKinds ?? []);
   const from = trusted.environment.from === FROM_FLAG ? "--env" : "base";
   const changed = settingChanges(trusted.project, head.state.project, env);
   return {
@@ -81,10 +85,11 @@ export async function readPullRequestContext(
       base: baseCommit,
       head: head.git.commit,
       files,
-      transformations: docs.transformations,
+      transformations: [...docs.transformations, ...otherKinds.documents],
       environment: environmentOf(env, from, trustedTarget),
       ...(changed.length > 0 ? { settingChanges: changed } : {}),
     },
+    otherKinds,
   };
 }
 
@@ -124,6 +129,7 @@ async function againstNothing(
     .sort()
     .map((path) => ({ path, status: "added" as const }));
   const docs = documentChanges([], summarise(head.state.resources));
+  const otherKinds = kindPullRequest([], head.state.otherKinds ?? []);
   const trustedTarget = projectFileTarget(head.state.project, head.origin.env, use);
   const warning =
     `no applied commit is recorded for environment "${env}" (${appliedRefName(env)}), so this plan compares with nothing, as for a first apply: ` +
@@ -140,9 +146,10 @@ async function againstNothing(
       base: NOTHING_APPLIED,
       head: commit,
       files,
-      transformations: docs.transformations,
+      transformations: [...docs.transformations, ...otherKinds.documents],
       environment: environmentOf(head.origin.env, from, trustedTarget),
     },
+    otherKinds,
   };
 }
 

@@ -35,7 +35,7 @@ interface Nameable {
 export function refuseUnknownPatterns(
   flags: NarrowFlags & { resendWriteOnly?: boolean | readonly string[] },
   documents: readonly DesiredResource[],
-  live: readonly Transformation[],
+  live: ReadonlyArray<Pick<Transformation, "name" | "id">>,
 ): void {
   const everything: Nameable = {
     names: [...documents.map((d) => d.name), ...live.map((t) => t.name)],

@@ -206,7 +206,8 @@ function planPairs(matching: Matching, options: ComputePlanOptions): { updates: 
 
 /** Objects the pull request does not touch but that the plan changes anyway: live drift. */
 function pullRequestView(pr: Omit<PullRequestChanges, "driftOutsidePr">, actions: readonly PlanAction[]): PullRequestChanges {
-  const touched = new Set(pr.transformations.map((t) => t.name));
+  // Another kind's document of the same name is not this Transformation's (kind-actions.ts adds that kind's drift).
+  const touched = new Set(pr.transformations.filter((t) => t.resource === undefined).map((t) => t.name));
   const drift = actions.filter((a) => !touched.has(a.name) && !(a.kind === "delete" && a.pruneReason === "removed")).map((a) => a.name);
   return { ...pr, driftOutsidePr: drift };
 }

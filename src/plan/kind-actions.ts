@@ -3,7 +3,7 @@ import type { DocumentInput, DocumentUpdate } from "../model/transformation.js";
 import { planDigest } from "./digest.js";
 import { selects } from "./select.js";
 import type { KindPlan, KindPlanAction } from "./kind-plan.js";
-import type { FieldChange, JsonPatchOperation, Plan, PlanAction } from "./types.js";
+import type { FieldChange, JsonPatchOperation, Plan, PlanAction, PullRequestChanges } from "./types.js";
 
 /**
  * Pure: the plan with one more kind's plan (src/plan/kind-plan.ts) appended after what it holds, so
@@ -36,6 +36,7 @@ export function withKindPlan(plan: Plan, kind: ResourceKind, added: KindPlan): P
     ],
     fingerprints: { ...plan.fingerprints, ...added.fingerprints },
     ...selection,
+    ...(plan.pullRequest ? { pullRequest: withKindDrift(plan.pullRequest, kind, actions) } : {}),
     summary: {
       create: plan.summary.create + count("create"),
       update: plan.summary.update + count("update"),
@@ -65,9 +66,20 @@ function planAction(kind: ResourceKind, action: KindPlanAction): PlanAction {
       fingerprint: action.fingerprint!,
       location: action.location!,
       body: action.body as unknown as DocumentUpdate,
-      reasons: ["drift"],
+      reasons: action.reasons ?? ["drift"],
     };
-  return { ...common, kind: "delete", id: action.id!, fingerprint: action.fingerprint!, pruneReason: "all" };
+  return { ...common, kind: "delete", id: action.id!, fingerprint: action.fingerprint!, pruneReason: action.pruneReason ?? "all" };
+}
+
+/**
+ * A pull-request plan's view with the kind's drift added, as computePlan finds the Transformations':
+ * the names of its actions on objects whose documents the pull request does not touch (its entries
+ * naming this kind), a delete of a removed document apart.
+ */
+function withKindDrift(pr: PullRequestChanges, kind: ResourceKind, actions: readonly PlanAction[]): PullRequestChanges {
+  const touched = new Set(pr.transformations.filter((t) => t.resource === kind.name).map((t) => t.name));
+  const drift = actions.filter((a) => !touched.has(a.name) && !(a.kind === "delete" && a.pruneReason === "removed")).map((a) => a.name);
+  return drift.length === 0 ? pr : { ...pr, driftOutsidePr: [...pr.driftOutsidePr, ...drift] };
 }
 
 /** The RFC 6902 operations of a kind's field changes (each field a top-level member). */

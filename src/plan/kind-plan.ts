@@ -2,7 +2,7 @@ import type { DesiredResource, SourceLocation } from "../model/desired-resource.
 import type { KindField, KindObject, ResourceKind } from "../kinds/kind.js";
 import { canonicalJson, canonicalSet, canonicalize, compareStrings, sameJson } from "./canonical.js";
 import { sha256Hex } from "./digest.js";
-import type { FieldChange } from "./types.js";
+import type { FieldChange, UpdateReason } from "./types.js";
 
 /**
  * One change to an object of a kind other than Transformation, as the plan's actions are: `resource`
@@ -20,6 +20,16 @@ export interface KindPlanAction {
   changes: FieldChange[];
   fingerprint?: string;
   location?: SourceLocation;
+  /** An update's reasons, told apart in a pull-request plan (src/plan/pull-request-reasons.ts); absent: `drift`. */
+  reasons?: UpdateReason[];
+  /** A delete's: `all` (prune: all), `removed` (its document was removed by the pull request); absent: `all`. */
+  pruneReason?: "all" | "removed";
+}
+
+/** Documents a pull request removed (pinned ones by id, the others by name): what `prune: removed` deletes. */
+export interface RemovedDocuments {
+  ids: readonly string[];
+  names: readonly string[];
 }
 
 export interface KindPlan {
@@ -35,20 +45,21 @@ export interface KindPlan {
 /** `sha256:` and the hex SHA-256 of the canonical JSON of a live object (its id and the fields its replies carry), set-like lists sorted. */
 export function kindFingerprint(kind: ResourceKind, live: KindObject): string {
   const view: Record<string, unknown> = { id: live.id };
-  for (const [field, facts] of Object.entries(kind.fields)) if (facts.returned !== "never") view[field] = normalised(facts, live[field]);
+  for (const [field, facts] of Object.entries(kind.fields)) if (facts.returned !== "never") view[field] = kindValue(facts, live[field]);
   return `sha256:${sha256Hex(canonicalJson(view))}`;
 }
 
 /**
  * Pure: the plan of one kind from its documents and its live objects. A document matches the live
  * object it pins (`id:`), else the one of its name (the descriptor's `identity`) in the same scope;
- * write-only fields (`returned: "never"`) are sent on create and never compared.
+ * write-only fields (`returned: "never"`) are sent on create and never compared. A live object no
+ * document matches is deleted with `prune` (all), or when `removed` names it (prune: removed).
  */
 export function planKind(
   kind: ResourceKind,
   desired: readonly DesiredResource[],
   live: readonly KindObject[],
-  options: { prune: boolean },
+  options: { prune: boolean; removed?: RemovedDocuments },
 ): KindPlan {
   const plan: KindPlan = { actions: [], unchanged: [], unmanaged: [], fingerprints: {} };
   for (const object of live) plan.fingerprints[object.id] = kindFingerprint(kind, object);
@@ -85,7 +96,8 @@ export function planKind(
   }
   for (const object of live.filter((o) => !matched.has(o.id))) {
     const name = String(object[kind.identity.name]);
-    if (!options.prune) plan.unmanaged.push({ id: object.id, name, ...scopeOf(kind, object) });
+    const removed = options.removed !== undefined && (options.removed.ids.includes(object.id) || options.removed.names.includes(name));
+    if (!options.prune && !removed) plan.unmanaged.push({ id: object.id, name, ...scopeOf(kind, object) });
     else
       plan.actions.push({
         resource: kind.name,
@@ -95,6 +107,7 @@ export function planKind(
         ...scopeOf(kind, object),
         changes: deleted(kind, object),
         fingerprint: plan.fingerprints[object.id]!,
+        ...(options.prune ? {} : { pruneReason: "removed" as const }),
       });
   }
   plan.actions.sort(byOrder);
@@ -117,7 +130,7 @@ function sameIdentity(kind: ResourceKind, live: KindObject, spec: Readonly<Recor
 }
 
 /** A value as compared: absent at its clearing value, a set sorted, canonical key order. */
-function normalised(facts: KindField, value: unknown): unknown {
+export function kindValue(facts: KindField, value: unknown): unknown {
   if (value === undefined || value === null || sameJson(value, facts.clearedWith)) return undefined;
   return facts.compare === "set" && Array.isArray(value) ? canonicalSet(value) : canonicalize(value);
 }
@@ -131,7 +144,7 @@ function updated(
   const changes: FieldChange[] = [];
   for (const [field, facts] of Object.entries(kind.fields)) {
     if (facts.returned === "never") continue;
-    const [before, after] = [normalised(facts, live[field]), normalised(facts, spec[field])];
+    const [before, after] = [kindValue(facts, live[field]), kindValue(facts, spec[field])];
     if (sameJson(before, after)) continue;
     body[field] = after === undefined ? facts.clearedWith : spec[field];
     changes.push({ field, ...(before !== undefined ? { before } : {}), ...(after !== undefined ? { after } : {}) });

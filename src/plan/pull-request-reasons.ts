@@ -1,4 +1,6 @@
 import type { DesiredResource } from "../model/desired-resource.js";
+import type { ResourceKind } from "../kinds/kind.js";
+import { kindValue, type KindPlanAction } from "./kind-plan.js";
 import type { UpdateAction, UpdateReason } from "./types.js";
 import { sameJson } from "./canonical.js";
 import { normaliseDesired, type FieldName } from "./normalise.js";
@@ -31,5 +33,34 @@ export function pullRequestReasons(action: UpdateAction, doc: DesiredResource, b
     ...(byPullRequest ? (["pull-request"] as const) : []),
     ...(drift ? (["drift"] as const) : []),
   ]);
+  return { ...action, reasons: ORDER.filter((reason) => reasons.has(reason)) };
+}
+
+/**
+ * An update of another kind's object in a pull-request plan, its reasons told apart as a
+ * Transformation's are: a field whose value the base document and the head's differ in is the pull
+ * request's change; a field whose live value differs from the base document's is drift. A document
+ * the base lacks is the pull request's entirely. Values are compared as the kind's plan compares them
+ * (a set sorted, a clearing value absent: kindValue).
+ */
+export function kindPullRequestReasons(
+  kind: ResourceKind,
+  action: KindPlanAction,
+  doc: DesiredResource,
+  base: BasisDocument | undefined,
+): KindPlanAction {
+  if (action.kind !== "update") return action;
+  const head = doc.spec as unknown as Readonly<Record<string, unknown>>;
+  const before = base?.spec as unknown as Readonly<Record<string, unknown>> | undefined;
+  let byPullRequest = false;
+  let drift = false;
+  for (const change of action.changes) {
+    const facts = kind.fields[change.field];
+    if (facts === undefined) continue;
+    const atBase = before === undefined ? undefined : kindValue(facts, before[change.field]);
+    if (before === undefined || !sameJson(atBase, kindValue(facts, head[change.field]))) byPullRequest = true;
+    if (before !== undefined && !sameJson(atBase, change.before)) drift = true;
+  }
+  const reasons = new Set<UpdateReason>([...(byPullRequest ? (["pull-request"] as const) : []), ...(drift ? (["drift"] as const) : [])]);
   return { ...action, reasons: ORDER.filter((reason) => reasons.has(reason)) };
 }

@@ -276,8 +276,9 @@ export interface PullRequestChanges {
   base: string;
   head: string;
   files: Array<{ path: string; status: "added" | "modified" | "removed" | "renamed" }>;
-  transformations: Array<{ name: string; id?: string; status: "added" | "modified" | "removed" }>;
-  /** Names of planned actions on objects the PR does not touch (live drift). */
+  /** The documents the pull request adds, modifies or removes; another kind's (after the Transformations') names its kind in `resource`. */
+  transformations: Array<{ resource?: string; name: string; id?: string; status: "added" | "modified" | "removed" }>;
+  /** Names of planned actions on objects the PR does not touch (live drift), of every kind. */
   driftOutsidePr: string[];
   /** The environment the plan read and where it was chosen (never the head's transync.yaml). */
   environment?: PullRequestEnvironment;

@@ -4,6 +4,7 @@ import {
   basisText,
   countOf,
   headline,
+  resourceText,
   staleText,
   whoText,
   type DriftedObject,
@@ -34,11 +35,13 @@ export function renderDriftMarkdown(report: DriftReport): string {
 function table(objects: readonly DriftedObject[], report: DriftReport): string {
   const rows = objects.map((object) => {
     const id = object.pinnedId ?? object.id;
-    const name = `${code(object.name, true)}${id !== undefined ? ` ${code(id, true)}` : ""}${object.pinnedId !== undefined ? " (deleted live)" : ""}`;
+    const name = `${escapeText(resourceText(object))}${code(object.name, true)}${id !== undefined ? ` ${code(id, true)}` : ""}${object.pinnedId !== undefined ? " (deleted live)" : ""}`;
     const fields = object.kind === "unmanaged" ? "made outside transync" : object.fields.map((f) => code(f, true)).join(", ");
     const who = escapeText(whoText(object, report) ?? "");
     const acks = (object.acknowledgements ?? []).map((a) => escapeText(acknowledgementText(a))).join("; ");
     return `| ${object.kind} | ${name} | ${fields} | ${who} | ${acks} |`;
   });
-  return ["| change | transformation | fields | changed by | acknowledgement |", "| --- | --- | --- | --- | --- |", ...rows].join("\n");
+  // A report of Transformations alone keeps its header; another kind's row names its kind.
+  const what = objects.some((object) => object.resource !== undefined) ? "object" : "transformation";
+  return [`| change | ${what} | fields | changed by | acknowledgement |`, "| --- | --- | --- | --- | --- |", ...rows].join("\n");
 }

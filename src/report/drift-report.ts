@@ -38,6 +38,8 @@ export interface DriftAcknowledgement {
 /** One object whose live state differs from the applied commit. */
 export interface DriftedObject {
   kind: DriftKind;
+  /** The object's kind, only when it is not `Transformation` (a plan action's `resource`). */
+  resource?: string;
   name: string;
   /** Absent for a create: the object is not live. */
   id?: string;
@@ -107,11 +109,16 @@ export function basisText(report: DriftReport): string {
 }
 
 export function objectLines(object: DriftedObject, report: DriftReport): string[] {
-  const lines = [`  ${object.kind} ${JSON.stringify(object.name)}${idText(object)}: ${fieldsText(object)}`];
+  const lines = [`  ${object.kind} ${resourceText(object)}${JSON.stringify(object.name)}${idText(object)}: ${fieldsText(object)}`];
   const who = whoText(object, report);
   if (who !== undefined) lines.push(`    ${who}`);
   for (const ack of object.acknowledgements ?? []) lines.push(`    ${acknowledgementText(ack)}`);
   return lines;
+}
+
+/** `Widget ` before the name of an object of another kind than Transformation; nothing for a Transformation. */
+export function resourceText(object: DriftedObject): string {
+  return object.resource === undefined ? "" : `${object.resource} `;
 }
 
 export function idText(object: DriftedObject): string {

@@ -1,5 +1,5 @@
 import type { Plan } from "../plan/types.js";
-import { readingNotes, unmanagedText } from "./format.js";
+import { kindPrefix, readingNotes, unmanagedText } from "./format.js";
 import type { IdAliases } from "./id-aliases.js";
 import { environmentSentence } from "./pull-request-header.js";
 
@@ -37,7 +37,7 @@ export function leftOutDetails(plan: Plan, aliases?: IdAliases): { warnings: str
     details.push(
       pr.transformations.length === 0
         ? "The pull request changes no transformation documents."
-        : `The pull request changes ${pr.transformations.map((t) => `"${t.name}" (${t.status})`).join(", ")}; live state already matches.`,
+        : `The pull request changes ${pr.transformations.map((t) => `${kindPrefix(t)}"${t.name}" (${t.status})`).join(", ")}; live state already matches.`,
     );
   }
   return { warnings, details };

@@ -199,9 +199,12 @@ function pullRequestSection(pr: PullRequestChanges): string {
   if (pr.transformations.length > 0) {
     parts.push(
       [
-        "| Transformation | Change |",
+        // A pull request of Transformations alone keeps its header; another kind's row names its kind.
+        `| ${pr.transformations.some((t) => t.resource !== undefined) ? "Document" : "Transformation"} | Change |`,
         "|---|---|",
-        ...pr.transformations.map((t) => `| ${code(t.name, true)}${t.id ? ` (${code(t.id, true)})` : ""} | ${t.status} |`),
+        ...pr.transformations.map(
+          (t) => `| ${escapeText(kindPrefix(t))}${code(t.name, true)}${t.id ? ` (${code(t.id, true)})` : ""} | ${t.status} |`,
+        ),
       ].join("\n"),
     );
   } else parts.push("The pull request changes no transformation documents.");

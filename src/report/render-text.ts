@@ -6,6 +6,7 @@ import {
   isQuiet,
   unmanagedTitle,
   actionLabel,
+  kindPrefix,
   unmanagedText,
   actionNotes,
   fieldViews,
@@ -134,7 +135,7 @@ function viewLines(view: FieldView, action: PlanAction, paint: Paint): string[] 
 function pullRequestLines(pr: PullRequestChanges, paint: Paint): string[] {
   const lines = [paint("bold", `Pull request (base ${pr.base.slice(0, 12)}, head ${pr.head.slice(0, 12)}):`)];
   if (pr.transformations.length === 0) lines.push("  The pull request changes no transformation documents.");
-  for (const t of pr.transformations) lines.push(`  ${t.status.padEnd(8)} "${t.name}"${t.id ? ` (${t.id})` : ""}`);
+  for (const t of pr.transformations) lines.push(`  ${t.status.padEnd(8)} ${kindPrefix(t)}"${t.name}"${t.id ? ` (${t.id})` : ""}`);
   if (pr.files.length > 0) lines.push(`  Changed files: ${pr.files.map((f) => `${f.path} (${f.status})`).join(", ")}`);
   if (pr.driftOutsidePr.length > 0) {
     lines.push(
