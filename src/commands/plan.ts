@@ -13,7 +13,7 @@ import { renderJson } from "../report/render-json.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
-import { buildPlan, SHOWN_PLAN, type BuiltPlan, type PlanFlags, type PlanRequest } from "../pipeline/build-plan.js";
+import { buildPlan, planRequest, SHOWN_PLAN, type BuiltPlan, type PlanFlags, type PlanRequest } from "../pipeline/build-plan.js";
 import { planWithOrderWarning } from "../pipeline/order-gate.js";
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
@@ -59,7 +59,7 @@ function planCommandRequest(options: PlanOptions): PlanCommandRequest {
     );
   }
   return {
-    planning: { flags: options, mode: SHOWN_PLAN },
+    planning: planRequest(options, SHOWN_PLAN),
     format: options.format,
     ...(options.events !== undefined ? { events: { path: options.events, section: facts.eventSection } } : {}),
     volumes: {

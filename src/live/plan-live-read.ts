@@ -11,7 +11,8 @@ export interface PlanReadContext extends ApiClientContext {
 }
 
 export interface PlanReadFlags extends ApiFlags {
-  base?: string;
+  /** A pull-request plan (`--base`): its API URL comes from the base's project file, so the list never starts early. */
+  pullRequest?: boolean;
   /** Most gets in flight while reading (apply's and reconcile's `--concurrency`); plan: as many as the server allows (src/live/read-window.ts). */
   concurrency?: number;
   /**
@@ -51,7 +52,7 @@ export class PlanLiveRead {
 
   /** Starts the list now, when the project file alone decides where it goes (`target`: from that file). */
   start(target: ApiTarget): void {
-    if (this.flags.base !== undefined || this.started !== undefined) return;
+    if (this.flags.pullRequest === true || this.started !== undefined) return;
     let api: HttpLiveApi;
     try {
       api = createApi(

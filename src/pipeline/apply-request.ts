@@ -1,7 +1,7 @@
 import { UsageError } from "../errors.js";
 import type { ApiFlags } from "../live/api-client.js";
 import type { Format } from "../report/formats.js";
-import { planToCarryOut, type PlanFlags, type PlanRequest } from "./plan-request.js";
+import { planRequest, planToCarryOut, type PlanFlags, type PlanRequest } from "./plan-request.js";
 import type { NarrowFlags } from "./selection.js";
 
 /** The flags of `transync apply` (their declaration: src/cli/apply.ts; the command: src/commands/apply.ts). */
@@ -94,7 +94,7 @@ export function applyRequest(flags: ApplyFlags): ApplyRequest {
 function planSource(flags: ApplyFlags): PlanSource {
   if (flags.planFile === undefined) {
     const freeze = { refuse: true, breakReason: flags.breakFreeze };
-    return { from: "fresh", request: { flags, mode: planToCarryOut({ concurrency: flags.concurrency, freeze }) } };
+    return { from: "fresh", request: planRequest(flags, planToCarryOut({ concurrency: flags.concurrency, freeze })) };
   }
   const given = PLANNING_FLAGS.filter(([key]) => flags[key] !== undefined).map(([, flag]) => flag);
   if (given.length > 0) {

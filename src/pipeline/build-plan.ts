@@ -56,7 +56,7 @@ function optional<T>(value: T | undefined): T[] {
 }
 
 export type { PlanFlags, PlanMode, PlanRequest } from "./plan-request.js";
-export { planToCarryOut, SHOWN_PLAN } from "./plan-request.js";
+export { planRequest, planToCarryOut, SHOWN_PLAN } from "./plan-request.js";
 
 export interface BuiltPlan {
   plan: Plan;
@@ -96,7 +96,13 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
   const phase = phaseTimer(ctx);
   phase("started (since the process began)", {});
   const { concurrency, interruptReads, beforeRead } = mode;
-  const early = new PlanLiveRead(ctx, { ...flags, concurrency, interruptReads, beforeRead });
+  const early = new PlanLiveRead(ctx, {
+    ...flags,
+    pullRequest: request.pullRequest !== undefined,
+    concurrency,
+    interruptReads,
+    beforeRead,
+  });
   let side: DesiredSide;
   try {
     side = await readDesiredSide(ctx, request, early);
@@ -177,9 +183,10 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
 }
 
 /** Everything a plan takes from files and git; the live read (started by `early`) runs meanwhile. */
-async function readDesiredSide(ctx: CliContext, { flags, mode }: PlanRequest, early: PlanLiveRead): Promise<DesiredSide> {
+async function readDesiredSide(ctx: CliContext, { flags, pullRequest, mode }: PlanRequest, early: PlanLiveRead): Promise<DesiredSide> {
+  const base = pullRequest?.base;
   // A pull request's environment is the operator's --env or the base's defaultEnvironment (src/pipeline/trusted-base.ts).
-  const trusted = flags.base !== undefined ? trustedBaseReader(ctx, { ...flags, base: flags.base }) : undefined;
+  const trusted = base !== undefined ? trustedBaseReader(ctx, { base, env: flags.env }) : undefined;
   let freeze: FreezeState | undefined;
   const desired = await readDesired(
     ctx,
@@ -201,9 +208,11 @@ async function readDesiredSide(ctx: CliContext, { flags, mode }: PlanRequest, ea
   // A narrowed run needs only the keys of the changes it selects: apply checks those before any write (assertPlanSecrets).
   if (mode.hashKeysNeeded && !narrowsRun(flags)) refuseMissingSecrets(desired.state.resources, missing);
   refuseNarrowedEmptyFolder(flags, desired.state.resources.length);
-  const prune = resolvePrune(flags.prune, desired.state.project.prune, flags.base);
+  const prune = resolvePrune(flags.prune, desired.state.project.prune, base);
   const pr =
-    flags.base !== undefined ? await readPullRequestContext(desired, { ...flags, tokenUse: mode.tokenUse }, trusted?.read()) : undefined;
+    base !== undefined
+      ? await readPullRequestContext(desired, { base, env: flags.env, tokenUse: mode.tokenUse }, trusted?.read())
+      : undefined;
   const written = await readWriteOnlyBasis(ctx, desired, flags, pr);
   const options: ComputePlanOptions = {
     prune,
@@ -224,7 +233,7 @@ async function readDesiredSide(ctx: CliContext, { flags, mode }: PlanRequest, ea
     pullRequestBase: pr?.baseDocuments,
     protections: [...protectionsOf(desired.state), ...(pr?.baseProtections ?? [])],
     transyncVersion: transyncVersion(),
-    origin: { ...desired.origin, ...(flags.base !== undefined ? { base: pr?.baseCommit ?? flags.base } : {}) },
+    origin: { ...desired.origin, ...(base !== undefined ? { base: pr?.baseCommit ?? base } : {}) },
   };
   return { desired, pr, options, basis: written.basis, ...(freeze ? { freeze } : {}) };
 }

@@ -47,15 +47,34 @@ export interface PlanMode {
   gonePins?: "leave out";
 }
 
-/** What a command asks of buildPlan: the operator's flags, and the command's mode. */
+/**
+ * A pull-request plan (`--base REF`): the head's documents compared with the base's, the environment
+ * and the API URL taken from the base (src/pipeline/trusted-base.ts), what the pull request removed
+ * known (prune: removed), every update's reasons told apart. Decided once, here: the stages read this
+ * field, never the flag.
+ */
+export interface PullRequestMode {
+  /** The commit to compare with: a ref, a commit, or `applied` (the environment's applied commit). */
+  base: string;
+}
+
+/** What a command asks of buildPlan: the operator's flags, a pull-request plan or not, and the command's mode. */
 export interface PlanRequest {
   /**
    * What the operator asked: where the documents come from (`--dir`, `--env`, `--repo`, `--ref`), how
-   * Segment is reached, a pull-request plan (`--base`), pruning, `--resend-write-only`, `--refresh`
-   * and a narrow run's `--target`/`--exclude`.
+   * Segment is reached, pruning, `--resend-write-only`, `--refresh` and a narrow run's
+   * `--target`/`--exclude`. `--base` is not read here: it is `pullRequest`.
    */
-  flags: PlanFlags & NarrowFlags;
+  flags: Omit<PlanFlags, "base"> & NarrowFlags;
+  /** Present: a pull-request plan (`--base`). */
+  pullRequest?: PullRequestMode;
   mode: PlanMode;
+}
+
+/** The request of a command's planning flags: `--base` becomes `pullRequest`, the other flags stay flags. */
+export function planRequest(flags: PlanFlags & NarrowFlags, mode: PlanMode): PlanRequest {
+  const { base, ...rest } = flags;
+  return { flags: rest, ...(base !== undefined ? { pullRequest: { base } } : {}), mode };
 }
 
 /** plan and drift: the plan is shown (or saved), never carried out by this client. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyRequest, type ApplyFlags } from "../../src/pipeline/apply-request.js";
-import { SHOWN_PLAN } from "../../src/pipeline/plan-request.js";
+import { planRequest, SHOWN_PLAN } from "../../src/pipeline/plan-request.js";
 import { UsageError } from "../../src/errors.js";
 
 const flags = (more: Partial<ApplyFlags> = {}): ApplyFlags => ({
@@ -43,6 +43,15 @@ describe("apply's flags decided once into one ApplyRequest (src/pipeline/apply-r
     const refused = (): unknown => applyRequest(flags({ planFile: "plan.json", env: "prod", target: ["a"] }));
     expect(refused).toThrow(UsageError);
     expect(refused).toThrow(/^--env, --target cannot be used with a plan file/);
+  });
+
+  it("--base makes a pull-request plan: one field of the request (pullRequest), not a flag each stage reads again", () => {
+    const request = applyRequest(flags({ base: "origin/main", env: "prod" }));
+    expect(request.plan).toMatchObject({ from: "fresh", request: { pullRequest: { base: "origin/main" }, flags: { env: "prod" } } });
+    expect(request.plan.from === "fresh" && "base" in request.plan.request.flags).toBe(false);
+    const shown = planRequest({ base: "applied", prune: "removed" }, SHOWN_PLAN);
+    expect(shown).toEqual({ flags: { prune: "removed" }, pullRequest: { base: "applied" }, mode: SHOWN_PLAN });
+    expect(planRequest({ env: "prod" }, SHOWN_PLAN)).toEqual({ flags: { env: "prod" }, mode: SHOWN_PLAN });
   });
 
   it("a plan only shown reads with the read token, stops at an interrupt, and needs no hash key", () => {
