@@ -47,7 +47,7 @@ export function sealBodySecrets<P extends SealablePlan>(
   const unsealable: UnsealableSecret[] = [];
   let sealed = false;
   const actions = plan.actions.map((action) => {
-    if (action.body === undefined || secrets.length === 0) return action;
+    if (action.body === undefined || !holdsSecret(action.body, secrets)) return action;
     const found: BodySecret[] = [];
     const body = mapStrings(action.body, [], (text, path) => {
       const parts = splitSecrets(text, secrets);
@@ -105,6 +105,18 @@ function secretsOf(env: NodeJS.ProcessEnv): Secrets {
     .map((variable) => ({ variable, value: env[variable]?.trim() ?? "" }))
     .filter((s) => s.value.length >= MIN_SECRET_LENGTH)
     .sort((a, b) => b.value.length - a.value.length || Number(isHashKeyVariable(b.variable)) - Number(isHashKeyVariable(a.variable)));
+}
+
+/** Whether a string of `body` holds a secret: walked without copying, since almost no body does. */
+function holdsSecret(body: unknown, secrets: Secrets): boolean {
+  const stack: unknown[] = [body];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === "string") {
+      if (secrets.some((s) => node.includes(s.value))) return true;
+    } else if (typeof node === "object" && node !== null) for (const value of Object.values(node)) stack.push(value);
+  }
+  return false;
 }
 
 /** `text` in pieces: the secrets found (leftmost first, the longest at a place) and the text between them. */
