@@ -45,6 +45,7 @@ import { notifyApply, openNotifier, type Notifier, type NotifyFlags } from "../n
 import type { NotifyTarget } from "../model/notify-target.js";
 import { sayWriteActor, type WriteActorCheck } from "../pipeline/write-actor.js";
 import type { ProjectConfig } from "../desired/types.js";
+import { openBodySecrets } from "../secrets/body-secrets.js";
 
 /** The override of a freeze, said on stderr at once (before any write) and returned for the report. */
 function brokenFreeze(ctx: CliContext, state: FreezeState | undefined): FreezeBreak | undefined {
@@ -226,11 +227,13 @@ async function prepareFromFile(ctx: CliContext, request: ApplyRequest, file: str
   refuseProtectedInPlan(plan, project.config.protect ?? [], file);
   const freezeBroken = brokenFreeze(ctx, checkSavedPlanFreeze(ctx, project, plan.origin.env, request.overrides.breakFreeze));
   const orderSkipped = await checkSavedPlanOrder(ctx, plan, project.config, git, request.overrides.skipOrder);
+  // The bodies as sent: each secret the saved plan shows [redacted] read back from its variable (before any API call).
+  const sent = openBodySecrets(plan, ctx.env, file);
   const api = createApi(ctx, request.api, projectFileTarget(project.config, plan.origin.env, "write"));
   const limits = project.config.guards;
   const guards = limits ? { limits, reads: eventVolumeReads(ctx, api) } : undefined;
   return {
-    plan,
+    plan: sent,
     api,
     desiredCount: savedDesiredCount(plan),
     record,
@@ -257,6 +260,7 @@ async function withGuards(ctx: CliContext, built: BuiltPlan, shown: boolean): Pr
   return (await import("../pipeline/blast-radius-gate.js")).guardedPlan(ctx, built, limits, shown);
 }
 
+/** The saved plan checked as written (digest, consistency); its bodies still show a secret as [redacted] (openBodySecrets). */
 function checkedPlan(text: string, file: string): Plan {
   const plan = parsePlanJson(text, file);
   checkPlanFile(plan, file);

@@ -5,6 +5,7 @@ import type { Format } from "../report/formats.js";
 import type { DesiredResource } from "../model/desired-resource.js";
 import type { FileSource } from "../desired/types.js";
 import type { Acknowledgement } from "../desired/acknowledgements.js";
+import type { NotifyTarget } from "../model/notify-target.js";
 import { UsageError, ValidationError } from "../errors.js";
 import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
 import { openSource } from "../pipeline/desired-input.js";
@@ -34,10 +35,15 @@ export interface DriftOptions extends ApiFlags, NotifyFlags {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the checkout's transync.yaml says of drift: read at HEAD, not the applied commit, since an acknowledgement is merged, never applied. */
+/**
+ * What the checkout's transync.yaml says of drift: read there, not at the applied commit, since an acknowledgement
+ * is merged, never applied; and the targets `--notify` names, so the operator's request is checked against the
+ * file they see, before any API call.
+ */
 interface DriftSettings {
   selfActors: readonly string[];
   acknowledgements: Acknowledgement[];
+  notifyTargets: NotifyTarget[];
 }
 
 /**
@@ -46,15 +52,15 @@ interface DriftSettings {
  * drift: what the plan would change is what moved out of band, and an object made in the app inside a
  * declared scope (as `plan --detailed-exitcode` counts it). Each drifted object with an id (or a pin,
  * when it was deleted live) is attributed to the newest audit event in the last `--since` days not
- * made by a self actor. Acknowledged differences of the checkout's transync.yaml do not count. Exit 0 clean, 2 drift.
+ * made by a self actor. Acknowledged differences of the checkout's transync.yaml do not count, and `--notify`
+ * names that file's targets. Exit 0 clean, 2 drift.
  */
 export async function drift(ctx: CliContext, options: DriftOptions): Promise<ExitCode> {
   if (options.notifyClean && options.notify.length === 0)
     throw new UsageError("--notify-clean says what --notify NAME tells when there is no drift: pass --notify NAME with it.");
-  const notifier = options.notify.length > 0 ? await openNotifier(ctx, options) : undefined;
   const { basis, settings } = await driftBasis(ctx, options);
+  const notifier = options.notify.length > 0 ? await openNotifier(ctx, options) : undefined;
   const built = await buildPlan(ctx, { flags: { ...options, ref: basis.commit }, mode: { ...SHOWN_PLAN, gonePins: "leave out" } });
-  const targets = namedDriftTargets(built.desired.state.project.notify ?? [], options.notify, options.env);
   const found = [...(built.gonePins ?? []).map(deletedLive), ...built.plan.actions.map(driftedObject), ...unmanagedInScope(built.plan)];
   const startTime = new Date(Date.now() - options.since * DAY_MS).toISOString();
   const attribution = await attributeDrift(built.api, found, { startTime, selfActors: settings.selfActors });
@@ -73,7 +79,7 @@ export async function drift(ctx: CliContext, options: DriftOptions): Promise<Exi
   };
   warn(ctx, report, split);
   ctx.stdout.write(DRIFT_RENDERERS[options.format](report));
-  if (notifier) await notifyDrift(notifier, targets, report, options.notifyClean === true);
+  if (notifier) await notifyDrift(notifier, settings.notifyTargets, report, options.notifyClean === true);
   return split.counted.length > 0 ? 2 : 0;
 }
 
@@ -109,7 +115,10 @@ async function driftBasis(ctx: CliContext, options: DriftOptions): Promise<{ bas
   return { basis: { commit: git.commit, source: "HEAD", ref }, settings };
 }
 
-/** `environments.<env>.selfActors` and `drift.acknowledge` of the checkout's project file; an error in it stops the command, at its line. */
+/**
+ * `environments.<env>.selfActors`, `drift.acknowledge` and the `notify:` targets `--notify` names, of the checkout's
+ * project file; an error in it, or a name it does not define, stops the command (before any API call).
+ */
 async function driftSettings(source: FileSource, options: DriftOptions): Promise<DriftSettings> {
   const file = await locateProjectFile(source, options.dir);
   const { config, diagnostics } = await loadProjectConfig(source, { env: options.env, file });
@@ -119,7 +128,11 @@ async function driftSettings(source: FileSource, options: DriftOptions): Promise
       `${file} has ${errors.length} error${errors.length === 1 ? "" : "s"} (${source.description}); drift cannot run.`,
       errors.map(diagnosticWhere),
     );
-  return { selfActors: selfActorsOf(config, options.env), acknowledgements: config.acknowledgements ?? [] };
+  return {
+    selfActors: selfActorsOf(config, options.env),
+    acknowledgements: config.acknowledgements ?? [],
+    notifyTargets: namedDriftTargets(config.notify ?? [], options.notify, options.env),
+  };
 }
 
 function driftedObject(action: PlanAction): DriftedObject {

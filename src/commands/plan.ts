@@ -9,12 +9,12 @@
 import type { CliContext, ExitCode } from "../pipeline/context.js";
 import { UsageError } from "../errors.js";
 import { hasChanges, hasUnmanagedDrift } from "../plan/index.js";
-import { renderJson } from "../report/render-json.js";
 import { formatFacts, type Format } from "../report/formats.js";
 import type { IdAliases } from "../report/id-aliases.js";
 import type { Plan } from "../plan/types.js";
 import { buildPlan, planRequest, SHOWN_PLAN, type BuiltPlan, type PlanFlags, type PlanRequest } from "../pipeline/build-plan.js";
 import { planWithOrderWarning } from "../pipeline/order-gate.js";
+import { planAsSaved, savedPlanText } from "../pipeline/saved-plan.js";
 import type { NarrowFlags } from "../pipeline/selection.js";
 import { writeUserFile } from "../desired/read-user-file.js";
 import type { SampleEvent } from "../simulate/plan-events.js";
@@ -88,10 +88,11 @@ export async function plan(ctx: CliContext, options: PlanOptions): Promise<ExitC
   const volumed = await withVolumesIfOn(ctx, built, reads, volumes, samples);
   const guarded = await withGuardsIfSet(ctx, built, volumed, volumes.read ? reads : undefined, samples);
   // Staging first: what apply of this plan would refuse is said here, before the merge, never refused.
-  const planned = await planWithOrderWarning(ctx, guarded, built.desired);
+  // As saved: a document's text holding a secret is [redacted] in the bodies too, named by its variable for apply.
+  const planned = planAsSaved(ctx, await planWithOrderWarning(ctx, guarded, built.desired), out !== undefined);
   const section =
     samples && eventSteps && events?.section ? await eventSteps.planEventSection(ctx, built, samples, events.path) : undefined;
-  if (out !== undefined) await writeUserFile(ctx.cwd, out, renderJson(planned), "the plan (--out)");
+  if (out !== undefined) await writeUserFile(ctx.cwd, out, savedPlanText(ctx, planned), "the plan (--out)");
   const aliases = built.refs.aliases;
   // The renderers are loaded once the plan is made: until then the run needs none of them.
   const { renderPlan } = await import("../report/plan-formats.js");

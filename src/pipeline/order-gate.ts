@@ -9,7 +9,7 @@ import { REDACTED } from "../secrets/redact.js";
 import { mayBeRedactedFrom } from "../secrets/redact-plan.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { documentsThatDiffer } from "../desired/environment-order.js";
-import { appliedRefName, readAppliedRef } from "../git/applied-ref.js";
+import { appliedRefName, readAppliedRef, recordedEnvironments } from "../git/applied-ref.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
 
 /** What the order check reads: the plan, its environment's settings, and the desired state it was planned from. */
@@ -32,6 +32,11 @@ interface Unapplied {
   ref: string;
   /** The desired state applied is no commit of a git repository: nothing to compare with. */
   notInGit?: boolean;
+  /**
+   * The repository holds no applied record of any environment (no `refs/transync/applied/*`): not fetched (a CI
+   * checkout fetches branches only) or never written, which this checkout cannot tell apart: unknown, not "never applied".
+   */
+  noRecords?: boolean;
 }
 
 /** An ordered environment's plan that touches documents the environment before has not applied. */
@@ -86,7 +91,10 @@ export async function planWithOrderWarning(ctx: CliContext, plan: Plan, desired:
   try {
     const found = await findUnapplied(ctx, plannedOrderInput(plan, desired));
     if (found === undefined) return plan;
-    said = `apply will refuse this plan: ${orderState(found.env, found.unapplied)}. ${howToGoOn(found.env, found.unapplied)}`;
+    const { env, unapplied } = found;
+    said = unapplied.noRecords
+      ? `staging first could not be checked: ${orderState(env, unapplied).slice("staging first: ".length)}. ${howToGoOn(env, unapplied)}`
+      : `apply will refuse this plan: ${orderState(env, unapplied)}. ${howToGoOn(env, unapplied)}`;
   } catch (error) {
     // What apply would stop on (the record or the commit before unreadable) is said; plan still shows its changes.
     if (!(error instanceof TransyncError) || error instanceof InterruptedError) throw error;
@@ -119,7 +127,10 @@ async function unappliedDocuments(ctx: CliContext, input: OrderInput, after: str
   const all = [...new Set(touched)].sort();
   if (!input.git || input.head === undefined) return { after, documents: all, ref, notInGit: true };
   const afterCommit = await readAppliedRef(input.git.root, after);
-  if (afterCommit === undefined) return { after, documents: all, ref };
+  if (afterCommit === undefined) {
+    const noRecords = (await recordedEnvironments(input.git.root)).length === 0;
+    return { after, documents: all, ref, ...(noRecords ? { noRecords } : {}) };
+  }
   const there = await openGitSource({ repo: input.git.root, ref: afterCommit, logger: ctx.logger, cwd: ctx.cwd, env: ctx.env });
   const [now, then] = await Promise.all([
     loadDesired(input.head, { env: after, dir: input.dir }),
@@ -148,6 +159,9 @@ function touchedNames(
   return [...new Set([...touched, ...names.filter(isTouched)])];
 }
 
+/** The command that brings a remote's applied records into a checkout (docs/gitops.md), given as is so it can be pasted. */
+const FETCH_RECORDS = "git fetch origin '+refs/transync/*:refs/transync/*'";
+
 function refusal(env: string, u: Unapplied): string {
   return `${orderState(env, u)}; nothing was written. ${howToGoOn(env, u)}`;
 }
@@ -157,6 +171,8 @@ function orderState(env: string, u: Unapplied): string {
   const order = `staging first: environment "${env}" comes after "${u.after}" (transync.yaml)`;
   if (u.notInGit)
     return `${order}, and the desired state applied is not a commit of a git repository, so what ${u.after} has applied (${u.ref}) cannot be compared`;
+  if (u.noRecords)
+    return `${order}, and this checkout has no applied record (no refs/transync/applied/*), so what "${u.after}" has applied is unknown: the records were not fetched (a CI checkout fetches branches only), or no environment was ever applied with --record-ref`;
   if (u.afterCommit === undefined) return `${order}, and "${u.after}" has never been applied (no ${u.ref} in this repository)`;
   const names = u.documents.map((n) => JSON.stringify(n)).join(", ");
   const count = u.documents.length === 1 ? "1 document" : `${u.documents.length} documents`;
@@ -166,8 +182,10 @@ function orderState(env: string, u: Unapplied): string {
 function howToGoOn(env: string, u: Unapplied): string {
   const override = `or override with --skip-order "REASON" (the reason is printed and recorded in apply's output).`;
   if (u.notInGit) return `Apply from a git checkout (or a plan saved from one), ${override}`;
+  if (u.noRecords)
+    return `Fetch the records before plan and apply: ${FETCH_RECORDS}; apply refuses while ${u.ref} is missing (if ${u.after} has never been applied, apply to it with --record-ref first), ${override}`;
   if (u.afterCommit === undefined)
-    return `Apply to ${u.after} with --record-ref first (or fetch the record: git fetch origin '+refs/transync/*:refs/transync/*'), ${override}`;
+    return `Apply to ${u.after} with --record-ref first (or fetch the record: ${FETCH_RECORDS}), ${override}`;
   return `Apply this commit to ${u.after} first (transync apply --env ${u.after} --record-ref), then to ${env}; ${override}`;
 }
 

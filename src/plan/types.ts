@@ -1,5 +1,6 @@
 import type { SourceLocation } from "../model/desired-resource.js";
 import type { DocumentInput, DocumentUpdate, WriteOnlyField } from "../model/transformation.js";
+import type { BodySecret } from "../secrets/body-secrets.js";
 
 /** Version of the JSON plan format (`schemas/plan.schema.json`); apply refuses other versions. */
 export const PLAN_FORMAT_VERSION = 1;
@@ -47,6 +48,11 @@ interface ActionCommon {
   changes: FieldChange[];
   /** `plan --volumes`: the events per day its `if` selects (src/impact/, docs/impact.md); display only, apply ignores it. */
   volume?: ActionVolume;
+  /**
+   * A saved plan only: the body's strings that held a secret of the plan's run, shown `[redacted]` in the body, with
+   * the variable each secret is read back from when apply sends it (src/secrets/body-secrets.ts).
+   */
+  bodySecrets?: BodySecret[];
 }
 
 /** How an action's events per day were found: from the volume rows alone, from sample events, or not at all (docs/impact.md). */

@@ -82,8 +82,14 @@ const ENVIRONMENT_TOKEN_VAR = /^SEGMENT_API_TOKEN_[A-Za-z0-9_]+$/;
  */
 export function secretsFromEnv(env: NodeJS.ProcessEnv): SecretRegistry {
   const secrets = new SecretRegistry();
-  for (const name of SECRET_ENV_VARS) secrets.add(env[name]);
-  for (const name of Object.keys(env).sort())
-    if (isHashKeyVariable(name) || ENVIRONMENT_TOKEN_VAR.test(name) || isNotifyVariable(name)) secrets.add(env[name]);
+  for (const name of secretVariables(env)) secrets.add(env[name]);
   return secrets;
+}
+
+/** The names of the variables of `env` whose values are secrets from the start of a run (secretsFromEnv), in the order it adds them. */
+export function secretVariables(env: NodeJS.ProcessEnv): string[] {
+  const named = Object.keys(env)
+    .sort()
+    .filter((name) => isHashKeyVariable(name) || ENVIRONMENT_TOKEN_VAR.test(name) || isNotifyVariable(name));
+  return [...SECRET_ENV_VARS, ...named];
 }

@@ -165,12 +165,32 @@ describe("notifications", () => {
     expect(unset.stderr).toContain("TRANSYNC_NOTIFY_HOOK_URL is not set");
   });
 
-  it("--notify NAME that transync.yaml does not define is a usage error naming the targets", async () => {
+  it("--notify NAME that transync.yaml does not define is a usage error naming the targets, before any API call", async () => {
     await applied();
+    emulator.resetStats();
     const unknown = await run(["drift", "--env", "prod", "--notify", "pager"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("--notify pager: no such notification; transync.yaml's notify: defines hook");
+    expect(unknown.stderr).not.toMatch(/\n\s+at /);
+    expect(emulator.stats().requests).toBe(0);
     expect(receiver.posts).toHaveLength(0);
+  });
+
+  it("the targets --notify names are the checkout's transync.yaml's, as acknowledgements are, not the applied commit's", async () => {
+    await applied();
+    await changeInTheApp({ enabled: false });
+    // Merged after the applied commit: a target added is told, a target removed is refused before any API call.
+    project.write("transync.yaml", projectFile(SLACK));
+    commitAll(project.dir, "notify chat instead of hook");
+    const added = await run(["drift", "--env", "prod", "--notify", "chat"]);
+    expect(added.code, added.stderr).toBe(2);
+    expect(receiver.posts.map((p) => p.path)).toEqual(["/slack"]);
+    emulator.resetStats();
+    const removed = await run(["drift", "--env", "prod", "--notify", "hook"]);
+    expect(removed.code).toBe(1);
+    expect(removed.stderr).toContain("--notify hook: no such notification; transync.yaml's notify: defines chat");
+    expect(emulator.stats().requests).toBe(0);
+    expect(receiver.posts).toHaveLength(1);
   });
 
   it("apply tells `apply` with the apply result JSON, signed; Slack gets {text, blocks} with hostile names escaped; no token or hash key in any payload", async () => {

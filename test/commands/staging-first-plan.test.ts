@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PRD, STG, useTwoEnvironments } from "../helpers/two-environments.js";
 import { runCli } from "../helpers/run-cli.js";
@@ -32,6 +33,11 @@ describe("staging first: plan --env prod says apply will refuse", () => {
   });
 
   it("staging never applied: exit as always (0; 2 with --detailed-exitcode), the warning in text, JSON and Markdown; apply refuses", async () => {
+    // The repository holds applied records (prod's, made past the order), so staging's absent one means "never applied".
+    const adopted = await run("apply", "--env", "prod", "--auto-approve", "--record-ref", "--skip-order", "adopting prod first");
+    expect(adopted.code, adopted.stderr).toBe(0);
+    fixture.project.write("transformations/b.yaml", doc("B", "web"));
+    commitAll(fixture.project.dir, "add B");
     const text = await run("plan", "--env", "prod");
     expect(text.code, text.stderr).toBe(0);
     // Text wraps long lines (outside quoted strings): the words, not one line.
@@ -49,6 +55,35 @@ describe("staging first: plan --env prod says apply will refuse", () => {
     const applied = await run("apply", "--env", "prod", "--auto-approve");
     expect(applied.code).toBe(1);
     expect(applied.stderr).toContain('"staging" has never been applied');
+  });
+
+  it("a checkout without the applied records (a CI clone fetches branches only): the warning names what is missing and the fetch refspec, never that staging did not apply; gone once fetched", async () => {
+    expect((await run("apply", "--env", "staging", "--auto-approve", "--record-ref")).code).toBe(0);
+    const clone = mkdtempSync(join(tmpdir(), "transync-ci-clone-"));
+    try {
+      git(clone, "clone", "-q", "--depth", "1", `file://${fixture.project.dir}`, ".");
+      const env = {
+        SEGMENT_API_TOKEN_STAGING: STG,
+        SEGMENT_API_TOKEN_PROD: PRD,
+        TRANSYNC_ALLOW_API_HOSTS: new URL(fixture.emulator.url).host,
+      };
+      const unfetched = await runCli(["plan", "--env", "prod", "--format", "json"], { env, cwd: clone });
+      expect(unfetched.code, unfetched.stderr).toBe(0);
+      const said = (JSON.parse(unfetched.stdout) as Plan).warnings.map((w) => w.message).join("\n");
+      expect(said).toContain("staging first could not be checked");
+      expect(said).toContain("no applied record (no refs/transync/applied/*)");
+      expect(said).toContain("git fetch origin '+refs/transync/*:refs/transync/*'");
+      expect(said).not.toMatch(/"staging" has never been applied|has not applied \d|apply will refuse this plan/);
+      const text = await runCli(["plan", "--env", "prod"], { env, cwd: clone });
+      expect(text.stdout.replace(/\s+/g, " ")).toContain("git fetch origin '+refs/transync/*:refs/transync/*'");
+      // The command the warning gives, run as given: staging applied this commit, so nothing is said.
+      git(clone, "fetch", "-q", "origin", "+refs/transync/*:refs/transync/*");
+      const fetched = await runCli(["plan", "--env", "prod", "--format", "json"], { env, cwd: clone });
+      expect(fetched.code, fetched.stderr).toBe(0);
+      expect((JSON.parse(fetched.stdout) as Plan).warnings.filter((w) => w.message.includes("staging first"))).toEqual([]);
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
   });
 
   it("a change staging has not applied: the document and staging's commit are named; the saved plan carries the warning, and apply of it refuses", async () => {
@@ -100,9 +135,9 @@ describe("staging first: plan --env prod says apply will refuse", () => {
     expect(res.code, res.stderr).toBe(0);
     expect(orderWarnings(res.stdout)[0]).toContain('"B [redacted]"');
     expect(res.stdout + res.stderr).not.toContain(pepper);
-    // The saved plan's warning too (its bodies keep the documents' text: apply sends them).
-    const saved = JSON.parse(readFileSync(join(fixture.project.dir, "plan.json"), "utf8")) as Plan;
-    expect(JSON.stringify(saved.warnings)).not.toContain(pepper);
+    // The saved plan's warning too, and its bodies (apply reads the name back from TRANSYNC_KEY_PEPPER).
+    const saved = readFileSync(join(fixture.project.dir, "plan.json"), "utf8");
+    expect(saved).not.toContain(pepper);
     const applied = await runCli(["apply", "--env", "prod", "--auto-approve"], { env, cwd: fixture.project.dir });
     expect(applied.code).toBe(1);
     expect(applied.stderr).toContain('has not applied 1 document this plan changes: "B [redacted]"');

@@ -23,11 +23,14 @@ describe("staging first: apply --env prod refuses what staging has not applied",
     first = commitAll(fixture.project.dir, "A");
   });
 
-  it("staging never applied: refused before any write, naming the ref; after staging applies (recording), prod applies", async () => {
+  it("no applied record in the repository: refused before any write, naming what is missing and the fetch; after staging applies (recording), prod applies", async () => {
     const refused = await run("apply", "--env", "prod", "--auto-approve");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('staging first: environment "prod" comes after "staging"');
-    expect(refused.stderr).toContain('"staging" has never been applied (no refs/transync/applied/staging');
+    // Not fetched or never written: this checkout cannot tell, so it claims neither.
+    expect(refused.stderr).toContain("this checkout has no applied record (no refs/transync/applied/*)");
+    expect(refused.stderr).toContain("git fetch origin '+refs/transync/*:refs/transync/*'");
+    expect(refused.stderr).toContain("apply refuses while refs/transync/applied/staging is missing");
     expect(refused.stderr).toContain('--skip-order "REASON"');
     expect(refused.stderr).not.toMatch(/\n\s+at /);
     expect(writes(fixture.emulator)).toEqual({});

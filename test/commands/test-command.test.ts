@@ -6,7 +6,7 @@ import { FAILING, HEADER, PASSING, PROJECT, TRANSFORMATIONS } from "./test-fixtu
 import { packageRoot } from "../../src/version.js";
 import { fsSource } from "../../src/desired/fs-source.js";
 import { loadDesired } from "../../src/desired/load-desired.js";
-import { checkXml } from "../simulate/xml-check.js";
+import { checkXml, xmlAttributeValues } from "../simulate/xml-check.js";
 
 describe("transync test", () => {
   let project: TempProject;
@@ -240,6 +240,32 @@ describe("transync test", () => {
     expect(res.stdout).toMatch(
       /<failure message="tests\/fail\.yaml:4: contains: the output event does not contain what was expected" type="contains">[^<]*~ event: expected "Order Completed", got "Order Placed"[^<]*<\/failure>/,
     );
+  });
+
+  it("--format junit: a parser reads each name back as written ([ ] ##[ :: < & quotes, tab, CR, LF, DEL, C1, separators, bidi), not as \\uXXXX", async () => {
+    const names = [
+      "tags [a] ##[add-mask]x ]]> ##[error]",
+      `<&> "double" 'single' ::error::not a command`,
+      "tab\tcr\rlf\nend",
+      "del\u007f nel\u0085 ls\u2028 rlo\u202e pdi\u2069",
+    ];
+    const [first, second, third, fourth] = names.map((name) => JSON.stringify(name));
+    const cases = PASSING.replace("name: renamed", `name: ${first}`).replace("name: dropped", `name: ${second}`);
+    project.write("tests/a.yaml", cases);
+    project.write("tests/b.yaml", PASSING.replace("name: renamed", `name: ${third}`).replace("name: dropped", `name: ${fourth}`));
+    const res = await run("--format", "junit");
+    expect(res.code, res.stderr).toBe(0);
+    checkXml(res.stdout);
+    expect(xmlAttributeValues(res.stdout, "testcase", "name")).toEqual(names);
+    // Nothing a GitHub runner would read as a workflow command.
+    expect(res.stdout).not.toMatch(/##\[|(?:^|\n)\s*::/);
+  });
+
+  it("--format junit: a character XML 1.0 cannot hold even escaped (a C0 control but tab, LF, CR) reads as U+FFFD", async () => {
+    project.write("tests/a.yaml", PASSING.replace("name: renamed", 'name: "bell\\a esc\\e"'));
+    const res = await run("--format", "junit");
+    checkXml(res.stdout);
+    expect(xmlAttributeValues(res.stdout, "testcase", "name")).toContain("bell\uFFFD esc\uFFFD");
   });
 
   it("the examples: every enabled transformation is covered by a passing case, all pass, with no TRANSYNC_KEY_* set", async () => {

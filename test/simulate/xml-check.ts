@@ -26,3 +26,25 @@ export function checkXml(xml: string): void {
   expect(consumed).toBe(body.length);
   expect(stack).toEqual([]);
 }
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/**
+ * The values of `attribute` on each `<element>` of well-formed XML, as an XML 1.0 parser reports them: line
+ * ends normalised (§2.11), literal white space in a value read as a space (§3.3.3), then the five entities and
+ * character references decoded (a reference is never normalised: that is how a tab or a CR survives).
+ */
+export function xmlAttributeValues(xml: string, element: string, attribute: string): string[] {
+  const normalised = xml.replace(/\r\n?/g, "\n");
+  const tags = normalised.matchAll(new RegExp(`<${element}((?:\\s+[A-Za-z_][\\w.-]*="[^"<]*")*)\\s*/?>`, "g"));
+  return [...tags].flatMap((tag) => {
+    const value = new RegExp(`\\s${attribute}="([^"<]*)"`).exec(tag[1]!)?.[1];
+    return value === undefined ? [] : [decodeXml(value.replace(/[\t\n]/g, " "))];
+  });
+}
+
+function decodeXml(text: string): string {
+  return text.replace(/&(?:(amp|lt|gt|quot|apos)|#(\d+)|#x([0-9a-fA-F]+));/g, (_all, name?: string, dec?: string, hex?: string) =>
+    name !== undefined ? ENTITIES[name]! : String.fromCodePoint(dec !== undefined ? Number(dec) : parseInt(hex!, 16)),
+  );
+}
