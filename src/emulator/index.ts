@@ -102,7 +102,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     now,
     persist: (record) => {
       journal?.append(record);
-      forwarder.forward(record.ws, record.audit);
+      if (record.audit) forwarder.forward(record.ws, record.audit);
     },
   };
   const { app, knownPaths } = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);

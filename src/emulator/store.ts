@@ -11,46 +11,11 @@ import {
   type FilterAuditType,
   type StoredFilter,
 } from "./filter-store.js";
+import { KindObjects } from "./kind-store.js";
+import type { AuditActor, StoredAuditEvent, StoredTransformation, StoreRecord, StoreSnapshot } from "./store-records.js";
+import type { KindObject } from "../kinds/kind.js";
 
-export interface StoredTransformation {
-  seq: number;
-  t: Transformation;
-}
-
-/** Who a write is recorded as: the token's actor and, when configured, its e-mail. */
-export interface AuditActor {
-  actor: string;
-  actorEmail?: string;
-}
-
-/**
- * An audit event as recorded (the journal's form, which `compat.audit` renders at read time:
- * routes/audit-events.ts): a random id and `resourceType: "Transformation"`.
- */
-export interface StoredAuditEvent {
-  seq: number;
-  event: AuditEvent;
-}
-
-/** One durable change; the store applies the same records live and when replaying the journal. */
-export type StoreRecord =
-  | { op: "put"; ws: string; seq: number; t: Transformation; audit: StoredAuditEvent }
-  | { op: "del"; ws: string; id: string; audit: StoredAuditEvent }
-  | { op: "filter-put"; ws: string; seq: number; filter: DestinationFilter; audit: StoredAuditEvent }
-  | { op: "filter-del"; ws: string; id: string; audit: StoredAuditEvent };
-
-/**
- * Version 2: a sequence per workspace. Version 1 (one sequence shared by all workspaces) is still
- * read; each workspace then continues after its own highest number.
- */
-export interface StoreSnapshot {
-  version: 1 | 2;
-  nextSeq?: number;
-  workspaces: Record<
-    string,
-    { nextSeq?: number; transformations: StoredTransformation[]; audit: StoredAuditEvent[]; filters?: StoredFilter[] }
-  >;
-}
+export type { AuditActor, StoredAuditEvent, StoredTransformation, StoreRecord, StoreSnapshot } from "./store-records.js";
 
 interface WorkspaceState {
   /**
@@ -64,6 +29,7 @@ interface WorkspaceState {
   audit: StoredAuditEvent[];
   /** Destination Filters of every destination instance of the workspace. */
   filters: FilterTable;
+  kinds: KindObjects;
 }
 
 /** In-memory state of every workspace. Mutations return the record that describes them (for the journal). */
@@ -147,9 +113,32 @@ export class EmulatorStore {
     return this.commit({ op: "filter-del", ws, id: filter.id, audit: this.filterAudit(ws, "Destination Filter Deleted", filter, actor) });
   }
 
+  /** The workspace's objects of the generic kinds (read only: writes go through putKind/removeKind, which journal them). */
+  kindObjects(ws: string): KindObjects {
+    return this.state(ws).kinds;
+  }
+
+  /** A new object (`seq` absent) or an update of a stored one. */
+  putKind(ws: string, kind: string, object: KindObject, seq = this.state(ws).nextSeq++): StoreRecord {
+    return this.commit({ op: "kind-put", ws, kind, seq, object });
+  }
+
+  removeKind(ws: string, kind: string, id: string): StoreRecord {
+    return this.commit({ op: "kind-del", ws, kind, id });
+  }
+
   /** Applies a record (live or replayed from the journal). */
   commit(record: StoreRecord): StoreRecord {
     const state = this.state(record.ws);
+    if (record.op === "kind-put") {
+      state.kinds.put(record.kind, { seq: record.seq, object: record.object });
+      state.nextSeq = Math.max(state.nextSeq, record.seq + 1);
+      return record;
+    }
+    if (record.op === "kind-del") {
+      state.kinds.remove(record.kind, record.id);
+      return record;
+    }
     if (record.op === "filter-put") {
       state.filters.put({ seq: record.seq, filter: record.filter });
       state.nextSeq = Math.max(state.nextSeq, record.seq + 1);
@@ -175,7 +164,13 @@ export class EmulatorStore {
   snapshot(): StoreSnapshot {
     const workspaces: StoreSnapshot["workspaces"] = {};
     for (const [id, s] of this.workspaces)
-      workspaces[id] = { nextSeq: s.nextSeq, transformations: s.items, audit: s.audit, filters: [...s.filters.all()] };
+      workspaces[id] = {
+        nextSeq: s.nextSeq,
+        transformations: s.items,
+        audit: s.audit,
+        filters: [...s.filters.all()],
+        kinds: s.kinds.snapshot(),
+      };
     return { version: 2, workspaces };
   }
 
@@ -184,13 +179,16 @@ export class EmulatorStore {
     for (const [id, s] of Object.entries(snapshot.workspaces)) {
       const items = [...s.transformations].sort((a, b) => a.seq - b.seq);
       const filters = s.filters ?? [];
-      const highest = Math.max(0, ...items.map((i) => i.seq), ...filters.map((f) => f.seq), ...s.audit.map((e) => e.seq));
+      const objects = Object.values(s.kinds ?? {}).flat();
+      const seqs = [...items, ...filters, ...objects, ...s.audit].map((i) => i.seq);
+      const highest = Math.max(0, ...seqs);
       this.workspaces.set(id, {
         nextSeq: Math.max(s.nextSeq ?? 1, highest + 1),
         items,
         byId: new Map(items.map((i) => [i.t.id, i])),
         audit: [...s.audit],
         filters: new FilterTable(filters),
+        kinds: new KindObjects(s.kinds),
       });
     }
   }
@@ -226,7 +224,7 @@ export class EmulatorStore {
   private state(ws: string): WorkspaceState {
     let state = this.workspaces.get(ws);
     if (!state) {
-      state = { nextSeq: 1, items: [], byId: new Map(), audit: [], filters: new FilterTable() };
+      state = { nextSeq: 1, items: [], byId: new Map(), audit: [], filters: new FilterTable(), kinds: new KindObjects() };
       this.workspaces.set(ws, state);
     }
     return state;
