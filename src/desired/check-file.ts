@@ -139,7 +139,7 @@ function checkDocument(
   const doc = value as Record<string, unknown>;
   if (!checkHeader(doc, reporter)) return undefined;
   const kind = kindNamed(doc.kind as string)!;
-  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places);
+  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places, context);
   const once = reportingOnce(reporter);
   reportSchemaIssues(
     once,
@@ -184,13 +184,45 @@ function withEnvironmentFacts(
   if (env !== undefined && fields.length > 0) resource.overrides = { env, fields };
 }
 
-/** A document of a kind other than Transformation: validated and read by its descriptor (kind-documents.ts). */
-function otherKind(kind: ResourceKind, doc: Record<string, unknown>, reporter: RuleReporter, places: DocumentPlaces): CheckedDocument {
+/**
+ * A document of a kind other than Transformation: validated and read by its descriptor
+ * (kind-documents.ts). A kind whose documents differ per environment (`document.perEnvironment`)
+ * has them as Transformations do: `only`/`except`, `overrides.<env>` and `id: { <env>: … }`.
+ */
+function otherKind(
+  kind: ResourceKind,
+  doc: Record<string, unknown>,
+  reporter: RuleReporter,
+  places: DocumentPlaces,
+  context: DocumentContext,
+): CheckedDocument {
   const checked: CheckedDocument = { at: { name: places.name, id: places.id }, kind: kind.name };
-  const name = doc[kind.identity.name];
+  const name = doc[kind.document?.name ?? kind.identity.name];
   if (typeof name === "string") checked.name = name;
-  if (typeof doc.id === "string") checked.id = doc.id;
-  const resource = checkKindDocument(kind, doc, reporter, places.start);
+  if (!kind.document?.perEnvironment) {
+    if (typeof doc.id === "string") checked.id = doc.id;
+    const resource = checkKindDocument(kind, doc, reporter, places.start, context);
+    if (resource) checked.resource = resource;
+    return checked;
+  }
+  const once = reportingOnce(reporter);
+  const defined = Object.keys(context.config.environments);
+  checkPerEnvironmentKeys(doc, defined, once);
+  checkEnvironmentChosen(doc, context, once);
+  const environments = presentIn(doc, defined);
+  if (environments !== undefined) checked.environments = environments;
+  const pin = resolvePin(doc, context, once);
+  if (pin !== undefined) checked.id = pin;
+  if (context.env !== undefined && !existsIn(doc, context.env)) return checked;
+  const effective = effectiveDocument(doc, context.env);
+  const { id: _pins, ...rest } = effective.doc;
+  const resource = checkKindDocument(
+    kind,
+    { ...rest, ...(pin !== undefined ? { id: pin } : {}) },
+    overrideReporter(once, context.env, effective.overridden),
+    places.start,
+    context,
+  );
   if (resource) checked.resource = resource;
   return checked;
 }
