@@ -1,3 +1,4 @@
+import { FILTER_LIMITS, isFilterFieldName } from "../../model/destination-filter-api.js";
 import type { KindIssue } from "../kind.js";
 
 /*
@@ -8,12 +9,13 @@ import type { KindIssue } from "../kind.js";
  * between 0 and 1.
  */
 
-export const FILTERS_PER_INSTANCE = 10;
-export const MAX_IF_BYTES = 3 * 1024;
-export const MAX_ACTIONS = 4;
-export const MAX_FIELD_OBJECTS = 8;
-export const MAX_FIELDS_PER_OBJECT = 64;
-export const ACTION_TYPES = ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"] as const;
+// One statement of the limits for the emulator and transync (src/model/destination-filter-api.ts).
+export const FILTERS_PER_INSTANCE = FILTER_LIMITS.filtersPerDestination;
+const MAX_IF_BYTES = FILTER_LIMITS.ifBytes;
+const MAX_ACTIONS = FILTER_LIMITS.actionsPerFilter;
+const MAX_FIELD_OBJECTS = FILTER_LIMITS.objectsPerAction;
+const MAX_FIELDS_PER_OBJECT = FILTER_LIMITS.fieldsPerObject;
+const ACTION_TYPES = ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"] as const;
 
 type Path = Array<string | number>;
 const issue = (path: Path, message: string): KindIssue => ({ path: path.map(String), message });
@@ -80,7 +82,7 @@ function fieldsIssues(fields: unknown, at: Path, type: string): KindIssue[] {
       found.push(issue([...at, path], `has ${names.length} fields; the API's limit is at most ${MAX_FIELDS_PER_OBJECT} fields per object`));
     names.forEach((name, i) => {
       if (typeof name !== "string" || name === "") found.push(issue([...at, path, i], "must be a non-empty field name"));
-      else if (/[\s.]/.test(name))
+      else if (!isFilterFieldName(name))
         found.push(issue([...at, path, i], `field name ${JSON.stringify(name)}: the API refuses field names with spaces or dots`));
     });
   }
