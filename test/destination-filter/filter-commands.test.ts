@@ -106,6 +106,21 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect((await run("plan")).stdout).toContain("No changes");
   });
 
+  it("applies a saved plan file, and refuses it once the filter it updates changed (the stale check)", async () => {
+    await start([{ id: "df_1", title: "Drop internal", if: "properties.internal = true", actions: [{ type: "DROP" }], enabled: true }]);
+    project.write("transformations/filters.yaml", filterDoc("Drop internal", ["enabled: false"]));
+    expect((await run("plan", "--out", "stale.json")).code).toBe(0);
+    expect((await run("plan", "--out", "plan.json")).code).toBe(0);
+    const applied = await run("apply", "plan.json", "--auto-approve");
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(writes()).toEqual(['PATCH /destination/dst_amp/filters/df_1 {"enabled":false}']);
+    relay.requests.length = 0;
+    const stale = await run("apply", "stale.json", "--auto-approve");
+    expect(stale.code).toBe(1);
+    expect(stale.stdout + stale.stderr).toContain("changed since the plan was made");
+    expect(writes()).toEqual([]);
+  });
+
   it("prune: all deletes a filter no document names, on a connected destination of a source in scope", async () => {
     await start([{ id: "df_old", title: "Old", if: "type = 'page'", actions: [{ type: "DROP" }], enabled: true }]);
     project.write("transync.yaml", PROJECT + "prune: all\n");
