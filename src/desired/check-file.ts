@@ -13,12 +13,13 @@ import {
   existsIn,
   isNotOverridableIssue,
   overriddenInputFields,
+  overriddenEnvironments,
   overrideReporter,
   presentIn,
 } from "./per-environment.js";
 import type { KeyedDocument } from "./unique-keys.js";
 import { resolveDestination, resolvePin, resolveSource, type DocumentContext, type ResolvedRef } from "./document-refs.js";
-import { checkEnvironmentChosen, checkEveryEffectiveDocument, reportingOnce } from "./effective-checks.js";
+import { checkEnvironmentChosen, checkEveryEffectiveDocument, namingEnvironment, reportingOnce } from "./effective-checks.js";
 import { documentLint, type DocumentLint } from "./lint.js";
 import { readIgnoredFields } from "./ignore-fields.js";
 import { DEFAULT_KIND, kindNamed, knownKinds, type ResourceKind } from "../kinds/index.js";
@@ -213,18 +214,28 @@ function otherKind(
   if (environments !== undefined) checked.environments = environments;
   const pin = resolvePin(doc, context, once);
   if (pin !== undefined) checked.id = pin;
+  // Every other environment an override changes is checked too: `validate --env staging` must not let a broken prod value pass.
+  for (const env of overriddenEnvironments(doc).filter((e) => e !== context.env && defined.includes(e) && existsIn(doc, e)))
+    kindDocumentIn(kind, doc, namingEnvironment(once, env), places, { ...context, env, everyEnvironment: false });
   if (context.env !== undefined && !existsIn(doc, context.env)) return checked;
-  const effective = effectiveDocument(doc, context.env);
-  const { id: _pins, ...rest } = effective.doc;
-  const resource = checkKindDocument(
-    kind,
-    { ...rest, ...(pin !== undefined ? { id: pin } : {}) },
-    overrideReporter(once, context.env, effective.overridden),
-    places.start,
-    context,
-  );
+  const resource = kindDocumentIn(kind, doc, once, places, context, pin);
   if (resource) checked.resource = resource;
   return checked;
+}
+
+/** The effective document of `context.env` (its overrides applied, its pin as `id`) checked and read by its descriptor. */
+function kindDocumentIn(
+  kind: ResourceKind,
+  doc: Record<string, unknown>,
+  reporter: RuleReporter,
+  places: DocumentPlaces,
+  context: DocumentContext,
+  pin?: string,
+): DesiredResource | undefined {
+  const effective = effectiveDocument(doc, context.env);
+  const { id: _pins, ...rest } = effective.doc;
+  const pinned = { ...rest, ...(pin !== undefined ? { id: pin } : {}) };
+  return checkKindDocument(kind, pinned, overrideReporter(reporter, context.env, effective.overridden), places.start, context);
 }
 
 /** `apiVersion` and a `kind` the registry knows (src/kinds/index.ts), else a finding at the key naming the known ones. */

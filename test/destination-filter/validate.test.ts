@@ -91,6 +91,14 @@ describe("validate: DestinationFilter documents", () => {
     ]);
   });
 
+  it("checks an override of another environment than the one read, at the override, naming the limit", async () => {
+    const { errors } = await validate({
+      "transync.yaml": PROJECT.replace("environments:\n", "environments:\n  staging: { sources: { web: src_web_stg } }\n"),
+      "transformations/f.yaml": filter([...base, "overrides: { staging: { actions: [{ type: SAMPLE, percent: 2 }] } }"]),
+    });
+    expect(errors.join("\n")).toContain("overrides.staging.actions.0.percent: must be a number from 0 to 1");
+  });
+
   it("takes { slug, name } or { id } with a source, per-environment overrides and pins", async () => {
     const { loaded, errors } = await validate({
       "transformations/f.yaml": filter([
