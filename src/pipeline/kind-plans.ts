@@ -71,7 +71,11 @@ async function planOnInstances(
     const facts = scope === undefined ? undefined : placed.instances.get(scope);
     return facts === undefined ? {} : { place: `${facts.source} → ${facts.name}` };
   };
-  return { ...kindPlan, actions: kindPlan.actions.map((action) => ({ ...action, ...placeOf(action.scope) })) };
+  return {
+    ...kindPlan,
+    actions: kindPlan.actions.map((action) => ({ ...action, ...placeOf(action.scope) })),
+    unmanaged: kindPlan.unmanaged.map((object) => ({ ...object, ...placeOf(object.scope) })),
+  };
 }
 
 /**

@@ -121,6 +121,14 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect(writes()).toEqual([]);
   });
 
+  it("lists a filter no document names, without prune, by its source and instance", async () => {
+    await start([{ id: "df_old", title: "Old", if: "type = 'page'", actions: [{ type: "DROP" }], enabled: true }]);
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    const planned = await run("plan");
+    expect(planned.stdout).toContain('DestinationFilter "Old" (web → Amplitude prod) (df_old)');
+    expect((await run("plan", "--format", "markdown")).stdout).toContain("DestinationFilter `Old` (web → Amplitude prod) (`df_old`)");
+  });
+
   it("prune: all deletes a filter no document names, on a connected destination of a source in scope", async () => {
     await start([{ id: "df_old", title: "Old", if: "type = 'page'", actions: [{ type: "DROP" }], enabled: true }]);
     project.write("transync.yaml", PROJECT + "prune: all\n");
