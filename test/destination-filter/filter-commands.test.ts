@@ -79,6 +79,9 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
   it("creates a filter, then toggles enabled with one PATCH of { enabled } and clears description with { description: null }", async () => {
     await start();
     project.write("transformations/filters.yaml", filterDoc("Drop internal", ["description: internal traffic"]));
+    const validated = await run("validate");
+    expect(validated.code, validated.stderr).toBe(0);
+    expect(validated.stdout).toContain("Validated 0 transformations and 1 destination filter in 1 file");
     const planned = await run("plan");
     expect(planned.stdout).toContain('create DestinationFilter "Drop internal" (web → Amplitude prod)');
     expect((await run("apply", "--auto-approve")).code).toBe(0);
@@ -207,6 +210,20 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     const markdown = await run("plan", "--format", "markdown");
     expect(markdown.stdout).toContain("DestinationFilter <b>Drop internal</b> (web → &lt;b&gt;Amp&lt;/b&gt;");
     expect(markdown.stdout).not.toContain("<b>Amp</b>");
+  });
+
+  it("an environment's connections: entry replaces the top-level one there", async () => {
+    await start();
+    project.write(
+      "transync.yaml",
+      PROJECT.replace(
+        "  prod: { sources: { web: src_web } }\n",
+        "  prod: { sources: { web: src_web } }\n  staging:\n    sources: { web: src_web }\n    connections: { amplitude-prod: { source: web, destination: { id: dst_ads } } }\n",
+      ),
+    );
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    expect((await run("plan")).stdout).toContain('create DestinationFilter "Drop internal" (web → Amplitude prod)');
+    expect((await run("plan", "--env", "staging")).stdout).toContain('create DestinationFilter "Drop internal" (web → Ads)');
   });
 
   it("names a { slug, name } that matches no instance of the source", async () => {
