@@ -226,6 +226,14 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect((await run("plan", "--env", "staging")).stdout).toContain('create DestinationFilter "Drop internal" (web → Ads)');
   });
 
+  it("reconcile takes a filter's actions as plan does", async () => {
+    await start([{ id: "df_1", title: "Drop internal", if: "properties.internal = true", actions: [{ type: "DROP" }], enabled: false }]);
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    const reconciled = await run("reconcile", "--once");
+    expect(reconciled.code, reconciled.stderr).toBe(0);
+    expect(writes()).toEqual(['PATCH /destination/dst_amp/filters/df_1 {"enabled":true}']);
+  });
+
   it("names a { slug, name } that matches no instance of the source", async () => {
     await start();
     project.write(
