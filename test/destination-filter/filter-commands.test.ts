@@ -164,6 +164,12 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     const planned = await run("plan");
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain("No changes");
+    const withEnv = await run("import", "--kinds", "DestinationFilter", "--env", "prod", "--out", "again");
+    expect(withEnv.code).toBe(1);
+    expect(withEnv.stderr).toContain("--kinds DestinationFilter: only Transformations are imported with --env");
+    expect((await run("import", "--kinds", "Filter", "--out", "again")).stderr).toContain(
+      'unknown kind "Filter"; known kinds: Transformation, DestinationFilter',
+    );
   });
 
   it("refuses the 11th filter of an instance at plan, naming the instance, and writes nothing", async () => {
