@@ -197,6 +197,10 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect(planned.stdout).toContain("No changes");
     const again = await run("import", "--env", "prod", "--kinds", "DestinationFilter");
     expect(again.stdout).toContain('unchanged "Drop internal" (df_1)');
+    // The Transformations' import of the environment reads the same folder and leaves the filters' documents alone.
+    const transformations = await run("import", "--env", "prod");
+    expect(transformations.code, transformations.stderr).toBe(0);
+    expect(readFileSync(join(project.dir, "transformations/filters.yaml"), "utf8")).toBe(text);
   });
 
   it("refuses the 11th filter of an instance at plan, naming the instance, and writes nothing", async () => {
