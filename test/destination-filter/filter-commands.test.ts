@@ -84,7 +84,9 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect(validated.stdout).toContain("Validated 0 transformations and 1 destination filter in 1 file");
     const planned = await run("plan");
     expect(planned.stdout).toContain('create DestinationFilter "Drop internal" (web → Amplitude prod)');
-    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    const created = await run("apply", "--auto-approve");
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/created +create DestinationFilter "Drop internal" \(web → Amplitude prod\) \(/);
     expect(writes()).toEqual([
       `POST /destination/dst_amp/filters ${JSON.stringify({ sourceId: "src_web", title: "Drop internal", if: "properties.internal = true", actions: [{ type: "DROP" }], enabled: true, description: "internal traffic" })}`,
     ]);
