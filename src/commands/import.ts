@@ -40,6 +40,9 @@ import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
 import { KindClient } from "../live/kind-client.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import { renderKindImport } from "../import/kind-import.js";
+import { pinKindIntoEnvironment } from "../import/kind-env-import.js";
+import { readKindInEnvironment } from "../import/kind-env-read.js";
+import { existsSync, readFileSync } from "node:fs";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -49,6 +52,8 @@ export interface ImportOptions extends ApiFlags {
   force?: boolean;
   repo?: string;
   ref?: string;
+  /** The kinds to import (`--kinds`); undefined: every kind. */
+  kinds?: string[];
 }
 
 /** `transync import`: write the live transformations in scope as YAML with ids pinned, so a team adopts what exists. */
@@ -71,8 +76,17 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const shown = relative(ctx.cwd, outDir) || ".";
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileTarget(config, options.env, "read"), ctx.signal);
+  const kinds = kindsToImport(options.kinds);
+  // With --source only Transformations; with --env, besides them, only kinds on destination instances (their pins per environment).
+  const refused = kinds.filter(
+    (kind) => kind !== DEFAULT_KIND && (options.source !== undefined || (options.env !== undefined && kind.api.parent === undefined)),
+  );
+  if (refused.length > 0 && options.kinds !== undefined)
+    throw new UsageError(
+      `--kinds ${refused.map((kind) => kind.name).join(", ")}: not imported with ${options.source !== undefined ? "--source" : "--env"}; leave it out to import the other kinds`,
+    );
   const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
-  const live = await readInScope(ctx, api, refs.scope);
+  const live = kinds.includes(DEFAULT_KIND) ? await readInScope(ctx, api, refs.scope) : [];
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], refs.flagIds, live)) {
     ctx.logger.warn(
@@ -94,10 +108,14 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
-    await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
+    // Only Transformations asked for are merged: an empty list would take every document out of the environment.
+    if (kinds.includes(DEFAULT_KIND))
+      await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
+    const nested = options.kinds === undefined ? [] : kinds.filter((kind) => kind !== DEFAULT_KIND);
+    for (const kind of nested) await importKindIntoEnvironment(ctx, api, kind, { ...target, env: options.env, scope: refs.scope });
   } else {
     // Every other kind whose descriptor renders its documents, unless --source narrows the import to sources (of Transformations).
-    const others = options.source === undefined ? await readOtherKinds(ctx, api) : [];
+    const others = options.source === undefined ? await readOtherKinds(ctx, api, kinds, refs.scope) : [];
     await importWithoutEnvironment(ctx, redacted, target, { force: options.force ?? false, others });
   }
   // The schemas the files' `$schema` lines name, in the project (the working directory).
@@ -222,15 +240,92 @@ interface OtherKindImport {
   objects: KindObject[];
 }
 
-/** Each registered kind but Transformation that renders its own documents: every object read, every secret a server echoed redacted. */
-async function readOtherKinds(ctx: CliContext, api: HttpLiveApi): Promise<OtherKindImport[]> {
-  const kinds = knownKinds().filter((kind) => kind !== DEFAULT_KIND && !inStage(kind.importer));
+/**
+ * `import --env E --kinds DestinationFilter`: E's pins written into the kind's documents in place
+ * (src/import/kind-env-import.ts), E's other objects as new documents; each outcome listed.
+ */
+async function importKindIntoEnvironment(
+  ctx: CliContext,
+  api: HttpLiveApi,
+  kind: ResourceKind,
+  opts: ImportTarget & { env: string; scope: ReadonlySet<string> | undefined },
+): Promise<void> {
+  const reads = new HttpPublicApiReads(api);
+  const parents = await connectedInScope(reads, opts.scope);
+  const read = await readKindInEnvironment(kind, {
+    root: ctx.cwd,
+    outDir: opts.outDir,
+    env: opts.env,
+    config: opts.config,
+    api,
+    reads,
+    parents,
+  });
+  const live = read.live.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject);
+  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, (file) => readOptional(join(opts.outDir, file)));
+  await writeImportFiles(opts.outDir, merged.files, {
+    force: false,
+    replacing: new Set(merged.files.map((f) => f.path)),
+    ...(opts.confineTo ? { confineTo: opts.confineTo } : {}),
+  });
+  ctx.stdout.write(
+    `Imported ${live.length} ${live.length === 1 ? kind.labels.singular : kind.labels.plural} of ${escapeControls(opts.env)}:\n`,
+  );
+  for (const o of merged.outcomes)
+    ctx.stdout.write(
+      `  ${o.outcome.padEnd(9)} "${escapeControls(o.name)}" (${escapeControls(o.id)}) ${escapeControls(join(opts.shown, o.file))}\n`,
+    );
+}
+
+function readOptional(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+}
+
+/**
+ * `--kinds`: each a registered kind's name (an unknown one is refused, naming the known ones); absent:
+ * every kind but those nested in destination instances (reading them reads every source's connected
+ * destinations, which a token without Source Read cannot: they are imported when named).
+ */
+function kindsToImport(names: readonly string[] | undefined): ResourceKind[] {
+  if (names === undefined) return knownKinds().filter((kind) => kind.api.parent === undefined);
+  const known = knownKinds();
+  return names.map((name) => {
+    const kind = known.find((k) => k.name === name);
+    if (kind === undefined)
+      throw new UsageError(
+        `--kinds: unknown kind ${escapeControls(JSON.stringify(name))}; known kinds: ${known.map((k) => k.name).join(", ")}`,
+      );
+    return kind;
+  });
+}
+
+/**
+ * Each kind asked for but Transformation that renders its own documents: every object read, every
+ * secret a server echoed redacted. A kind nested in destination instances (Destination Filters) is
+ * read on every connected destination of the sources in scope (`scope`; undefined: every source).
+ */
+async function readOtherKinds(
+  ctx: CliContext,
+  api: HttpLiveApi,
+  kinds: readonly ResourceKind[],
+  scope: ReadonlySet<string> | undefined,
+): Promise<OtherKindImport[]> {
   const read: OtherKindImport[] = [];
-  for (const kind of kinds) {
-    const objects = await new KindClient(api, kind).listAll();
+  const reads = new HttpPublicApiReads(api);
+  for (const kind of kinds.filter((k) => k !== DEFAULT_KIND && !inStage(k.importer))) {
+    const parents = kind.api.parent === undefined ? [] : await connectedInScope(reads, scope);
+    const objects = await new KindClient(api, kind).listAll(parents);
     read.push({ kind, objects: objects.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject) });
   }
   return read;
+}
+
+/** The ids of every destination connected to a source in scope. */
+async function connectedInScope(reads: HttpPublicApiReads, scope: ReadonlySet<string> | undefined): Promise<string[]> {
+  const sources = scope !== undefined ? [...scope] : (await reads.sources()).map((s) => s.id);
+  const ids: string[] = [];
+  for (const source of sources) for (const destination of await reads.connectedDestinations(source)) ids.push(destination.id);
+  return ids;
 }
 
 /** ` and 2 widgets`, only for a kind that has objects. */

@@ -153,7 +153,14 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     phase("read live state", { transformations: live.transformations.length, apiCalls: live.apiCalls });
     // Every other kind with documents, or with documents the pull request removed when those are pruned.
     const removedOfKinds = options.prune === "removed" ? pr?.otherKinds.removed : undefined;
-    const otherKinds = await readOtherKinds(api, desired.state.otherKinds, removedOfKinds);
+    const otherKinds = await readOtherKinds(api, desired.state.otherKinds, removedOfKinds, {
+      prune: options.prune === "all",
+      context: {
+        reads: publicReads,
+        sourceAlias: (id) => refs.aliases.sources[id],
+        ...(options.scopeSources !== undefined ? { scopeSources: options.scopeSources } : {}),
+      },
+    });
     // A pattern may name another kind's document or live object too: its actions are narrowed by the same patterns.
     const otherDocuments = desired.state.otherKinds ?? [];
     refuseUnknownPatterns(flags, [...resources, ...otherDocuments], [...live.transformations, ...namedObjects(otherKinds)]);

@@ -1,6 +1,8 @@
+import { InternalError, ValidationError } from "../errors.js";
 import type { KindObject, ResourceKind } from "../kinds/kind.js";
 import { DEFAULT_KIND, knownKinds } from "../kinds/index.js";
 import { KindClient, type KindTransport } from "../live/kind-client.js";
+import type { PublicApiReads } from "../live/public-api.js";
 import type { DesiredResource } from "../model/desired-resource.js";
 import { planKind, type KindPlan, type RemovedDocuments } from "../plan/kind-plan.js";
 import { withKindPlan } from "../plan/kind-actions.js";
@@ -8,6 +10,14 @@ import { kindPullRequestReasons } from "../plan/pull-request-reasons.js";
 import { counterpartIn } from "../plan/write-only.js";
 import type { Plan } from "../plan/types.js";
 import type { KindPullRequest } from "./kind-pull-request.js";
+import { placeOnInstances, type InstanceFacts, type InstanceReads } from "./instance-refs.js";
+
+/** What a kind on destination instances needs besides its documents: the Public API's reads, the source aliases, the scope. */
+export interface OtherKindsContext extends InstanceReads {
+  reads: PublicApiReads & { readonly calls?: number };
+  /** The sources in scope (ids); undefined: the whole workspace. */
+  scopeSources?: readonly string[];
+}
 
 /** One other kind as read for a plan: its documents, its live objects, and the calls the read made. */
 export interface KindRead {
@@ -15,32 +25,43 @@ export interface KindRead {
   documents: DesiredResource[];
   live: KindObject[];
   calls: number;
+  /** A kind on destination instances: the instances its documents and objects are on (placedPlan labels its actions with them). */
+  instances?: Map<string, InstanceFacts>;
 }
 
 /**
  * The live objects of every registered kind but Transformation that has documents, or whose
  * documents `removed` says the pull request removed (prune: removed deletes them), in the registry's
  * order; each read with its KindClient, its pages counted. A kind with neither is not read, so a
- * project of Transformations alone makes the calls it made before.
+ * project of Transformations alone makes the calls it made before. A kind on destination instances
+ * (Destination Filters) has its documents placed on their instances first (src/pipeline/instance-refs.ts)
+ * and is listed per instance (under `prune: all`, of every connected destination in scope too).
  */
 export async function readOtherKinds(
   api: KindTransport,
   documents: readonly DesiredResource[] | undefined,
   removed: Readonly<Record<string, RemovedDocuments>> | undefined,
+  { prune, context }: { prune: boolean; context?: OtherKindsContext },
 ): Promise<KindRead[]> {
   const reads: KindRead[] = [];
   for (const kind of knownKinds()) {
     if (kind === DEFAULT_KIND) continue;
     const ofKind = (documents ?? []).filter((doc) => doc.kind === kind.name);
     if (ofKind.length === 0 && removed?.[kind.name] === undefined) continue;
-    // The plan's call count is every read it made: the kind's pages too.
+    // The plan's call count is every read it made: the kind's pages too, and the Public API's reads placing its documents.
     let calls = 0;
     const counted: KindTransport = {
       publicListPage: (...page) => (calls++, api.publicListPage(...page)),
       publicCall: (request) => (calls++, api.publicCall(request)),
     };
-    const live = await new KindClient(counted, kind).listAll();
-    reads.push({ kind, documents: ofKind, live, calls });
+    const client = new KindClient(counted, kind);
+    const readsBefore = context?.reads.calls ?? 0;
+    if (kind.document?.onInstance) {
+      // A document the pull request removed may be the last on its instance: list every instance in scope then.
+      const listAll = prune || removed?.[kind.name] !== undefined;
+      const read = await readOnInstances(kind, ofKind, client, { context, prune: listAll });
+      reads.push({ kind, ...read, calls: calls + (context?.reads.calls ?? 0) - readsBefore });
+    } else reads.push({ kind, documents: ofKind, live: await client.listAll(), calls });
   }
   return reads;
 }
@@ -55,12 +76,15 @@ export function namedObjects(reads: readonly KindRead[]): Array<{ name: string; 
  * (src/plan/kind-actions.ts), planned by planKind: a kind prunes with `prune: all`, and with `prune:
  * removed` what the pull request removed of it. In a pull-request plan an update's reasons are told
  * apart against the base's document (src/plan/pull-request-reasons.ts), as a Transformation's are.
+ * A kind on destination instances is refused over its per-instance limit and its actions placed.
  */
 export function withOtherKinds(plan: Plan, reads: readonly KindRead[], pr: KindPullRequest | undefined): Plan {
   let planned = plan;
-  for (const { kind, documents, live, calls } of reads) {
+  for (const read of reads) {
+    const { kind, documents, live, calls } = read;
     const removed = plan.options.prune === "removed" ? pr?.removed[kind.name] : undefined;
-    const made = planKind(kind, documents, live, { prune: plan.options.prune === "all", ...(removed ? { removed } : {}) });
+    let made = planKind(kind, documents, live, { prune: plan.options.prune === "all", ...(removed ? { removed } : {}) });
+    if (read.instances !== undefined) made = placedPlan(kind, { documents, live, instances: read.instances }, made);
     const withCalls = { ...planned, apiCalls: planned.apiCalls + calls };
     planned = withKindPlan(withCalls, kind, pr ? withReasons(kind, made, documents, pr) : made);
   }
@@ -75,4 +99,73 @@ function withReasons(kind: ResourceKind, made: KindPlan, documents: readonly Des
     return action.kind === "update" && doc !== undefined ? kindPullRequestReasons(kind, action, doc, atBase(doc)) : action;
   });
   return { ...made, actions };
+}
+
+/** A kind on destination instances as read for a plan: its documents placed on their instances, its live objects of those instances. */
+export interface InstanceRead {
+  documents: DesiredResource[];
+  live: KindObject[];
+  instances: Map<string, InstanceFacts>;
+}
+
+/** The read half: the documents placed (src/pipeline/instance-refs.ts), the live objects listed per instance (under prune, of every connected destination in scope too). */
+export async function readOnInstances(
+  kind: ResourceKind,
+  documents: readonly DesiredResource[],
+  client: KindClient,
+  { context, prune }: { context: OtherKindsContext | undefined; prune: boolean },
+): Promise<InstanceRead> {
+  const scopeField = kind.identity.scope;
+  if (context === undefined || scopeField === undefined)
+    throw new InternalError(`kind ${kind.name} is planned with the Public API's reads`);
+  const pruneSources = prune ? (context.scopeSources ?? "every source") : undefined;
+  const placed = await placeOnInstances(documents, scopeField, { ...context, ...(pruneSources ? { pruneSources } : {}) });
+  return { ...placed, live: await client.listAll([...placed.instances.keys()]) };
+}
+
+/** The plan half, pure: the per-instance limit refused, each action and unmanaged object given its place (`web → Amplitude prod`). */
+export function placedPlan(kind: ResourceKind, read: InstanceRead, kindPlan: KindPlan): KindPlan {
+  refuseOverLimit(kind, read.documents, kindPlan, read.instances);
+  const placeOf = (scope: string | undefined) => {
+    const facts = scope === undefined ? undefined : read.instances.get(scope);
+    return facts === undefined ? {} : { place: `${facts.source} → ${facts.name}` };
+  };
+  return {
+    ...kindPlan,
+    actions: kindPlan.actions.map((action) => ({ ...action, ...placeOf(action.scope) })),
+    unmanaged: kindPlan.unmanaged.map((object) => ({ ...object, ...placeOf(object.scope) })),
+  };
+}
+
+/**
+ * The API's most objects per scope value (`api.perScope`: 10 filters per destination instance):
+ * the documents on each instance and the live objects there that stay (no document matches them, no
+ * prune deletes them) together. Refused at plan, before apply writes anything.
+ */
+function refuseOverLimit(
+  kind: ResourceKind,
+  documents: readonly DesiredResource[],
+  plan: KindPlan,
+  instances: ReadonlyMap<string, InstanceFacts>,
+): void {
+  const limit = kind.api.perScope;
+  const field = kind.identity.scope;
+  if (limit === undefined || field === undefined) return;
+  const held = new Map<string, { documents: number; staying: number }>();
+  const at = (scope: string) => held.get(scope) ?? held.set(scope, { documents: 0, staying: 0 }).get(scope)!;
+  for (const doc of documents) at(String((doc.spec as unknown as Record<string, unknown>)[field])).documents++;
+  for (const object of plan.unmanaged) if (object.scope !== undefined) at(object.scope).staying++;
+  const over = [...held.entries()].filter(([, n]) => n.documents + n.staying > limit);
+  if (over.length === 0) return;
+  throw new ValidationError(
+    `the API allows at most ${limit} ${kind.labels.plural} per destination instance; nothing was written.`,
+    over.map(([scope, n]) => {
+      const facts = instances.get(scope);
+      const name = facts === undefined ? scope : `"${facts.name}" (${facts.source} → ${scope})`;
+      const staying = n.staying > 0 ? ` and ${n.staying} live ${n.staying === 1 ? "one" : "ones"} no document names` : "";
+      return {
+        message: `instance ${name} would hold ${n.documents + n.staying}: ${n.documents} document${n.documents === 1 ? "" : "s"}${staying}`,
+      };
+    }),
+  );
 }

@@ -16,6 +16,8 @@ export interface KindPlanAction {
   id?: string;
   /** The value of the kind's scope field (its identity's `scope`), when it has one. */
   scope?: string;
+  /** Where the object is, as reports say it (a kind on destination instances: `web → Amplitude prod`). */
+  place?: string;
   body?: Record<string, unknown>;
   changes: FieldChange[];
   fingerprint?: string;
@@ -37,7 +39,7 @@ export interface KindPlan {
   actions: KindPlanAction[];
   unchanged: Array<{ id: string; name: string }>;
   /** Live objects no document matches that the plan does not delete (no prune). */
-  unmanaged: Array<{ id: string; name: string; scope?: string }>;
+  unmanaged: Array<{ id: string; name: string; scope?: string; place?: string }>;
   /** Fingerprint of every live object read, by id. */
   fingerprints: Record<string, string>;
 }

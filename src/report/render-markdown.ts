@@ -7,6 +7,7 @@ import {
   actionNotes,
   fieldViews,
   kindPrefix,
+  placeText,
   originText,
   readingNotes,
   renameHintNotes,
@@ -92,7 +93,7 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
         .map((u) =>
           u.resource === undefined
             ? `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`
-            : `- ${escapeHtml(u.resource)} ${code(u.name)} (${code(u.id)})`,
+            : `- ${escapeHtml(u.resource)} ${code(u.name)}${escapeHtml(placeText(u))} (${code(u.id)})`,
         )
         .join("\n"),
     );
@@ -173,7 +174,7 @@ function actionBlock(plan: Plan, action: PlanAction, aliases: IdAliases | undefi
   const volume = volumeText(action, "→");
   // transync's words and numbers; escaped all the same, as everything inside the summary's HTML is.
   const traffic = volume !== undefined ? ` · ${escapeHtml(volume)}` : "";
-  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} ${escapeHtml(kindPrefix(action))}<b>${escapeHtml(action.name)}</b>${id}${reasons}${traffic}`;
+  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} ${escapeHtml(kindPrefix(action))}<b>${escapeHtml(action.name)}</b>${escapeHtml(placeText(action))}${id}${reasons}${traffic}`;
   return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action, aliases)), "", "</details>"].join("\n");
 }
 
