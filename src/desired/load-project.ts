@@ -10,6 +10,7 @@ import { readNotifyTargets } from "./notify-config.js";
 import { readAcknowledgements } from "./acknowledgements.js";
 import { readEnvironmentOrder } from "./environment-order.js";
 import { guardsOf } from "./guards.js";
+import { connectionIssues } from "./connections.js";
 import { compareDiagnostics } from "./format-diagnostics.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "./positions.js";
 import type { Protection, SourceLocation } from "../model/desired-resource.js";
@@ -126,6 +127,8 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   // An alias's `{ slug: web }` is kept as its text `slug:web` (live-refs.ts), resolved by plan.
   for (const envConfig of Object.values(config.environments)) envConfig.sources = refTexts(envConfig.sources);
   config.destinations = refTexts(take<unknown>("destinations", (v) => typeof v === "object" && v !== null));
+  const connections = take<ProjectConfig["connections"]>("connections", (v) => typeof v === "object" && v !== null);
+  if (connections !== undefined) config.connections = connections;
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
   const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
   config.prune = prune === true ? "all" : (prune ?? false);
@@ -143,6 +146,8 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   if (acks.length > 0) config.acknowledgements = acks;
   // `after` stays on each environment as written; a bad one is an error here (the run stops), at its line.
   readEnvironmentOrder(bad.has("environments") ? undefined : doc.environments, reporter);
+  // A connection's source must be a source in every environment it is in force (an alias or an id), at its line.
+  for (const issue of connectionIssues(config)) reporter.report("error", "unknown-source-alias", issue.path, issue.message);
   if (config.apiUrl === undefined) delete config.apiUrl;
   if (config.defaultEnvironment === undefined) delete config.defaultEnvironment;
 }

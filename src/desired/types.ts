@@ -36,6 +36,18 @@ export interface EnvironmentConfig {
   after?: string;
   /** The audit-trail actors transync writes as here: `drift` names the newest event by anyone else. */
   selfActors?: string[];
+  /** This environment's `connections:` entries: each replaces the top-level entry of its alias here (connections.ts). */
+  connections?: Record<string, ConnectionConfig>;
+}
+
+/**
+ * One destination instance of `connections:` as written: its source (an alias or id) and the
+ * instance, by its type's slug and name (resolved by plan among the source's connected
+ * destinations) or by its id (and, for offline runs, its type's slug).
+ */
+export interface ConnectionConfig {
+  source: string;
+  destination: { slug: string; name: string } | { id: string; slug?: string };
 }
 
 export interface ProjectConfig {
@@ -48,6 +60,8 @@ export interface ProjectConfig {
   environments: Record<string, EnvironmentConfig>;
   /** Destination aliases (`destinations:`): alias -> destination metadata id; the same in every environment. */
   destinations: Record<string, string>;
+  /** Destination instances by alias (`connections:`) as written; an environment's own entries replace these (connectionsOf, connections.ts). */
+  connections?: Record<string, ConnectionConfig>;
   defaultEnvironment?: string;
   /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */
   scopeSources?: string[];
