@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/run-cli.js";
+import { doc, docs, tempProject, type TempProject } from "../helpers/project.js";
+import { withDestinationFilterKind } from "../helpers/destination-filter-standin.js";
+import { HEADER } from "./test-fixtures.js";
+
+const PROJECT = `apiVersion: transync/v1
+environments:
+  staging: { sources: { web: src_stg_web } }
+defaultEnvironment: staging
+connections:
+  amplitude-prod: { source: web, destination: { slug: amplitude, name: Amplitude prod } }
+`;
+
+const TRANSFORMATIONS = docs(
+  doc("Rename A to B", "web", { if: "event = 'A'", newEventName: "B" }),
+  doc("Amplitude seen", "web", {
+    if: "all",
+    destinationMetadataId: { slug: "amplitude" },
+    propertyValueTransformations: [{ propertyPaths: ["properties.seen"], propertyValue: "yes" }],
+  }),
+);
+
+const filterDoc = (name: string, body: string): string =>
+  `apiVersion: transync/v1\nkind: DestinationFilter\nname: ${name}\ndestination: amplitude-prod\n${body}`;
+
+const FILTERS = [
+  filterDoc("Drop B", "if: event = 'B'\nactions: [{ type: DROP }]\n"),
+  filterDoc("Strip email", "if: all\nactions: [{ type: DROP_PROPERTIES, fields: { properties: [email] } }]\n"),
+  filterDoc("Off", "if: all\nactions: [{ type: DROP }]\nenabled: false\n"),
+].join("---\n");
+
+describe("transync test: a case whose destination is an instance of connections: runs the whole pipeline", () => {
+  let unregister: () => void;
+  beforeAll(() => {
+    unregister = withDestinationFilterKind();
+  });
+  afterAll(() => unregister());
+  let project: TempProject;
+  beforeEach(() => {
+    project = tempProject({
+      "transync.yaml": PROJECT,
+      "transformations/all.yaml": TRANSFORMATIONS,
+      "transformations/filters.yaml": FILTERS,
+    });
+  });
+  afterEach(() => project.cleanup());
+  const run = (...args: string[]) => runCli(["test", ...args], { cwd: project.dir });
+
+  it("source transformations, then the instance's enabled filters, then the type's destination-scoped ones; stoppedBy names the filter", async () => {
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: renamed to B, then dropped by the filter
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: A }
+    expect: { dropped: true, stoppedBy: Drop B, matched: [Rename A to B] }
+  - name: email stripped before the destination-scoped transformation
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: C, properties: { email: a@b.c } }
+    expect: { event: { type: track, event: C, properties: { seen: "yes" } }, matched: [Amplitude seen] }
+`,
+    );
+    const res = await run();
+    expect(res.code, res.stdout + res.stderr).toBe(0);
+    expect(res.stdout.trimEnd().split("\n").at(-1)).toBe("2 passed, 0 failed");
+  });
+
+  it("a failing stoppedBy says where the event stopped; --format json carries the instance and stoppedAt", async () => {
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: wrong filter
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: A }
+    expect: { stoppedBy: Strip email }
+`,
+    );
+    const res = await run();
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain('stopped:  dropped by filter "Drop B"');
+    expect(res.stdout).toContain('stoppedBy: expected "Strip email" to stop the event; dropped by filter "Drop B"');
+    const json = JSON.parse((await run("--format", "json")).stdout) as { cases: Record<string, unknown>[] };
+    expect(json.cases[0]).toMatchObject({ instance: "amplitude-prod", dropped: true, stoppedAt: 'dropped by filter "Drop B"' });
+  });
+
+  it("sampled is refused (validate error) unless every SAMPLE of the instance's enabled filters has a path", async () => {
+    project.write("transformations/sample.yaml", filterDoc("Tenth", "if: all\nactions: [{ type: SAMPLE, percent: 0.1 }]\n"));
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: sampled
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: C }
+    expect: { sampled: true }
+`,
+    );
+    const res = await run();
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('sampled: instance "amplitude-prod" a SAMPLE of its enabled filters has no path');
+    const validate = await runCli(["validate"], { cwd: project.dir });
+    expect(validate.code).toBe(1);
+    expect(validate.stdout + validate.stderr).toContain("cases.0.expect.sampled");
+  });
+
+  it("sampled with a path is deterministic per value", async () => {
+    project.write("transformations/sample.yaml", filterDoc("Half", "if: all\nactions: [{ type: SAMPLE, percent: 0.5, path: userId }]\n"));
+    const cases = ["u1", "u2", "u3", "u4", "u5", "u6"].map(
+      (userId) => `  - name: ${userId}
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: C, userId: ${userId} }
+    expect: { sampled: true }
+`,
+    );
+    project.write("tests/a.yaml", `${HEADER}${cases.join("")}`);
+    const first = await run("--format", "json");
+    const second = await run("--format", "json");
+    expect(first.stdout).toBe(second.stdout);
+    const statuses = (JSON.parse(first.stdout) as { cases: { status: string }[] }).cases.map((c) => c.status);
+    expect(statuses).toContain("passed");
+    expect(statuses).toContain("failed");
+  });
+
+  it("a case's source must be the instance's", async () => {
+    project.write(
+      "transync.yaml",
+      PROJECT.replace("staging: { sources: { web: src_stg_web } }", "staging: { sources: { web: src_stg_web, ios: src_ios } }"),
+    );
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: other source
+    source: ios
+    destination: amplitude-prod
+    event: { type: track, event: C }
+    expect: { dropped: false }
+`,
+    );
+    const res = await run();
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('destination "amplitude-prod" is an instance of source "web"');
+  });
+});
