@@ -142,3 +142,68 @@ describe("transync test: a case whose destination is an instance of connections:
     expect(res.stderr).toContain('destination "amplitude-prod" is an instance of source "web"');
   });
 });
+
+describe("transync simulate --destination <alias of connections:> runs the whole pipeline", () => {
+  let unregister: () => void;
+  beforeAll(() => {
+    unregister = withDestinationFilterKind();
+  });
+  afterAll(() => unregister());
+  let project: TempProject;
+  beforeEach(() => {
+    project = tempProject({
+      "transync.yaml": PROJECT,
+      "transformations/all.yaml": TRANSFORMATIONS,
+      "transformations/filters.yaml": FILTERS,
+      "a.json": JSON.stringify({ type: "track", event: "A" }),
+      "c.json": JSON.stringify({ type: "track", event: "C", properties: { email: "a@b.c", n: 1 } }),
+    });
+  });
+  afterEach(() => project.cleanup());
+  const simulate = (...args: string[]) =>
+    runCli(["simulate", "--source", "web", "--destination", "amplitude-prod", ...args], { cwd: project.dir });
+
+  it("text says where the event stopped; json has stoppedAt and each stage's changes", async () => {
+    const dropped = await simulate("--event", "a.json");
+    expect(dropped.code, dropped.stderr).toBe(0);
+    expect(dropped.stdout).toBe('dropped by filter "Drop B"\n');
+    const kept = await simulate("--event", "c.json", "--format", "json");
+    expect(JSON.parse(kept.stdout)).toEqual({
+      dropped: false,
+      event: { type: "track", event: "C", properties: { n: 1, seen: "yes" } },
+      matched: ["Amplitude seen"],
+      warnings: [],
+      changes: [
+        { stage: "filter", name: "Strip email", paths: ["properties.email"] },
+        { stage: "destination transformation", name: "Amplitude seen", paths: ["properties.seen"] },
+      ],
+      filtersMatched: ["Strip email"],
+      keepProbability: 1,
+    });
+    // Without the instance, the filters do not run: the same event by the type's slug keeps its email.
+    const byType = await runCli(["simulate", "--source", "web", "--destination", "slug:amplitude", "--event", "c.json"], {
+      cwd: project.dir,
+    });
+    expect(JSON.parse(byType.stdout)).toMatchObject({ properties: { email: "a@b.c" } });
+  });
+
+  it("a filter's name with control characters stays on one line; interacting filters are warned about", async () => {
+    project.write(
+      "transformations/filters.yaml",
+      [
+        filterDoc('"Drop\\u001b[31m B\\nx"', "if: event = 'B'\nactions: [{ type: DROP }]\n"),
+        filterDoc("Strip plan", "if: all\nactions: [{ type: DROP_PROPERTIES, fields: { properties: [plan] } }]\n"),
+        filterDoc("Pro only", "if: properties.plan != 'pro'\nactions: [{ type: DROP }]\n"),
+      ].join("---\n"),
+    );
+    const res = await simulate("--event", "a.json");
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toBe('dropped by filter "Drop\\u001b[31m B\\nx"\n');
+    const warnings = res.stderr
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(warnings.some((w) => w.startsWith('filters "Strip plan" and "Pro only" interact'))).toBe(true);
+    expect(res.stderr).not.toContain("\u001b[31m");
+  });
+});
