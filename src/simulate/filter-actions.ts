@@ -19,9 +19,10 @@ export type FilterActionType = FilterAction["type"];
 
 /**
  * The order in which one filter's actions apply, whatever the order of its list. Segment gives two:
- * `docs`, the Destination Filters page (https://segment.com/docs/connections/destinations/destination-filters/):
- * Sample, Drop, Drop Properties, Allow Properties; `openapi`, the Public API's Destination Filters tag
- * (https://docs.segmentapis.com/tag/Destination-Filters): drop, sample, allow, drop properties.
+ * `docs`: Sample, Drop, Drop Properties, Allow Properties, as issue 37 quotes the Destination Filters
+ * page (https://segment.com/docs/connections/destinations/destination-filters/); `openapi`: drop,
+ * sample, allow, drop properties, the "Filter order" of the Public API's Destination Filters tag
+ * (https://docs.segmentapis.com/tag/Destination-Filters). docs/simulator.md, "The whole pipeline".
  */
 export const ACTION_ORDERS = {
   docs: ["SAMPLE", "DROP", "DROP_PROPERTIES", "ALLOW_PROPERTIES"],
