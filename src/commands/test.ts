@@ -65,15 +65,11 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
   const engine = createFqlEngine(new SimulationBudget());
   const env = options.env ?? desired.state.project.defaultEnvironment;
-  const results = runCases(transformations, loaded.cases, {
-    engine,
-    testKeyed: testKeyedHashes(transformations, testKeyFor),
-    instances: simulatedInstances(desired.state, env),
-    actionOrder: desired.state.project.filters?.actionOrder,
-  });
+  const pipeline = { instances: simulatedInstances(desired.state, env), actionOrder: desired.state.project.filters?.actionOrder };
+  const results = runCases(transformations, loaded.cases, { engine, testKeyed: testKeyedHashes(transformations, testKeyFor), ...pipeline });
   const totals = totalsOf(results);
   const rendered = TEST_RENDERERS[format](results, totals, pathOf);
-  const checks = askSegment ? await askSegment(located, loaded.cases, engine) : undefined;
+  const checks = askSegment ? await askSegment(located, loaded.cases, engine, pipeline) : undefined;
   if (checks === undefined) ctx.stdout.write(rendered);
   else {
     const out = withChecks(format, rendered, checks, pathOf);

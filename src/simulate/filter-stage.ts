@@ -3,6 +3,7 @@ import { isJsonObject } from "../fql/paths.js";
 import { SimulationBudgetError } from "./budget.js";
 import { actionOrdersDiffer, applyFilterActions, DEFAULT_ACTION_ORDER, type ActionOrder, type FilterAction } from "./filter-actions.js";
 import type { FqlEngine, JsonValue } from "./types.js";
+import type { SourceLocation } from "../model/desired-resource.js";
 
 /** A Destination Filter as the simulator runs it: one instance's filter, its `if` and actions. */
 export interface SimFilter {
@@ -12,6 +13,8 @@ export interface SimFilter {
   actions: readonly FilterAction[];
   /** Default true; a disabled filter never runs. */
   enabled?: boolean;
+  /** Where its document is, for reports. */
+  at?: SourceLocation;
 }
 
 /** Why the filter stage stopped an event. */

@@ -73,5 +73,11 @@ function instanceOf(
 function simFilter(document: DesiredResource): SimFilter | undefined {
   const raw = document.spec as RawFilter;
   if (typeof raw.if !== "string" || !Array.isArray(raw.actions)) return undefined;
-  return { name: document.name, if: raw.if, actions: raw.actions as FilterAction[], ...(raw.enabled === false ? { enabled: false } : {}) };
+  return {
+    name: document.name,
+    if: raw.if,
+    actions: raw.actions as FilterAction[],
+    ...(raw.enabled === false ? { enabled: false } : {}),
+    at: document.location,
+  };
 }

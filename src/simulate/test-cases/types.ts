@@ -105,10 +105,17 @@ export interface SegmentCheck {
   at: SourceLocation;
   /** transync's answer: the `if` matches, so a filter with a DROP action drops the event. */
   transyncDrops: boolean;
+  /**
+   * A Destination Filter of the case's instance, sent whole (its `if` and actions) with the event as it
+   * reaches that filter; transync's whole result (null: dropped), compared whole with Segment's.
+   */
+  filter?: { actions: readonly unknown[]; payload: JsonObject; transyncResult: JsonObject | null };
 }
 
 export interface CheckedCase extends SegmentCheck {
   segmentDrops: boolean;
+  /** For a filter check: Segment's whole result. */
+  segmentResult?: JsonObject | null;
 }
 
 export interface SegmentCheckReport {
