@@ -33,6 +33,11 @@ const SERVED = [
   "GET /catalog/destinations",
   "GET /catalog/destinations/{destinationMetadataId}",
   "GET /events/volume",
+  "GET /destination/{destinationId}/filters",
+  "POST /destination/{destinationId}/filters",
+  "GET /destination/{destinationId}/filters/{filterId}",
+  "PATCH /destination/{destinationId}/filters/{filterId}",
+  "DELETE /destination/{destinationId}/filters/{filterId}",
 ];
 
 /** A type as the facts write it: a JSON type, a list or map of one, or a model by name. */

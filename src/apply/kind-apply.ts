@@ -22,12 +22,14 @@ export async function applyKindPlan(
   options: { onWritten?: (action: KindPlanAction, id: string) => void } = {},
 ): Promise<KindApplied> {
   const { kind } = client;
-  const before = await client.listAll();
+  // A nested kind (Destination Filters) is read on the parents its actions are on: their scope.
+  const parents = plan.actions.flatMap((action) => (action.scope !== undefined ? [action.scope] : []));
+  const before = await client.listAll(parents);
   for (const action of plan.actions) {
     const live = before.find((o) => o.id === action.id);
     if (action.id !== undefined && (live === undefined || kindFingerprint(kind, live) !== action.fingerprint))
       throw new ConflictError(`${kind.labels.singular} "${action.name}" (${action.id}) changed since the plan was made; plan again`);
-    if (action.kind === "create" && before.some((o) => o[kind.identity.name] === action.name))
+    if (action.kind === "create" && before.some((o) => sameIdentity(kind, o, action)))
       throw new ConflictError(`a ${kind.labels.singular} named "${action.name}" exists now; plan again instead of creating a second one`);
   }
   const done: KindApplied["done"] = [];
@@ -35,7 +37,7 @@ export async function applyKindPlan(
     done.push({ action, id: await write(client, action) });
     options.onWritten?.(action, done.at(-1)!.id);
   }
-  const after = await client.listAll();
+  const after = await client.listAll(parents);
   const wrong = done.filter(
     ({ action, id }) =>
       action.kind !== "delete" &&
@@ -55,9 +57,16 @@ export async function applyKindPlan(
 
 async function write(client: KindClient, action: KindPlanAction): Promise<string> {
   if (action.kind === "create") return (await client.create(action.body!)).id;
-  if (action.kind === "update") return (await client.update(action.id!, action.body!)).id;
-  await client.remove(action.id!);
+  if (action.kind === "update") return (await client.update(action.id!, action.body!, action.scope)).id;
+  await client.remove(action.id!, action.scope);
   return action.id!;
+}
+
+/** Whether a live object has the name a create gives (its body's, else the action's) in the create's scope. */
+function sameIdentity(kind: ResourceKind, live: KindObject, action: KindPlanAction): boolean {
+  const { name, scope } = kind.identity;
+  const named = action.body?.[name] ?? action.name;
+  return live[name] === named && (scope === undefined || action.scope === undefined || live[scope] === action.scope);
 }
 
 /** Whether the object read back carries each value sent (a cleared field: absent or at its clearing value; write-only fields are never read). */

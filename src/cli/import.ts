@@ -17,6 +17,9 @@ export const IMPORT = defineCommand({
       "environment to import: adds its pins (`id: { <env>: … }`) to the documents that exist, writes new ones for the rest (sources by its aliases)",
     ).defaultShown("none: plain ids, source ids as they are"),
     split: flag("--split", "one file per transformation (default: one file per source)"),
+    kinds: flag("--kinds <kinds...>", "only these kinds of objects (Transformation, DestinationFilter)").defaultShown(
+      "every kind but DestinationFilter",
+    ),
     force: flag("--force", "overwrite existing files; refused with --env (it would drop other environments' pins, and --env needs none)"),
     repo: flag("--repo <path|url>", "read transync.yaml (aliases, scope, dir) from this git repository instead of the working tree")
       .defaultShown("the working tree")

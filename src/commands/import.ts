@@ -49,6 +49,8 @@ export interface ImportOptions extends ApiFlags {
   force?: boolean;
   repo?: string;
   ref?: string;
+  /** The kinds to import (`--kinds`); undefined: every kind. */
+  kinds?: string[];
 }
 
 /** `transync import`: write the live transformations in scope as YAML with ids pinned, so a team adopts what exists. */
@@ -71,8 +73,9 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const shown = relative(ctx.cwd, outDir) || ".";
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileTarget(config, options.env, "read"), ctx.signal);
+  const kinds = kindsToImport(options.kinds);
   const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
-  const live = await readInScope(ctx, api, refs.scope);
+  const live = kinds.includes(DEFAULT_KIND) ? await readInScope(ctx, api, refs.scope) : [];
   refuseSharedNames(live);
   for (const source of sourcesWithoutTransformations(options.source ?? [], refs.flagIds, live)) {
     ctx.logger.warn(
@@ -97,7 +100,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
   } else {
     // Every other kind whose descriptor renders its documents, unless --source narrows the import to sources (of Transformations).
-    const others = options.source === undefined ? await readOtherKinds(ctx, api) : [];
+    const others = options.source === undefined ? await readOtherKinds(ctx, api, kinds, refs.scope) : [];
     await importWithoutEnvironment(ctx, redacted, target, { force: options.force ?? false, others });
   }
   // The schemas the files' `$schema` lines name, in the project (the working directory).
@@ -222,15 +225,51 @@ interface OtherKindImport {
   objects: KindObject[];
 }
 
-/** Each registered kind but Transformation that renders its own documents: every object read, every secret a server echoed redacted. */
-async function readOtherKinds(ctx: CliContext, api: HttpLiveApi): Promise<OtherKindImport[]> {
-  const kinds = knownKinds().filter((kind) => kind !== DEFAULT_KIND && !inStage(kind.importer));
+/**
+ * `--kinds`: each a registered kind's name (an unknown one is refused, naming the known ones); absent:
+ * every kind but those nested in destination instances (reading them reads every source's connected
+ * destinations, which a token without Source Read cannot: they are imported when named).
+ */
+function kindsToImport(names: readonly string[] | undefined): ResourceKind[] {
+  if (names === undefined) return knownKinds().filter((kind) => kind.api.parent === undefined);
+  const known = knownKinds();
+  return names.map((name) => {
+    const kind = known.find((k) => k.name === name);
+    if (kind === undefined)
+      throw new UsageError(
+        `--kinds: unknown kind ${escapeControls(JSON.stringify(name))}; known kinds: ${known.map((k) => k.name).join(", ")}`,
+      );
+    return kind;
+  });
+}
+
+/**
+ * Each kind asked for but Transformation that renders its own documents: every object read, every
+ * secret a server echoed redacted. A kind nested in destination instances (Destination Filters) is
+ * read on every connected destination of the sources in scope (`scope`; undefined: every source).
+ */
+async function readOtherKinds(
+  ctx: CliContext,
+  api: HttpLiveApi,
+  kinds: readonly ResourceKind[],
+  scope: ReadonlySet<string> | undefined,
+): Promise<OtherKindImport[]> {
   const read: OtherKindImport[] = [];
-  for (const kind of kinds) {
-    const objects = await new KindClient(api, kind).listAll();
+  const reads = new HttpPublicApiReads(api);
+  for (const kind of kinds.filter((k) => k !== DEFAULT_KIND && !inStage(k.importer))) {
+    const parents = kind.api.parent === undefined ? [] : await connectedInScope(reads, scope);
+    const objects = await new KindClient(api, kind).listAll(parents);
     read.push({ kind, objects: objects.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject) });
   }
   return read;
+}
+
+/** The ids of every destination connected to a source in scope. */
+async function connectedInScope(reads: HttpPublicApiReads, scope: ReadonlySet<string> | undefined): Promise<string[]> {
+  const sources = scope !== undefined ? [...scope] : (await reads.sources()).map((s) => s.id);
+  const ids: string[] = [];
+  for (const source of sources) for (const destination of await reads.connectedDestinations(source)) ids.push(destination.id);
+  return ids;
 }
 
 /** ` and 2 widgets`, only for a kind that has objects. */

@@ -13,12 +13,13 @@ import {
   existsIn,
   isNotOverridableIssue,
   overriddenInputFields,
+  overriddenEnvironments,
   overrideReporter,
   presentIn,
 } from "./per-environment.js";
 import type { KeyedDocument } from "./unique-keys.js";
 import { resolveDestination, resolvePin, resolveSource, type DocumentContext, type ResolvedRef } from "./document-refs.js";
-import { checkEnvironmentChosen, checkEveryEffectiveDocument, reportingOnce } from "./effective-checks.js";
+import { checkEnvironmentChosen, checkEveryEffectiveDocument, namingEnvironment, reportingOnce } from "./effective-checks.js";
 import { documentLint, type DocumentLint } from "./lint.js";
 import { readIgnoredFields } from "./ignore-fields.js";
 import { DEFAULT_KIND, kindNamed, knownKinds, type ResourceKind } from "../kinds/index.js";
@@ -139,7 +140,7 @@ function checkDocument(
   const doc = value as Record<string, unknown>;
   if (!checkHeader(doc, reporter)) return undefined;
   const kind = kindNamed(doc.kind as string)!;
-  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places);
+  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places, context);
   const once = reportingOnce(reporter);
   reportSchemaIssues(
     once,
@@ -184,15 +185,57 @@ function withEnvironmentFacts(
   if (env !== undefined && fields.length > 0) resource.overrides = { env, fields };
 }
 
-/** A document of a kind other than Transformation: validated and read by its descriptor (kind-documents.ts). */
-function otherKind(kind: ResourceKind, doc: Record<string, unknown>, reporter: RuleReporter, places: DocumentPlaces): CheckedDocument {
+/**
+ * A document of a kind other than Transformation: validated and read by its descriptor
+ * (kind-documents.ts). A kind whose documents differ per environment (`document.perEnvironment`)
+ * has them as Transformations do: `only`/`except`, `overrides.<env>` and `id: { <env>: … }`.
+ */
+function otherKind(
+  kind: ResourceKind,
+  doc: Record<string, unknown>,
+  reporter: RuleReporter,
+  places: DocumentPlaces,
+  context: DocumentContext,
+): CheckedDocument {
   const checked: CheckedDocument = { at: { name: places.name, id: places.id }, kind: kind.name };
-  const name = doc[kind.identity.name];
+  const name = doc[kind.document?.name ?? kind.identity.name];
   if (typeof name === "string") checked.name = name;
-  if (typeof doc.id === "string") checked.id = doc.id;
-  const resource = checkKindDocument(kind, doc, reporter, places.start);
+  if (!kind.document?.perEnvironment) {
+    if (typeof doc.id === "string") checked.id = doc.id;
+    const resource = checkKindDocument(kind, doc, reporter, places.start, context);
+    if (resource) checked.resource = resource;
+    return checked;
+  }
+  const once = reportingOnce(reporter);
+  const defined = Object.keys(context.config.environments);
+  checkPerEnvironmentKeys(doc, defined, once);
+  checkEnvironmentChosen(doc, context, once);
+  const environments = presentIn(doc, defined);
+  if (environments !== undefined) checked.environments = environments;
+  const pin = resolvePin(doc, context, once);
+  if (pin !== undefined) checked.id = pin;
+  // Every other environment an override changes is checked too: `validate --env staging` must not let a broken prod value pass.
+  for (const env of overriddenEnvironments(doc).filter((e) => e !== context.env && defined.includes(e) && existsIn(doc, e)))
+    kindDocumentIn(kind, doc, namingEnvironment(once, env), places, { ...context, env, everyEnvironment: false });
+  if (context.env !== undefined && !existsIn(doc, context.env)) return checked;
+  const resource = kindDocumentIn(kind, doc, once, places, context, pin);
   if (resource) checked.resource = resource;
   return checked;
+}
+
+/** The effective document of `context.env` (its overrides applied, its pin as `id`) checked and read by its descriptor. */
+function kindDocumentIn(
+  kind: ResourceKind,
+  doc: Record<string, unknown>,
+  reporter: RuleReporter,
+  places: DocumentPlaces,
+  context: DocumentContext,
+  pin?: string,
+): DesiredResource | undefined {
+  const effective = effectiveDocument(doc, context.env);
+  const { id: _pins, ...rest } = effective.doc;
+  const pinned = { ...rest, ...(pin !== undefined ? { id: pin } : {}) };
+  return checkKindDocument(kind, pinned, overrideReporter(reporter, context.env, effective.overridden), places.start, context);
 }
 
 /** `apiVersion` and a `kind` the registry knows (src/kinds/index.ts), else a finding at the key naming the known ones. */

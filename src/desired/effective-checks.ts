@@ -44,7 +44,7 @@ export function checkEveryEffectiveDocument(doc: Record<string, unknown>, contex
 }
 
 /** A finding outside `overrides.env` (the combination with an override made it) says which environment. */
-function namingEnvironment(reporter: RuleReporter, env: string): RuleReporter {
+export function namingEnvironment(reporter: RuleReporter, env: string): RuleReporter {
   return {
     report(severity, rule, path, message, options) {
       const inOverride = path[0] === "overrides" && path[1] === env;

@@ -2,41 +2,60 @@ import { InternalError } from "../errors.js";
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import type { DocumentInput } from "../model/transformation.js";
 import { inStage, type KindIssue, type ResourceKind } from "../kinds/kind.js";
+import type { DocumentContext } from "./document-refs.js";
+import { resolveInstance } from "./instance-refs.js";
 import type { RuleReporter } from "./rules.js";
 
 /** The header keys every document has besides its kind's fields: transync's own, never sent. */
 const HEADER_KEYS = new Set(["apiVersion", "kind", "id"]);
 
+/** The keys a document of the kind may hold besides the header: its document's (`document.keys`), else its fields. */
+function documentKeys(kind: ResourceKind): readonly string[] {
+  return kind.document?.keys ?? Object.keys(kind.fields);
+}
+
 /**
  * A document of a kind whose validation is its descriptor's (every kind but Transformation, whose
  * schema and rules are check-file.ts's): each required field present, no key that is not a field,
- * then the kind's own check. Undefined when something was reported.
+ * then the kind's own check. A kind whose documents name a destination instance (`document.onInstance`)
+ * has its `source` and `destination` resolved (instance-refs.ts). Undefined when something was reported.
+ * `doc` is the effective document of the environment read, its `id` the pin of that environment.
  */
 export function checkKindDocument(
   kind: ResourceKind,
   doc: Readonly<Record<string, unknown>>,
   reporter: RuleReporter,
   location: SourceLocation,
+  context?: DocumentContext,
 ): DesiredResource | undefined {
   if (inStage(kind.validation)) throw new InternalError(`kind ${kind.name} is validated by ${kind.validation.inStage}`);
+  const keys = documentKeys(kind);
+  const required = kind.document ? [kind.document.name] : Object.keys(kind.fields).filter((field) => kind.fields[field]!.required);
   const issues: KindIssue[] = [
-    ...Object.keys(kind.fields)
-      .filter((field) => kind.fields[field]!.required && doc[field] === undefined)
-      .map((field) => ({ path: [field], message: `required field is missing` })),
+    ...required.filter((field) => doc[field] === undefined).map((field) => ({ path: [field], message: `required field is missing` })),
     ...Object.keys(doc)
-      .filter((key) => !HEADER_KEYS.has(key) && !Object.hasOwn(kind.fields, key))
-      .map((key) => ({ path: [key], message: `unknown field; a ${kind.name} has ${Object.keys(kind.fields).join(", ")}` })),
+      .filter((key) => !HEADER_KEYS.has(key) && !keys.includes(key))
+      .map((key) => ({ path: [key], message: `unknown field; a ${kind.name} has ${keys.join(", ")}` })),
   ];
   if (issues.length === 0) issues.push(...kind.validation.check(doc));
   for (const issue of issues) reporter.report("error", "schema", issue.path, issue.message);
   if (issues.length > 0) return undefined;
-  const spec = Object.fromEntries(Object.keys(kind.fields).flatMap((field) => (doc[field] === undefined ? [] : [[field, doc[field]]])));
+  const placed = kind.document?.onInstance && context ? resolveInstance(doc, context, reporter) : undefined;
+  if (kind.document?.onInstance && placed === undefined) return undefined;
+  const fields: Record<string, unknown> = {
+    ...(kind.document ? kind.document.spec(doc) : doc),
+    ...(placed ? { sourceId: placed.sourceId } : {}),
+  };
+  const spec = Object.fromEntries(
+    Object.keys(kind.fields).flatMap((field) => (fields[field] === undefined ? [] : [[field, fields[field]]])),
+  );
   const resource: DesiredResource = {
     kind: kind.name,
-    name: String(doc[kind.identity.name]),
+    name: String(doc[kind.document?.name ?? kind.identity.name]),
     spec: spec as unknown as DocumentInput,
     location,
   };
+  if (placed) resource.instance = placed.instance;
   if (typeof doc.id === "string") resource.id = doc.id;
   return resource;
 }

@@ -10,6 +10,7 @@ import { ValidationError } from "../errors.js";
 import type { DesiredState, Diagnostic, FileSource } from "./types.js";
 import { loadProjectConfig, locateProjectFile, normalizeDir, type EnvironmentChoice, type LoadedProject } from "./load-project.js";
 import { readTextFile } from "./read-yaml.js";
+import { duplicateTitles } from "./instance-refs.js";
 import { checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
 import { mapConcurrent } from "../map-concurrent.js";
@@ -91,6 +92,8 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const documents = (perFile ?? []).reduce((sum, f) => sum + f.documents, 0);
   const lint = (perFile ?? []).flatMap((f) => f.lint);
   checkUnique(checked, diagnostics, checkedEnvironments(context));
+  // A kind on destination instances is named by (instance, title): two documents with one pair are refused.
+  diagnostics.push(...duplicateTitles(checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []))));
   // A warning a document silences is still in `diagnostics` (marked), never in the state's warnings (plan's).
   const linted = applyLint(diagnostics, lint).diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {

@@ -5,6 +5,7 @@ import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
 import { semanticErrors } from "./rules.js";
 import { volumeIssues } from "./volumes-config.js";
+import { filterSeedIssues } from "./filter-seeds.js";
 import { EVENT_GOVERNANCE, tokenValue, type CatalogDestinationConfig, type EmulatorConfig, type WorkspaceConfig } from "./types.js";
 
 /** A seed of 10,000 transformations is about 3 MiB; a config far over that is a mistake (or /dev/zero). */
@@ -60,6 +61,7 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
     issues.push(...seedIssues(ws.transformations ?? [], `workspaces.${w}.transformations`, where));
     issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));
     issues.push(...volumeIssues(ws, `workspaces.${w}.volumes`, where));
+    issues.push(...filterSeedIssues(ws, `workspaces.${w}`, where, withoutField));
   });
   issues.push(
     ...duplicateIssues(

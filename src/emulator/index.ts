@@ -15,6 +15,8 @@ import { emptyStats, type EmulatorRuntime, type EmulatorStats } from "./runtime.
 import { buildServer } from "./server.js";
 import { EmulatorStore, type AuditActor } from "./store.js";
 import { AuditForwarder } from "./audit-forwarding.js";
+import { seedFilters } from "./filter-seeds.js";
+import type { DestinationFilter } from "../model/destination-filter-api.js";
 import {
   DEFAULT_COMPAT,
   DEFAULT_MAX_BODY_BYTES,
@@ -72,6 +74,8 @@ export interface RunningEmulator {
   resetStats(): void;
   /** Full stored objects, write-only fields included, in creation order (for test assertions). */
   transformations(workspaceId: string): Transformation[];
+  /** The workspace's Destination Filters, of every destination instance, in creation order (for test assertions). */
+  destinationFilters(workspaceId: string): DestinationFilter[];
   /** The paths it serves (`/sources/:sourceId`) and their methods; any other method on one of them is a 405 with `Allow`. */
   knownPaths(): KnownPath[];
 }
@@ -98,7 +102,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     now,
     persist: (record) => {
       journal?.append(record);
-      forwarder.forward(record.ws, record.audit);
+      if (record.audit) forwarder.forward(record.ws, record.audit);
     },
   };
   const { app, knownPaths } = buildServer(rt, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
@@ -127,6 +131,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),
     transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),
+    destinationFilters: (workspaceId) =>
+      store
+        .filters(workspaceId)
+        .all()
+        .map((i) => structuredClone(i.filter)),
     knownPaths: () => knownPaths.list(),
   };
 }
@@ -134,6 +143,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 function seededStore(config: EmulatorConfig): EmulatorStore {
   const store = new EmulatorStore(config.workspaces.map((w) => w.id));
   for (const ws of config.workspaces) for (const seed of ws.transformations ?? []) store.seed(ws.id, seed);
+  for (const ws of config.workspaces) seedFilters(store, ws);
   return store;
 }
 

@@ -12,6 +12,7 @@ import { catalogRoutes, sourceRoutes } from "./routes/sources.js";
 import { eventVolumeRoutes } from "./routes/events-volume.js";
 import { filterPreviewRoutes } from "./routes/filter-preview.js";
 import { kindRoutes } from "./routes/kinds.js";
+import { destinationFilterRoutes } from "./routes/destination-filters.js";
 import { knownKinds } from "../kinds/index.js";
 
 /** Node's header limit (16 KB) bounds the URL anyway. */
@@ -45,6 +46,7 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): { app: F
   catalogRoutes(app, rt);
   eventVolumeRoutes(app, rt);
   filterPreviewRoutes(app);
+  destinationFilterRoutes(app, rt);
   // Every kind without a route file of its own (Transformation's is routes/transformations.ts) is served from its descriptor.
   for (const kind of knownKinds()) if (kind.emulator.routes === "generic") kindRoutes(app, rt, kind);
   return { app, knownPaths };

@@ -1,41 +1,21 @@
 import type { AuditEvent, Transformation, TransformationUpdate } from "../model/transformation.js";
 import { newId } from "./ids.js";
 import { normalizeStored, applyPatch } from "../kinds/transformation/emulator-shape.js";
+import type { DestinationFilter, DestinationFilterCreate, DestinationFilterUpdate } from "../model/destination-filter-api.js";
+import {
+  FILTER_RESOURCE_TYPE,
+  FilterTable,
+  newFilter,
+  patchedFilter,
+  updateAuditType,
+  type FilterAuditType,
+  type StoredFilter,
+} from "./filter-store.js";
+import { KindObjects } from "./kind-store.js";
+import type { AuditActor, StoredAuditEvent, StoredTransformation, StoreRecord, StoreSnapshot } from "./store-records.js";
+import type { KindObject } from "../kinds/kind.js";
 
-export interface StoredTransformation {
-  seq: number;
-  t: Transformation;
-}
-
-/** Who a write is recorded as: the token's actor and, when configured, its e-mail. */
-export interface AuditActor {
-  actor: string;
-  actorEmail?: string;
-}
-
-/**
- * An audit event as recorded (the journal's form, which `compat.audit` renders at read time:
- * routes/audit-events.ts): a random id and `resourceType: "Transformation"`.
- */
-export interface StoredAuditEvent {
-  seq: number;
-  event: AuditEvent;
-}
-
-/** One durable change; the store applies the same records live and when replaying the journal. */
-export type StoreRecord =
-  | { op: "put"; ws: string; seq: number; t: Transformation; audit: StoredAuditEvent }
-  | { op: "del"; ws: string; id: string; audit: StoredAuditEvent };
-
-/**
- * Version 2: a sequence per workspace. Version 1 (one sequence shared by all workspaces) is still
- * read; each workspace then continues after its own highest number.
- */
-export interface StoreSnapshot {
-  version: 1 | 2;
-  nextSeq?: number;
-  workspaces: Record<string, { nextSeq?: number; transformations: StoredTransformation[]; audit: StoredAuditEvent[] }>;
-}
+export type { AuditActor, StoredAuditEvent, StoredTransformation, StoreRecord, StoreSnapshot } from "./store-records.js";
 
 interface WorkspaceState {
   /**
@@ -47,6 +27,9 @@ interface WorkspaceState {
   items: StoredTransformation[];
   byId: Map<string, StoredTransformation>;
   audit: StoredAuditEvent[];
+  /** Destination Filters of every destination instance of the workspace. */
+  filters: FilterTable;
+  kinds: KindObjects;
 }
 
 /** In-memory state of every workspace. Mutations return the record that describes them (for the journal). */
@@ -79,26 +62,89 @@ export class EmulatorStore {
 
   create(ws: string, input: Record<string, unknown>, actor: AuditActor): StoreRecord {
     const t = normalizeStored({ ...input, id: newId(), workspaceId: ws });
-    return this.commit({ op: "put", ws, seq: this.state(ws).nextSeq++, t, audit: this.auditFor(ws, "Transformation Created", t, actor) });
+    return this.commit({
+      op: "put",
+      ws,
+      seq: this.state(ws).nextSeq++,
+      t,
+      audit: this.transformationAudit(ws, "Transformation Created", t, actor),
+    });
   }
 
   update(ws: string, current: StoredTransformation, patch: TransformationUpdate, actor: AuditActor): StoreRecord {
     const t = applyPatch(current.t, patch);
-    return this.commit({ op: "put", ws, seq: current.seq, t, audit: this.auditFor(ws, "Transformation Updated", t, actor) });
+    return this.commit({ op: "put", ws, seq: current.seq, t, audit: this.transformationAudit(ws, "Transformation Updated", t, actor) });
   }
 
   remove(ws: string, t: Transformation, actor: AuditActor): StoreRecord {
-    return this.commit({ op: "del", ws, id: t.id, audit: this.auditFor(ws, "Transformation Deleted", t, actor) });
+    return this.commit({ op: "del", ws, id: t.id, audit: this.transformationAudit(ws, "Transformation Deleted", t, actor) });
   }
 
   stored(ws: string, id: string): StoredTransformation | undefined {
     return this.state(ws).byId.get(id);
   }
 
+  /** The workspace's Destination Filters (read only: writes go through the methods below, which journal them). */
+  filters(ws: string): FilterTable {
+    return this.state(ws).filters;
+  }
+
+  /** Adds a seed filter (config), without an audit event. */
+  seedFilter(ws: string, destinationId: string, input: DestinationFilterCreate & { id?: string }): DestinationFilter {
+    const { id = newId(), ...rest } = input;
+    const filter = newFilter(id, destinationId, rest, new Date().toISOString());
+    this.state(ws).filters.put({ seq: this.state(ws).nextSeq++, filter });
+    return filter;
+  }
+
+  createFilter(ws: string, destinationId: string, input: DestinationFilterCreate, actor: AuditActor): StoreRecord {
+    const filter = newFilter(newId(), destinationId, input, new Date().toISOString());
+    const seq = this.state(ws).nextSeq++;
+    return this.commit({ op: "filter-put", ws, seq, filter, audit: this.filterAudit(ws, "Destination Filter Created", filter, actor) });
+  }
+
+  updateFilter(ws: string, current: StoredFilter, patch: DestinationFilterUpdate, actor: AuditActor): StoreRecord {
+    const filter = patchedFilter(current.filter, patch, new Date().toISOString());
+    const audit = this.filterAudit(ws, updateAuditType(current.filter, filter, patch), filter, actor);
+    return this.commit({ op: "filter-put", ws, seq: current.seq, filter, audit });
+  }
+
+  removeFilter(ws: string, filter: DestinationFilter, actor: AuditActor): StoreRecord {
+    return this.commit({ op: "filter-del", ws, id: filter.id, audit: this.filterAudit(ws, "Destination Filter Deleted", filter, actor) });
+  }
+
+  /** The workspace's objects of the generic kinds (read only: writes go through putKind/removeKind, which journal them). */
+  kindObjects(ws: string): KindObjects {
+    return this.state(ws).kinds;
+  }
+
+  /** A new object (`seq` absent) or an update of a stored one. */
+  putKind(ws: string, kind: string, object: KindObject, seq = this.state(ws).nextSeq++): StoreRecord {
+    return this.commit({ op: "kind-put", ws, kind, seq, object });
+  }
+
+  removeKind(ws: string, kind: string, id: string): StoreRecord {
+    return this.commit({ op: "kind-del", ws, kind, id });
+  }
+
   /** Applies a record (live or replayed from the journal). */
   commit(record: StoreRecord): StoreRecord {
     const state = this.state(record.ws);
-    if (record.op === "put") {
+    if (record.op === "kind-put") {
+      state.kinds.put(record.kind, { seq: record.seq, object: record.object });
+      state.nextSeq = Math.max(state.nextSeq, record.seq + 1);
+      return record;
+    }
+    if (record.op === "kind-del") {
+      state.kinds.remove(record.kind, record.id);
+      return record;
+    }
+    if (record.op === "filter-put") {
+      state.filters.put({ seq: record.seq, filter: record.filter });
+      state.nextSeq = Math.max(state.nextSeq, record.seq + 1);
+    } else if (record.op === "filter-del") {
+      state.filters.remove(record.id);
+    } else if (record.op === "put") {
       const existing = state.byId.get(record.t.id);
       if (existing) existing.t = record.t;
       else this.insert(record.ws, { seq: record.seq, t: record.t });
@@ -117,7 +163,14 @@ export class EmulatorStore {
 
   snapshot(): StoreSnapshot {
     const workspaces: StoreSnapshot["workspaces"] = {};
-    for (const [id, s] of this.workspaces) workspaces[id] = { nextSeq: s.nextSeq, transformations: s.items, audit: s.audit };
+    for (const [id, s] of this.workspaces)
+      workspaces[id] = {
+        nextSeq: s.nextSeq,
+        transformations: s.items,
+        audit: s.audit,
+        filters: [...s.filters.all()],
+        kinds: s.kinds.snapshot(),
+      };
     return { version: 2, workspaces };
   }
 
@@ -125,12 +178,17 @@ export class EmulatorStore {
   restore(snapshot: StoreSnapshot): void {
     for (const [id, s] of Object.entries(snapshot.workspaces)) {
       const items = [...s.transformations].sort((a, b) => a.seq - b.seq);
-      const highest = Math.max(0, ...items.map((i) => i.seq), ...s.audit.map((e) => e.seq));
+      const filters = s.filters ?? [];
+      const objects = Object.values(s.kinds ?? {}).flat();
+      const seqs = [...items, ...filters, ...objects, ...s.audit].map((i) => i.seq);
+      const highest = Math.max(0, ...seqs);
       this.workspaces.set(id, {
         nextSeq: Math.max(s.nextSeq ?? 1, highest + 1),
         items,
         byId: new Map(items.map((i) => [i.t.id, i])),
         audit: [...s.audit],
+        filters: new FilterTable(filters),
+        kinds: new KindObjects(s.kinds),
       });
     }
   }
@@ -141,16 +199,24 @@ export class EmulatorStore {
     state.byId.set(item.t.id, item);
   }
 
-  private auditFor(ws: string, type: AuditEvent["type"], t: Transformation, who: AuditActor): StoredAuditEvent {
+  private transformationAudit(ws: string, type: AuditEvent["type"], t: Transformation, who: AuditActor): StoredAuditEvent {
+    return this.auditFor(ws, type, { id: t.id, type: "Transformation", name: t.name }, who);
+  }
+
+  private filterAudit(ws: string, type: FilterAuditType, filter: DestinationFilter, who: AuditActor): StoredAuditEvent {
+    return this.auditFor(ws, type, { id: filter.id, type: FILTER_RESOURCE_TYPE, name: filter.title }, who);
+  }
+
+  private auditFor(ws: string, type: string, resource: { id: string; type: string; name: string }, who: AuditActor): StoredAuditEvent {
     const event: AuditEvent = {
       id: newId(),
       timestamp: new Date().toISOString(),
       type,
       actor: who.actor,
       ...(who.actorEmail !== undefined ? { actorEmail: who.actorEmail } : {}),
-      resourceId: t.id,
-      resourceType: "Transformation",
-      resourceName: t.name,
+      resourceId: resource.id,
+      resourceType: resource.type,
+      resourceName: resource.name,
     };
     return { seq: this.state(ws).nextSeq++, event };
   }
@@ -158,7 +224,7 @@ export class EmulatorStore {
   private state(ws: string): WorkspaceState {
     let state = this.workspaces.get(ws);
     if (!state) {
-      state = { nextSeq: 1, items: [], byId: new Map(), audit: [] };
+      state = { nextSeq: 1, items: [], byId: new Map(), audit: [], filters: new FilterTable(), kinds: new KindObjects() };
       this.workspaces.set(ws, state);
     }
     return state;

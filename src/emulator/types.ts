@@ -1,4 +1,5 @@
 import type { Transformation } from "../model/transformation.js";
+import type { DestinationFilterCreate } from "../model/destination-filter-api.js";
 
 /** A Source the workspace has; when a workspace lists sources, other `sourceId`s are 404. */
 export interface SourceConfig {
@@ -20,6 +21,11 @@ export interface ConnectedDestinationConfig {
   enabled?: boolean;
   /** Id of a destination of the top-level `catalog`. */
   metadataId: string;
+  /**
+   * Seed Destination Filters of this instance (used only when no data file exists yet): the create
+   * input plus an optional `id`; `sourceId` defaults to this source. Checked as a create is.
+   */
+  filters?: Array<Partial<DestinationFilterCreate> & { id?: string } & Record<string, unknown>>;
 }
 
 /** A destination type of Segment's catalog: the same ids and slugs in every workspace. */

@@ -64,6 +64,35 @@ export interface KindApi {
   readonly collection: string;
   readonly listKey: string;
   readonly itemKey: string;
+  /**
+   * A collection nested in another object's (Destination Filters: `/destination/{destinationId}/filters`):
+   * the field whose value fills `{field}` in `collection`. It is never in a body; the list is read per
+   * value (src/live/kind-client.ts).
+   */
+  readonly parent?: string;
+  /** The most objects one value of the identity's scope may hold (the API's limit), refused at plan. */
+  readonly perScope?: number;
+}
+
+/**
+ * A kind whose documents differ from its API objects (Destination Filters): the document's own keys,
+ * the one naming it, and its API fields from a checked document. Absent: a document is its fields.
+ */
+export interface KindDocument {
+  /** The key naming a document for transync (plans, reports, `--target`); the identity's name field defaults to it. */
+  readonly name: string;
+  /** Every key a document may hold besides the header (`apiVersion`, `kind`, `id`), in the order messages list them. */
+  readonly keys: readonly string[];
+  /** `overrides`, `only` and `except` as for Transformations (src/desired/per-environment.ts). */
+  readonly perEnvironment: boolean;
+  /**
+   * The document names a destination instance (`destination`: a `connections:` alias, `{ slug, name }`
+   * or `{ id }`) and its source (`source`): resolved offline into `sourceId` and the resource's
+   * `instance` (src/desired/instance-refs.ts), and by plan into the scope field's value.
+   */
+  readonly onInstance: boolean;
+  /** The API fields of a checked (effective) document, before its references are resolved. */
+  spec(doc: Readonly<Record<string, unknown>>): Record<string, unknown>;
 }
 
 /** The emulator's store of the kind: the stored form, PATCH's semantics, a reply's shape, the ids it assigns. */
@@ -106,6 +135,8 @@ export interface ResourceKind {
   readonly emulator: KindEmulator & { readonly routes: InStage | "generic" };
   readonly importer: InStage | KindImporter;
   readonly labels: KindLabels;
+  /** Documents that are not the object's fields as they are (absent: they are). */
+  readonly document?: KindDocument;
 }
 
 /** Whether a member is still implemented by a stage's own files (the Transformation's today). */

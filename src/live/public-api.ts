@@ -23,6 +23,8 @@ export interface ConnectedDestination {
   name: string;
   /** The catalog id of its type: what a Transformation's destinationMetadataId names. */
   metadataId: string;
+  /** The catalog slug of its type, when the reply gives it (`metadata.slug`): what a `connections:` entry's `slug` names. */
+  metadataSlug?: string;
 }
 
 /**
@@ -76,7 +78,13 @@ export class HttpPublicApiReads implements PublicApiReads {
     return items.map((item, i) => {
       const at = `data.destinations[${i}]`;
       const metadata = (item as { metadata?: unknown }).metadata;
-      return { id: text(item, "id", at), name: optionalText(item, "name"), metadataId: text(metadata, "id", `${at}.metadata`) };
+      const slug = optionalText(metadata, "slug");
+      return {
+        id: text(item, "id", at),
+        name: optionalText(item, "name"),
+        metadataId: text(metadata, "id", `${at}.metadata`),
+        ...(slug !== "" ? { metadataSlug: slug } : {}),
+      };
     });
   }
 

@@ -34,6 +34,23 @@ export interface DesiredResource {
   overrides?: { env: string; fields: string[] };
   /** `ignore:`: the input fields no command compares with live state (an update never sends them). */
   ignore?: string[];
+  /** The destination instance a document of a kind that lives on one names (Destination Filters), resolved offline. */
+  instance?: InstanceRef;
+}
+
+/**
+ * A destination instance as a document names it, its `connections:` alias resolved (issue 37):
+ * `{ slug, name }` (found by plan among its source's connected destinations) or `{ id, slug? }`.
+ * Its source is the resource's `sourceId`. Offline, the instance's type is its `slug`.
+ */
+export interface InstanceRef {
+  /** The `connections:` alias the document wrote, when it wrote one. */
+  alias?: string;
+  /** The source alias its source was written as, when it was one (reports name it). */
+  sourceAlias?: string;
+  slug?: string;
+  name?: string;
+  id?: string;
 }
 
 /**

@@ -159,7 +159,11 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
     // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
-    const plan = await withOtherKinds(made.plan, api, desired.state.otherKinds);
+    const plan = await withOtherKinds(made.plan, api, desired.state.otherKinds, {
+      reads: publicReads,
+      sourceAlias: (id) => refs.aliases.sources[id],
+      ...(options.scopeSources !== undefined ? { scopeSources: options.scopeSources } : {}),
+    });
     // The digest's text serves redaction only for the plan it was made of (another kind's actions make a new one).
     const digestText = plan === made.plan ? made.text : undefined;
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });

@@ -50,6 +50,7 @@ export function withKindPlan(plan: Plan, kind: ResourceKind, added: KindPlan): P
 function planAction(kind: ResourceKind, action: KindPlanAction): PlanAction {
   const common = {
     resource: kind.name,
+    ...(action.place !== undefined ? { place: action.place } : {}),
     name: action.name,
     sourceId: action.scope ?? "",
     patch: patchOf(action.changes),
@@ -117,6 +118,7 @@ function kindAction(action: PlanAction): KindPlanAction {
   const back: KindPlanAction = { resource: action.resource!, kind: action.kind, name: action.name, changes: action.changes };
   if (action.id !== undefined) back.id = action.id;
   if (action.sourceId !== "") back.scope = action.sourceId;
+  if (action.place !== undefined) back.place = action.place;
   if (action.kind !== "delete") back.body = { ...(action.body as unknown as Record<string, unknown>) };
   if (action.kind !== "create") back.fingerprint = action.fingerprint;
   if (action.location !== undefined) back.location = action.location;

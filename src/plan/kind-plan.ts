@@ -16,6 +16,8 @@ export interface KindPlanAction {
   id?: string;
   /** The value of the kind's scope field (its identity's `scope`), when it has one. */
   scope?: string;
+  /** Where the object is, as reports say it (a kind on destination instances: `web → Amplitude prod`). */
+  place?: string;
   body?: Record<string, unknown>;
   changes: FieldChange[];
   fingerprint?: string;

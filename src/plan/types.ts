@@ -38,6 +38,8 @@ export type UpdateReason = "drift" | "pull-request" | "rename" | "resend-write-o
 interface ActionCommon {
   /** The kind of the object (src/kinds/index.ts), only when it is not `Transformation`: every plan of Transformations reads as before. */
   resource?: string;
+  /** Where an object of a kind on a destination instance is, as reports say it (`web → Amplitude prod`). */
+  place?: string;
   /** Name after the action (create, update) or of the object deleted. */
   name: string;
   sourceId: string;

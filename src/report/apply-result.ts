@@ -1,4 +1,4 @@
-import { kindPrefix } from "./format.js";
+import { kindPrefix, placeText } from "./format.js";
 import type { Plan } from "../plan/types.js";
 import type { ApiStats } from "../live/live-api.js";
 import type { ActionError, ActionOutcome, ApplyResult } from "../apply/types.js";
@@ -78,7 +78,7 @@ function jsonAction(a: ActionOutcome): Record<string, unknown> {
 export function renderApplyText(plan: Plan, result: ApplyResult, verification?: Verification, overrides: ApplyOverrides = {}): string {
   const lines = result.actions.map((outcome) => {
     const action = plan.actions[outcome.index];
-    const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} ${action ? kindPrefix(action) : ""}"${outcome.name}"${outcome.id ? ` (${outcome.id})` : ""}`;
+    const what = `${outcome.outcome.padEnd(8)} ${action?.kind ?? ""} ${action ? kindPrefix(action) : ""}"${outcome.name}"${action ? placeText(action) : ""}${outcome.id ? ` (${outcome.id})` : ""}`;
     return outcome.error ? `${what}: ${formatActionError(outcome.error)}` : what;
   });
   const interrupted = result.interrupted

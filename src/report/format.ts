@@ -105,7 +105,12 @@ export function actionNotes(action: PlanAction): string[] {
 export function actionLabel(action: PlanAction): string {
   const id = action.id !== undefined ? ` (${action.id})` : "";
   const reasons = action.kind === "update" && action.reasons.length ? ` [${action.reasons.join(", ")}]` : "";
-  return `${action.kind} ${kindPrefix(action)}"${action.name}"${id}${reasons}`;
+  return `${action.kind} ${kindPrefix(action)}"${action.name}"${placeText(action)}${id}${reasons}`;
+}
+
+/** ` (web → Amplitude prod)` after the name of an object of a kind on destination instances (`place`); nothing otherwise. */
+export function placeText(action: Pick<PlanAction, "place">): string {
+  return action.place === undefined ? "" : ` (${action.place})`;
 }
 
 /**

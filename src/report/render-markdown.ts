@@ -7,6 +7,7 @@ import {
   actionNotes,
   fieldViews,
   kindPrefix,
+  placeText,
   originText,
   readingNotes,
   renameHintNotes,
@@ -173,7 +174,7 @@ function actionBlock(plan: Plan, action: PlanAction, aliases: IdAliases | undefi
   const volume = volumeText(action, "→");
   // transync's words and numbers; escaped all the same, as everything inside the summary's HTML is.
   const traffic = volume !== undefined ? ` · ${escapeHtml(volume)}` : "";
-  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} ${escapeHtml(kindPrefix(action))}<b>${escapeHtml(action.name)}</b>${id}${reasons}${traffic}`;
+  const summary = `<code>${SIGN[action.kind]}</code> ${action.kind} ${escapeHtml(kindPrefix(action))}<b>${escapeHtml(action.name)}</b>${escapeHtml(placeText(action))}${id}${reasons}${traffic}`;
   return [`<details><summary>${summary}</summary>`, "", fenced("diff", diffLines(plan, action, aliases)), "", "</details>"].join("\n");
 }
 

@@ -117,6 +117,7 @@ const ROOM_ENTRIES: Record<string, string> = {
   json: "positions.ts",
   kinds: "index.ts",
   "kinds/transformation": "index.ts",
+  "kinds/destination-filter": "index.ts",
   live: "index.ts",
   lock: "lock.ts",
   model: "transformation.ts",

@@ -64,7 +64,7 @@ describe("header: apiVersion and kind", () => {
 
   it("rejects an unknown kind", async () => {
     expect(await lines("apiVersion: transync/v1\nkind: Destination\n")).toEqual([
-      `${F}:2:7 kind: unknown kind "Destination"; known kinds: Transformation`,
+      `${F}:2:7 kind: unknown kind "Destination"; known kinds: Transformation, DestinationFilter`,
     ]);
   });
 });

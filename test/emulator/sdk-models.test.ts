@@ -51,6 +51,26 @@ const CONFIG: Partial<EmulatorConfig> = {
   catalog: { destinations: [{ id: METADATA_ID, slug: "amplitude", name: "Amplitude", previousNames: ["Amplitude Classic"] }] },
 };
 
+/** A filter with every optional field of DestinationFilterV1 and its actions. */
+const FULL_FILTER = {
+  sourceId: "src_web",
+  if: "type = 'track'",
+  actions: [
+    { type: "SAMPLE", percent: 0.5, path: "userId" },
+    { type: "DROP_PROPERTIES", fields: { properties: ["email"], "": ["context"] } },
+    { type: "ALLOW_PROPERTIES", fields: { "": ["type", "event", "properties"] } },
+  ],
+  title: "Everything",
+  description: "Samples, drops and allows",
+  enabled: true,
+};
+const BARE_FILTER = { sourceId: "src_web", if: "all", actions: [{ type: "DROP" }], title: "Bare", enabled: false };
+const FILTERS = "/destination/dst_amp/filters";
+
+async function newFilterId(e: RunningEmulator, title: string): Promise<string> {
+  return (await call(e, "POST", FILTERS, { body: { ...FULL_FILTER, title } })).body.data.filter.id as string;
+}
+
 type Drive = (emulator: RunningEmulator, ids: { transformation: string }) => Promise<Reply[]>;
 
 const WINDOW = "granularity=DAY&startTime=2026-11-23T00:00:00Z&endTime=2026-11-26T00:00:00Z";
@@ -114,6 +134,25 @@ const DRIVES: Record<string, Drive> = {
     await call(e, "GET", `/events/volume?${WINDOW}&groupBy=eventName,eventType,source`),
     await call(e, "GET", `/events/volume?${WINDOW}`),
     await call(e, "GET", `/events/volume?${WINDOW}&groupBy=source&sourceId=src_unknown`),
+  ],
+  "POST /destination/{destinationId}/filters": async (e) => [
+    await call(e, "POST", FILTERS, { body: FULL_FILTER }),
+    await call(e, "POST", FILTERS, { body: BARE_FILTER }),
+  ],
+  "GET /destination/{destinationId}/filters": async (e) => {
+    await newFilterId(e, "Listed");
+    return [await call(e, "GET", FILTERS), await call(e, "GET", `${FILTERS}?pagination[count]=1`)];
+  },
+  "GET /destination/{destinationId}/filters/{filterId}": async (e) => [await call(e, "GET", `${FILTERS}/${await newFilterId(e, "Got")}`)],
+  "PATCH /destination/{destinationId}/filters/{filterId}": async (e) => {
+    const id = await newFilterId(e, "Patched");
+    return [
+      await call(e, "PATCH", `${FILTERS}/${id}`, { body: { description: null, actions: [{ type: "DROP" }] } }),
+      await call(e, "PATCH", `${FILTERS}/${id}`, { body: { enabled: false } }),
+    ];
+  },
+  "DELETE /destination/{destinationId}/filters/{filterId}": async (e) => [
+    await call(e, "DELETE", `${FILTERS}/${await newFilterId(e, "Doomed")}`),
   ],
 };
 

@@ -56,7 +56,7 @@ describe("a second kind is one descriptor (test/kinds/toy-kind.ts): validate, em
     expect(twice.stdout).not.toContain('"Keep"');
     project.write("transformations/bad.yaml", widget("Bolt").replace("Widget", "Gadget"));
     const unknown = await runCli(["validate"], { cwd: project.dir });
-    expect(unknown.stdout + unknown.stderr).toContain('unknown kind "Gadget"; known kinds: Transformation, Widget');
+    expect(unknown.stdout + unknown.stderr).toContain('unknown kind "Gadget"; known kinds: Transformation, DestinationFilter, Widget');
     project.remove("transformations/bad.yaml");
   });
 

@@ -19,8 +19,8 @@ describe("the Transformation's descriptor (src/kinds/transformation/index.ts)", 
     await emulator.close();
   });
 
-  it("is the default and only kind of transync itself, with the field registry; what it still leaves to a stage names an existing file", () => {
-    expect(knownKinds()).toEqual([TRANSFORMATION]);
+  it("is the default kind of transync itself (Destination Filters next), with the field registry; what it still leaves to a stage names an existing file", () => {
+    expect(knownKinds().map((kind) => kind.name)).toEqual(["Transformation", "DestinationFilter"]);
     expect(DEFAULT_KIND).toBe(TRANSFORMATION);
     expect(TRANSFORMATION.fields).toBe(FIELDS);
     const inStages = [TRANSFORMATION.validation, TRANSFORMATION.emulator.routes, TRANSFORMATION.importer].filter(

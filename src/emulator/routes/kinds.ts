@@ -6,59 +6,48 @@ import { shorten } from "../envelope.js";
 import { newId } from "../ids.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import type { EmulatorRuntime } from "../runtime.js";
-
-interface Stored {
-  seq: number;
-  object: KindObject;
-}
-
-/** One workspace's objects of the kind, in creation order (keyset pagination reads `seq`). */
-interface Objects {
-  nextSeq: number;
-  items: Stored[];
-}
+import type { StoredKindObject } from "../kind-store.js";
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /**
  * The routes of a kind that has no route file of its own (`emulator.routes: "generic"` in its
- * descriptor): list, get, create, update, delete at its `api.collection`, its objects kept in memory
- * per workspace in the descriptor's stored form (not journaled: `--data` keeps Transformations only).
+ * descriptor): list, get, create, update, delete at its `api.collection`, its objects kept per
+ * workspace in the descriptor's stored form by the store, so the `--data-file` journal keeps them
+ * (`kind-put`/`kind-del` records, no audit events).
  * A body is checked against the descriptor's registry (required, unknown) and decode rule.
  */
 export function kindRoutes(app: FastifyInstance, rt: EmulatorRuntime, kind: ResourceKind): void {
-  const workspaces = new Map<string, Objects>();
-  const objects = (ws: string): Objects => workspaces.get(ws) ?? workspaces.set(ws, { nextSeq: 1, items: [] }).get(ws)!;
+  const objects = (ws: string): readonly StoredKindObject[] => rt.store.kindObjects(ws).of(kind.name);
   const { collection, listKey, itemKey } = kind.api;
-  const find = (request: IdRequest): Stored => {
-    const found = objects(request.workspace!.id).items.find((s) => s.object.id === request.params.id);
+  const find = (request: IdRequest): StoredKindObject => {
+    const found = rt.store.kindObjects(request.workspace!.id).find(kind.name, request.params.id);
     if (!found) throw notFound(`no ${kind.name} with id "${shorten(request.params.id)}"`);
     return found;
   };
   const reply = (object: KindObject) => ({ data: { [itemKey]: kind.emulator.reply(object, "single") } });
 
   app.get(collection, async (request) => {
-    const page = pageOf(objects(request.workspace!.id).items, readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
+    const page = pageOf(objects(request.workspace!.id), readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
     return { data: { [listKey]: page.items.map((s) => kind.emulator.reply(s.object, "list")), pagination: page.pagination } };
   });
   app.get(`${collection}/:id`, async (request: IdRequest) => reply(find(request).object));
   app.post(collection, async (request) => {
     const body = bodyOf(request.body);
-    const all = objects(request.workspace!.id);
     const object = checked(kind, { ...kind.emulator.stored(body), id: `${kind.emulator.idPrefix}${newId()}` }, body, true);
-    all.items.push({ seq: all.nextSeq++, object });
+    rt.persist(rt.store.putKind(request.workspace!.id, kind.name, object));
     return reply(object);
   });
   app.patch(`${collection}/:id`, async (request: IdRequest) => {
     const stored = find(request);
     const body = bodyOf(request.body);
-    stored.object = checked(kind, { ...kind.emulator.updated(stored.object, body), id: stored.object.id }, body, false);
-    return reply(stored.object);
+    const object = checked(kind, { ...kind.emulator.updated(stored.object, body), id: stored.object.id }, body, false);
+    rt.persist(rt.store.putKind(request.workspace!.id, kind.name, object, stored.seq));
+    return reply(object);
   });
   app.delete(`${collection}/:id`, async (request: IdRequest) => {
     const stored = find(request);
-    const all = objects(request.workspace!.id);
-    all.items.splice(all.items.indexOf(stored), 1);
+    rt.persist(rt.store.removeKind(request.workspace!.id, kind.name, stored.object.id));
     return { data: { status: "SUCCESS" } };
   });
 }

@@ -76,7 +76,13 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
  * After a committed write: make it durable, then reply, unless the drop fault fires, in which
  * case the connection is destroyed with no reply (the write happened: the "unknown outcome").
  */
-function written(rt: EmulatorRuntime, request: FastifyRequest, reply: FastifyReply, record: StoreRecord, data: () => unknown): unknown {
+export function written(
+  rt: EmulatorRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: StoreRecord,
+  data: () => unknown,
+): unknown {
   rt.persist(record);
   if (rt.faults.dropAfterWrite()) {
     countStatus(rt.stats, "dropped");
@@ -96,7 +102,7 @@ function putOf(record: StoreRecord) {
  * `compat.patchNull`: `clear` passes nulls on (they clear the clearable fields); `ignore` drops
  * them, as a server that silently ignores null would (the field stays as it was); `reject` is 422.
  */
-function nullsPerCompat(body: unknown, mode: "clear" | "ignore" | "reject"): unknown {
+export function nullsPerCompat(body: unknown, mode: "clear" | "ignore" | "reject"): unknown {
   if (mode === "clear" || typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const nulls = Object.keys(body).filter((key) => (body as Record<string, unknown>)[key] === null);
   if (mode === "reject" && nulls.length > 0)

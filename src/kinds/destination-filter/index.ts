@@ -1,0 +1,94 @@
+/**
+ * Room src/kinds/destination-filter/: the Destination Filter's descriptor (issue 37): a filter lives
+ * on one destination instance (`/destination/{destinationId}/filters`, singular `destination`), is
+ * named by its title on that instance, and is written as a document naming its instance and source
+ * (`destination`, `source`: src/desired/instance-refs.ts resolves them). Its field registry, the
+ * document's rules and the API's limits (document.ts, limits.ts), the reply's decode, the emulator's
+ * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts) and import.
+ * May import: src/kinds/kind.ts, src/model/, the ground floor.
+ */
+import type { KindField, KindObject, ResourceKind } from "../kind.js";
+import { decodeFilter, filterDocumentIssues, filterSpec } from "./document.js";
+import { FILTERS_PER_INSTANCE } from "./limits.js";
+
+const text = { type: "string", minLength: 1 } as const;
+const fixed = (value: KindField["schema"]["value"]): KindField => ({
+  required: true,
+  returned: "always",
+  compare: "scalar",
+  clearedWith: "not clearable",
+  schema: { value },
+});
+
+const ACTION_SCHEMA = {
+  type: "object",
+  required: ["type"],
+  properties: {
+    type: { enum: ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"] },
+    fields: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    percent: { type: "number", minimum: 0, maximum: 1 },
+    path: { type: "string" },
+  },
+} as const;
+
+/** The fields of a filter's stored form, in the API's order. */
+const STORED = ["sourceId", "destinationId", "title", "description", "if", "actions", "enabled"] as const;
+
+export const DESTINATION_FILTER: ResourceKind = {
+  name: "DestinationFilter",
+  fields: {
+    sourceId: fixed(text),
+    destinationId: fixed(text),
+    title: fixed(text),
+    if: fixed(text),
+    // A list in order: the actions' order is what the API keeps (and the simulator reads).
+    actions: { ...fixed({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
+    enabled: fixed({ type: "boolean" }),
+    description: { required: false, returned: "always", compare: "scalar", clearedWith: null, schema: { value: { type: "string" } } },
+  },
+  identity: { name: "title", scope: "destinationId" },
+  api: {
+    collection: "/destination/{destinationId}/filters",
+    listKey: "filters",
+    itemKey: "filter",
+    parent: "destinationId",
+    perScope: FILTERS_PER_INSTANCE,
+  },
+  decode: decodeFilter,
+  validation: { check: filterDocumentIssues },
+  document: {
+    name: "name",
+    keys: ["name", "title", "source", "destination", "if", "actions", "enabled", "description"],
+    perEnvironment: true,
+    onInstance: true,
+    spec: filterSpec,
+  },
+  emulator: {
+    idPrefix: "df_",
+    stored: (input) =>
+      Object.fromEntries(STORED.flatMap((key) => (input[key] === undefined || input[key] === null ? [] : [[key, input[key]]]))),
+    updated: (current, patch) => {
+      const next: Record<string, unknown> = { ...current, ...patch };
+      if (patch.description === null) delete next.description;
+      return next;
+    },
+    reply: (stored) => ({
+      id: stored.id,
+      ...Object.fromEntries(STORED.flatMap((key) => (stored[key] === undefined ? [] : [[key, stored[key]]]))),
+    }),
+    routes: { inStage: "src/emulator/routes/destination-filters.ts" },
+  },
+  importer: {
+    file: (live: KindObject) => `destination-filters/${String(live.destinationId).replace(/[^A-Za-z0-9_.-]/g, "_")}.yaml`,
+    document: (live: KindObject) => ({
+      name: live.title,
+      source: live.sourceId,
+      destination: { id: live.destinationId },
+      if: live.if,
+      actions: live.actions,
+      enabled: live.enabled,
+      ...(typeof live.description === "string" && live.description !== "" ? { description: live.description } : {}),
+    }),
+  },
+  labels: { singular: "destination filter", plural: "destination filters" },
+};
