@@ -34,7 +34,13 @@ describe("plan --events: samples naming a destination instance run the whole pip
 
   beforeEach(async () => {
     emulator = await startTestEmulator({
-      workspaces: [testWorkspace([{ id: "tfm_a", name: "Rename A", sourceId: SRC, enabled: true, if: "event = 'A'", newEventName: "X" }])],
+      workspaces: [
+        {
+          ...testWorkspace([{ id: "tfm_a", name: "Rename A", sourceId: SRC, enabled: true, if: "event = 'A'", newEventName: "X" }]),
+          sources: [{ id: SRC, slug: "web", destinations: [{ id: "dst_amp", name: "Amplitude prod", metadataId: "meta_amp" }] }],
+        },
+      ],
+      catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
     });
     project = tempProject({
       "transync.yaml": PROJECT,
@@ -50,6 +56,7 @@ describe("plan --events: samples naming a destination instance run the whole pip
 
   it("a rename that now reaches a filter's if: the event is shown dropped by that filter, and the filter's drops counted before and after", async () => {
     const res = await run("plan", "--events", "events");
+    expect(res.code, res.stderr).not.toBe(1);
     expect(res.stderr).not.toContain("\u001b[2J");
     expect(res.stdout).not.toContain("\u001b[2J");
     expect(res.stdout).toContain("destination instance amplitude-prod");

@@ -56,17 +56,25 @@ function instanceOf(
   state: DesiredState,
   env: string | undefined,
 ): SimulatedInstance | undefined {
-  const raw = document.spec as RawFilter;
-  if (typeof raw.destination === "string") return instances.get(raw.destination);
-  if (raw.destination === null || typeof raw.destination !== "object" || typeof raw.source !== "string") return undefined;
-  const source = resolveSourceRef(raw.source, state.project.environments, env);
-  if (!source.ok) return undefined;
-  const wanted = raw.destination as { id?: unknown; slug?: unknown; name?: unknown };
+  // The kind's documents carry their instance resolved (`instance`, src/desired/instance-refs.ts); the
+  // contract's raw shape (`destination`, `source` in the spec) is read too.
+  const raw = document.spec as RawFilter & { sourceId?: unknown };
+  const alias = document.instance?.alias ?? (typeof raw.destination === "string" ? raw.destination : undefined);
+  if (alias !== undefined) return instances.get(alias);
+  const wanted = (document.instance ?? raw.destination) as { id?: unknown; slug?: unknown; name?: unknown } | undefined;
+  const sourceId = typeof raw.sourceId === "string" ? raw.sourceId : sourceOf(raw.source, state, env);
+  if (wanted === null || typeof wanted !== "object" || sourceId === undefined) return undefined;
   return [...instances.values()].find((i) => {
     const d = i.connection.destination;
-    if (i.sourceId !== source.id) return false;
+    if (i.sourceId !== sourceId) return false;
     return wanted.id !== undefined ? d.id === wanted.id : d.slug === wanted.slug && d.name === wanted.name;
   });
+}
+
+function sourceOf(source: unknown, state: DesiredState, env: string | undefined): string | undefined {
+  if (typeof source !== "string") return undefined;
+  const resolved = resolveSourceRef(source, state.project.environments, env);
+  return resolved.ok ? resolved.id : undefined;
 }
 
 /** The document as a filter the stage runs; a document validation refused never gets here, so the shape is checked lightly. */
