@@ -38,6 +38,10 @@ describe("plan --events: samples naming a destination instance run the whole pip
         {
           ...testWorkspace([{ id: "tfm_a", name: "Rename A", sourceId: SRC, enabled: true, if: "event = 'A'", newEventName: "X" }]),
           sources: [{ id: SRC, slug: "web", destinations: [{ id: "dst_amp", name: "Amplitude prod", metadataId: "meta_amp" }] }],
+          volumes: [
+            { sourceId: SRC, eventName: "A", eventType: "track", perDay: Array.from({ length: 7 }, () => 1000) },
+            { sourceId: SRC, eventName: "C", eventType: "track", perDay: Array.from({ length: 7 }, () => 1000) },
+          ],
         },
       ],
       catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
@@ -66,5 +70,37 @@ describe("plan --events: samples naming a destination instance run the whole pip
     const md = await run("plan", "--events", "events", "--format", "markdown");
     expect(md.stdout).toContain("+ dropped by filter");
     expect(md.stdout).not.toContain("\u001b[2J");
+  });
+
+  it("the guards count what a change newly has an instance's filter drop downstream (share of the instance's samples times the source's volume)", async () => {
+    project.write("transync.yaml", `${PROJECT}guards:\n  maxDroppedPerDay: 100\n`);
+    project.write(
+      "events/a.jsonl",
+      [
+        { source: "web", destination: "amplitude-prod", event: { type: "track", event: "A" } },
+        { source: "web", destination: "amplitude-prod", event: { type: "track", event: "C" } },
+      ]
+        .map((sample) => `${JSON.stringify(sample)}\n`)
+        .join(""),
+    );
+    const res = await run("plan", "--format", "json", "--volumes", "--events", "events");
+    expect(res.code, res.stderr).toBe(0);
+    const plan = JSON.parse(res.stdout) as { guards?: { action: { name: string }; rule: string; value: number; basis: string }[] };
+    // Half of the instance's samples are newly dropped by "Drop B": half of the source's 2,000 events a day.
+    expect(plan.guards).toEqual([
+      {
+        action: { index: 0, kind: "update", name: "Rename A", id: "tfm_a" },
+        rule: "maxDroppedPerDay",
+        value: 1000,
+        limit: 100,
+        basis: "estimate",
+      },
+    ]);
+    // Without samples naming the instance, the rename drops nothing at the source: no hit.
+    project.write("events/a.jsonl", `${JSON.stringify({ source: "web", event: { type: "track", event: "A" } })}\n`);
+    const atSource = JSON.parse((await run("plan", "--format", "json", "--volumes", "--events", "events")).stdout) as {
+      guards?: unknown[];
+    };
+    expect(atSource.guards ?? []).toEqual([]);
   });
 });
