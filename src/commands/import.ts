@@ -74,6 +74,11 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileTarget(config, options.env, "read"), ctx.signal);
   const kinds = kindsToImport(options.kinds);
+  const alone = kinds.filter((kind) => kind !== DEFAULT_KIND);
+  if (alone.length > 0 && options.kinds !== undefined && (options.env !== undefined || options.source !== undefined))
+    throw new UsageError(
+      `--kinds ${alone.map((kind) => kind.name).join(", ")}: only Transformations are imported with ${options.env !== undefined ? "--env" : "--source"}; leave it out to import the other kinds`,
+    );
   const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
   const live = kinds.includes(DEFAULT_KIND) ? await readInScope(ctx, api, refs.scope) : [];
   refuseSharedNames(live);

@@ -127,7 +127,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         checkEmulatorConfig({ workspaces: [{ id: workspaceId, slug: "s", name: "n", tokens: ["t"], auditForwarding: forwarding }] });
       forwarder.set(workspaceId, forwarding);
     },
-    setCompat: (compat) => void Object.assign(rt.compat, checkEmulatorConfig({ workspaces: config.workspaces, compat }).compat),
+    setCompat: (compat) => void Object.assign(rt.compat, checkEmulatorConfig({ ...config, compat }).compat),
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),
     transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),

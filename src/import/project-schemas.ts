@@ -7,7 +7,12 @@ import type { ImportFile } from "./render-import.js";
 import { readSchemaFile } from "../version.js";
 
 /** The schemas the written files name; each brings the schemas it `$ref`s. */
-const NAMED: readonly SchemaFile[] = ["transync.schema.json", "transformation.schema.json", "transformation-test.schema.json"];
+const NAMED: readonly SchemaFile[] = [
+  "transync.schema.json",
+  "transformation.schema.json",
+  "transformation-test.schema.json",
+  "destination-filter.schema.json",
+];
 
 /** A `$ref` to a sibling schema file (`defs.schema.json#/$defs/name`); anything else is not followed. */
 const SIBLING_REF = /^([a-z0-9-]+\.schema\.json)(#.*)?$/;
@@ -35,7 +40,7 @@ function projectCopy(schema: Record<string, unknown>, version: string): string {
 }
 
 /**
- * The files of `.transync/schemas/`: the three schemas the project's files name and every schema
+ * The files of `.transync/schemas/`: the schemas the project's files name (a DestinationFilter document's too) and every schema
  * they `$ref`, read from this package's `schemas/` and stamped with `version`.
  */
 export function projectSchemaFiles(version: string): ImportFile[] {

@@ -1,7 +1,8 @@
 import { join, relative } from "node:path";
 
 /** The schemas a file transync writes can name (copied from the package's `schemas/`). */
-export type SchemaFile = "transformation.schema.json" | "transync.schema.json" | "transformation-test.schema.json";
+export type SchemaFile =
+  "transformation.schema.json" | "transync.schema.json" | "transformation-test.schema.json" | "destination-filter.schema.json";
 
 /** Where init, import and `transync schemas --write` put the schemas, from the project's root. */
 export const PROJECT_SCHEMAS_FOLDER = ".transync/schemas";

@@ -1,6 +1,6 @@
 import { InternalError, ValidationError } from "../errors.js";
 import { DEFAULT_KIND, knownKinds } from "../kinds/index.js";
-import type { ResourceKind } from "../kinds/kind.js";
+import type { KindObject, ResourceKind } from "../kinds/kind.js";
 import { KindClient, type KindTransport } from "../live/kind-client.js";
 import type { PublicApiReads } from "../live/public-api.js";
 import type { DesiredResource } from "../model/desired-resource.js";
@@ -59,19 +59,44 @@ async function planOnInstances(
   client: KindClient,
   { context, prune }: { context: OtherKindsContext | undefined; prune: boolean },
 ): Promise<KindPlan> {
+  const read = await readOnInstances(kind, documents, client, { context, prune });
+  return placedPlan(kind, read, planKind(kind, read.documents, read.live, { prune }));
+}
+
+/** A kind on destination instances as read for a plan: its documents placed on their instances, its live objects of those instances. */
+export interface InstanceRead {
+  documents: DesiredResource[];
+  live: KindObject[];
+  instances: Map<string, InstanceFacts>;
+}
+
+/** The read half: the documents placed (src/pipeline/instance-refs.ts), the live objects listed per instance (under prune, of every connected destination in scope too). */
+export async function readOnInstances(
+  kind: ResourceKind,
+  documents: readonly DesiredResource[],
+  client: KindClient,
+  { context, prune }: { context: OtherKindsContext | undefined; prune: boolean },
+): Promise<InstanceRead> {
   const scopeField = kind.identity.scope;
   if (context === undefined || scopeField === undefined)
     throw new InternalError(`kind ${kind.name} is planned with the Public API's reads`);
   const pruneSources = prune ? (context.scopeSources ?? "every source") : undefined;
   const placed = await placeOnInstances(documents, scopeField, { ...context, ...(pruneSources ? { pruneSources } : {}) });
-  const live = await client.listAll([...placed.instances.keys()]);
-  const kindPlan = planKind(kind, placed.documents, live, { prune });
-  refuseOverLimit(kind, placed.documents, kindPlan, placed.instances);
+  return { ...placed, live: await client.listAll([...placed.instances.keys()]) };
+}
+
+/** The plan half, pure: the per-instance limit refused, each action and unmanaged object given its place (`web → Amplitude prod`). */
+export function placedPlan(kind: ResourceKind, read: InstanceRead, kindPlan: KindPlan): KindPlan {
+  refuseOverLimit(kind, read.documents, kindPlan, read.instances);
   const placeOf = (scope: string | undefined) => {
-    const facts = scope === undefined ? undefined : placed.instances.get(scope);
+    const facts = scope === undefined ? undefined : read.instances.get(scope);
     return facts === undefined ? {} : { place: `${facts.source} → ${facts.name}` };
   };
-  return { ...kindPlan, actions: kindPlan.actions.map((action) => ({ ...action, ...placeOf(action.scope) })) };
+  return {
+    ...kindPlan,
+    actions: kindPlan.actions.map((action) => ({ ...action, ...placeOf(action.scope) })),
+    unmanaged: kindPlan.unmanaged.map((object) => ({ ...object, ...placeOf(object.scope) })),
+  };
 }
 
 /**

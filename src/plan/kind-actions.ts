@@ -26,8 +26,9 @@ export function withKindPlan(plan: Plan, kind: ResourceKind, added: KindPlan): P
     unchanged: [...plan.unchanged, ...added.unchanged.map((o) => ({ resource: kind.name, ...o }))],
     unmanaged: [
       ...plan.unmanaged,
-      ...added.unmanaged.map(({ id, name, scope }) => ({
+      ...added.unmanaged.map(({ id, name, scope, place }) => ({
         resource: kind.name,
+        ...(place !== undefined ? { place } : {}),
         id,
         name,
         sourceId: scope ?? "",

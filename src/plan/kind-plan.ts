@@ -29,7 +29,7 @@ export interface KindPlan {
   actions: KindPlanAction[];
   unchanged: Array<{ id: string; name: string }>;
   /** Live objects no document matches that the plan does not delete (no prune). */
-  unmanaged: Array<{ id: string; name: string; scope?: string }>;
+  unmanaged: Array<{ id: string; name: string; scope?: string; place?: string }>;
   /** Fingerprint of every live object read, by id. */
   fingerprints: Record<string, string>;
 }

@@ -127,6 +127,8 @@ export interface UnchangedObject {
 export interface UnmanagedObject {
   /** The object's kind, only when it is not `Transformation` (as an action's `resource`); its `sourceId` is its scope field's value. */
   resource?: string;
+  /** Where an object of a kind on a destination instance is (as an action's `place`). */
+  place?: string;
   id: string;
   name: string;
   sourceId: string;

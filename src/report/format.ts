@@ -119,6 +119,7 @@ export function placeText(action: Pick<PlanAction, "place">): string {
  */
 export function unmanagedText(u: UnmanagedObject, sources: IdAliases["sources"] | undefined): string {
   if (u.resource === undefined) return `"${u.name}" (${u.id}, source ${withAlias(u.sourceId, sources)})`;
+  if (u.place !== undefined) return `${u.resource} "${u.name}"${placeText(u)} (${u.id})`;
   return `${u.resource} "${u.name}" (${u.id}${u.sourceId === "" ? "" : `, ${u.sourceId}`})`;
 }
 

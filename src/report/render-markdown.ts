@@ -93,7 +93,7 @@ export function renderMarkdown(plan: Plan, options: { events?: EventSection; ali
         .map((u) =>
           u.resource === undefined
             ? `- ${code(u.name)} (${code(u.id)}, source ${code(withAlias(u.sourceId, options.aliases?.sources))})`
-            : `- ${escapeHtml(u.resource)} ${code(u.name)} (${code(u.id)})`,
+            : `- ${escapeHtml(u.resource)} ${code(u.name)}${escapeHtml(placeText(u))} (${code(u.id)})`,
         )
         .join("\n"),
     );

@@ -110,10 +110,32 @@ export async function startFuzzTarget(logged: Map<number, number>): Promise<Runn
   const transformations = SEED_IDS.map((id, i) => ({ id, name: `Fuzz ${i}`, sourceId: "src_fuzz", enabled: true, if: `event = '${i}'` }));
   return startEmulator({
     port: 0,
-    config: { workspaces: [{ id: "ws_fuzz", slug: "fuzz", name: "Fuzz", tokens: [FUZZ_TOKEN], transformations }] },
+    config: {
+      workspaces: [
+        {
+          id: "ws_fuzz",
+          slug: "fuzz",
+          name: "Fuzz",
+          tokens: [FUZZ_TOKEN],
+          transformations,
+          // One destination instance with seeded Destination Filters, so the filter routes are reached with known ids too.
+          sources: [{ id: "src_fuzz", destinations: [{ id: FUZZ_DESTINATION, metadataId: "meta_fuzz", filters: FILTER_SEEDS }] }],
+        },
+      ],
+      catalog: { destinations: [{ id: "meta_fuzz", slug: "fuzz", name: "Fuzz" }] },
+    },
     logger: createLogger({ level: "info", destination }),
   });
 }
+
+const FUZZ_DESTINATION = "dst_fuzz";
+const FILTER_SEEDS = SEED_IDS.slice(0, 3).map((id, i) => ({
+  id: `flt_${id}`,
+  title: `Filter ${i}`,
+  if: "all",
+  actions: [{ type: "DROP" as const }],
+  enabled: true,
+}));
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -179,7 +201,11 @@ function makeId(random: Random): string {
 }
 
 function makePath(random: Random): string {
-  switch (int(random, 0, 7)) {
+  switch (int(random, 0, 9)) {
+    case 8:
+      return `/destination/${pick(random, [FUZZ_DESTINATION, FUZZ_DESTINATION, makeId(random)])}/filters`;
+    case 9:
+      return `/destination/${FUZZ_DESTINATION}/filters/${chance(random, 0.5) ? pick(random, FILTER_SEEDS).id : makeId(random)}`;
     case 0:
       return "/";
     case 1:
@@ -263,6 +289,22 @@ function addBody(random: Random, request: RawRequest): void {
     () => JSON.stringify(valid),
     () => JSON.stringify({ ...valid, newEventName: null, propertyRenames: [{ oldName: "a", newName: "b" }] }),
     () => JSON.stringify({ enabled: "yes", extra: 1, name: 5 }),
+    () =>
+      JSON.stringify({
+        sourceId: "src_fuzz",
+        if: "type = 'identify'",
+        actions: [{ type: "DROP" }],
+        title: `T ${int(random, 0, 1e6)}`,
+        enabled: true,
+      }),
+    () =>
+      JSON.stringify({
+        actions: [
+          { type: "ALLOW_PROPERTIES", fields: { "": ["a b"], x: "y" } },
+          { type: "SAMPLE", percent: 2 },
+        ],
+        if: "(",
+      }),
     () => pick(random, ["{", "[1,2", "nul", '"x', "{'a':1}", "\u0000", "{}", "[]", "null", "1", '"s"', "\ud800"]),
     () => `{"name":${"[".repeat(int(random, 10, 20_000))}`,
     () => `{"propertyRenames":${"[".repeat(3000)}${"]".repeat(3000)}}`,

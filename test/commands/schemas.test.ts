@@ -9,7 +9,13 @@ import { transyncVersion } from "../../src/version.js";
 let project: TempProject | undefined;
 afterEach(() => project?.cleanup());
 
-const SCHEMAS = ["defs.schema.json", "transformation-test.schema.json", "transformation.schema.json", "transync.schema.json"];
+const SCHEMAS = [
+  "defs.schema.json",
+  "destination-filter.schema.json",
+  "transformation-test.schema.json",
+  "transformation.schema.json",
+  "transync.schema.json",
+];
 
 describe("transync schemas", () => {
   it("--write writes every schema the project's files name and each one they $ref; a second run changes nothing", async () => {

@@ -79,6 +79,9 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
   it("creates a filter, then toggles enabled with one PATCH of { enabled } and clears description with { description: null }", async () => {
     await start();
     project.write("transformations/filters.yaml", filterDoc("Drop internal", ["description: internal traffic"]));
+    const validated = await run("validate");
+    expect(validated.code, validated.stderr).toBe(0);
+    expect(validated.stdout).toContain("Validated 0 transformations and 1 destination filter in 1 file");
     const planned = await run("plan");
     expect(planned.stdout).toContain('create DestinationFilter "Drop internal" (web → Amplitude prod)');
     expect((await run("apply", "--auto-approve")).code).toBe(0);
@@ -121,6 +124,14 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect(writes()).toEqual([]);
   });
 
+  it("lists a filter no document names, without prune, by its source and instance", async () => {
+    await start([{ id: "df_old", title: "Old", if: "type = 'page'", actions: [{ type: "DROP" }], enabled: true }]);
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    const planned = await run("plan");
+    expect(planned.stdout).toContain('DestinationFilter "Old" (web → Amplitude prod) (df_old)');
+    expect((await run("plan", "--format", "markdown")).stdout).toContain("DestinationFilter `Old` (web → Amplitude prod) (`df_old`)");
+  });
+
   it("prune: all deletes a filter no document names, on a connected destination of a source in scope", async () => {
     await start([{ id: "df_old", title: "Old", if: "type = 'page'", actions: [{ type: "DROP" }], enabled: true }]);
     project.write("transync.yaml", PROJECT + "prune: all\n");
@@ -153,6 +164,12 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     const planned = await run("plan");
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain("No changes");
+    const withEnv = await run("import", "--kinds", "DestinationFilter", "--env", "prod", "--out", "again");
+    expect(withEnv.code).toBe(1);
+    expect(withEnv.stderr).toContain("--kinds DestinationFilter: only Transformations are imported with --env");
+    expect((await run("import", "--kinds", "Filter", "--out", "again")).stderr).toContain(
+      'unknown kind "Filter"; known kinds: Transformation, DestinationFilter',
+    );
   });
 
   it("refuses the 11th filter of an instance at plan, naming the instance, and writes nothing", async () => {
@@ -199,6 +216,28 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     const markdown = await run("plan", "--format", "markdown");
     expect(markdown.stdout).toContain("DestinationFilter <b>Drop internal</b> (web → &lt;b&gt;Amp&lt;/b&gt;");
     expect(markdown.stdout).not.toContain("<b>Amp</b>");
+  });
+
+  it("an environment's connections: entry replaces the top-level one there", async () => {
+    await start();
+    project.write(
+      "transync.yaml",
+      PROJECT.replace(
+        "  prod: { sources: { web: src_web } }\n",
+        "  prod: { sources: { web: src_web } }\n  staging:\n    sources: { web: src_web }\n    connections: { amplitude-prod: { source: web, destination: { id: dst_ads } } }\n",
+      ),
+    );
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    expect((await run("plan")).stdout).toContain('create DestinationFilter "Drop internal" (web → Amplitude prod)');
+    expect((await run("plan", "--env", "staging")).stdout).toContain('create DestinationFilter "Drop internal" (web → Ads)');
+  });
+
+  it("reconcile takes a filter's actions as plan does", async () => {
+    await start([{ id: "df_1", title: "Drop internal", if: "properties.internal = true", actions: [{ type: "DROP" }], enabled: false }]);
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    const reconciled = await run("reconcile", "--once");
+    expect(reconciled.code, reconciled.stderr).toBe(0);
+    expect(writes()).toEqual(['PATCH /destination/dst_amp/filters/df_1 {"enabled":true}']);
   });
 
   it("names a { slug, name } that matches no instance of the source", async () => {

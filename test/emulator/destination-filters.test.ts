@@ -76,4 +76,42 @@ describe("Destination Filters: CRUD per destination instance", () => {
       expect(reply.body.errors[0].type).toBe("NotFound");
     }
   });
+
+  it("compat.patchNull: ignore leaves the description; reject refuses the null naming the field and writes nothing", async () => {
+    const id = (await call(emulator, "POST", AMP_FILTERS, { body: FILTER_INPUT })).body.data.filter.id as string;
+    try {
+      emulator.setCompat({ patchNull: "ignore" });
+      const ignored = await call(emulator, "PATCH", `${AMP_FILTERS}/${id}`, { body: { description: null } });
+      expect(ignored.body.data.filter.description).toBe(FILTER_INPUT.description);
+      emulator.setCompat({ patchNull: "reject" });
+      const refused = await call(emulator, "PATCH", `${AMP_FILTERS}/${id}`, { body: { description: null, enabled: false } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(["description"]);
+      expect((await call(emulator, "GET", `${AMP_FILTERS}/${id}`)).body.data.filter.enabled).toBe(true);
+    } finally {
+      emulator.setCompat({ patchNull: "clear" });
+      await call(emulator, "DELETE", `${AMP_FILTERS}/${id}`);
+    }
+  });
+});
+
+describe("Destination Filters and read-only tokens", () => {
+  it("a read-only token lists and gets filters, and every write it sends is 403", async () => {
+    const ws = FILTER_CONFIG.workspaces[0]!;
+    const emulator = await startTestEmulator({ ...FILTER_CONFIG, workspaces: [{ ...ws, readOnlyTokens: ["reader"] }] });
+    try {
+      const id = (await call(emulator, "POST", AMP_FILTERS, { body: FILTER_INPUT })).body.data.filter.id as string;
+      expect((await call(emulator, "GET", AMP_FILTERS, { token: "reader" })).status).toBe(200);
+      expect((await call(emulator, "GET", `${AMP_FILTERS}/${id}`, { token: "reader" })).status).toBe(200);
+      const writes = [
+        await call(emulator, "POST", AMP_FILTERS, { body: FILTER_INPUT, token: "reader" }),
+        await call(emulator, "PATCH", `${AMP_FILTERS}/${id}`, { body: { enabled: false }, token: "reader" }),
+        await call(emulator, "DELETE", `${AMP_FILTERS}/${id}`, { token: "reader" }),
+      ];
+      expect(writes.map((w) => w.status)).toEqual([403, 403, 403]);
+      expect(emulator.destinationFilters("ws_test")).toHaveLength(1);
+    } finally {
+      await emulator.close();
+    }
+  });
 });

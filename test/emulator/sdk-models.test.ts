@@ -190,8 +190,10 @@ describe("every reply the emulator serves parses with the official Python SDK's 
       await call(emulator, "POST", "/transformations", { body: { name: 1 } }),
       await call(emulator, "GET", "/", { token: "wrong" }),
       await call(emulator, "POST", "/destination/filters/preview", { body: {} }),
+      await call(emulator, "GET", "/destination/dst_nope/filters"),
+      await call(emulator, "POST", "/destination/dst_amp/filters", { body: { ...BARE_FILTER, actions: [{ type: "KEEP" }] } }),
     ];
-    expect(replies.map((r) => r.status)).toEqual([404, 405, 406, 422, 401, expect.any(Number)]);
+    expect(replies.map((r) => r.status)).toEqual([404, 405, 406, 422, 401, expect.any(Number), 404, 422]);
     expect(replies.flatMap((reply) => modelErrors(facts, "RequestErrorEnvelope", reply.body, ""))).toEqual([]);
   });
 });

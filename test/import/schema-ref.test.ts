@@ -42,6 +42,7 @@ describe("import's $schema comment resolves offline, in the repository", () => {
     ]);
     expect(readdirSync(join(project.dir, ".transync", "schemas")).sort()).toEqual([
       "defs.schema.json",
+      "destination-filter.schema.json",
       "transformation-test.schema.json",
       "transformation.schema.json",
       "transync.schema.json",

@@ -13,7 +13,7 @@ import type { EmulatorRuntime } from "../runtime.js";
 import type { StoreRecord } from "../store.js";
 import type { StoredFilter } from "../filter-store.js";
 import type { ConnectedDestinationConfig, WorkspaceConfig } from "../types.js";
-import { nullsPerCompat, written } from "./transformations.js";
+import { nullsPerCompat, written } from "../write-reply.js";
 
 /** The Public API's paths (singular `destination`, as Segment spells them). */
 export const FILTERS_COLLECTION = "/destination/:destinationId/filters";

@@ -2,14 +2,15 @@
  * Room src/emulator/routes/: the emulator's HTTP routes, one file per resource.
  * May import: src/emulator/, src/kinds/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TransformationUpdate } from "../../model/transformation.js";
-import { inputError, notFound, validationFailure } from "../http-error.js";
+import { notFound, validationFailure } from "../http-error.js";
 import { shorten } from "../envelope.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import { semanticErrors } from "../rules.js";
 import { applyPatch, listItemJson, toApiTransformation } from "../../kinds/transformation/emulator-shape.js";
-import { countStatus, type EmulatorRuntime } from "../runtime.js";
+import type { EmulatorRuntime } from "../runtime.js";
+import { nullsPerCompat, written } from "../write-reply.js";
 import { requestValidators } from "../validate.js";
 import type { StoreRecord } from "../store.js";
 import type { WorkspaceConfig } from "../types.js";
@@ -72,42 +73,9 @@ export function transformationRoutes(app: FastifyInstance, rt: EmulatorRuntime):
   });
 }
 
-/**
- * After a committed write: make it durable, then reply, unless the drop fault fires, in which
- * case the connection is destroyed with no reply (the write happened: the "unknown outcome").
- */
-export function written(
-  rt: EmulatorRuntime,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  record: StoreRecord,
-  data: () => unknown,
-): unknown {
-  rt.persist(record);
-  if (rt.faults.dropAfterWrite()) {
-    countStatus(rt.stats, "dropped");
-    reply.hijack();
-    request.raw.socket.destroy();
-    return reply;
-  }
-  return { data: data() };
-}
-
 function putOf(record: StoreRecord) {
   if (record.op !== "put") throw new Error("expected a put record");
   return record.t;
-}
-
-/**
- * `compat.patchNull`: `clear` passes nulls on (they clear the clearable fields); `ignore` drops
- * them, as a server that silently ignores null would (the field stays as it was); `reject` is 422.
- */
-export function nullsPerCompat(body: unknown, mode: "clear" | "ignore" | "reject"): unknown {
-  if (mode === "clear" || typeof body !== "object" || body === null || Array.isArray(body)) return body;
-  const nulls = Object.keys(body).filter((key) => (body as Record<string, unknown>)[key] === null);
-  if (mode === "reject" && nulls.length > 0)
-    throw validationFailure(nulls.map((key) => inputError(key, `"${shorten(key)}" must not be null; omit it to leave it unchanged`)));
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
 }
 
 /** When the workspace lists its sources, another sourceId is 404 naming the field. */
