@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, doc, docs, type TempProject } from "../helpers/project.js";
-import { withDestinationFilterKind } from "../helpers/destination-filter-standin.js";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 
 const SRC = "src_web";
@@ -22,11 +21,6 @@ actions: [{ type: DROP }]
 `;
 
 describe("plan --events: samples naming a destination instance run the whole pipeline", () => {
-  let unregister: () => void;
-  beforeAll(() => {
-    unregister = withDestinationFilterKind();
-  });
-  afterAll(() => unregister());
   let emulator: RunningEmulator;
   let project: TempProject;
   const run = (...args: string[]) =>

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
-import { withDestinationFilterKind } from "../helpers/destination-filter-standin.js";
 import type { FilterPreviewConfig, RunningEmulator } from "../../src/emulator/index.js";
 import { HEADER } from "./test-fixtures.js";
 
@@ -30,11 +29,6 @@ const CASES = `${HEADER}  - name: renamed and stripped
 
 /** `test --check-with-segment` on a case of a destination instance: each filter goes to the preview whole, and the whole results are compared. */
 describe("transync test --check-with-segment: Destination Filters", () => {
-  let unregister: () => void;
-  beforeAll(() => {
-    unregister = withDestinationFilterKind();
-  });
-  afterAll(() => unregister());
   let emulator: RunningEmulator;
   let project: TempProject;
 

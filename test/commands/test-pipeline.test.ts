@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/run-cli.js";
 import { doc, docs, tempProject, type TempProject } from "../helpers/project.js";
-import { withDestinationFilterKind } from "../helpers/destination-filter-standin.js";
 import { HEADER } from "./test-fixtures.js";
 
 const PROJECT = `apiVersion: transync/v1
@@ -31,11 +30,6 @@ const FILTERS = [
 ].join("---\n");
 
 describe("transync test: a case whose destination is an instance of connections: runs the whole pipeline", () => {
-  let unregister: () => void;
-  beforeAll(() => {
-    unregister = withDestinationFilterKind();
-  });
-  afterAll(() => unregister());
   let project: TempProject;
   beforeEach(() => {
     project = tempProject({
@@ -123,6 +117,24 @@ describe("transync test: a case whose destination is an instance of connections:
     expect(statuses).toContain("failed");
   });
 
+  it("a filter document naming the instance by { slug, name } and source is the instance's filter too", async () => {
+    project.write(
+      "transformations/by-name.yaml",
+      "apiVersion: transync/v1\nkind: DestinationFilter\nname: Drop C\nsource: web\ndestination: { slug: amplitude, name: Amplitude prod }\nif: event = 'C'\nactions: [{ type: DROP }]\n",
+    );
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: dropped by the filter named by slug and name
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: C }
+    expect: { stoppedBy: Drop C }
+`,
+    );
+    const res = await run();
+    expect(res.code, res.stdout + res.stderr).toBe(0);
+  });
+
   it("a case's source must be the instance's", async () => {
     project.write(
       "transync.yaml",
@@ -144,11 +156,6 @@ describe("transync test: a case whose destination is an instance of connections:
 });
 
 describe("transync simulate --destination <alias of connections:> runs the whole pipeline", () => {
-  let unregister: () => void;
-  beforeAll(() => {
-    unregister = withDestinationFilterKind();
-  });
-  afterAll(() => unregister());
   let project: TempProject;
   beforeEach(() => {
     project = tempProject({

@@ -1,5 +1,4 @@
 import { connectionsOf, type ResolvedConnection } from "../../desired/connections.js";
-import { resolveSourceRef } from "../../desired/source-refs.js";
 import { SLUG_PREFIX } from "../../desired/live-refs.js";
 import type { DesiredState } from "../../desired/types.js";
 import type { DesiredResource } from "../../model/desired-resource.js";
@@ -22,8 +21,9 @@ export interface SimulatedInstance extends PipelineDestination {
 
 /**
  * Every instance of `connections:` in force in `env`, with its filters: the DestinationFilter documents
- * of the desired state whose `destination` is that alias (or the same `{ slug, name }` / `{ id }` of
- * the same source), in the documents' order (file, then place in the file). The instance's type is its
+ * of the desired state whose instance (`DesiredResource.instance`, resolved by src/desired/instance-refs.ts)
+ * is that alias, or the same `{ slug, name }` / `{ id }` of the same source, in the documents' order
+ * (file, then place in the file). The instance's type is its
  * `slug`, as `{ slug }` text (`slug:amplitude`), compared as written with destination-scoped
  * Transformations' `destinationMetadataId`. Pure.
  */
@@ -41,40 +41,27 @@ export function simulatedInstances(state: DesiredState, env: string | undefined)
   }
   for (const document of state.otherKinds ?? []) {
     if (document.kind !== FILTER_KIND) continue;
-    const instance = instanceOf(document, instances, state, env);
+    const instance = instanceOf(document, instances);
     const filter = instance === undefined ? undefined : simFilter(document);
     if (filter !== undefined) (instance!.filters as SimFilter[]).push(filter);
   }
   return instances;
 }
 
-type RawFilter = { destination?: unknown; source?: unknown; if?: unknown; actions?: unknown; enabled?: unknown };
+/** A DestinationFilter document's spec (src/kinds/destination-filter/document.ts, filterSpec), read lightly. */
+type RawFilter = { sourceId?: unknown; if?: unknown; actions?: unknown; enabled?: unknown };
 
-function instanceOf(
-  document: DesiredResource,
-  instances: ReadonlyMap<string, SimulatedInstance>,
-  state: DesiredState,
-  env: string | undefined,
-): SimulatedInstance | undefined {
-  // The kind's documents carry their instance resolved (`instance`, src/desired/instance-refs.ts); the
-  // contract's raw shape (`destination`, `source` in the spec) is read too.
-  const raw = document.spec as RawFilter & { sourceId?: unknown };
-  const alias = document.instance?.alias ?? (typeof raw.destination === "string" ? raw.destination : undefined);
-  if (alias !== undefined) return instances.get(alias);
-  const wanted = (document.instance ?? raw.destination) as { id?: unknown; slug?: unknown; name?: unknown } | undefined;
-  const sourceId = typeof raw.sourceId === "string" ? raw.sourceId : sourceOf(raw.source, state, env);
-  if (wanted === null || typeof wanted !== "object" || sourceId === undefined) return undefined;
+/** The instance a document names: its `connections:` alias, or the entry of the same `{ id }` / `{ slug, name }` and source. */
+function instanceOf(document: DesiredResource, instances: ReadonlyMap<string, SimulatedInstance>): SimulatedInstance | undefined {
+  const wanted = document.instance;
+  if (wanted === undefined) return undefined;
+  if (wanted.alias !== undefined) return instances.get(wanted.alias);
+  const sourceId = (document.spec as RawFilter).sourceId;
   return [...instances.values()].find((i) => {
     const d = i.connection.destination;
     if (i.sourceId !== sourceId) return false;
     return wanted.id !== undefined ? d.id === wanted.id : d.slug === wanted.slug && d.name === wanted.name;
   });
-}
-
-function sourceOf(source: unknown, state: DesiredState, env: string | undefined): string | undefined {
-  if (typeof source !== "string") return undefined;
-  const resolved = resolveSourceRef(source, state.project.environments, env);
-  return resolved.ok ? resolved.id : undefined;
 }
 
 /** The document as a filter the stage runs; a document validation refused never gets here, so the shape is checked lightly. */
