@@ -40,6 +40,9 @@ import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
 import { KindClient } from "../live/kind-client.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import { renderKindImport } from "../import/kind-import.js";
+import { pinKindIntoEnvironment } from "../import/kind-env-import.js";
+import { readKindInEnvironment } from "../import/kind-env-read.js";
+import { existsSync, readFileSync } from "node:fs";
 
 export interface ImportOptions extends ApiFlags {
   out?: string;
@@ -74,10 +77,13 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileTarget(config, options.env, "read"), ctx.signal);
   const kinds = kindsToImport(options.kinds);
-  const alone = kinds.filter((kind) => kind !== DEFAULT_KIND);
-  if (alone.length > 0 && options.kinds !== undefined && (options.env !== undefined || options.source !== undefined))
+  // With --source only Transformations; with --env, besides them, only kinds on destination instances (their pins per environment).
+  const refused = kinds.filter(
+    (kind) => kind !== DEFAULT_KIND && (options.source !== undefined || (options.env !== undefined && kind.api.parent === undefined)),
+  );
+  if (refused.length > 0 && options.kinds !== undefined)
     throw new UsageError(
-      `--kinds ${alone.map((kind) => kind.name).join(", ")}: only Transformations are imported with ${options.env !== undefined ? "--env" : "--source"}; leave it out to import the other kinds`,
+      `--kinds ${refused.map((kind) => kind.name).join(", ")}: not imported with ${options.source !== undefined ? "--source" : "--env"}; leave it out to import the other kinds`,
     );
   const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
   const live = kinds.includes(DEFAULT_KIND) ? await readInScope(ctx, api, refs.scope) : [];
@@ -102,7 +108,11 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
-    await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
+    // Only Transformations asked for are merged: an empty list would take every document out of the environment.
+    if (kinds.includes(DEFAULT_KIND))
+      await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
+    const nested = options.kinds === undefined ? [] : kinds.filter((kind) => kind !== DEFAULT_KIND);
+    for (const kind of nested) await importKindIntoEnvironment(ctx, api, kind, { ...target, env: options.env, scope: refs.scope });
   } else {
     // Every other kind whose descriptor renders its documents, unless --source narrows the import to sources (of Transformations).
     const others = options.source === undefined ? await readOtherKinds(ctx, api, kinds, refs.scope) : [];
@@ -228,6 +238,47 @@ async function readInScope(ctx: CliContext, api: LiveApi, scope: Set<string> | u
 interface OtherKindImport {
   kind: ResourceKind;
   objects: KindObject[];
+}
+
+/**
+ * `import --env E --kinds DestinationFilter`: E's pins written into the kind's documents in place
+ * (src/import/kind-env-import.ts), E's other objects as new documents; each outcome listed.
+ */
+async function importKindIntoEnvironment(
+  ctx: CliContext,
+  api: HttpLiveApi,
+  kind: ResourceKind,
+  opts: ImportTarget & { env: string; scope: ReadonlySet<string> | undefined },
+): Promise<void> {
+  const reads = new HttpPublicApiReads(api);
+  const parents = await connectedInScope(reads, opts.scope);
+  const read = await readKindInEnvironment(kind, {
+    root: ctx.cwd,
+    outDir: opts.outDir,
+    env: opts.env,
+    config: opts.config,
+    api,
+    reads,
+    parents,
+  });
+  const live = read.live.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject);
+  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, (file) => readOptional(join(opts.outDir, file)));
+  await writeImportFiles(opts.outDir, merged.files, {
+    force: false,
+    replacing: new Set(merged.files.map((f) => f.path)),
+    ...(opts.confineTo ? { confineTo: opts.confineTo } : {}),
+  });
+  ctx.stdout.write(
+    `Imported ${live.length} ${live.length === 1 ? kind.labels.singular : kind.labels.plural} of ${escapeControls(opts.env)}:\n`,
+  );
+  for (const o of merged.outcomes)
+    ctx.stdout.write(
+      `  ${o.outcome.padEnd(9)} "${escapeControls(o.name)}" (${escapeControls(o.id)}) ${escapeControls(join(opts.shown, o.file))}\n`,
+    );
+}
+
+function readOptional(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, "utf8") : undefined;
 }
 
 /**

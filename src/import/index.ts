@@ -2,7 +2,8 @@
  * Room src/import/: `transync import`: live objects written as YAML documents with ids pinned,
  * merged with the documents already there.
  * May import: src/desired/, src/live/, src/model/, src/kinds/, src/report/, src/pipeline/ (resolve-live-refs.ts:
- * the Public API lists, read as plan reads them), src/plan/ (normalise.ts: a document's values compared
+ * the Public API lists, read as plan reads them, and instance-refs.ts: documents placed on destination
+ * instances as plan places them), src/plan/ (normalise.ts: a document's values compared
  * with a live object's as plan compares them, environment-values.ts), the ground floor.
  */
 export {

@@ -164,12 +164,43 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     const planned = await run("plan");
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain("No changes");
-    const withEnv = await run("import", "--kinds", "DestinationFilter", "--env", "prod", "--out", "again");
-    expect(withEnv.code).toBe(1);
-    expect(withEnv.stderr).toContain("--kinds DestinationFilter: only Transformations are imported with --env");
+    const withSource = await run("import", "--kinds", "DestinationFilter", "--source", "web", "--out", "again");
+    expect(withSource.code).toBe(1);
+    expect(withSource.stderr).toContain("--kinds DestinationFilter: not imported with --source");
     expect((await run("import", "--kinds", "Filter", "--out", "again")).stderr).toContain(
       'unknown kind "Filter"; known kinds: Transformation, DestinationFilter',
     );
+  });
+
+  it("import --env pins each filter of the environment into its document in place, writes the others as new documents, and plans No changes", async () => {
+    await start([
+      { id: "df_1", title: "Drop internal", if: "properties.internal = true", actions: [{ type: "DROP" }], enabled: true },
+      { id: "df_2", title: "Sample", if: "type = 'page'", actions: [{ type: "SAMPLE", percent: 0.5, path: "userId" }], enabled: false },
+    ]);
+    project.write(
+      "transformations/filters.yaml",
+      "# the team's filters\n" + filterDoc("Drop internal").replace("name: Drop internal", "name: Drop internal # ours"),
+    );
+    const imported = await run("import", "--env", "prod", "--kinds", "DestinationFilter");
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain('pinned    "Drop internal" (df_1) transformations/filters.yaml');
+    expect(imported.stdout).toContain('new       "Sample" (df_2) transformations/destination-filters/dst_amp.yaml');
+    const text = readFileSync(join(project.dir, "transformations/filters.yaml"), "utf8");
+    expect(text).toContain("# the team's filters\n");
+    expect(text).toContain("name: Drop internal # ours\n");
+    expect(text).toContain("id:\n  prod: df_1\n");
+    expect(readFileSync(join(project.dir, "transformations/destination-filters/dst_amp.yaml"), "utf8")).toContain(
+      "id:\n  prod: df_2\nname: Sample\n",
+    );
+    const planned = await run("plan", "--env", "prod");
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(planned.stdout).toContain("No changes");
+    const again = await run("import", "--env", "prod", "--kinds", "DestinationFilter");
+    expect(again.stdout).toContain('unchanged "Drop internal" (df_1)');
+    // The Transformations' import of the environment reads the same folder and leaves the filters' documents alone.
+    const transformations = await run("import", "--env", "prod");
+    expect(transformations.code, transformations.stderr).toBe(0);
+    expect(readFileSync(join(project.dir, "transformations/filters.yaml"), "utf8")).toBe(text);
   });
 
   it("refuses the 11th filter of an instance at plan, naming the instance, and writes nothing", async () => {

@@ -1,0 +1,84 @@
+import { parseAllDocuments, stringify } from "yaml";
+import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
+import { InternalError } from "../errors.js";
+import type { SourceLocation } from "../model/desired-resource.js";
+import { API_VERSION, type ImportFile } from "./render-import.js";
+
+/*
+ * `import --env E --kinds DestinationFilter` (issue 37): E's pins written into the documents of a kind
+ * on destination instances that exist, the other live objects of E written as new documents. Pure:
+ * the caller reads the files, places the documents on E's instances and writes what this returns.
+ */
+
+/** A document of the kind as the folder holds it in E: where it starts, its pin in E, and its identity (instance, title) resolved in E's workspace. */
+export interface KindDocumentInEnv {
+  name: string;
+  location: SourceLocation;
+  id?: string;
+  /** The value of the kind's scope field (the instance) and of its name field (the title). */
+  scope: string;
+  title: string;
+}
+
+export interface KindEnvImport {
+  files: ImportFile[];
+  /** One line per live object: `pinned` (E's pin written), `unchanged` (pinned already) or `new` (a new document). */
+  outcomes: Array<{ outcome: "pinned" | "unchanged" | "new"; name: string; id: string; file: string }>;
+}
+
+/**
+ * Each live object of E matched to a document by E's pin, else by its scope and name among the
+ * documents E does not pin yet; a matched document gets `id: { …, E: <id> }` in place (every other
+ * byte kept); an object no document matches becomes a new document (with `only: [E]` once the
+ * folder holds documents of the kind, as import does for Transformations) in the importer's file.
+ */
+export function pinKindIntoEnvironment(
+  kind: ResourceKind,
+  env: string,
+  documents: readonly KindDocumentInEnv[],
+  live: readonly KindObject[],
+  read: (file: string) => string | undefined,
+): KindEnvImport {
+  const importer = kind.importer;
+  if (inStage(importer) || kind.identity.scope === undefined) throw new InternalError(`kind ${kind.name} is not imported per environment`);
+  const scopeField = kind.identity.scope;
+  const texts = new Map<string, string>();
+  const textOf = (file: string): string | undefined => texts.get(file) ?? read(file);
+  const outcomes: KindEnvImport["outcomes"] = [];
+  const used = new Set<KindDocumentInEnv>();
+  for (const object of [...live].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const name = String(object[kind.identity.name]);
+    const doc =
+      documents.find((d) => d.id === object.id) ??
+      documents.find((d) => !used.has(d) && d.id === undefined && d.scope === object[scopeField] && d.title === name);
+    if (doc !== undefined) {
+      used.add(doc);
+      const outcome = doc.id === object.id ? "unchanged" : "pinned";
+      if (outcome === "pinned") texts.set(doc.location.file, withPin(textOf(doc.location.file) ?? "", doc.location.line, env, object.id));
+      outcomes.push({ outcome, name: doc.name, id: object.id, file: doc.location.file });
+      continue;
+    }
+    const file = importer.file(object);
+    const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...importer.document(object) };
+    const only = documents.length > 0 ? { only: [env] } : {};
+    const before = textOf(file);
+    texts.set(
+      file,
+      `${before === undefined || before === "" ? "" : `${before.replace(/\n*$/, "\n")}---\n`}${stringify({ ...body, ...only })}`,
+    );
+    outcomes.push({ outcome: "new", name, id: object.id, file });
+  }
+  const files = [...texts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, content]) => ({ path, content }));
+  return { files, outcomes };
+}
+
+/** The file's text with `id.<env>` set in the document that starts on `line` (1-based); every other document as it was. */
+function withPin(text: string, line: number, env: string, id: string): string {
+  const documents = parseAllDocuments(text);
+  if (!Array.isArray(documents)) throw new InternalError("an empty file holds no document to pin");
+  const lineOf = (offset: number): number => text.slice(0, offset).split("\n").length;
+  const target = documents.find((d) => d.contents?.range !== undefined && lineOf(d.contents.range[0]) === line);
+  if (target === undefined) throw new InternalError(`no document starts on line ${line}`);
+  target.setIn(["id", env], id);
+  return documents.map(String).join("");
+}
