@@ -16,7 +16,7 @@ export const SIMULATE = defineCommand({
     ).required(),
     destination: flag(
       "--destination <id>",
-      "destination metadata id, alias or slug:SLUG: its destination-scoped Transformations apply too",
+      "destination metadata id, alias or slug:SLUG: its destination-scoped Transformations apply too; an alias of connections: runs the whole pipeline (the instance's Destination Filters between the two)",
     ).defaultShown("none: source-wide Transformations only"),
     event: flag("--event <file>", "the event as JSON (`-`: standard input)").defaultShown("standard input"),
     ...formatFlag("simulate"),

@@ -129,7 +129,30 @@ async function withGuardsIfSet(
   const documents = built.desired.state.resources;
   const live = built.live.transformations;
   // --no-volumes reads none, the guards' neither: their figures are unknown and unknownVolume decides.
-  return planWithGuards(ctx, { plan, live, limits, reads: reads && (await reads()), samples, documents });
+  // Samples naming a destination instance: what a change newly has that instance's filters drop counts too.
+  const downstream = samples?.some((s) => s.instance !== undefined) ? await downstreamOf(ctx, built, samples) : undefined;
+  return planWithGuards(ctx, {
+    plan,
+    live,
+    limits,
+    reads: reads && (await reads()),
+    samples,
+    documents,
+    ...(downstream ? { downstream } : {}),
+  });
+}
+
+/** The plan's event sets and the samples, for the guards' count of what filters newly drop downstream. */
+async function downstreamOf(ctx: CliContext, built: BuiltPlan, samples: readonly SampleEvent[]) {
+  const { eventSets } = await import("../pipeline/event-sets.js");
+  const sets = eventSets(built.plan, built.live, built.desired.state.resources, built.basis, ctx.env);
+  return {
+    samples,
+    live: sets.live,
+    desired: sets.desired,
+    changed: sets.changed,
+    actionOrder: built.desired.state.project.filters?.actionOrder,
+  };
 }
 
 /** One reader of event volumes for the run, made on first use: the volumes and the guards read each source once. */

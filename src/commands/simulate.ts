@@ -3,11 +3,16 @@ import { UsageError, ValidationError } from "../errors.js";
 import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.js";
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { runChain } from "../simulate/transform-chain.js";
+import { runPipeline } from "../simulate/pipeline.js";
+import { describeInteraction, interactingFilters } from "../simulate/filter-interactions.js";
+import { simulatedInstances } from "../simulate/test-cases/instances.js";
+import { keepProbabilityNote } from "../simulate/test-cases/run-cases.js";
+import { escapeControls } from "../escape/text-escape.js";
 import { SimulationBudget, SimulationBudgetError } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { MAX_EVENT_DEPTH, nestsDeeperThan } from "../simulate/json.js";
 import type { JsonValue } from "../simulate/types.js";
-import { SIMULATE_RENDERERS } from "../report/simulate-result.js";
+import { SIMULATE_RENDERERS, type SimulateResult } from "../report/simulate-result.js";
 import { defaultFormat, type Format } from "../report/formats.js";
 import { readDesired, type SourceFlags } from "../pipeline/desired-input.js";
 import { readUserFile, readUserStdin } from "../desired/read-user-file.js";
@@ -22,38 +27,51 @@ export interface SimulateOptions extends SourceFlags {
 /**
  * `transync simulate`: the desired Transformations applied to one event, offline (docs/simulator.md).
  * Prints the output event as JSON, or `dropped`; `--format json` prints
- * `{ dropped, event, matched, warnings }`. Exit 0, or 1 on bad input.
+ * `{ dropped, event, matched, warnings }`. A `--destination` that is an alias of `connections:` runs
+ * the whole pipeline (docs/simulator.md, "The whole pipeline"): the instance's filters too, and the
+ * report says where the event stopped. Exit 0, or 1 on bad input.
  */
 export async function simulate(ctx: CliContext, options: SimulateOptions): Promise<ExitCode> {
   const desired = await readDesired(ctx, options);
   const env = options.env ?? desired.state.project.defaultEnvironment;
   const source = resolveSourceRef(options.source, desired.state.project.environments, env);
   if (!source.ok) throw new UsageError(`--source: ${source.message}.`);
+  const instance = options.destination === undefined ? undefined : simulatedInstances(desired.state, env).get(options.destination);
   const destination =
-    options.destination === undefined ? undefined : resolveDestinationRef(options.destination, desired.state.project.destinations);
+    options.destination === undefined || instance !== undefined
+      ? undefined
+      : resolveDestinationRef(options.destination, desired.state.project.destinations);
   if (destination && !destination.ok) throw new UsageError(`--destination: ${destination.message}.`);
+  if (instance !== undefined && instance.sourceId !== source.id)
+    throw new UsageError(
+      `--destination ${escapeControls(options.destination!)} is an instance of source ${escapeControls(instance.connection.sourceAlias ?? instance.sourceId)} (connections: in transync.yaml), not of --source ${escapeControls(options.source)}.`,
+    );
   const event = parseEvent(
     await readEventText(ctx, options.event),
     options.event === undefined || options.event === "-" ? "standard input" : options.event,
   );
   // The simulator hashes with the key's value: a `fromEnv` key is read here, where the environment is.
   const transformations = desired.state.resources.map((r) => resolveSecretsWhereSet(r.spec, ctx.env, r.name));
-  if (!transformations.some((t) => t.sourceId === source.id)) {
+  if (instance === undefined && !transformations.some((t) => t.sourceId === source.id)) {
     ctx.logger.warn(
       { source: options.source },
       `--source ${options.source}: no desired transformation has this source (check the id, or the alias and --env); the event comes out unchanged`,
     );
   }
-  const result = simulateWithin(
+  const engine = createFqlEngine(new SimulationBudget());
+  const actionOrder = desired.state.project.filters?.actionOrder;
+  const result: SimulateResult = simulateWithin(
     () =>
-      runChain(transformations, event, {
-        sourceId: source.id,
-        destinationId: destination?.id,
-        engine: createFqlEngine(new SimulationBudget()),
-      }),
+      instance === undefined
+        ? runChain(transformations, event, { sourceId: source.id, destinationId: destination?.id, engine })
+        : runPipeline(transformations, event, { sourceId: source.id, destination: instance, engine, actionOrder }),
     options.event,
   );
-  for (const warning of result.warnings) ctx.logger.warn(warning);
+  for (const warning of result.warnings) ctx.logger.warn(escapeControls(warning));
+  for (const interaction of instance === undefined ? [] : interactingFilters(instance.filters))
+    ctx.logger.warn(escapeControls(describeInteraction(interaction)));
+  if (result.keepProbability !== undefined && result.keepProbability > 0 && result.keepProbability < 1)
+    ctx.logger.warn(keepProbabilityNote(result.keepProbability));
   ctx.stdout.write(SIMULATE_RENDERERS[options.format ?? defaultFormat("simulate")](result));
   return 0;
 }

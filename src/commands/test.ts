@@ -3,16 +3,22 @@ import { UsageError, ValidationError } from "../errors.js";
 import { diagnosticWhere, formatDiagnosticLine } from "../desired/format-diagnostics.js";
 import { resolveSecretsWhereSet, resolveWithTestKey } from "../plan/secrets.js";
 import { testKeyedHashes } from "../simulate/test-cases/hash-expectations.js";
-import { checkHashShapes } from "../simulate/test-cases/shape-check.js";
 import { testKeyNote } from "../report/test-results.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
 import { TEST_RENDERERS } from "../report/test-report.js";
 import { defaultFormat, formatFacts, type Format } from "../report/formats.js";
 import { runCases, totalsOf } from "../simulate/test-cases/run-cases.js";
-import { checkCaseTargets } from "../simulate/test-cases/targets.js";
+import { simulatedInstances } from "../simulate/test-cases/instances.js";
 import { readDesired, type DesiredInput, type SourceFlags } from "../pipeline/desired-input.js";
-import { loadTestFiles, locateTests, type LoadedTests, type TestFolder } from "../simulate/test-cases/test-files.js";
+import {
+  caseTargetFindings,
+  loadTestFiles,
+  locateTests,
+  testFileContext,
+  type LoadedTests,
+  type TestFolder,
+} from "../simulate/test-cases/test-files.js";
 import { repositoryPaths } from "../desired/repository-path.js";
 import { renderDiagnosticAnnotations } from "../report/annotations.js";
 import { prepareSecondOpinion, type SecondOpinionFlags } from "../pipeline/segment-second-opinion.js";
@@ -58,10 +64,12 @@ export async function runTests(ctx: CliContext, options: TestOptions): Promise<E
   if (testKeyFor.size > 0) ctx.stderr.write(testKeyNote(testKeyFor));
   // One budget for the whole run (docs/simulator.md, "The work budget"): test files come from pull requests.
   const engine = createFqlEngine(new SimulationBudget());
-  const results = runCases(transformations, loaded.cases, { engine, testKeyed: testKeyedHashes(transformations, testKeyFor) });
+  const env = options.env ?? desired.state.project.defaultEnvironment;
+  const pipeline = { instances: simulatedInstances(desired.state, env), actionOrder: desired.state.project.filters?.actionOrder };
+  const results = runCases(transformations, loaded.cases, { engine, testKeyed: testKeyedHashes(transformations, testKeyFor), ...pipeline });
   const totals = totalsOf(results);
   const rendered = TEST_RENDERERS[format](results, totals, pathOf);
-  const checks = askSegment ? await askSegment(located, loaded.cases, engine) : undefined;
+  const checks = askSegment ? await askSegment(located, loaded.cases, engine, pipeline) : undefined;
   if (checks === undefined) ctx.stdout.write(rendered);
   else {
     const out = withChecks(format, rendered, checks, pathOf);
@@ -76,14 +84,8 @@ async function readTests(desired: DesiredInput, options: TestOptions): Promise<{
   const { state, source } = desired;
   const folder = await locateTests(source, state.project, { ...options, ...desired.folders });
   const env = options.env ?? state.project.defaultEnvironment;
-  const loaded = await loadTestFiles(source, folder, state.project, {
-    environments: state.project.environments,
-    destinations: state.project.destinations,
-    env,
-    envFailed: false,
-  });
-  const specs = state.resources.map((r) => r.spec);
-  loaded.diagnostics.push(...checkCaseTargets(loaded.cases, specs), ...checkHashShapes(loaded.cases, specs));
+  const loaded = await loadTestFiles(source, folder, state.project, testFileContext(state, env, false));
+  loaded.diagnostics.push(...caseTargetFindings(state, env, loaded.cases));
   return { loaded, folder };
 }
 

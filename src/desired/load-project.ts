@@ -129,6 +129,8 @@ function applyProjectDocument(ydoc: YamlDocument, config: ProjectConfig, out: Di
   config.destinations = refTexts(take<unknown>("destinations", (v) => typeof v === "object" && v !== null));
   const connections = take<ProjectConfig["connections"]>("connections", (v) => typeof v === "object" && v !== null);
   if (connections !== undefined) config.connections = connections;
+  const filters = take<ProjectConfig["filters"]>("filters", (v) => typeof v === "object" && v !== null);
+  if (filters !== undefined) config.filters = filters;
   config.defaultEnvironment = take<string>("defaultEnvironment", (v) => typeof v === "string");
   const prune = take<ProjectConfig["prune"]>("prune", (v) => v !== undefined);
   config.prune = prune === true ? "all" : (prune ?? false);

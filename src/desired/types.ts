@@ -62,6 +62,8 @@ export interface ProjectConfig {
   destinations: Record<string, string>;
   /** Destination instances by alias (`connections:`) as written; an environment's own entries replace these (connectionsOf, connections.ts). */
   connections?: Record<string, ConnectionConfig>;
+  /** `filters:`: how the simulator runs Destination Filters (docs/simulator.md, "The whole pipeline"). */
+  filters?: { actionOrder?: "docs" | "openapi" };
   defaultEnvironment?: string;
   /** Managed scope: source ids (aliases resolved) or undefined for the whole workspace. */
   scopeSources?: string[];

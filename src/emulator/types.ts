@@ -98,6 +98,8 @@ export interface FilterPreviewConfig {
    * negated, so a test can see `transync test --check-with-segment` report one.
    */
   negateFunction?: "contains" | "match";
+  /** The order a filter's actions apply in (ACTION_ORDERS, src/simulate/filter-actions.ts); default `docs`. */
+  actionOrder?: "docs" | "openapi";
 }
 
 export interface RateLimitConfig {

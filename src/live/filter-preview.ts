@@ -12,6 +12,14 @@ export const FILTER_PREVIEW_PATH = "/destination/filters/preview";
  */
 export interface FilterPreview {
   dropsEvent(condition: string, event: Readonly<Record<string, unknown>>): Promise<boolean>;
+  /** A whole Destination Filter on an event: Segment's `data.result`, null when dropped. */
+  previewFilter(filter: PreviewFilter, event: Readonly<Record<string, unknown>>): Promise<Record<string, unknown> | null>;
+}
+
+/** A filter as previewDestinationFilter takes it: its `if` and its actions, as the document writes them. */
+export interface PreviewFilter {
+  if: string;
+  actions: readonly unknown[];
 }
 
 /** The whole request body: the `if` with a DROP action, and the event. Nothing else is ever sent. */
@@ -47,7 +55,15 @@ export class HttpFilterPreview implements FilterPreview {
   constructor(private readonly client: PublicCalls) {}
 
   async dropsEvent(condition: string, event: Readonly<Record<string, unknown>>): Promise<boolean> {
-    const body = previewBody(condition, event);
+    return (await this.send(previewBody(condition, event))) === null;
+  }
+
+  /** The body holds the filter's `if` and actions and the event, nothing else. */
+  async previewFilter(filter: PreviewFilter, event: Readonly<Record<string, unknown>>): Promise<Record<string, unknown> | null> {
+    return this.send({ filter: { if: filter.if, actions: filter.actions }, payload: event });
+  }
+
+  private async send(body: object): Promise<Record<string, unknown> | null> {
     let reply: PublicReply;
     try {
       // A preview changes nothing on Segment's side: a 5xx or a lost reply is retried like a GET's.
@@ -79,9 +95,9 @@ function notPermitted(error: ApiError, tokenEnv: string): ApiError {
   );
 }
 
-function decision(reply: PublicReply): boolean {
+function decision(reply: PublicReply): Record<string, unknown> | null {
   const { result } = reply.data;
-  if (result === null) return true;
-  if (typeof result === "object" && !Array.isArray(result)) return false;
+  if (result === null) return null;
+  if (typeof result === "object" && !Array.isArray(result)) return result as Record<string, unknown>;
   throw reply.malformed(`\`data.result\` is ${describeValue(result)}, not an object (the event kept) or null (the event dropped)`);
 }

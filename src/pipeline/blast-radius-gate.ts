@@ -15,6 +15,7 @@ import type { DesiredResource } from "../model/desired-resource.js";
 import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } from "../model/event-volume.js";
 import { InterruptedError, TransyncError } from "../errors.js";
 import { VOLUME_DAYS, type VolumeSample } from "../impact/volume.js";
+import { downstreamShares, withDownstream, type DownstreamInputs } from "../impact/downstream.js";
 import { blastRadii } from "../impact/blast-radius.js";
 import { guardFindings } from "../impact/guard-hits.js";
 import { planDigest } from "../plan/digest.js";
@@ -31,6 +32,8 @@ export interface GuardInputs {
   samples?: readonly VolumeSample[];
   /** The documents planned (a fresh plan): their `drop`, which the live object never returns. */
   documents?: readonly DesiredResource[];
+  /** Samples naming destination instances, with the plan's event sets: what changes newly have a filter drop downstream. */
+  downstream?: Omit<DownstreamInputs, "engine">;
 }
 
 /**
@@ -55,12 +58,13 @@ async function guardsJoined(ctx: CliContext, inputs: GuardInputs): Promise<{ pla
   const warnings: PlanWarning[] = [];
   const volumes = inputs.reads ? await readVolumes(ctx, touchedSources(actions, inputs.live), inputs.reads, warnings) : notRead(warnings);
   const engine = createFqlEngine(new SimulationBudget());
-  const radii = blastRadii(
+  const atSource = blastRadii(
     actions,
     inputs.live,
     { volumes, samples: inputs.samples ?? [], engine, days: VOLUME_DAYS },
     documentDrops(inputs.documents ?? []),
   );
+  const radii = inputs.downstream ? withDownstream(atSource, downstreamShares({ ...inputs.downstream, engine })) : atSource;
   const findings = guardFindings(actions, radii, limits);
   const { digest: _stale, ...rest } = { ...plan, warnings: [...plan.warnings, ...warnings, ...findings.warnings], guards: findings.hits };
   const unread = warnings[0]?.message;

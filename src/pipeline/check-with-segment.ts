@@ -3,7 +3,8 @@ import { previewBody, type FilterPreview } from "../live/filter-preview.js";
 import { mapConcurrent } from "../map-concurrent.js";
 import { orderTransformations } from "../simulate/transform-chain.js";
 import type { CheckedCase, SegmentCheck, SegmentCheckReport, TestCase } from "../simulate/test-cases/types.js";
-import type { FqlEngine, SimTransformation } from "../simulate/types.js";
+import type { FqlEngine, JsonObject, SimTransformation } from "../simulate/types.js";
+import { jsonEqual } from "../simulate/json.js";
 
 /** `--max-checks` when not given: a run's requests stay well inside the API's budget. */
 export const DEFAULT_MAX_CHECKS = 200;
@@ -53,14 +54,15 @@ export async function runSegmentChecks(
 ): Promise<SegmentCheckReport> {
   const withheld: SegmentCheck[] = [];
   const sendable = checks.filter((check) => {
-    const held = options.holdsSecret(JSON.stringify(previewBody(check.condition, check.test.event)));
+    const held = options.holdsSecret(JSON.stringify(bodyOf(check)));
     if (held) withheld.push(check);
     return !held;
   });
   const sent = sendable.slice(0, options.maxChecks);
-  const answers = await mapConcurrent(sent, CHECKS_IN_FLIGHT, (check) => preview.dropsEvent(check.condition, check.test.event));
-  const checked = sent.map((check, i): CheckedCase => ({ ...check, segmentDrops: answers[i]! }));
-  const disagreements = checked.filter((c) => c.segmentDrops !== c.transyncDrops);
+  const checked = await mapConcurrent(sent, CHECKS_IN_FLIGHT, (check) => ask(preview, check));
+  const disagreements = checked.filter((c) =>
+    c.filter === undefined ? c.segmentDrops !== c.transyncDrops : !jsonEqual(c.segmentResult ?? null, c.filter.transyncResult),
+  );
   return {
     maxChecks: options.maxChecks,
     ran: checked.length,
@@ -69,4 +71,16 @@ export async function runSegmentChecks(
     skipped: sendable.length - sent.length,
     withheld,
   };
+}
+
+/** The request a check sends: a filter check's filter as written, else the `if` with a DROP action. */
+function bodyOf(check: SegmentCheck): object {
+  if (check.filter === undefined) return previewBody(check.condition, check.test.event);
+  return { filter: { if: check.condition, actions: check.filter.actions }, payload: check.filter.payload };
+}
+
+async function ask(preview: FilterPreview, check: SegmentCheck): Promise<CheckedCase> {
+  if (check.filter === undefined) return { ...check, segmentDrops: await preview.dropsEvent(check.condition, check.test.event) };
+  const result = await preview.previewFilter({ if: check.condition, actions: check.filter.actions }, check.filter.payload);
+  return { ...check, segmentDrops: result === null, segmentResult: result as JsonObject | null };
 }

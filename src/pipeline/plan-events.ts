@@ -12,6 +12,7 @@ import { eventChanges, type SampleEvent } from "../simulate/plan-events.js";
 import type { BuiltPlan } from "./build-plan.js";
 import { eventSets } from "./event-sets.js";
 import type { RawSample } from "./read-events.js";
+import { simulatedInstances, type SimulatedInstance } from "../simulate/test-cases/instances.js";
 
 /**
  * `plan --events`: the sample events run through the live transformations and through the plan's,
@@ -38,6 +39,7 @@ export async function planEventSection(
     changed: sets.changed,
     events: samples,
     engine: createFqlEngine(new SimulationBudget()),
+    actionOrder: built.desired.state.project.filters?.actionOrder,
   });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
   return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: built.refs.aliases };
@@ -45,7 +47,8 @@ export async function planEventSection(
 
 /** The sample events of `--events` with their sources and destinations as ids (the plan's `--volumes` estimates use them too). */
 export function planSamples(built: BuiltPlan, raw: readonly RawSample[]): SampleEvent[] {
-  return resolveSamples(raw, built.desired.state.project, built.desired.origin.env).map((sample) => ({
+  const env = built.desired.origin.env;
+  return resolveSamples(raw, built.desired.state.project, env, simulatedInstances(built.desired.state, env)).map((sample) => ({
     ...sample,
     // A sample may name a source or destination by slug, as the documents do: the same ids.
     sourceId: built.refs.sourceId(sample.sourceId),
@@ -53,20 +56,40 @@ export function planSamples(built: BuiltPlan, raw: readonly RawSample[]): Sample
   }));
 }
 
-/** Each sample's source (an alias of the environment, or an id) and destination (an alias of `destinations:`, or an id), as `simulate` takes them. */
-function resolveSamples(raw: readonly RawSample[], project: ProjectConfig, env: string | undefined): SampleEvent[] {
+/**
+ * Each sample's source (an alias of the environment, or an id) and destination (an alias of
+ * `destinations:`, or an id), as `simulate` takes them; a destination that is an alias of
+ * `connections:` is that instance: its filters run between the two groups of transformations.
+ */
+function resolveSamples(
+  raw: readonly RawSample[],
+  project: ProjectConfig,
+  env: string | undefined,
+  instances: ReadonlyMap<string, SimulatedInstance>,
+): SampleEvent[] {
   const issues: ErrorIssue[] = [];
   const samples: SampleEvent[] = [];
   for (const sample of raw) {
     const source = resolveSourceRef(sample.source, project.environments, env);
-    const destination = sample.destination === undefined ? undefined : resolveDestinationRef(sample.destination, project.destinations);
+    const instance = sample.destination === undefined ? undefined : instances.get(sample.destination);
+    const destination =
+      sample.destination === undefined || instance !== undefined
+        ? undefined
+        : resolveDestinationRef(sample.destination, project.destinations);
     if (!source.ok) issues.push({ where: sample.where, message: `source: ${source.message}.` });
     else if (destination && !destination.ok) issues.push({ where: sample.where, message: `destination: ${destination.message}.` });
+    else if (instance !== undefined && instance.sourceId !== source.id)
+      issues.push({
+        where: sample.where,
+        message: `destination "${instance.alias}" is an instance of another source (connections: in transync.yaml).`,
+      });
     else
       samples.push({
         where: sample.where,
         sourceId: source.id,
         ...(destination ? { destinationId: destination.id } : {}),
+        ...(instance?.typeId !== undefined ? { destinationId: instance.typeId } : {}),
+        ...(instance !== undefined ? { instance: { alias: instance.alias, filters: instance.filters } } : {}),
         event: sample.event,
       });
   }

@@ -21,7 +21,8 @@ const MAX_ISSUES = 20;
 const EVENT_FILE = /\.(?:json|jsonl|ndjson)$/;
 const JSON_LINES = /\.(?:jsonl|ndjson)$/;
 const ENTRY_KEYS = ["source", "destination", "event"];
-const SHAPE = 'a sample is {"source": "<source id or alias>", "destination"?: "<destination metadata id or alias>", "event": {...}}';
+const SHAPE =
+  'a sample is {"source": "<source id or alias>", "destination"?: "<destination metadata id or alias, or an alias of connections:>", "event": {...}}';
 
 /** One sample as written: its source not yet resolved (an alias of --env, or an id). */
 export interface RawSample {

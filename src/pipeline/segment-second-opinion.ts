@@ -9,6 +9,7 @@ import { createApi, type ApiFlags } from "../live/api-client.js";
 import { DEFAULT_MAX_CHECKS, planSegmentChecks, runSegmentChecks, type LocatedTransformation } from "./check-with-segment.js";
 import type { SegmentCheckReport } from "../simulate/test-cases/types.js";
 import type { DesiredInput } from "./desired-input.js";
+import { planFilterChecks, type FilterCheckScope } from "./filter-checks.js";
 
 export interface SecondOpinionFlags extends ApiFlags {
   maxChecks?: number;
@@ -19,6 +20,7 @@ export type AskSegment = (
   located: readonly LocatedTransformation[],
   cases: readonly TestCase[],
   engine: FqlEngine,
+  filters?: FilterCheckScope,
 ) => Promise<SegmentCheckReport>;
 
 /**
@@ -38,7 +40,7 @@ export function prepareSecondOpinion(ctx: CliContext, desired: DesiredInput, fla
       throw new UsageError(`--check-with-segment asks Segment's API, and ${error.message}`, { cause: error });
     throw error;
   }
-  return async (located, cases, engine) => {
+  return async (located, cases, engine, filters) => {
     const keys = new SecretRegistry();
     for (const { transformation } of located) {
       const key: unknown = transformation.hashPropertiesConfiguration?.key;
@@ -46,7 +48,10 @@ export function prepareSecondOpinion(ctx: CliContext, desired: DesiredInput, fla
     }
     // Hash keys (written or from TRANSYNC_KEY_*), the API token, GITHUB_TOKEN: none is ever in a body.
     const holdsSecret = (body: string): boolean => keys.redact(body) !== body || ctx.secrets.redact(body) !== body;
-    const checks = planSegmentChecks(located, cases, engine);
+    const transformations = located.map((l) => l.transformation);
+    // Cases on a destination instance: each of its filters sent whole too (filter-checks.ts).
+    const filterChecks = filters === undefined ? [] : planFilterChecks(transformations, cases, engine, filters);
+    const checks = [...planSegmentChecks(located, cases, engine), ...filterChecks];
     return runSegmentChecks(checks, preview, { maxChecks: flags.maxChecks ?? DEFAULT_MAX_CHECKS, holdsSecret });
   };
 }

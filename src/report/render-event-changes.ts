@@ -57,7 +57,12 @@ function label(t: TransformationEventChanges): string {
 
 /** `file:line (source web (src_1), destination d): changes a, b and 3 more` */
 function exampleTitle(e: EventExample, aliases: IdAliases | undefined): string {
-  const destination = e.destinationId !== undefined ? `, destination ${withAlias(e.destinationId, aliases?.destinations)}` : "";
+  const destination =
+    e.instance !== undefined
+      ? `, destination instance ${e.instance}`
+      : e.destinationId !== undefined
+        ? `, destination ${withAlias(e.destinationId, aliases?.destinations)}`
+        : "";
   const scope = `source ${withAlias(e.sourceId, aliases?.sources)}${destination}`;
   const more = e.pathCount > e.paths.length ? ` and ${e.pathCount - e.paths.length} more` : "";
   const paths = e.paths.length > 0 ? `; changes ${e.paths.map((p) => (p === "" ? "the whole event" : p)).join(", ")}${more}` : "";
@@ -78,8 +83,8 @@ function exampleLines(
   const lines = changes.examples.flatMap((e) => [
     { kind: "title" as const, text: exampleTitle(e, aliases) },
     { kind: "applied" as const, text: appliedLine(e) },
-    { kind: "-" as const, text: shortEvent(e.before) },
-    { kind: "+" as const, text: shortEvent(e.after) },
+    { kind: "-" as const, text: e.before === null && e.stoppedBefore !== undefined ? oneLine(e.stoppedBefore) : shortEvent(e.before) },
+    { kind: "+" as const, text: e.after === null && e.stoppedAfter !== undefined ? oneLine(e.stoppedAfter) : shortEvent(e.after) },
   ]);
   if (changes.changed > changes.examples.length)
     lines.push({ kind: "title", text: `… and ${changes.changed - changes.examples.length} more` });
@@ -95,6 +100,13 @@ function changedCount(changes: EventChanges): string {
 function intro(section: EventSection): string {
   return oneLine(
     `${plural(section.changes.events, "sample event")} from ${section.from}, run offline through the live transformations and through this plan's (docs/simulator.md)`,
+  );
+}
+
+/** Downstream: each destination instance's filter and the sample events it stops, now and after the plan. */
+function filterDropLines(changes: EventChanges): string[] {
+  return (changes.filterDrops ?? []).map((d) =>
+    oneLine(`instance ${d.instance}, filter "${d.filter}" stops ${plural(d.before, "sample event")} now, ${d.after} after the plan`),
   );
 }
 
@@ -128,6 +140,8 @@ export function eventSectionText(section: EventSection, paint: Paint): string[] 
   if (changes.transformations.length === 0) lines.push("  The plan changes no transformation.");
   else lines.push("  The transformations this plan changes:");
   for (const t of changes.transformations) lines.push(`    ${paint(KIND_STYLE[t.kind], SIGN[t.kind])} ${label(t)}: ${headline(t)}`);
+  const drops = filterDropLines(changes);
+  if (drops.length > 0) lines.push("  Downstream, the Destination Filters of the samples' instances:", ...drops.map((d) => `    ${d}`));
   for (const caution of cautions(section)) lines.push(`  ${paint("yellow", "!")} ${caution}`);
   return lines;
 }
@@ -149,6 +163,11 @@ export function eventSectionMarkdown(section: EventSection): string {
             `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(oneLine(t.id))})` : ""}: ${escapeText(headline(t))}`,
         )
         .join("\n"),
+    );
+  const drops = filterDropLines(changes);
+  if (drops.length > 0)
+    blocks.push(
+      ["Downstream, the Destination Filters of the samples' instances:", "", ...drops.map((d) => `- ${escapeText(d)}`)].join("\n"),
     );
   const warnings = cautions(section);
   if (warnings.length > 0) blocks.push(["> [!WARNING]", ...warnings.map((w) => `> - ${escapeText(w)}`)].join("\n"));

@@ -1,4 +1,5 @@
 import type { CheckedCase, SegmentCheck, SegmentCheckReport } from "../simulate/test-cases/types.js";
+import type { JsonObject } from "../simulate/types.js";
 import type { Format } from "./formats.js";
 import type { PathFromRoot } from "./annotations.js";
 import { oneLine } from "./render-event-changes.js";
@@ -21,14 +22,21 @@ export function checksSummary(report: SegmentCheckReport): string {
   return parts.join("; ");
 }
 
-/** One disagreement, a line each: the case, the transformation and where it is written, its `if`, both answers. */
+/** A filter check's whole result: the event that comes out, or dropped. */
+const result = (value: JsonObject | null | undefined): string => (value === null || value === undefined ? "dropped" : preview(value));
+
+/** One disagreement, a line each: the case, the transformation (or filter) and where it is written, its `if`, both answers. */
 function disagreementLines(c: CheckedCase): string[] {
+  const what = c.filter === undefined ? `"${c.name}"` : `filter "${c.name}" of ${c.test.instance ?? "?"}`;
+  const answers =
+    c.filter === undefined
+      ? [`    transync: ${answer(c.transyncDrops)}`, `    Segment:  ${answer(c.segmentDrops)}`]
+      : [`    transync: ${result(c.filter.transyncResult)}`, `    Segment:  ${result(c.segmentResult)}`];
   return [
-    `DISAGREE ${c.test.file}:${c.test.line} ${c.test.name} × "${c.name}" (${at(c)})`,
-    `    input:    ${preview(c.test.event)}`,
+    `DISAGREE ${c.test.file}:${c.test.line} ${c.test.name} × ${what} (${at(c)})`,
+    `    input:    ${preview(c.filter?.payload ?? c.test.event)}`,
     `    if:       ${c.condition}`,
-    `    transync: ${answer(c.transyncDrops)}`,
-    `    Segment:  ${answer(c.segmentDrops)}`,
+    ...answers,
   ].map(oneLine);
 }
 
@@ -40,7 +48,10 @@ function withheldLine(c: SegmentCheck): string {
 
 /** The text section after the test report (docs/impact.md, "Segment's engine as a second opinion"). */
 export function renderChecksText(report: SegmentCheckReport): string {
-  const lines = ["", "Segment's engine as a second opinion (POST /destination/filters/preview, each if as a filter with a DROP action):"];
+  const lines = [
+    "",
+    "Segment's engine as a second opinion (POST /destination/filters/preview, each if as a filter with a DROP action, each Destination Filter of a case's instance as written):",
+  ];
   for (const c of report.disagreements) lines.push(...disagreementLines(c));
   for (const c of report.withheld) lines.push(withheldLine(c));
   lines.push(checksSummary(report));
@@ -67,6 +78,9 @@ export function checksJson(report: SegmentCheckReport): Record<string, unknown> 
       ...ref(c),
       transync: c.transyncDrops ? "dropped" : "kept",
       segment: c.segmentDrops ? "dropped" : "kept",
+      ...(c.filter !== undefined
+        ? { filter: c.name, instance: c.test.instance, transyncResult: c.filter.transyncResult, segmentResult: c.segmentResult ?? null }
+        : {}),
     })),
     withheld: report.withheld.map(ref),
   };

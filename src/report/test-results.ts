@@ -76,11 +76,14 @@ export function failureDetails(r: CaseResult): string[] {
   const destination =
     c.destination === undefined
       ? ""
-      : `, destination ${c.destination === c.destinationId ? c.destination : `${c.destination} (${c.destinationId})`}`;
+      : c.instance !== undefined
+        ? `, destination instance ${c.instance}`
+        : `, destination ${c.destination === c.destinationId ? c.destination : `${c.destination} (${c.destinationId})`}`;
   const lines = [`source:   ${source}${destination}`, `input:    ${preview(c.event)}`, "expected:"];
   for (const [key, value] of Object.entries(c.expect)) lines.push(`  ${key}: ${preview(value as JsonValue)}`);
   lines.push(`output:   ${r.dropped ? "dropped" : preview(r.output ?? undefined)}`);
   lines.push(`applied:  ${r.matched.length === 0 ? "(none)" : r.matched.map((name, i) => `${i + 1}. ${name}`).join(", ")}`);
+  if (r.stoppedAt !== undefined) lines.push(`stopped:  ${r.stoppedAt}`);
   for (const f of r.failures) lines.push(...failureLines(f));
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   // Names, aliases and warnings come from YAML and may hold line breaks or escape sequences.
@@ -108,12 +111,14 @@ export function renderJson(results: readonly CaseResult[], totals: TestTotals): 
     name: r.case.name,
     source: r.case.sourceId,
     ...(r.case.destinationId !== undefined ? { destination: r.case.destinationId } : {}),
+    ...(r.case.instance !== undefined ? { instance: r.case.instance } : {}),
     status: r.status,
     ...(r.status === "skipped" ? { needs: r.needs } : {}),
     failures: r.failures.map((f) => ({ expectation: f.expectation, message: f.message, ...(f.diff ? { diff: f.diff } : {}) })),
     dropped: r.dropped,
     output: r.output,
     matched: r.matched,
+    ...(r.stoppedAt !== undefined ? { stoppedAt: r.stoppedAt } : {}),
     warnings: r.warnings,
   }));
   return `${JSON.stringify({ totals: { cases: results.length, ...totals }, cases }, null, 2)}\n`;

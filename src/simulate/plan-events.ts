@@ -1,5 +1,8 @@
 import { TransyncError } from "../errors.js";
 import { runChain } from "./transform-chain.js";
+import { runPipeline, type PipelineStop } from "./pipeline.js";
+import type { SimFilter } from "./filter-stage.js";
+import type { ActionOrder } from "./filter-actions.js";
 import { SimulationBudgetError } from "./budget.js";
 import { fqlType } from "../fql/json-value.js";
 import { jsonEqual } from "./json.js";
@@ -17,6 +20,8 @@ export interface SampleEvent {
   where: string;
   sourceId: string;
   destinationId?: string;
+  /** A destination instance (an alias of `connections:`): the whole pipeline runs, its filters between the two groups. */
+  instance?: { alias: string; filters: readonly SimFilter[] };
   event: JsonValue;
 }
 
@@ -57,6 +62,19 @@ export interface EventExample {
   appliedBefore: string[];
   /** The same among the transformations after the plan. */
   appliedAfter: string[];
+  /** The destination instance the sample names. */
+  instance?: string;
+  /** Where the whole pipeline stopped the event on each side (`dropped by filter "X"`). */
+  stoppedBefore?: string;
+  stoppedAfter?: string;
+}
+
+/** A filter of a destination instance, and how many sample events it stops, through the live transformations and the planned ones. */
+export interface FilterDrops {
+  instance: string;
+  filter: string;
+  before: number;
+  after: number;
 }
 
 /** A transformation the plan changes, and how many sample events it applies to (its `if` matched), live or desired. */
@@ -78,6 +96,8 @@ export interface EventChanges {
   /** Sample events the simulator could not run (FQL it cannot parse, hash settings it does not know), and the first reason. */
   failed: number;
   firstFailure?: { where: string; message: string };
+  /** Samples naming a destination instance: each filter that stops one on either side, in the order first seen; absent when none. */
+  filterDrops?: FilterDrops[];
 }
 
 export interface EventChangesInput {
@@ -89,6 +109,8 @@ export interface EventChangesInput {
   events: readonly SampleEvent[];
   engine: FqlEngine;
   maxExamples?: number;
+  /** transync.yaml's `filters.actionOrder`. */
+  actionOrder?: ActionOrder;
 }
 
 /**
@@ -106,10 +128,12 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     matched: 0,
   }));
   const report: EventChanges = { events: input.events.length, changed: 0, examples: [], transformations: results, failed: 0 };
+  const filterDrops: FilterDrops[] = [];
   for (const sample of input.events) {
     const runs = simulateBoth(input, sample, report);
     if (runs === undefined) continue;
     const [live, desired] = runs;
+    countFilterDrops(filterDrops, sample, live, desired);
     input.changed.forEach((c, i) => {
       if (appliedTo(c.live, live, sample) || appliedTo(c.desired, desired, sample)) results[i]!.matched++;
     });
@@ -117,13 +141,22 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     report.changed++;
     if (report.examples.length < max) report.examples.push(example(sample, live, desired));
   }
-  return report;
+  return filterDrops.length > 0 ? { ...report, filterDrops } : report;
 }
 
-function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [ChainResult, ChainResult] | undefined {
-  const options = { sourceId: sample.sourceId, destinationId: sample.destinationId, engine: input.engine };
+type Run = ChainResult & { stoppedAt?: PipelineStop };
+
+/** The sample through one side's transformations: their chain, or the whole pipeline for an instance. */
+function simulateSide(ts: readonly SimTransformation[], input: EventChangesInput, sample: SampleEvent): Run {
+  const { sourceId, destinationId: typeId, instance } = sample;
+  if (instance === undefined) return runChain(ts, sample.event, { sourceId, destinationId: typeId, engine: input.engine });
+  const destination = { ...(typeId !== undefined ? { typeId } : {}), filters: instance.filters };
+  return runPipeline(ts, sample.event, { sourceId, destination, engine: input.engine, actionOrder: input.actionOrder });
+}
+
+function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [Run, Run] | undefined {
   try {
-    return [runChain(input.live, sample.event, options), runChain(input.desired, sample.event, options)];
+    return [simulateSide(input.live, input, sample), simulateSide(input.desired, input, sample)];
   } catch (error) {
     // A used-up budget stops the run, naming the sample; a transformation the engine cannot run
     // (live FQL it does not parse) is counted, the first shown, and the next sample runs.
@@ -139,7 +172,20 @@ function appliedTo(side: SideRef | undefined, run: ChainResult, sample: SampleEv
   return side !== undefined && side.sourceId === sample.sourceId && run.matched.includes(side.name);
 }
 
-function example(sample: SampleEvent, live: ChainResult, desired: ChainResult): EventExample {
+/** Counts, per filter of the sample's instance, the sides on which that filter stopped the event. */
+function countFilterDrops(drops: FilterDrops[], sample: SampleEvent, live: Run, desired: Run): void {
+  if (sample.instance === undefined) return;
+  const alias = sample.instance.alias;
+  const entry = (filter: string): FilterDrops => {
+    let found = drops.find((d) => d.instance === alias && d.filter === filter);
+    if (found === undefined) drops.push((found = { instance: alias, filter, before: 0, after: 0 }));
+    return found;
+  };
+  if (live.stoppedAt?.stage === "filter") entry(live.stoppedAt.name).before++;
+  if (desired.stoppedAt?.stage === "filter") entry(desired.stoppedAt.name).after++;
+}
+
+function example(sample: SampleEvent, live: Run, desired: Run): EventExample {
   const diff = live.dropped || desired.dropped ? { paths: [], count: 0 } : differingPaths(live.event, desired.event);
   return {
     where: sample.where,
@@ -151,6 +197,9 @@ function example(sample: SampleEvent, live: ChainResult, desired: ChainResult): 
     pathCount: diff.count,
     appliedBefore: live.matched,
     appliedAfter: desired.matched,
+    ...(sample.instance !== undefined ? { instance: sample.instance.alias } : {}),
+    ...(live.stoppedAt !== undefined ? { stoppedBefore: live.stoppedAt.description } : {}),
+    ...(desired.stoppedAt !== undefined ? { stoppedAfter: desired.stoppedAt.description } : {}),
   };
 }
 

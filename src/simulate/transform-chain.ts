@@ -10,6 +10,8 @@ export { compareCodePoints, orderTransformations } from "./order-transformations
 
 export interface ChainOptions extends ChainScope {
   engine: FqlEngine;
+  /** When given, each matched transformation that changed paths is appended: its name and those paths. */
+  trace?: { name: string; paths: string[] }[];
 }
 
 /**
@@ -124,6 +126,7 @@ export function runChain(ts: readonly SimTransformation[], event: JsonValue, opt
     matched.push(t.name);
     if (result.dropped) return { dropped: true, event: null, matched, warnings: log.warnings };
     log.record(t, result.touched, result.missed);
+    if (options.trace !== undefined && result.touched.length > 0) options.trace.push({ name: t.name, paths: result.touched });
     current = result.event ?? current;
     name = readPath(current, EVENT_PATH);
   }

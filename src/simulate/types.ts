@@ -1,6 +1,7 @@
 /**
  * Room src/simulate/: the offline event engine: FQL evaluated on events, transformations applied
- * in a documented order (docs/simulator.md).
+ * in a documented order, and the whole pipeline of a destination instance with its Destination
+ * Filters (pipeline.ts; docs/simulator.md).
  * May import: src/fql/, src/model/, the ground floor.
  */
 import type { TransformationInput } from "../model/transformation.js";

@@ -157,4 +157,30 @@ describe("POST /destination/filters/preview", () => {
       checkEmulatorConfig({ workspaces: [{ ...testWorkspace(), filterPreview: { negateFunction: "length" } }] }, "e.yaml"),
     ).toThrow(/invalid/);
   });
+
+  it("filterPreview.actionOrder takes docs or openapi (the simulator's action code, src/simulate/filter-actions.ts); anything else is refused", async () => {
+    expect(() => checkEmulatorConfig({ workspaces: [{ ...testWorkspace(), filterPreview: { actionOrder: "random" } }] }, "e.yaml")).toThrow(
+      /invalid/,
+    );
+    const openapi = await startTestEmulator({
+      workspaces: [{ ...testWorkspace(), filterPreview: { actionOrder: "openapi" } }],
+    });
+    try {
+      const body = {
+        filter: {
+          if: "all",
+          actions: [
+            { type: "DROP_PROPERTIES", fields: { properties: ["total"] } },
+            { type: "ALLOW_PROPERTIES", fields: { properties: ["total", "email"] } },
+          ],
+        },
+        payload: EVENT,
+      };
+      const reply = await call(openapi, "POST", PATH, { body });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.result).toEqual({ ...EVENT, properties: { email: "a@b.c" } });
+    } finally {
+      await openapi.close();
+    }
+  });
 });

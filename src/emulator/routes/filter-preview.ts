@@ -5,7 +5,7 @@ import { matchesFql } from "../../simulate/evaluate-fql.js";
 import type { JsonValue } from "../../fql/json-value.js";
 import type { ApiErrorObject } from "../../model/transformation.js";
 import { shorten } from "../envelope.js";
-import { applyFilterActions, type FilterAction } from "../filter-actions.js";
+import { applyFilterActions, type FilterAction } from "../../simulate/filter-actions.js";
 import { HttpError, inputError, validationFailure } from "../http-error.js";
 import type { FilterPreviewConfig, WorkspaceConfig } from "../types.js";
 
@@ -32,7 +32,9 @@ export function filterPreviewRoutes(app: FastifyInstance): void {
     const input = readInput(request.body);
     const condition = parseCondition(input.filter.if, settings);
     const matched = matchesFql(condition, input.payload);
-    const result = matched ? applyFilterActions(input.filter.actions, input.payload) : structuredClone(input.payload);
+    // The preview must answer kept or dropped: a SAMPLE without path decides by the payload's hash.
+    const options = { order: settings.actionOrder, unpathedSample: "payload" as const };
+    const result = matched ? applyFilterActions(input.filter.actions, input.payload, options).event : structuredClone(input.payload);
     return { data: { inputPayload: input.payload, result } };
   });
 }

@@ -2,10 +2,14 @@ import jsonpatch from "fast-json-patch";
 import { jsonEqual } from "../json.js";
 import { formatPath, parsePath } from "../../fql/paths.js";
 import type { ChainResult, JsonObject, JsonValue } from "../types.js";
+import type { PipelineResult } from "../pipeline.js";
 import type { CaseFailure, DiffLine, Expectations } from "./types.js";
 
+/** What a run gave: a chain's result, and for a case on a destination instance the pipeline's additions. */
+export type CaseRun = ChainResult & Partial<Pick<PipelineResult, "stoppedAt" | "sampled">>;
+
 /** Every expectation of a case checked against what came out; [] when all hold. */
-export function checkExpectations(expect: Expectations, result: ChainResult): CaseFailure[] {
+export function checkExpectations(expect: Expectations, result: CaseRun): CaseFailure[] {
   const failures: CaseFailure[] = [];
   const output = result.dropped ? undefined : (result.event ?? undefined);
   if (expect.dropped !== undefined && expect.dropped !== result.dropped) {
@@ -42,6 +46,24 @@ export function checkExpectations(expect: Expectations, result: ChainResult): Ca
     failures.push({
       expectation: "matched",
       message: `expected these transformations to apply, in this order: ${listOf(expect.matched)}; applied: ${listOf(result.matched)}`,
+    });
+  }
+  failures.push(...pipelineFailures(expect, result));
+  return failures;
+}
+
+/** `stoppedBy` and `sampled`: where the whole pipeline stopped the event, and what a SAMPLE with `path` decided. */
+function pipelineFailures(expect: Expectations, result: CaseRun): CaseFailure[] {
+  const failures: CaseFailure[] = [];
+  if (expect.stoppedBy !== undefined && result.stoppedAt?.name !== expect.stoppedBy) {
+    const actual = result.stoppedAt === undefined ? "nothing stopped it" : result.stoppedAt.description;
+    failures.push({ expectation: "stoppedBy", message: `expected ${JSON.stringify(expect.stoppedBy)} to stop the event; ${actual}` });
+  }
+  if (expect.sampled !== undefined && result.sampled !== expect.sampled) {
+    const actual = result.sampled === undefined ? "no SAMPLE with a path ran" : result.sampled ? "it was kept" : "it was left out";
+    failures.push({
+      expectation: "sampled",
+      message: `expected a SAMPLE to ${expect.sampled ? "keep" : "leave out"} the event; ${actual}`,
     });
   }
   return failures;

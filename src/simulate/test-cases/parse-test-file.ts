@@ -6,6 +6,7 @@ import { checkSchema } from "../../desired/schema-check.js";
 import { boundedDistance } from "../../desired/name-match.js";
 import { resolveDestinationRef, resolveSourceRef } from "../../desired/source-refs.js";
 import { refText } from "../../desired/live-refs.js";
+import type { ResolvedConnection } from "../../desired/connections.js";
 import { linePos, lookupNode, offsetOf, type FieldPath } from "../../desired/positions.js";
 import type { RuleReporter } from "../../desired/rules.js";
 import { parsePath } from "../../fql/paths.js";
@@ -20,6 +21,8 @@ export interface TestFileContext {
   environments: ProjectConfig["environments"];
   destinations: ProjectConfig["destinations"];
   env: string | undefined;
+  /** The destination instances of `connections:` in force (connectionsOf): a case's destination may name one. */
+  connections?: Readonly<Record<string, ResolvedConnection>>;
   /** The environment itself is unknown (already reported), so alias errors would be noise. */
   envFailed: boolean;
 }
@@ -107,7 +110,14 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     ok = false;
   }
   const destinationText = refText(raw.destination);
-  const destination = destinationText !== undefined ? resolveDestinationRef(destinationText, context.destinations) : undefined;
+  const instance = instanceNamed(raw.destination, context);
+  if (instance !== undefined && resolved.ok && instance.source !== resolved.id) {
+    const message = `destination "${destinationText}" is an instance of source "${instance.sourceAlias ?? instance.source}" (connections: in transync.yaml), not of "${source}"`;
+    reporter.report("error", "test-target", ["cases", i, "source"], message);
+    ok = false;
+  }
+  const destination =
+    destinationText !== undefined && instance === undefined ? resolveDestinationRef(destinationText, context.destinations) : undefined;
   if (destination && !destination.ok) {
     reporter.report("error", "unknown-destination-alias", ["cases", i, "destination"], destination.message);
     ok = false;
@@ -130,7 +140,18 @@ function toCase(raw: Record<string, unknown>, i: number, scope: CaseScope): Test
     test.destinationId = destination.id;
     test.at.destination = at(["cases", i, "destination"]);
   }
+  if (instance !== undefined) {
+    test.destination = destinationText!;
+    test.instance = destinationText!;
+    test.at.destination = at(["cases", i, "destination"]);
+  }
   return test;
+}
+
+/** The instance of `connections:` a case's destination names, if it is such an alias (written as a string). */
+function instanceNamed(destination: unknown, context: TestFileContext): ResolvedConnection | undefined {
+  if (typeof destination !== "string" || context.connections === undefined) return undefined;
+  return Object.hasOwn(context.connections, destination) ? context.connections[destination] : undefined;
 }
 
 /** The top-level fields a transformation can create (renames, value sets, FQL-defined properties, newEventName). */

@@ -7,7 +7,10 @@ import { TransyncError } from "../../errors.js";
 import { runChain } from "../transform-chain.js";
 import { SimulationBudgetError } from "../budget.js";
 import type { FqlEngine, SimTransformation } from "../types.js";
-import { checkExpectations } from "./expectations.js";
+import { checkExpectations, type CaseRun } from "./expectations.js";
+import { runPipeline } from "../pipeline.js";
+import type { ActionOrder } from "../filter-actions.js";
+import type { SimulatedInstance } from "./instances.js";
 import { resolveHashExpectations, type TestKeyedHash } from "./hash-expectations.js";
 import type { CaseResult, TestCase, TestTotals } from "./types.js";
 
@@ -16,6 +19,10 @@ export interface RunOptions {
   engine: FqlEngine;
   /** Test-keyed hashes by transformation name (`testKeyedHashes`); none when every key was set. */
   testKeyed?: ReadonlyMap<string, TestKeyedHash>;
+  /** The destination instances of `connections:` (simulatedInstances): a case naming one runs the whole pipeline. */
+  instances?: ReadonlyMap<string, SimulatedInstance>;
+  /** transync.yaml's `filters.actionOrder`. */
+  actionOrder?: ActionOrder;
 }
 
 /**
@@ -25,9 +32,9 @@ export interface RunOptions {
  * could run either), naming this case.
  */
 export function runCase(transformations: readonly SimTransformation[], test: TestCase, options: RunOptions): CaseResult {
-  const { engine, testKeyed } = options;
+  const { testKeyed } = options;
   try {
-    const result = runChain(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destinationId, engine });
+    const result = runOne(transformations, test, options);
     const output = result.dropped ? undefined : (result.event ?? undefined);
     const keyed = result.matched.flatMap((name) => testKeyed?.get(name) ?? []);
     const { expect, needs } = resolveHashExpectations(test.expect, test.event, output, keyed);
@@ -42,6 +49,7 @@ export function runCase(transformations: readonly SimTransformation[], test: Tes
       output: result.event,
       matched: result.matched,
       warnings: result.warnings,
+      ...(result.stoppedAt !== undefined ? { stoppedAt: result.stoppedAt.description } : {}),
     };
   } catch (error) {
     if (error instanceof SimulationBudgetError) throw error.at(`test case "${test.name}" (${test.file}:${test.line})`);
@@ -57,6 +65,28 @@ export function runCase(transformations: readonly SimTransformation[], test: Tes
       warnings: [],
     };
   }
+}
+
+/** The chain of the case's source (and destination type), or the whole pipeline when it names an instance. */
+function runOne(transformations: readonly SimTransformation[], test: TestCase, options: RunOptions): CaseRun {
+  const { engine } = options;
+  const instance = test.instance === undefined ? undefined : options.instances?.get(test.instance);
+  if (instance === undefined)
+    return runChain(transformations, test.event, { sourceId: test.sourceId, destinationId: test.destinationId, engine });
+  const result = runPipeline(transformations, test.event, {
+    sourceId: test.sourceId,
+    destination: instance,
+    engine,
+    actionOrder: options.actionOrder,
+  });
+  if (result.keepProbability > 0 && result.keepProbability < 1)
+    return { ...result, warnings: [...result.warnings, keepProbabilityNote(result.keepProbability)] };
+  return result;
+}
+
+/** What a SAMPLE without `path` means for an event: Segment picks at random, the simulator does not. */
+export function keepProbabilityNote(p: number): string {
+  return `SAMPLE actions without a path keep this event with probability ${Number(p.toPrecision(6))}: Segment picks at random, so the simulator shows the event as kept`;
 }
 
 export function runCases(transformations: readonly SimTransformation[], cases: readonly TestCase[], options: RunOptions): CaseResult[] {

@@ -6,7 +6,9 @@ import { FileRuleError } from "../../desired/file-tree.js";
 import { FILE_LIMITS } from "../../desired/file-rules.js";
 import { parseTestFile, type TestFileContext } from "./parse-test-file.js";
 import type { TestCase } from "./types.js";
-import { checkCaseTargets } from "./targets.js";
+import { checkCaseTargets, checkInstanceCases } from "./targets.js";
+import { simulatedInstances } from "./instances.js";
+import { connectionsOf } from "../../desired/connections.js";
 import { checkHashShapes } from "./shape-check.js";
 
 /** Cases of one run, all files together: far more than any suite, few enough to stay quick. */
@@ -128,14 +130,24 @@ export async function checkTestFiles(
   }
   const envFailed = desiredFindings.some((d) => d.rule === "unknown-environment");
   const env = flags.env ?? state.project.defaultEnvironment;
-  const loaded = await loadTestFiles(source, folder, state.project, {
-    environments: state.project.environments,
-    destinations: state.project.destinations,
-    env,
-    envFailed,
-  });
+  const loaded = await loadTestFiles(source, folder, state.project, testFileContext(state, env, envFailed));
   // Targets are judged against valid documents only: with errors there, some transformations are missing.
   if (desiredFindings.some((d) => d.severity === "error")) return loaded.diagnostics;
+  return [...loaded.diagnostics, ...caseTargetFindings(state, env, loaded.cases)];
+}
+
+/** What resolving a case's source and destination needs from the project, in `env`. */
+export function testFileContext(state: DesiredState, env: string | undefined, envFailed: boolean): TestFileContext {
+  const { environments, destinations } = state.project;
+  return { environments, destinations, env, envFailed, connections: connectionsOf(state.project, env) };
+}
+
+/** The findings about what the cases name: sources, destinations, instances, hash shapes. */
+export function caseTargetFindings(state: DesiredState, env: string | undefined, cases: readonly TestCase[]): Diagnostic[] {
   const specs = state.resources.map((r) => r.spec);
-  return [...loaded.diagnostics, ...checkCaseTargets(loaded.cases, specs), ...checkHashShapes(loaded.cases, specs)];
+  return [
+    ...checkCaseTargets(cases, specs),
+    ...checkInstanceCases(cases, simulatedInstances(state, env), specs),
+    ...checkHashShapes(cases, specs),
+  ];
 }

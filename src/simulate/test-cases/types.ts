@@ -13,6 +13,10 @@ export interface Expectations {
   dropped?: boolean;
   /** Names of the transformations that applied, in order. */
   matched?: string[];
+  /** The filter (or transformation) that stopped the event (a case on a destination instance). */
+  stoppedBy?: string;
+  /** A SAMPLE with `path` kept (true) or left out (false) the event. */
+  sampled?: boolean;
 }
 
 /** One case of a test file, checked: its source resolved to an id. */
@@ -29,6 +33,8 @@ export interface TestCase {
   /** The destination as written (an alias of transync.yaml's `destinations:` or a metadata id) and as resolved. */
   destination?: string;
   destinationId?: string;
+  /** The destination is an alias of `connections:` (a destination instance): the whole pipeline runs. */
+  instance?: string;
   event: JsonObject;
   expect: Expectations;
   /** Where `source` and `destination` are written, for findings about them. */
@@ -80,6 +86,8 @@ export interface CaseResult {
   output: JsonValue | null;
   matched: string[];
   warnings: string[];
+  /** For a case on a destination instance: where the event stopped (`dropped by filter "X"`). */
+  stoppedAt?: string;
 }
 
 export interface TestTotals {
@@ -97,10 +105,17 @@ export interface SegmentCheck {
   at: SourceLocation;
   /** transync's answer: the `if` matches, so a filter with a DROP action drops the event. */
   transyncDrops: boolean;
+  /**
+   * A Destination Filter of the case's instance, sent whole (its `if` and actions) with the event as it
+   * reaches that filter; transync's whole result (null: dropped), compared whole with Segment's.
+   */
+  filter?: { actions: readonly unknown[]; payload: JsonObject; transyncResult: JsonObject | null };
 }
 
 export interface CheckedCase extends SegmentCheck {
   segmentDrops: boolean;
+  /** For a filter check: Segment's whole result. */
+  segmentResult?: JsonObject | null;
 }
 
 export interface SegmentCheckReport {
