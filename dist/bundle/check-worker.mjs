@@ -983,14 +983,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1007,14 +1007,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1031,12 +1031,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1048,12 +1048,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1068,39 +1068,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -7848,33 +7848,33 @@ function linePos(lineCounter, offset) {
   const pos = lineCounter.linePos(offset);
   return { line: Math.max(1, pos.line), col: Math.max(1, pos.col) };
 }
-function scalarValueOffset(text, node, valueOffset) {
+function scalarValueOffset(text2, node, valueOffset) {
   if (!yamlLib().isScalar(node) || !node.range) return node?.range?.[0] ?? 0;
   const [start, end] = node.range;
-  const mapped = mapInScalar(text, node, start, end, valueOffset);
+  const mapped = mapInScalar(text2, node, start, end, valueOffset);
   return mapped === void 0 ? start : Math.min(Math.max(mapped, start), end);
 }
-function mapInScalar(text, node, start, end, valueOffset) {
-  const raw = text.slice(start, end);
+function mapInScalar(text2, node, start, end, valueOffset) {
+  const raw = text2.slice(start, end);
   switch (node.type) {
     case "PLAIN":
       return raw.includes("\n") ? void 0 : start + valueOffset;
     case "QUOTE_SINGLE":
-      return walkQuoted(text, start + 1, end, valueOffset, (i) => text[i] === "'" && text[i + 1] === "'" ? 2 : 1);
+      return walkQuoted(text2, start + 1, end, valueOffset, (i) => text2[i] === "'" && text2[i + 1] === "'" ? 2 : 1);
     case "QUOTE_DOUBLE":
-      return walkQuoted(text, start + 1, end, valueOffset, (i) => text[i] === "\\" ? escapeLength(text[i + 1]) : 1);
+      return walkQuoted(text2, start + 1, end, valueOffset, (i) => text2[i] === "\\" ? escapeLength(text2[i + 1]) : 1);
     case "BLOCK_LITERAL":
-      return mapInLiteralBlock(text, start, end, String(node.value), valueOffset);
+      return mapInLiteralBlock(text2, start, end, String(node.value), valueOffset);
     case "BLOCK_FOLDED":
     // not mapped: the start of the scalar is used
     case void 0:
       return void 0;
   }
 }
-function walkQuoted(text, from, end, valueOffset, step) {
+function walkQuoted(text2, from, end, valueOffset, step) {
   let i = from;
   for (let v = 0; v < valueOffset && i < end; v++) {
-    if (text[i] === "\n") return void 0;
+    if (text2[i] === "\n") return void 0;
     i += step(i);
   }
   return i;
@@ -7885,13 +7885,13 @@ function escapeLength(escape) {
   if (escape === "U") return 10;
   return 2;
 }
-function mapInLiteralBlock(text, start, end, value, valueOffset) {
+function mapInLiteralBlock(text2, start, end, value, valueOffset) {
   const before = value.slice(0, valueOffset);
   const lineIndex = before.split("\n").length - 1;
   const colInLine = valueOffset - (before.lastIndexOf("\n") + 1);
-  const contentStart = text.indexOf("\n", start) + 1;
+  const contentStart = text2.indexOf("\n", start) + 1;
   if (contentStart <= 0 || contentStart >= end) return void 0;
-  const lines = text.slice(contentStart, end).split("\n");
+  const lines = text2.slice(contentStart, end).split("\n");
   const indent = lines.find((l) => l.trim() !== "")?.match(/^ */)?.[0].length ?? 0;
   let offset = contentStart;
   for (let k = 0; k < lineIndex; k++) offset += (lines[k]?.length ?? 0) + 1;
@@ -9900,12 +9900,12 @@ function skipFlowSeparationSpace(state, nodeIndent) {
 }
 function readFlowCollection(state, nodeIndent, props) {
   const ch = state.input.charCodeAt(state.position);
-  const isMapping = ch === 123;
+  const isMapping3 = ch === 123;
   const start = state.position;
   let readNext = true;
   if (ch !== 91 && ch !== 123) return false;
-  const terminator = isMapping ? 125 : 93;
-  if (isMapping) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+  const terminator = isMapping3 ? 125 : 93;
+  if (isMapping3) addMappingEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
   else addSequenceEvent(state, start, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
   state.position++;
   while (state.input.charCodeAt(state.position) !== 0) {
@@ -9929,21 +9929,21 @@ function readFlowCollection(state, nodeIndent, props) {
     const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
     skipFlowSeparationSpace(state, nodeIndent);
     ch2 = state.input.charCodeAt(state.position);
-    if ((isMapping || isExplicitPair || state.line === entryLine) && ch2 === 58) {
+    if ((isMapping3 || isExplicitPair || state.line === entryLine) && ch2 === 58) {
       isPair = true;
       state.position++;
       skipFlowSeparationSpace(state, nodeIndent);
-      if (!isMapping) {
+      if (!isMapping3) {
         insertFlowPairMappingEvent(state, entryStart);
         if (!keyWasRead) addEmptyScalarEvent(state);
       } else if (!keyWasRead) addEmptyScalarEvent(state);
       if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
       skipFlowSeparationSpace(state, nodeIndent);
-      if (!isMapping) addPopEvent(state);
-    } else if (isMapping && isPair) {
+      if (!isMapping3) addPopEvent(state);
+    } else if (isMapping3 && isPair) {
       if (!keyWasRead) addEmptyScalarEvent(state);
       addEmptyScalarEvent(state);
-    } else if (isMapping) addEmptyScalarEvent(state);
+    } else if (isMapping3) addEmptyScalarEvent(state);
     else if (isPair) {
       insertFlowPairMappingEvent(state, entryStart);
       if (!keyWasRead) addEmptyScalarEvent(state);
@@ -10399,9 +10399,9 @@ var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/desired/line-table.ts
-function lineTable(text) {
+function lineTable(text2) {
   const starts = [0];
-  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+  for (let at = text2.indexOf("\n"); at !== -1; at = text2.indexOf("\n", at + 1)) starts.push(at + 1);
   return { linePos: (offset) => positionIn(starts, offset) };
 }
 function positionIn(starts, offset) {
@@ -10425,38 +10425,38 @@ var NOT_PRINTABLE = (
 var SEPARATOR = /^---[ ]*$/;
 var MAX_DEPTH = 32;
 var MAX_KEY_LENGTH = 1024;
-function parseJsonDocuments(text) {
-  const first = text.search(/\S/);
-  if (first === -1 || text.charCodeAt(first) !== 123 || NOT_PRINTABLE.test(text)) return void 0;
+function parseJsonDocuments(text2) {
+  const first = text2.search(/\S/);
+  if (first === -1 || text2.charCodeAt(first) !== 123 || NOT_PRINTABLE.test(text2)) return void 0;
   const documents = [];
   const separators = new RegExp(SEPARATOR.source, "gm");
   let from = 0;
   for (; ; ) {
-    const separator = separators.exec(text);
-    const to = separator ? separator.index : text.length;
-    const document = readDocument2(text, from, to);
+    const separator = separators.exec(text2);
+    const to = separator ? separator.index : text2.length;
+    const document = readDocument2(text2, from, to);
     if (!document || documents.length >= YAML_LIMITS.maxDocumentsPerFile) return void 0;
     documents.push(document);
     if (!separator) return documents;
     from = to + separator[0].length;
   }
 }
-function readDocument2(text, from, to) {
-  const scan = scanObject(text, from, to);
+function readDocument2(text2, from, to) {
+  const scan = scanObject(text2, from, to);
   if (!scan) return void 0;
   try {
-    return { value: JSON.parse(text.slice(from, to)), ...scan };
+    return { value: JSON.parse(text2.slice(from, to)), ...scan };
   } catch {
     return void 0;
   }
 }
-function scanObject(text, from, to) {
+function scanObject(text2, from, to) {
   const keys = [];
   const found = { start: -1 };
   let pendingKey;
   let valueOf;
   for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c === 10 && pendingKey !== void 0) return void 0;
     if (c === 32 || c === 10) continue;
     if (valueOf !== void 0 && c !== 58) {
@@ -10464,11 +10464,11 @@ function scanObject(text, from, to) {
       valueOf = void 0;
     }
     if (c === 34) {
-      const end = stringEnd(text, i, to);
+      const end = stringEnd(text2, i, to);
       if (end === void 0) return void 0;
       const inObject = keys[keys.length - 1];
-      if (inObject !== void 0 && pendingKey === void 0 && isKeyPosition(text, from, i)) {
-        const key = end - i - 1 > MAX_KEY_LENGTH ? void 0 : keyText2(text, i, end);
+      if (inObject !== void 0 && pendingKey === void 0 && isKeyPosition(text2, from, i)) {
+        const key = end - i - 1 > MAX_KEY_LENGTH ? void 0 : keyText2(text2, i, end);
         if (key === void 0 || key === "__proto__" || inObject.has(key)) return void 0;
         inObject.add(key);
         pendingKey = key;
@@ -10496,28 +10496,28 @@ function scanObject(text, from, to) {
   }
   return found.start === -1 || keys.length !== 0 ? void 0 : found;
 }
-function stringEnd(text, open, to) {
+function stringEnd(text2, open, to) {
   for (let i = open + 1; i < to; i++) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c === 92) i++;
     else if (c === 34) return i;
     else if (c === 10) return void 0;
   }
   return void 0;
 }
-function isKeyPosition(text, from, at) {
+function isKeyPosition(text2, from, at) {
   for (let i = at - 1; i >= from; i--) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c === 32 || c === 10) continue;
     return c === 123 || c === 44;
   }
   return false;
 }
-function keyText2(text, open, close) {
-  const raw = text.slice(open + 1, close);
+function keyText2(text2, open, close) {
+  const raw = text2.slice(open + 1, close);
   if (!raw.includes("\\")) return raw;
   try {
-    return JSON.parse(text.slice(open, close + 1));
+    return JSON.parse(text2.slice(open, close + 1));
   } catch {
     return void 0;
   }
@@ -10529,22 +10529,22 @@ function isLiteralChar(c) {
 // src/desired/fast-yaml.ts
 var POSITIONED_KEYS = /* @__PURE__ */ new Set(["name", "id", "protect"]);
 var ONE_LINE_STYLES = /* @__PURE__ */ new Set([SCALAR_STYLE.PLAIN, SCALAR_STYLE.SINGLE_QUOTED, SCALAR_STYLE.DOUBLE_QUOTED]);
-function parseYamlFast(text) {
-  const json = parseJsonDocuments(text);
-  if (json) return { documents: json, lineCounter: lineTable(text) };
+function parseYamlFast(text2) {
+  const json = parseJsonDocuments(text2);
+  if (json) return { documents: json, lineCounter: lineTable(text2) };
   try {
-    const events = parseEvents(text, { maxDepth: YAML_LIMITS.maxDepth });
-    const documents = scanDocuments(text, events);
+    const events = parseEvents(text2, { maxDepth: YAML_LIMITS.maxDepth });
+    const documents = scanDocuments(text2, events);
     if (!documents) return void 0;
-    const values = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: 0 });
+    const values = constructFromEvents(events, { source: text2, schema: CORE_SCHEMA, maxAliases: 0 });
     if (values.length !== documents.length) return void 0;
     documents.forEach((d, i) => d.value = values[i]);
-    return { documents, lineCounter: lineTable(text) };
+    return { documents, lineCounter: lineTable(text2) };
   } catch {
     return void 0;
   }
 }
-function scanDocuments(text, events) {
+function scanDocuments(text2, events) {
   const documents = [];
   let depth = 0;
   let current;
@@ -10572,9 +10572,9 @@ function scanDocuments(text, events) {
       const isKey = child++ % 2 === 0;
       if (isKey) {
         if (event.type !== EVENT_ID.SCALAR || !ONE_LINE_STYLES.has(event.style)) return void 0;
-        pendingKey = getScalarValue(text, event);
+        pendingKey = getScalarValue(text2, event);
       } else if (pendingKey !== void 0 && POSITIONED_KEYS.has(pendingKey)) {
-        const offset = scalarStart(text, event);
+        const offset = scalarStart(text2, event);
         if (offset === void 0) return void 0;
         current[pendingKey] = offset;
       }
@@ -10583,9 +10583,9 @@ function scanDocuments(text, events) {
   }
   return documents.length > 0 ? documents : void 0;
 }
-function scalarStart(text, event) {
+function scalarStart(text2, event) {
   if (event.type !== EVENT_ID.SCALAR) return void 0;
-  if (text.slice(event.valueStart, event.valueEnd).includes("\n")) return void 0;
+  if (text2.slice(event.valueStart, event.valueEnd).includes("\n")) return void 0;
   if (event.style === SCALAR_STYLE.PLAIN) return event.valueStart;
   if (event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED) return event.valueStart - 1;
   return void 0;
@@ -10596,15 +10596,15 @@ var FQL_KEYS = ["if", "fql"];
 var FQL_KEY_ON_LINE = new RegExp(String.raw`(^[ \t]*(?:-[ \t]+)?|[{,][ \t]*)(${FQL_KEYS.join("|")})[ \t]*:[ \t]+(?=\S)`, "g");
 var MAX_SHOWN = 80;
 var MAX_COLUMN = 4096;
-function fqlQuoteHint(text, offset) {
+function fqlQuoteHint(text2, offset) {
   const from = Math.max(0, offset - MAX_COLUMN);
-  const back = text.slice(from, offset).lastIndexOf("\n");
+  const back = text2.slice(from, offset).lastIndexOf("\n");
   if (back === -1 && from > 0) return void 0;
   const lineStart = from + back + 1;
-  const ahead = text.slice(offset, offset + MAX_SHOWN + 1).indexOf("\n");
-  const whole = ahead !== -1 || offset + MAX_SHOWN + 1 >= text.length;
-  const lineEnd = ahead !== -1 ? offset + ahead : Math.min(text.length, offset + MAX_SHOWN + 1);
-  const line = text.slice(lineStart, lineEnd);
+  const ahead = text2.slice(offset, offset + MAX_SHOWN + 1).indexOf("\n");
+  const whole = ahead !== -1 || offset + MAX_SHOWN + 1 >= text2.length;
+  const lineEnd = ahead !== -1 ? offset + ahead : Math.min(text2.length, offset + MAX_SHOWN + 1);
+  const line = text2.slice(lineStart, lineEnd);
   const column = offset - lineStart;
   let found;
   for (const match of line.matchAll(FQL_KEY_ON_LINE)) {
@@ -10614,14 +10614,14 @@ function fqlQuoteHint(text, offset) {
   }
   if (found === void 0 || /^[|>]/.test(line.slice(found.valueAt))) return void 0;
   const fql = line.slice(found.valueAt).trimEnd();
-  const oneLine = found.block && whole && !continuesOnNextLine(text, lineEnd, found.keyAt);
+  const oneLine = found.block && whole && !continuesOnNextLine(text2, lineEnd, found.keyAt);
   const example = oneLine && fql.length <= MAX_SHOWN && !/["\\]/.test(fql) ? ` (${found.key}: "${fql}")` : "";
   return `the FQL of ${found.key} is not quoted as a whole, so YAML reads its ": " (or " #", a leading quote) as YAML: quote the whole FQL${example} or write it as a block (${found.key}: >- with the FQL on the lines below)`;
 }
-function continuesOnNextLine(text, lineEnd, keyAt) {
-  if (lineEnd >= text.length) return false;
-  const nextEnd = text.indexOf("\n", lineEnd + 1);
-  const next = text.slice(lineEnd + 1, nextEnd === -1 ? text.length : nextEnd);
+function continuesOnNextLine(text2, lineEnd, keyAt) {
+  if (lineEnd >= text2.length) return false;
+  const nextEnd = text2.indexOf("\n", lineEnd + 1);
+  const next = text2.slice(lineEnd + 1, nextEnd === -1 ? text2.length : nextEnd);
   return next.trim() !== "" && /^[ \t]*/.exec(next)[0].length > keyAt;
 }
 
@@ -10629,9 +10629,9 @@ function continuesOnNextLine(text, lineEnd, keyAt) {
 function fileDiagnostic(file, rule, message, severity = "error") {
   return { file, line: 1, col: 1, severity, path: "", message, rule };
 }
-function parseYamlText(file, text) {
+function parseYamlText(file, text2) {
   const diagnostics = [];
-  const separators = text.match(/^---/gm)?.length ?? 0;
+  const separators = text2.match(/^---/gm)?.length ?? 0;
   if (separators > YAML_LIMITS.maxDocumentsPerFile) {
     return {
       documents: [],
@@ -10646,7 +10646,7 @@ function parseYamlText(file, text) {
   }
   const { LineCounter, parseAllDocuments } = yamlLib();
   const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const parsed = parseAllDocuments(text2, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const documents = [];
   for (const doc of docs) {
@@ -10655,13 +10655,13 @@ function parseYamlText(file, text) {
     for (const error of doc.errors) {
       const [start] = error.pos;
       if (hinted.has(start)) continue;
-      diagnostics.push(yamlDiagnostic(file, text, error, "error", at));
-      if (fqlQuoteHint(text, start) !== void 0) hinted.add(start);
+      diagnostics.push(yamlDiagnostic(file, text2, error, "error", at));
+      if (fqlQuoteHint(text2, start) !== void 0) hinted.add(start);
     }
-    for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(file, text, warning, "warning", at));
+    for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(file, text2, warning, "warning", at));
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY") || isEmptyDocument(doc)) continue;
     const value = toValue(file, doc, at, diagnostics);
-    if (value !== void 0) documents.push({ file, text, doc, lineCounter, value });
+    if (value !== void 0) documents.push({ file, text: text2, doc, lineCounter, value });
   }
   if (documents.length === 0 && diagnostics.length === 0) {
     diagnostics.push(fileDiagnostic(file, "empty-file", "file contains no documents", "warning"));
@@ -10673,10 +10673,10 @@ function isEmptyDocument(doc) {
   if (contents === null) return true;
   return yamlLib().isScalar(contents) && contents.value === null && (contents.range?.[0] ?? 0) === (contents.range?.[1] ?? 0);
 }
-function yamlDiagnostic(file, text, error, severity, at) {
+function yamlDiagnostic(file, text2, error, severity, at) {
   const [start, end] = error.pos;
   if (error.code === "DUPLICATE_KEY") {
-    const key = text.slice(start, Math.max(end, start + 200)).split(/[:,}\n]/)[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
+    const key = text2.slice(start, Math.max(end, start + 200)).split(/[:,}\n]/)[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
     return {
       file,
       ...at(start),
@@ -10687,7 +10687,7 @@ function yamlDiagnostic(file, text, error, severity, at) {
     };
   }
   const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
-  const hint = fqlQuoteHint(text, start);
+  const hint = fqlQuoteHint(text2, start);
   const rule = severity === "warning" ? "yaml-warning" : "yaml-syntax";
   return { file, ...at(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule };
 }
@@ -10708,10 +10708,10 @@ function toValue(file, doc, at, out) {
   try {
     return doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    const unresolved = /^Unresolved alias.*: (.+)$/.exec(text)?.[1];
-    const bomb = error instanceof ReferenceError && /alias/i.test(text);
-    const message = unresolved !== void 0 ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document` : bomb ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out` : `YAML: ${text}`;
+    const text2 = error instanceof Error ? error.message : String(error);
+    const unresolved = /^Unresolved alias.*: (.+)$/.exec(text2)?.[1];
+    const bomb = error instanceof ReferenceError && /alias/i.test(text2);
+    const message = unresolved !== void 0 ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document` : bomb ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out` : `YAML: ${text2}`;
     out.push({
       file,
       ...at(doc.contents?.range?.[0] ?? 0),
@@ -10754,7 +10754,7 @@ function documentReporter(ydoc, out) {
   };
 }
 function reportSchemaIssues(reporter, issues) {
-  for (const issue of issues) reporter.report("error", "schema", issue.path, issue.message, { atKey: issue.atKey });
+  for (const issue3 of issues) reporter.report("error", "schema", issue3.path, issue3.message, { atKey: issue3.atKey });
 }
 var KNOWN_API_VERSIONS = ["transync/v1"];
 function checkApiVersion(value, reporter, required) {
@@ -10788,12 +10788,12 @@ var NearNames = class {
   given = /* @__PURE__ */ new Map();
   made = 0;
   constructor(candidates) {
-    for (const text of candidates) {
-      if (text.length === 0) continue;
-      const lower = text.toLowerCase();
+    for (const text2 of candidates) {
+      if (text2.length === 0) continue;
+      const lower = text2.toLowerCase();
       const same = this.given.get(lower);
-      if (same === void 0) this.given.set(lower, [text]);
-      else if (!same.includes(text)) same.push(text);
+      if (same === void 0) this.given.set(lower, [text2]);
+      else if (!same.includes(text2)) same.push(text2);
     }
     this.sorted = [...this.given.keys()].sort();
   }
@@ -10817,7 +10817,7 @@ var NearNames = class {
       budget -= search.rows;
       this.made += search.rows;
     }
-    const gap = (text) => Math.abs(text.length - word.length);
+    const gap = (text2) => Math.abs(text2.length - word.length);
     return found.flatMap((key) => this.given.get(key)).sort((a, b) => gap(a) - gap(b) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_SUGGESTIONS);
   }
 };
@@ -10900,12 +10900,12 @@ function commonPrefix(a, b, limit) {
   while (n < limit && n < a.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
   return n;
 }
-function pastPrefix(sorted, from, text, length) {
+function pastPrefix(sorted, from, text2, length) {
   let low = from + 1;
   let high = sorted.length;
   while (low < high) {
     const middle = low + high >>> 1;
-    if (commonPrefix(sorted[middle], text, length) === length) low = middle + 1;
+    if (commonPrefix(sorted[middle], text2, length) === length) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -13488,21 +13488,382 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var projectCode = validate36;
-var schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transync.schema.json", "title": "transync project file (transync.yaml)", "description": "Optional project file at the root of the repository: API URL, folder of the documents, environments with their source aliases, the managed scope and the prune policy.", "type": "object", "additionalProperties": false, "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the project file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "Base URL of the Segment Public API. The `--api-url` flag and SEGMENT_API_URL take precedence.", "examples": ["https://api.segmentapis.com", "https://eu1.api.segmentapis.com"] }, "dir": { "type": "string", "minLength": 1, "default": "transformations", "description": "Folder of the Transformation documents, relative to this file. The `--dir` flag takes precedence.", "examples": ["transformations"] }, "tests": { "type": "string", "minLength": 1, "description": "Folder of the test files of `transync test` (TransformationTest documents), relative to this file. The `--tests` flag takes precedence. Default: `tests` beside the documents folder.", "examples": ["tests"] }, "environments": { "type": "object", "description": "Environments (workspaces) by name, selected with `--env`. Each maps source aliases to the Source ids of that environment, so one document serves every environment.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "$ref": "#/$defs/environment" }, "examples": [{ "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }] }, "destinations": { "type": "object", "description": "Destination aliases: alias -> destination metadata id or `{ slug: SLUG }` (the catalog id or slug of a destination type, the same in every workspace, so not per environment). An alias may stand for the id in a document's `destinationMetadataId`, a test case's `destination`, `simulate --destination` and the samples of `plan --events`.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "blueshift": "547610a5db31d978f14a5c4e" }] }, "defaultEnvironment": { "type": "string", "minLength": 1, "description": "Environment used when `--env` is not given. Must be a key of `environments`.", "examples": ["staging"] }, "scope": { "type": "object", "additionalProperties": false, "description": "What transync manages. Absent: every Transformation of the workspace.", "properties": { "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "oneOf": [{ "type": "string", "minLength": 1 }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "description": "Manage only the Transformations of these Sources (aliases, ids or `{ slug: SLUG }`); others are never changed or deleted.", "examples": [["web", "ios"]] } }, "examples": [{ "sources": ["web", "ios"] }] }, "protect": { "$ref": "#/$defs/protect" }, "guards": { "$ref": "#/$defs/guards" }, "prune": { "description": "Whether plan/apply delete live Transformations in scope that no document names: `false` (never, the default), `true` or `all` (every such object), `removed` (only those whose documents were removed from git).", "oneOf": [{ "type": "boolean" }, { "enum": ["all", "removed"] }], "default": false, "examples": [false, "all", "removed"] }, "freeze": { "type": "array", "description": "Change freezes: while a window is on, `apply` and `reconcile` refuse to write (before any write and before taking the lock), naming the window and when it ends; `plan` says so. `--break-freeze REASON` overrides (a flag, never a file). Times are UTC.", "items": { "$ref": "#/$defs/freezeWindow" }, "examples": [[{ "name": "black-friday", "from": "2026-11-26T00:00Z", "to": "2026-12-01T00:00Z", "environments": ["prod"] }, { "name": "weekend", "cron": "0 18 * * 5", "duration": "62h" }]] }, "notify": { "type": "array", "maxItems": 20, "description": 'Notification targets (docs/gitops.md, "Notifications"): `drift --notify NAME`, `apply` and `reconcile` post to each target whose `events` and `environments` name the run\'s, once per environment, event and digest of what happened (`--state-file` keeps what was sent). The URL and the secret come from environment variables named here, never from the file. A target that cannot be reached is logged; it never changes the exit code.', "items": { "$ref": "#/$defs/notifyTarget" }, "examples": [[{ "name": "ops-slack", "type": "slack", "urlEnv": "TRANSYNC_NOTIFY_SLACK_URL", "events": ["drift", "apply-failed"], "environments": ["prod"] }, { "name": "audit-hook", "type": "webhook", "urlEnv": "TRANSYNC_NOTIFY_HOOK_URL", "secretEnv": "TRANSYNC_NOTIFY_HOOK_SECRET", "events": ["drift", "apply", "apply-failed", "reconcile-failed"], "environments": ["staging", "prod"] }]] }, "drift": { "type": "object", "additionalProperties": false, "description": 'What `transync drift` takes into account besides live state (docs/gitops.md, "Drift").', "examples": [{ "acknowledge": [{ "env": "prod", "name": "Drop test events", "fields": ["if"], "until": "2026-12-04", "reason": "hotfix", "owner": "team-data" }] }], "properties": { "acknowledge": { "type": "array", "description": "Known, accepted differences (a hotfix made in the app during an incident): an acknowledged field of a drifted object does not count as drift until the end of its `until` day (UTC); after that `drift` warns and counts it again (`expired` in its JSON). An entry that matches no drifted field is a warning (`stale acknowledgement`).", "items": { "$ref": "#/$defs/acknowledgement" }, "examples": [[{ "env": "prod", "name": "Drop test events", "fields": ["enabled"], "until": "2026-12-04", "reason": "disabled during incident INC-142", "owner": "alice@acme.com" }]] } } } }, "$defs": { "acknowledgement": { "type": "object", "additionalProperties": false, "required": ["env", "name", "fields", "until", "reason", "owner"], "description": "One acknowledged difference: the fields of one transformation in one environment, until a date.", "properties": { "env": { "type": "string", "minLength": 1, "description": "The environment (a key of `environments`).", "examples": ["prod"] }, "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The transformation's name, as the document writes it.", "examples": ["Drop test events"] }, "fields": { "type": "array", "minItems": 1, "uniqueItems": true, "description": "The fields whose difference is accepted (the document's field names: `enabled`, `if`, ...).", "items": { "type": "string", "minLength": 1, "maxLength": 100 }, "examples": [["enabled"], ["if", "newEventName"]] }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "The last day (UTC, `YYYY-MM-DD`) the acknowledgement holds.", "examples": ["2026-12-04"] }, "reason": { "type": "string", "minLength": 1, "maxLength": 1e3, "description": "Why the difference is accepted.", "examples": ["disabled during incident INC-142"] }, "owner": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Who answers for it (a person or a team).", "examples": ["alice@acme.com"] } } }, "guards": { "type": "object", "additionalProperties": false, "description": 'Blast-radius limits (docs/impact.md, "Guards"): `plan` lists each change over a limit first, and `apply` refuses it before any write unless the operator passes `--accept-blast-radius NAME` (a flag, never a file). Figures are per source, in events per day over the last 7 complete UTC days. A key left out sets no limit of its kind.', "properties": { "maxDroppedPerDay": { "type": "integer", "minimum": 0, "description": "Events per day a change may newly drop from its source (a source-scoped `drop: true`).", "examples": [5e4] }, "maxDroppedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events a change may newly drop (0.05 = 5%).", "examples": [0.05] }, "maxChangedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events whose content a change may newly alter (0.25 = 25%).", "examples": [0.25] }, "unknownVolume": { "enum": ["refuse", "warn"], "default": "refuse", "description": "A change whose figure cannot be known (the volumes cannot be read, or an `if` that needs sample events has none): `refuse` counts it over the limit (basis `unknown`), `warn` says so in the plan and lets it through.", "examples": ["refuse"] } }, "examples": [{ "maxDroppedPerDay": 5e4, "maxDroppedShare": 0.05, "maxChangedShare": 0.25, "unknownVolume": "refuse" }] }, "protect": { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] }, "environment": { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "after": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "description": "Staging first: the environment (a key of `environments`) whose applied commit (`refs/transync/applied/<after>`) every change must have reached before `apply` writes it here. `apply --env` refuses, before any write, a change to a document whose effective content for that environment it has not applied yet; `--skip-order REASON` (a flag, never a file) overrides. Not itself, and no cycle.", "examples": ["staging"] }, "guards": { "$ref": "#/$defs/guards", "description": "This environment's blast-radius limits: each key given here replaces the top-level `guards:` key of the same name in runs of this environment." }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] }, "selfActors": { "type": "array", "uniqueItems": true, "description": "The audit-trail actors transync itself writes as in this environment (its tokens: `public-api-token/<id>`). `transync drift` names the newest audit event not made by one of these as who changed a drifted object; `apply` prints the actor its first write was recorded as, to copy here.", "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "examples": [["public-api-token/2kGoRMxEQSPXM9Nw6zxYfw"]] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] }, "freezeWindow": { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } }, "notifyTarget": { "type": "object", "additionalProperties": false, "required": ["name", "type", "urlEnv", "events", "environments"], "description": "One notification target.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "description": "The target's name, unique in the file: what `drift --notify NAME` names and the logs say.", "examples": ["ops-slack"] }, "type": { "enum": ["slack", "webhook"], "description": "`slack`: a Slack incoming webhook, posted `{text, blocks}`; `webhook`: the drift report JSON (`drift`) or the apply result JSON (`apply`, `apply-failed`), as `--format json` prints it, with `X-Transync-Signature` when `secretEnv` is set.", "examples": ["webhook"] }, "urlEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the URL posted to (http or https), treated as a secret. Its name must start with TRANSYNC_NOTIFY_, so that a pull request cannot post another secret of the job.", "examples": ["TRANSYNC_NOTIFY_SLACK_URL"] }, "secretEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the key of the signature `X-Transync-Signature: sha256=<hex HMAC-SHA256(key, raw body)>` (webhook only). Same naming rule as urlEnv.", "examples": ["TRANSYNC_NOTIFY_HOOK_SECRET"] }, "events": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["drift", "apply", "apply-failed", "reconcile-failed"] }, "description": "What the target is told of: `drift` (`drift --notify`: drift found, or a heartbeat with `--notify-clean`), `apply` (an apply or a reconcile cycle that wrote), `apply-failed` (an apply whose writes failed or did not converge), `reconcile-failed` (a failed reconcile cycle).", "examples": [["drift", "apply-failed"]] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) whose runs tell this target.", "examples": [["prod"]] } } } }, "examples": [{ "apiVersion": "transync/v1", "dir": "transformations", "defaultEnvironment": "staging", "environments": { "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }, "prune": false }] };
-var schema67 = { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] };
-var schema68 = { "type": "object", "additionalProperties": false, "description": 'Blast-radius limits (docs/impact.md, "Guards"): `plan` lists each change over a limit first, and `apply` refuses it before any write unless the operator passes `--accept-blast-radius NAME` (a flag, never a file). Figures are per source, in events per day over the last 7 complete UTC days. A key left out sets no limit of its kind.', "properties": { "maxDroppedPerDay": { "type": "integer", "minimum": 0, "description": "Events per day a change may newly drop from its source (a source-scoped `drop: true`).", "examples": [5e4] }, "maxDroppedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events a change may newly drop (0.05 = 5%).", "examples": [0.05] }, "maxChangedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events whose content a change may newly alter (0.25 = 25%).", "examples": [0.25] }, "unknownVolume": { "enum": ["refuse", "warn"], "default": "refuse", "description": "A change whose figure cannot be known (the volumes cannot be read, or an `if` that needs sample events has none): `refuse` counts it over the limit (basis `unknown`), `warn` says so in the plan and lets it through.", "examples": ["refuse"] } }, "examples": [{ "maxDroppedPerDay": 5e4, "maxDroppedShare": 0.05, "maxChangedShare": 0.25, "unknownVolume": "refuse" }] };
-var schema74 = { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } };
-var schema75 = { "type": "object", "additionalProperties": false, "required": ["name", "type", "urlEnv", "events", "environments"], "description": "One notification target.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "description": "The target's name, unique in the file: what `drift --notify NAME` names and the logs say.", "examples": ["ops-slack"] }, "type": { "enum": ["slack", "webhook"], "description": "`slack`: a Slack incoming webhook, posted `{text, blocks}`; `webhook`: the drift report JSON (`drift`) or the apply result JSON (`apply`, `apply-failed`), as `--format json` prints it, with `X-Transync-Signature` when `secretEnv` is set.", "examples": ["webhook"] }, "urlEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the URL posted to (http or https), treated as a secret. Its name must start with TRANSYNC_NOTIFY_, so that a pull request cannot post another secret of the job.", "examples": ["TRANSYNC_NOTIFY_SLACK_URL"] }, "secretEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the key of the signature `X-Transync-Signature: sha256=<hex HMAC-SHA256(key, raw body)>` (webhook only). Same naming rule as urlEnv.", "examples": ["TRANSYNC_NOTIFY_HOOK_SECRET"] }, "events": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["drift", "apply", "apply-failed", "reconcile-failed"] }, "description": "What the target is told of: `drift` (`drift --notify`: drift found, or a heartbeat with `--notify-clean`), `apply` (an apply or a reconcile cycle that wrote), `apply-failed` (an apply whose writes failed or did not converge), `reconcile-failed` (a failed reconcile cycle).", "examples": [["drift", "apply-failed"]] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) whose runs tell this target.", "examples": [["prod"]] } } };
-var schema76 = { "type": "object", "additionalProperties": false, "required": ["env", "name", "fields", "until", "reason", "owner"], "description": "One acknowledged difference: the fields of one transformation in one environment, until a date.", "properties": { "env": { "type": "string", "minLength": 1, "description": "The environment (a key of `environments`).", "examples": ["prod"] }, "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The transformation's name, as the document writes it.", "examples": ["Drop test events"] }, "fields": { "type": "array", "minItems": 1, "uniqueItems": true, "description": "The fields whose difference is accepted (the document's field names: `enabled`, `if`, ...).", "items": { "type": "string", "minLength": 1, "maxLength": 100 }, "examples": [["enabled"], ["if", "newEventName"]] }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "The last day (UTC, `YYYY-MM-DD`) the acknowledgement holds.", "examples": ["2026-12-04"] }, "reason": { "type": "string", "minLength": 1, "maxLength": 1e3, "description": "Why the difference is accepted.", "examples": ["disabled during incident INC-142"] }, "owner": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Who answers for it (a person or a team).", "examples": ["alice@acme.com"] } } };
+var schema63 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transync.schema.json", "title": "transync project file (transync.yaml)", "description": "Optional project file at the root of the repository: API URL, folder of the documents, environments with their source aliases, the managed scope and the prune policy.", "type": "object", "additionalProperties": false, "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the project file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "Base URL of the Segment Public API. The `--api-url` flag and SEGMENT_API_URL take precedence.", "examples": ["https://api.segmentapis.com", "https://eu1.api.segmentapis.com"] }, "dir": { "type": "string", "minLength": 1, "default": "transformations", "description": "Folder of the Transformation documents, relative to this file. The `--dir` flag takes precedence.", "examples": ["transformations"] }, "tests": { "type": "string", "minLength": 1, "description": "Folder of the test files of `transync test` (TransformationTest documents), relative to this file. The `--tests` flag takes precedence. Default: `tests` beside the documents folder.", "examples": ["tests"] }, "environments": { "type": "object", "description": "Environments (workspaces) by name, selected with `--env`. Each maps source aliases to the Source ids of that environment, so one document serves every environment.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "$ref": "#/$defs/environment" }, "examples": [{ "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }] }, "destinations": { "type": "object", "description": "Destination aliases: alias -> destination metadata id or `{ slug: SLUG }` (the catalog id or slug of a destination type, the same in every workspace, so not per environment). An alias may stand for the id in a document's `destinationMetadataId`, a test case's `destination`, `simulate --destination` and the samples of `plan --events`.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/destinationMetadataId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "blueshift": "547610a5db31d978f14a5c4e" }] }, "connections": { "type": "object", "description": "Destination instances by alias, for `kind: DestinationFilter` documents: alias -> `{ source, destination }`. `source` is a source alias of the environment or a Source id; `destination` is `{ slug, name }` (the destination type's catalog slug and the instance's name, resolved by plan among the source's connected destinations, `GET /sources/{id}/connected-destinations`) or `{ id, slug? }` (the instance's id, checked by plan to be connected to the source). Offline (validate, test, simulate) an instance's type is its `slug`, as written. An environment's `connections:` entry replaces the top-level entry of the same alias there.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "$ref": "#/$defs/connection" }, "examples": [{ "amplitude-prod": { "source": "web", "destination": { "slug": "amplitude", "name": "Amplitude prod" } } }] }, "defaultEnvironment": { "type": "string", "minLength": 1, "description": "Environment used when `--env` is not given. Must be a key of `environments`.", "examples": ["staging"] }, "scope": { "type": "object", "additionalProperties": false, "description": "What transync manages. Absent: every Transformation of the workspace.", "properties": { "sources": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "oneOf": [{ "type": "string", "minLength": 1 }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "description": "Manage only the Transformations of these Sources (aliases, ids or `{ slug: SLUG }`); others are never changed or deleted.", "examples": [["web", "ios"]] } }, "examples": [{ "sources": ["web", "ios"] }] }, "protect": { "$ref": "#/$defs/protect" }, "guards": { "$ref": "#/$defs/guards" }, "filters": { "type": "object", "description": 'How the simulator (`simulate`, `test`, `plan --events`) runs Destination Filters. See docs/simulator.md, "The whole pipeline".', "additionalProperties": false, "properties": { "actionOrder": { "enum": ["docs", "openapi"], "default": "docs", "examples": ["docs", "openapi"], "description": "The order one filter's actions apply in: `docs` (Sample, Drop, Drop Properties, Allow Properties: Segment's Destination Filters page, the default) or `openapi` (drop, sample, allow, drop properties: the Public API's Destination Filters tag). Where the two give different results for an event, the simulator warns." } }, "examples": [{ "actionOrder": "docs" }] }, "prune": { "description": "Whether plan/apply delete live Transformations in scope that no document names: `false` (never, the default), `true` or `all` (every such object), `removed` (only those whose documents were removed from git).", "oneOf": [{ "type": "boolean" }, { "enum": ["all", "removed"] }], "default": false, "examples": [false, "all", "removed"] }, "freeze": { "type": "array", "description": "Change freezes: while a window is on, `apply` and `reconcile` refuse to write (before any write and before taking the lock), naming the window and when it ends; `plan` says so. `--break-freeze REASON` overrides (a flag, never a file). Times are UTC.", "items": { "$ref": "#/$defs/freezeWindow" }, "examples": [[{ "name": "black-friday", "from": "2026-11-26T00:00Z", "to": "2026-12-01T00:00Z", "environments": ["prod"] }, { "name": "weekend", "cron": "0 18 * * 5", "duration": "62h" }]] }, "notify": { "type": "array", "maxItems": 20, "description": 'Notification targets (docs/gitops.md, "Notifications"): `drift --notify NAME`, `apply` and `reconcile` post to each target whose `events` and `environments` name the run\'s, once per environment, event and digest of what happened (`--state-file` keeps what was sent). The URL and the secret come from environment variables named here, never from the file. A target that cannot be reached is logged; it never changes the exit code.', "items": { "$ref": "#/$defs/notifyTarget" }, "examples": [[{ "name": "ops-slack", "type": "slack", "urlEnv": "TRANSYNC_NOTIFY_SLACK_URL", "events": ["drift", "apply-failed"], "environments": ["prod"] }, { "name": "audit-hook", "type": "webhook", "urlEnv": "TRANSYNC_NOTIFY_HOOK_URL", "secretEnv": "TRANSYNC_NOTIFY_HOOK_SECRET", "events": ["drift", "apply", "apply-failed", "reconcile-failed"], "environments": ["staging", "prod"] }]] }, "drift": { "type": "object", "additionalProperties": false, "description": 'What `transync drift` takes into account besides live state (docs/gitops.md, "Drift").', "examples": [{ "acknowledge": [{ "env": "prod", "name": "Drop test events", "fields": ["if"], "until": "2026-12-04", "reason": "hotfix", "owner": "team-data" }] }], "properties": { "acknowledge": { "type": "array", "description": "Known, accepted differences (a hotfix made in the app during an incident): an acknowledged field of a drifted object does not count as drift until the end of its `until` day (UTC); after that `drift` warns and counts it again (`expired` in its JSON). An entry that matches no drifted field is a warning (`stale acknowledgement`).", "items": { "$ref": "#/$defs/acknowledgement" }, "examples": [[{ "env": "prod", "name": "Drop test events", "fields": ["enabled"], "until": "2026-12-04", "reason": "disabled during incident INC-142", "owner": "alice@acme.com" }]] } } } }, "$defs": { "connection": { "type": "object", "additionalProperties": false, "required": ["source", "destination"], "description": "One destination instance: the source it is connected to and which of that source's destinations it is.", "properties": { "source": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The source: a source alias of the environment (`environments.<env>.sources`) or a Source id.", "examples": ["web"] }, "destination": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["slug", "name"], "properties": { "slug": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The destination type's slug in Segment's catalog.", "examples": ["amplitude"] }, "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The instance's name, as the Segment app shows it.", "examples": ["Amplitude prod"] } } }, { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The destination instance's id.", "examples": ["dst_2x8Hk"] }, "slug": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The destination type's slug in Segment's catalog (offline, the instance's type).", "examples": ["amplitude"] } } }], "description": "`{ slug, name }`: the instance of that type and name among the source's connected destinations; `{ id, slug? }`: the instance by id.", "examples": [{ "slug": "amplitude", "name": "Amplitude prod" }, { "id": "dst_2x8Hk", "slug": "amplitude" }] } } }, "acknowledgement": { "type": "object", "additionalProperties": false, "required": ["env", "name", "fields", "until", "reason", "owner"], "description": "One acknowledged difference: the fields of one transformation in one environment, until a date.", "properties": { "env": { "type": "string", "minLength": 1, "description": "The environment (a key of `environments`).", "examples": ["prod"] }, "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The transformation's name, as the document writes it.", "examples": ["Drop test events"] }, "fields": { "type": "array", "minItems": 1, "uniqueItems": true, "description": "The fields whose difference is accepted (the document's field names: `enabled`, `if`, ...).", "items": { "type": "string", "minLength": 1, "maxLength": 100 }, "examples": [["enabled"], ["if", "newEventName"]] }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "The last day (UTC, `YYYY-MM-DD`) the acknowledgement holds.", "examples": ["2026-12-04"] }, "reason": { "type": "string", "minLength": 1, "maxLength": 1e3, "description": "Why the difference is accepted.", "examples": ["disabled during incident INC-142"] }, "owner": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Who answers for it (a person or a team).", "examples": ["alice@acme.com"] } } }, "guards": { "type": "object", "additionalProperties": false, "description": 'Blast-radius limits (docs/impact.md, "Guards"): `plan` lists each change over a limit first, and `apply` refuses it before any write unless the operator passes `--accept-blast-radius NAME` (a flag, never a file). Figures are per source, in events per day over the last 7 complete UTC days. A key left out sets no limit of its kind.', "properties": { "maxDroppedPerDay": { "type": "integer", "minimum": 0, "description": "Events per day a change may newly drop from its source (a source-scoped `drop: true`).", "examples": [5e4] }, "maxDroppedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events a change may newly drop (0.05 = 5%).", "examples": [0.05] }, "maxChangedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events whose content a change may newly alter (0.25 = 25%).", "examples": [0.25] }, "unknownVolume": { "enum": ["refuse", "warn"], "default": "refuse", "description": "A change whose figure cannot be known (the volumes cannot be read, or an `if` that needs sample events has none): `refuse` counts it over the limit (basis `unknown`), `warn` says so in the plan and lets it through.", "examples": ["refuse"] } }, "examples": [{ "maxDroppedPerDay": 5e4, "maxDroppedShare": 0.05, "maxChangedShare": 0.25, "unknownVolume": "refuse" }] }, "protect": { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] }, "environment": { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "connections": { "$ref": "#/properties/connections", "description": "This environment's destination instances: each alias given here replaces the top-level `connections:` entry of that alias in this environment.", "examples": [{ "amplitude": { "source": "web", "destination": { "id": "dst_amp_prod", "slug": "amplitude" } } }] }, "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "after": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "description": "Staging first: the environment (a key of `environments`) whose applied commit (`refs/transync/applied/<after>`) every change must have reached before `apply` writes it here. `apply --env` refuses, before any write, a change to a document whose effective content for that environment it has not applied yet; `--skip-order REASON` (a flag, never a file) overrides. Not itself, and no cycle.", "examples": ["staging"] }, "guards": { "$ref": "#/$defs/guards", "description": "This environment's blast-radius limits: each key given here replaces the top-level `guards:` key of the same name in runs of this environment." }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] }, "selfActors": { "type": "array", "uniqueItems": true, "description": "The audit-trail actors transync itself writes as in this environment (its tokens: `public-api-token/<id>`). `transync drift` names the newest audit event not made by one of these as who changed a drifted object; `apply` prints the actor its first write was recorded as, to copy here.", "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "examples": [["public-api-token/2kGoRMxEQSPXM9Nw6zxYfw"]] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] }, "freezeWindow": { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } }, "notifyTarget": { "type": "object", "additionalProperties": false, "required": ["name", "type", "urlEnv", "events", "environments"], "description": "One notification target.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "description": "The target's name, unique in the file: what `drift --notify NAME` names and the logs say.", "examples": ["ops-slack"] }, "type": { "enum": ["slack", "webhook"], "description": "`slack`: a Slack incoming webhook, posted `{text, blocks}`; `webhook`: the drift report JSON (`drift`) or the apply result JSON (`apply`, `apply-failed`), as `--format json` prints it, with `X-Transync-Signature` when `secretEnv` is set.", "examples": ["webhook"] }, "urlEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the URL posted to (http or https), treated as a secret. Its name must start with TRANSYNC_NOTIFY_, so that a pull request cannot post another secret of the job.", "examples": ["TRANSYNC_NOTIFY_SLACK_URL"] }, "secretEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the key of the signature `X-Transync-Signature: sha256=<hex HMAC-SHA256(key, raw body)>` (webhook only). Same naming rule as urlEnv.", "examples": ["TRANSYNC_NOTIFY_HOOK_SECRET"] }, "events": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["drift", "apply", "apply-failed", "reconcile-failed"] }, "description": "What the target is told of: `drift` (`drift --notify`: drift found, or a heartbeat with `--notify-clean`), `apply` (an apply or a reconcile cycle that wrote), `apply-failed` (an apply whose writes failed or did not converge), `reconcile-failed` (a failed reconcile cycle).", "examples": [["drift", "apply-failed"]] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) whose runs tell this target.", "examples": [["prod"]] } } } }, "examples": [{ "apiVersion": "transync/v1", "dir": "transformations", "defaultEnvironment": "staging", "environments": { "staging": { "sources": { "web": "src_stg_web" } }, "prod": { "sources": { "web": "src_prd_web" } } }, "prune": false }] };
+var schema66 = { "type": "object", "additionalProperties": false, "required": ["source", "destination"], "description": "One destination instance: the source it is connected to and which of that source's destinations it is.", "properties": { "source": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The source: a source alias of the environment (`environments.<env>.sources`) or a Source id.", "examples": ["web"] }, "destination": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["slug", "name"], "properties": { "slug": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The destination type's slug in Segment's catalog.", "examples": ["amplitude"] }, "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The instance's name, as the Segment app shows it.", "examples": ["Amplitude prod"] } } }, { "type": "object", "additionalProperties": false, "required": ["id"], "properties": { "id": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The destination instance's id.", "examples": ["dst_2x8Hk"] }, "slug": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The destination type's slug in Segment's catalog (offline, the instance's type).", "examples": ["amplitude"] } } }], "description": "`{ slug, name }`: the instance of that type and name among the source's connected destinations; `{ id, slug? }`: the instance by id.", "examples": [{ "slug": "amplitude", "name": "Amplitude prod" }, { "id": "dst_2x8Hk", "slug": "amplitude" }] } } };
+var schema69 = { "type": "array", "uniqueItems": true, "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "description": "Live Transformations a plan must never delete (whatever the prune setting) nor move to another source, each by its id or its name: for objects no document describes (a document protects its own with `protect: true`). A plan that would is refused (exit 1), naming the object and this line. The top-level list holds in every environment; an environment's own list (ids differ per workspace) adds to it. A pull-request plan (`--base`) reads the lists of the base too.", "examples": [["2NhispQ7Fe92M4h69ZO0f0EoNbg", "Legacy consent filter"]] };
+var schema70 = { "type": "object", "additionalProperties": false, "description": 'Blast-radius limits (docs/impact.md, "Guards"): `plan` lists each change over a limit first, and `apply` refuses it before any write unless the operator passes `--accept-blast-radius NAME` (a flag, never a file). Figures are per source, in events per day over the last 7 complete UTC days. A key left out sets no limit of its kind.', "properties": { "maxDroppedPerDay": { "type": "integer", "minimum": 0, "description": "Events per day a change may newly drop from its source (a source-scoped `drop: true`).", "examples": [5e4] }, "maxDroppedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events a change may newly drop (0.05 = 5%).", "examples": [0.05] }, "maxChangedShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "Share of its source's daily events whose content a change may newly alter (0.25 = 25%).", "examples": [0.25] }, "unknownVolume": { "enum": ["refuse", "warn"], "default": "refuse", "description": "A change whose figure cannot be known (the volumes cannot be read, or an `if` that needs sample events has none): `refuse` counts it over the limit (basis `unknown`), `warn` says so in the plan and lets it through.", "examples": ["refuse"] } }, "examples": [{ "maxDroppedPerDay": 5e4, "maxDroppedShare": 0.05, "maxChangedShare": 0.25, "unknownVolume": "refuse" }] };
+var schema77 = { "type": "object", "additionalProperties": false, "required": ["name"], "description": "One freeze window: fixed (`from` and `to`) or recurring (`cron` and `duration`), never both.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "description": "The window's name, shown when apply or reconcile refuses and in the plan.", "examples": ["black-friday"] }, "from": { "type": "string", "description": "Start of a fixed window, an ISO 8601 instant with its zone: 2026-11-26T00:00Z.", "examples": ["2026-11-26T00:00Z"] }, "to": { "type": "string", "description": "End of a fixed window (excluded), after `from`.", "examples": ["2026-12-01T00:00Z"] }, "cron": { "type": "string", "description": "When each occurrence of a recurring window starts: 5 fields (minute hour day-of-month month day-of-week) in UTC, with `*`, lists, ranges and steps.", "examples": ["0 18 * * 5"] }, "duration": { "type": "string", "description": "How long each occurrence lasts: 90m, 62h, 2d12h (at most 366d).", "examples": ["62h"] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) the window holds for. Absent: every run, with or without an environment.", "examples": [["prod"]] } } };
+var schema78 = { "type": "object", "additionalProperties": false, "required": ["name", "type", "urlEnv", "events", "environments"], "description": "One notification target.", "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "description": "The target's name, unique in the file: what `drift --notify NAME` names and the logs say.", "examples": ["ops-slack"] }, "type": { "enum": ["slack", "webhook"], "description": "`slack`: a Slack incoming webhook, posted `{text, blocks}`; `webhook`: the drift report JSON (`drift`) or the apply result JSON (`apply`, `apply-failed`), as `--format json` prints it, with `X-Transync-Signature` when `secretEnv` is set.", "examples": ["webhook"] }, "urlEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the URL posted to (http or https), treated as a secret. Its name must start with TRANSYNC_NOTIFY_, so that a pull request cannot post another secret of the job.", "examples": ["TRANSYNC_NOTIFY_SLACK_URL"] }, "secretEnv": { "type": "string", "pattern": "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "description": "Environment variable holding the key of the signature `X-Transync-Signature: sha256=<hex HMAC-SHA256(key, raw body)>` (webhook only). Same naming rule as urlEnv.", "examples": ["TRANSYNC_NOTIFY_HOOK_SECRET"] }, "events": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": ["drift", "apply", "apply-failed", "reconcile-failed"] }, "description": "What the target is told of: `drift` (`drift --notify`: drift found, or a heartbeat with `--notify-clean`), `apply` (an apply or a reconcile cycle that wrote), `apply-failed` (an apply whose writes failed or did not converge), `reconcile-failed` (a failed reconcile cycle).", "examples": [["drift", "apply-failed"]] }, "environments": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "The environments (keys of `environments`) whose runs tell this target.", "examples": [["prod"]] } } };
+var schema79 = { "type": "object", "additionalProperties": false, "required": ["env", "name", "fields", "until", "reason", "owner"], "description": "One acknowledged difference: the fields of one transformation in one environment, until a date.", "properties": { "env": { "type": "string", "minLength": 1, "description": "The environment (a key of `environments`).", "examples": ["prod"] }, "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "The transformation's name, as the document writes it.", "examples": ["Drop test events"] }, "fields": { "type": "array", "minItems": 1, "uniqueItems": true, "description": "The fields whose difference is accepted (the document's field names: `enabled`, `if`, ...).", "items": { "type": "string", "minLength": 1, "maxLength": 100 }, "examples": [["enabled"], ["if", "newEventName"]] }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "The last day (UTC, `YYYY-MM-DD`) the acknowledgement holds.", "examples": ["2026-12-04"] }, "reason": { "type": "string", "minLength": 1, "maxLength": 1e3, "description": "Why the difference is accepted.", "examples": ["disabled during incident INC-142"] }, "owner": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Who answers for it (a person or a team).", "examples": ["alice@acme.com"] } } };
 var func0 = require_equal().default;
 var formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
 var pattern9 = new RegExp("^https?://", "u");
-var pattern17 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "u");
-var pattern18 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "u");
-var pattern19 = new RegExp("^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "u");
-var pattern21 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-var schema64 = { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "after": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "description": "Staging first: the environment (a key of `environments`) whose applied commit (`refs/transync/applied/<after>`) every change must have reached before `apply` writes it here. `apply --env` refuses, before any write, a change to a document whose effective content for that environment it has not applied yet; `--skip-order REASON` (a flag, never a file) overrides. Not itself, and no cycle.", "examples": ["staging"] }, "guards": { "$ref": "#/$defs/guards", "description": "This environment's blast-radius limits: each key given here replaces the top-level `guards:` key of the same name in runs of this environment." }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] }, "selfActors": { "type": "array", "uniqueItems": true, "description": "The audit-trail actors transync itself writes as in this environment (its tokens: `public-api-token/<id>`). `transync drift` names the newest audit event not made by one of these as who changed a drifted object; `apply` prints the actor its first write was recorded as, to copy here.", "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "examples": [["public-api-token/2kGoRMxEQSPXM9Nw6zxYfw"]] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] };
-var pattern13 = new RegExp("^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "u");
+var pattern19 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", "u");
+var pattern20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", "u");
+var pattern21 = new RegExp("^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", "u");
+var pattern23 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+var schema64 = { "type": "object", "additionalProperties": false, "description": "One environment: its source aliases and, optionally, its own API URL, the workspace it is bound to and the variables holding its tokens (the write token, and a read token for plans).", "properties": { "connections": { "$ref": "#/properties/connections", "description": "This environment's destination instances: each alias given here replaces the top-level `connections:` entry of that alias in this environment.", "examples": [{ "amplitude": { "source": "web", "destination": { "id": "dst_amp_prod", "slug": "amplitude" } } }] }, "sources": { "type": "object", "description": "Source aliases of this environment: alias -> Source id, or `{ slug: SLUG }` (the source's slug in this environment's workspace, resolved by plan with `GET /sources`).", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "oneOf": [{ "$ref": "defs.schema.json#/$defs/sourceId" }, { "$ref": "defs.schema.json#/$defs/slugRef" }] }, "examples": [{ "web": "qQEHquLrjRDN9j1ByrChyn", "ios": "rh5BDZp6QDHvXFCkibm1pR" }] }, "apiUrl": { "type": "string", "format": "uri", "pattern": "^https?://", "description": "API base URL for this environment (overrides the top-level apiUrl).", "examples": ["https://eu1.api.segmentapis.com"] }, "workspace": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Slug or id of the workspace this environment is: before anything is read or written, the workspace of the token (`GET /`) must be this one, else the run stops (exit 1).", "examples": ["acme-staging"] }, "tokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's API token: SEGMENT_API_TOKEN (the default) or a name starting with SEGMENT_API_TOKEN_, so that a pull request cannot send another secret to the API.", "examples": ["SEGMENT_API_TOKEN_PROD"] }, "protect": { "$ref": "#/$defs/protect" }, "after": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$", "description": "Staging first: the environment (a key of `environments`) whose applied commit (`refs/transync/applied/<after>`) every change must have reached before `apply` writes it here. `apply --env` refuses, before any write, a change to a document whose effective content for that environment it has not applied yet; `--skip-order REASON` (a flag, never a file) overrides. Not itself, and no cycle.", "examples": ["staging"] }, "guards": { "$ref": "#/$defs/guards", "description": "This environment's blast-radius limits: each key given here replaces the top-level `guards:` key of the same name in runs of this environment." }, "planTokenEnv": { "type": "string", "pattern": "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "description": "Environment variable that holds this environment's read token, for the commands that only read the workspace (plan, import, test --check-with-segment); apply and reconcile read tokenEnv. Unset: tokenEnv. Same naming rule as tokenEnv. A read-only token here keeps the write token out of pull-request jobs.", "examples": ["SEGMENT_API_TOKEN_PROD_READ"] }, "selfActors": { "type": "array", "uniqueItems": true, "description": "The audit-trail actors transync itself writes as in this environment (its tokens: `public-api-token/<id>`). `transync drift` names the newest audit event not made by one of these as who changed a drifted object; `apply` prints the actor its first write was recorded as, to copy here.", "items": { "type": "string", "minLength": 1, "maxLength": 255 }, "examples": [["public-api-token/2kGoRMxEQSPXM9Nw6zxYfw"]] } }, "examples": [{ "sources": { "web": "qQEHquLrjRDN9j1ByrChyn" } }] };
+var schema65 = { "type": "object", "description": "Destination instances by alias, for `kind: DestinationFilter` documents: alias -> `{ source, destination }`. `source` is a source alias of the environment or a Source id; `destination` is `{ slug, name }` (the destination type's catalog slug and the instance's name, resolved by plan among the source's connected destinations, `GET /sources/{id}/connected-destinations`) or `{ id, slug? }` (the instance's id, checked by plan to be connected to the source). Offline (validate, test, simulate) an instance's type is its `slug`, as written. An environment's `connections:` entry replaces the top-level entry of the same alias there.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, "additionalProperties": { "$ref": "#/$defs/connection" }, "examples": [{ "amplitude-prod": { "source": "web", "destination": { "slug": "amplitude", "name": "Amplitude prod" } } }] };
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate38.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      const _errs1 = errors;
+      if (typeof key0 === "string") {
+        if (!pattern4.test(key0)) {
+          const err0 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema65.propertyNames, data: key0, propertyName: key0 };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+      }
+      var valid0 = _errs1 === errors;
+      if (!valid0) {
+        const err1 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid", schema: schema65.propertyNames, parentSchema: schema65, data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    for (const key1 in data) {
+      let data0 = data[key1];
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.source === void 0) {
+          const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema66.required, parentSchema: schema66, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data0.destination === void 0) {
+          const err3 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'", schema: schema66.required, parentSchema: schema66, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        for (const key2 in data0) {
+          if (!(key2 === "source" || key2 === "destination")) {
+            const err4 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.source !== void 0) {
+          let data1 = data0.source;
+          if (typeof data1 === "string") {
+            if (func2(data1) > 255) {
+              const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/connection/properties/source/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.source, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (func2(data1) < 1) {
+              const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/connection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.source, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/connection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.source.type, parentSchema: schema66.properties.source, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.destination !== void 0) {
+          let data2 = data0.destination;
+          const _errs10 = errors;
+          let valid4 = false;
+          let passing0 = null;
+          const _errs11 = errors;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.slug === void 0) {
+              const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema66.properties.destination.oneOf[0].required, parentSchema: schema66.properties.destination.oneOf[0], data: data2 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+            if (data2.name === void 0) {
+              const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema66.properties.destination.oneOf[0].required, parentSchema: schema66.properties.destination.oneOf[0], data: data2 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            for (const key3 in data2) {
+              if (!(key3 === "slug" || key3 === "name")) {
+                const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.destination.oneOf[0], data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data2.slug !== void 0) {
+              let data3 = data2.slug;
+              if (typeof data3 === "string") {
+                if (func2(data3) > 255) {
+                  const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[0].properties.slug, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+                if (func2(data3) < 1) {
+                  const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[0].properties.slug, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+              } else {
+                const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[0].properties.slug.type, parentSchema: schema66.properties.destination.oneOf[0].properties.slug, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data2.name !== void 0) {
+              let data4 = data2.name;
+              if (typeof data4 === "string") {
+                if (func2(data4) > 255) {
+                  const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/name", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[0].properties.name, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+                if (func2(data4) < 1) {
+                  const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/name", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[0].properties.name, data: data4 };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/name", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[0].properties.name.type, parentSchema: schema66.properties.destination.oneOf[0].properties.name, data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.destination.oneOf[0].type, parentSchema: schema66.properties.destination.oneOf[0], data: data2 };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+          var _valid0 = _errs11 === errors;
+          if (_valid0) {
+            valid4 = true;
+            passing0 = 0;
+            var props0 = true;
+          }
+          const _errs18 = errors;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.id === void 0) {
+              const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema66.properties.destination.oneOf[1].required, parentSchema: schema66.properties.destination.oneOf[1], data: data2 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            for (const key4 in data2) {
+              if (!(key4 === "id" || key4 === "slug")) {
+                const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.destination.oneOf[1], data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data2.id !== void 0) {
+              let data5 = data2.id;
+              if (typeof data5 === "string") {
+                if (func2(data5) > 255) {
+                  const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/id", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/id/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[1].properties.id, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (func2(data5) < 1) {
+                  const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/id", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[1].properties.id, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              } else {
+                const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/id", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[1].properties.id.type, parentSchema: schema66.properties.destination.oneOf[1].properties.id, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data2.slug !== void 0) {
+              let data6 = data2.slug;
+              if (typeof data6 === "string") {
+                if (func2(data6) > 255) {
+                  const err23 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[1].properties.slug, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                if (func2(data6) < 1) {
+                  const err24 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[1].properties.slug, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[1].properties.slug.type, parentSchema: schema66.properties.destination.oneOf[1].properties.slug, data: data6 };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err26 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.destination.oneOf[1].type, parentSchema: schema66.properties.destination.oneOf[1], data: data2 };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+          var _valid0 = _errs18 === errors;
+          if (_valid0 && valid4) {
+            valid4 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid4 = true;
+              passing0 = 1;
+              if (props0 !== true) {
+                props0 = true;
+              }
+            }
+          }
+          if (!valid4) {
+            const err27 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema66.properties.destination.oneOf, parentSchema: schema66.properties.destination, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          } else {
+            errors = _errs10;
+            if (vErrors !== null) {
+              if (_errs10) {
+                vErrors.length = _errs10;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema65.type, parentSchema: schema65, data };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+validate38.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern14 = new RegExp("^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", "u");
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13525,11 +13886,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.connections !== void 0) {
+      if (!validate38(data.connections, { instancePath: instancePath + "/connections", parentData: data, parentDataProperty: "connections", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.sources !== void 0) {
-      let data0 = data.sources;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key1 in data0) {
-          const _errs4 = errors;
+      let data1 = data.sources;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        for (const key1 in data1) {
+          const _errs5 = errors;
           if (typeof key1 === "string") {
             if (!pattern4.test(key1)) {
               const err1 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema64.properties.sources.propertyNames, data: key1, propertyName: key1 };
@@ -13541,9 +13908,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           }
-          var valid1 = _errs4 === errors;
+          var valid1 = _errs5 === errors;
           if (!valid1) {
-            const err2 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema64.properties.sources.propertyNames, parentSchema: schema64.properties.sources, data: data0 };
+            const err2 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid", schema: schema64.properties.sources.propertyNames, parentSchema: schema64.properties.sources, data: data1 };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -13552,15 +13919,15 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        for (const key2 in data0) {
-          let data1 = data0[key2];
-          const _errs7 = errors;
+        for (const key2 in data1) {
+          let data2 = data1[key2];
+          const _errs8 = errors;
           let valid3 = false;
           let passing0 = null;
-          const _errs8 = errors;
-          if (typeof data1 === "string") {
-            if (func2(data1) > 255) {
-              const err3 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/sourceId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema34, data: data1 };
+          const _errs9 = errors;
+          if (typeof data2 === "string") {
+            if (func2(data2) > 255) {
+              const err3 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/sourceId/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema34, data: data2 };
               if (vErrors === null) {
                 vErrors = [err3];
               } else {
@@ -13568,8 +13935,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func2(data1) < 1) {
-              const err4 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/sourceId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34, data: data1 };
+            if (func2(data2) < 1) {
+              const err4 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/sourceId/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema34, data: data2 };
               if (vErrors === null) {
                 vErrors = [err4];
               } else {
@@ -13578,7 +13945,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err5 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data1 };
+            const err5 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema34.type, parentSchema: schema34, data: data2 };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -13586,15 +13953,15 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          var _valid0 = _errs8 === errors;
+          var _valid0 = _errs9 === errors;
           if (_valid0) {
             valid3 = true;
             passing0 = 0;
           }
-          const _errs11 = errors;
-          if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-            if (data1.slug === void 0) {
-              const err6 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data1 };
+          const _errs12 = errors;
+          if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+            if (data2.slug === void 0) {
+              const err6 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data2 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -13602,9 +13969,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key3 in data1) {
+            for (const key3 in data2) {
               if (!(key3 === "slug")) {
-                const err7 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data1 };
+                const err7 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data2 };
                 if (vErrors === null) {
                   vErrors = [err7];
                 } else {
@@ -13613,11 +13980,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.slug !== void 0) {
-              let data2 = data1.slug;
-              if (typeof data2 === "string") {
-                if (func2(data2) > 255) {
-                  const err8 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data2 };
+            if (data2.slug !== void 0) {
+              let data3 = data2.slug;
+              if (typeof data3 === "string") {
+                if (func2(data3) > 255) {
+                  const err8 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err8];
                   } else {
@@ -13625,8 +13992,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (func2(data2) < 1) {
-                  const err9 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data2 };
+                if (func2(data3) < 1) {
+                  const err9 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -13635,7 +14002,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err10 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data2 };
+                const err10 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data3 };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -13645,7 +14012,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err11 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data1 };
+            const err11 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data2 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -13653,7 +14020,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          var _valid0 = _errs11 === errors;
+          var _valid0 = _errs12 === errors;
           if (_valid0 && valid3) {
             valid3 = false;
             passing0 = [passing0, 1];
@@ -13664,7 +14031,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid3) {
-            const err12 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema64.properties.sources.additionalProperties.oneOf, parentSchema: schema64.properties.sources.additionalProperties, data: data1 };
+            const err12 = { instancePath: instancePath + "/sources/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/sources/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema64.properties.sources.additionalProperties.oneOf, parentSchema: schema64.properties.sources.additionalProperties, data: data2 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -13672,10 +14039,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           } else {
-            errors = _errs7;
+            errors = _errs8;
             if (vErrors !== null) {
-              if (_errs7) {
-                vErrors.length = _errs7;
+              if (_errs8) {
+                vErrors.length = _errs8;
               } else {
                 vErrors = null;
               }
@@ -13683,7 +14050,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.sources.type, parentSchema: schema64.properties.sources, data: data0 };
+        const err13 = { instancePath: instancePath + "/sources", schemaPath: "#/properties/sources/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema64.properties.sources.type, parentSchema: schema64.properties.sources, data: data1 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -13693,10 +14060,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.apiUrl !== void 0) {
-      let data3 = data.apiUrl;
-      if (typeof data3 === "string") {
-        if (!pattern9.test(data3)) {
-          const err14 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema64.properties.apiUrl, data: data3 };
+      let data4 = data.apiUrl;
+      if (typeof data4 === "string") {
+        if (!pattern9.test(data4)) {
+          const err14 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: 'must match pattern "^https?://"', schema: "^https?://", parentSchema: schema64.properties.apiUrl, data: data4 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -13704,8 +14071,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.test(data3)) {
-          const err15 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema64.properties.apiUrl, data: data3 };
+        if (!formats0.test(data4)) {
+          const err15 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema64.properties.apiUrl, data: data4 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -13714,7 +14081,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err16 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.apiUrl.type, parentSchema: schema64.properties.apiUrl, data: data3 };
+        const err16 = { instancePath: instancePath + "/apiUrl", schemaPath: "#/properties/apiUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.apiUrl.type, parentSchema: schema64.properties.apiUrl, data: data4 };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -13724,10 +14091,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.workspace !== void 0) {
-      let data4 = data.workspace;
-      if (typeof data4 === "string") {
-        if (func2(data4) > 255) {
-          const err17 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.workspace, data: data4 };
+      let data5 = data.workspace;
+      if (typeof data5 === "string") {
+        if (func2(data5) > 255) {
+          const err17 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.workspace, data: data5 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -13735,8 +14102,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (func2(data4) < 1) {
-          const err18 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.workspace, data: data4 };
+        if (func2(data5) < 1) {
+          const err18 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.workspace, data: data5 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -13745,7 +14112,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err19 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.workspace.type, parentSchema: schema64.properties.workspace, data: data4 };
+        const err19 = { instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.workspace.type, parentSchema: schema64.properties.workspace, data: data5 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -13755,10 +14122,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.tokenEnv !== void 0) {
-      let data5 = data.tokenEnv;
-      if (typeof data5 === "string") {
-        if (!pattern13.test(data5)) {
-          const err20 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema64.properties.tokenEnv, data: data5 };
+      let data6 = data.tokenEnv;
+      if (typeof data6 === "string") {
+        if (!pattern14.test(data6)) {
+          const err20 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema64.properties.tokenEnv, data: data6 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -13767,7 +14134,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err21 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.tokenEnv.type, parentSchema: schema64.properties.tokenEnv, data: data5 };
+        const err21 = { instancePath: instancePath + "/tokenEnv", schemaPath: "#/properties/tokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.tokenEnv.type, parentSchema: schema64.properties.tokenEnv, data: data6 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -13777,14 +14144,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.protect !== void 0) {
-      let data6 = data.protect;
-      if (Array.isArray(data6)) {
-        const len0 = data6.length;
+      let data7 = data.protect;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          let data7 = data6[i0];
-          if (typeof data7 === "string") {
-            if (func2(data7) > 255) {
-              const err22 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema67.items, data: data7 };
+          let data8 = data7[i0];
+          if (typeof data8 === "string") {
+            if (func2(data8) > 255) {
+              const err22 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema69.items, data: data8 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -13792,8 +14159,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func2(data7) < 1) {
-              const err23 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema67.items, data: data7 };
+            if (func2(data8) < 1) {
+              const err23 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.items, data: data8 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -13802,7 +14169,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err24 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.items.type, parentSchema: schema67.items, data: data7 };
+            const err24 = { instancePath: instancePath + "/protect/" + i0, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.items.type, parentSchema: schema69.items, data: data8 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -13811,18 +14178,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        let i1 = data6.length;
+        let i1 = data7.length;
         let j0;
         if (i1 > 1) {
           const indices0 = {};
           for (; i1--; ) {
-            let item0 = data6[i1];
+            let item0 = data7[i1];
             if (typeof item0 !== "string") {
               continue;
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              const err25 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema67, data: data6 };
+              const err25 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema69, data: data7 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -13835,7 +14202,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.type, parentSchema: schema67, data: data6 };
+        const err26 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.type, parentSchema: schema69, data: data7 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -13845,10 +14212,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.after !== void 0) {
-      let data8 = data.after;
-      if (typeof data8 === "string") {
-        if (!pattern4.test(data8)) {
-          const err27 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema64.properties.after, data: data8 };
+      let data9 = data.after;
+      if (typeof data9 === "string") {
+        if (!pattern4.test(data9)) {
+          const err27 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema64.properties.after, data: data9 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -13857,7 +14224,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.after.type, parentSchema: schema64.properties.after, data: data8 };
+        const err28 = { instancePath: instancePath + "/after", schemaPath: "#/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.after.type, parentSchema: schema64.properties.after, data: data9 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -13867,11 +14234,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.guards !== void 0) {
-      let data9 = data.guards;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        for (const key4 in data9) {
+      let data10 = data.guards;
+      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+        for (const key4 in data10) {
           if (!(key4 === "maxDroppedPerDay" || key4 === "maxDroppedShare" || key4 === "maxChangedShare" || key4 === "unknownVolume")) {
-            const err29 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema68, data: data9 };
+            const err29 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema70, data: data10 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -13880,10 +14247,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.maxDroppedPerDay !== void 0) {
-          let data10 = data9.maxDroppedPerDay;
-          if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-            const err30 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema68.properties.maxDroppedPerDay.type, parentSchema: schema68.properties.maxDroppedPerDay, data: data10 };
+        if (data10.maxDroppedPerDay !== void 0) {
+          let data11 = data10.maxDroppedPerDay;
+          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+            const err30 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.maxDroppedPerDay.type, parentSchema: schema70.properties.maxDroppedPerDay, data: data11 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -13891,9 +14258,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data10 == "number" && isFinite(data10)) {
-            if (data10 < 0 || isNaN(data10)) {
-              const err31 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema68.properties.maxDroppedPerDay, data: data10 };
+          if (typeof data11 == "number" && isFinite(data11)) {
+            if (data11 < 0 || isNaN(data11)) {
+              const err31 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxDroppedPerDay, data: data11 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -13903,11 +14270,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        if (data9.maxDroppedShare !== void 0) {
-          let data11 = data9.maxDroppedShare;
-          if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 > 1 || isNaN(data11)) {
-              const err32 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema68.properties.maxDroppedShare, data: data11 };
+        if (data10.maxDroppedShare !== void 0) {
+          let data12 = data10.maxDroppedShare;
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 > 1 || isNaN(data12)) {
+              const err32 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxDroppedShare, data: data12 };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -13915,8 +14282,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data11 < 0 || isNaN(data11)) {
-              const err33 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema68.properties.maxDroppedShare, data: data11 };
+            if (data12 < 0 || isNaN(data12)) {
+              const err33 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxDroppedShare, data: data12 };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -13925,7 +14292,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err34 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema68.properties.maxDroppedShare.type, parentSchema: schema68.properties.maxDroppedShare, data: data11 };
+            const err34 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxDroppedShare.type, parentSchema: schema70.properties.maxDroppedShare, data: data12 };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -13934,11 +14301,11 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.maxChangedShare !== void 0) {
-          let data12 = data9.maxChangedShare;
-          if (typeof data12 == "number" && isFinite(data12)) {
-            if (data12 > 1 || isNaN(data12)) {
-              const err35 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema68.properties.maxChangedShare, data: data12 };
+        if (data10.maxChangedShare !== void 0) {
+          let data13 = data10.maxChangedShare;
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 1 || isNaN(data13)) {
+              const err35 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxChangedShare, data: data13 };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -13946,8 +14313,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data12 < 0 || isNaN(data12)) {
-              const err36 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema68.properties.maxChangedShare, data: data12 };
+            if (data13 < 0 || isNaN(data13)) {
+              const err36 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxChangedShare, data: data13 };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -13956,7 +14323,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema68.properties.maxChangedShare.type, parentSchema: schema68.properties.maxChangedShare, data: data12 };
+            const err37 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxChangedShare.type, parentSchema: schema70.properties.maxChangedShare, data: data13 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -13965,10 +14332,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data9.unknownVolume !== void 0) {
-          let data13 = data9.unknownVolume;
-          if (!(data13 === "refuse" || data13 === "warn")) {
-            const err38 = { instancePath: instancePath + "/guards/unknownVolume", schemaPath: "#/$defs/guards/properties/unknownVolume/enum", keyword: "enum", params: { allowedValues: schema68.properties.unknownVolume.enum }, message: "must be equal to one of the allowed values", schema: schema68.properties.unknownVolume.enum, parentSchema: schema68.properties.unknownVolume, data: data13 };
+        if (data10.unknownVolume !== void 0) {
+          let data14 = data10.unknownVolume;
+          if (!(data14 === "refuse" || data14 === "warn")) {
+            const err38 = { instancePath: instancePath + "/guards/unknownVolume", schemaPath: "#/$defs/guards/properties/unknownVolume/enum", keyword: "enum", params: { allowedValues: schema70.properties.unknownVolume.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.unknownVolume.enum, parentSchema: schema70.properties.unknownVolume, data: data14 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -13978,7 +14345,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err39 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema68.type, parentSchema: schema68, data: data9 };
+        const err39 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.type, parentSchema: schema70, data: data10 };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -13988,10 +14355,10 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.planTokenEnv !== void 0) {
-      let data14 = data.planTokenEnv;
-      if (typeof data14 === "string") {
-        if (!pattern13.test(data14)) {
-          const err40 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema64.properties.planTokenEnv, data: data14 };
+      let data15 = data.planTokenEnv;
+      if (typeof data15 === "string") {
+        if (!pattern14.test(data15)) {
+          const err40 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/pattern", keyword: "pattern", params: { pattern: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$" }, message: 'must match pattern "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$"', schema: "^SEGMENT_API_TOKEN(_[A-Za-z0-9_]+)?$", parentSchema: schema64.properties.planTokenEnv, data: data15 };
           if (vErrors === null) {
             vErrors = [err40];
           } else {
@@ -14000,7 +14367,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err41 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.planTokenEnv.type, parentSchema: schema64.properties.planTokenEnv, data: data14 };
+        const err41 = { instancePath: instancePath + "/planTokenEnv", schemaPath: "#/properties/planTokenEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.planTokenEnv.type, parentSchema: schema64.properties.planTokenEnv, data: data15 };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -14010,14 +14377,14 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.selfActors !== void 0) {
-      let data15 = data.selfActors;
-      if (Array.isArray(data15)) {
-        const len1 = data15.length;
+      let data16 = data.selfActors;
+      if (Array.isArray(data16)) {
+        const len1 = data16.length;
         for (let i2 = 0; i2 < len1; i2++) {
-          let data16 = data15[i2];
-          if (typeof data16 === "string") {
-            if (func2(data16) > 255) {
-              const err42 = { instancePath: instancePath + "/selfActors/" + i2, schemaPath: "#/properties/selfActors/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.selfActors.items, data: data16 };
+          let data17 = data16[i2];
+          if (typeof data17 === "string") {
+            if (func2(data17) > 255) {
+              const err42 = { instancePath: instancePath + "/selfActors/" + i2, schemaPath: "#/properties/selfActors/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema64.properties.selfActors.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -14025,8 +14392,8 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (func2(data16) < 1) {
-              const err43 = { instancePath: instancePath + "/selfActors/" + i2, schemaPath: "#/properties/selfActors/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.selfActors.items, data: data16 };
+            if (func2(data17) < 1) {
+              const err43 = { instancePath: instancePath + "/selfActors/" + i2, schemaPath: "#/properties/selfActors/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema64.properties.selfActors.items, data: data17 };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -14035,7 +14402,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err44 = { instancePath: instancePath + "/selfActors/" + i2, schemaPath: "#/properties/selfActors/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.selfActors.items.type, parentSchema: schema64.properties.selfActors.items, data: data16 };
+            const err44 = { instancePath: instancePath + "/selfActors/" + i2, schemaPath: "#/properties/selfActors/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema64.properties.selfActors.items.type, parentSchema: schema64.properties.selfActors.items, data: data17 };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
@@ -14044,18 +14411,18 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        let i3 = data15.length;
+        let i3 = data16.length;
         let j1;
         if (i3 > 1) {
           const indices1 = {};
           for (; i3--; ) {
-            let item1 = data15[i3];
+            let item1 = data16[i3];
             if (typeof item1 !== "string") {
               continue;
             }
             if (typeof indices1[item1] == "number") {
               j1 = indices1[item1];
-              const err45 = { instancePath: instancePath + "/selfActors", schemaPath: "#/properties/selfActors/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema64.properties.selfActors, data: data15 };
+              const err45 = { instancePath: instancePath + "/selfActors", schemaPath: "#/properties/selfActors/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema64.properties.selfActors, data: data16 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -14068,7 +14435,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/selfActors", schemaPath: "#/properties/selfActors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema64.properties.selfActors.type, parentSchema: schema64.properties.selfActors, data: data15 };
+        const err46 = { instancePath: instancePath + "/selfActors", schemaPath: "#/properties/selfActors/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema64.properties.selfActors.type, parentSchema: schema64.properties.selfActors, data: data16 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -14410,47 +14777,47 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.defaultEnvironment !== void 0) {
-      let data9 = data.defaultEnvironment;
-      if (typeof data9 === "string") {
-        if (func2(data9) < 1) {
-          const err25 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.defaultEnvironment, data: data9 };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
+    if (data.connections !== void 0) {
+      let data9 = data.connections;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key6 in data9) {
+          const _errs31 = errors;
+          if (typeof key6 === "string") {
+            if (!pattern4.test(key6)) {
+              const err25 = { instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]*$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]*$", parentSchema: schema63.properties.connections.propertyNames, data: key6, propertyName: key6 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
           }
-          errors++;
-        }
-      } else {
-        const err26 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.defaultEnvironment.type, parentSchema: schema63.properties.defaultEnvironment, data: data9 };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data.scope !== void 0) {
-      let data10 = data.scope;
-      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-        for (const key6 in data10) {
-          if (!(key6 === "sources")) {
-            const err27 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.properties.scope, data: data10 };
+          var valid9 = _errs31 === errors;
+          if (!valid9) {
+            const err26 = { instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid", schema: schema63.properties.connections.propertyNames, parentSchema: schema63.properties.connections, data: data9 };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err26];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err26);
             }
             errors++;
           }
         }
-        if (data10.sources !== void 0) {
-          let data11 = data10.sources;
-          if (Array.isArray(data11)) {
-            if (data11.length < 1) {
-              const err28 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema63.properties.scope.properties.sources, data: data11 };
+        for (const key7 in data9) {
+          let data10 = data9[key7];
+          if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+            if (data10.source === void 0) {
+              const err27 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema66.required, parentSchema: schema66, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data10.destination === void 0) {
+              const err28 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/required", keyword: "required", params: { missingProperty: "destination" }, message: "must have required property 'destination'", schema: schema66.required, parentSchema: schema66, data: data10 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -14458,41 +14825,31 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            const len0 = data11.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data12 = data11[i0];
-              const _errs37 = errors;
-              let valid12 = false;
-              let passing1 = null;
-              const _errs38 = errors;
-              if (typeof data12 === "string") {
-                if (func2(data12) < 1) {
-                  const err29 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.scope.properties.sources.items.oneOf[0], data: data12 };
-                  if (vErrors === null) {
-                    vErrors = [err29];
-                  } else {
-                    vErrors.push(err29);
-                  }
-                  errors++;
-                }
-              } else {
-                const err30 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.scope.properties.sources.items.oneOf[0].type, parentSchema: schema63.properties.scope.properties.sources.items.oneOf[0], data: data12 };
+            for (const key8 in data10) {
+              if (!(key8 === "source" || key8 === "destination")) {
+                const err29 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66, data: data10 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
-              var _valid1 = _errs38 === errors;
-              if (_valid1) {
-                valid12 = true;
-                passing1 = 0;
-              }
-              const _errs40 = errors;
-              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-                if (data12.slug === void 0) {
-                  const err31 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data12 };
+            }
+            if (data10.source !== void 0) {
+              let data11 = data10.source;
+              if (typeof data11 === "string") {
+                if (func2(data11) > 255) {
+                  const err30 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/connection/properties/source/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.source, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err30];
+                  } else {
+                    vErrors.push(err30);
+                  }
+                  errors++;
+                }
+                if (func2(data11) < 1) {
+                  const err31 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/connection/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.source, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -14500,40 +14857,44 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key7 in data12) {
-                  if (!(key7 === "slug")) {
-                    const err32 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data12 };
-                    if (vErrors === null) {
-                      vErrors = [err32];
-                    } else {
-                      vErrors.push(err32);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err32 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/source", schemaPath: "#/$defs/connection/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.source.type, parentSchema: schema66.properties.source, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
                 }
-                if (data12.slug !== void 0) {
-                  let data13 = data12.slug;
-                  if (typeof data13 === "string") {
-                    if (func2(data13) > 255) {
-                      const err33 = { instancePath: instancePath + "/scope/sources/" + i0 + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data13 };
-                      if (vErrors === null) {
-                        vErrors = [err33];
-                      } else {
-                        vErrors.push(err33);
-                      }
-                      errors++;
-                    }
-                    if (func2(data13) < 1) {
-                      const err34 = { instancePath: instancePath + "/scope/sources/" + i0 + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data13 };
-                      if (vErrors === null) {
-                        vErrors = [err34];
-                      } else {
-                        vErrors.push(err34);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data10.destination !== void 0) {
+              let data12 = data10.destination;
+              const _errs40 = errors;
+              let valid13 = false;
+              let passing1 = null;
+              const _errs41 = errors;
+              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                if (data12.slug === void 0) {
+                  const err33 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema66.properties.destination.oneOf[0].required, parentSchema: schema66.properties.destination.oneOf[0], data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err33];
                   } else {
-                    const err35 = { instancePath: instancePath + "/scope/sources/" + i0 + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data13 };
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+                if (data12.name === void 0) {
+                  const err34 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema66.properties.destination.oneOf[0].required, parentSchema: schema66.properties.destination.oneOf[0], data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                for (const key9 in data12) {
+                  if (!(key9 === "slug" || key9 === "name")) {
+                    const err35 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.destination.oneOf[0], data: data12 };
                     if (vErrors === null) {
                       vErrors = [err35];
                     } else {
@@ -14542,263 +14903,242 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-              } else {
-                const err36 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-              var _valid1 = _errs40 === errors;
-              if (_valid1 && valid12) {
-                valid12 = false;
-                passing1 = [passing1, 1];
-              } else {
-                if (_valid1) {
-                  valid12 = true;
-                  passing1 = 1;
-                }
-              }
-              if (!valid12) {
-                const err37 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.scope.properties.sources.items.oneOf, parentSchema: schema63.properties.scope.properties.sources.items, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              } else {
-                errors = _errs37;
-                if (vErrors !== null) {
-                  if (_errs37) {
-                    vErrors.length = _errs37;
+                if (data12.slug !== void 0) {
+                  let data13 = data12.slug;
+                  if (typeof data13 === "string") {
+                    if (func2(data13) > 255) {
+                      const err36 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[0].properties.slug, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err36];
+                      } else {
+                        vErrors.push(err36);
+                      }
+                      errors++;
+                    }
+                    if (func2(data13) < 1) {
+                      const err37 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[0].properties.slug, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors = null;
-                  }
-                }
-              }
-            }
-            let i1 = data11.length;
-            let j0;
-            if (i1 > 1) {
-              outer0: for (; i1--; ) {
-                for (j0 = i1; j0--; ) {
-                  if (func0(data11[i1], data11[j0])) {
-                    const err38 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema63.properties.scope.properties.sources, data: data11 };
+                    const err38 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[0].properties.slug.type, parentSchema: schema66.properties.destination.oneOf[0].properties.slug, data: data13 };
                     if (vErrors === null) {
                       vErrors = [err38];
                     } else {
                       vErrors.push(err38);
                     }
                     errors++;
-                    break outer0;
+                  }
+                }
+                if (data12.name !== void 0) {
+                  let data14 = data12.name;
+                  if (typeof data14 === "string") {
+                    if (func2(data14) > 255) {
+                      const err39 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/name", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[0].properties.name, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err39];
+                      } else {
+                        vErrors.push(err39);
+                      }
+                      errors++;
+                    }
+                    if (func2(data14) < 1) {
+                      const err40 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/name", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[0].properties.name, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err41 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/name", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[0].properties.name.type, parentSchema: schema66.properties.destination.oneOf[0].properties.name, data: data14 };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err42 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.destination.oneOf[0].type, parentSchema: schema66.properties.destination.oneOf[0], data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+              var _valid1 = _errs41 === errors;
+              if (_valid1) {
+                valid13 = true;
+                passing1 = 0;
+                var props1 = true;
+              }
+              const _errs48 = errors;
+              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                if (data12.id === void 0) {
+                  const err43 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'", schema: schema66.properties.destination.oneOf[1].required, parentSchema: schema66.properties.destination.oneOf[1], data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                for (const key10 in data12) {
+                  if (!(key10 === "id" || key10 === "slug")) {
+                    const err44 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema66.properties.destination.oneOf[1], data: data12 };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data12.id !== void 0) {
+                  let data15 = data12.id;
+                  if (typeof data15 === "string") {
+                    if (func2(data15) > 255) {
+                      const err45 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/id", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/id/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[1].properties.id, data: data15 };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                    if (func2(data15) < 1) {
+                      const err46 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/id", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[1].properties.id, data: data15 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err47 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/id", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[1].properties.id.type, parentSchema: schema66.properties.destination.oneOf[1].properties.id, data: data15 };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+                if (data12.slug !== void 0) {
+                  let data16 = data12.slug;
+                  if (typeof data16 === "string") {
+                    if (func2(data16) > 255) {
+                      const err48 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema66.properties.destination.oneOf[1].properties.slug, data: data16 };
+                      if (vErrors === null) {
+                        vErrors = [err48];
+                      } else {
+                        vErrors.push(err48);
+                      }
+                      errors++;
+                    }
+                    if (func2(data16) < 1) {
+                      const err49 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema66.properties.destination.oneOf[1].properties.slug, data: data16 };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err50 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination/slug", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.properties.destination.oneOf[1].properties.slug.type, parentSchema: schema66.properties.destination.oneOf[1].properties.slug, data: data16 };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err51 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.properties.destination.oneOf[1].type, parentSchema: schema66.properties.destination.oneOf[1], data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+              var _valid1 = _errs48 === errors;
+              if (_valid1 && valid13) {
+                valid13 = false;
+                passing1 = [passing1, 1];
+              } else {
+                if (_valid1) {
+                  valid13 = true;
+                  passing1 = 1;
+                  if (props1 !== true) {
+                    props1 = true;
+                  }
+                }
+              }
+              if (!valid13) {
+                const err52 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/destination", schemaPath: "#/$defs/connection/properties/destination/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema66.properties.destination.oneOf, parentSchema: schema66.properties.destination, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              } else {
+                errors = _errs40;
+                if (vErrors !== null) {
+                  if (_errs40) {
+                    vErrors.length = _errs40;
+                  } else {
+                    vErrors = null;
                   }
                 }
               }
             }
           } else {
-            const err39 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.scope.properties.sources.type, parentSchema: schema63.properties.scope.properties.sources, data: data11 };
+            const err53 = { instancePath: instancePath + "/connections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/connection/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema66.type, parentSchema: schema66, data: data10 };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err53];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err53);
             }
             errors++;
           }
         }
       } else {
-        const err40 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.scope.type, parentSchema: schema63.properties.scope, data: data10 };
+        const err54 = { instancePath: instancePath + "/connections", schemaPath: "#/properties/connections/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.connections.type, parentSchema: schema63.properties.connections, data: data9 };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err54];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err54);
         }
         errors++;
       }
     }
-    if (data.protect !== void 0) {
-      let data14 = data.protect;
-      if (Array.isArray(data14)) {
-        const len1 = data14.length;
-        for (let i2 = 0; i2 < len1; i2++) {
-          let data15 = data14[i2];
-          if (typeof data15 === "string") {
-            if (func2(data15) > 255) {
-              const err41 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema67.items, data: data15 };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-            if (func2(data15) < 1) {
-              const err42 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema67.items, data: data15 };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
+    if (data.defaultEnvironment !== void 0) {
+      let data17 = data.defaultEnvironment;
+      if (typeof data17 === "string") {
+        if (func2(data17) < 1) {
+          const err55 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.defaultEnvironment, data: data17 };
+          if (vErrors === null) {
+            vErrors = [err55];
           } else {
-            const err43 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.items.type, parentSchema: schema67.items, data: data15 };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
-            }
-            errors++;
+            vErrors.push(err55);
           }
-        }
-        let i3 = data14.length;
-        let j1;
-        if (i3 > 1) {
-          const indices0 = {};
-          for (; i3--; ) {
-            let item0 = data14[i3];
-            if (typeof item0 !== "string") {
-              continue;
-            }
-            if (typeof indices0[item0] == "number") {
-              j1 = indices0[item0];
-              const err44 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema67, data: data14 };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i3;
-          }
+          errors++;
         }
       } else {
-        const err45 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema67.type, parentSchema: schema67, data: data14 };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-    if (data.guards !== void 0) {
-      let data16 = data.guards;
-      if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
-        for (const key8 in data16) {
-          if (!(key8 === "maxDroppedPerDay" || key8 === "maxDroppedShare" || key8 === "maxChangedShare" || key8 === "unknownVolume")) {
-            const err46 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema68, data: data16 };
-            if (vErrors === null) {
-              vErrors = [err46];
-            } else {
-              vErrors.push(err46);
-            }
-            errors++;
-          }
-        }
-        if (data16.maxDroppedPerDay !== void 0) {
-          let data17 = data16.maxDroppedPerDay;
-          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-            const err47 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema68.properties.maxDroppedPerDay.type, parentSchema: schema68.properties.maxDroppedPerDay, data: data17 };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-          if (typeof data17 == "number" && isFinite(data17)) {
-            if (data17 < 0 || isNaN(data17)) {
-              const err48 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema68.properties.maxDroppedPerDay, data: data17 };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data16.maxDroppedShare !== void 0) {
-          let data18 = data16.maxDroppedShare;
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 > 1 || isNaN(data18)) {
-              const err49 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema68.properties.maxDroppedShare, data: data18 };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-            if (data18 < 0 || isNaN(data18)) {
-              const err50 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema68.properties.maxDroppedShare, data: data18 };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-          } else {
-            const err51 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema68.properties.maxDroppedShare.type, parentSchema: schema68.properties.maxDroppedShare, data: data18 };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
-        }
-        if (data16.maxChangedShare !== void 0) {
-          let data19 = data16.maxChangedShare;
-          if (typeof data19 == "number" && isFinite(data19)) {
-            if (data19 > 1 || isNaN(data19)) {
-              const err52 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema68.properties.maxChangedShare, data: data19 };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            if (data19 < 0 || isNaN(data19)) {
-              const err53 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema68.properties.maxChangedShare, data: data19 };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-          } else {
-            const err54 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema68.properties.maxChangedShare.type, parentSchema: schema68.properties.maxChangedShare, data: data19 };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-        if (data16.unknownVolume !== void 0) {
-          let data20 = data16.unknownVolume;
-          if (!(data20 === "refuse" || data20 === "warn")) {
-            const err55 = { instancePath: instancePath + "/guards/unknownVolume", schemaPath: "#/$defs/guards/properties/unknownVolume/enum", keyword: "enum", params: { allowedValues: schema68.properties.unknownVolume.enum }, message: "must be equal to one of the allowed values", schema: schema68.properties.unknownVolume.enum, parentSchema: schema68.properties.unknownVolume, data: data20 };
-            if (vErrors === null) {
-              vErrors = [err55];
-            } else {
-              vErrors.push(err55);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err56 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema68.type, parentSchema: schema68, data: data16 };
+        const err56 = { instancePath: instancePath + "/defaultEnvironment", schemaPath: "#/properties/defaultEnvironment/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.defaultEnvironment.type, parentSchema: schema63.properties.defaultEnvironment, data: data17 };
         if (vErrors === null) {
           vErrors = [err56];
         } else {
@@ -14807,142 +15147,118 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.prune !== void 0) {
-      let data21 = data.prune;
-      const _errs63 = errors;
-      let valid22 = false;
-      let passing2 = null;
-      const _errs64 = errors;
-      if (typeof data21 !== "boolean") {
-        const err57 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema63.properties.prune.oneOf[0].type, parentSchema: schema63.properties.prune.oneOf[0], data: data21 };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      }
-      var _valid2 = _errs64 === errors;
-      if (_valid2) {
-        valid22 = true;
-        passing2 = 0;
-      }
-      const _errs66 = errors;
-      if (!(data21 === "all" || data21 === "removed")) {
-        const err58 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/1/enum", keyword: "enum", params: { allowedValues: schema63.properties.prune.oneOf[1].enum }, message: "must be equal to one of the allowed values", schema: schema63.properties.prune.oneOf[1].enum, parentSchema: schema63.properties.prune.oneOf[1], data: data21 };
-        if (vErrors === null) {
-          vErrors = [err58];
-        } else {
-          vErrors.push(err58);
-        }
-        errors++;
-      }
-      var _valid2 = _errs66 === errors;
-      if (_valid2 && valid22) {
-        valid22 = false;
-        passing2 = [passing2, 1];
-      } else {
-        if (_valid2) {
-          valid22 = true;
-          passing2 = 1;
-        }
-      }
-      if (!valid22) {
-        const err59 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.prune.oneOf, parentSchema: schema63.properties.prune, data: data21 };
-        if (vErrors === null) {
-          vErrors = [err59];
-        } else {
-          vErrors.push(err59);
-        }
-        errors++;
-      } else {
-        errors = _errs63;
-        if (vErrors !== null) {
-          if (_errs63) {
-            vErrors.length = _errs63;
-          } else {
-            vErrors = null;
+    if (data.scope !== void 0) {
+      let data18 = data.scope;
+      if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+        for (const key11 in data18) {
+          if (!(key11 === "sources")) {
+            const err57 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.properties.scope, data: data18 };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
           }
         }
-      }
-    }
-    if (data.freeze !== void 0) {
-      let data22 = data.freeze;
-      if (Array.isArray(data22)) {
-        const len2 = data22.length;
-        for (let i4 = 0; i4 < len2; i4++) {
-          let data23 = data22[i4];
-          if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-            if (data23.name === void 0) {
-              const err60 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema74.required, parentSchema: schema74, data: data23 };
+        if (data18.sources !== void 0) {
+          let data19 = data18.sources;
+          if (Array.isArray(data19)) {
+            if (data19.length < 1) {
+              const err58 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema63.properties.scope.properties.sources, data: data19 };
               if (vErrors === null) {
-                vErrors = [err60];
+                vErrors = [err58];
               } else {
-                vErrors.push(err60);
+                vErrors.push(err58);
               }
               errors++;
             }
-            for (const key9 in data23) {
-              if (!(key9 === "name" || key9 === "from" || key9 === "to" || key9 === "cron" || key9 === "duration" || key9 === "environments")) {
-                const err61 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema74, data: data23 };
-                if (vErrors === null) {
-                  vErrors = [err61];
-                } else {
-                  vErrors.push(err61);
-                }
-                errors++;
-              }
-            }
-            if (data23.name !== void 0) {
-              let data24 = data23.name;
-              if (typeof data24 === "string") {
-                if (!pattern17.test(data24)) {
-                  const err62 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", parentSchema: schema74.properties.name, data: data24 };
+            const len0 = data19.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data20 = data19[i0];
+              const _errs63 = errors;
+              let valid19 = false;
+              let passing2 = null;
+              const _errs64 = errors;
+              if (typeof data20 === "string") {
+                if (func2(data20) < 1) {
+                  const err59 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema63.properties.scope.properties.sources.items.oneOf[0], data: data20 };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.name.type, parentSchema: schema74.properties.name, data: data24 };
+                const err60 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema63.properties.scope.properties.sources.items.oneOf[0].type, parentSchema: schema63.properties.scope.properties.sources.items.oneOf[0], data: data20 };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err60];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err60);
                 }
                 errors++;
               }
-            }
-            if (data23.from !== void 0) {
-              let data25 = data23.from;
-              if (typeof data25 !== "string") {
-                const err64 = { instancePath: instancePath + "/freeze/" + i4 + "/from", schemaPath: "#/$defs/freezeWindow/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.from.type, parentSchema: schema74.properties.from, data: data25 };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
+              var _valid2 = _errs64 === errors;
+              if (_valid2) {
+                valid19 = true;
+                passing2 = 0;
               }
-            }
-            if (data23.to !== void 0) {
-              let data26 = data23.to;
-              if (typeof data26 !== "string") {
-                const err65 = { instancePath: instancePath + "/freeze/" + i4 + "/to", schemaPath: "#/$defs/freezeWindow/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.to.type, parentSchema: schema74.properties.to, data: data26 };
-                if (vErrors === null) {
-                  vErrors = [err65];
-                } else {
-                  vErrors.push(err65);
+              const _errs66 = errors;
+              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                if (data20.slug === void 0) {
+                  const err61 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "defs.schema.json#/$defs/slugRef/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema35.required, parentSchema: schema35, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data23.cron !== void 0) {
-              let data27 = data23.cron;
-              if (typeof data27 !== "string") {
-                const err66 = { instancePath: instancePath + "/freeze/" + i4 + "/cron", schemaPath: "#/$defs/freezeWindow/properties/cron/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.cron.type, parentSchema: schema74.properties.cron, data: data27 };
+                for (const key12 in data20) {
+                  if (!(key12 === "slug")) {
+                    const err62 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "defs.schema.json#/$defs/slugRef/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema35, data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err62];
+                    } else {
+                      vErrors.push(err62);
+                    }
+                    errors++;
+                  }
+                }
+                if (data20.slug !== void 0) {
+                  let data21 = data20.slug;
+                  if (typeof data21 === "string") {
+                    if (func2(data21) > 255) {
+                      const err63 = { instancePath: instancePath + "/scope/sources/" + i0 + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema35.properties.slug, data: data21 };
+                      if (vErrors === null) {
+                        vErrors = [err63];
+                      } else {
+                        vErrors.push(err63);
+                      }
+                      errors++;
+                    }
+                    if (func2(data21) < 1) {
+                      const err64 = { instancePath: instancePath + "/scope/sources/" + i0 + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema35.properties.slug, data: data21 };
+                      if (vErrors === null) {
+                        vErrors = [err64];
+                      } else {
+                        vErrors.push(err64);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err65 = { instancePath: instancePath + "/scope/sources/" + i0 + "/slug", schemaPath: "defs.schema.json#/$defs/slugRef/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema35.properties.slug.type, parentSchema: schema35.properties.slug, data: data21 };
+                    if (vErrors === null) {
+                      vErrors = [err65];
+                    } else {
+                      vErrors.push(err65);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err66 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "defs.schema.json#/$defs/slugRef/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema35.type, parentSchema: schema35, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err66];
                 } else {
@@ -14950,89 +15266,100 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data23.duration !== void 0) {
-              let data28 = data23.duration;
-              if (typeof data28 !== "string") {
-                const err67 = { instancePath: instancePath + "/freeze/" + i4 + "/duration", schemaPath: "#/$defs/freezeWindow/properties/duration/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.duration.type, parentSchema: schema74.properties.duration, data: data28 };
+              var _valid2 = _errs66 === errors;
+              if (_valid2 && valid19) {
+                valid19 = false;
+                passing2 = [passing2, 1];
+              } else {
+                if (_valid2) {
+                  valid19 = true;
+                  passing2 = 1;
+                }
+              }
+              if (!valid19) {
+                const err67 = { instancePath: instancePath + "/scope/sources/" + i0, schemaPath: "#/properties/scope/properties/sources/items/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.scope.properties.sources.items.oneOf, parentSchema: schema63.properties.scope.properties.sources.items, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err67];
                 } else {
                   vErrors.push(err67);
                 }
                 errors++;
+              } else {
+                errors = _errs63;
+                if (vErrors !== null) {
+                  if (_errs63) {
+                    vErrors.length = _errs63;
+                  } else {
+                    vErrors = null;
+                  }
+                }
               }
             }
-            if (data23.environments !== void 0) {
-              let data29 = data23.environments;
-              if (Array.isArray(data29)) {
-                if (data29.length < 1) {
-                  const err68 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema74.properties.environments, data: data29 };
-                  if (vErrors === null) {
-                    vErrors = [err68];
-                  } else {
-                    vErrors.push(err68);
-                  }
-                  errors++;
-                }
-                const len3 = data29.length;
-                for (let i5 = 0; i5 < len3; i5++) {
-                  let data30 = data29[i5];
-                  if (typeof data30 === "string") {
-                    if (func2(data30) < 1) {
-                      const err69 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema74.properties.environments.items, data: data30 };
-                      if (vErrors === null) {
-                        vErrors = [err69];
-                      } else {
-                        vErrors.push(err69);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err70 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema74.properties.environments.items.type, parentSchema: schema74.properties.environments.items, data: data30 };
+            let i1 = data19.length;
+            let j0;
+            if (i1 > 1) {
+              outer0: for (; i1--; ) {
+                for (j0 = i1; j0--; ) {
+                  if (func0(data19[i1], data19[j0])) {
+                    const err68 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema63.properties.scope.properties.sources, data: data19 };
                     if (vErrors === null) {
-                      vErrors = [err70];
+                      vErrors = [err68];
                     } else {
-                      vErrors.push(err70);
+                      vErrors.push(err68);
                     }
                     errors++;
+                    break outer0;
                   }
                 }
-                let i6 = data29.length;
-                let j2;
-                if (i6 > 1) {
-                  const indices1 = {};
-                  for (; i6--; ) {
-                    let item1 = data29[i6];
-                    if (typeof item1 !== "string") {
-                      continue;
-                    }
-                    if (typeof indices1[item1] == "number") {
-                      j2 = indices1[item1];
-                      const err71 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema74.properties.environments, data: data29 };
-                      if (vErrors === null) {
-                        vErrors = [err71];
-                      } else {
-                        vErrors.push(err71);
-                      }
-                      errors++;
-                      break;
-                    }
-                    indices1[item1] = i6;
-                  }
-                }
-              } else {
-                const err72 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema74.properties.environments.type, parentSchema: schema74.properties.environments, data: data29 };
-                if (vErrors === null) {
-                  vErrors = [err72];
-                } else {
-                  vErrors.push(err72);
-                }
-                errors++;
               }
             }
           } else {
-            const err73 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema74.type, parentSchema: schema74, data: data23 };
+            const err69 = { instancePath: instancePath + "/scope/sources", schemaPath: "#/properties/scope/properties/sources/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.scope.properties.sources.type, parentSchema: schema63.properties.scope.properties.sources, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err70 = { instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.scope.type, parentSchema: schema63.properties.scope, data: data18 };
+        if (vErrors === null) {
+          vErrors = [err70];
+        } else {
+          vErrors.push(err70);
+        }
+        errors++;
+      }
+    }
+    if (data.protect !== void 0) {
+      let data22 = data.protect;
+      if (Array.isArray(data22)) {
+        const len1 = data22.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          let data23 = data22[i2];
+          if (typeof data23 === "string") {
+            if (func2(data23) > 255) {
+              const err71 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema69.items, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err71];
+              } else {
+                vErrors.push(err71);
+              }
+              errors++;
+            }
+            if (func2(data23) < 1) {
+              const err72 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema69.items, data: data23 };
+              if (vErrors === null) {
+                vErrors = [err72];
+              } else {
+                vErrors.push(err72);
+              }
+              errors++;
+            }
+          } else {
+            const err73 = { instancePath: instancePath + "/protect/" + i2, schemaPath: "#/$defs/protect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema69.items.type, parentSchema: schema69.items, data: data23 };
             if (vErrors === null) {
               vErrors = [err73];
             } else {
@@ -15041,52 +15368,67 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        let i3 = data22.length;
+        let j1;
+        if (i3 > 1) {
+          const indices0 = {};
+          for (; i3--; ) {
+            let item0 = data22[i3];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j1 = indices0[item0];
+              const err74 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)", schema: true, parentSchema: schema69, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err74];
+              } else {
+                vErrors.push(err74);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i3;
+          }
+        }
       } else {
-        const err74 = { instancePath: instancePath + "/freeze", schemaPath: "#/properties/freeze/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.freeze.type, parentSchema: schema63.properties.freeze, data: data22 };
+        const err75 = { instancePath: instancePath + "/protect", schemaPath: "#/$defs/protect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema69.type, parentSchema: schema69, data: data22 };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err75];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err75);
         }
         errors++;
       }
     }
-    if (data.notify !== void 0) {
-      let data31 = data.notify;
-      if (Array.isArray(data31)) {
-        if (data31.length > 20) {
-          const err75 = { instancePath: instancePath + "/notify", schemaPath: "#/properties/notify/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items", schema: 20, parentSchema: schema63.properties.notify, data: data31 };
-          if (vErrors === null) {
-            vErrors = [err75];
-          } else {
-            vErrors.push(err75);
+    if (data.guards !== void 0) {
+      let data24 = data.guards;
+      if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+        for (const key13 in data24) {
+          if (!(key13 === "maxDroppedPerDay" || key13 === "maxDroppedShare" || key13 === "maxChangedShare" || key13 === "unknownVolume")) {
+            const err76 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema70, data: data24 };
+            if (vErrors === null) {
+              vErrors = [err76];
+            } else {
+              vErrors.push(err76);
+            }
+            errors++;
           }
-          errors++;
         }
-        const len4 = data31.length;
-        for (let i7 = 0; i7 < len4; i7++) {
-          let data32 = data31[i7];
-          if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-            if (data32.name === void 0) {
-              const err76 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema75.required, parentSchema: schema75, data: data32 };
-              if (vErrors === null) {
-                vErrors = [err76];
-              } else {
-                vErrors.push(err76);
-              }
-              errors++;
+        if (data24.maxDroppedPerDay !== void 0) {
+          let data25 = data24.maxDroppedPerDay;
+          if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+            const err77 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema70.properties.maxDroppedPerDay.type, parentSchema: schema70.properties.maxDroppedPerDay, data: data25 };
+            if (vErrors === null) {
+              vErrors = [err77];
+            } else {
+              vErrors.push(err77);
             }
-            if (data32.type === void 0) {
-              const err77 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema75.required, parentSchema: schema75, data: data32 };
-              if (vErrors === null) {
-                vErrors = [err77];
-              } else {
-                vErrors.push(err77);
-              }
-              errors++;
-            }
-            if (data32.urlEnv === void 0) {
-              const err78 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "urlEnv" }, message: "must have required property 'urlEnv'", schema: schema75.required, parentSchema: schema75, data: data32 };
+            errors++;
+          }
+          if (typeof data25 == "number" && isFinite(data25)) {
+            if (data25 < 0 || isNaN(data25)) {
+              const err78 = { instancePath: instancePath + "/guards/maxDroppedPerDay", schemaPath: "#/$defs/guards/properties/maxDroppedPerDay/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxDroppedPerDay, data: data25 };
               if (vErrors === null) {
                 vErrors = [err78];
               } else {
@@ -15094,8 +15436,13 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data32.events === void 0) {
-              const err79 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "events" }, message: "must have required property 'events'", schema: schema75.required, parentSchema: schema75, data: data32 };
+          }
+        }
+        if (data24.maxDroppedShare !== void 0) {
+          let data26 = data24.maxDroppedShare;
+          if (typeof data26 == "number" && isFinite(data26)) {
+            if (data26 > 1 || isNaN(data26)) {
+              const err79 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxDroppedShare, data: data26 };
               if (vErrors === null) {
                 vErrors = [err79];
               } else {
@@ -15103,8 +15450,8 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data32.environments === void 0) {
-              const err80 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "environments" }, message: "must have required property 'environments'", schema: schema75.required, parentSchema: schema75, data: data32 };
+            if (data26 < 0 || isNaN(data26)) {
+              const err80 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxDroppedShare, data: data26 };
               if (vErrors === null) {
                 vErrors = [err80];
               } else {
@@ -15112,208 +15459,217 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key10 in data32) {
-              if (!(key10 === "name" || key10 === "type" || key10 === "urlEnv" || key10 === "secretEnv" || key10 === "events" || key10 === "environments")) {
-                const err81 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema75, data: data32 };
+          } else {
+            const err81 = { instancePath: instancePath + "/guards/maxDroppedShare", schemaPath: "#/$defs/guards/properties/maxDroppedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxDroppedShare.type, parentSchema: schema70.properties.maxDroppedShare, data: data26 };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+        if (data24.maxChangedShare !== void 0) {
+          let data27 = data24.maxChangedShare;
+          if (typeof data27 == "number" && isFinite(data27)) {
+            if (data27 > 1 || isNaN(data27)) {
+              const err82 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1", schema: 1, parentSchema: schema70.properties.maxChangedShare, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+            if (data27 < 0 || isNaN(data27)) {
+              const err83 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema70.properties.maxChangedShare, data: data27 };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
+              }
+              errors++;
+            }
+          } else {
+            const err84 = { instancePath: instancePath + "/guards/maxChangedShare", schemaPath: "#/$defs/guards/properties/maxChangedShare/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema70.properties.maxChangedShare.type, parentSchema: schema70.properties.maxChangedShare, data: data27 };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+        if (data24.unknownVolume !== void 0) {
+          let data28 = data24.unknownVolume;
+          if (!(data28 === "refuse" || data28 === "warn")) {
+            const err85 = { instancePath: instancePath + "/guards/unknownVolume", schemaPath: "#/$defs/guards/properties/unknownVolume/enum", keyword: "enum", params: { allowedValues: schema70.properties.unknownVolume.enum }, message: "must be equal to one of the allowed values", schema: schema70.properties.unknownVolume.enum, parentSchema: schema70.properties.unknownVolume, data: data28 };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err86 = { instancePath: instancePath + "/guards", schemaPath: "#/$defs/guards/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema70.type, parentSchema: schema70, data: data24 };
+        if (vErrors === null) {
+          vErrors = [err86];
+        } else {
+          vErrors.push(err86);
+        }
+        errors++;
+      }
+    }
+    if (data.filters !== void 0) {
+      let data29 = data.filters;
+      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+        for (const key14 in data29) {
+          if (!(key14 === "actionOrder")) {
+            const err87 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.properties.filters, data: data29 };
+            if (vErrors === null) {
+              vErrors = [err87];
+            } else {
+              vErrors.push(err87);
+            }
+            errors++;
+          }
+        }
+        if (data29.actionOrder !== void 0) {
+          let data30 = data29.actionOrder;
+          if (!(data30 === "docs" || data30 === "openapi")) {
+            const err88 = { instancePath: instancePath + "/filters/actionOrder", schemaPath: "#/properties/filters/properties/actionOrder/enum", keyword: "enum", params: { allowedValues: schema63.properties.filters.properties.actionOrder.enum }, message: "must be equal to one of the allowed values", schema: schema63.properties.filters.properties.actionOrder.enum, parentSchema: schema63.properties.filters.properties.actionOrder, data: data30 };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err89 = { instancePath: instancePath + "/filters", schemaPath: "#/properties/filters/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.filters.type, parentSchema: schema63.properties.filters, data: data29 };
+        if (vErrors === null) {
+          vErrors = [err89];
+        } else {
+          vErrors.push(err89);
+        }
+        errors++;
+      }
+    }
+    if (data.prune !== void 0) {
+      let data31 = data.prune;
+      const _errs93 = errors;
+      let valid30 = false;
+      let passing3 = null;
+      const _errs94 = errors;
+      if (typeof data31 !== "boolean") {
+        const err90 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/0/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema63.properties.prune.oneOf[0].type, parentSchema: schema63.properties.prune.oneOf[0], data: data31 };
+        if (vErrors === null) {
+          vErrors = [err90];
+        } else {
+          vErrors.push(err90);
+        }
+        errors++;
+      }
+      var _valid3 = _errs94 === errors;
+      if (_valid3) {
+        valid30 = true;
+        passing3 = 0;
+      }
+      const _errs96 = errors;
+      if (!(data31 === "all" || data31 === "removed")) {
+        const err91 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf/1/enum", keyword: "enum", params: { allowedValues: schema63.properties.prune.oneOf[1].enum }, message: "must be equal to one of the allowed values", schema: schema63.properties.prune.oneOf[1].enum, parentSchema: schema63.properties.prune.oneOf[1], data: data31 };
+        if (vErrors === null) {
+          vErrors = [err91];
+        } else {
+          vErrors.push(err91);
+        }
+        errors++;
+      }
+      var _valid3 = _errs96 === errors;
+      if (_valid3 && valid30) {
+        valid30 = false;
+        passing3 = [passing3, 1];
+      } else {
+        if (_valid3) {
+          valid30 = true;
+          passing3 = 1;
+        }
+      }
+      if (!valid30) {
+        const err92 = { instancePath: instancePath + "/prune", schemaPath: "#/properties/prune/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf", schema: schema63.properties.prune.oneOf, parentSchema: schema63.properties.prune, data: data31 };
+        if (vErrors === null) {
+          vErrors = [err92];
+        } else {
+          vErrors.push(err92);
+        }
+        errors++;
+      } else {
+        errors = _errs93;
+        if (vErrors !== null) {
+          if (_errs93) {
+            vErrors.length = _errs93;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.freeze !== void 0) {
+      let data32 = data.freeze;
+      if (Array.isArray(data32)) {
+        const len2 = data32.length;
+        for (let i4 = 0; i4 < len2; i4++) {
+          let data33 = data32[i4];
+          if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+            if (data33.name === void 0) {
+              const err93 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema77.required, parentSchema: schema77, data: data33 };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+            for (const key15 in data33) {
+              if (!(key15 === "name" || key15 === "from" || key15 === "to" || key15 === "cron" || key15 === "duration" || key15 === "environments")) {
+                const err94 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data: data33 };
                 if (vErrors === null) {
-                  vErrors = [err81];
+                  vErrors = [err94];
                 } else {
-                  vErrors.push(err81);
+                  vErrors.push(err94);
                 }
                 errors++;
               }
             }
-            if (data32.name !== void 0) {
-              let data33 = data32.name;
-              if (typeof data33 === "string") {
-                if (!pattern18.test(data33)) {
-                  const err82 = { instancePath: instancePath + "/notify/" + i7 + "/name", schemaPath: "#/$defs/notifyTarget/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", parentSchema: schema75.properties.name, data: data33 };
+            if (data33.name !== void 0) {
+              let data34 = data33.name;
+              if (typeof data34 === "string") {
+                if (!pattern19.test(data34)) {
+                  const err95 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_. -]{0,63}$", parentSchema: schema77.properties.name, data: data34 };
                   if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err95];
                   } else {
-                    vErrors.push(err82);
+                    vErrors.push(err95);
                   }
                   errors++;
                 }
               } else {
-                const err83 = { instancePath: instancePath + "/notify/" + i7 + "/name", schemaPath: "#/$defs/notifyTarget/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema75.properties.name.type, parentSchema: schema75.properties.name, data: data33 };
+                const err96 = { instancePath: instancePath + "/freeze/" + i4 + "/name", schemaPath: "#/$defs/freezeWindow/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.name.type, parentSchema: schema77.properties.name, data: data34 };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
             }
-            if (data32.type !== void 0) {
-              let data34 = data32.type;
-              if (!(data34 === "slack" || data34 === "webhook")) {
-                const err84 = { instancePath: instancePath + "/notify/" + i7 + "/type", schemaPath: "#/$defs/notifyTarget/properties/type/enum", keyword: "enum", params: { allowedValues: schema75.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema75.properties.type.enum, parentSchema: schema75.properties.type, data: data34 };
-                if (vErrors === null) {
-                  vErrors = [err84];
-                } else {
-                  vErrors.push(err84);
-                }
-                errors++;
-              }
-            }
-            if (data32.urlEnv !== void 0) {
-              let data35 = data32.urlEnv;
-              if (typeof data35 === "string") {
-                if (!pattern19.test(data35)) {
-                  const err85 = { instancePath: instancePath + "/notify/" + i7 + "/urlEnv", schemaPath: "#/$defs/notifyTarget/properties/urlEnv/pattern", keyword: "pattern", params: { pattern: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$" }, message: 'must match pattern "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$"', schema: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", parentSchema: schema75.properties.urlEnv, data: data35 };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors++;
-                }
-              } else {
-                const err86 = { instancePath: instancePath + "/notify/" + i7 + "/urlEnv", schemaPath: "#/$defs/notifyTarget/properties/urlEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema75.properties.urlEnv.type, parentSchema: schema75.properties.urlEnv, data: data35 };
-                if (vErrors === null) {
-                  vErrors = [err86];
-                } else {
-                  vErrors.push(err86);
-                }
-                errors++;
-              }
-            }
-            if (data32.secretEnv !== void 0) {
-              let data36 = data32.secretEnv;
-              if (typeof data36 === "string") {
-                if (!pattern19.test(data36)) {
-                  const err87 = { instancePath: instancePath + "/notify/" + i7 + "/secretEnv", schemaPath: "#/$defs/notifyTarget/properties/secretEnv/pattern", keyword: "pattern", params: { pattern: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$" }, message: 'must match pattern "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$"', schema: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", parentSchema: schema75.properties.secretEnv, data: data36 };
-                  if (vErrors === null) {
-                    vErrors = [err87];
-                  } else {
-                    vErrors.push(err87);
-                  }
-                  errors++;
-                }
-              } else {
-                const err88 = { instancePath: instancePath + "/notify/" + i7 + "/secretEnv", schemaPath: "#/$defs/notifyTarget/properties/secretEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema75.properties.secretEnv.type, parentSchema: schema75.properties.secretEnv, data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err88];
-                } else {
-                  vErrors.push(err88);
-                }
-                errors++;
-              }
-            }
-            if (data32.events !== void 0) {
-              let data37 = data32.events;
-              if (Array.isArray(data37)) {
-                if (data37.length < 1) {
-                  const err89 = { instancePath: instancePath + "/notify/" + i7 + "/events", schemaPath: "#/$defs/notifyTarget/properties/events/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema75.properties.events, data: data37 };
-                  if (vErrors === null) {
-                    vErrors = [err89];
-                  } else {
-                    vErrors.push(err89);
-                  }
-                  errors++;
-                }
-                const len5 = data37.length;
-                for (let i8 = 0; i8 < len5; i8++) {
-                  let data38 = data37[i8];
-                  if (!(data38 === "drift" || data38 === "apply" || data38 === "apply-failed" || data38 === "reconcile-failed")) {
-                    const err90 = { instancePath: instancePath + "/notify/" + i7 + "/events/" + i8, schemaPath: "#/$defs/notifyTarget/properties/events/items/enum", keyword: "enum", params: { allowedValues: schema75.properties.events.items.enum }, message: "must be equal to one of the allowed values", schema: schema75.properties.events.items.enum, parentSchema: schema75.properties.events.items, data: data38 };
-                    if (vErrors === null) {
-                      vErrors = [err90];
-                    } else {
-                      vErrors.push(err90);
-                    }
-                    errors++;
-                  }
-                }
-                let i9 = data37.length;
-                let j3;
-                if (i9 > 1) {
-                  outer1: for (; i9--; ) {
-                    for (j3 = i9; j3--; ) {
-                      if (func0(data37[i9], data37[j3])) {
-                        const err91 = { instancePath: instancePath + "/notify/" + i7 + "/events", schemaPath: "#/$defs/notifyTarget/properties/events/uniqueItems", keyword: "uniqueItems", params: { i: i9, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i9 + " are identical)", schema: true, parentSchema: schema75.properties.events, data: data37 };
-                        if (vErrors === null) {
-                          vErrors = [err91];
-                        } else {
-                          vErrors.push(err91);
-                        }
-                        errors++;
-                        break outer1;
-                      }
-                    }
-                  }
-                }
-              } else {
-                const err92 = { instancePath: instancePath + "/notify/" + i7 + "/events", schemaPath: "#/$defs/notifyTarget/properties/events/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema75.properties.events.type, parentSchema: schema75.properties.events, data: data37 };
-                if (vErrors === null) {
-                  vErrors = [err92];
-                } else {
-                  vErrors.push(err92);
-                }
-                errors++;
-              }
-            }
-            if (data32.environments !== void 0) {
-              let data39 = data32.environments;
-              if (Array.isArray(data39)) {
-                if (data39.length < 1) {
-                  const err93 = { instancePath: instancePath + "/notify/" + i7 + "/environments", schemaPath: "#/$defs/notifyTarget/properties/environments/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema75.properties.environments, data: data39 };
-                  if (vErrors === null) {
-                    vErrors = [err93];
-                  } else {
-                    vErrors.push(err93);
-                  }
-                  errors++;
-                }
-                const len6 = data39.length;
-                for (let i10 = 0; i10 < len6; i10++) {
-                  let data40 = data39[i10];
-                  if (typeof data40 === "string") {
-                    if (func2(data40) < 1) {
-                      const err94 = { instancePath: instancePath + "/notify/" + i7 + "/environments/" + i10, schemaPath: "#/$defs/notifyTarget/properties/environments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema75.properties.environments.items, data: data40 };
-                      if (vErrors === null) {
-                        vErrors = [err94];
-                      } else {
-                        vErrors.push(err94);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err95 = { instancePath: instancePath + "/notify/" + i7 + "/environments/" + i10, schemaPath: "#/$defs/notifyTarget/properties/environments/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema75.properties.environments.items.type, parentSchema: schema75.properties.environments.items, data: data40 };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
-                  }
-                }
-                let i11 = data39.length;
-                let j4;
-                if (i11 > 1) {
-                  const indices2 = {};
-                  for (; i11--; ) {
-                    let item2 = data39[i11];
-                    if (typeof item2 !== "string") {
-                      continue;
-                    }
-                    if (typeof indices2[item2] == "number") {
-                      j4 = indices2[item2];
-                      const err96 = { instancePath: instancePath + "/notify/" + i7 + "/environments", schemaPath: "#/$defs/notifyTarget/properties/environments/uniqueItems", keyword: "uniqueItems", params: { i: i11, j: j4 }, message: "must NOT have duplicate items (items ## " + j4 + " and " + i11 + " are identical)", schema: true, parentSchema: schema75.properties.environments, data: data39 };
-                      if (vErrors === null) {
-                        vErrors = [err96];
-                      } else {
-                        vErrors.push(err96);
-                      }
-                      errors++;
-                      break;
-                    }
-                    indices2[item2] = i11;
-                  }
-                }
-              } else {
-                const err97 = { instancePath: instancePath + "/notify/" + i7 + "/environments", schemaPath: "#/$defs/notifyTarget/properties/environments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema75.properties.environments.type, parentSchema: schema75.properties.environments, data: data39 };
+            if (data33.from !== void 0) {
+              let data35 = data33.from;
+              if (typeof data35 !== "string") {
+                const err97 = { instancePath: instancePath + "/freeze/" + i4 + "/from", schemaPath: "#/$defs/freezeWindow/properties/from/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.from.type, parentSchema: schema77.properties.from, data: data35 };
                 if (vErrors === null) {
                   vErrors = [err97];
                 } else {
@@ -15322,49 +15678,47 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-          } else {
-            const err98 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema75.type, parentSchema: schema75, data: data32 };
-            if (vErrors === null) {
-              vErrors = [err98];
-            } else {
-              vErrors.push(err98);
+            if (data33.to !== void 0) {
+              let data36 = data33.to;
+              if (typeof data36 !== "string") {
+                const err98 = { instancePath: instancePath + "/freeze/" + i4 + "/to", schemaPath: "#/$defs/freezeWindow/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.to.type, parentSchema: schema77.properties.to, data: data36 };
+                if (vErrors === null) {
+                  vErrors = [err98];
+                } else {
+                  vErrors.push(err98);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-        }
-      } else {
-        const err99 = { instancePath: instancePath + "/notify", schemaPath: "#/properties/notify/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.notify.type, parentSchema: schema63.properties.notify, data: data31 };
-        if (vErrors === null) {
-          vErrors = [err99];
-        } else {
-          vErrors.push(err99);
-        }
-        errors++;
-      }
-    }
-    if (data.drift !== void 0) {
-      let data41 = data.drift;
-      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-        for (const key11 in data41) {
-          if (!(key11 === "acknowledge")) {
-            const err100 = { instancePath: instancePath + "/drift", schemaPath: "#/properties/drift/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.properties.drift, data: data41 };
-            if (vErrors === null) {
-              vErrors = [err100];
-            } else {
-              vErrors.push(err100);
+            if (data33.cron !== void 0) {
+              let data37 = data33.cron;
+              if (typeof data37 !== "string") {
+                const err99 = { instancePath: instancePath + "/freeze/" + i4 + "/cron", schemaPath: "#/$defs/freezeWindow/properties/cron/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.cron.type, parentSchema: schema77.properties.cron, data: data37 };
+                if (vErrors === null) {
+                  vErrors = [err99];
+                } else {
+                  vErrors.push(err99);
+                }
+                errors++;
+              }
             }
-            errors++;
-          }
-        }
-        if (data41.acknowledge !== void 0) {
-          let data42 = data41.acknowledge;
-          if (Array.isArray(data42)) {
-            const len7 = data42.length;
-            for (let i12 = 0; i12 < len7; i12++) {
-              let data43 = data42[i12];
-              if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                if (data43.env === void 0) {
-                  const err101 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "env" }, message: "must have required property 'env'", schema: schema76.required, parentSchema: schema76, data: data43 };
+            if (data33.duration !== void 0) {
+              let data38 = data33.duration;
+              if (typeof data38 !== "string") {
+                const err100 = { instancePath: instancePath + "/freeze/" + i4 + "/duration", schemaPath: "#/$defs/freezeWindow/properties/duration/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.duration.type, parentSchema: schema77.properties.duration, data: data38 };
+                if (vErrors === null) {
+                  vErrors = [err100];
+                } else {
+                  vErrors.push(err100);
+                }
+                errors++;
+              }
+            }
+            if (data33.environments !== void 0) {
+              let data39 = data33.environments;
+              if (Array.isArray(data39)) {
+                if (data39.length < 1) {
+                  const err101 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.environments, data: data39 };
                   if (vErrors === null) {
                     vErrors = [err101];
                   } else {
@@ -15372,237 +15726,249 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data43.name === void 0) {
-                  const err102 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema76.required, parentSchema: schema76, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err102];
+                const len3 = data39.length;
+                for (let i5 = 0; i5 < len3; i5++) {
+                  let data40 = data39[i5];
+                  if (typeof data40 === "string") {
+                    if (func2(data40) < 1) {
+                      const err102 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema77.properties.environments.items, data: data40 };
+                      if (vErrors === null) {
+                        vErrors = [err102];
+                      } else {
+                        vErrors.push(err102);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err102);
-                  }
-                  errors++;
-                }
-                if (data43.fields === void 0) {
-                  const err103 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "fields" }, message: "must have required property 'fields'", schema: schema76.required, parentSchema: schema76, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err103];
-                  } else {
-                    vErrors.push(err103);
-                  }
-                  errors++;
-                }
-                if (data43.until === void 0) {
-                  const err104 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "until" }, message: "must have required property 'until'", schema: schema76.required, parentSchema: schema76, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err104];
-                  } else {
-                    vErrors.push(err104);
-                  }
-                  errors++;
-                }
-                if (data43.reason === void 0) {
-                  const err105 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema76.required, parentSchema: schema76, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err105];
-                  } else {
-                    vErrors.push(err105);
-                  }
-                  errors++;
-                }
-                if (data43.owner === void 0) {
-                  const err106 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'", schema: schema76.required, parentSchema: schema76, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err106];
-                  } else {
-                    vErrors.push(err106);
-                  }
-                  errors++;
-                }
-                for (const key12 in data43) {
-                  if (!(key12 === "env" || key12 === "name" || key12 === "fields" || key12 === "until" || key12 === "reason" || key12 === "owner")) {
-                    const err107 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema76, data: data43 };
+                    const err103 = { instancePath: instancePath + "/freeze/" + i4 + "/environments/" + i5, schemaPath: "#/$defs/freezeWindow/properties/environments/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema77.properties.environments.items.type, parentSchema: schema77.properties.environments.items, data: data40 };
                     if (vErrors === null) {
-                      vErrors = [err107];
+                      vErrors = [err103];
                     } else {
-                      vErrors.push(err107);
+                      vErrors.push(err103);
                     }
                     errors++;
                   }
                 }
-                if (data43.env !== void 0) {
-                  let data44 = data43.env;
-                  if (typeof data44 === "string") {
-                    if (func2(data44) < 1) {
-                      const err108 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/env", schemaPath: "#/$defs/acknowledgement/properties/env/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.env, data: data44 };
+                let i6 = data39.length;
+                let j2;
+                if (i6 > 1) {
+                  const indices1 = {};
+                  for (; i6--; ) {
+                    let item1 = data39[i6];
+                    if (typeof item1 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices1[item1] == "number") {
+                      j2 = indices1[item1];
+                      const err104 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i6 + " are identical)", schema: true, parentSchema: schema77.properties.environments, data: data39 };
                       if (vErrors === null) {
-                        vErrors = [err108];
+                        vErrors = [err104];
                       } else {
-                        vErrors.push(err108);
+                        vErrors.push(err104);
                       }
                       errors++;
+                      break;
                     }
-                  } else {
-                    const err109 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/env", schemaPath: "#/$defs/acknowledgement/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.env.type, parentSchema: schema76.properties.env, data: data44 };
-                    if (vErrors === null) {
-                      vErrors = [err109];
-                    } else {
-                      vErrors.push(err109);
-                    }
-                    errors++;
+                    indices1[item1] = i6;
                   }
                 }
-                if (data43.name !== void 0) {
-                  let data45 = data43.name;
-                  if (typeof data45 === "string") {
-                    if (func2(data45) > 255) {
-                      const err110 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/name", schemaPath: "#/$defs/acknowledgement/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema76.properties.name, data: data45 };
-                      if (vErrors === null) {
-                        vErrors = [err110];
-                      } else {
-                        vErrors.push(err110);
-                      }
-                      errors++;
-                    }
-                    if (func2(data45) < 1) {
-                      const err111 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/name", schemaPath: "#/$defs/acknowledgement/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.name, data: data45 };
-                      if (vErrors === null) {
-                        vErrors = [err111];
-                      } else {
-                        vErrors.push(err111);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err112 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/name", schemaPath: "#/$defs/acknowledgement/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.name.type, parentSchema: schema76.properties.name, data: data45 };
-                    if (vErrors === null) {
-                      vErrors = [err112];
-                    } else {
-                      vErrors.push(err112);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err105 = { instancePath: instancePath + "/freeze/" + i4 + "/environments", schemaPath: "#/$defs/freezeWindow/properties/environments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.environments.type, parentSchema: schema77.properties.environments, data: data39 };
+                if (vErrors === null) {
+                  vErrors = [err105];
+                } else {
+                  vErrors.push(err105);
                 }
-                if (data43.fields !== void 0) {
-                  let data46 = data43.fields;
-                  if (Array.isArray(data46)) {
-                    if (data46.length < 1) {
-                      const err113 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields", schemaPath: "#/$defs/acknowledgement/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema76.properties.fields, data: data46 };
-                      if (vErrors === null) {
-                        vErrors = [err113];
-                      } else {
-                        vErrors.push(err113);
-                      }
-                      errors++;
-                    }
-                    const len8 = data46.length;
-                    for (let i13 = 0; i13 < len8; i13++) {
-                      let data47 = data46[i13];
-                      if (typeof data47 === "string") {
-                        if (func2(data47) > 100) {
-                          const err114 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields/" + i13, schemaPath: "#/$defs/acknowledgement/properties/fields/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema76.properties.fields.items, data: data47 };
-                          if (vErrors === null) {
-                            vErrors = [err114];
-                          } else {
-                            vErrors.push(err114);
-                          }
-                          errors++;
-                        }
-                        if (func2(data47) < 1) {
-                          const err115 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields/" + i13, schemaPath: "#/$defs/acknowledgement/properties/fields/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.fields.items, data: data47 };
-                          if (vErrors === null) {
-                            vErrors = [err115];
-                          } else {
-                            vErrors.push(err115);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err116 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields/" + i13, schemaPath: "#/$defs/acknowledgement/properties/fields/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.fields.items.type, parentSchema: schema76.properties.fields.items, data: data47 };
-                        if (vErrors === null) {
-                          vErrors = [err116];
-                        } else {
-                          vErrors.push(err116);
-                        }
-                        errors++;
-                      }
-                    }
-                    let i14 = data46.length;
-                    let j5;
-                    if (i14 > 1) {
-                      const indices3 = {};
-                      for (; i14--; ) {
-                        let item3 = data46[i14];
-                        if (typeof item3 !== "string") {
-                          continue;
-                        }
-                        if (typeof indices3[item3] == "number") {
-                          j5 = indices3[item3];
-                          const err117 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields", schemaPath: "#/$defs/acknowledgement/properties/fields/uniqueItems", keyword: "uniqueItems", params: { i: i14, j: j5 }, message: "must NOT have duplicate items (items ## " + j5 + " and " + i14 + " are identical)", schema: true, parentSchema: schema76.properties.fields, data: data46 };
-                          if (vErrors === null) {
-                            vErrors = [err117];
-                          } else {
-                            vErrors.push(err117);
-                          }
-                          errors++;
-                          break;
-                        }
-                        indices3[item3] = i14;
-                      }
-                    }
-                  } else {
-                    const err118 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields", schemaPath: "#/$defs/acknowledgement/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema76.properties.fields.type, parentSchema: schema76.properties.fields, data: data46 };
-                    if (vErrors === null) {
-                      vErrors = [err118];
-                    } else {
-                      vErrors.push(err118);
-                    }
-                    errors++;
-                  }
+                errors++;
+              }
+            }
+          } else {
+            const err106 = { instancePath: instancePath + "/freeze/" + i4, schemaPath: "#/$defs/freezeWindow/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data: data33 };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err107 = { instancePath: instancePath + "/freeze", schemaPath: "#/properties/freeze/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.freeze.type, parentSchema: schema63.properties.freeze, data: data32 };
+        if (vErrors === null) {
+          vErrors = [err107];
+        } else {
+          vErrors.push(err107);
+        }
+        errors++;
+      }
+    }
+    if (data.notify !== void 0) {
+      let data41 = data.notify;
+      if (Array.isArray(data41)) {
+        if (data41.length > 20) {
+          const err108 = { instancePath: instancePath + "/notify", schemaPath: "#/properties/notify/maxItems", keyword: "maxItems", params: { limit: 20 }, message: "must NOT have more than 20 items", schema: 20, parentSchema: schema63.properties.notify, data: data41 };
+          if (vErrors === null) {
+            vErrors = [err108];
+          } else {
+            vErrors.push(err108);
+          }
+          errors++;
+        }
+        const len4 = data41.length;
+        for (let i7 = 0; i7 < len4; i7++) {
+          let data42 = data41[i7];
+          if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+            if (data42.name === void 0) {
+              const err109 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema78.required, parentSchema: schema78, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err109];
+              } else {
+                vErrors.push(err109);
+              }
+              errors++;
+            }
+            if (data42.type === void 0) {
+              const err110 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema78.required, parentSchema: schema78, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+            if (data42.urlEnv === void 0) {
+              const err111 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "urlEnv" }, message: "must have required property 'urlEnv'", schema: schema78.required, parentSchema: schema78, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err111];
+              } else {
+                vErrors.push(err111);
+              }
+              errors++;
+            }
+            if (data42.events === void 0) {
+              const err112 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "events" }, message: "must have required property 'events'", schema: schema78.required, parentSchema: schema78, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+            if (data42.environments === void 0) {
+              const err113 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/required", keyword: "required", params: { missingProperty: "environments" }, message: "must have required property 'environments'", schema: schema78.required, parentSchema: schema78, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err113];
+              } else {
+                vErrors.push(err113);
+              }
+              errors++;
+            }
+            for (const key16 in data42) {
+              if (!(key16 === "name" || key16 === "type" || key16 === "urlEnv" || key16 === "secretEnv" || key16 === "events" || key16 === "environments")) {
+                const err114 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema78, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
                 }
-                if (data43.until !== void 0) {
-                  let data48 = data43.until;
-                  if (typeof data48 === "string") {
-                    if (!pattern21.test(data48)) {
-                      const err119 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/until", schemaPath: "#/$defs/acknowledgement/properties/until/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"', schema: "^\\d{4}-\\d{2}-\\d{2}$", parentSchema: schema76.properties.until, data: data48 };
-                      if (vErrors === null) {
-                        vErrors = [err119];
-                      } else {
-                        vErrors.push(err119);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data42.name !== void 0) {
+              let data43 = data42.name;
+              if (typeof data43 === "string") {
+                if (!pattern20.test(data43)) {
+                  const err115 = { instancePath: instancePath + "/notify/" + i7 + "/name", schemaPath: "#/$defs/notifyTarget/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"', schema: "^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$", parentSchema: schema78.properties.name, data: data43 };
+                  if (vErrors === null) {
+                    vErrors = [err115];
                   } else {
-                    const err120 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/until", schemaPath: "#/$defs/acknowledgement/properties/until/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.until.type, parentSchema: schema76.properties.until, data: data48 };
-                    if (vErrors === null) {
-                      vErrors = [err120];
-                    } else {
-                      vErrors.push(err120);
-                    }
-                    errors++;
+                    vErrors.push(err115);
                   }
+                  errors++;
                 }
-                if (data43.reason !== void 0) {
-                  let data49 = data43.reason;
-                  if (typeof data49 === "string") {
-                    if (func2(data49) > 1e3) {
-                      const err121 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/reason", schemaPath: "#/$defs/acknowledgement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters", schema: 1e3, parentSchema: schema76.properties.reason, data: data49 };
-                      if (vErrors === null) {
-                        vErrors = [err121];
-                      } else {
-                        vErrors.push(err121);
-                      }
-                      errors++;
-                    }
-                    if (func2(data49) < 1) {
-                      const err122 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/reason", schemaPath: "#/$defs/acknowledgement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.reason, data: data49 };
-                      if (vErrors === null) {
-                        vErrors = [err122];
-                      } else {
-                        vErrors.push(err122);
-                      }
-                      errors++;
-                    }
+              } else {
+                const err116 = { instancePath: instancePath + "/notify/" + i7 + "/name", schemaPath: "#/$defs/notifyTarget/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.name.type, parentSchema: schema78.properties.name, data: data43 };
+                if (vErrors === null) {
+                  vErrors = [err116];
+                } else {
+                  vErrors.push(err116);
+                }
+                errors++;
+              }
+            }
+            if (data42.type !== void 0) {
+              let data44 = data42.type;
+              if (!(data44 === "slack" || data44 === "webhook")) {
+                const err117 = { instancePath: instancePath + "/notify/" + i7 + "/type", schemaPath: "#/$defs/notifyTarget/properties/type/enum", keyword: "enum", params: { allowedValues: schema78.properties.type.enum }, message: "must be equal to one of the allowed values", schema: schema78.properties.type.enum, parentSchema: schema78.properties.type, data: data44 };
+                if (vErrors === null) {
+                  vErrors = [err117];
+                } else {
+                  vErrors.push(err117);
+                }
+                errors++;
+              }
+            }
+            if (data42.urlEnv !== void 0) {
+              let data45 = data42.urlEnv;
+              if (typeof data45 === "string") {
+                if (!pattern21.test(data45)) {
+                  const err118 = { instancePath: instancePath + "/notify/" + i7 + "/urlEnv", schemaPath: "#/$defs/notifyTarget/properties/urlEnv/pattern", keyword: "pattern", params: { pattern: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$" }, message: 'must match pattern "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$"', schema: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", parentSchema: schema78.properties.urlEnv, data: data45 };
+                  if (vErrors === null) {
+                    vErrors = [err118];
                   } else {
-                    const err123 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/reason", schemaPath: "#/$defs/acknowledgement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.reason.type, parentSchema: schema76.properties.reason, data: data49 };
+                    vErrors.push(err118);
+                  }
+                  errors++;
+                }
+              } else {
+                const err119 = { instancePath: instancePath + "/notify/" + i7 + "/urlEnv", schemaPath: "#/$defs/notifyTarget/properties/urlEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.urlEnv.type, parentSchema: schema78.properties.urlEnv, data: data45 };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
+              }
+            }
+            if (data42.secretEnv !== void 0) {
+              let data46 = data42.secretEnv;
+              if (typeof data46 === "string") {
+                if (!pattern21.test(data46)) {
+                  const err120 = { instancePath: instancePath + "/notify/" + i7 + "/secretEnv", schemaPath: "#/$defs/notifyTarget/properties/secretEnv/pattern", keyword: "pattern", params: { pattern: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$" }, message: 'must match pattern "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$"', schema: "^TRANSYNC_NOTIFY_[A-Za-z0-9_]+$", parentSchema: schema78.properties.secretEnv, data: data46 };
+                  if (vErrors === null) {
+                    vErrors = [err120];
+                  } else {
+                    vErrors.push(err120);
+                  }
+                  errors++;
+                }
+              } else {
+                const err121 = { instancePath: instancePath + "/notify/" + i7 + "/secretEnv", schemaPath: "#/$defs/notifyTarget/properties/secretEnv/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.secretEnv.type, parentSchema: schema78.properties.secretEnv, data: data46 };
+                if (vErrors === null) {
+                  vErrors = [err121];
+                } else {
+                  vErrors.push(err121);
+                }
+                errors++;
+              }
+            }
+            if (data42.events !== void 0) {
+              let data47 = data42.events;
+              if (Array.isArray(data47)) {
+                if (data47.length < 1) {
+                  const err122 = { instancePath: instancePath + "/notify/" + i7 + "/events", schemaPath: "#/$defs/notifyTarget/properties/events/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema78.properties.events, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err122];
+                  } else {
+                    vErrors.push(err122);
+                  }
+                  errors++;
+                }
+                const len5 = data47.length;
+                for (let i8 = 0; i8 < len5; i8++) {
+                  let data48 = data47[i8];
+                  if (!(data48 === "drift" || data48 === "apply" || data48 === "apply-failed" || data48 === "reconcile-failed")) {
+                    const err123 = { instancePath: instancePath + "/notify/" + i7 + "/events/" + i8, schemaPath: "#/$defs/notifyTarget/properties/events/items/enum", keyword: "enum", params: { allowedValues: schema78.properties.events.items.enum }, message: "must be equal to one of the allowed values", schema: schema78.properties.events.items.enum, parentSchema: schema78.properties.events.items, data: data48 };
                     if (vErrors === null) {
                       vErrors = [err123];
                     } else {
@@ -15611,73 +15977,458 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
-                if (data43.owner !== void 0) {
-                  let data50 = data43.owner;
-                  if (typeof data50 === "string") {
-                    if (func2(data50) > 255) {
-                      const err124 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/owner", schemaPath: "#/$defs/acknowledgement/properties/owner/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema76.properties.owner, data: data50 };
-                      if (vErrors === null) {
-                        vErrors = [err124];
-                      } else {
-                        vErrors.push(err124);
+                let i9 = data47.length;
+                let j3;
+                if (i9 > 1) {
+                  outer1: for (; i9--; ) {
+                    for (j3 = i9; j3--; ) {
+                      if (func0(data47[i9], data47[j3])) {
+                        const err124 = { instancePath: instancePath + "/notify/" + i7 + "/events", schemaPath: "#/$defs/notifyTarget/properties/events/uniqueItems", keyword: "uniqueItems", params: { i: i9, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i9 + " are identical)", schema: true, parentSchema: schema78.properties.events, data: data47 };
+                        if (vErrors === null) {
+                          vErrors = [err124];
+                        } else {
+                          vErrors.push(err124);
+                        }
+                        errors++;
+                        break outer1;
                       }
-                      errors++;
                     }
+                  }
+                }
+              } else {
+                const err125 = { instancePath: instancePath + "/notify/" + i7 + "/events", schemaPath: "#/$defs/notifyTarget/properties/events/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema78.properties.events.type, parentSchema: schema78.properties.events, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+            }
+            if (data42.environments !== void 0) {
+              let data49 = data42.environments;
+              if (Array.isArray(data49)) {
+                if (data49.length < 1) {
+                  const err126 = { instancePath: instancePath + "/notify/" + i7 + "/environments", schemaPath: "#/$defs/notifyTarget/properties/environments/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema78.properties.environments, data: data49 };
+                  if (vErrors === null) {
+                    vErrors = [err126];
+                  } else {
+                    vErrors.push(err126);
+                  }
+                  errors++;
+                }
+                const len6 = data49.length;
+                for (let i10 = 0; i10 < len6; i10++) {
+                  let data50 = data49[i10];
+                  if (typeof data50 === "string") {
                     if (func2(data50) < 1) {
-                      const err125 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/owner", schemaPath: "#/$defs/acknowledgement/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema76.properties.owner, data: data50 };
+                      const err127 = { instancePath: instancePath + "/notify/" + i7 + "/environments/" + i10, schemaPath: "#/$defs/notifyTarget/properties/environments/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema78.properties.environments.items, data: data50 };
                       if (vErrors === null) {
-                        vErrors = [err125];
+                        vErrors = [err127];
                       } else {
-                        vErrors.push(err125);
+                        vErrors.push(err127);
                       }
                       errors++;
                     }
                   } else {
-                    const err126 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/owner", schemaPath: "#/$defs/acknowledgement/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema76.properties.owner.type, parentSchema: schema76.properties.owner, data: data50 };
+                    const err128 = { instancePath: instancePath + "/notify/" + i7 + "/environments/" + i10, schemaPath: "#/$defs/notifyTarget/properties/environments/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.environments.items.type, parentSchema: schema78.properties.environments.items, data: data50 };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err128];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err128);
                     }
                     errors++;
                   }
                 }
+                let i11 = data49.length;
+                let j4;
+                if (i11 > 1) {
+                  const indices2 = {};
+                  for (; i11--; ) {
+                    let item2 = data49[i11];
+                    if (typeof item2 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices2[item2] == "number") {
+                      j4 = indices2[item2];
+                      const err129 = { instancePath: instancePath + "/notify/" + i7 + "/environments", schemaPath: "#/$defs/notifyTarget/properties/environments/uniqueItems", keyword: "uniqueItems", params: { i: i11, j: j4 }, message: "must NOT have duplicate items (items ## " + j4 + " and " + i11 + " are identical)", schema: true, parentSchema: schema78.properties.environments, data: data49 };
+                      if (vErrors === null) {
+                        vErrors = [err129];
+                      } else {
+                        vErrors.push(err129);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices2[item2] = i11;
+                  }
+                }
               } else {
-                const err127 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema76.type, parentSchema: schema76, data: data43 };
+                const err130 = { instancePath: instancePath + "/notify/" + i7 + "/environments", schemaPath: "#/$defs/notifyTarget/properties/environments/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema78.properties.environments.type, parentSchema: schema78.properties.environments, data: data49 };
                 if (vErrors === null) {
-                  vErrors = [err127];
+                  vErrors = [err130];
                 } else {
-                  vErrors.push(err127);
+                  vErrors.push(err130);
                 }
                 errors++;
               }
             }
           } else {
-            const err128 = { instancePath: instancePath + "/drift/acknowledge", schemaPath: "#/properties/drift/properties/acknowledge/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.drift.properties.acknowledge.type, parentSchema: schema63.properties.drift.properties.acknowledge, data: data42 };
+            const err131 = { instancePath: instancePath + "/notify/" + i7, schemaPath: "#/$defs/notifyTarget/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema78.type, parentSchema: schema78, data: data42 };
             if (vErrors === null) {
-              vErrors = [err128];
+              vErrors = [err131];
             } else {
-              vErrors.push(err128);
+              vErrors.push(err131);
             }
             errors++;
           }
         }
       } else {
-        const err129 = { instancePath: instancePath + "/drift", schemaPath: "#/properties/drift/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.drift.type, parentSchema: schema63.properties.drift, data: data41 };
+        const err132 = { instancePath: instancePath + "/notify", schemaPath: "#/properties/notify/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.notify.type, parentSchema: schema63.properties.notify, data: data41 };
         if (vErrors === null) {
-          vErrors = [err129];
+          vErrors = [err132];
         } else {
-          vErrors.push(err129);
+          vErrors.push(err132);
+        }
+        errors++;
+      }
+    }
+    if (data.drift !== void 0) {
+      let data51 = data.drift;
+      if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+        for (const key17 in data51) {
+          if (!(key17 === "acknowledge")) {
+            const err133 = { instancePath: instancePath + "/drift", schemaPath: "#/properties/drift/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema63.properties.drift, data: data51 };
+            if (vErrors === null) {
+              vErrors = [err133];
+            } else {
+              vErrors.push(err133);
+            }
+            errors++;
+          }
+        }
+        if (data51.acknowledge !== void 0) {
+          let data52 = data51.acknowledge;
+          if (Array.isArray(data52)) {
+            const len7 = data52.length;
+            for (let i12 = 0; i12 < len7; i12++) {
+              let data53 = data52[i12];
+              if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                if (data53.env === void 0) {
+                  const err134 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "env" }, message: "must have required property 'env'", schema: schema79.required, parentSchema: schema79, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+                if (data53.name === void 0) {
+                  const err135 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema79.required, parentSchema: schema79, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err135];
+                  } else {
+                    vErrors.push(err135);
+                  }
+                  errors++;
+                }
+                if (data53.fields === void 0) {
+                  const err136 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "fields" }, message: "must have required property 'fields'", schema: schema79.required, parentSchema: schema79, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err136];
+                  } else {
+                    vErrors.push(err136);
+                  }
+                  errors++;
+                }
+                if (data53.until === void 0) {
+                  const err137 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "until" }, message: "must have required property 'until'", schema: schema79.required, parentSchema: schema79, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err137];
+                  } else {
+                    vErrors.push(err137);
+                  }
+                  errors++;
+                }
+                if (data53.reason === void 0) {
+                  const err138 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'", schema: schema79.required, parentSchema: schema79, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err138];
+                  } else {
+                    vErrors.push(err138);
+                  }
+                  errors++;
+                }
+                if (data53.owner === void 0) {
+                  const err139 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/required", keyword: "required", params: { missingProperty: "owner" }, message: "must have required property 'owner'", schema: schema79.required, parentSchema: schema79, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err139];
+                  } else {
+                    vErrors.push(err139);
+                  }
+                  errors++;
+                }
+                for (const key18 in data53) {
+                  if (!(key18 === "env" || key18 === "name" || key18 === "fields" || key18 === "until" || key18 === "reason" || key18 === "owner")) {
+                    const err140 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema79, data: data53 };
+                    if (vErrors === null) {
+                      vErrors = [err140];
+                    } else {
+                      vErrors.push(err140);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.env !== void 0) {
+                  let data54 = data53.env;
+                  if (typeof data54 === "string") {
+                    if (func2(data54) < 1) {
+                      const err141 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/env", schemaPath: "#/$defs/acknowledgement/properties/env/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema79.properties.env, data: data54 };
+                      if (vErrors === null) {
+                        vErrors = [err141];
+                      } else {
+                        vErrors.push(err141);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err142 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/env", schemaPath: "#/$defs/acknowledgement/properties/env/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.env.type, parentSchema: schema79.properties.env, data: data54 };
+                    if (vErrors === null) {
+                      vErrors = [err142];
+                    } else {
+                      vErrors.push(err142);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.name !== void 0) {
+                  let data55 = data53.name;
+                  if (typeof data55 === "string") {
+                    if (func2(data55) > 255) {
+                      const err143 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/name", schemaPath: "#/$defs/acknowledgement/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema79.properties.name, data: data55 };
+                      if (vErrors === null) {
+                        vErrors = [err143];
+                      } else {
+                        vErrors.push(err143);
+                      }
+                      errors++;
+                    }
+                    if (func2(data55) < 1) {
+                      const err144 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/name", schemaPath: "#/$defs/acknowledgement/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema79.properties.name, data: data55 };
+                      if (vErrors === null) {
+                        vErrors = [err144];
+                      } else {
+                        vErrors.push(err144);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err145 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/name", schemaPath: "#/$defs/acknowledgement/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.name.type, parentSchema: schema79.properties.name, data: data55 };
+                    if (vErrors === null) {
+                      vErrors = [err145];
+                    } else {
+                      vErrors.push(err145);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.fields !== void 0) {
+                  let data56 = data53.fields;
+                  if (Array.isArray(data56)) {
+                    if (data56.length < 1) {
+                      const err146 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields", schemaPath: "#/$defs/acknowledgement/properties/fields/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema79.properties.fields, data: data56 };
+                      if (vErrors === null) {
+                        vErrors = [err146];
+                      } else {
+                        vErrors.push(err146);
+                      }
+                      errors++;
+                    }
+                    const len8 = data56.length;
+                    for (let i13 = 0; i13 < len8; i13++) {
+                      let data57 = data56[i13];
+                      if (typeof data57 === "string") {
+                        if (func2(data57) > 100) {
+                          const err147 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields/" + i13, schemaPath: "#/$defs/acknowledgement/properties/fields/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema79.properties.fields.items, data: data57 };
+                          if (vErrors === null) {
+                            vErrors = [err147];
+                          } else {
+                            vErrors.push(err147);
+                          }
+                          errors++;
+                        }
+                        if (func2(data57) < 1) {
+                          const err148 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields/" + i13, schemaPath: "#/$defs/acknowledgement/properties/fields/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema79.properties.fields.items, data: data57 };
+                          if (vErrors === null) {
+                            vErrors = [err148];
+                          } else {
+                            vErrors.push(err148);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err149 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields/" + i13, schemaPath: "#/$defs/acknowledgement/properties/fields/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.fields.items.type, parentSchema: schema79.properties.fields.items, data: data57 };
+                        if (vErrors === null) {
+                          vErrors = [err149];
+                        } else {
+                          vErrors.push(err149);
+                        }
+                        errors++;
+                      }
+                    }
+                    let i14 = data56.length;
+                    let j5;
+                    if (i14 > 1) {
+                      const indices3 = {};
+                      for (; i14--; ) {
+                        let item3 = data56[i14];
+                        if (typeof item3 !== "string") {
+                          continue;
+                        }
+                        if (typeof indices3[item3] == "number") {
+                          j5 = indices3[item3];
+                          const err150 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields", schemaPath: "#/$defs/acknowledgement/properties/fields/uniqueItems", keyword: "uniqueItems", params: { i: i14, j: j5 }, message: "must NOT have duplicate items (items ## " + j5 + " and " + i14 + " are identical)", schema: true, parentSchema: schema79.properties.fields, data: data56 };
+                          if (vErrors === null) {
+                            vErrors = [err150];
+                          } else {
+                            vErrors.push(err150);
+                          }
+                          errors++;
+                          break;
+                        }
+                        indices3[item3] = i14;
+                      }
+                    }
+                  } else {
+                    const err151 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/fields", schemaPath: "#/$defs/acknowledgement/properties/fields/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema79.properties.fields.type, parentSchema: schema79.properties.fields, data: data56 };
+                    if (vErrors === null) {
+                      vErrors = [err151];
+                    } else {
+                      vErrors.push(err151);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.until !== void 0) {
+                  let data58 = data53.until;
+                  if (typeof data58 === "string") {
+                    if (!pattern23.test(data58)) {
+                      const err152 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/until", schemaPath: "#/$defs/acknowledgement/properties/until/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"', schema: "^\\d{4}-\\d{2}-\\d{2}$", parentSchema: schema79.properties.until, data: data58 };
+                      if (vErrors === null) {
+                        vErrors = [err152];
+                      } else {
+                        vErrors.push(err152);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err153 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/until", schemaPath: "#/$defs/acknowledgement/properties/until/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.until.type, parentSchema: schema79.properties.until, data: data58 };
+                    if (vErrors === null) {
+                      vErrors = [err153];
+                    } else {
+                      vErrors.push(err153);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.reason !== void 0) {
+                  let data59 = data53.reason;
+                  if (typeof data59 === "string") {
+                    if (func2(data59) > 1e3) {
+                      const err154 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/reason", schemaPath: "#/$defs/acknowledgement/properties/reason/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters", schema: 1e3, parentSchema: schema79.properties.reason, data: data59 };
+                      if (vErrors === null) {
+                        vErrors = [err154];
+                      } else {
+                        vErrors.push(err154);
+                      }
+                      errors++;
+                    }
+                    if (func2(data59) < 1) {
+                      const err155 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/reason", schemaPath: "#/$defs/acknowledgement/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema79.properties.reason, data: data59 };
+                      if (vErrors === null) {
+                        vErrors = [err155];
+                      } else {
+                        vErrors.push(err155);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err156 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/reason", schemaPath: "#/$defs/acknowledgement/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.reason.type, parentSchema: schema79.properties.reason, data: data59 };
+                    if (vErrors === null) {
+                      vErrors = [err156];
+                    } else {
+                      vErrors.push(err156);
+                    }
+                    errors++;
+                  }
+                }
+                if (data53.owner !== void 0) {
+                  let data60 = data53.owner;
+                  if (typeof data60 === "string") {
+                    if (func2(data60) > 255) {
+                      const err157 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/owner", schemaPath: "#/$defs/acknowledgement/properties/owner/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema79.properties.owner, data: data60 };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
+                    if (func2(data60) < 1) {
+                      const err158 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/owner", schemaPath: "#/$defs/acknowledgement/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema79.properties.owner, data: data60 };
+                      if (vErrors === null) {
+                        vErrors = [err158];
+                      } else {
+                        vErrors.push(err158);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err159 = { instancePath: instancePath + "/drift/acknowledge/" + i12 + "/owner", schemaPath: "#/$defs/acknowledgement/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema79.properties.owner.type, parentSchema: schema79.properties.owner, data: data60 };
+                    if (vErrors === null) {
+                      vErrors = [err159];
+                    } else {
+                      vErrors.push(err159);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err160 = { instancePath: instancePath + "/drift/acknowledge/" + i12, schemaPath: "#/$defs/acknowledgement/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema79.type, parentSchema: schema79, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err160];
+                } else {
+                  vErrors.push(err160);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err161 = { instancePath: instancePath + "/drift/acknowledge", schemaPath: "#/properties/drift/properties/acknowledge/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema63.properties.drift.properties.acknowledge.type, parentSchema: schema63.properties.drift.properties.acknowledge, data: data52 };
+            if (vErrors === null) {
+              vErrors = [err161];
+            } else {
+              vErrors.push(err161);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err162 = { instancePath: instancePath + "/drift", schemaPath: "#/properties/drift/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.properties.drift.type, parentSchema: schema63.properties.drift, data: data51 };
+        if (vErrors === null) {
+          vErrors = [err162];
+        } else {
+          vErrors.push(err162);
         }
         errors++;
       }
     }
   } else {
-    const err130 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
+    const err163 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema63.type, parentSchema: schema63, data };
     if (vErrors === null) {
-      vErrors = [err130];
+      vErrors = [err163];
     } else {
-      vErrors.push(err130);
+      vErrors.push(err163);
     }
     errors++;
   }
@@ -15685,14 +16436,14 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var transformationTestCode = validate39;
-var schema77 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transformation-test.schema.json", "title": "transync test file (TransformationTest)", "description": "Cases for `transync test`: sample events, the source (and destination) they come from, and what the desired Transformations must make of them. Unknown keys anywhere are errors, so a misspelt expectation never passes silently.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "cases"], "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the test file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "kind": { "const": "TransformationTest", "description": "Always `TransformationTest`.", "examples": ["TransformationTest"] }, "cases": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "$ref": "#/$defs/case" }, "description": "The cases of this file, run in order.", "examples": [[{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed" }, "expect": { "contains": { "event": "Order Placed" } } }]] } }, "$defs": { "case": { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`, the document's algorithm and encoding) matches any digest of that shape that differs from the input's value (docs/simulator.md, \"Tests without secrets\").", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`) matches any digest of the document's algorithm and encoding that differs from the input's value: it holds with the real hash key or, when its TRANSYNC_KEY_* variable is unset, with transync's public test key.", "examples": [{ "properties": { "revenue": 10 } }, { "traits": { "email": { "hashed": "sha256-hex" } } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] } }, "examples": [{ "apiVersion": "transync/v1", "kind": "TransformationTest", "cases": [{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed", "properties": { "total": 10 } }, "expect": { "event": { "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }, "matched": ["Rename Order Completed"] } }] }] };
-var schema78 = { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] };
-var schema81 = { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`, the document's algorithm and encoding) matches any digest of that shape that differs from the input's value (docs/simulator.md, \"Tests without secrets\").", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`) matches any digest of the document's algorithm and encoding that differs from the input's value: it holds with the real hash key or, when its TRANSYNC_KEY_* variable is unset, with transync's public test key.", "examples": [{ "properties": { "revenue": 10 } }, { "traits": { "email": { "hashed": "sha256-hex" } } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] };
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var transformationTestCode = validate41;
+var schema80 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://transync.dev/schemas/transformation-test.schema.json", "title": "transync test file (TransformationTest)", "description": "Cases for `transync test`: sample events, the source (and destination) they come from, and what the desired Transformations must make of them. Unknown keys anywhere are errors, so a misspelt expectation never passes silently.", "type": "object", "additionalProperties": false, "required": ["apiVersion", "kind", "cases"], "properties": { "apiVersion": { "const": "transync/v1", "description": "Version of the test file format. This version of transync knows `transync/v1`.", "examples": ["transync/v1"] }, "kind": { "const": "TransformationTest", "description": "Always `TransformationTest`.", "examples": ["TransformationTest"] }, "cases": { "type": "array", "minItems": 1, "maxItems": 1e4, "items": { "$ref": "#/$defs/case" }, "description": "The cases of this file, run in order.", "examples": [[{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed" }, "expect": { "contains": { "event": "Order Placed" } } }]] } }, "$defs": { "case": { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. An alias of transync.yaml's `connections:` (a destination instance) runs the whole pipeline: source-scoped Transformations, that instance's enabled Destination Filters, then the Transformations scoped to its type (docs/simulator.md, \"The whole pipeline\"). Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched, stoppedBy, sampled; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`, the document's algorithm and encoding) matches any digest of that shape that differs from the input's value (docs/simulator.md, \"Tests without secrets\").", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`) matches any digest of the document's algorithm and encoding that differs from the input's value: it holds with the real hash key or, when its TRANSYNC_KEY_* variable is unset, with transync's public test key.", "examples": [{ "properties": { "revenue": 10 } }, { "traits": { "email": { "hashed": "sha256-hex" } } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] }, "stoppedBy": { "type": "string", "minLength": 1, "description": "The Destination Filter (or Transformation) that must stop the event: drop it, sample it out, or fail its if (a case whose destination is an alias of `connections:`).", "examples": ["Drop internal users"] }, "sampled": { "type": "boolean", "description": "Whether a SAMPLE action with `path` must keep the event (true) or leave it out (false): only for an instance whose enabled filters' SAMPLE actions all have a `path` (without one Segment picks at random, and the simulator reports the keep probability instead).", "examples": [true, false] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] } }, "examples": [{ "apiVersion": "transync/v1", "kind": "TransformationTest", "cases": [{ "name": "Order Completed becomes Order Placed", "source": "web", "event": { "type": "track", "event": "Order Completed", "properties": { "total": 10 } }, "expect": { "event": { "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }, "matched": ["Rename Order Completed"] } }] }] };
+var schema81 = { "type": "object", "additionalProperties": false, "required": ["name", "source", "event", "expect"], "description": "One sample event and what must come out of it.", "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 255, "description": "Name of the case, unique in its file; reports show it.", "examples": ["Order Completed becomes Order Placed"] }, "source": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Source the event comes from: a source id, a source alias of the environment (`--env`, else defaultEnvironment), or `{ slug: SLUG }`, matched as written (a document's `{ slug: SLUG }`, or an alias standing for it), as `transync simulate --source` does.", "examples": ["web", "qQEHquLrjRDN9j1ByrChyn", { "slug": "web" }] }, "destination": { "oneOf": [{ "type": "string", "minLength": 1, "maxLength": 255 }, { "$ref": "defs.schema.json#/$defs/slugRef" }], "description": "Destination metadata id, a destination alias of transync.yaml, or `{ slug: SLUG }` (matched as written): the Transformations scoped to it apply after the source-scoped ones. An alias of transync.yaml's `connections:` (a destination instance) runs the whole pipeline: source-scoped Transformations, that instance's enabled Destination Filters, then the Transformations scoped to its type (docs/simulator.md, \"The whole pipeline\"). Absent: source-scoped Transformations only.", "examples": ["547610a5db31d978f14a5c4e", { "slug": "amplitude" }] }, "event": { "type": "object", "description": "The input event (a mapping, as Segment receives it).", "examples": [{ "type": "track", "event": "Order Completed", "properties": { "total": 10 } }] }, "expect": { "$ref": "#/$defs/expect" } }, "examples": [{ "name": "Debug events are dropped", "source": "web", "event": { "type": "track", "event": "Debug ping" }, "expect": { "dropped": true } }] };
+var schema84 = { "type": "object", "additionalProperties": false, "minProperties": 1, "description": "What must come out: one or more of event, contains, absent, dropped, matched, stoppedBy, sampled; every one given must hold.", "properties": { "event": { "type": "object", "description": "The whole output event: it must be equal to this (key order does not matter). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`, the document's algorithm and encoding) matches any digest of that shape that differs from the input's value (docs/simulator.md, \"Tests without secrets\").", "examples": [{ "type": "track", "event": "Order Placed", "properties": { "revenue": 10 } }] }, "contains": { "type": "object", "description": "A deep partial match: every key given must be in the output with a matching value (mappings match partially, lists element by element with the same length, anything else by equality). A value `{ hashed: <algorithm>-<encoding> }` (e.g. `{ hashed: sha256-hex }`) matches any digest of the document's algorithm and encoding that differs from the input's value: it holds with the real hash key or, when its TRANSYNC_KEY_* variable is unset, with transync's public test key.", "examples": [{ "properties": { "revenue": 10 } }, { "traits": { "email": { "hashed": "sha256-hex" } } }] }, "absent": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Paths that must be missing from the output: dotted, `\\` escaping any character, as transformations write them (`properties.a\\.b`); a whole number indexes a list.", "examples": [["properties.total", "context.ip"]] }, "dropped": { "type": "boolean", "description": "Whether the event must be dropped (true) or must come out (false).", "examples": [true, false] }, "matched": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of the Transformations that must apply to the event, exactly these, in the order they apply ([]: none).", "examples": [["Rename Order Completed"]] }, "stoppedBy": { "type": "string", "minLength": 1, "description": "The Destination Filter (or Transformation) that must stop the event: drop it, sample it out, or fail its if (a case whose destination is an alias of `connections:`).", "examples": ["Drop internal users"] }, "sampled": { "type": "boolean", "description": "Whether a SAMPLE action with `path` must keep the event (true) or leave it out (false): only for an instance whose enabled filters' SAMPLE actions all have a `path` (without one Segment picks at random, and the simulator reports the keep probability instead).", "examples": [true, false] } }, "examples": [{ "contains": { "event": "Order Placed" }, "absent": ["properties.total"], "matched": ["Rename Order Completed"] }] };
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate40.evaluated;
+  const evaluated0 = validate42.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15701,7 +16452,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema78.required, parentSchema: schema78, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -15710,7 +16461,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.source === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema78.required, parentSchema: schema78, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -15719,7 +16470,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.event === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'", schema: schema78.required, parentSchema: schema78, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -15728,7 +16479,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.expect === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema78.required, parentSchema: schema78, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'", schema: schema81.required, parentSchema: schema81, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -15738,7 +16489,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "source" || key0 === "destination" || key0 === "event" || key0 === "expect")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema78, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema81, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -15751,7 +16502,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       let data0 = data.name;
       if (typeof data0 === "string") {
         if (func2(data0) > 255) {
-          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema78.properties.name, data: data0 };
+          const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema81.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -15760,7 +16511,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data0) < 1) {
-          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema78.properties.name, data: data0 };
+          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema81.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -15769,7 +16520,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.name.type, parentSchema: schema78.properties.name, data: data0 };
+        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.name.type, parentSchema: schema81.properties.name, data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -15786,7 +16537,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs6 = errors;
       if (typeof data1 === "string") {
         if (func2(data1) > 255) {
-          const err8 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema78.properties.source.oneOf[0], data: data1 };
+          const err8 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema81.properties.source.oneOf[0], data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -15795,7 +16546,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data1) < 1) {
-          const err9 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema78.properties.source.oneOf[0], data: data1 };
+          const err9 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema81.properties.source.oneOf[0], data: data1 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -15804,7 +16555,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.source.oneOf[0].type, parentSchema: schema78.properties.source.oneOf[0], data: data1 };
+        const err10 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.source.oneOf[0].type, parentSchema: schema81.properties.source.oneOf[0], data: data1 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -15890,7 +16641,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid1) {
-        const err17 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema78.properties.source.oneOf, parentSchema: schema78.properties.source, data: data1 };
+        const err17 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf", schema: schema81.properties.source.oneOf, parentSchema: schema81.properties.source, data: data1 };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -15916,7 +16667,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs16 = errors;
       if (typeof data3 === "string") {
         if (func2(data3) > 255) {
-          const err18 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema78.properties.destination.oneOf[0], data: data3 };
+          const err18 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema81.properties.destination.oneOf[0], data: data3 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -15925,7 +16676,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (func2(data3) < 1) {
-          const err19 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema78.properties.destination.oneOf[0], data: data3 };
+          const err19 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema81.properties.destination.oneOf[0], data: data3 };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -15934,7 +16685,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err20 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema78.properties.destination.oneOf[0].type, parentSchema: schema78.properties.destination.oneOf[0], data: data3 };
+        const err20 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.destination.oneOf[0].type, parentSchema: schema81.properties.destination.oneOf[0], data: data3 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -16020,7 +16771,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
       if (!valid4) {
-        const err27 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema78.properties.destination.oneOf, parentSchema: schema78.properties.destination, data: data3 };
+        const err27 = { instancePath: instancePath + "/destination", schemaPath: "#/properties/destination/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf", schema: schema81.properties.destination.oneOf, parentSchema: schema81.properties.destination, data: data3 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -16041,7 +16792,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.event !== void 0) {
       let data5 = data.event;
       if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
-        const err28 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema78.properties.event.type, parentSchema: schema78.properties.event, data: data5 };
+        const err28 = { instancePath: instancePath + "/event", schemaPath: "#/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.properties.event.type, parentSchema: schema81.properties.event, data: data5 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -16054,7 +16805,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
       let data6 = data.expect;
       if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
         if (Object.keys(data6).length < 1) {
-          const err29 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema81, data: data6 };
+          const err29 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties", schema: 1, parentSchema: schema84, data: data6 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -16063,8 +16814,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key3 in data6) {
-          if (!(key3 === "event" || key3 === "contains" || key3 === "absent" || key3 === "dropped" || key3 === "matched")) {
-            const err30 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema81, data: data6 };
+          if (!(key3 === "event" || key3 === "contains" || key3 === "absent" || key3 === "dropped" || key3 === "matched" || key3 === "stoppedBy" || key3 === "sampled")) {
+            const err30 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema84, data: data6 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -16076,7 +16827,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.event !== void 0) {
           let data7 = data6.event;
           if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
-            const err31 = { instancePath: instancePath + "/expect/event", schemaPath: "#/$defs/expect/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.properties.event.type, parentSchema: schema81.properties.event, data: data7 };
+            const err31 = { instancePath: instancePath + "/expect/event", schemaPath: "#/$defs/expect/properties/event/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema84.properties.event.type, parentSchema: schema84.properties.event, data: data7 };
             if (vErrors === null) {
               vErrors = [err31];
             } else {
@@ -16088,7 +16839,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.contains !== void 0) {
           let data8 = data6.contains;
           if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
-            const err32 = { instancePath: instancePath + "/expect/contains", schemaPath: "#/$defs/expect/properties/contains/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.properties.contains.type, parentSchema: schema81.properties.contains, data: data8 };
+            const err32 = { instancePath: instancePath + "/expect/contains", schemaPath: "#/$defs/expect/properties/contains/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema84.properties.contains.type, parentSchema: schema84.properties.contains, data: data8 };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -16101,7 +16852,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
           let data9 = data6.absent;
           if (Array.isArray(data9)) {
             if (data9.length < 1) {
-              const err33 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema81.properties.absent, data: data9 };
+              const err33 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema84.properties.absent, data: data9 };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -16114,7 +16865,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data10 = data9[i0];
               if (typeof data10 === "string") {
                 if (func2(data10) < 1) {
-                  const err34 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema81.properties.absent.items, data: data10 };
+                  const err34 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema84.properties.absent.items, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -16123,7 +16874,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.absent.items.type, parentSchema: schema81.properties.absent.items, data: data10 };
+                const err35 = { instancePath: instancePath + "/expect/absent/" + i0, schemaPath: "#/$defs/expect/properties/absent/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema84.properties.absent.items.type, parentSchema: schema84.properties.absent.items, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -16143,7 +16894,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof indices0[item0] == "number") {
                   j0 = indices0[item0];
-                  const err36 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema81.properties.absent, data: data9 };
+                  const err36 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema84.properties.absent, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -16156,7 +16907,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema81.properties.absent.type, parentSchema: schema81.properties.absent, data: data9 };
+            const err37 = { instancePath: instancePath + "/expect/absent", schemaPath: "#/$defs/expect/properties/absent/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema84.properties.absent.type, parentSchema: schema84.properties.absent, data: data9 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -16168,7 +16919,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
         if (data6.dropped !== void 0) {
           let data11 = data6.dropped;
           if (typeof data11 !== "boolean") {
-            const err38 = { instancePath: instancePath + "/expect/dropped", schemaPath: "#/$defs/expect/properties/dropped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema81.properties.dropped.type, parentSchema: schema81.properties.dropped, data: data11 };
+            const err38 = { instancePath: instancePath + "/expect/dropped", schemaPath: "#/$defs/expect/properties/dropped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema84.properties.dropped.type, parentSchema: schema84.properties.dropped, data: data11 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -16185,7 +16936,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               let data13 = data12[i2];
               if (typeof data13 === "string") {
                 if (func2(data13) < 1) {
-                  const err39 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema81.properties.matched.items, data: data13 };
+                  const err39 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema84.properties.matched.items, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err39];
                   } else {
@@ -16194,7 +16945,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err40 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema81.properties.matched.items.type, parentSchema: schema81.properties.matched.items, data: data13 };
+                const err40 = { instancePath: instancePath + "/expect/matched/" + i2, schemaPath: "#/$defs/expect/properties/matched/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema84.properties.matched.items.type, parentSchema: schema84.properties.matched.items, data: data13 };
                 if (vErrors === null) {
                   vErrors = [err40];
                 } else {
@@ -16204,7 +16955,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err41 = { instancePath: instancePath + "/expect/matched", schemaPath: "#/$defs/expect/properties/matched/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema81.properties.matched.type, parentSchema: schema81.properties.matched, data: data12 };
+            const err41 = { instancePath: instancePath + "/expect/matched", schemaPath: "#/$defs/expect/properties/matched/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema84.properties.matched.type, parentSchema: schema84.properties.matched, data: data12 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -16213,34 +16964,68 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data6.stoppedBy !== void 0) {
+          let data14 = data6.stoppedBy;
+          if (typeof data14 === "string") {
+            if (func2(data14) < 1) {
+              const err42 = { instancePath: instancePath + "/expect/stoppedBy", schemaPath: "#/$defs/expect/properties/stoppedBy/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema84.properties.stoppedBy, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/expect/stoppedBy", schemaPath: "#/$defs/expect/properties/stoppedBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema84.properties.stoppedBy.type, parentSchema: schema84.properties.stoppedBy, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data6.sampled !== void 0) {
+          let data15 = data6.sampled;
+          if (typeof data15 !== "boolean") {
+            const err44 = { instancePath: instancePath + "/expect/sampled", schemaPath: "#/$defs/expect/properties/sampled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema84.properties.sampled.type, parentSchema: schema84.properties.sampled, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err42 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.type, parentSchema: schema81, data: data6 };
+        const err45 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema84.type, parentSchema: schema84, data: data6 };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err45];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema78.type, parentSchema: schema78, data };
+    const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema81.type, parentSchema: schema81, data };
     if (vErrors === null) {
-      vErrors = [err43];
+      vErrors = [err46];
     } else {
-      vErrors.push(err43);
+      vErrors.push(err46);
     }
     errors++;
   }
-  validate40.errors = vErrors;
+  validate42.errors = vErrors;
   return errors === 0;
 }
-validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate42.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate39.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -16249,7 +17034,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.apiVersion === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'", schema: schema77.required, parentSchema: schema77, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" }, message: "must have required property 'apiVersion'", schema: schema80.required, parentSchema: schema80, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -16258,7 +17043,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.kind === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema77.required, parentSchema: schema77, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema80.required, parentSchema: schema80, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -16267,7 +17052,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.cases === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema77.required, parentSchema: schema77, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" }, message: "must have required property 'cases'", schema: schema80.required, parentSchema: schema80, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -16277,7 +17062,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     }
     for (const key0 in data) {
       if (!(key0 === "apiVersion" || key0 === "kind" || key0 === "cases")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema77, data };
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema80, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -16289,7 +17074,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.apiVersion !== void 0) {
       let data0 = data.apiVersion;
       if ("transync/v1" !== data0) {
-        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "transync/v1" }, message: "must be equal to constant", schema: "transync/v1", parentSchema: schema77.properties.apiVersion, data: data0 };
+        const err4 = { instancePath: instancePath + "/apiVersion", schemaPath: "#/properties/apiVersion/const", keyword: "const", params: { allowedValue: "transync/v1" }, message: "must be equal to constant", schema: "transync/v1", parentSchema: schema80.properties.apiVersion, data: data0 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -16301,7 +17086,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data1 = data.kind;
       if ("TransformationTest" !== data1) {
-        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "TransformationTest" }, message: "must be equal to constant", schema: "TransformationTest", parentSchema: schema77.properties.kind, data: data1 };
+        const err5 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/const", keyword: "const", params: { allowedValue: "TransformationTest" }, message: "must be equal to constant", schema: "TransformationTest", parentSchema: schema80.properties.kind, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -16314,7 +17099,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.cases;
       if (Array.isArray(data2)) {
         if (data2.length > 1e4) {
-          const err6 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/maxItems", keyword: "maxItems", params: { limit: 1e4 }, message: "must NOT have more than 10000 items", schema: 1e4, parentSchema: schema77.properties.cases, data: data2 };
+          const err6 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/maxItems", keyword: "maxItems", params: { limit: 1e4 }, message: "must NOT have more than 10000 items", schema: 1e4, parentSchema: schema80.properties.cases, data: data2 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -16323,7 +17108,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         if (data2.length < 1) {
-          const err7 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema77.properties.cases, data: data2 };
+          const err7 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema80.properties.cases, data: data2 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -16333,13 +17118,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         }
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate40(data2[i0], { instancePath: instancePath + "/cases/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+          if (!validate42(data2[i0], { instancePath: instancePath + "/cases/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err8 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema77.properties.cases.type, parentSchema: schema77.properties.cases, data: data2 };
+        const err8 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema80.properties.cases.type, parentSchema: schema80.properties.cases, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -16349,7 +17134,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema77.type, parentSchema: schema77, data };
+    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema80.type, parentSchema: schema80, data };
     if (vErrors === null) {
       vErrors = [err9];
     } else {
@@ -16357,10 +17142,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate39.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var transformation = transformationCode;
 var project = projectCode;
 var transformationTest = transformationTestCode;
@@ -16368,12 +17153,12 @@ var transformationTest = transformationTestCode;
 // src/secrets/redact-cuts.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 var runRedactor = new AsyncLocalStorage();
-function beforeCut(text) {
+function beforeCut(text2) {
   const redact = runRedactor.getStore();
-  return redact === void 0 ? text : redact(text);
+  return redact === void 0 ? text2 : redact(text2);
 }
-function shorten(text, max, mark = "\u2026") {
-  const safe = beforeCut(text);
+function shorten(text2, max, mark = "\u2026") {
+  const safe = beforeCut(text2);
   return safe.length > max ? `${safe.slice(0, max)}${mark}` : safe;
 }
 
@@ -16400,11 +17185,11 @@ function condense(errors) {
     if (unions.includes(error) && errors.some((e) => e.instancePath.startsWith(`${error.instancePath}/`))) continue;
     if (error.keyword !== "propertyNames" && error.schemaPath.includes("/propertyNames/")) continue;
     const branches = unions.includes(error) ? errors.filter((e) => e.schemaPath.startsWith(`${error.schemaPath}/`)) : [];
-    const issue = toIssue(error, branches);
-    const key = issue.path.join("\0");
+    const issue3 = toIssue(error, branches);
+    const key = issue3.path.join("\0");
     if (!seen.has(key)) {
       seen.add(key);
-      issues.push(issue);
+      issues.push(issue3);
     }
   }
   return issues;
@@ -16588,9 +17373,9 @@ function readToken(src, i, afterDot) {
   if (op) return { token: { kind: "op", value: op, escaped: false, offset: i }, end: i + op.length };
   throw new FqlTokenError(`unexpected character ${JSON.stringify(ch)}`, i);
 }
-function finiteNumber(text, offset) {
-  if (Number.isFinite(Number(text))) return text;
-  throw new FqlTokenError(`the number ${shorten(text, 24)} is too large (numbers in FQL are finite)`, offset);
+function finiteNumber(text2, offset) {
+  if (Number.isFinite(Number(text2))) return text2;
+  throw new FqlTokenError(`the number ${shorten(text2, 24)} is too large (numbers in FQL are finite)`, offset);
 }
 function readString(src, start) {
   const quote = src[start];
@@ -17017,9 +17802,9 @@ function formatPath(segments) {
   const frozen = Object.isFrozen(segments);
   const known = frozen ? FORMATTED.get(segments) : void 0;
   if (known !== void 0) return known;
-  const text = segments.map(formatSegment).join(".");
-  if (frozen) FORMATTED.set(segments, text);
-  return text;
+  const text2 = segments.map(formatSegment).join(".");
+  if (frozen) FORMATTED.set(segments, text2);
+  return text2;
 }
 var FORMATTED = /* @__PURE__ */ new WeakMap();
 function formatSegment(segment) {
@@ -17292,9 +18077,9 @@ function overrideReporter(reporter, env, overridden) {
     }
   };
 }
-function isNotOverridableIssue(issue) {
-  const [first, , key] = issue.path;
-  return first === "overrides" && issue.path.length === 3 && typeof key === "string" && Object.hasOwn(NOT_OVERRIDABLE, key);
+function isNotOverridableIssue(issue3) {
+  const [first, , key] = issue3.path;
+  return first === "overrides" && issue3.path.length === 3 && typeof key === "string" && Object.hasOwn(NOT_OVERRIDABLE, key);
 }
 function checkPerEnvironmentKeys(doc, defined, reporter) {
   if (doc.only !== void 0 && doc.except !== void 0)
@@ -17386,9 +18171,9 @@ function refText(value) {
 
 // src/desired/document-refs.ts
 function resolveSource(doc, context2, env, reporter) {
-  const text = refText(doc.sourceId);
-  if (text === void 0 || text === "") return void 0;
-  const resolved2 = resolveSourceRef(text, context2.config.environments, env);
+  const text2 = refText(doc.sourceId);
+  if (text2 === void 0 || text2 === "") return void 0;
+  const resolved2 = resolveSourceRef(text2, context2.config.environments, env);
   if (resolved2.ok) return resolved2;
   if (!context2.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved2.message);
   return void 0;
@@ -17423,9 +18208,9 @@ function resolvePin(doc, context2, reporter) {
   return typeof pin === "string" ? pin : void 0;
 }
 function resolveDestination(doc, context2, reporter) {
-  const text = refText(doc.destinationMetadataId);
-  if (text === void 0 || text === "") return void 0;
-  const resolved2 = resolveDestinationRef(text, context2.config.destinations);
+  const text2 = refText(doc.destinationMetadataId);
+  if (text2 === void 0 || text2 === "") return void 0;
+  const resolved2 = resolveDestinationRef(text2, context2.config.destinations);
   if (resolved2.ok) return resolved2;
   reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved2.message);
   return void 0;
@@ -17684,9 +18469,223 @@ var TRANSFORMATION = {
   labels: { singular: "transformation", plural: "transformations" }
 };
 
+// src/model/destination-filter-api.ts
+var FILTER_LIMITS = {
+  /** "Each Destination may have no more than 10 filters." */
+  filtersPerDestination: 10,
+  /** "FQL "if" statements may be a maximum of 3Kb in size": bytes of UTF-8. */
+  ifBytes: 3 * 1024,
+  /** "Filters may have a maximum of 4 actions." */
+  actionsPerFilter: 4,
+  /** "Allow / Drop properties filters may target a maximum of 8 objects …" */
+  objectsPerAction: 8,
+  /** "… and each object may have a maximum of 64 fields in the allow or drop." */
+  fieldsPerObject: 64
+};
+function isFilterFieldName(name) {
+  return name !== "" && !/[\s.]/.test(name);
+}
+
+// src/kinds/destination-filter/limits.ts
+var FILTERS_PER_INSTANCE = FILTER_LIMITS.filtersPerDestination;
+var MAX_IF_BYTES = FILTER_LIMITS.ifBytes;
+var MAX_ACTIONS = FILTER_LIMITS.actionsPerFilter;
+var MAX_FIELD_OBJECTS = FILTER_LIMITS.objectsPerAction;
+var MAX_FIELDS_PER_OBJECT = FILTER_LIMITS.fieldsPerObject;
+var ACTION_TYPES = ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"];
+var issue = (path, message) => ({ path: path.map(String), message });
+var isMapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+function ifIssues(value) {
+  if (typeof value !== "string" || value.trim() === "") return [issue(["if"], "must be a non-empty FQL statement")];
+  const bytes = new TextEncoder().encode(value).length;
+  return bytes > MAX_IF_BYTES ? [issue(["if"], `is ${bytes} bytes; the API's limit for a filter's if is 3 KB (${MAX_IF_BYTES} bytes)`)] : [];
+}
+function actionsIssues(value) {
+  if (!Array.isArray(value))
+    return [issue(["actions"], "must be a list of actions ({ type: DROP | SAMPLE | ALLOW_PROPERTIES | DROP_PROPERTIES, ... })")];
+  const found = [];
+  if (value.length > MAX_ACTIONS)
+    found.push(issue(["actions"], `has ${value.length} actions; the API's limit is at most ${MAX_ACTIONS} actions per filter`));
+  value.forEach((action, i) => found.push(...actionIssues(action, ["actions", i])));
+  return found;
+}
+function actionIssues(action, at) {
+  if (!isMapping(action)) return [issue(at, "must be a mapping with type")];
+  const type = action.type;
+  if (typeof type !== "string" || !ACTION_TYPES.includes(type))
+    return [issue([...at, "type"], `must be one of ${ACTION_TYPES.join(", ")}`)];
+  const allowed = type === "SAMPLE" ? ["type", "percent", "path"] : type === "DROP" ? ["type"] : ["type", "fields"];
+  const found = Object.keys(action).filter((key) => !allowed.includes(key)).map((key) => issue([...at, key], `a ${type} action takes only ${allowed.join(", ")}`));
+  if (type === "SAMPLE") found.push(...sampleIssues(action, at));
+  if (type === "ALLOW_PROPERTIES" || type === "DROP_PROPERTIES") found.push(...fieldsIssues(action.fields, [...at, "fields"], type));
+  return found;
+}
+function sampleIssues(action, at) {
+  const { percent, path } = action;
+  const found = [];
+  if (typeof percent !== "number" || !Number.isFinite(percent) || percent < 0 || percent > 1)
+    found.push(issue([...at, "percent"], "must be a number from 0 to 1 (the share of events a SAMPLE action keeps)"));
+  if (path !== void 0 && (typeof path !== "string" || path === "")) found.push(issue([...at, "path"], "must be a non-empty path"));
+  return found;
+}
+function fieldsIssues(fields, at, type) {
+  if (!isMapping(fields)) return [issue(at, `a ${type} action needs fields: { <path>: [names] } ("" is the top level)`)];
+  const paths = Object.keys(fields);
+  const found = [];
+  if (paths.length > MAX_FIELD_OBJECTS)
+    found.push(issue(at, `has ${paths.length} objects; the API's limit is at most ${MAX_FIELD_OBJECTS} objects per ${type} action`));
+  for (const path of paths) {
+    const names2 = fields[path];
+    if (!Array.isArray(names2)) {
+      found.push(issue([...at, path], "must be a list of field names"));
+      continue;
+    }
+    if (names2.length > MAX_FIELDS_PER_OBJECT)
+      found.push(issue([...at, path], `has ${names2.length} fields; the API's limit is at most ${MAX_FIELDS_PER_OBJECT} fields per object`));
+    names2.forEach((name, i) => {
+      if (typeof name !== "string" || name === "") found.push(issue([...at, path, i], "must be a non-empty field name"));
+      else if (!isFilterFieldName(name))
+        found.push(issue([...at, path, i], `field name ${JSON.stringify(name)}: the API refuses field names with spaces or dots`));
+    });
+  }
+  return found;
+}
+
+// src/kinds/destination-filter/document.ts
+var isMapping2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+var nonEmpty2 = (value, max = 255) => typeof value === "string" && value.trim() !== "" && value.length <= max;
+var issue2 = (path, message) => ({ path, message });
+function destinationIssues(value) {
+  if (nonEmpty2(value)) return [];
+  const shape = "must be a connections: alias of transync.yaml, { slug, name } or { id }";
+  if (!isMapping2(value)) return [issue2(["destination"], shape)];
+  const keys = Object.keys(value);
+  const byName = keys.every((k) => k === "slug" || k === "name") && nonEmpty2(value.slug) && nonEmpty2(value.name);
+  const byId = keys.every((k) => k === "id" || k === "slug") && nonEmpty2(value.id) && (value.slug === void 0 || nonEmpty2(value.slug));
+  return byName || byId ? [] : [issue2(["destination"], shape)];
+}
+function filterDocumentIssues(doc) {
+  const found = [];
+  if (!nonEmpty2(doc.name)) found.push(issue2(["name"], "must be a non-empty name of at most 255 characters"));
+  if (doc.title !== void 0 && !nonEmpty2(doc.title)) found.push(issue2(["title"], "must be a non-empty title of at most 255 characters"));
+  if (doc.source !== void 0 && !nonEmpty2(doc.source))
+    found.push(issue2(["source"], "must be a source alias of transync.yaml or a Source id"));
+  found.push(...destinationIssues(doc.destination));
+  if (doc.destination !== void 0 && !nonEmpty2(doc.destination) && doc.source === void 0)
+    found.push(issue2(["destination"], "names an instance by { slug, name } or { id }: give its source too (source: <alias or id>)"));
+  found.push(...ifIssues(doc.if), ...actionsIssues(doc.actions));
+  if (doc.enabled !== void 0 && typeof doc.enabled !== "boolean") found.push(issue2(["enabled"], "must be true or false"));
+  if (doc.description !== void 0 && doc.description !== null && typeof doc.description !== "string")
+    found.push(issue2(["description"], "must be a text (null or absent: none)"));
+  return found;
+}
+function filterSpec(doc) {
+  return {
+    title: doc.title ?? doc.name,
+    if: doc.if,
+    actions: doc.actions,
+    enabled: doc.enabled ?? true,
+    ...typeof doc.description === "string" ? { description: doc.description } : {}
+  };
+}
+var misfit2 = (path, expected, value) => ({ path, expected, value });
+function decodeFilter(value) {
+  if (!isMapping2(value)) return misfit2("", "an object", value);
+  for (const key of ["id", "sourceId", "destinationId", "title"])
+    if (typeof value[key] !== "string" || value[key] === "") return misfit2(`.${key}`, "a non-empty string", value[key]);
+  if (typeof value.if !== "string") return misfit2(".if", "a string", value.if);
+  if (typeof value.enabled !== "boolean") return misfit2(".enabled", "a boolean", value.enabled);
+  if (value.description !== void 0 && value.description !== null && typeof value.description !== "string")
+    return misfit2(".description", "a string", value.description);
+  if (!Array.isArray(value.actions)) return misfit2(".actions", "an array", value.actions);
+  const at = value.actions.findIndex((a) => !isMapping2(a) || typeof a.type !== "string");
+  return at < 0 ? void 0 : misfit2(`.actions[${at}]`, "an action with a type", value.actions[at]);
+}
+
+// src/kinds/destination-filter/index.ts
+var text = { type: "string", minLength: 1 };
+var fixed = (value) => ({
+  required: true,
+  returned: "always",
+  compare: "scalar",
+  clearedWith: "not clearable",
+  schema: { value }
+});
+var ACTION_SCHEMA = {
+  type: "object",
+  required: ["type"],
+  properties: {
+    type: { enum: ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"] },
+    fields: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    percent: { type: "number", minimum: 0, maximum: 1 },
+    path: { type: "string" }
+  }
+};
+var STORED = ["sourceId", "destinationId", "title", "description", "if", "actions", "enabled"];
+var DESTINATION_FILTER = {
+  name: "DestinationFilter",
+  fields: {
+    sourceId: fixed(text),
+    destinationId: fixed(text),
+    title: fixed(text),
+    if: fixed(text),
+    // A list in order: the actions' order is what the API keeps (and the simulator reads).
+    actions: { ...fixed({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
+    enabled: fixed({ type: "boolean" }),
+    description: { required: false, returned: "always", compare: "scalar", clearedWith: null, schema: { value: { type: "string" } } }
+  },
+  identity: { name: "title", scope: "destinationId" },
+  api: {
+    collection: "/destination/{destinationId}/filters",
+    listKey: "filters",
+    itemKey: "filter",
+    parent: "destinationId",
+    perScope: FILTERS_PER_INSTANCE
+  },
+  decode: decodeFilter,
+  validation: { check: filterDocumentIssues },
+  document: {
+    name: "name",
+    keys: ["name", "title", "source", "destination", "if", "actions", "enabled", "description"],
+    perEnvironment: true,
+    onInstance: true,
+    spec: filterSpec
+  },
+  emulator: {
+    idPrefix: "df_",
+    stored: (input) => Object.fromEntries(STORED.flatMap((key) => input[key] === void 0 || input[key] === null ? [] : [[key, input[key]]])),
+    updated: (current, patch) => {
+      const next = { ...current, ...patch };
+      if (patch.description === null) delete next.description;
+      return next;
+    },
+    reply: (stored) => ({
+      id: stored.id,
+      ...Object.fromEntries(STORED.flatMap((key) => stored[key] === void 0 ? [] : [[key, stored[key]]]))
+    }),
+    routes: { inStage: "src/emulator/routes/destination-filters.ts" }
+  },
+  importer: {
+    file: (live) => `destination-filters/${String(live.destinationId).replace(/[^A-Za-z0-9_.-]/g, "_")}.yaml`,
+    document: (live) => ({
+      name: live.title,
+      source: live.sourceId,
+      destination: { id: live.destinationId },
+      if: live.if,
+      actions: live.actions,
+      enabled: live.enabled,
+      ...typeof live.description === "string" && live.description !== "" ? { description: live.description } : {}
+    })
+  },
+  labels: { singular: "destination filter", plural: "destination filters" }
+};
+
 // src/kinds/index.ts
 var DEFAULT_KIND = TRANSFORMATION;
-var registered = /* @__PURE__ */ new Map([[TRANSFORMATION.name, TRANSFORMATION]]);
+var registered = /* @__PURE__ */ new Map([
+  [TRANSFORMATION.name, TRANSFORMATION],
+  [DESTINATION_FILTER.name, DESTINATION_FILTER]
+]);
 function knownKinds() {
   return [...registered.values()];
 }
@@ -17699,34 +18698,129 @@ function inStage(member) {
   return Object.hasOwn(member, "inStage");
 }
 
+// src/desired/connections.ts
+function entriesIn(project2, env) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const [alias, entry] of Object.entries(project2.connections ?? {})) merged.set(alias, [entry, ["connections", alias]]);
+  const own = env === void 0 ? void 0 : project2.environments[env]?.connections;
+  for (const [alias, entry] of Object.entries(own ?? {})) merged.set(alias, [entry, ["environments", env, "connections", alias]]);
+  return [...merged.entries()].map(([alias, [entry, path]]) => [alias, entry, path]);
+}
+function connectionsOf(project2, env) {
+  const out = {};
+  for (const [alias, entry, path] of entriesIn(project2, env)) {
+    const resolved2 = resolveSourceRef(entry.source, project2.environments, env);
+    if (!resolved2.ok) continue;
+    out[alias] = {
+      source: resolved2.id,
+      ...resolved2.alias !== void 0 ? { sourceAlias: resolved2.alias } : {},
+      destination: { ...entry.destination },
+      path
+    };
+  }
+  return out;
+}
+
+// src/desired/instance-refs.ts
+function resolveInstance(doc, context2, reporter) {
+  const defined = Object.keys(context2.config.environments);
+  const envs = context2.env === void 0 && context2.everyEnvironment && defined.length > 0 ? defined : [context2.env];
+  let first;
+  const said = /* @__PURE__ */ new Set();
+  for (const env of envs) {
+    const outcome = resolveIn(doc, context2, env);
+    if (outcome.ok) first ??= outcome.value;
+    else if (!("silent" in outcome) && !context2.envFailed && !said.has(outcome.path.join(".") + outcome.message)) {
+      said.add(outcome.path.join(".") + outcome.message);
+      const where = envs.length > 1 ? ` (in environment "${env}")` : "";
+      const rule = outcome.path[0] === "source" ? "unknown-source-alias" : "unknown-connection";
+      reporter.report("error", rule, outcome.path, outcome.message + where);
+    }
+  }
+  return envs.length > 1 ? void 0 : first;
+}
+function resolveIn(doc, context2, env) {
+  const { config } = context2;
+  const source = typeof doc.source === "string" ? resolveSourceRef(doc.source, config.environments, env) : void 0;
+  if (source !== void 0 && !source.ok) return { ok: false, path: ["source"], message: source.message };
+  if (typeof doc.destination !== "string") {
+    if (source === void 0) return { ok: false, silent: true };
+    const instance2 = {
+      ...doc.destination,
+      ...source.alias !== void 0 ? { sourceAlias: source.alias } : {}
+    };
+    return { ok: true, value: { sourceId: source.id, instance: instance2 } };
+  }
+  const alias = doc.destination;
+  const connection = connectionsOf(config, env)[alias];
+  if (connection === void 0) {
+    const written = Object.hasOwn(config.connections ?? {}, alias) || Object.hasOwn(env && config.environments[env]?.connections || {}, alias);
+    return written ? { ok: false, silent: true } : { ok: false, path: ["destination"], message: unknownAlias(alias, context2, env) };
+  }
+  if (source !== void 0 && source.id !== connection.source)
+    return {
+      ok: false,
+      path: ["source"],
+      message: `source "${doc.source}" is not the source of connection "${alias}" (transync.yaml gives it source "${connection.sourceAlias ?? connection.source}"); leave source out or make them agree`
+    };
+  const instance = {
+    alias,
+    ...connection.sourceAlias !== void 0 ? { sourceAlias: connection.sourceAlias } : {},
+    ...connection.destination
+  };
+  return { ok: true, value: { sourceId: connection.source, instance } };
+}
+function unknownAlias(alias, context2, env) {
+  const known = Object.keys(connectionsOf(context2.config, env));
+  if (known.length === 0)
+    return `"${alias}" is not a connection alias: transync.yaml defines no connections: (or write destination: { slug, name } or { id } with source)`;
+  const close = nearest(alias, known);
+  const hint = close.length > 0 ? `did you mean "${close[0]}"? ` : "";
+  return `unknown connection alias "${alias}"; ${hint}(transync.yaml's connections: ${known.join(", ")})`;
+}
+
 // src/desired/kind-documents.ts
 var HEADER_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "id"]);
-function checkKindDocument(kind, doc, reporter, location) {
+function documentKeys(kind) {
+  return kind.document?.keys ?? Object.keys(kind.fields);
+}
+function checkKindDocument(kind, doc, reporter, location, context2) {
   if (inStage(kind.validation)) throw new InternalError(`kind ${kind.name} is validated by ${kind.validation.inStage}`);
+  const keys = documentKeys(kind);
+  const required = kind.document ? [kind.document.name] : Object.keys(kind.fields).filter((field) => kind.fields[field].required);
   const issues = [
-    ...Object.keys(kind.fields).filter((field) => kind.fields[field].required && doc[field] === void 0).map((field) => ({ path: [field], message: `required field is missing` })),
-    ...Object.keys(doc).filter((key) => !HEADER_KEYS.has(key) && !Object.hasOwn(kind.fields, key)).map((key) => ({ path: [key], message: `unknown field; a ${kind.name} has ${Object.keys(kind.fields).join(", ")}` }))
+    ...required.filter((field) => doc[field] === void 0).map((field) => ({ path: [field], message: `required field is missing` })),
+    ...Object.keys(doc).filter((key) => !HEADER_KEYS.has(key) && !keys.includes(key)).map((key) => ({ path: [key], message: `unknown field; a ${kind.name} has ${keys.join(", ")}` }))
   ];
   if (issues.length === 0) issues.push(...kind.validation.check(doc));
-  for (const issue of issues) reporter.report("error", "schema", issue.path, issue.message);
+  for (const issue3 of issues) reporter.report("error", "schema", issue3.path, issue3.message);
   if (issues.length > 0) return void 0;
-  const spec = Object.fromEntries(Object.keys(kind.fields).flatMap((field) => doc[field] === void 0 ? [] : [[field, doc[field]]]));
+  const placed = kind.document?.onInstance && context2 ? resolveInstance(doc, context2, reporter) : void 0;
+  if (kind.document?.onInstance && placed === void 0) return void 0;
+  const fields = {
+    ...kind.document ? kind.document.spec(doc) : doc,
+    ...placed ? { sourceId: placed.sourceId } : {}
+  };
+  const spec = Object.fromEntries(
+    Object.keys(kind.fields).flatMap((field) => fields[field] === void 0 ? [] : [[field, fields[field]]])
+  );
   const resource = {
     kind: kind.name,
-    name: String(doc[kind.identity.name]),
+    name: String(doc[kind.document?.name ?? kind.identity.name]),
     spec,
     location
   };
+  if (placed) resource.instance = placed.instance;
   if (typeof doc.id === "string") resource.id = doc.id;
   return resource;
 }
 
 // src/desired/check-file.ts
-function checkFileText(file, text, context2) {
-  return checkFileFast(file, text, context2) ?? checkFileExact(file, text, context2);
+function checkFileText(file, text2, context2) {
+  return checkFileFast(file, text2, context2) ?? checkFileExact(file, text2, context2);
 }
-function checkFileExact(file, text, context2) {
-  const read = parseYamlText(file, text);
+function checkFileExact(file, text2, context2) {
+  const read = parseYamlText(file, text2);
   const diagnostics = [...read.diagnostics];
   const checked = [];
   const lint = [];
@@ -17750,8 +18844,8 @@ function checkFileExact(file, text, context2) {
   }
   return { checked, diagnostics, documents: read.documents.length, lint };
 }
-function checkFileFast(file, text, context2) {
-  const read = parseYamlFast(text);
+function checkFileFast(file, text2, context2) {
+  const read = parseYamlFast(text2);
   if (!read) return void 0;
   let findings = 0;
   const counter = { report: () => void findings++ };
@@ -17788,11 +18882,11 @@ function checkDocument(value, context2, reporter, places) {
   const doc = value;
   if (!checkHeader(doc, reporter)) return void 0;
   const kind = kindNamed(doc.kind);
-  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places);
+  if (kind !== DEFAULT_KIND) return otherKind(kind, doc, reporter, places, context2);
   const once = reportingOnce(reporter);
   reportSchemaIssues(
     once,
-    checkSchema("transformation.schema.json", doc).filter((issue) => !isNotOverridableIssue(issue))
+    checkSchema("transformation.schema.json", doc).filter((issue3) => !isNotOverridableIssue(issue3))
   );
   const defined = Object.keys(context2.config.environments);
   checkPerEnvironmentKeys(doc, defined, once);
@@ -17823,14 +18917,36 @@ function withEnvironmentFacts(resource, effective, env, places) {
   const fields = overriddenInputFields(effective.overridden);
   if (env !== void 0 && fields.length > 0) resource.overrides = { env, fields };
 }
-function otherKind(kind, doc, reporter, places) {
+function otherKind(kind, doc, reporter, places, context2) {
   const checked = { at: { name: places.name, id: places.id }, kind: kind.name };
-  const name = doc[kind.identity.name];
+  const name = doc[kind.document?.name ?? kind.identity.name];
   if (typeof name === "string") checked.name = name;
-  if (typeof doc.id === "string") checked.id = doc.id;
-  const resource = checkKindDocument(kind, doc, reporter, places.start);
+  if (!kind.document?.perEnvironment) {
+    if (typeof doc.id === "string") checked.id = doc.id;
+    const resource2 = checkKindDocument(kind, doc, reporter, places.start, context2);
+    if (resource2) checked.resource = resource2;
+    return checked;
+  }
+  const once = reportingOnce(reporter);
+  const defined = Object.keys(context2.config.environments);
+  checkPerEnvironmentKeys(doc, defined, once);
+  checkEnvironmentChosen(doc, context2, once);
+  const environments = presentIn(doc, defined);
+  if (environments !== void 0) checked.environments = environments;
+  const pin = resolvePin(doc, context2, once);
+  if (pin !== void 0) checked.id = pin;
+  for (const env of overriddenEnvironments(doc).filter((e) => e !== context2.env && defined.includes(e) && existsIn(doc, e)))
+    kindDocumentIn(kind, doc, namingEnvironment(once, env), places, { ...context2, env, everyEnvironment: false });
+  if (context2.env !== void 0 && !existsIn(doc, context2.env)) return checked;
+  const resource = kindDocumentIn(kind, doc, once, places, context2, pin);
   if (resource) checked.resource = resource;
   return checked;
+}
+function kindDocumentIn(kind, doc, reporter, places, context2, pin) {
+  const effective = effectiveDocument(doc, context2.env);
+  const { id: _pins, ...rest } = effective.doc;
+  const pinned = { ...rest, ...pin !== void 0 ? { id: pin } : {} };
+  return checkKindDocument(kind, pinned, overrideReporter(reporter, context2.env, effective.overridden), places.start, context2);
 }
 function checkHeader(doc, reporter) {
   if (!checkApiVersion(doc, reporter, true)) return false;
