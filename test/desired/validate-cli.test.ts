@@ -1,3 +1,4 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,8 +7,12 @@ import { parse } from "yaml";
 import { runCli } from "../helpers/run-cli.js";
 import { packageRoot } from "../../src/version.js";
 import { checkSchema } from "../../src/desired/schema-check.js";
+import { readSchemaFile } from "../../src/version.js";
 import { fsSource } from "../../src/desired/fs-source.js";
 import { loadDesired } from "../../src/desired/load-desired.js";
+
+// The editors' schema of a DestinationFilter document (validate checks the descriptor's rules: test/destination-filter/).
+const filterSchema = new Ajv2020({ strict: false }).compile(JSON.parse(readSchemaFile("destination-filter.schema.json")) as object);
 
 const root = packageRoot();
 const temps: string[] = [];
@@ -29,7 +34,7 @@ describe("transync validate", () => {
   it("passes on the examples (staging and prod)", async () => {
     for (const env of ["staging", "prod"]) {
       const run = await runCli(["validate", "--dir", "examples/transformations", "--env", env], { cwd: root });
-      expect(run.stdout).toBe("Validated 13 transformations in 6 files: 0 errors, 0 warnings.\n");
+      expect(run.stdout).toBe("Validated 13 transformations and 1 destination filter in 7 files: 0 errors, 0 warnings.\n");
       expect(run.code).toBe(0);
     }
   });
@@ -98,7 +103,11 @@ describe("examples", () => {
     const dir = join(root, "examples", "transformations");
     for (const file of await readdir(dir)) {
       const text = await readFile(join(dir, file), "utf8");
-      for (const part of text.split(/^---$/m)) expect(checkSchema("transformation.schema.json", parse(part))).toEqual([]);
+      for (const part of text.split(/^---$/m)) {
+        const doc = parse(part) as { kind?: string };
+        if (doc.kind === "DestinationFilter") expect(filterSchema(doc), JSON.stringify(filterSchema.errors)).toBe(true);
+        else expect(checkSchema("transformation.schema.json", doc)).toEqual([]);
+      }
     }
     expect(checkSchema("transync.schema.json", parse(await readFile(join(root, "examples", "transync.yaml"), "utf8")))).toEqual([]);
   });
