@@ -52,6 +52,8 @@ export interface KindIdentity {
   readonly name: string;
   /** The field whose value is the scope names are unique in; absent: the whole workspace. */
   readonly scope?: string;
+  /** The scope field holds a source's id: `import --source` narrows the kind's objects to those of the sources named. */
+  readonly scopeIsSource?: boolean;
 }
 
 /**
