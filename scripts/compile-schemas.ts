@@ -5,10 +5,11 @@
  * (scripts/field-prose.ts); then the JSON Schemas every run needs (documents, project file, plan file)
  * compiled into standalone validation code with ajv, so a run starts without loading ajv's compiler
  * and without compiling (~120 ms of every `validate` and `plan`); then the docs' lists of fields and
- * the field table of docs/desired-state.md (scripts/field-table.ts). The output is committed;
+ * the field table of docs/desired-state.md (scripts/field-table.ts); and the editors' schema of each
+ * registered kind whose descriptor asks for one (src/kinds/editor-schema.ts). The output is committed;
  * test/schemas-generated.test.ts fails, naming this command, when a file differs from what it would write.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -17,6 +18,9 @@ import { FIELD_SCHEMA_WRITERS } from "./field-schemas.js";
 import { LISTING_DOCS, SCHEMA_SENTENCES, withFieldLists, withSchemaLists } from "./field-prose.js";
 import { renderFieldTable, TABLE_DOC, withTable } from "./field-table.js";
 import { jsonText } from "./json-text.js";
+import { knownKinds } from "../src/kinds/index.js";
+import type { ResourceKind } from "../src/kinds/kind.js";
+import { kindEditorSchema } from "../src/kinds/editor-schema.js";
 
 interface Target {
   file: string;
@@ -97,9 +101,20 @@ export interface Generated {
   text: () => string | Promise<string>;
 }
 
+/** The editors' schema of each kind whose descriptor asks for one (`editorSchema`), written from its field registry to schemas/<file>. */
+export function kindSchemaFiles(kinds: readonly ResourceKind[] = knownKinds()): Generated[] {
+  return kinds.flatMap((kind) => {
+    const schema = kindEditorSchema(kind);
+    if (schema === undefined) return [];
+    const file = join("schemas", kind.editorSchema!.file);
+    return [{ file, text: () => jsonText(schema, join(root, file)) }];
+  });
+}
+
 /** Every file `npm run schemas` writes, in the order it writes them (the validators compile from the schemas as rewritten). */
 export const GENERATED: readonly Generated[] = [
   ...WRITTEN_SCHEMAS.map((file) => ({ file, text: () => jsonText(schemaOf(file), join(root, file)) })),
+  ...kindSchemaFiles(),
   ...TARGETS.map((target) => ({ file: target.file, text: () => generate(target) })),
   ...LISTING_DOCS.map((file) => ({ file, text: () => withFieldLists(read(file), file) })),
   { file: TABLE_DOC, text: () => withFieldLists(withTable(read(TABLE_DOC), renderFieldTable()), TABLE_DOC) },
@@ -107,7 +122,7 @@ export const GENERATED: readonly Generated[] = [
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const { file, text } of GENERATED) {
-    const before = read(file);
+    const before = existsSync(join(root, file)) ? read(file) : "";
     const after = await text();
     if (after !== before) writeFileSync(join(root, file), after);
     console.log(`${after === before ? "unchanged" : "wrote"} ${file}`);

@@ -41,7 +41,7 @@ import { KindClient } from "../live/kind-client.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import { renderKindImport } from "../import/kind-import.js";
 import { pinKindIntoEnvironment } from "../import/kind-env-import.js";
-import { readKindInEnvironment } from "../import/kind-env-read.js";
+import { inSources, readKindInEnvironment } from "../import/kind-env-read.js";
 import { existsSync, readFileSync } from "node:fs";
 
 export interface ImportOptions extends ApiFlags {
@@ -76,15 +76,7 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
   const shown = relative(ctx.cwd, outDir) || ".";
   // Import only reads the API: an interrupt ends its requests and waits at once (exit 130).
   const api = createApi(ctx, options, projectFileTarget(config, options.env, "read"), ctx.signal);
-  const kinds = kindsToImport(options.kinds);
-  // With --source only Transformations; with --env, besides them, only kinds on destination instances (their pins per environment).
-  const refused = kinds.filter(
-    (kind) => kind !== DEFAULT_KIND && (options.source !== undefined || (options.env !== undefined && kind.api.parent === undefined)),
-  );
-  if (refused.length > 0 && options.kinds !== undefined)
-    throw new UsageError(
-      `--kinds ${refused.map((kind) => kind.name).join(", ")}: not imported with ${options.source !== undefined ? "--source" : "--env"}; leave it out to import the other kinds`,
-    );
+  const kinds = kindsHonouring(kindsToImport(options.kinds), options);
   const { refs, folder } = await readReferences(ctx, api, { config, options, outDir, shown });
   const live = kinds.includes(DEFAULT_KIND) ? await readInScope(ctx, api, refs.scope) : [];
   refuseSharedNames(live);
@@ -111,11 +103,11 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     // Only Transformations asked for are merged: an empty list would take every document out of the environment.
     if (kinds.includes(DEFAULT_KIND))
       await importIntoEnvironment(ctx, redacted, { ...target, env: options.env, folder: folder!, view, scope: refs.scope });
-    const nested = options.kinds === undefined ? [] : kinds.filter((kind) => kind !== DEFAULT_KIND);
-    for (const kind of nested) await importKindIntoEnvironment(ctx, api, kind, { ...target, env: options.env, scope: refs.scope });
+    for (const kind of kinds.filter((k) => k !== DEFAULT_KIND))
+      await importKindIntoEnvironment(ctx, api, kind, { ...target, env: options.env, scope: refs.scope });
   } else {
-    // Every other kind whose descriptor renders its documents, unless --source narrows the import to sources (of Transformations).
-    const others = options.source === undefined ? await readOtherKinds(ctx, api, kinds, refs.scope) : [];
+    // Every other kind whose descriptor renders its documents (with --source, those kindsHonouring kept).
+    const others = await readOtherKinds(ctx, api, kinds, refs.scope);
     await importWithoutEnvironment(ctx, redacted, target, { force: options.force ?? false, others });
   }
   // The schemas the files' `$schema` lines name, in the project (the working directory).
@@ -241,8 +233,9 @@ interface OtherKindImport {
 }
 
 /**
- * `import --env E --kinds DestinationFilter`: E's pins written into the kind's documents in place
- * (src/import/kind-env-import.ts), E's other objects as new documents; each outcome listed.
+ * `import --env E` of a kind other than Transformation (`--kinds DestinationFilter`, a generic kind):
+ * E's pins written into the kind's documents in place (src/import/kind-env-import.ts), E's other
+ * objects as new documents; each outcome listed.
  */
 async function importKindIntoEnvironment(
   ctx: CliContext,
@@ -251,7 +244,7 @@ async function importKindIntoEnvironment(
   opts: ImportTarget & { env: string; scope: ReadonlySet<string> | undefined },
 ): Promise<void> {
   const reads = new HttpPublicApiReads(api);
-  const parents = await connectedInScope(reads, opts.scope);
+  const parents = kind.api.parent === undefined ? [] : await connectedInScope(reads, opts.scope);
   const read = await readKindInEnvironment(kind, {
     root: ctx.cwd,
     outDir: opts.outDir,
@@ -260,6 +253,7 @@ async function importKindIntoEnvironment(
     api,
     reads,
     parents,
+    ...(opts.scope !== undefined ? { sources: opts.scope } : {}),
   });
   const live = read.live.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject);
   const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, (file) => readOptional(join(opts.outDir, file)));
@@ -300,6 +294,30 @@ function kindsToImport(names: readonly string[] | undefined): ResourceKind[] {
 }
 
 /**
+ * The kinds that can honour `--source` (Transformation; a kind on destination instances, read on the
+ * sources' connected destinations; a kind whose scope field holds a source) and `--env` (a kind whose
+ * importer is its descriptor's, E's pins merged into its documents). A kind named in `--kinds` that
+ * cannot is refused by name; one not named is left out.
+ */
+function kindsHonouring(kinds: ResourceKind[], options: ImportOptions): ResourceKind[] {
+  const bySource = (kind: ResourceKind): boolean => kind.api.parent !== undefined || kind.identity.scopeIsSource === true;
+  const why = (kind: ResourceKind): string | undefined =>
+    kind === DEFAULT_KIND
+      ? undefined
+      : options.source !== undefined && !bySource(kind)
+        ? "--source (its objects belong to no source)"
+        : options.env !== undefined && inStage(kind.importer)
+          ? `--env (its documents are written by ${kind.importer.inStage})`
+          : undefined;
+  const refused = kinds.filter((kind) => why(kind) !== undefined);
+  if (refused.length > 0 && options.kinds !== undefined)
+    throw new UsageError(
+      `--kinds ${refused.map((kind) => kind.name).join(", ")}: not imported with ${why(refused[0]!)}; leave it out to import the other kinds`,
+    );
+  return kinds.filter((kind) => !refused.includes(kind));
+}
+
+/**
  * Each kind asked for but Transformation that renders its own documents: every object read, every
  * secret a server echoed redacted. A kind nested in destination instances (Destination Filters) is
  * read on every connected destination of the sources in scope (`scope`; undefined: every source).
@@ -314,7 +332,7 @@ async function readOtherKinds(
   const reads = new HttpPublicApiReads(api);
   for (const kind of kinds.filter((k) => k !== DEFAULT_KIND && !inStage(k.importer))) {
     const parents = kind.api.parent === undefined ? [] : await connectedInScope(reads, scope);
-    const objects = await new KindClient(api, kind).listAll(parents);
+    const objects = inSources(kind, await new KindClient(api, kind).listAll(parents), scope);
     read.push({ kind, objects: objects.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject) });
   }
   return read;

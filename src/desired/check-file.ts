@@ -201,8 +201,11 @@ function otherKind(
   const name = doc[kind.document?.name ?? kind.identity.name];
   if (typeof name === "string") checked.name = name;
   if (!kind.document?.perEnvironment) {
-    if (typeof doc.id === "string") checked.id = doc.id;
-    const resource = checkKindDocument(kind, doc, reporter, places.start, context);
+    // Its `id` may be pinned per environment (`id: { prod: … }`, written by `import --env`), as every kind's.
+    const { id: _pins, ...fields } = doc;
+    const pin = resolvePin(doc, context, reporter);
+    if (pin !== undefined) checked.id = pin;
+    const resource = checkKindDocument(kind, { ...fields, ...(pin !== undefined ? { id: pin } : {}) }, reporter, places.start, context);
     if (resource) checked.resource = resource;
     return checked;
   }

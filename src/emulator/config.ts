@@ -6,6 +6,7 @@ import { requestValidators } from "./validate.js";
 import { semanticErrors } from "./rules.js";
 import { volumeIssues } from "./volumes-config.js";
 import { filterSeedIssues } from "./filter-seeds.js";
+import { kindSeedIssues } from "./kind-rules.js";
 import { EVENT_GOVERNANCE, tokenValue, type CatalogDestinationConfig, type EmulatorConfig, type WorkspaceConfig } from "./types.js";
 
 /** A seed of 10,000 transformations is about 3 MiB; a config far over that is a mistake (or /dev/zero). */
@@ -62,6 +63,7 @@ function crossChecks(config: EmulatorConfig, where: string): ErrorIssue[] {
     issues.push(...sourceIssues(ws, `workspaces.${w}.sources`, config.catalog?.destinations ?? [], where));
     issues.push(...volumeIssues(ws, `workspaces.${w}.volumes`, where));
     issues.push(...filterSeedIssues(ws, `workspaces.${w}`, where, withoutField));
+    issues.push(...kindSeedIssues(ws, `workspaces.${w}`, where));
   });
   issues.push(
     ...duplicateIssues(

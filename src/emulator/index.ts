@@ -16,6 +16,7 @@ import { buildServer } from "./server.js";
 import { EmulatorStore, type AuditActor } from "./store.js";
 import { AuditForwarder } from "./audit-forwarding.js";
 import { seedFilters } from "./filter-seeds.js";
+import { seedKinds } from "./kind-rules.js";
 import type { DestinationFilter } from "../model/destination-filter-api.js";
 import {
   DEFAULT_COMPAT,
@@ -144,6 +145,7 @@ function seededStore(config: EmulatorConfig): EmulatorStore {
   const store = new EmulatorStore(config.workspaces.map((w) => w.id));
   for (const ws of config.workspaces) for (const seed of ws.transformations ?? []) store.seed(ws.id, seed);
   for (const ws of config.workspaces) seedFilters(store, ws);
+  for (const ws of config.workspaces) seedKinds(store, ws);
   return store;
 }
 

@@ -123,6 +123,11 @@ export class EmulatorStore {
     return this.commit({ op: "kind-put", ws, kind, seq, object });
   }
 
+  /** Adds a seed object of a generic kind (config), unjournaled as the other seeds are: a data file's first snapshot keeps it. */
+  seedKind(ws: string, kind: string, object: KindObject): void {
+    this.state(ws).kinds.put(kind, { seq: this.state(ws).nextSeq++, object });
+  }
+
   removeKind(ws: string, kind: string, id: string): StoreRecord {
     return this.commit({ op: "kind-del", ws, kind, id });
   }

@@ -77,6 +77,12 @@ export interface WorkspaceConfig {
   volumes?: VolumeConfig[];
   /** Seed state, in API input shape plus an optional `id`; used only when no data file exists yet. */
   transformations?: Array<Partial<Transformation> & Record<string, unknown>>;
+  /**
+   * Seed objects of the kinds served from their descriptor (`emulator.routes: "generic"`), by kind name:
+   * each the create input plus an optional `id`, checked as a create is (kind-rules.ts); used only when
+   * no data file exists yet.
+   */
+  kinds?: Record<string, Array<Record<string, unknown>>>;
   /** `POST /destination/filters/preview` of this workspace (docs/emulator.md, "Destination filter preview"). */
   filterPreview?: FilterPreviewConfig;
   /** Segment's Audit Forwarding through a Webhooks destination: each audit event posted, signed (audit-forwarding.ts). */

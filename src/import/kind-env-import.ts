@@ -5,9 +5,10 @@ import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
 
 /*
- * `import --env E --kinds DestinationFilter` (issue 37): E's pins written into the documents of a kind
- * on destination instances that exist, the other live objects of E written as new documents. Pure:
- * the caller reads the files, places the documents on E's instances and writes what this returns.
+ * `import --env E` for a kind whose importer is its descriptor's (issue 37: `--kinds DestinationFilter`;
+ * any generic kind, issue 36): E's pins written into the documents of the kind that exist, the other
+ * live objects of E written as new documents. Pure: the caller reads the files, places the documents
+ * (of a kind on destination instances) on E's instances and writes what this returns.
  */
 
 /** A document of the kind as the folder holds it in E: where it starts, its pin in E, and its identity (instance, title) resolved in E's workspace. */
@@ -15,7 +16,7 @@ export interface KindDocumentInEnv {
   name: string;
   location: SourceLocation;
   id?: string;
-  /** The value of the kind's scope field (the instance) and of its name field (the title). */
+  /** The value of the kind's scope field (the instance; "" for a kind without one) and of its name field (the title). */
   scope: string;
   title: string;
 }
@@ -30,7 +31,8 @@ export interface KindEnvImport {
  * Each live object of E matched to a document by E's pin, else by its scope and name among the
  * documents E does not pin yet; a matched document gets `id: { …, E: <id> }` in place (every other
  * byte kept); an object no document matches becomes a new document (with `only: [E]` once the
- * folder holds documents of the kind, as import does for Transformations) in the importer's file.
+ * folder holds documents of a kind with per-environment documents, as import does for Transformations)
+ * in the importer's file.
  */
 export function pinKindIntoEnvironment(
   kind: ResourceKind,
@@ -40,8 +42,9 @@ export function pinKindIntoEnvironment(
   read: (file: string) => string | undefined,
 ): KindEnvImport {
   const importer = kind.importer;
-  if (inStage(importer) || kind.identity.scope === undefined) throw new InternalError(`kind ${kind.name} is not imported per environment`);
+  if (inStage(importer)) throw new InternalError(`kind ${kind.name} is imported by ${importer.inStage}`);
   const scopeField = kind.identity.scope;
+  const scopeOf = (object: KindObject): unknown => (scopeField === undefined ? "" : object[scopeField]);
   const texts = new Map<string, string>();
   const textOf = (file: string): string | undefined => texts.get(file) ?? read(file);
   const outcomes: KindEnvImport["outcomes"] = [];
@@ -50,7 +53,7 @@ export function pinKindIntoEnvironment(
     const name = String(object[kind.identity.name]);
     const doc =
       documents.find((d) => d.id === object.id) ??
-      documents.find((d) => !used.has(d) && d.id === undefined && d.scope === object[scopeField] && d.title === name);
+      documents.find((d) => !used.has(d) && d.id === undefined && d.scope === scopeOf(object) && d.title === name);
     if (doc !== undefined) {
       used.add(doc);
       const outcome = doc.id === object.id ? "unchanged" : "pinned";
@@ -60,7 +63,8 @@ export function pinKindIntoEnvironment(
     }
     const file = importer.file(object);
     const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...importer.document(object) };
-    const only = documents.length > 0 ? { only: [env] } : {};
+    // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
+    const only = documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};
     const before = textOf(file);
     texts.set(
       file,

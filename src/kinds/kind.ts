@@ -52,6 +52,8 @@ export interface KindIdentity {
   readonly name: string;
   /** The field whose value is the scope names are unique in; absent: the whole workspace. */
   readonly scope?: string;
+  /** The scope field holds a source's id: `import --source` narrows the kind's objects to those of the sources named. */
+  readonly scopeIsSource?: boolean;
 }
 
 /**
@@ -115,6 +117,20 @@ export interface KindImporter {
   document(live: KindObject): Record<string, unknown>;
 }
 
+/**
+ * The editors' JSON Schema of the kind's documents, written by `npm run schemas` from the field
+ * registry (src/kinds/editor-schema.ts) to `schemas/<file>`. Absent: none is written (a kind whose
+ * documents are not its fields, Destination Filters, keeps a hand-written one).
+ */
+export interface KindEditorSchema {
+  /** The file's name under schemas/ (`widget.schema.json`). */
+  readonly file: string;
+  /** What a document of the kind is, for the schema's `description`. */
+  readonly description: string;
+  /** One description per field of the registry, shown by editors beside the key. */
+  readonly fields: Readonly<Record<string, string>>;
+}
+
 /** How reports name the kind and its objects. */
 export interface KindLabels {
   readonly singular: string;
@@ -135,6 +151,8 @@ export interface ResourceKind {
   readonly emulator: KindEmulator & { readonly routes: InStage | "generic" };
   readonly importer: InStage | KindImporter;
   readonly labels: KindLabels;
+  /** The editors' JSON Schema `npm run schemas` writes (absent: none). */
+  readonly editorSchema?: KindEditorSchema;
   /** Documents that are not the object's fields as they are (absent: they are). */
   readonly document?: KindDocument;
 }

@@ -166,9 +166,10 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     const planned = await run("plan");
     expect(planned.code, planned.stderr).toBe(0);
     expect(planned.stdout).toContain("No changes");
-    const withSource = await run("import", "--kinds", "DestinationFilter", "--source", "web", "--out", "again");
-    expect(withSource.code).toBe(1);
-    expect(withSource.stderr).toContain("--kinds DestinationFilter: not imported with --source");
+    const withSource = await run("import", "--kinds", "DestinationFilter", "--source", "src_web", "--out", "again");
+    // --source narrows the filters to those on the named sources' connected destinations (both are on web's).
+    expect(withSource.code, withSource.stderr).toBe(0);
+    expect(withSource.stdout).toContain("Imported 0 transformations and 2 destination filters");
     expect((await run("import", "--kinds", "Filter", "--out", "again")).stderr).toContain(
       'unknown kind "Filter"; known kinds: Transformation, DestinationFilter',
     );

@@ -73,4 +73,9 @@ export const WIDGET: ResourceKind = {
     }),
   },
   labels: { singular: "widget", plural: "widgets" },
+  editorSchema: {
+    file: "widget.schema.json",
+    description: "One desired Widget, a document of `kind: Widget` beside the Transformations.",
+    fields: { name: "The widget's name, unique among the widgets.", colors: "Its colors, in any order." },
+  },
 };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ApiErrorObject } from "../../model/transformation.js";
 import type { KindObject, ResourceKind } from "../../kinds/kind.js";
 import { inputError, notFound, validationFailure } from "../http-error.js";
 import { shorten } from "../envelope.js";
@@ -7,6 +6,7 @@ import { newId } from "../ids.js";
 import { pageOf, readPageRequest } from "../pagination.js";
 import type { EmulatorRuntime } from "../runtime.js";
 import type { StoredKindObject } from "../kind-store.js";
+import { kindInputErrors } from "../kind-rules.js";
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -54,15 +54,11 @@ export function kindRoutes(app: FastifyInstance, rt: EmulatorRuntime, kind: Reso
 
 /** The object as stored, or a 422 naming each field of `body` the kind does not have, each required field a create lacks, the first misfit. */
 function checked(kind: ResourceKind, object: KindObject, body: Record<string, unknown>, create: boolean): KindObject {
-  const errors: ApiErrorObject[] = Object.keys(body)
-    .filter((key) => !Object.hasOwn(kind.fields, key))
-    .map((key) => inputError(key, `"${shorten(key)}" is not a field of ${kind.name}`));
-  if (create)
-    for (const [field, facts] of Object.entries(kind.fields))
-      if (facts.required && body[field] === undefined) errors.push(inputError(field, `"${field}" is required`));
-  const misfit = errors.length === 0 ? kind.decode(object) : undefined;
-  if (misfit) errors.push(inputError(undefined, `${misfit.path || "the object"} must be ${misfit.expected}`));
-  if (errors.length > 0) throw validationFailure(errors);
+  const errors = kindInputErrors(kind, object, body, create);
+  if (errors.length > 0)
+    throw validationFailure(
+      errors.map((e) => inputError(e.field, e.field === undefined ? `the object ${e.message}` : `"${e.field}" ${e.message}`)),
+    );
   return object;
 }
 
