@@ -35,11 +35,14 @@ export function guardFindings(
   actions: readonly PlanAction[],
   radii: ReadonlyArray<BlastRadius | undefined>,
   limits: BlastRadiusLimits,
+  /** Each action's place in the plan's `actions`, when `actions` is not the plan's first ones in order. */
+  indexes?: readonly number[],
 ): GuardFindings {
   const hits: GuardHit[] = [];
   const warnings: PlanWarning[] = [];
-  actions.forEach((action, index) => {
-    const radius = radii[index];
+  actions.forEach((action, at) => {
+    const radius = radii[at];
+    const index = indexes?.[at] ?? at;
     const guarded = { index, kind: action.kind, name: action.name, ...(action.id !== undefined ? { id: action.id } : {}) };
     let unknown = false;
     for (const check of CHECKS) {

@@ -29,6 +29,7 @@ import {
   type MissingSecret,
 } from "../plan/index.js";
 import type { DesiredResource } from "../model/desired-resource.js";
+import type { KindObject } from "../kinds/kind.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
@@ -72,6 +73,8 @@ export interface BuiltPlan {
   freeze?: FreezeState;
   /** With `gonePins: "leave out"`: the documents whose pinned id is not live, left out of the plan. */
   gonePins?: DesiredResource[];
+  /** The live objects of every other kind read, by kind name (the guards and --events read the Destination Filters'). */
+  kindLive?: Readonly<Record<string, readonly KindObject[]>>;
 }
 
 /** The desired side of a plan: documents, pull-request context, write-only record, options. */
@@ -183,7 +186,8 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest, digestText);
     const left = gonePins.length > 0 ? { gonePins } : {};
-    return { plan: redacted, desired, live, api, pr, basis, refs, ...(side.freeze ? { freeze: side.freeze } : {}), ...left };
+    const kindLive = Object.fromEntries(otherKinds.map((read) => [read.kind.name, read.live]));
+    return { plan: redacted, desired, live, api, pr, basis, refs, kindLive, ...(side.freeze ? { freeze: side.freeze } : {}), ...left };
   } finally {
     await read.close();
   }
