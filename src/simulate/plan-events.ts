@@ -11,6 +11,8 @@ import type { ChainResult, FqlEngine, JsonValue, SimTransformation } from "./typ
 
 /** Events shown in all; the rest are counted. */
 export const DEFAULT_MAX_EXAMPLES = 5;
+/** The kind name of a filter change in the report (src/kinds/destination-filter/index.ts). */
+const FILTER_KIND = "DestinationFilter";
 /** Paths listed per example; the rest are counted. */
 const MAX_PATHS = 5;
 
@@ -20,8 +22,11 @@ export interface SampleEvent {
   where: string;
   sourceId: string;
   destinationId?: string;
-  /** A destination instance (an alias of `connections:`): the whole pipeline runs, its filters between the two groups. */
-  instance?: { alias: string; filters: readonly SimFilter[] };
+  /**
+   * A destination instance (an alias of `connections:`): the whole pipeline runs, its filters between
+   * the two groups; `filters` after the plan, `liveFilters` (when read) before it.
+   */
+  instance?: { alias: string; filters: readonly SimFilter[]; liveFilters?: readonly SimFilter[] };
   event: JsonValue;
 }
 
@@ -77,12 +82,24 @@ export interface FilterDrops {
   after: number;
 }
 
-/** A transformation the plan changes, and how many sample events it applies to (its `if` matched), live or desired. */
+/** A transformation (or Destination Filter) the plan changes, and how many sample events it applies to (its `if` matched), live or desired. */
 export interface TransformationEventChanges {
   kind: ChangedTransformation["kind"];
   name: string;
   id?: string;
   matched: number;
+  /** Another kind's change (`DestinationFilter`), named as the plan names it. */
+  resource?: string;
+  /** Where a filter is (`web → Amplitude prod`). */
+  place?: string;
+}
+
+/** A Destination Filter the plan creates, updates or deletes, by its document's name. */
+export interface ChangedFilter {
+  kind: ChangedTransformation["kind"];
+  name: string;
+  id?: string;
+  place?: string;
 }
 
 export interface EventChanges {
@@ -111,6 +128,8 @@ export interface EventChangesInput {
   maxExamples?: number;
   /** transync.yaml's `filters.actionOrder`. */
   actionOrder?: ActionOrder;
+  /** The Destination Filters the plan changes, after the transformations in the report. */
+  changedFilters?: readonly ChangedFilter[];
 }
 
 /**
@@ -127,7 +146,21 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     ...(c.id !== undefined ? { id: c.id } : {}),
     matched: 0,
   }));
-  const report: EventChanges = { events: input.events.length, changed: 0, examples: [], transformations: results, failed: 0 };
+  const filters: TransformationEventChanges[] = (input.changedFilters ?? []).map((f) => ({
+    kind: f.kind,
+    name: f.name,
+    ...(f.id !== undefined ? { id: f.id } : {}),
+    matched: 0,
+    resource: FILTER_KIND,
+    ...(f.place !== undefined ? { place: f.place } : {}),
+  }));
+  const report: EventChanges = {
+    events: input.events.length,
+    changed: 0,
+    examples: [],
+    transformations: [...results, ...filters],
+    failed: 0,
+  };
   const filterDrops: FilterDrops[] = [];
   for (const sample of input.events) {
     const runs = simulateBoth(input, sample, report);
@@ -137,6 +170,7 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     input.changed.forEach((c, i) => {
       if (appliedTo(c.live, live, sample) || appliedTo(c.desired, desired, sample)) results[i]!.matched++;
     });
+    for (const f of filters) if (filterApplied(f.name, live) || filterApplied(f.name, desired)) f.matched++;
     if (live.dropped === desired.dropped && jsonEqual(live.event, desired.event)) continue;
     report.changed++;
     if (report.examples.length < max) report.examples.push(example(sample, live, desired));
@@ -144,19 +178,23 @@ export function eventChanges(input: EventChangesInput): EventChanges {
   return filterDrops.length > 0 ? { ...report, filterDrops } : report;
 }
 
-type Run = ChainResult & { stoppedAt?: PipelineStop };
+type Run = ChainResult & { stoppedAt?: PipelineStop; filtersMatched?: string[] };
 
-/** The sample through one side's transformations: their chain, or the whole pipeline for an instance. */
-function simulateSide(ts: readonly SimTransformation[], input: EventChangesInput, sample: SampleEvent): Run {
+/**
+ * The sample through one side's transformations: their chain, or the whole pipeline for an instance,
+ * with its live filters before the plan (when they were read) and its planned ones after.
+ */
+function simulateSide(ts: readonly SimTransformation[], input: EventChangesInput, sample: SampleEvent, side: "live" | "desired"): Run {
   const { sourceId, destinationId: typeId, instance } = sample;
   if (instance === undefined) return runChain(ts, sample.event, { sourceId, destinationId: typeId, engine: input.engine });
-  const destination = { ...(typeId !== undefined ? { typeId } : {}), filters: instance.filters };
+  const filters = side === "live" ? (instance.liveFilters ?? instance.filters) : instance.filters;
+  const destination = { ...(typeId !== undefined ? { typeId } : {}), filters };
   return runPipeline(ts, sample.event, { sourceId, destination, engine: input.engine, actionOrder: input.actionOrder });
 }
 
 function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [Run, Run] | undefined {
   try {
-    return [simulateSide(input.live, input, sample), simulateSide(input.desired, input, sample)];
+    return [simulateSide(input.live, input, sample, "live"), simulateSide(input.desired, input, sample, "desired")];
   } catch (error) {
     // A used-up budget stops the run, naming the sample; a transformation the engine cannot run
     // (live FQL it does not parse) is counted, the first shown, and the next sample runs.
@@ -166,6 +204,11 @@ function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: Eve
     report.firstFailure ??= { where: sample.where, message: error.message };
     return undefined;
   }
+}
+
+/** Whether a filter's `if` matched on one side (it acted on, or stopped, the event). */
+function filterApplied(name: string, run: Run): boolean {
+  return (run.filtersMatched ?? []).includes(name) || (run.stoppedAt?.stage === "filter" && run.stoppedAt.name === name);
 }
 
 function appliedTo(side: SideRef | undefined, run: ChainResult, sample: SampleEvent): boolean {

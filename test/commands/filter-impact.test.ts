@@ -134,5 +134,7 @@ describe("a plan's changes to Destination Filters: figures, guards and --events 
     expect(res.stdout).toContain('+ dropped by filter "Drop B"');
     expect(res.stdout).toMatch(/update DestinationFilter "Drop B" \(web → Amplitude prod\)[^\n]*: matches 2 sample events/);
     expect(res.stdout).toContain('instance amplitude-prod, filter "Drop B" stops 1 sample event now, 1 after the plan');
+    const md = (await run("plan", "--events", "events", "--format", "markdown")).stdout;
+    expect(md).toMatch(/update DestinationFilter `Drop B` \(web → Amplitude prod\) \(`[^`]+`\): matches 2 sample events/);
   });
 });
