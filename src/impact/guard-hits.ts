@@ -43,7 +43,13 @@ export function guardFindings(
   actions.forEach((action, at) => {
     const radius = radii[at];
     const index = indexes?.[at] ?? at;
-    const guarded = { index, kind: action.kind, name: action.name, ...(action.id !== undefined ? { id: action.id } : {}) };
+    const guarded = {
+      index,
+      kind: action.kind,
+      ...(action.resource !== undefined ? { resource: action.resource } : {}),
+      name: action.name,
+      ...(action.id !== undefined ? { id: action.id } : {}),
+    };
     let unknown = false;
     for (const check of CHECKS) {
       const limit = limits[check.rule];

@@ -62,7 +62,7 @@ describe("a plan's changes to Destination Filters: figures, guards and --events 
     expect(action.volume).toEqual({ after: 3000, basis: "exact", days: 7 });
     expect(plan.guards).toEqual([
       {
-        action: { index: plan.actions.indexOf(action), kind: "create", name: "Drop B" },
+        action: { index: plan.actions.indexOf(action), kind: "create", resource: "DestinationFilter", name: "Drop B" },
         rule: "maxDroppedShare",
         value: 0.3,
         limit: 0.05,
@@ -74,7 +74,10 @@ describe("a plan's changes to Destination Filters: figures, guards and --events 
     expect((await run("plan", "--format", "markdown")).stdout).toContain("3,000 events/day");
     const refused = await run("apply", "--auto-approve");
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("Drop B");
+    expect(refused.stderr).toContain(
+      'create DestinationFilter "Drop B": newly drops 30% of its source\'s events/day reaching its instance (exact)',
+    );
+    expect(refused.stderr).toContain('--accept-blast-radius "Drop B"');
     expect(filterWrites()).toEqual([]);
     const accepted = await run("apply", "--auto-approve", "--accept-blast-radius", "Drop B");
     expect(accepted.code, accepted.stderr).toBe(0);
@@ -96,7 +99,7 @@ describe("a plan's changes to Destination Filters: figures, guards and --events 
     expect(action.volume).toEqual({ before: 3000, after: 4000, basis: "exact", days: 7 });
     expect(widened.guards).toEqual([
       {
-        action: { index: widened.actions.indexOf(action), kind: "update", name: "Drop B", id: action.id },
+        action: { index: widened.actions.indexOf(action), kind: "update", resource: "DestinationFilter", name: "Drop B", id: action.id },
         rule: "maxDroppedShare",
         value: 0.1,
         limit: 0.05,
