@@ -3,7 +3,7 @@
  * receives (context.ts), the desired input from flags (desired-input.ts), the plan from desired and
  * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts) and what a
  * command asks of it (plan-request.ts; apply's request, apply-request.ts), sample events read
- * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts); every other kind's plan
+ * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts; the instances' live filters, live-filters.ts); every other kind's plan
  * appended to the Transformations' (kind-plans.ts; in a pull-request plan, kind-pull-request.ts).
  * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
  * src/impact/, src/model/, src/kinds/, src/json/, the ground floor; never src/commands/ or src/cli/.

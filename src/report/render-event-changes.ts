@@ -147,7 +147,10 @@ export function eventSectionText(section: EventSection, paint: Paint): string[] 
     else lines.push(`        ${paint(line.kind === "-" ? "red" : "green", `${line.kind} ${line.text}`)}`);
   }
   if (changes.transformations.length === 0) lines.push("  The plan changes no transformation.");
-  else lines.push("  The transformations this plan changes:");
+  else
+    lines.push(
+      `  The ${changes.transformations.some((t) => t.resource !== undefined) ? "transformations and filters" : "transformations"} this plan changes:`,
+    );
   for (const t of changes.transformations) lines.push(`    ${paint(KIND_STYLE[t.kind], SIGN[t.kind])} ${label(t)}: ${headline(t)}`);
   const drops = filterDropLines(changes);
   if (drops.length > 0) lines.push("  Downstream, the Destination Filters of the samples' instances:", ...drops.map((d) => `    ${d}`));

@@ -134,6 +134,7 @@ describe("a plan's changes to Destination Filters: figures, guards and --events 
     const res = await run("plan", "--events", "events");
     expect(res.code, res.stderr).not.toBe(1);
     expect(res.stdout).toContain('- dropped by filter "Drop B"');
+    expect(res.stdout).toContain("The transformations and filters this plan changes:");
     expect(res.stdout).toContain('+ dropped by filter "Drop B"');
     expect(res.stdout).toMatch(/update DestinationFilter "Drop B" \(web → Amplitude prod\)[^\n]*: matches 2 sample events/);
     expect(res.stdout).toContain('instance amplitude-prod, filter "Drop B" stops 1 sample event now, 1 after the plan');
