@@ -138,6 +138,7 @@ async function withGuardsIfSet(
     reads: reads && (await reads()),
     samples,
     documents,
+    liveFilters: built.kindLive?.DestinationFilter ?? [],
     ...(downstream ? { downstream } : {}),
   });
 }

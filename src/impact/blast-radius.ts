@@ -123,7 +123,7 @@ function count(ifText: string, on: Effect, inputs: VolumeInputs): SideVolume {
 }
 
 /** An `if` that composes with `and` and `!`: an empty one and `all` select every event, as `true` does. */
-function selectorText(ifText: string): string {
+export function selectorText(ifText: string): string {
   if (ifText.trim() === "") return "true";
   const parsed = parseFql(ifText);
   return parsed.ok && isMatchAll(parsed.ast) ? "true" : ifText;
@@ -134,6 +134,6 @@ function isSet(value: unknown): boolean {
   return !Array.isArray(value) || value.length > 0;
 }
 
-function withoutNulls(body: object): Record<string, unknown> {
+export function withoutNulls(body: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value === null ? undefined : value]));
 }

@@ -35,12 +35,21 @@ export function guardFindings(
   actions: readonly PlanAction[],
   radii: ReadonlyArray<BlastRadius | undefined>,
   limits: BlastRadiusLimits,
+  /** Each action's place in the plan's `actions`, when `actions` is not the plan's first ones in order. */
+  indexes?: readonly number[],
 ): GuardFindings {
   const hits: GuardHit[] = [];
   const warnings: PlanWarning[] = [];
-  actions.forEach((action, index) => {
-    const radius = radii[index];
-    const guarded = { index, kind: action.kind, name: action.name, ...(action.id !== undefined ? { id: action.id } : {}) };
+  actions.forEach((action, at) => {
+    const radius = radii[at];
+    const index = indexes?.[at] ?? at;
+    const guarded = {
+      index,
+      kind: action.kind,
+      ...(action.resource !== undefined ? { resource: action.resource } : {}),
+      name: action.name,
+      ...(action.id !== undefined ? { id: action.id } : {}),
+    };
     let unknown = false;
     for (const check of CHECKS) {
       const limit = limits[check.rule];

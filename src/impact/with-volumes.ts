@@ -5,6 +5,7 @@ import type { Plan, PlanWarning } from "../plan/types.js";
 import type { FqlEngine } from "../simulate/types.js";
 import { planDigest } from "../plan/digest.js";
 import { matchNothingWarnings } from "./match-nothing.js";
+import { isFilterAction, type LiveFilter } from "./filter-radius.js";
 import { actionVolumes, VOLUME_DAYS, type VolumeSample } from "./volume.js";
 
 export interface PlanVolumeInputs {
@@ -18,6 +19,8 @@ export interface PlanVolumeInputs {
   calls: number;
   /** How a source is named in a warning: its alias or slug, else its id. */
   sourceName(sourceId: string): string;
+  /** The live Destination Filters: the `if` and source of what an update or delete of one changes. */
+  liveFilters?: readonly LiveFilter[];
   /** Said in the plan besides the volumes (a volume read that was refused). */
   warnings?: readonly PlanWarning[];
 }
@@ -28,14 +31,19 @@ export interface PlanVolumeInputs {
  * plan saved with volumes. Pure.
  */
 export function withVolumes(plan: Plan, inputs: PlanVolumeInputs): Plan {
-  // Another kind's actions (after the Transformations', so the indexes hold) select no events.
+  // Transformations' actions come first, so their indexes hold; a Destination Filter's `if` selects
+  // events of its source as a Transformation's does (its `if` and `sourceId` are the same fields).
   const ofTransformations = plan.actions.filter(isTransformationAction);
-  const volumes = actionVolumes(ofTransformations, inputs.live, {
-    volumes: inputs.volumes,
-    samples: inputs.samples,
-    engine: inputs.engine,
-    days: VOLUME_DAYS,
-  });
+  const volumeInputs = { volumes: inputs.volumes, samples: inputs.samples, engine: inputs.engine, days: VOLUME_DAYS };
+  const volumes = actionVolumes(ofTransformations, inputs.live, volumeInputs);
+  const filterIndexes = plan.actions.flatMap((action, index) => (isFilterAction(action) ? [index] : []));
+  const liveFilters = (inputs.liveFilters ?? []) as unknown as readonly Transformation[];
+  const ofFilters = actionVolumes(
+    filterIndexes.map((i) => plan.actions[i]!),
+    liveFilters,
+    volumeInputs,
+  );
+  filterIndexes.forEach((index, at) => (volumes[index] = ofFilters[at]));
   const actions = plan.actions.map((action, i) => (volumes[i] === undefined ? action : { ...action, volume: volumes[i] }));
   const warnings = [
     ...plan.warnings,

@@ -14,10 +14,11 @@ import type { BlastRadiusLimits } from "../model/blast-radius-limits.js";
 import type { DesiredResource } from "../model/desired-resource.js";
 import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } from "../model/event-volume.js";
 import { InterruptedError, TransyncError } from "../errors.js";
-import { VOLUME_DAYS, type VolumeSample } from "../impact/volume.js";
+import { VOLUME_DAYS, type VolumeInputs, type VolumeSample } from "../impact/volume.js";
 import { downstreamShares, withDownstream, type DownstreamInputs } from "../impact/downstream.js";
 import { blastRadii } from "../impact/blast-radius.js";
-import { guardFindings } from "../impact/guard-hits.js";
+import { guardFindings, type GuardFindings } from "../impact/guard-hits.js";
+import { FILTER_RESOURCE, filterRadii, filterSources, isFilterAction, type LiveFilter } from "../impact/filter-radius.js";
 import { planDigest } from "../plan/digest.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
@@ -34,6 +35,8 @@ export interface GuardInputs {
   documents?: readonly DesiredResource[];
   /** Samples naming destination instances, with the plan's event sets: what changes newly have a filter drop downstream. */
   downstream?: Omit<DownstreamInputs, "engine">;
+  /** The live Destination Filters: an update or delete of one is counted against them (without them only a create is). */
+  liveFilters?: readonly LiveFilter[];
 }
 
 /**
@@ -56,17 +59,18 @@ async function guardsJoined(ctx: CliContext, inputs: GuardInputs): Promise<{ pla
   // Another kind's actions (after the Transformations', so the indexes hold) have no `if` and no source's events.
   const actions = plan.actions.filter(isTransformationAction);
   const warnings: PlanWarning[] = [];
-  const volumes = inputs.reads ? await readVolumes(ctx, touchedSources(actions, inputs.live), inputs.reads, warnings) : notRead(warnings);
+  const liveFilters = inputs.liveFilters ?? [];
+  const sources = [...new Set([...touchedSources(actions, inputs.live), ...filterSources(plan.actions, liveFilters)])].sort();
+  const volumes = inputs.reads ? await readVolumes(ctx, sources, inputs.reads, warnings) : notRead(warnings);
   const engine = createFqlEngine(new SimulationBudget());
-  const atSource = blastRadii(
-    actions,
-    inputs.live,
-    { volumes, samples: inputs.samples ?? [], engine, days: VOLUME_DAYS },
-    documentDrops(inputs.documents ?? []),
-  );
+  const volumeInputs = { volumes, samples: inputs.samples ?? [], engine, days: VOLUME_DAYS };
+  const atSource = blastRadii(actions, inputs.live, volumeInputs, documentDrops(inputs.documents ?? []));
   const radii = inputs.downstream ? withDownstream(atSource, downstreamShares({ ...inputs.downstream, engine })) : atSource;
   const findings = guardFindings(actions, radii, limits);
-  const { digest: _stale, ...rest } = { ...plan, warnings: [...plan.warnings, ...warnings, ...findings.warnings], guards: findings.hits };
+  const ofFilters = filterFindings(plan.actions, liveFilters, volumeInputs, limits);
+  const hits = [...findings.hits, ...ofFilters.hits];
+  const said = [...plan.warnings, ...warnings, ...findings.warnings, ...ofFilters.warnings];
+  const { digest: _stale, ...rest } = { ...plan, warnings: said, guards: hits };
   const unread = warnings[0]?.message;
   return { plan: { ...rest, digest: planDigest(rest) } as Plan, ...(unread !== undefined ? { unread } : {}) };
 }
@@ -114,6 +118,32 @@ function notRead(warnings: PlanWarning[]): Map<string, readonly DailyEventVolume
   return new Map();
 }
 
+/**
+ * The hits of the plan's Destination Filter actions (after the Transformations', so in the plan's
+ * order), each at its place in `actions`. An update or delete whose live filter was not read (a
+ * saved plan checked again) is left to the hits the plan recorded.
+ */
+function filterFindings(
+  actions: readonly PlanAction[],
+  live: readonly LiveFilter[],
+  inputs: VolumeInputs,
+  limits: BlastRadiusLimits,
+): GuardFindings {
+  const indexes = actions.flatMap((action, index) => (isFilterAction(action) ? [index] : []));
+  const radii = filterRadii(
+    indexes.map((i) => actions[i]!),
+    live,
+    inputs,
+  );
+  const counted = indexes.flatMap((index, at) => (radii[at] === undefined ? [] : [{ index, radius: radii[at] }]));
+  return guardFindings(
+    counted.map((c) => actions[c.index]!),
+    counted.map((c) => c.radius),
+    limits,
+    counted.map((c) => c.index),
+  );
+}
+
 /** Every source an action reads from or moves to, each once, in id order. */
 function touchedSources(actions: readonly PlanAction[], live: readonly Transformation[]): string[] {
   const liveById = new Map(live.map((t) => [t.id, t]));
@@ -142,7 +172,15 @@ function documentDrops(documents: readonly DesiredResource[]): (action: PlanActi
 export async function guardedPlan(ctx: CliContext, built: BuiltPlan, limits: BlastRadiusLimits, shown = false): Promise<Plan> {
   const reads = eventVolumeReads(ctx, built.api);
   const documents = built.desired.state.resources;
-  const { plan, unread } = await guardsJoined(ctx, { plan: built.plan, live: built.live.transformations, limits, reads, documents });
+  const liveFilters = built.kindLive?.[FILTER_RESOURCE] ?? [];
+  const { plan, unread } = await guardsJoined(ctx, {
+    plan: built.plan,
+    live: built.live.transformations,
+    limits,
+    reads,
+    documents,
+    liveFilters,
+  });
   if (unread !== undefined && !shown) ctx.logger.warn(unread);
   return plan;
 }

@@ -3,7 +3,7 @@
  * receives (context.ts), the desired input from flags (desired-input.ts), the plan from desired and
  * live (build-plan.ts, pull-request.ts, write-only-basis.ts, resolve-live-refs.ts) and what a
  * command asks of it (plan-request.ts; apply's request, apply-request.ts), sample events read
- * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts); every other kind's plan
+ * (read-events.ts) and run through a plan (plan-events.ts, event-sets.ts; the instances' live filters, live-filters.ts); every other kind's plan
  * appended to the Transformations' (kind-plans.ts; in a pull-request plan, kind-pull-request.ts).
  * May import: src/desired/, src/live/, src/git/, src/plan/, src/apply/, src/simulate/, src/report/,
  * src/impact/, src/model/, src/kinds/, src/json/, the ground floor; never src/commands/ or src/cli/.
@@ -29,6 +29,7 @@ import {
   type MissingSecret,
 } from "../plan/index.js";
 import type { DesiredResource } from "../model/desired-resource.js";
+import type { KindObject } from "../kinds/kind.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
@@ -72,6 +73,8 @@ export interface BuiltPlan {
   freeze?: FreezeState;
   /** With `gonePins: "leave out"`: the documents whose pinned id is not live, left out of the plan. */
   gonePins?: DesiredResource[];
+  /** The live objects of every other kind read, by kind name (the guards and --events read the Destination Filters'). */
+  kindLive?: Readonly<Record<string, readonly KindObject[]>>;
 }
 
 /** The desired side of a plan: documents, pull-request context, write-only record, options. */
@@ -183,7 +186,8 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     // A saved plan is an artifact: no secret a server echoed into live values goes into it.
     const redacted = redactPlan(plan, (text) => ctx.secrets.redact(text), planDigest, digestText);
     const left = gonePins.length > 0 ? { gonePins } : {};
-    return { plan: redacted, desired, live, api, pr, basis, refs, ...(side.freeze ? { freeze: side.freeze } : {}), ...left };
+    const kindLive = Object.fromEntries(otherKinds.map((read) => [read.kind.name, read.live]));
+    return { plan: redacted, desired, live, api, pr, basis, refs, kindLive, ...(side.freeze ? { freeze: side.freeze } : {}), ...left };
   } finally {
     await read.close();
   }

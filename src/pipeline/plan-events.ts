@@ -8,11 +8,14 @@ import { hashKeyValues } from "../plan/secrets.js";
 import type { EventSection } from "../report/render-event-changes.js";
 import { SimulationBudget } from "../simulate/budget.js";
 import { createFqlEngine } from "../simulate/fql-engine.js";
-import { eventChanges, type SampleEvent } from "../simulate/plan-events.js";
+import { eventChanges, type ChangedFilter, type SampleEvent } from "../simulate/plan-events.js";
 import type { BuiltPlan } from "./build-plan.js";
 import { eventSets } from "./event-sets.js";
 import type { RawSample } from "./read-events.js";
-import { simulatedInstances, type SimulatedInstance } from "../simulate/test-cases/instances.js";
+import { simulatedInstances, FILTER_KIND, type SimulatedInstance } from "../simulate/test-cases/instances.js";
+import { withLiveFilters } from "./live-filters.js";
+import type { SimFilter } from "../simulate/filter-stage.js";
+import type { Plan } from "../plan/types.js";
 
 /**
  * `plan --events`: the sample events run through the live transformations and through the plan's,
@@ -40,15 +43,33 @@ export async function planEventSection(
     events: samples,
     engine: createFqlEngine(new SimulationBudget()),
     actionOrder: built.desired.state.project.filters?.actionOrder,
+    changedFilters: changedFilters(built.plan),
   });
   ctx.logger.debug({ events: samples.length, gets: unread.length, failed: changes.failed }, "simulated the sample events");
   return { from, changes, unknownWriteOnly: sets.unknownWriteOnly, aliases: built.refs.aliases };
 }
 
+/** The plan's Destination Filter actions, as the event section names them. */
+function changedFilters(plan: Plan): ChangedFilter[] {
+  return plan.actions
+    .filter((a) => a.resource === FILTER_KIND)
+    .map((a) => ({
+      kind: a.kind,
+      name: a.name,
+      ...(a.id !== undefined ? { id: a.id } : {}),
+      ...(a.place !== undefined ? { place: a.place } : {}),
+    }));
+}
+
+function liveOf(instance: SimulatedInstance & { liveFilters?: readonly SimFilter[] }): { liveFilters?: readonly SimFilter[] } {
+  return instance.liveFilters !== undefined ? { liveFilters: instance.liveFilters } : {};
+}
+
 /** The sample events of `--events` with their sources and destinations as ids (the plan's `--volumes` estimates use them too). */
 export function planSamples(built: BuiltPlan, raw: readonly RawSample[]): SampleEvent[] {
   const env = built.desired.origin.env;
-  return resolveSamples(raw, built.desired.state.project, env, simulatedInstances(built.desired.state, env)).map((sample) => ({
+  const instances = withLiveFilters(simulatedInstances(built.desired.state, env), built);
+  return resolveSamples(raw, built.desired.state.project, env, instances).map((sample) => ({
     ...sample,
     // A sample may name a source or destination by slug, as the documents do: the same ids.
     sourceId: built.refs.sourceId(sample.sourceId),
@@ -89,7 +110,7 @@ function resolveSamples(
         sourceId: source.id,
         ...(destination ? { destinationId: destination.id } : {}),
         ...(instance?.typeId !== undefined ? { destinationId: instance.typeId } : {}),
-        ...(instance !== undefined ? { instance: { alias: instance.alias, filters: instance.filters } } : {}),
+        ...(instance !== undefined ? { instance: { alias: instance.alias, filters: instance.filters, ...liveOf(instance) } } : {}),
         event: sample.event,
       });
   }

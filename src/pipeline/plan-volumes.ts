@@ -5,6 +5,7 @@ import type { IdAliases } from "../report/id-aliases.js";
 import { VolumePermissionError, type DailyEventVolume, type EventVolumeReads } from "../model/event-volume.js";
 import { InterruptedError, TransyncError } from "../errors.js";
 import { withVolumes } from "../impact/with-volumes.js";
+import { FILTER_RESOURCE, filterSources, type LiveFilter } from "../impact/filter-radius.js";
 import { VOLUME_DAYS, type VolumeSample } from "../impact/volume.js";
 import { redactPlan } from "../secrets/redact-plan.js";
 import { planDigest } from "../plan/index.js";
@@ -33,8 +34,9 @@ export async function planWithVolumes(
 ): Promise<Plan> {
   const volumes = new Map<string, readonly DailyEventVolume[]>();
   const warnings: PlanWarning[] = [];
+  const liveFilters = built.kindLive?.[FILTER_RESOURCE] ?? [];
   try {
-    for (const sourceId of touchedSources(built)) volumes.set(sourceId, await reads.daily(sourceId, VOLUME_DAYS));
+    for (const sourceId of touchedSources(built, liveFilters)) volumes.set(sourceId, await reads.daily(sourceId, VOLUME_DAYS));
   } catch (error) {
     const refused = refusal(error);
     // Asked for with --volumes, a refusal is said in the plan and any other failure stops it; on by
@@ -51,6 +53,7 @@ export async function planWithVolumes(
   const plan = withVolumes(built.plan, {
     volumes,
     live: built.live.transformations,
+    liveFilters,
     samples: options.samples,
     engine,
     calls: reads.calls,
@@ -68,7 +71,7 @@ function refusal(error: unknown): string | undefined {
 }
 
 /** Every source an action reads from or moves to, each once, in id order. */
-function touchedSources(built: BuiltPlan): string[] {
+function touchedSources(built: BuiltPlan, liveFilters: readonly LiveFilter[]): string[] {
   const liveById = new Map(built.live.transformations.map((t) => [t.id, t]));
   const sources = new Set<string>();
   for (const action of built.plan.actions.filter(isTransformationAction)) {
@@ -77,6 +80,7 @@ function touchedSources(built: BuiltPlan): string[] {
     const current = action.id !== undefined ? liveById.get(action.id) : undefined;
     if (current !== undefined) sources.add(current.sourceId);
   }
+  for (const sourceId of filterSources(built.plan.actions, liveFilters)) sources.add(sourceId);
   return [...sources].sort();
 }
 

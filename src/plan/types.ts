@@ -259,6 +259,8 @@ export interface RenameHint {
 export interface GuardedAction {
   index: number;
   kind: ActionKind;
+  /** Another kind's action (`DestinationFilter`), as the action's `resource`. */
+  resource?: string;
   name: string;
   id?: string;
 }

@@ -13,12 +13,15 @@ const VERB: Record<GuardHit["rule"], string> = {
 
 /** `create "Drop Reddit events without click id": newly drops ~725,908 events/day (estimate), over maxDroppedPerDay 50,000`. */
 export function guardHitText(hit: GuardHit): string {
-  const what = `${hit.action.kind} "${hit.action.name}"`;
+  const kind = hit.action.resource === undefined ? "" : `${hit.action.resource} `;
+  const what = `${hit.action.kind} ${kind}"${hit.action.name}"`;
+  // A filter drops for its one instance: its figures are of its source's events reaching that instance.
+  const reaching = hit.action.resource === undefined ? "" : " reaching its instance";
   const share = hit.rule !== "maxDroppedPerDay";
   const limit = share ? percent(hit.limit) : perDayText(hit.limit);
   if (hit.value === null)
-    return `${what}: ${VERB[hit.rule]} an unknown number of its source's events (no figure; unknownVolume: refuse counts it over ${hit.rule} ${limit})`;
-  const value = share ? `${percent(hit.value)} of its source's events/day` : `~${perDayText(hit.value)} events/day`;
+    return `${what}: ${VERB[hit.rule]} an unknown number of its source's events${reaching} (no figure; unknownVolume: refuse counts it over ${hit.rule} ${limit})`;
+  const value = share ? `${percent(hit.value)} of its source's events/day${reaching}` : `~${perDayText(hit.value)} events/day`;
   return `${what}: ${VERB[hit.rule]} ${value} (${hit.basis}), over ${hit.rule} ${limit}`;
 }
 

@@ -51,8 +51,17 @@ function headline(t: TransformationEventChanges): string {
   return t.matched === 0 ? "matches no sample event" : `matches ${plural(t.matched, "sample event")}`;
 }
 
+/** `update "Rename"` (tfm_1), or a filter's `update DestinationFilter "Drop B" (web → Amplitude prod) (df_1)`. */
 function label(t: TransformationEventChanges): string {
-  return oneLine(`${t.kind} "${t.name}"${t.id !== undefined ? ` (${t.id})` : ""}`);
+  return oneLine(`${t.kind} ${kindName(t)}"${t.name}"${placeOf(t)}${t.id !== undefined ? ` (${t.id})` : ""}`);
+}
+
+function kindName(t: TransformationEventChanges): string {
+  return t.resource === undefined ? "" : `${t.resource} `;
+}
+
+function placeOf(t: TransformationEventChanges): string {
+  return t.place === undefined ? "" : ` (${t.place})`;
 }
 
 /** `file:line (source web (src_1), destination d): changes a, b and 3 more` */
@@ -138,7 +147,10 @@ export function eventSectionText(section: EventSection, paint: Paint): string[] 
     else lines.push(`        ${paint(line.kind === "-" ? "red" : "green", `${line.kind} ${line.text}`)}`);
   }
   if (changes.transformations.length === 0) lines.push("  The plan changes no transformation.");
-  else lines.push("  The transformations this plan changes:");
+  else
+    lines.push(
+      `  The ${changes.transformations.some((t) => t.resource !== undefined) ? "transformations and filters" : "transformations"} this plan changes:`,
+    );
   for (const t of changes.transformations) lines.push(`    ${paint(KIND_STYLE[t.kind], SIGN[t.kind])} ${label(t)}: ${headline(t)}`);
   const drops = filterDropLines(changes);
   if (drops.length > 0) lines.push("  Downstream, the Destination Filters of the samples' instances:", ...drops.map((d) => `    ${d}`));
@@ -160,7 +172,7 @@ export function eventSectionMarkdown(section: EventSection): string {
       changes.transformations
         .map(
           (t) =>
-            `- ${code(SIGN[t.kind])} ${t.kind} ${code(oneLine(t.name))}${t.id !== undefined ? ` (${code(oneLine(t.id))})` : ""}: ${escapeText(headline(t))}`,
+            `- ${code(SIGN[t.kind])} ${t.kind} ${escapeText(kindName(t))}${code(oneLine(t.name))}${escapeText(placeOf(t))}${t.id !== undefined ? ` (${code(oneLine(t.id))})` : ""}: ${escapeText(headline(t))}`,
         )
         .join("\n"),
     );

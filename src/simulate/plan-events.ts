@@ -4,15 +4,17 @@ import { runPipeline, type PipelineStop } from "./pipeline.js";
 import type { SimFilter } from "./filter-stage.js";
 import type { ActionOrder } from "./filter-actions.js";
 import { SimulationBudgetError } from "./budget.js";
-import { fqlType } from "../fql/json-value.js";
-import { jsonEqual } from "./json.js";
 import { formatPath } from "../fql/paths.js";
+import { differingPaths } from "./differing-paths.js";
+import { jsonEqual } from "./json.js";
 import type { ChainResult, FqlEngine, JsonValue, SimTransformation } from "./types.js";
+
+export { differingPaths };
 
 /** Events shown in all; the rest are counted. */
 export const DEFAULT_MAX_EXAMPLES = 5;
-/** Paths listed per example; the rest are counted. */
-const MAX_PATHS = 5;
+/** The kind name of a filter change in the report (src/kinds/destination-filter/index.ts). */
+const FILTER_KIND = "DestinationFilter";
 
 /** One sample event and where it was read. */
 export interface SampleEvent {
@@ -20,8 +22,11 @@ export interface SampleEvent {
   where: string;
   sourceId: string;
   destinationId?: string;
-  /** A destination instance (an alias of `connections:`): the whole pipeline runs, its filters between the two groups. */
-  instance?: { alias: string; filters: readonly SimFilter[] };
+  /**
+   * A destination instance (an alias of `connections:`): the whole pipeline runs, its filters between
+   * the two groups; `filters` after the plan, `liveFilters` (when read) before it.
+   */
+  instance?: { alias: string; filters: readonly SimFilter[]; liveFilters?: readonly SimFilter[] };
   event: JsonValue;
 }
 
@@ -77,12 +82,24 @@ export interface FilterDrops {
   after: number;
 }
 
-/** A transformation the plan changes, and how many sample events it applies to (its `if` matched), live or desired. */
+/** A transformation (or Destination Filter) the plan changes, and how many sample events it applies to (its `if` matched), live or desired. */
 export interface TransformationEventChanges {
   kind: ChangedTransformation["kind"];
   name: string;
   id?: string;
   matched: number;
+  /** Another kind's change (`DestinationFilter`), named as the plan names it. */
+  resource?: string;
+  /** Where a filter is (`web → Amplitude prod`). */
+  place?: string;
+}
+
+/** A Destination Filter the plan creates, updates or deletes, by its document's name. */
+export interface ChangedFilter {
+  kind: ChangedTransformation["kind"];
+  name: string;
+  id?: string;
+  place?: string;
 }
 
 export interface EventChanges {
@@ -111,6 +128,8 @@ export interface EventChangesInput {
   maxExamples?: number;
   /** transync.yaml's `filters.actionOrder`. */
   actionOrder?: ActionOrder;
+  /** The Destination Filters the plan changes, after the transformations in the report. */
+  changedFilters?: readonly ChangedFilter[];
 }
 
 /**
@@ -127,7 +146,21 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     ...(c.id !== undefined ? { id: c.id } : {}),
     matched: 0,
   }));
-  const report: EventChanges = { events: input.events.length, changed: 0, examples: [], transformations: results, failed: 0 };
+  const filters: TransformationEventChanges[] = (input.changedFilters ?? []).map((f) => ({
+    kind: f.kind,
+    name: f.name,
+    ...(f.id !== undefined ? { id: f.id } : {}),
+    matched: 0,
+    resource: FILTER_KIND,
+    ...(f.place !== undefined ? { place: f.place } : {}),
+  }));
+  const report: EventChanges = {
+    events: input.events.length,
+    changed: 0,
+    examples: [],
+    transformations: [...results, ...filters],
+    failed: 0,
+  };
   const filterDrops: FilterDrops[] = [];
   for (const sample of input.events) {
     const runs = simulateBoth(input, sample, report);
@@ -137,6 +170,7 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     input.changed.forEach((c, i) => {
       if (appliedTo(c.live, live, sample) || appliedTo(c.desired, desired, sample)) results[i]!.matched++;
     });
+    for (const f of filters) if (filterApplied(f.name, live) || filterApplied(f.name, desired)) f.matched++;
     if (live.dropped === desired.dropped && jsonEqual(live.event, desired.event)) continue;
     report.changed++;
     if (report.examples.length < max) report.examples.push(example(sample, live, desired));
@@ -144,19 +178,23 @@ export function eventChanges(input: EventChangesInput): EventChanges {
   return filterDrops.length > 0 ? { ...report, filterDrops } : report;
 }
 
-type Run = ChainResult & { stoppedAt?: PipelineStop };
+type Run = ChainResult & { stoppedAt?: PipelineStop; filtersMatched?: string[] };
 
-/** The sample through one side's transformations: their chain, or the whole pipeline for an instance. */
-function simulateSide(ts: readonly SimTransformation[], input: EventChangesInput, sample: SampleEvent): Run {
+/**
+ * The sample through one side's transformations: their chain, or the whole pipeline for an instance,
+ * with its live filters before the plan (when they were read) and its planned ones after.
+ */
+function simulateSide(ts: readonly SimTransformation[], input: EventChangesInput, sample: SampleEvent, side: "live" | "desired"): Run {
   const { sourceId, destinationId: typeId, instance } = sample;
   if (instance === undefined) return runChain(ts, sample.event, { sourceId, destinationId: typeId, engine: input.engine });
-  const destination = { ...(typeId !== undefined ? { typeId } : {}), filters: instance.filters };
+  const filters = side === "live" ? (instance.liveFilters ?? instance.filters) : instance.filters;
+  const destination = { ...(typeId !== undefined ? { typeId } : {}), filters };
   return runPipeline(ts, sample.event, { sourceId, destination, engine: input.engine, actionOrder: input.actionOrder });
 }
 
 function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: EventChanges): [Run, Run] | undefined {
   try {
-    return [simulateSide(input.live, input, sample), simulateSide(input.desired, input, sample)];
+    return [simulateSide(input.live, input, sample, "live"), simulateSide(input.desired, input, sample, "desired")];
   } catch (error) {
     // A used-up budget stops the run, naming the sample; a transformation the engine cannot run
     // (live FQL it does not parse) is counted, the first shown, and the next sample runs.
@@ -166,6 +204,11 @@ function simulateBoth(input: EventChangesInput, sample: SampleEvent, report: Eve
     report.firstFailure ??= { where: sample.where, message: error.message };
     return undefined;
   }
+}
+
+/** Whether a filter's `if` matched on one side (it acted on, or stopped, the event). */
+function filterApplied(name: string, run: Run): boolean {
+  return (run.filtersMatched ?? []).includes(name) || (run.stoppedAt?.stage === "filter" && run.stoppedAt.name === name);
 }
 
 function appliedTo(side: SideRef | undefined, run: ChainResult, sample: SampleEvent): boolean {
@@ -201,45 +244,4 @@ function example(sample: SampleEvent, live: Run, desired: Run): EventExample {
     ...(live.stoppedAt !== undefined ? { stoppedBefore: live.stoppedAt.description } : {}),
     ...(desired.stoppedAt !== undefined ? { stoppedAfter: desired.stoppedAt.description } : {}),
   };
-}
-
-/** A path as a linked list from its last segment, so a deep walk never copies its prefix. */
-interface PathNode {
-  key: string;
-  parent?: PathNode;
-}
-
-function segmentsOf(node: PathNode | undefined): string[] {
-  const segments: string[] = [];
-  for (let n = node; n !== undefined; n = n.parent) segments.push(n.key);
-  return segments.reverse();
-}
-
-/**
- * The paths at which two values differ (the first `limit`, and how many in all): into objects key
- * by key, lists and scalars compared whole. Iterative, so a deeply nested event cannot overflow
- * the call stack; time is linear in the size of the two values.
- */
-export function differingPaths(a: JsonValue | null, b: JsonValue | null, limit = MAX_PATHS): { paths: string[][]; count: number } {
-  const paths: string[][] = [];
-  let count = 0;
-  const stack: Array<[unknown, unknown, PathNode | undefined]> = [[a, b, undefined]];
-  while (stack.length > 0) {
-    const [x, y, node] = stack.pop()!;
-    if (fqlType(x) === "object" && fqlType(y) === "object") {
-      const left = x as Record<string, JsonValue>;
-      const right = y as Record<string, JsonValue>;
-      const keys = [...Object.keys(left), ...Object.keys(right).filter((k) => !Object.hasOwn(left, k))];
-      // Pushed in reverse, so paths come out in key order.
-      for (const key of keys.reverse())
-        stack.push([
-          Object.hasOwn(left, key) ? left[key] : undefined,
-          Object.hasOwn(right, key) ? right[key] : undefined,
-          { key, parent: node },
-        ]);
-    } else if (x === undefined || y === undefined || !jsonEqual(x as JsonValue, y as JsonValue)) {
-      if (count++ < limit) paths.push(segmentsOf(node));
-    }
-  }
-  return { paths, count };
 }
