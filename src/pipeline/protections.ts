@@ -33,3 +33,16 @@ export function refuseProtectedInPlan(plan: Plan, protections: readonly Protecti
   const head = `${protectedHead(issues.length)}: the saved plan ${file} cannot be applied`;
   throw new ConflictError(new PlanError(escapeStrings(issues), head).message);
 }
+
+/**
+ * The other kinds' deletes (and moves) in a plan buildPlan made, against the same protections
+ * computePlan checked the Transformations' against: refused alike, before anything is written.
+ */
+export function refuseProtectedKinds(plan: Plan, protections: readonly Protection[]): void {
+  const issues = protectionIssues(
+    plan.actions.filter((action) => action.resource !== undefined),
+    protections,
+  );
+  if (issues.length === 0) return;
+  throw new ConflictError(new PlanError(escapeStrings(issues), protectedHead(issues.length)).message);
+}
