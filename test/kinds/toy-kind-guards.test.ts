@@ -5,6 +5,7 @@ import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { KindClient } from "../../src/live/kind-client.js";
 import { silentLogger } from "../../src/log.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
+import { commitAll, git } from "../helpers/git.js";
 import { doc, tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { settingsFor } from "../live/helpers.js";
@@ -88,5 +89,28 @@ describe("a registered kind under protect:, --max-deletes and drift acknowledgem
     expect(await names()).toEqual(["Spare 1", "Spare 2"]);
     expect((await run("apply", "--prune", "--max-deletes", "2", "--auto-approve")).code).toBe(0);
     expect(await names()).toEqual(["Gear"]);
+  });
+
+  it("an acknowledgement names its kind: a Transformation's does not silence the widget of its name; kind: Widget does", async () => {
+    git(project.dir, "init", "-q");
+    commitAll(project.dir, "base");
+    expect((await run("apply", "--env", "prod", "--auto-approve", "--record-ref")).code).toBe(0);
+    const gear = (await client().listAll()).find((w) => w.name === "Gear")!;
+    await client().update(gear.id, { colors: ["green"] });
+    const ack = (extra: string, fields: string) =>
+      `${PROJECT}drift:\n  acknowledge:\n    - { env: prod, name: Gear, fields: [${fields}], until: "2999-01-01", reason: hotfix, owner: ops${extra} }\n`;
+    project.write("transync.yaml", ack("", "if"));
+    const unkinded = await run("drift", "--env", "prod", "--format", "json");
+    expect(unkinded.code, unkinded.stderr).toBe(2);
+    expect((JSON.parse(unkinded.stdout) as { drifted: unknown[] }).drifted).toMatchObject([{ resource: "Widget", name: "Gear" }]);
+    project.write("transync.yaml", ack(", kind: Widget", "colors"));
+    const kinded = await run("drift", "--env", "prod", "--format", "json");
+    expect(kinded.code, kinded.stdout + kinded.stderr).toBe(0);
+    project.write("transync.yaml", ack(", kind: Widget", "shade"));
+    const unknown = await run("validate");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toContain('unknown field "shade"; the fields of a Widget are: name, colors');
+    project.write("transync.yaml", ack(", kind: Gadget", "colors"));
+    expect((await run("validate")).stdout).toContain('unknown kind "Gadget"');
   });
 });
