@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EmulatorConfig, RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN, TEST_WORKSPACE } from "../helpers/emulator.js";
+import { commitAll, git } from "../helpers/git.js";
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { ScriptedApi } from "../helpers/scripted-api.js";
@@ -92,5 +93,23 @@ describe("DestinationFilter under protect: and --max-deletes (emulator over HTTP
     expect((await run("apply", "--max-deletes", "2", "--auto-approve")).code).toBe(0);
     expect(deletes().sort()).toEqual(["/destination/dst_amp/filters/df_old", "/destination/dst_amp/filters/df_spare"]);
     expect(titles()).toEqual(["Drop internal"]);
+  });
+
+  it("a filter document's protect: true: a pull request removing it with its protection is refused, naming the base", async () => {
+    project.write("transync.yaml", PROJECT.replace("prune: all\n", ""));
+    project.write("transformations/filters.yaml", `${KEPT}protect: true\n`);
+    git(project.dir, "init", "-q");
+    commitAll(project.dir, "base");
+    git(project.dir, "branch", "base");
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    const id = emulator.destinationFilters(TEST_WORKSPACE).find((f) => f.title === "Drop internal")!.id;
+    project.remove("transformations/filters.yaml");
+    commitAll(project.dir, "head: the filter and its protection removed");
+    const refused = await run("plan", "--base", "base", "--prune=removed");
+    expect(refused.code, refused.stdout + refused.stderr).not.toBe(0);
+    expect(refused.stderr).toContain(
+      `transformations/filters.yaml:7:10 (at the base base): DestinationFilter "Drop internal" (web → Amplitude prod) (${id}) is protected (by name "Drop internal")`,
+    );
+    expect(deletes()).toEqual([]);
   });
 });

@@ -113,4 +113,25 @@ describe("a registered kind under protect:, --max-deletes and drift acknowledgem
     project.write("transync.yaml", ack(", kind: Gadget", "colors"));
     expect((await run("validate")).stdout).toContain('unknown kind "Gadget"');
   });
+
+  it("a widget document's protect: true: a pull request removing it with its protection is refused, naming the base", async () => {
+    project.write("transformations/widgets.yaml", widget("Gear", ["red"]).replace("name: Gear", "name: Gear\nprotect: true"));
+    git(project.dir, "init", "-q");
+    commitAll(project.dir, "base");
+    git(project.dir, "branch", "base");
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    project.remove("transformations/widgets.yaml");
+    commitAll(project.dir, "head: the widget and its protection removed");
+    const refused = await run("plan", "--base", "base", "--prune=removed");
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(
+      /transformations\/widgets\.yaml:4:\d+ \(at the base base\): Widget "Gear" \(\S+\) is protected \(by name "Gear"\)/,
+    );
+    expect(await names()).toEqual(["Gear"]);
+    expect((await run("validate")).code).toBe(0);
+    project.write("transformations/w.yaml", widget("Bolt").replace("name: Bolt", "name: Bolt\nprotect: yes please"));
+    const bad = await run("validate");
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain("protect must be true or false");
+  });
 });
