@@ -46,7 +46,14 @@ export function applyAcknowledgements(
     for (const entry of entries) if (entry.expired) result.expired.push({ object: shown, acknowledgement: entry });
   }
   for (const ack of ofEnv)
-    if (!used.has(ack)) result.stale.push({ name: ack.name, fields: ack.fields, until: ack.until, where: locationText(ack.where) });
+    if (!used.has(ack))
+      result.stale.push({
+        ...(ack.kind !== undefined && ack.kind !== DEFAULT_KIND.name ? { resource: ack.kind } : {}),
+        name: ack.name,
+        fields: ack.fields,
+        until: ack.until,
+        where: locationText(ack.where),
+      });
   return result;
 }
 

@@ -57,6 +57,8 @@ export interface DriftedObject {
 
 /** An acknowledgement that names nothing drifted: to be removed from transync.yaml. */
 export interface StaleAcknowledgement {
+  /** The kind the entry names, only when it is not `Transformation`. */
+  resource?: string;
   name: string;
   fields: string[];
   until: string;
@@ -159,5 +161,6 @@ export function acknowledgementText(ack: DriftAcknowledgement): string {
 }
 
 export function staleText(stale: StaleAcknowledgement): string {
-  return `stale acknowledgement (${stale.where}): ${JSON.stringify(stale.name)} ${stale.fields.join(", ")} matches no drift; remove it`;
+  const kind = stale.resource === undefined ? "" : `${stale.resource} `;
+  return `stale acknowledgement (${stale.where}): ${kind}${JSON.stringify(stale.name)} ${stale.fields.join(", ")} matches no drift; remove it`;
 }
