@@ -1,5 +1,6 @@
 import type { Plan } from "../plan/types.js";
 import { ConflictError, UsageError } from "../errors.js";
+import { DEFAULT_KIND, kindNamed } from "../kinds/index.js";
 
 export const DEFAULT_MAX_DELETES = 10;
 
@@ -31,6 +32,24 @@ export function emptyFolderRefusal(plan: Plan, desiredCount: number): string | u
   );
 }
 
+/**
+ * `--max-deletes` counts every kind's deletes: the count as before when all are Transformations
+ * (`3 transformations`), else the total with each kind's (`3 objects (1 transformation, 2 destination filters)`).
+ */
+function deletesText(plan: Plan): string {
+  const byKind = new Map<string, number>();
+  for (const action of plan.actions)
+    if (action.kind === "delete")
+      byKind.set(action.resource ?? DEFAULT_KIND.name, (byKind.get(action.resource ?? DEFAULT_KIND.name) ?? 0) + 1);
+  const total = [...byKind.values()].reduce((a, b) => a + b, 0);
+  if (byKind.size === 1 && byKind.has(DEFAULT_KIND.name)) return `${total} transformations`;
+  const parts = [...byKind.entries()].map(([name, n]) => {
+    const labels = kindNamed(name)?.labels ?? { singular: name, plural: name };
+    return `${n} ${n === 1 ? labels.singular : labels.plural}`;
+  });
+  return `${total} objects (${parts.join(", ")})`;
+}
+
 export function checkGuards(plan: Plan, opts: GuardOptions): void {
   const deletes = plan.actions.filter((a) => a.kind === "delete").length;
   if (deletes === 0) return;
@@ -45,7 +64,7 @@ export function checkGuards(plan: Plan, opts: GuardOptions): void {
   const maxDeletes = opts.maxDeletes ?? DEFAULT_MAX_DELETES;
   if (deletes > maxDeletes) {
     throw new UsageError(
-      `refusing to apply: the plan deletes ${deletes} transformations, more than --max-deletes allows (${maxDeletes}). ` +
+      `refusing to apply: the plan deletes ${deletesText(plan)}, more than --max-deletes allows (${maxDeletes}). ` +
         `Review the deletes in the plan, then pass --max-deletes ${deletes} to proceed.`,
     );
   }

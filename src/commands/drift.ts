@@ -139,6 +139,7 @@ function driftedObject(action: PlanAction): DriftedObject {
   return {
     kind: action.kind,
     ...(action.resource !== undefined ? { resource: action.resource } : {}),
+    ...(action.place !== undefined ? { place: action.place } : {}),
     name: action.name,
     ...(action.id !== undefined ? { id: action.id } : {}),
     fields: action.changes.map((c) => c.field),
@@ -156,6 +157,7 @@ function unmanagedInScope(plan: Plan): DriftedObject[] {
   return plan.unmanaged.map((u) => ({
     kind: "unmanaged" as const,
     ...(u.resource !== undefined ? { resource: u.resource } : {}),
+    ...(u.place !== undefined ? { place: u.place } : {}),
     name: u.name,
     id: u.id,
     fields: [],

@@ -7,6 +7,7 @@
 import type { FieldPath } from "./positions.js";
 import type { SourceLocation } from "../model/desired-resource.js";
 import { FIELD_NAMES } from "../model/fields.js";
+import { DEFAULT_KIND, knownKinds, kindNamed } from "../kinds/index.js";
 
 /** Where findings go: rules.ts's RuleReporter (not imported: types.ts imports this file, and rules.ts types.ts). */
 export interface AcknowledgementReporter {
@@ -15,6 +16,12 @@ export interface AcknowledgementReporter {
 
 export interface Acknowledgement {
   env: string;
+  /**
+   * The kind of the object it names, when the entry says one (`kind: DestinationFilter`). Without
+   * it the entry names a Transformation, as every entry did before other kinds were managed: an
+   * acknowledgement of a Transformation "X" does not silence another kind's drifted "X".
+   */
+  kind?: string;
   name: string;
   fields: string[];
   /** The last day it holds, `YYYY-MM-DD` (UTC). */
@@ -52,11 +59,14 @@ export function readAcknowledgements(
         environments.length > 0 ? `transync.yaml defines: ${environments.join(", ")}` : "transync.yaml defines no environments";
       bad(["env"], `acknowledgement names unknown environment "${env}"; ${defined}`);
     }
+    const kind = kindOf(entry.kind, (message) => ((ok = false), bad(["kind"], message)));
     const fields = (entry.fields as unknown[]).map(String);
+    const known = kind === undefined ? [] : fieldNamesOf(kind);
     fields.forEach((field, j) => {
-      if ((FIELD_NAMES as readonly string[]).includes(field)) return;
+      if (kind === undefined || known.includes(field)) return;
       ok = false;
-      bad(["fields", j], `unknown field "${field}"; the fields are: ${FIELD_NAMES.join(", ")}`);
+      const of = entry.kind === undefined ? "" : ` of a ${kind}`;
+      bad(["fields", j], `unknown field "${field}"; the fields${of} are: ${known.join(", ")}`);
     });
     const until = String(entry.until);
     if (!isCalendarDay(until)) {
@@ -66,6 +76,7 @@ export function readAcknowledgements(
     if (ok)
       read.push({
         env,
+        ...(entry.kind !== undefined ? { kind: kind! } : {}),
         name: String(entry.name),
         fields,
         until,
@@ -75,6 +86,24 @@ export function readAcknowledgements(
       });
   });
   return read;
+}
+
+/** The entry's kind: absent, a Transformation; a name no kind is registered under is reported. */
+function kindOf(raw: unknown, bad: (message: string) => void): string | undefined {
+  if (raw === undefined) return DEFAULT_KIND.name;
+  const kind = kindNamed(String(raw));
+  if (kind !== undefined) return kind.name;
+  bad(
+    `unknown kind "${String(raw)}"; known kinds: ${knownKinds()
+      .map((k) => k.name)
+      .join(", ")}`,
+  );
+  return undefined;
+}
+
+/** The field names a drift report gives for an object of the kind (a plan action's changes). */
+function fieldNamesOf(kind: string): readonly string[] {
+  return kind === DEFAULT_KIND.name ? FIELD_NAMES : Object.keys(kindNamed(kind)!.fields);
 }
 
 /** `2026-02-30` matches the pattern but is no day: Date.UTC would roll it into March. */

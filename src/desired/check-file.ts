@@ -206,6 +206,7 @@ function otherKind(
     const pin = resolvePin(doc, context, reporter);
     if (pin !== undefined) checked.id = pin;
     const resource = checkKindDocument(kind, { ...fields, ...(pin !== undefined ? { id: pin } : {}) }, reporter, places.start, context);
+    if (resource && doc.protect === true) resource.protectedAt = places.protect;
     if (resource) checked.resource = resource;
     return checked;
   }
@@ -238,7 +239,12 @@ function kindDocumentIn(
   const effective = effectiveDocument(doc, context.env);
   const { id: _pins, ...rest } = effective.doc;
   const pinned = { ...rest, ...(pin !== undefined ? { id: pin } : {}) };
-  return checkKindDocument(kind, pinned, overrideReporter(reporter, context.env, effective.overridden), places.start, context);
+  const resource = checkKindDocument(kind, pinned, overrideReporter(reporter, context.env, effective.overridden), places.start, context);
+  // As a Transformation's: an override's `protect` is named at its own line.
+  if (resource && effective.doc.protect === true)
+    resource.protectedAt =
+      effective.overridden.includes("protect") && places.locate ? places.locate(["overrides", context.env!, "protect"]) : places.protect;
+  return resource;
 }
 
 /** `apiVersion` and a `kind` the registry knows (src/kinds/index.ts), else a finding at the key naming the known ones. */

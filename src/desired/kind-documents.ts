@@ -6,8 +6,8 @@ import type { DocumentContext } from "./document-refs.js";
 import { resolveInstance } from "./instance-refs.js";
 import type { RuleReporter } from "./rules.js";
 
-/** The header keys every document has besides its kind's fields: transync's own, never sent. */
-const HEADER_KEYS = new Set(["apiVersion", "kind", "id"]);
+/** The header keys every document has besides its kind's fields: transync's own, never sent (`protect`: src/plan/protect.ts). */
+const HEADER_KEYS = new Set(["apiVersion", "kind", "id", "protect"]);
 
 /** The keys a document of the kind may hold besides the header: its document's (`document.keys`), else its fields. */
 function documentKeys(kind: ResourceKind): readonly string[] {
@@ -37,6 +37,8 @@ export function checkKindDocument(
       .filter((key) => !HEADER_KEYS.has(key) && !keys.includes(key))
       .map((key) => ({ path: [key], message: `unknown field; a ${kind.name} has ${keys.join(", ")}` })),
   ];
+  if (doc.protect !== undefined && typeof doc.protect !== "boolean")
+    issues.push({ path: ["protect"], message: "protect must be true or false" });
   if (issues.length === 0) issues.push(...kind.validation.check(doc));
   for (const issue of issues) reporter.report("error", "schema", issue.path, issue.message);
   if (issues.length > 0) return undefined;

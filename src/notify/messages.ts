@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NotifyEvent } from "../model/notify-target.js";
 import type { ApplyResult } from "../apply/types.js";
-import { DRIFT_RENDERERS, type DriftReport } from "../report/drift.js";
+import { DRIFT_RENDERERS, placeText, resourceText, type DriftReport } from "../report/drift.js";
 import { formatApplySummary } from "../apply/index.js";
 import { escapeJsonText } from "../escape/text-escape.js";
 
@@ -59,7 +59,8 @@ export function driftMessage(report: DriftReport, heartbeat: boolean): NotifyMes
     headline,
     lines: report.drifted.map((o) => {
       const by = o.changedBy ? `, changed by ${o.changedBy.actorEmail ?? o.changedBy.actor} at ${o.changedBy.timestamp}` : "";
-      return `${o.kind} ${o.resource !== undefined ? `${o.resource} ` : ""}"${o.name}"${o.id !== undefined ? ` (${o.id})` : ""}: ${o.fields.join(", ") || "no field listed"}${by}`;
+      const named = `${resourceText(o)}"${o.name}"${placeText(o)}`;
+      return `${o.kind} ${named}${o.id !== undefined ? ` (${o.id})` : ""}: ${o.fields.join(", ") || "no field listed"}${by}`;
     }),
     ...(heartbeat ? { heartbeat: true } : {}),
   };

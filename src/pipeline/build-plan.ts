@@ -46,7 +46,7 @@ import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
 import { unsetHashKeyMessage } from "../model/hash-key-variable.js";
-import { protectionsOf } from "./protections.js";
+import { protectionsOf, refuseProtectedKinds } from "./protections.js";
 import { checkFreeze, freezeWarning, type FreezeState } from "./freeze-gate.js";
 import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns } from "./selection.js";
 import type { PlanFlags, PlanRequest } from "./plan-request.js";
@@ -169,17 +169,21 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     refuseUnknownPatterns(flags, [...resources, ...otherDocuments], [...live.transformations, ...namedObjects(otherKinds)]);
     const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
     const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
-    let made = planOrConflict(planned, live, { ...options, detailedIds: detailed });
+    const otherObjects = namedObjects(otherKinds);
+    let made = planOrConflict(planned, live, { ...options, detailedIds: detailed, otherObjects });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(made.plan, resources.length);
     if (refusal !== undefined)
       made = planOrConflict(planned, live, {
         ...options,
         detailedIds: made.plan.detailedIds,
+        otherObjects,
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
     // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
     const plan = withOtherKinds(made.plan, otherKinds, pr?.otherKinds);
+    // Their deletes are refused as a Transformation's are (computePlan refused those).
+    refuseProtectedKinds(plan, options.protections ?? []);
     // The digest's text serves redaction only for the plan it was made of (another kind's actions make a new one).
     const digestText = plan === made.plan ? made.text : undefined;
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });

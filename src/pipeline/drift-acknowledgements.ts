@@ -2,6 +2,7 @@ import type { Acknowledgement } from "../desired/acknowledgements.js";
 import type { DriftAcknowledgement, DriftedObject, StaleAcknowledgement } from "../report/drift.js";
 import { acknowledgementHolds } from "../desired/acknowledgements.js";
 import { locationText } from "../model/desired-resource.js";
+import { DEFAULT_KIND } from "../kinds/index.js";
 
 /** The drifted objects split by transync.yaml's `drift.acknowledge:` entries of one environment. */
 export interface AcknowledgedDrift {
@@ -16,7 +17,8 @@ export interface AcknowledgedDrift {
 }
 
 /**
- * An acknowledgement matches an object of its environment by name, and covers the fields it lists
+ * An acknowledgement matches an object of its environment by kind (an entry without `kind`, a
+ * Transformation) and name, and covers the fields it lists
  * that differ (an unmanaged object has none: an entry naming it covers it). It holds through its
  * `until` day (UTC); past it, the entry is kept on the object with `expired` and its fields count again.
  */
@@ -44,13 +46,20 @@ export function applyAcknowledgements(
     for (const entry of entries) if (entry.expired) result.expired.push({ object: shown, acknowledgement: entry });
   }
   for (const ack of ofEnv)
-    if (!used.has(ack)) result.stale.push({ name: ack.name, fields: ack.fields, until: ack.until, where: locationText(ack.where) });
+    if (!used.has(ack))
+      result.stale.push({
+        ...(ack.kind !== undefined && ack.kind !== DEFAULT_KIND.name ? { resource: ack.kind } : {}),
+        name: ack.name,
+        fields: ack.fields,
+        until: ack.until,
+        where: locationText(ack.where),
+      });
   return result;
 }
 
 /** The object's differing fields the entry lists; undefined when it names another object or none of them. */
 function coveredFields(ack: Acknowledgement, object: DriftedObject): string[] | undefined {
-  if (ack.name !== object.name) return undefined;
+  if (ack.name !== object.name || (ack.kind ?? DEFAULT_KIND.name) !== (object.resource ?? DEFAULT_KIND.name)) return undefined;
   if (object.fields.length === 0) return [];
   const fields = object.fields.filter((f) => ack.fields.includes(f));
   return fields.length > 0 ? fields : undefined;

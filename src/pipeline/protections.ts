@@ -1,4 +1,5 @@
-import type { Protection } from "../model/desired-resource.js";
+import type { DesiredResource, Protection } from "../model/desired-resource.js";
+import { kindNamed } from "../kinds/index.js";
 import type { DesiredState } from "../desired/types.js";
 import type { Plan } from "../plan/types.js";
 import { PlanError, protectedHead, protectionIssues } from "../plan/index.js";
@@ -7,15 +8,16 @@ import { escapeStrings } from "../escape/text-escape.js";
 
 /**
  * The protections a desired state writes (docs/gitops.md, "Protected objects"): each document's
- * `protect: true` (its pinned id, else its name) and transync.yaml's `protect:` lists. `atBase`
+ * `protect: true`, of every kind (its pinned id, else its name) and transync.yaml's `protect:` lists. `atBase`
  * marks those read at a pull request's base: the plan unites them with the head's, so the pull
  * request, which writes the head, cannot remove a protection and the object in one step.
  */
-export function protectionsOf(state: Pick<DesiredState, "project" | "resources">, atBase?: string): Protection[] {
-  const fromDocuments = state.resources.flatMap((doc): Protection[] =>
+export function protectionsOf(state: Pick<DesiredState, "project" | "resources" | "otherKinds">, atBase?: string): Protection[] {
+  const documents = [...state.resources, ...(state.otherKinds ?? [])];
+  const fromDocuments = documents.flatMap((doc): Protection[] =>
     doc.protectedAt === undefined
       ? []
-      : [doc.id !== undefined ? { id: doc.id, where: doc.protectedAt } : { name: doc.name, where: doc.protectedAt }],
+      : [doc.id !== undefined ? { id: doc.id, where: doc.protectedAt } : { name: liveName(doc), where: doc.protectedAt }],
   );
   const all = [...fromDocuments, ...(state.project.protect ?? [])];
   return atBase === undefined ? all : all.map((p) => ({ ...p, atBase }));
@@ -32,4 +34,27 @@ export function refuseProtectedInPlan(plan: Plan, protections: readonly Protecti
   if (issues.length === 0) return;
   const head = `${protectedHead(issues.length)}: the saved plan ${file} cannot be applied`;
   throw new ConflictError(new PlanError(escapeStrings(issues), head).message);
+}
+
+/**
+ * The other kinds' deletes (and moves) in a plan buildPlan made, against the same protections
+ * computePlan checked the Transformations' against: refused alike, before anything is written.
+ */
+export function refuseProtectedKinds(plan: Plan, protections: readonly Protection[]): void {
+  const issues = protectionIssues(
+    plan.actions.filter((action) => action.resource !== undefined),
+    protections,
+  );
+  if (issues.length === 0) return;
+  throw new ConflictError(new PlanError(escapeStrings(issues), protectedHead(issues.length)).message);
+}
+
+/**
+ * The name the document's live object answers to, as its plan action carries it: a Transformation's
+ * name; another kind's identity name (a Destination Filter's title, which defaults to the document's `name`).
+ */
+function liveName(doc: DesiredResource): string {
+  const kind = doc.kind === undefined ? undefined : kindNamed(doc.kind);
+  const named = kind === undefined ? undefined : (doc.spec as unknown as Record<string, unknown>)[kind.identity.name];
+  return typeof named === "string" ? named : doc.name;
 }

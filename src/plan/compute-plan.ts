@@ -66,6 +66,8 @@ export interface ComputePlanOptions {
   pullRequestBase?: readonly BasisDocument[];
   /** Objects never deleted nor moved to another source (`protect`, docs/gitops.md): such a plan is refused. */
   protections?: readonly Protection[];
+  /** The ids and names of the other kinds' live objects read (src/pipeline/kind-plans.ts): a `protect:` entry naming one protects something. */
+  otherObjects?: ReadonlyArray<{ id: string; name: string }>;
   /** Alias or slug by id (src/pipeline/resolve-live-refs.ts): the plan keeps those of the ids it shows. */
   idNames?: PlanIdNames;
   transyncVersion: string;
@@ -110,7 +112,7 @@ export function computeDigestedPlan(desired: DesiredResource[], live: LiveState,
       ...(options.warnings ?? []),
       ...planWarnings(matching),
       ...keyWarnings(actions, options.unsetKeyVariables ?? []),
-      ...unmatchedProtections(options.protections ?? [], live.transformations),
+      ...unmatchedProtections(options.protections ?? [], [...live.transformations, ...(options.otherObjects ?? [])]),
       ...idleResends(options.resendWriteOnly ?? false, all),
       ...(narrowed?.warnings ?? []),
     ],

@@ -10,6 +10,9 @@ import { keyChange } from "./name-guard.js";
  * to another source (an update of its `sourceId`), is refused whatever the prune setting. Pure, so
  * plan, apply, reconcile and `apply PLANFILE` (against transync.yaml where it runs) refuse alike.
  * A protection matches by id or by name: a name may be held by several live objects, and each is kept.
+ * An action of another kind (`resource`) answers to the name it carries, as a `--target` pattern
+ * sees it (its document's name; a live object's identity name, a Destination Filter's title), so
+ * an entry protects every object of that name whatever its kind: a protection errs towards keeping.
  */
 export function protectionIssues(actions: readonly PlanAction[], protections: readonly Protection[]): PlanIssue[] {
   if (protections.length === 0) return [];
@@ -48,15 +51,25 @@ function refusal(action: PlanAction, doing: string, held: Protection): string {
     held.atBase === undefined
       ? "remove the protection in a change of its own first if this is intended"
       : "the base protects it, so a pull request cannot unprotect and remove it in one step: merge the removal of the protection first";
-  return `"${action.name}" (${action.id}) is protected (by ${by}) and this plan would ${doing}: refused; ${how}.`;
+  return `${objectText(action)} is protected (by ${by}) and this plan would ${doing}: refused; ${how}.`;
+}
+
+/** As the plan's text names the object: another kind's with its kind and its place (`DestinationFilter "Old" (web → Amplitude prod) (df_1)`). */
+function objectText(action: PlanAction): string {
+  const kind = action.resource === undefined ? "" : `${action.resource} `;
+  const place = action.place === undefined ? "" : ` (${action.place})`;
+  return `${kind}"${action.name}"${place} (${action.id})`;
 }
 
 /**
  * An entry of transync.yaml's `protect:` (it names an id or a name, so both are set) that no live
  * object answers to protects nothing: a typo would go unseen until the delete it should have stopped.
- * A document's own protection is not checked (its object may not exist yet), nor the base's.
+ * `live` holds every kind's objects read (their ids and names). A document's own protection is not checked (its object may not exist yet), nor the base's.
  */
-export function unmatchedProtections(protections: readonly Protection[], live: readonly Transformation[]): PlanWarning[] {
+export function unmatchedProtections(
+  protections: readonly Protection[],
+  live: readonly Pick<Transformation, "id" | "name">[],
+): PlanWarning[] {
   const listed = protections.filter((p) => p.id !== undefined && p.name !== undefined && p.atBase === undefined);
   if (listed.length === 0) return [];
   const known = new Set(live.flatMap((t) => [t.id, t.name]));
@@ -64,6 +77,6 @@ export function unmatchedProtections(protections: readonly Protection[], live: r
     .filter((p) => !known.has(p.id!))
     .map((p) => ({
       where: locationText(p.where),
-      message: `protect: ${JSON.stringify(p.id)} is neither the id nor the name of any live transformation read: it protects nothing (a typo?).`,
+      message: `protect: ${JSON.stringify(p.id)} is neither the id nor the name of any live object read: it protects nothing (a typo?).`,
     }));
 }

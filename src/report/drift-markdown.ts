@@ -4,6 +4,7 @@ import {
   basisText,
   countOf,
   headline,
+  placeText,
   resourceText,
   staleText,
   whoText,
@@ -35,7 +36,7 @@ export function renderDriftMarkdown(report: DriftReport): string {
 function table(objects: readonly DriftedObject[], report: DriftReport): string {
   const rows = objects.map((object) => {
     const id = object.pinnedId ?? object.id;
-    const name = `${escapeText(resourceText(object))}${code(object.name, true)}${id !== undefined ? ` ${code(id, true)}` : ""}${object.pinnedId !== undefined ? " (deleted live)" : ""}`;
+    const name = `${escapeText(resourceText(object))}${code(object.name, true)}${escapeText(placeText(object))}${id !== undefined ? ` ${code(id, true)}` : ""}${object.pinnedId !== undefined ? " (deleted live)" : ""}`;
     const fields = object.kind === "unmanaged" ? "made outside transync" : object.fields.map((f) => code(f, true)).join(", ");
     const who = escapeText(whoText(object, report) ?? "");
     const acks = (object.acknowledgements ?? []).map((a) => escapeText(acknowledgementText(a))).join("; ");

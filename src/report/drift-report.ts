@@ -40,6 +40,8 @@ export interface DriftedObject {
   kind: DriftKind;
   /** The object's kind, only when it is not `Transformation` (a plan action's `resource`). */
   resource?: string;
+  /** Where it is, for a kind on destination instances (`web → Amplitude prod`), as a plan action's `place`. */
+  place?: string;
   name: string;
   /** Absent for a create: the object is not live. */
   id?: string;
@@ -55,6 +57,8 @@ export interface DriftedObject {
 
 /** An acknowledgement that names nothing drifted: to be removed from transync.yaml. */
 export interface StaleAcknowledgement {
+  /** The kind the entry names, only when it is not `Transformation`. */
+  resource?: string;
   name: string;
   fields: string[];
   until: string;
@@ -109,7 +113,8 @@ export function basisText(report: DriftReport): string {
 }
 
 export function objectLines(object: DriftedObject, report: DriftReport): string[] {
-  const lines = [`  ${object.kind} ${resourceText(object)}${JSON.stringify(object.name)}${idText(object)}: ${fieldsText(object)}`];
+  const named = `${resourceText(object)}${JSON.stringify(object.name)}${placeText(object)}`;
+  const lines = [`  ${object.kind} ${named}${idText(object)}: ${fieldsText(object)}`];
   const who = whoText(object, report);
   if (who !== undefined) lines.push(`    ${who}`);
   for (const ack of object.acknowledgements ?? []) lines.push(`    ${acknowledgementText(ack)}`);
@@ -119,6 +124,11 @@ export function objectLines(object: DriftedObject, report: DriftReport): string[
 /** `Widget ` before the name of an object of another kind than Transformation; nothing for a Transformation. */
 export function resourceText(object: DriftedObject): string {
   return object.resource === undefined ? "" : `${object.resource} `;
+}
+
+/** ` (web → Amplitude prod)` after the name of an object on a destination instance, as the plan writes it; nothing else. */
+export function placeText(object: DriftedObject): string {
+  return object.place === undefined ? "" : ` (${object.place})`;
 }
 
 export function idText(object: DriftedObject): string {
@@ -151,5 +161,6 @@ export function acknowledgementText(ack: DriftAcknowledgement): string {
 }
 
 export function staleText(stale: StaleAcknowledgement): string {
-  return `stale acknowledgement (${stale.where}): ${JSON.stringify(stale.name)} ${stale.fields.join(", ")} matches no drift; remove it`;
+  const kind = stale.resource === undefined ? "" : `${stale.resource} `;
+  return `stale acknowledgement (${stale.where}): ${kind}${JSON.stringify(stale.name)} ${stale.fields.join(", ")} matches no drift; remove it`;
 }

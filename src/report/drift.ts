@@ -12,6 +12,8 @@ export {
   type DriftKind,
   type DriftReport,
   type StaleAcknowledgement,
+  placeText,
+  resourceText,
 } from "./drift-report.js";
 
 /** `drift --format`: one renderer per format of FORMATS.drift. */

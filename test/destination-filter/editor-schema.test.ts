@@ -21,7 +21,7 @@ const doc = (extra: Record<string, unknown>) => ({
 describe("the DestinationFilter editor schema", () => {
   it("has the descriptor's document keys, the header and the per-environment keys, each with a description and examples", () => {
     expect(Object.keys(schema.properties).sort()).toEqual(
-      ["apiVersion", "kind", "id", ...DESTINATION_FILTER.document!.keys, "overrides", "only", "except"].sort(),
+      ["apiVersion", "kind", "id", "protect", ...DESTINATION_FILTER.document!.keys, "overrides", "only", "except"].sort(),
     );
     for (const [key, field] of Object.entries(schema.properties)) {
       expect(field.description, key).toBeTruthy();

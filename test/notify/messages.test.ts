@@ -36,4 +36,9 @@ describe("the drift message's digest", () => {
     expect(clean.headline).toContain("no drift in prod");
     expect(driftMessage(report([A]), false).lines).toEqual(['update "A" (id-a): enabled, if']);
   });
+
+  it("a line names another kind's object with its kind and place, as drift's text does", () => {
+    const filter: DriftedObject = { ...A, resource: "DestinationFilter", place: "web → Amplitude prod", fields: ["enabled"] };
+    expect(driftMessage(report([filter]), false).lines).toEqual(['update DestinationFilter "A" (web → Amplitude prod) (id-a): enabled']);
+  });
 });

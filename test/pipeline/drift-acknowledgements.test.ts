@@ -59,4 +59,24 @@ describe("drift acknowledgements (pure)", () => {
     expect(split.counted.map((o) => o.name)).toEqual(["A"]);
     expect(split.stale).toEqual([{ name: "A", fields: ["enabled"], until: "2026-12-04", where: "transync.yaml:9:7" }]);
   });
+
+  it("an entry matches objects of its kind only (none: a Transformation); a stale entry of another kind names it", () => {
+    const filter: DriftedObject = { kind: "update", resource: "DestinationFilter", name: "A", id: "df_a", fields: ["enabled"] };
+    const split = applyAcknowledgements(
+      [filter, update("A", ["if"])],
+      [ack({}), ack({ kind: "DestinationFilter", fields: ["if"] })],
+      "prod",
+      LAST,
+    );
+    expect(split.counted.map((o) => [o.resource, o.name])).toEqual([
+      ["DestinationFilter", "A"],
+      [undefined, "A"],
+    ]);
+    expect(split.stale).toEqual([
+      { name: "A", fields: ["enabled"], until: "2026-12-04", where: "transync.yaml:9:7" },
+      { resource: "DestinationFilter", name: "A", fields: ["if"], until: "2026-12-04", where: "transync.yaml:9:7" },
+    ]);
+    const covered = applyAcknowledgements([filter], [ack({ kind: "DestinationFilter" })], "prod", LAST);
+    expect(covered.acknowledged.map((o) => o.id)).toEqual(["df_a"]);
+  });
 });

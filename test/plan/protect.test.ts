@@ -52,7 +52,7 @@ describe("computePlan: protected objects", () => {
     expect(plan.warnings).toEqual([
       {
         where: "transync.yaml:5:5",
-        message: 'protect: "Legacy" is neither the id nor the name of any live transformation read: it protects nothing (a typo?).',
+        message: 'protect: "Legacy" is neither the id nor the name of any live object read: it protects nothing (a typo?).',
       },
     ]);
   });
