@@ -27,6 +27,8 @@ export interface KindRead {
   calls: number;
   /** A kind on destination instances: the instances its documents and objects are on (placedPlan labels its actions with them). */
   instances?: Map<string, InstanceFacts>;
+  /** A kind on destination instances: the live objects outside scope.sources left out of its plan (InstanceRead.leftOut). */
+  leftOut?: KindObject[];
 }
 
 /**
@@ -84,7 +86,8 @@ export function withOtherKinds(plan: Plan, reads: readonly KindRead[], pr: KindP
     const { kind, documents, live, calls } = read;
     const removed = plan.options.prune === "removed" ? pr?.removed[kind.name] : undefined;
     let made = planKind(kind, documents, live, { prune: plan.options.prune === "all", ...(removed ? { removed } : {}) });
-    if (read.instances !== undefined) made = placedPlan(kind, { documents, live, instances: read.instances }, made);
+    if (read.instances !== undefined)
+      made = placedPlan(kind, { documents, live, instances: read.instances, leftOut: read.leftOut ?? [] }, made);
     const withCalls = { ...planned, apiCalls: planned.apiCalls + calls };
     planned = withKindPlan(withCalls, kind, pr ? withReasons(kind, made, documents, pr) : made);
   }
@@ -106,6 +109,8 @@ export interface InstanceRead {
   documents: DesiredResource[];
   live: KindObject[];
   instances: Map<string, InstanceFacts>;
+  /** Live objects on instances of sources outside `scope.sources` that no document names: never planned, still counted against the per-instance limit. */
+  leftOut?: KindObject[];
 }
 
 /** The read half: the documents placed (src/pipeline/instance-refs.ts), the live objects listed per instance (under prune, of every connected destination in scope too). */
@@ -120,12 +125,39 @@ export async function readOnInstances(
     throw new InternalError(`kind ${kind.name} is planned with the Public API's reads`);
   const pruneSources = prune ? (context.scopeSources ?? "every source") : undefined;
   const placed = await placeOnInstances(documents, scopeField, { ...context, ...(pruneSources ? { pruneSources } : {}) });
-  return { ...placed, live: await client.listAll([...placed.instances.keys()]) };
+  const listed = await client.listAll([...placed.instances.keys()]);
+  const outside = instancesOutsideScope(placed.documents, context.scopeSources, scopeField);
+  // As a Transformation outside scope.sources: a live object there is neither read as unmanaged nor pruned; one a document names (pin or name) is managed.
+  const named = (o: KindObject) =>
+    placed.documents.some((doc) => {
+      const spec = doc.spec as unknown as Record<string, unknown>;
+      return (
+        spec[scopeField] === o[scopeField] &&
+        (doc.id === o.id || (doc.id === undefined && spec[kind.identity.name] === o[kind.identity.name]))
+      );
+    });
+  const kept = (o: KindObject) => !outside.has(String(o[scopeField])) || named(o);
+  return { ...placed, live: listed.filter(kept), leftOut: listed.filter((o) => !kept(o)) };
+}
+
+/** The instances of the placed documents whose source is outside `scope.sources` (none without a scope). */
+function instancesOutsideScope(
+  documents: readonly DesiredResource[],
+  scope: readonly string[] | undefined,
+  scopeField: string,
+): Set<string> {
+  const outside = new Set<string>();
+  if (scope === undefined) return outside;
+  for (const doc of documents) {
+    const spec = doc.spec as unknown as Record<string, unknown>;
+    if (!scope.includes(String(spec.sourceId))) outside.add(String(spec[scopeField]));
+  }
+  return outside;
 }
 
 /** The plan half, pure: the per-instance limit refused, each action and unmanaged object given its place (`web → Amplitude prod`). */
 export function placedPlan(kind: ResourceKind, read: InstanceRead, kindPlan: KindPlan): KindPlan {
-  refuseOverLimit(kind, read.documents, kindPlan, read.instances);
+  refuseOverLimit(kind, read, kindPlan);
   const placeOf = (scope: string | undefined) => {
     const facts = scope === undefined ? undefined : read.instances.get(scope);
     return facts === undefined ? {} : { place: `${facts.source} → ${facts.name}` };
@@ -142,12 +174,7 @@ export function placedPlan(kind: ResourceKind, read: InstanceRead, kindPlan: Kin
  * the documents on each instance and the live objects there that stay (no document matches them, no
  * prune deletes them) together. Refused at plan, before apply writes anything.
  */
-function refuseOverLimit(
-  kind: ResourceKind,
-  documents: readonly DesiredResource[],
-  plan: KindPlan,
-  instances: ReadonlyMap<string, InstanceFacts>,
-): void {
+function refuseOverLimit(kind: ResourceKind, { documents, instances, leftOut }: InstanceRead, plan: KindPlan): void {
   const limit = kind.api.perScope;
   const field = kind.identity.scope;
   if (limit === undefined || field === undefined) return;
@@ -155,6 +182,7 @@ function refuseOverLimit(
   const at = (scope: string) => held.get(scope) ?? held.set(scope, { documents: 0, staying: 0 }).get(scope)!;
   for (const doc of documents) at(String((doc.spec as unknown as Record<string, unknown>)[field])).documents++;
   for (const object of plan.unmanaged) if (object.scope !== undefined) at(object.scope).staying++;
+  for (const object of leftOut ?? []) at(String(object[field])).staying++;
   const over = [...held.entries()].filter(([, n]) => n.documents + n.staying > limit);
   if (over.length === 0) return;
   throw new ValidationError(

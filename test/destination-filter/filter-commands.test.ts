@@ -62,8 +62,8 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
   const writes = () => relay.requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path} ${r.body}`);
   const live = () => emulator.destinationFilters(TEST_WORKSPACE);
 
-  async function start(filters: Array<Record<string, unknown>> = []): Promise<void> {
-    emulator = await startTestEmulator(CONFIG(filters));
+  async function start(filters: Array<Record<string, unknown>> = [], config = CONFIG(filters)): Promise<void> {
+    emulator = await startTestEmulator(config);
     relay = new ScriptedApi(emulator.url);
     await relay.start();
   }
@@ -143,6 +143,27 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect((await run("apply", "--auto-approve")).code).toBe(0);
     expect(live().map((f) => f.title)).toEqual(["Drop internal"]);
     expect(writes()).toContain("DELETE /destination/dst_amp/filters/df_old ");
+  });
+
+  it("prune: all never deletes a filter on an instance of a source outside scope.sources, though a document is placed there", async () => {
+    const config = CONFIG([{ id: "df_old", title: "Old", if: "type = 'page'", actions: [{ type: "DROP" }], enabled: true }]);
+    config.workspaces[0]!.sources!.push({ id: "src_app", slug: "app", destinations: [] });
+    await start([], config);
+    const outside = PROJECT.replace("prod: { sources: { web: src_web } }", "prod: { sources: { web: src_web, app: src_app } }");
+    project.write("transync.yaml", outside + "scope: { sources: [app] }\nprune: all\n");
+    project.write("transformations/filters.yaml", filterDoc("Drop internal"));
+    const planned = await run("plan");
+    expect(planned.stderr).toBe("");
+    expect(planned.stdout).not.toContain('delete DestinationFilter "Old"');
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    expect(writes().filter((w) => w.startsWith("DELETE"))).toEqual([]);
+    expect(
+      live()
+        .map((f) => f.title)
+        .sort(),
+    ).toEqual(["Drop internal", "Old"]);
+    // Applied, the document's own filter is matched there by its name: the next plan has nothing to do.
+    expect((await run("plan")).stdout).toContain("No changes");
   });
 
   it("import --kinds DestinationFilter writes documents that plan No changes", async () => {
