@@ -6,7 +6,7 @@ import { loadDesired } from "../desired/load-desired.js";
 import { loadProjectConfig, locateProjectFile } from "../desired/load-project.js";
 import { diagnosticWhere } from "../desired/format-diagnostics.js";
 import { documentsThatDiffer } from "../desired/environment-order.js";
-import { appliedRefName, readAppliedRecord } from "../git/applied-ref.js";
+import { appliedRefName, FETCH_RECORDS, readAppliedRecord, recordedEnvironments } from "../git/applied-ref.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
 import { openSource, type SourceFlags } from "../pipeline/desired-input.js";
 import { STATUS_RENDERERS, type EnvironmentStatus, type OrderLag } from "../report/status.js";
@@ -20,7 +20,8 @@ export interface StatusOptions extends SourceFlags {
  * `transync status`: per environment of transync.yaml, its workspace and its applied record
  * (`refs/transync/applied/<env>`: commit, subject, when), and for each `after:` pair how many
  * documents the later environment lags (docs/environments.md, "Staging first"). Reads only git: no
- * token, no API call. `--env E`: only E (and its own lag).
+ * token, no API call. `--env E`: only E (and its own lag). A checkout without any record says each
+ * environment's state is unknown, with the fetch to run, not "never applied".
  */
 export async function status(ctx: CliContext, options: StatusOptions): Promise<ExitCode> {
   const { source, git } = await openSource(ctx, options);
@@ -33,7 +34,10 @@ export async function status(ctx: CliContext, options: StatusOptions): Promise<E
   const environments = await Promise.all(names.map((name) => environmentStatus(git, name, config)));
   const lags: OrderLag[] = [];
   for (const e of environments) if (e.after !== undefined) lags.push(await lagOf(ctx, git, e, options.dir));
-  ctx.stdout.write(STATUS_RENDERERS[options.format]({ environments, lags }));
+  // No record at all: the records were not fetched (or never written); "never applied" would be a guess.
+  const inCheckout = (await recordedEnvironments(git.root)).length > 0;
+  const records = inCheckout ? { inCheckout } : { inCheckout, fetch: FETCH_RECORDS };
+  ctx.stdout.write(STATUS_RENDERERS[options.format]({ environments, lags, records }));
   return 0;
 }
 

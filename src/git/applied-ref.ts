@@ -30,6 +30,9 @@ export async function readAppliedRef(repo: string, env: string): Promise<string 
   return commit?.trim() || undefined;
 }
 
+/** The command that fetches the applied records into a checkout that has none (a CI clone fetches branches only). */
+export const FETCH_RECORDS = "git fetch origin '+refs/transync/*:refs/transync/*'";
+
 /** The environments with a recorded applied commit (`refs/transync/applied/*`), sorted. */
 export async function recordedEnvironments(repo: string): Promise<string[]> {
   const listed = await tryGit(gitIn(repo), ["for-each-ref", "--format=%(refname)", "refs/transync/applied/"]);

@@ -9,7 +9,7 @@ import { REDACTED } from "../secrets/redact.js";
 import { mayBeRedactedFrom } from "../secrets/redact-plan.js";
 import { loadDesired } from "../desired/load-desired.js";
 import { documentsThatDiffer } from "../desired/environment-order.js";
-import { appliedRefName, readAppliedRef, recordedEnvironments } from "../git/applied-ref.js";
+import { appliedRefName, FETCH_RECORDS, readAppliedRef, recordedEnvironments } from "../git/applied-ref.js";
 import { openGitSource, type GitSource } from "../git/git-source.js";
 
 /** What the order check reads: the plan, its environment's settings, and the desired state it was planned from. */
@@ -160,7 +160,6 @@ function touchedNames(
 }
 
 /** The command that brings a remote's applied records into a checkout (docs/gitops.md), given as is so it can be pasted. */
-const FETCH_RECORDS = "git fetch origin '+refs/transync/*:refs/transync/*'";
 
 function refusal(env: string, u: Unapplied): string {
   return `${orderState(env, u)}; nothing was written. ${howToGoOn(env, u)}`;

@@ -36,9 +36,17 @@ export interface OrderLag {
   documents?: string[];
 }
 
+/** Whether the checkout holds any applied record; none (a CI clone fetches branches only): every environment's state is unknown. */
+export interface AppliedRecords {
+  inCheckout: boolean;
+  /** With none in the checkout: the command that fetches them. */
+  fetch?: string;
+}
+
 export interface StatusReport {
   environments: EnvironmentStatus[];
   lags: OrderLag[];
+  records: AppliedRecords;
 }
 
 /** `status --format`: one renderer per format of FORMATS.status. */
@@ -51,10 +59,23 @@ function renderStatusText(report: StatusReport): string {
   if (report.environments.length === 0) return "transync.yaml defines no environments.\n";
   const width = Math.max(...report.environments.map((e) => e.name.length));
   const workspaceWidth = Math.max(...report.environments.map((e) => workspaceText(e).length));
-  const lines = report.environments.map((e) => `${e.name.padEnd(width)}  ${workspaceText(e).padEnd(workspaceWidth)}  ${appliedText(e)}`);
-  for (const lag of report.lags) lines.push(lagText(lag));
+  const known = report.records.inCheckout;
+  const lines = report.environments.map(
+    (e) => `${e.name.padEnd(width)}  ${workspaceText(e).padEnd(workspaceWidth)}  ${known ? appliedText(e) : UNKNOWN_STATE}`,
+  );
+  for (const lag of report.lags) lines.push(known ? lagText(lag) : unknownLagText(lag));
+  if (!known)
+    lines.push(
+      `The records were not fetched (a CI checkout fetches branches only), or no environment was ever applied with --record-ref: ${report.records.fetch ?? ""}`,
+    );
   // Names, subjects and workspaces come from files and commits: each line shown escaped (src/escape/text-escape.ts).
   return `${lines.map(escapeControls).join("\n")}\n`;
+}
+
+const UNKNOWN_STATE = "applied state unknown: this checkout has no applied record (no refs/transync/applied/*)";
+
+function unknownLagText(lag: OrderLag): string {
+  return `${lag.environment} comes after ${lag.after}, whose applied record is not in this checkout: how far it lags is unknown`;
 }
 
 function workspaceText(e: EnvironmentStatus): string {
@@ -77,8 +98,16 @@ function lagText(lag: OrderLag): string {
   return `${pair} by ${count}: ${lag.documents.map((n) => JSON.stringify(n)).join(", ")}`;
 }
 
+/** An environment's state in JSON: `unknown` when the checkout holds no record at all. */
+function stateOf(e: EnvironmentStatus, records: AppliedRecords): "applied" | "never-applied" | "unknown" {
+  if (!records.inCheckout) return "unknown";
+  return e.applied ? "applied" : "never-applied";
+}
+
 function renderStatusJson(report: StatusReport): string {
+  const known = report.records.inCheckout;
   const body = {
+    records: { inCheckout: known, fetch: report.records.fetch ?? null },
     environments: report.environments.map((e) => ({
       name: e.name,
       workspace: e.workspace ?? null,
@@ -92,11 +121,12 @@ function renderStatusJson(report: StatusReport): string {
             recordedAt: e.applied.recordedAt ?? null,
           }
         : null,
+      state: stateOf(e, report.records),
     })),
     lags: report.lags.map((l) => ({
       environment: l.environment,
       after: l.after,
-      afterApplied: l.documents !== undefined,
+      afterApplied: known ? l.documents !== undefined : null,
       changes: l.documents?.length ?? 0,
       documents: l.documents ?? [],
     })),

@@ -18,8 +18,10 @@ interface StatusJson {
     ref: string;
     after: string | null;
     applied: null | Record<string, unknown>;
+    state: "applied" | "never-applied" | "unknown";
   }>;
-  lags: Array<{ environment: string; after: string; afterApplied: boolean; changes: number; documents: string[] }>;
+  records: { inCheckout: boolean; fetch: string | null };
+  lags: Array<{ environment: string; after: string; afterApplied: boolean | null; changes: number; documents: string[] }>;
 }
 
 /** `transync status` (issue 34): applied records and how far prod lags staging; git only, no token. */
@@ -36,20 +38,45 @@ describe("transync status", () => {
     first = commitAll(fixture.project.dir, "add A");
   });
 
-  it("nothing applied: each environment says so; prod comes after a staging never applied; no API call", async () => {
+  it("no applied record in the checkout at all (a CI clone): each environment unknown, with the fetch to run; no API call", async () => {
     const text = await run("status");
     expect(text.code, text.stderr).toBe(0);
+    const unknown = "applied state unknown: this checkout has no applied record (no refs/transync/applied/*)";
     expect(text.stdout).toBe(
       [
-        "staging  workspace stg  never applied (no refs/transync/applied/staging)",
-        "prod     workspace prd  never applied (no refs/transync/applied/prod)",
-        "prod comes after staging, which has never been applied",
+        `staging  workspace stg  ${unknown}`,
+        `prod     workspace prd  ${unknown}`,
+        "prod comes after staging, whose applied record is not in this checkout: how far it lags is unknown",
+        "The records were not fetched (a CI checkout fetches branches only), or no environment was ever applied with --record-ref: git fetch origin '+refs/transync/*:refs/transync/*'",
         "",
       ].join("\n"),
     );
+    expect(text.stdout).not.toContain("never applied");
     expect(fixture.emulator.stats().requests).toBe(0);
     const json = JSON.parse((await run("status", "--format", "json")).stdout) as StatusJson;
     expect(validStatus(json), JSON.stringify(validStatus.errors)).toBe(true);
+    expect(json.records).toEqual({ inCheckout: false, fetch: "git fetch origin '+refs/transync/*:refs/transync/*'" });
+    expect(json.environments.map((e) => [e.name, e.state, e.applied])).toEqual([
+      ["staging", "unknown", null],
+      ["prod", "unknown", null],
+    ]);
+    expect(json.lags).toEqual([{ environment: "prod", after: "staging", afterApplied: null, changes: 0, documents: [] }]);
+  });
+
+  it("records of other environments in the checkout: one without its record was never applied (text and JSON)", async () => {
+    git(fixture.project.dir, "update-ref", "refs/transync/applied/prod", first);
+    const text = await run("status");
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout.split("\n")[0]).toBe("staging  workspace stg  never applied (no refs/transync/applied/staging)");
+    expect(text.stdout).toContain("prod comes after staging, which has never been applied");
+    expect(text.stdout).not.toContain("unknown");
+    const json = JSON.parse((await run("status", "--format", "json")).stdout) as StatusJson;
+    expect(validStatus(json), JSON.stringify(validStatus.errors)).toBe(true);
+    expect(json.records).toEqual({ inCheckout: true, fetch: null });
+    expect(json.environments.map((e) => [e.name, e.state])).toEqual([
+      ["staging", "never-applied"],
+      ["prod", "applied"],
+    ]);
     expect(json.lags).toEqual([{ environment: "prod", after: "staging", afterApplied: false, changes: 0, documents: [] }]);
   });
 
