@@ -235,7 +235,10 @@ function planWarnings(matching: Matching): PlanWarning[] {
   for (const { doc, live } of matching.outOfScopePins) {
     warnings.push({
       where: locationText(doc.location),
-      message: `"${doc.name}" pins id ${live.id}, whose source ${live.sourceId} is outside the managed scope; it is managed anyway because it is pinned.`,
+      message:
+        doc.id !== undefined
+          ? `"${doc.name}" pins id ${live.id}, whose source ${live.sourceId} is outside the managed scope; it is managed anyway because it is pinned.`
+          : `"${doc.name}" names ${live.id} on its source ${live.sourceId}, which is outside the managed scope; it is managed anyway because its document names it there.`,
     });
   }
   for (const { doc, live } of matching.pairs) {

@@ -14,7 +14,7 @@ export interface Matching {
   creates: DesiredResource[];
   /** Live objects in scope that no document matches. */
   unmatched: Transformation[];
-  /** Pinned live objects outside the managed scope (worth a warning). */
+  /** Live objects outside the managed scope that a document pins, or names on its own source (worth a warning). */
   outOfScopePins: MatchedPair[];
   issues: PlanIssue[];
 }
@@ -58,15 +58,25 @@ export function matchDocuments(
       if (!inScope(target, scopeSources)) result.outOfScopePins.push({ doc, live: target });
     }
   }
-  matchByName(
-    desired,
-    live.filter((t) => inScope(t, scopeSources) && !claimed.has(t.id)),
-    result,
+  // A document on a source outside the scope may name its own object there (a pin may anywhere):
+  // without this it would be created again on every plan. Nothing else outside the scope is read.
+  const namedOutside = new Set(
+    desired
+      .filter((doc) => doc.id === undefined && !scopeHas(scopeSources, doc.spec.sourceId))
+      .map((doc) => nameKey(doc.name, doc.spec.sourceId)),
   );
+  const candidates = live.filter((t) => !claimed.has(t.id) && (inScope(t, scopeSources) || namedOutside.has(nameKey(t.name, t.sourceId))));
+  matchByName(desired, candidates, result);
+  for (const pair of result.pairs) if (pair.doc.id === undefined && !inScope(pair.live, scopeSources)) result.outOfScopePins.push(pair);
   const matchedIds = new Set(result.pairs.map((pair) => pair.live.id));
   result.unmatched = live.filter((t) => inScope(t, scopeSources) && !matchedIds.has(t.id));
   return result;
 }
+
+const scopeHas = (scopeSources: readonly string[] | undefined, sourceId: string): boolean =>
+  scopeSources === undefined || scopeSources.includes(sourceId);
+
+const nameKey = (name: string, sourceId: string): string => JSON.stringify([name, sourceId]);
 
 function matchByName(desired: readonly DesiredResource[], candidates: readonly Transformation[], result: Matching): void {
   const byName = new Map<string, Transformation[]>();

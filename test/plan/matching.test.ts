@@ -71,6 +71,26 @@ describe("computePlan: matching", () => {
     expect(Object.keys(plan.fingerprints)).toEqual([]);
   });
 
+  it("an unpinned document on a source outside the scope matches its object there by name: applied once, it is not created again", () => {
+    const outside = { sourceId: "src_other" };
+    const plan = computePlan(
+      [doc("T", outside)],
+      liveState([live("id1", "T", { ...outside, if: "event = 'T'" }), live("id2", "U", outside)]),
+      options({ scopeSources: ["src_a"] }),
+    );
+    expect(plan.actions).toEqual([]);
+    expect(plan.unchanged.map((u) => u.id)).toEqual(["id1"]);
+    // Only the object a document names there is read and managed; the rest of that source stays out of the plan.
+    expect(plan.unmanaged).toEqual([]);
+    expect(Object.keys(plan.fingerprints)).toEqual(["id1"]);
+    expect(plan.warnings[0]!.message).toContain("outside the managed scope");
+  });
+
+  it("a document in the scope never takes an object of the same name outside it", () => {
+    const plan = computePlan([doc("T")], liveState([live("id1", "T", { sourceId: "src_other" })]), options({ scopeSources: ["src_a"] }));
+    expect(plan.actions.map((a) => [a.kind, a.name])).toEqual([["create", "T"]]);
+  });
+
   it("a pin outside the scope still matches, with a warning", () => {
     const plan = computePlan(
       [doc("T", {}, { id: "id1" })],
