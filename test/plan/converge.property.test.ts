@@ -72,7 +72,12 @@ function toDesired(
 
 function ambiguous(desired: DesiredResource[], live: Transformation[], scope: string[] | undefined): boolean {
   const pinnedIds = new Set(desired.flatMap((d) => (d.id ? [d.id] : [])));
-  const candidates = live.filter((t) => !pinnedIds.has(t.id) && (scope === undefined || scope.includes(t.sourceId)));
+  const inScope = (sourceId: string) => scope === undefined || scope.includes(sourceId);
+  // Outside the scope, a document names only the object of its name on its own source (src/plan/match.ts).
+  const namedOutside = new Set(
+    desired.filter((d) => d.id === undefined && !inScope(d.spec.sourceId)).map((d) => `${d.name}\0${d.spec.sourceId}`),
+  );
+  const candidates = live.filter((t) => !pinnedIds.has(t.id) && (inScope(t.sourceId) || namedOutside.has(`${t.name}\0${t.sourceId}`)));
   return desired.some((d) => d.id === undefined && candidates.filter((t) => t.name === d.name).length > 1);
 }
 
