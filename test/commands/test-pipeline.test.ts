@@ -153,6 +153,23 @@ describe("transync test: a case whose destination is an instance of connections:
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('destination "amplitude-prod" is an instance of source "web"');
   });
+  it("a case on an instance whose filters interact (one's if reads a path another drops) warns, naming both", async () => {
+    project.write(
+      "transformations/filters.yaml",
+      `${FILTERS}---\n${filterDoc("Only emails", "if: properties.email != null\nactions: [{ type: SAMPLE, percent: 0.5, path: userId }]\n")}`,
+    );
+    project.write(
+      "tests/a.yaml",
+      `${HEADER}  - name: an event with an email
+    source: web
+    destination: amplitude-prod
+    event: { type: track, event: C, userId: u1, properties: { email: a@b.c } }
+    expect: { dropped: false }
+`,
+    );
+    const json = JSON.parse((await run("--format", "json")).stdout) as { cases: Array<{ warnings: string[] }> };
+    expect(json.cases[0]!.warnings).toContainEqual(expect.stringContaining('filters "Strip email" and "Only emails" interact'));
+  });
 });
 
 describe("transync simulate --destination <alias of connections:> runs the whole pipeline", () => {

@@ -9,6 +9,7 @@ import { SimulationBudgetError } from "../budget.js";
 import type { FqlEngine, SimTransformation } from "../types.js";
 import { checkExpectations, type CaseRun } from "./expectations.js";
 import { runPipeline } from "../pipeline.js";
+import { describeInteraction, interactingFilters } from "../filter-interactions.js";
 import type { ActionOrder } from "../filter-actions.js";
 import type { SimulatedInstance } from "./instances.js";
 import { resolveHashExpectations, type TestKeyedHash } from "./hash-expectations.js";
@@ -79,9 +80,10 @@ function runOne(transformations: readonly SimTransformation[], test: TestCase, o
     engine,
     actionOrder: options.actionOrder,
   });
-  if (result.keepProbability > 0 && result.keepProbability < 1)
-    return { ...result, warnings: [...result.warnings, keepProbabilityNote(result.keepProbability)] };
-  return result;
+  // Filters whose result depends on the instance's filter order, which no document holds: said on every case of the instance.
+  const interactions = interactingFilters(instance.filters).map(describeInteraction);
+  const sampling = result.keepProbability > 0 && result.keepProbability < 1 ? [keepProbabilityNote(result.keepProbability)] : [];
+  return interactions.length + sampling.length === 0 ? result : { ...result, warnings: [...result.warnings, ...interactions, ...sampling] };
 }
 
 /** What a SAMPLE without `path` means for an event: Segment picks at random, the simulator does not. */
