@@ -68,6 +68,7 @@ describe("validate: DestinationFilter documents", () => {
       'field name "user email": the API refuses',
     ],
     ["percent over 1", ["actions: [{ type: SAMPLE, percent: 1.5 }]"], "f.yaml:5:36 actions.0.percent: must be a number from 0 to 1"],
+    ["an if that is not FQL", ['if: "event = (("'], "f.yaml:5:5 if: invalid FQL (the API refuses it) at column"],
   ])("refuses %s, at its line, naming the limit", async (_what, lines, expected) => {
     const replaced = base.filter((line) => !lines.some((l) => l.split(":")[0] === line.split(":")[0]));
     const { errors } = await validate({ "transformations/f.yaml": filter([...replaced.slice(0, 2), ...lines, ...replaced.slice(2)]) });

@@ -5,7 +5,7 @@
  * (`destination`, `source`: src/desired/instance-refs.ts resolves them). Its field registry, the
  * document's rules and the API's limits (document.ts, limits.ts), the reply's decode, the emulator's
  * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts) and import.
- * May import: src/kinds/kind.ts, src/model/, the ground floor.
+ * May import: src/kinds/kind.ts, src/model/, src/fql/ (a filter's if is checked as the API parses it), the ground floor.
  */
 import type { KindField, KindObject, ResourceKind } from "../kind.js";
 import { decodeFilter, filterDocumentIssues, filterSpec } from "./document.js";

@@ -1,3 +1,4 @@
+import { parseFql } from "../../fql/parse-fql.js";
 import { FILTER_LIMITS, isFilterFieldName } from "../../model/destination-filter-api.js";
 import type { KindIssue } from "../kind.js";
 
@@ -26,9 +27,10 @@ const isMapping = (value: unknown): value is Record<string, unknown> =>
 export function ifIssues(value: unknown): KindIssue[] {
   if (typeof value !== "string" || value.trim() === "") return [issue(["if"], "must be a non-empty FQL statement")];
   const bytes = new TextEncoder().encode(value).length;
-  return bytes > MAX_IF_BYTES
-    ? [issue(["if"], `is ${bytes} bytes; the API's limit for a filter's if is 3 KB (${MAX_IF_BYTES} bytes)`)]
-    : [];
+  if (bytes > MAX_IF_BYTES) return [issue(["if"], `is ${bytes} bytes; the API's limit for a filter's if is 3 KB (${MAX_IF_BYTES} bytes)`)];
+  // The API refuses an if that does not parse: said here, at the document's line, not as apply's 422.
+  const parsed = parseFql(value);
+  return parsed.ok ? [] : [issue(["if"], `invalid FQL (the API refuses it) at column ${parsed.error.col}: ${parsed.error.message}`)];
 }
 
 /** `actions`: at most 4, each of a known type with the members its type takes. */
