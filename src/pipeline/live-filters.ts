@@ -5,9 +5,8 @@
  */
 import type { KindObject } from "../kinds/kind.js";
 import type { Plan } from "../plan/types.js";
-import type { FilterAction } from "../simulate/filter-actions.js";
 import type { SimFilter } from "../simulate/filter-stage.js";
-import { FILTER_KIND, type SimulatedInstance } from "../simulate/test-cases/instances.js";
+import { FILTER_KIND, simFilterOf, type RawFilter, type SimulatedInstance } from "../simulate/test-cases/instances.js";
 import type { BuiltPlan } from "./build-plan.js";
 
 /** A simulated instance with its live filters, when its id is known. */
@@ -31,7 +30,8 @@ export function withLiveFilters(instances: ReadonlyMap<string, SimulatedInstance
     }
     const liveFilters = live.flatMap((object) => {
       const name = managed.get(object.id);
-      return object.destinationId === id && name !== undefined ? [simFilter(object, name)] : [];
+      const filter = object.destinationId === id && name !== undefined ? simFilterOf(name, object as RawFilter) : undefined;
+      return filter !== undefined ? [filter] : [];
     });
     result.set(alias, { ...instance, liveFilters });
   }
@@ -58,14 +58,4 @@ function documentScopes(plan: Plan, live: readonly KindObject[]): Map<string, st
     if (typeof destinationId === "string") scopes.set(object.name, destinationId);
   }
   return scopes;
-}
-
-/** A live filter as the simulator runs it, under its document's name (the reply read lightly: the API gives `if` and `actions` always). */
-function simFilter(object: KindObject, name: string): SimFilter {
-  return {
-    name,
-    if: typeof object.if === "string" ? object.if : "",
-    actions: (Array.isArray(object.actions) ? object.actions : []) as FilterAction[],
-    ...(object.enabled === false ? { enabled: false } : {}),
-  };
 }

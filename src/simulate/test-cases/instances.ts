@@ -49,7 +49,7 @@ export function simulatedInstances(state: DesiredState, env: string | undefined)
 }
 
 /** A DestinationFilter document's spec (src/kinds/destination-filter/document.ts, filterSpec), read lightly. */
-type RawFilter = { sourceId?: unknown; if?: unknown; actions?: unknown; enabled?: unknown };
+export type RawFilter = { sourceId?: unknown; if?: unknown; actions?: unknown; enabled?: unknown };
 
 /** The instance a document names: its `connections:` alias, or the entry of the same `{ id }` / `{ slug, name }` and source. */
 function instanceOf(document: DesiredResource, instances: ReadonlyMap<string, SimulatedInstance>): SimulatedInstance | undefined {
@@ -66,13 +66,20 @@ function instanceOf(document: DesiredResource, instances: ReadonlyMap<string, Si
 
 /** The document as a filter the stage runs; a document validation refused never gets here, so the shape is checked lightly. */
 function simFilter(document: DesiredResource): SimFilter | undefined {
-  const raw = document.spec as RawFilter;
+  return simFilterOf(document.name, document.spec as RawFilter, document.location);
+}
+
+/**
+ * A filter's fields (a document's spec, or a live object the API replied) as the stage runs them, under
+ * `name`; undefined when `if` or `actions` is missing (checked lightly: validation and the reply's decode check them).
+ */
+export function simFilterOf(name: string, raw: RawFilter, at?: DesiredResource["location"]): SimFilter | undefined {
   if (typeof raw.if !== "string" || !Array.isArray(raw.actions)) return undefined;
   return {
-    name: document.name,
+    name,
     if: raw.if,
     actions: raw.actions as FilterAction[],
     ...(raw.enabled === false ? { enabled: false } : {}),
-    at: document.location,
+    ...(at !== undefined ? { at } : {}),
   };
 }
