@@ -18529,7 +18529,9 @@ var isMapping = (value) => value !== null && typeof value === "object" && !Array
 function ifIssues(value) {
   if (typeof value !== "string" || value.trim() === "") return [issue(["if"], "must be a non-empty FQL statement")];
   const bytes = new TextEncoder().encode(value).length;
-  return bytes > MAX_IF_BYTES ? [issue(["if"], `is ${bytes} bytes; the API's limit for a filter's if is 3 KB (${MAX_IF_BYTES} bytes)`)] : [];
+  if (bytes > MAX_IF_BYTES) return [issue(["if"], `is ${bytes} bytes; the API's limit for a filter's if is 3 KB (${MAX_IF_BYTES} bytes)`)];
+  const parsed = parseFql(value);
+  return parsed.ok ? [] : [issue(["if"], `invalid FQL (the API refuses it) at column ${parsed.error.col}: ${parsed.error.message}`)];
 }
 function actionsIssues(value) {
   if (!Array.isArray(value))
