@@ -11,19 +11,19 @@ import {
   aliasesById,
   refuseInvalidImport,
   refuseSharedNames,
-  renderImport,
   sourcesWithoutTransformations,
   writeImportFiles,
   type ConfineTo,
   type RenderImportOptions,
 } from "../import/index.js";
+import { importContext } from "../import/render-import.js";
 import { mergeImport, renderMergeReport } from "../import/merge-import.js";
 import { readExistingFolder, withSourceIds, type ExistingFolder } from "../import/existing-documents.js";
 import { resolveImportRefs, type ImportRefs } from "../import/import-refs.js";
 import { HttpPublicApiReads, type PublicListPages } from "../live/public-api.js";
 import type { ProjectConfig } from "../desired/types.js";
 import { transyncVersion } from "../version.js";
-import { schemaReference } from "../import/schema-ref.js";
+import { schemaReference, type SchemaFile } from "../import/schema-ref.js";
 import { refuseSchemaLinksOut, writeProjectSchemas } from "../import/project-schemas.js";
 import { projectFileTarget } from "../git/safe-settings.js";
 import { createApi, type ApiFlags } from "../live/api-client.js";
@@ -36,7 +36,7 @@ import { renderedField } from "../import/render-import.js";
 import { refText, slugOf } from "../desired/live-refs.js";
 import { resolveSourceRef } from "../desired/source-refs.js";
 import { DEFAULT_KIND, knownKinds } from "../kinds/index.js";
-import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
+import type { KindImportContext, KindObject, ResourceKind } from "../kinds/kind.js";
 import { KindClient } from "../live/kind-client.js";
 import type { HttpLiveApi } from "../live/http-live-api.js";
 import { renderKindImport } from "../import/kind-import.js";
@@ -96,7 +96,10 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     schemaComment: schemaReference(outDir, ctx.cwd),
   };
   const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
-  const target: ImportTarget = { config, outDir, shown, render, confineTo };
+  // The schema a kind's files name, as a path from the output folder to the project's copy.
+  const schemaOf = (kind: ResourceKind): string | undefined =>
+    kind.importer.schema === undefined ? undefined : schemaReference(outDir, ctx.cwd, kind.importer.schema as SchemaFile);
+  const target: ImportTarget = { config, outDir, shown, render, context: importContext(render), schemaOf, confineTo };
   await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
@@ -106,9 +109,10 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     for (const kind of kinds.filter((k) => k !== DEFAULT_KIND))
       await importKindIntoEnvironment(ctx, api, kind, { ...target, env: options.env, scope: refs.scope });
   } else {
-    // Every other kind whose descriptor renders its documents (with --source, those kindsHonouring kept).
+    // Every kind asked for, its documents rendered by its descriptor's importer (with --source, those kindsHonouring kept).
     const others = await readOtherKinds(ctx, api, kinds, refs.scope);
-    await importWithoutEnvironment(ctx, redacted, target, { force: options.force ?? false, others });
+    const transformations = { kind: DEFAULT_KIND, objects: redacted as unknown as KindObject[] };
+    await importWithoutEnvironment(ctx, [transformations, ...others], target, options.force ?? false);
   }
   // The schemas the files' `$schema` lines name, in the project (the working directory).
   await writeProjectSchemas(ctx.cwd, transyncVersion());
@@ -145,19 +149,29 @@ interface ImportTarget {
   /** The output folder as shown to the user (relative to the working directory). */
   shown: string;
   render: RenderImportOptions;
+  /** What every kind's importer is told: aliases, `--split` (src/kinds/kind.ts, KindImportContext). */
+  context: KindImportContext;
+  /** The `$schema` comment of a kind's files (its importer's schema), if any. */
+  schemaOf(kind: ResourceKind): string | undefined;
   /** An output folder inside the working directory is held to it: no link below leads out. */
   confineTo?: ConfineTo;
 }
 
-/** Without --env: plain ids, and existing files are refused unless `force`. */
+/**
+ * Without --env: every kind's objects rendered by the one renderer (src/import/kind-import.ts) from
+ * its descriptor's importer, plain ids; existing files are refused unless `force`.
+ */
 async function importWithoutEnvironment(
   ctx: CliContext,
-  live: readonly Transformation[],
+  imports: readonly KindImport[],
   target: ImportTarget,
-  { force, others }: { force: boolean; others: readonly OtherKindImport[] },
+  force: boolean,
 ): Promise<ExitCode> {
   const { config, outDir, shown } = target;
-  const files = [...renderImport(live, target.render), ...others.flatMap(({ kind, objects }) => renderKindImport(kind, objects))];
+  const files = imports.flatMap(({ kind, objects }) => {
+    const schemaComment = target.schemaOf(kind);
+    return renderKindImport(kind, objects, { context: target.context, ...(schemaComment !== undefined ? { schemaComment } : {}) });
+  });
   const paths = files.map((file) => file.path);
   const twice = paths.find((path, i) => paths.indexOf(path) !== i);
   if (twice !== undefined)
@@ -166,7 +180,7 @@ async function importWithoutEnvironment(
   await refuseInvalidImport(files, { config, env: config.defaultEnvironment, outDir });
   const written = await writeImportFiles(outDir, files, { force, confineTo: target.confineTo });
   ctx.stdout.write(
-    `Imported ${live.length} transformation${live.length === 1 ? "" : "s"}${others.map(otherKindCount).join("")} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`,
+    `Imported ${importedCounts(imports)} into ${written.length} file${written.length === 1 ? "" : "s"} under ${escapeControls(shown)}.\n`,
   );
   // File names come from live names (src/escape/text-escape.ts).
   for (const file of written) ctx.stdout.write(`  ${escapeControls(join(shown, relative(outDir, file)))}\n`);
@@ -226,8 +240,8 @@ async function readInScope(ctx: CliContext, api: LiveApi, scope: Set<string> | u
   return live.transformations.filter(inScope);
 }
 
-/** The live objects of a kind other than Transformation, for `import` (its descriptor's importer renders them). */
-interface OtherKindImport {
+/** The live objects of a kind, for `import` (its descriptor's importer renders them). */
+interface KindImport {
   kind: ResourceKind;
   objects: KindObject[];
 }
@@ -295,20 +309,14 @@ function kindsToImport(names: readonly string[] | undefined): ResourceKind[] {
 
 /**
  * The kinds that can honour `--source` (Transformation; a kind on destination instances, read on the
- * sources' connected destinations; a kind whose scope field holds a source) and `--env` (a kind whose
- * importer is its descriptor's, E's pins merged into its documents). A kind named in `--kinds` that
- * cannot is refused by name; one not named is left out.
+ * sources' connected destinations; a kind whose scope field holds a source); every kind honours
+ * `--env` (E's pins merged into its documents). A kind named in `--kinds` that cannot is refused by
+ * name; one not named is left out.
  */
 function kindsHonouring(kinds: ResourceKind[], options: ImportOptions): ResourceKind[] {
   const bySource = (kind: ResourceKind): boolean => kind.api.parent !== undefined || kind.identity.scopeIsSource === true;
   const why = (kind: ResourceKind): string | undefined =>
-    kind === DEFAULT_KIND
-      ? undefined
-      : options.source !== undefined && !bySource(kind)
-        ? "--source (its objects belong to no source)"
-        : options.env !== undefined && inStage(kind.importer)
-          ? `--env (its documents are written by ${kind.importer.inStage})`
-          : undefined;
+    kind !== DEFAULT_KIND && options.source !== undefined && !bySource(kind) ? "--source (its objects belong to no source)" : undefined;
   const refused = kinds.filter((kind) => why(kind) !== undefined);
   if (refused.length > 0 && options.kinds !== undefined)
     throw new UsageError(
@@ -318,8 +326,8 @@ function kindsHonouring(kinds: ResourceKind[], options: ImportOptions): Resource
 }
 
 /**
- * Each kind asked for but Transformation that renders its own documents: every object read, every
- * secret a server echoed redacted. A kind nested in destination instances (Destination Filters) is
+ * Each kind asked for but Transformation (read by readInScope, as plan reads it): every object read
+ * by the generic client, every secret a server echoed redacted. A kind nested in destination instances (Destination Filters) is
  * read on every connected destination of the sources in scope (`scope`; undefined: every source).
  */
 async function readOtherKinds(
@@ -327,10 +335,10 @@ async function readOtherKinds(
   api: HttpLiveApi,
   kinds: readonly ResourceKind[],
   scope: ReadonlySet<string> | undefined,
-): Promise<OtherKindImport[]> {
-  const read: OtherKindImport[] = [];
+): Promise<KindImport[]> {
+  const read: KindImport[] = [];
   const reads = new HttpPublicApiReads(api);
-  for (const kind of kinds.filter((k) => k !== DEFAULT_KIND && !inStage(k.importer))) {
+  for (const kind of kinds.filter((k) => k !== DEFAULT_KIND)) {
     const parents = kind.api.parent === undefined ? [] : await connectedInScope(reads, scope);
     const objects = inSources(kind, await new KindClient(api, kind).listAll(parents), scope);
     read.push({ kind, objects: objects.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject) });
@@ -346,7 +354,12 @@ async function connectedInScope(reads: HttpPublicApiReads, scope: ReadonlySet<st
   return ids;
 }
 
-/** ` and 2 widgets`, only for a kind that has objects. */
-function otherKindCount({ kind, objects }: OtherKindImport): string {
-  return objects.length === 0 ? "" : ` and ${objects.length} ${objects.length === 1 ? kind.labels.singular : kind.labels.plural}`;
+/** `1 transformation and 2 widgets`: the default kind's count always, another kind's when it has objects. */
+function importedCounts(imports: readonly KindImport[]): string {
+  const count = ({ kind, objects }: KindImport): string =>
+    `${objects.length} ${objects.length === 1 ? kind.labels.singular : kind.labels.plural}`;
+  return imports
+    .filter(({ kind, objects }) => kind === DEFAULT_KIND || objects.length > 0)
+    .map(count)
+    .join(" and ");
 }

@@ -6,14 +6,6 @@
  * instances as plan places them), src/plan/ (normalise.ts: a document's values compared
  * with a live object's as plan compares them, environment-values.ts), the ground floor.
  */
-export {
-  aliasesById,
-  renderImport,
-  renderDocument,
-  slugify,
-  API_VERSION,
-  type ImportFile,
-  type RenderImportOptions,
-} from "./render-import.js";
+export { aliasesById, renderImport, slugify, API_VERSION, type ImportFile, type RenderImportOptions } from "./render-import.js";
 export { writeImportFiles, type ConfineTo } from "./write-import.js";
 export { refuseInvalidImport, refuseSharedNames, sourcesWithoutTransformations } from "./check-import.js";

@@ -1,8 +1,9 @@
 import { parseAllDocuments, stringify } from "yaml";
-import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
+import type { KindImportContext, KindObject, ResourceKind } from "../kinds/kind.js";
 import { InternalError } from "../errors.js";
 import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
+import { renderKindImport } from "./kind-import.js";
 
 /*
  * `import --env E` for a kind whose importer is its descriptor's (issue 37: `--kinds DestinationFilter`;
@@ -42,7 +43,7 @@ export function pinKindIntoEnvironment(
   read: (file: string) => string | undefined,
 ): KindEnvImport {
   const importer = kind.importer;
-  if (inStage(importer)) throw new InternalError(`kind ${kind.name} is imported by ${importer.inStage}`);
+  const context: KindImportContext = { sourceAliases: {}, destinationAliases: {}, env, split: false };
   const scopeField = kind.identity.scope;
   const scopeOf = (object: KindObject): unknown => (scopeField === undefined ? "" : object[scopeField]);
   const texts = new Map<string, string>();
@@ -61,8 +62,9 @@ export function pinKindIntoEnvironment(
       outcomes.push({ outcome, name: doc.name, id: object.id, file: doc.location.file });
       continue;
     }
-    const file = importer.file(object);
-    const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...importer.document(object) };
+    // The importer's file, as import without --env names it.
+    const file = renderKindImport(kind, [object], { context })[0]!.path;
+    const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...importer.document(object, context) };
     // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
     const only = documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};
     const before = textOf(file);

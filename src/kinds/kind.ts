@@ -109,12 +109,57 @@ export interface KindEmulator {
   reply(stored: KindObject, view: "single" | "list"): Record<string, unknown>;
 }
 
-/** What `transync import` writes for a live object: the file it goes to and the document's fields after the header. */
+/** What import knows besides a live object that its document may need: aliases, the environment, `--split`. */
+export interface KindImportContext {
+  /** Source id -> alias of the selected environment; an aliased source is written by its alias. */
+  readonly sourceAliases: Readonly<Record<string, string>>;
+  /** Destination metadata id -> alias of transync.yaml's `destinations:`; an aliased destination is written by its alias. */
+  readonly destinationAliases: Readonly<Record<string, string>>;
+  /** With an environment, each document's `id` is that environment's pin, `id: { <env>: <id> }`. */
+  readonly env?: string;
+  /** `--split`: a kind that groups its objects (`KindImportGroup`) writes each in a file of its own. */
+  readonly split: boolean;
+}
+
+/**
+ * A file shared by the objects of one group (Transformation: a source), `<group>.yaml`, the group's
+ * text made a safe file name unique among the groups; with `own` (a name, slugified), the object
+ * has a file of its own, `<group>/<own>.yaml`, unique in that folder (src/import/kind-import.ts).
+ */
+export interface KindImportGroup {
+  readonly group: string;
+  readonly own?: string;
+}
+
+/**
+ * How the YAML of a document is laid out for people to edit (src/import/ writes the text): maps and
+ * lists on one line for `flow` keys, each map of the list on one line for `flowItems` keys, strings a
+ * YAML 1.1 reader takes for booleans or null quoted, long lines never folded. Absent: yaml's defaults.
+ */
+export interface KindImportLayout {
+  readonly flow: readonly string[];
+  readonly flowItems: readonly string[];
+}
+
+/**
+ * What `transync import` writes for a live object, rendered for every kind by src/import/kind-import.ts:
+ * the file it goes to and the document's fields after the header. A field no reply carries
+ * (`returned: "never"`) and the object lacks gets a note asking for it, from the field registry.
+ */
 export interface KindImporter {
-  /** The document file of an object, relative to the project's documents folder. */
-  file(live: KindObject): string;
+  /** The document file of an object, relative to the documents folder (objects at one path share it), or its group. */
+  file(live: KindObject, context: KindImportContext): string | KindImportGroup;
   /** The document's fields, in the order written (no `apiVersion`, `kind` or `id`: import writes those). */
-  document(live: KindObject): Record<string, unknown>;
+  document(live: KindObject, context: KindImportContext): Record<string, unknown>;
+  /** The document's keys written before its `id` (Transformation: `name`); absent: `id` follows `kind`. */
+  readonly beforeId?: readonly string[];
+  /** The order of a file's documents: by the identity's name, then id; absent: by id. */
+  readonly order?: "name" | "id";
+  /** What else an import cannot carry over, written as the document's comment below the write-only note. */
+  notes?(live: KindObject): string[];
+  readonly layout?: KindImportLayout;
+  /** The editors' schema its files name in their first line (a file of the project's schemas); absent: none. */
+  readonly schema?: string;
 }
 
 /**
@@ -149,7 +194,7 @@ export interface ResourceKind {
   /** The validation of a document past its header: the kind's schema and rules. */
   readonly validation: InStage | { check(doc: Readonly<Record<string, unknown>>): KindIssue[] };
   readonly emulator: KindEmulator & { readonly routes: InStage | "generic" };
-  readonly importer: InStage | KindImporter;
+  readonly importer: KindImporter;
   readonly labels: KindLabels;
   /** The editors' JSON Schema `npm run schemas` writes (absent: none). */
   readonly editorSchema?: KindEditorSchema;

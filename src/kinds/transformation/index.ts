@@ -1,8 +1,9 @@
 /**
  * Room src/kinds/transformation/: the Transformation's descriptor, the default kind: its field
  * registry (src/model/fields.ts), identity (name within a source), API paths and shapes, the decode
- * rules of replies (decode-fields.ts), the emulator's stored and replied shape (emulator-shape.ts);
- * its validation, emulator routes and import renderer are still in their stages' files, named here.
+ * rules of replies (decode-fields.ts), the emulator's stored and replied shape (emulator-shape.ts),
+ * its part of import (import-document.ts); its validation and emulator routes are still in their
+ * stages' files, named here.
  * May import: src/kinds/kind.ts, src/model/, the ground floor.
  */
 import { FIELDS } from "../../model/fields.js";
@@ -10,6 +11,7 @@ import type { Transformation, TransformationUpdate } from "../../model/transform
 import type { ResourceKind } from "../kind.js";
 import { transformationMisfit } from "./decode-fields.js";
 import { applyPatch, normalizeStored, toApiTransformation } from "./emulator-shape.js";
+import { TRANSFORMATION_IMPORTER } from "./import-document.js";
 
 export const TRANSFORMATION: ResourceKind = {
   name: "Transformation",
@@ -26,6 +28,6 @@ export const TRANSFORMATION: ResourceKind = {
     reply: (stored, view) => toApiTransformation(stored as unknown as Transformation, view),
     routes: { inStage: "src/emulator/routes/transformations.ts" },
   },
-  importer: { inStage: "src/import/render-import.ts" },
+  importer: TRANSFORMATION_IMPORTER,
   labels: { singular: "transformation", plural: "transformations" },
 };
