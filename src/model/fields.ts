@@ -2,7 +2,7 @@
  * The field registry: one entry per input field of a Transformation, holding every fact the other
  * stages need about it. The normaliser (src/plan/normalise.ts), the clearing convention and the
  * write-only rules (src/model/transformation.ts), the emulator's stored and returned shape
- * (src/kinds/transformation/emulator-shape.ts), import's renderer (src/import/render-import.ts) and the
+ * (src/kinds/transformation/emulator-shape.ts), import's renderer (src/kinds/transformation/import-document.ts) and the
  * type check of replies (src/kinds/transformation/decode-fields.ts) are derived from it; `npm run schemas`
  * (scripts/compile-schemas.ts) writes from it the fields' parts of schemas/, the prose that lists
  * fields by a fact and the field table of docs/desired-state.md (test/schemas-generated.test.ts fails
