@@ -3,11 +3,11 @@ import type { KindImportContext, KindObject, ResourceKind } from "../kinds/kind.
 import { InternalError } from "../errors.js";
 import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
-import { renderKindImport } from "./kind-import.js";
+import { importFileOf } from "./kind-import.js";
 
 /*
- * `import --env E` for a kind whose importer is its descriptor's (issue 37: `--kinds DestinationFilter`;
- * any generic kind, issue 36): E's pins written into the documents of the kind that exist, the other
+ * `import --env E` for a kind other than Transformation (whose pins and values merge-import.ts merges):
+ * `--kinds DestinationFilter` (issue 37), any generic kind (issue 36): E's pins written into the documents of the kind that exist, the other
  * live objects of E written as new documents. Pure: the caller reads the files, places the documents
  * (of a kind on destination instances) on E's instances and writes what this returns.
  */
@@ -62,8 +62,7 @@ export function pinKindIntoEnvironment(
       outcomes.push({ outcome, name: doc.name, id: object.id, file: doc.location.file });
       continue;
     }
-    // The importer's file, as import without --env names it.
-    const file = renderKindImport(kind, [object], { context })[0]!.path;
+    const file = importFileOf(kind, object, context);
     const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...importer.document(object, context) };
     // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
     const only = documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};

@@ -57,6 +57,12 @@ export function renderKindImport(kind: ResourceKind, live: readonly KindObject[]
     }));
 }
 
+/** The file one object's document goes to, as a render of it alone names it (import --env: a new document's file). */
+export function importFileOf(kind: ResourceKind, object: KindObject, context: KindImportContext): string {
+  const target = kind.importer.file(object, context);
+  return filePaths(kind, [target], undefined)(target);
+}
+
 /**
  * The path of each target: a path as it is; a group's file `<folder>.yaml`, its folder the group made
  * a safe name unique among the groups (in their sorted order); an object's own file `<folder>/<slug>.yaml`,
