@@ -8,8 +8,9 @@ import { importFileOf } from "./kind-import.js";
 /*
  * `import --env E` for a kind other than Transformation (whose pins and values merge-import.ts merges):
  * `--kinds DestinationFilter` (issue 37), any generic kind (issue 36): E's pins written into the
- * documents of the kind that exist, the other live objects of E written as new documents. Pure: the caller reads the files, places the documents
- * (of a kind on destination instances) on E's instances and writes what this returns.
+ * documents of the kind that exist, the other live objects of E written as new documents. Pure: the
+ * caller reads the files, places the documents (of a kind on destination instances) on E's instances
+ * and writes what this returns.
  */
 
 /** A document of the kind as the folder holds it in E: where it starts, its pin in E, and its identity (instance, title) resolved in E's workspace. */
