@@ -327,8 +327,9 @@ function kindsHonouring(kinds: ResourceKind[], options: ImportOptions): Resource
 
 /**
  * Each kind asked for but Transformation (read by readInScope, as plan reads it): every object read
- * by the generic client, every secret a server echoed redacted. A kind nested in destination instances (Destination Filters) is
- * read on every connected destination of the sources in scope (`scope`; undefined: every source).
+ * by the generic client, every secret a server echoed redacted. A kind nested in destination
+ * instances (Destination Filters) is read on every connected destination of the sources in scope
+ * (`scope`; undefined: every source).
  */
 async function readOtherKinds(
   ctx: CliContext,
