@@ -23,11 +23,8 @@ describe("the Transformation's descriptor (src/kinds/transformation/index.ts)", 
     expect(knownKinds().map((kind) => kind.name)).toEqual(["Transformation", "DestinationFilter"]);
     expect(DEFAULT_KIND).toBe(TRANSFORMATION);
     expect(TRANSFORMATION.fields).toBe(FIELDS);
-    const inStages = [TRANSFORMATION.validation, TRANSFORMATION.emulator.routes, TRANSFORMATION.importer].filter(
-      (m) => typeof m === "object" && inStage(m),
-    );
+    const inStages = [TRANSFORMATION.emulator.routes, TRANSFORMATION.importer].filter((m) => typeof m === "object" && inStage(m));
     expect(inStages.map((m) => (m as { inStage: string }).inStage)).toEqual([
-      "src/desired/check-file.ts",
       "src/emulator/routes/transformations.ts",
       "src/import/render-import.ts",
     ]);
