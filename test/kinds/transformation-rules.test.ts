@@ -7,6 +7,8 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator } from "../helpers/emulator.js";
 import { create } from "../emulator/http.js";
 import { doc, memorySource } from "../desired/memory-source.js";
+import { reportKindIssues, type RuleReporter } from "../../src/desired/rules.js";
+import { InternalError } from "../../src/errors.js";
 
 /*
  * The Transformation's rules past its JSON Schema are its descriptor's (src/kinds/transformation/rules.ts):
@@ -112,5 +114,17 @@ describe("the Transformation's validation is its descriptor's, one rule set for 
     vi.spyOn(TRANSFORMATION.validation, "check").mockImplementation((d) => [...check(d), { ...flipped, api: undefined }]);
     expect(await validateLines("newEventName: Other\n")).toEqual([`${F}:7:15 newEventName: flipped: newEventName is refused`]);
     expect((await create(emulator, { name: "Other", newEventName: "Other" })).status).toBe(200);
+  });
+
+  it("a kind's warning is reported under its lint id, and one without an id a document can silence is transync's bug", () => {
+    const seen: unknown[][] = [];
+    const reporter = { report: (...args: unknown[]) => void seen.push(args) } as RuleReporter;
+    const warning: KindIssue = { path: ["drop"], message: "m", severity: "warning", rule: "drop-ignores" };
+    reportKindIssues(reporter, [warning, { path: ["if"], message: "e", valueOffset: 3 }]);
+    expect(seen).toEqual([
+      ["warning", "drop-ignores", ["drop"], "m", {}],
+      ["error", "schema", ["if"], "e", { valueOffset: 3 }],
+    ]);
+    expect(() => reportKindIssues(reporter, [{ ...warning, rule: "not-an-id" }])).toThrow(InternalError);
   });
 });
