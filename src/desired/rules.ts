@@ -30,7 +30,6 @@ export const passOn = (reporter: RuleReporter): PassOn => reporter.report.bind(r
 export function reportKindIssues(reporter: RuleReporter, issues: readonly KindIssue[]): void {
   for (const issue of issues) {
     const options: ReportOptions = {};
-    if (issue.atKey) options.atKey = true;
     if (issue.valueOffset !== undefined) options.valueOffset = issue.valueOffset;
     if (issue.severity !== "warning") {
       reporter.report("error", issue.rule ?? "schema", issue.path, issue.message, options);

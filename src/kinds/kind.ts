@@ -46,8 +46,6 @@ export interface KindIssue {
   rule?: string;
   /** An offset inside the field's text value (an FQL error's column): the finding points at that character. */
   valueOffset?: number;
-  /** The finding is about the key, not its value (a key that is not allowed). */
-  atKey?: boolean;
   /**
    * The API refuses the same with a 422: its error's message (the field is `path` dotted). Absent: a
    * finding of transync's own (the API accepts it, or its own refusal is its schema's).
