@@ -16,8 +16,9 @@ function documentKeys(kind: ResourceKind): readonly string[] {
 /**
  * A document of a kind other than Transformation (whose JSON Schema and per-environment reading are
  * check-file.ts's, its rules its descriptor's as here): each required field present, no key that is
- * not a field, then the kind's own check (`validation.check`; a warning does not stop it). A kind whose documents name a destination instance (`document.onInstance`)
- * has its `source` and `destination` resolved (instance-refs.ts). Undefined when something was reported.
+ * not a field, then the kind's own check (`validation.check`; a warning does not stop it). A kind
+ * whose documents name a destination instance (`document.onInstance`) has its `source` and
+ * `destination` resolved (instance-refs.ts). Undefined when an error was reported.
  * `doc` is the effective document of the environment read, its `id` the pin of that environment.
  */
 export function checkKindDocument(
