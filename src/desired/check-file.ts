@@ -148,7 +148,7 @@ function checkDocument(
   );
   const defined = Object.keys(context.config.environments);
   checkPerEnvironmentKeys(doc, defined, once);
-  checkEveryEffectiveDocument(doc, context, once);
+  checkEveryEffectiveDocument(kind, doc, context, once);
   checkEnvironmentChosen(doc, context, once);
   const ignore = readIgnoredFields(doc, once);
   const { env } = context;

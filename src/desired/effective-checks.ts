@@ -1,5 +1,6 @@
+import type { ResourceKind } from "../kinds/kind.js";
 import type { RuleReporter } from "./rules.js";
-import { DOCUMENT_RULES, passOn } from "./rules.js";
+import { checkDocumentRules, passOn } from "./rules.js";
 import { effectiveDocument, existsIn, hasPerEnvironmentKeys, overriddenEnvironments, overrideReporter } from "./per-environment.js";
 import { resolveDestination, resolveSource, type DocumentContext } from "./document-refs.js";
 
@@ -22,20 +23,26 @@ export function reportingOnce(reporter: RuleReporter): RuleReporter {
 }
 
 /**
- * The semantic rules on the document's own fields, then on each environment's effective document
- * that an override changes (a finding in an override is at the override; one that only the
- * combination makes names the environment). Every environment, whichever is chosen: an override is
- * written for one environment, and `validate --env staging` must not let a broken prod value pass.
+ * The kind's rules (its descriptor's `validation`, rules.ts's checkDocumentRules) on the document's
+ * own fields, then on each environment's effective document that an override changes (a finding in
+ * an override is at the override; one that only the combination makes names the environment). Every
+ * environment, whichever is chosen: an override is written for one environment, and
+ * `validate --env staging` must not let a broken prod value pass.
  */
-export function checkEveryEffectiveDocument(doc: Record<string, unknown>, context: DocumentContext, reporter: RuleReporter): void {
+export function checkEveryEffectiveDocument(
+  kind: ResourceKind,
+  doc: Record<string, unknown>,
+  context: DocumentContext,
+  reporter: RuleReporter,
+): void {
   const base = effectiveDocument(doc, undefined).doc;
-  for (const rule of DOCUMENT_RULES) rule(base, reporter);
+  checkDocumentRules(kind, base, reporter);
   const defined = Object.keys(context.config.environments);
   for (const env of overriddenEnvironments(doc)) {
     if (!defined.includes(env)) continue;
     const effective = effectiveDocument(doc, env);
     const inEnv = overrideReporter(namingEnvironment(reporter, env), env, effective.overridden);
-    for (const rule of DOCUMENT_RULES) rule(effective.doc, inEnv);
+    checkDocumentRules(kind, effective.doc, inEnv);
     // References resolve only where the document exists.
     if (!existsIn(doc, env)) continue;
     if (effective.overridden.includes("sourceId")) resolveSource(effective.doc, context, env, inEnv);

@@ -1,10 +1,9 @@
-import { InternalError } from "../errors.js";
 import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
 import type { DocumentInput } from "../model/transformation.js";
-import { inStage, type KindIssue, type ResourceKind } from "../kinds/kind.js";
+import type { KindIssue, ResourceKind } from "../kinds/kind.js";
 import type { DocumentContext } from "./document-refs.js";
 import { resolveInstance } from "./instance-refs.js";
-import type { RuleReporter } from "./rules.js";
+import { reportKindIssues, type RuleReporter } from "./rules.js";
 
 /** The header keys every document has besides its kind's fields: transync's own, never sent (`protect`: src/plan/protect.ts). */
 const HEADER_KEYS = new Set(["apiVersion", "kind", "id", "protect"]);
@@ -15,10 +14,11 @@ function documentKeys(kind: ResourceKind): readonly string[] {
 }
 
 /**
- * A document of a kind whose validation is its descriptor's (every kind but Transformation, whose
- * schema and rules are check-file.ts's): each required field present, no key that is not a field,
- * then the kind's own check. A kind whose documents name a destination instance (`document.onInstance`)
- * has its `source` and `destination` resolved (instance-refs.ts). Undefined when something was reported.
+ * A document of a kind other than Transformation (whose JSON Schema and per-environment reading are
+ * check-file.ts's, its rules its descriptor's as here): each required field present, no key that is
+ * not a field, then the kind's own check (`validation.check`; a warning does not stop it). A kind
+ * whose documents name a destination instance (`document.onInstance`) has its `source` and
+ * `destination` resolved (instance-refs.ts). Undefined when an error was reported.
  * `doc` is the effective document of the environment read, its `id` the pin of that environment.
  */
 export function checkKindDocument(
@@ -28,7 +28,6 @@ export function checkKindDocument(
   location: SourceLocation,
   context?: DocumentContext,
 ): DesiredResource | undefined {
-  if (inStage(kind.validation)) throw new InternalError(`kind ${kind.name} is validated by ${kind.validation.inStage}`);
   const keys = documentKeys(kind);
   const required = kind.document ? [kind.document.name] : Object.keys(kind.fields).filter((field) => kind.fields[field]!.required);
   const issues: KindIssue[] = [
@@ -40,8 +39,8 @@ export function checkKindDocument(
   if (doc.protect !== undefined && typeof doc.protect !== "boolean")
     issues.push({ path: ["protect"], message: "protect must be true or false" });
   if (issues.length === 0) issues.push(...kind.validation.check(doc));
-  for (const issue of issues) reporter.report("error", "schema", issue.path, issue.message);
-  if (issues.length > 0) return undefined;
+  reportKindIssues(reporter, issues);
+  if (issues.some((issue) => issue.severity !== "warning")) return undefined;
   const placed = kind.document?.onInstance && context ? resolveInstance(doc, context, reporter) : undefined;
   if (kind.document?.onInstance && placed === undefined) return undefined;
   const fields: Record<string, unknown> = {

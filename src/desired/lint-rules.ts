@@ -1,3 +1,5 @@
+import { TRANSFORMATION_WARNINGS } from "../kinds/transformation/findings.js";
+
 /**
  * Every warning `validate` can give, by its stable id: the ids a document's `lint.ignore` may name
  * (docs/desired-state.md, "Warnings and `lint`", lists them; a test holds the table to this list).
@@ -19,6 +21,9 @@ export const LINT_RULES = {
 export type LintRuleId = keyof typeof LINT_RULES;
 
 export const LINT_RULE_IDS = Object.keys(LINT_RULES) as LintRuleId[];
+
+/** The warnings the Transformation's descriptor gives (src/kinds/transformation/rules.ts): each is an id here, or the build fails. */
+export const KIND_WARNING_IDS: readonly LintRuleId[] = TRANSFORMATION_WARNINGS;
 
 export function isLintRule(rule: string): rule is LintRuleId {
   return Object.hasOwn(LINT_RULES, rule);

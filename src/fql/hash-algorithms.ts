@@ -1,5 +1,5 @@
 /**
- * The hash algorithms of `hashPropertiesConfiguration`: what validation accepts (src/desired/rules.ts)
+ * The hash algorithms of `hashPropertiesConfiguration`: what validation accepts (src/kinds/transformation/path-rules.ts)
  * and what the event engine hashes with (src/simulate/hash.ts).
  */
 

@@ -40,7 +40,7 @@ export function parseFql(src: string): FqlParseResult {
 
 /**
  * The trees of the last expressions parsed: validation parses a document's `if` and FQL
- * properties once per rule that reads them (src/desired/rules.ts), one rule right after the other.
+ * properties once per rule that reads them (src/kinds/transformation/rules.ts), one rule right after the other.
  * Trees are never mutated, so one may be shared.
  */
 const recentTrees = new Map<string, FqlParseResult>();

@@ -32,10 +32,30 @@ export interface KindMisfit {
   value: unknown;
 }
 
-/** A document's finding that is not a schema's: the path of the field it is about, and what is wrong. */
+/**
+ * A document's finding that is not a schema's: the path of the field it is about (a list's index as a
+ * number or its text), and what is wrong. `validate` positions it at the field's YAML node
+ * (src/desired/check-file.ts); the emulator sends those with `api` as its 422 (src/emulator/rules.ts).
+ */
 export interface KindIssue {
-  path: string[];
+  path: ReadonlyArray<string | number>;
   message: string;
+  /** Absent: an error. A warning does not stop a plan; its `rule` is an id a document's `lint.ignore` may name (src/desired/lint-rules.ts). */
+  severity?: "error" | "warning";
+  /** The finding's stable id (`fql-syntax`), shown beside it; absent: `schema`. */
+  rule?: string;
+  /** An offset inside the field's text value (an FQL error's column): the finding points at that character. */
+  valueOffset?: number;
+  /**
+   * The API refuses the same with a 422: its error's message (the field is `path` dotted). Absent: a
+   * finding of transync's own (the API accepts it, or its own refusal is its schema's).
+   */
+  api?: string;
+}
+
+/** A document's rules past its header and the registry's required and unknown fields (the Transformation: past its JSON Schema). */
+export interface KindValidation {
+  check(doc: Readonly<Record<string, unknown>>): KindIssue[];
 }
 
 /**
@@ -191,8 +211,8 @@ export interface ResourceKind {
   readonly api: KindApi;
   /** The decode rule of a reply's object: its first misfit, or undefined when every field has its type. */
   decode(value: unknown): KindMisfit | undefined;
-  /** The validation of a document past its header: the kind's schema and rules. */
-  readonly validation: InStage | { check(doc: Readonly<Record<string, unknown>>): KindIssue[] };
+  /** The validation of a document past its header: the kind's rules, one set for `validate` and the emulator. */
+  readonly validation: KindValidation;
   readonly emulator: KindEmulator & { readonly routes: InStage | "generic" };
   readonly importer: KindImporter;
   readonly labels: KindLabels;

@@ -23,11 +23,8 @@ describe("the Transformation's descriptor (src/kinds/transformation/index.ts)", 
     expect(knownKinds().map((kind) => kind.name)).toEqual(["Transformation", "DestinationFilter"]);
     expect(DEFAULT_KIND).toBe(TRANSFORMATION);
     expect(TRANSFORMATION.fields).toBe(FIELDS);
-    const inStages = [TRANSFORMATION.validation, TRANSFORMATION.emulator.routes].filter((m) => typeof m === "object" && inStage(m));
-    expect(inStages.map((m) => (m as { inStage: string }).inStage)).toEqual([
-      "src/desired/check-file.ts",
-      "src/emulator/routes/transformations.ts",
-    ]);
+    const inStages = [TRANSFORMATION.emulator.routes].filter((m) => typeof m === "object" && inStage(m));
+    expect(inStages.map((m) => (m as { inStage: string }).inStage)).toEqual(["src/emulator/routes/transformations.ts"]);
   });
 
   it("its api paths, keys and decode rule read and write real Transformations: KindClient and HttpLiveApi see the same objects", async () => {

@@ -2,9 +2,9 @@
  * Room src/kinds/transformation/: the Transformation's descriptor, the default kind: its field
  * registry (src/model/fields.ts), identity (name within a source), API paths and shapes, the decode
  * rules of replies (decode-fields.ts), the emulator's stored and replied shape (emulator-shape.ts),
- * its part of import (import-document.ts); its validation and emulator routes are still in their
- * stages' files, named here.
- * May import: src/kinds/kind.ts, src/model/, the ground floor.
+ * its rules past the JSON Schema (rules.ts, path-rules.ts: one set for validate and the emulator's 422),
+ * its part of import (import-document.ts); its emulator routes are still in their stage's files, named here.
+ * May import: src/kinds/kind.ts, src/model/, src/fql/ (its FQL fields are parsed as validate does), the ground floor.
  */
 import { FIELDS } from "../../model/fields.js";
 import type { Transformation, TransformationUpdate } from "../../model/transformation.js";
@@ -12,6 +12,7 @@ import type { ResourceKind } from "../kind.js";
 import { transformationMisfit } from "./decode-fields.js";
 import { applyPatch, normalizeStored, toApiTransformation } from "./emulator-shape.js";
 import { TRANSFORMATION_IMPORTER } from "./import-document.js";
+import { transformationIssues } from "./rules.js";
 
 export const TRANSFORMATION: ResourceKind = {
   name: "Transformation",
@@ -19,7 +20,7 @@ export const TRANSFORMATION: ResourceKind = {
   identity: { name: "name", scope: "sourceId" },
   api: { collection: "/transformations", listKey: "transformations", itemKey: "transformation" },
   decode: transformationMisfit,
-  validation: { inStage: "src/desired/check-file.ts" },
+  validation: { check: transformationIssues },
   emulator: {
     idPrefix: "",
     stored: (input) => normalizeStored({ ...input }) as unknown as Record<string, unknown>,
