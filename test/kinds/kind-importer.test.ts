@@ -112,4 +112,11 @@ describe("one import renderer for every kind, the kind's part in its descriptor'
     );
     expect(TRANSFORMATION.importer.file(live[0]!, { ...context, split: true })).toEqual({ group: "web", own: "Rename" });
   });
+
+  it("a source id that names a property of every object (`constructor`) is a file name like any other, not an alias", () => {
+    const live = [{ id: "tf_1", name: "Rename", sourceId: "constructor", enabled: true }];
+    const files = renderKindImport(TRANSFORMATION, live, { context });
+    expect(files.map((f) => f.path)).toEqual(["constructor.yaml"]);
+    expect(files[0]!.content).toContain("sourceId: constructor\n");
+  });
 });
