@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actionOrdersDiffer, applyFilterActions, sampleFraction, type FilterAction } from "../../src/simulate/filter-actions.js";
 import { runFilters, type SimFilter } from "../../src/simulate/filter-stage.js";
-import { interactingFilters } from "../../src/simulate/filter-interactions.js";
+import { interactingFilters } from "../../src/kinds/destination-filter/interactions.js";
 import { runPipeline } from "../../src/simulate/pipeline.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonObject, SimTransformation } from "../../src/simulate/types.js";
