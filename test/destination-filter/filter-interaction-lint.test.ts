@@ -102,11 +102,17 @@ describe("filter-interaction: validate and plan warn about interacting filters o
   it("plan shows the warning with its id, and not once silenced", async () => {
     emulator = await startTestEmulator(CONFIG);
     const env = { SEGMENT_API_TOKEN: TEST_TOKEN, SEGMENT_API_URL: emulator.url, TRANSYNC_LOG_LEVEL: "warn" };
-    project.write("transformations/filters.yaml", file(STRIP, BY_EMAIL()));
+    // A hostile name stays one line, escaped, in text and Markdown.
+    const hostile = STRIP.map((line) => (line === "name: Strip email" ? 'name: "Strip email\\u001b[2J"' : line));
+    project.write("transformations/filters.yaml", file(hostile, BY_EMAIL()));
     const planned = await runCli(["plan"], { cwd: project.dir, env });
     expect(planned.code, planned.stderr).toBe(0);
-    expect(planned.stdout).toMatch(/transformations\/filters\.yaml:8:1: \[filter-interaction\] [^\n]*"Strip email"/);
-    project.write("transformations/filters.yaml", file(STRIP, BY_EMAIL(IGNORE)));
+    expect(planned.stdout).toMatch(/transformations\/filters\.yaml:8:1: \[filter-interaction\] [^\n]*"Strip email\\u001b\[2J"/);
+    expect(planned.stdout).not.toContain("\u001b");
+    const markdown = await runCli(["plan", "--format", "markdown"], { cwd: project.dir, env });
+    expect(markdown.stdout).toContain("filter-interaction");
+    expect(markdown.stdout).not.toContain("\u001b");
+    project.write("transformations/filters.yaml", file(hostile, BY_EMAIL(IGNORE)));
     expect((await runCli(["plan"], { cwd: project.dir, env })).stdout).not.toContain("filter-interaction");
   });
 });
