@@ -97,6 +97,11 @@ describe("filter-interaction: validate and plan warn about interacting filters o
     const missing = await runCli(["validate"], { cwd: project.dir });
     expect(missing.code).toBe(1);
     expect(missing.stdout).toContain("lint.ignore.0");
+    // lint holds in every environment: an override cannot set it.
+    project.write("transformations/filters.yaml", file(STRIP, BY_EMAIL(["overrides:", "  prod: { lint: { ignore: [] } }"])));
+    const overridden = await runCli(["validate"], { cwd: project.dir });
+    expect(overridden.code).toBe(1);
+    expect(overridden.stdout).toContain("overrides.prod.lint: lint cannot be set per environment");
   });
 
   it("plan shows the warning with its id, and not once silenced", async () => {
