@@ -281,7 +281,7 @@ async function importKindIntoEnvironment(
   );
   for (const o of merged.outcomes)
     ctx.stdout.write(
-      `  ${o.outcome.padEnd(9)} "${escapeControls(o.name)}" (${escapeControls(o.id)}) ${escapeControls(join(opts.shown, o.file))}\n`,
+      `  ${o.outcome.padEnd(9)} "${escapeControls(o.name)}" (${escapeControls(o.id)}) ${escapeControls(join(opts.shown, o.file))}${o.values !== undefined ? `; ${o.values}` : ""}\n`,
     );
 }
 

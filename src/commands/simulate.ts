@@ -4,7 +4,7 @@ import { resolveDestinationRef, resolveSourceRef } from "../desired/source-refs.
 import { resolveSecretsWhereSet } from "../plan/secrets.js";
 import { runChain } from "../simulate/transform-chain.js";
 import { runPipeline } from "../simulate/pipeline.js";
-import { describeInteraction, interactingFilters } from "../simulate/filter-interactions.js";
+import { describeInteraction, interactingFilters } from "../kinds/destination-filter/interactions.js";
 import { simulatedInstances } from "../simulate/test-cases/instances.js";
 import { keepProbabilityNote } from "../simulate/test-cases/run-cases.js";
 import { escapeControls } from "../escape/text-escape.js";

@@ -19,6 +19,15 @@ export function diagnosticWhere(d: Diagnostic): { where: string; message: string
   return { where: locationText(d), message: d.path ? `${d.path}: ${d.message}` : d.message };
 }
 
+/**
+ * A warning of the documents as a plan shows it: `diagnosticWhere`'s, its id first (`[same-scope] if: …`),
+ * so the reader of a plan knows what a document's `lint.ignore` would name.
+ */
+export function planWarning(d: Diagnostic): { where: string; message: string } {
+  const { where, message } = diagnosticWhere(d);
+  return { where, message: isLintRule(d.rule) ? `[${d.rule}] ${message}` : message };
+}
+
 /** File order: by file, then line, then column (stable for equal positions). */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;

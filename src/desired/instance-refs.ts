@@ -90,8 +90,8 @@ function unknownAlias(alias: string, context: DocumentContext, env: string | und
   return `unknown connection alias "${alias}"; ${hint}(transync.yaml's connections: ${known.join(", ")})`;
 }
 
-/** An instance as one text, for comparison offline: its source and how the document names it. */
-function instanceKey(resource: DesiredResource): string {
+/** An instance as one text, for comparison offline: its source and how the document names it (an alias by its connection's). */
+export function instanceKey(resource: DesiredResource): string {
   const { slug, name, id } = resource.instance ?? {};
   const sourceId = (resource.spec as unknown as { sourceId?: unknown }).sourceId;
   return JSON.stringify(id !== undefined ? [sourceId, id] : [sourceId, slug, name]);

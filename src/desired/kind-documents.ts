@@ -4,6 +4,7 @@ import type { KindIssue, ResourceKind } from "../kinds/kind.js";
 import type { DocumentContext } from "./document-refs.js";
 import { resolveInstance } from "./instance-refs.js";
 import { reportKindIssues, type RuleReporter } from "./rules.js";
+import { lintIgnores, lintShapeIssues } from "./lint.js";
 
 /** The header keys every document has besides its kind's fields: transync's own, never sent (`protect`: src/plan/protect.ts). */
 const HEADER_KEYS = new Set(["apiVersion", "kind", "id", "protect"]);
@@ -11,6 +12,15 @@ const HEADER_KEYS = new Set(["apiVersion", "kind", "id", "protect"]);
 /** The keys a document of the kind may hold besides the header: its document's (`document.keys`), else its fields. */
 function documentKeys(kind: ResourceKind): readonly string[] {
   return kind.document?.keys ?? Object.keys(kind.fields);
+}
+
+/** A kind whose documents take `lint` (its `document.keys` name it) has it checked as a Transformation's; false when it is malformed. */
+function lintChecked(keys: readonly string[], doc: Readonly<Record<string, unknown>>, reporter: RuleReporter): boolean {
+  if (!keys.includes("lint") || doc.lint === undefined) return true;
+  const issues = lintShapeIssues(doc.lint);
+  for (const issue of issues) reporter.report("error", "schema", issue.path, issue.message);
+  lintIgnores(doc, reporter);
+  return issues.length === 0;
 }
 
 /**
@@ -40,7 +50,7 @@ export function checkKindDocument(
     issues.push({ path: ["protect"], message: "protect must be true or false" });
   if (issues.length === 0) issues.push(...kind.validation.check(doc));
   reportKindIssues(reporter, issues);
-  if (issues.some((issue) => issue.severity !== "warning")) return undefined;
+  if (!lintChecked(keys, doc, reporter) || issues.some((issue) => issue.severity !== "warning")) return undefined;
   const placed = kind.document?.onInstance && context ? resolveInstance(doc, context, reporter) : undefined;
   if (kind.document?.onInstance && placed === undefined) return undefined;
   const fields: Record<string, unknown> = {

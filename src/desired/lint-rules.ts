@@ -9,6 +9,8 @@ import { TRANSFORMATION_WARNINGS } from "../kinds/transformation/findings.js";
 export const LINT_RULES = {
   "same-scope": "cross-document: two documents of one source and destination transform the same event (Segment refuses the second)",
   "same-property": "cross-document: two enabled documents of one source and destination give one property a value for the same events",
+  "filter-interaction":
+    "cross-document: two enabled Destination Filters of one instance where one's `if` reads a path the other's property actions drop or keep",
   "fql-compare-type": "`<`, `<=`, `>`, `>=` with a string, boolean or null: never true",
   "new-event-name-track": "`newEventName` while `if` selects no track event",
   "duplicate-hash-path": "a hash path listed twice",

@@ -53,8 +53,40 @@ export function documentLint(ydoc: YamlDocument): DocumentLint | undefined {
   return ignores.length > 0 ? { file: ydoc.file, from, to, ignores } : undefined;
 }
 
+/**
+ * The form of a `lint` block, for a kind whose documents take one but are checked by its descriptor
+ * rather than a JSON Schema (a DestinationFilter): as transformation.schema.json's `lint` says it,
+ * `{ ignore: [{ rule, reason }] }` and nothing else, each a non-empty text (rule at most 100
+ * characters, reason 1000). `lintIgnores` then checks the ids and the reasons' words.
+ */
+export function lintShapeIssues(lint: unknown): { path: FieldPath; message: string }[] {
+  const block = record(lint);
+  if (block === undefined) return [{ path: ["lint"], message: "must be a mapping: lint: { ignore: [{ rule, reason }] }" }];
+  const unknown = Object.keys(block).filter((key) => key !== "ignore");
+  if (unknown.length > 0) return [{ path: ["lint", unknown[0]!], message: "unknown field; lint has ignore" }];
+  if (!Array.isArray(block.ignore)) return [{ path: ["lint", "ignore"], message: "must be a list of { rule, reason }" }];
+  return block.ignore.flatMap((entry: unknown, i) => entryIssues(entry, i));
+}
+
+function entryIssues(entry: unknown, i: number): { path: FieldPath; message: string }[] {
+  const fields = record(entry);
+  if (fields === undefined) return [{ path: ["lint", "ignore", i], message: "must be a mapping { rule, reason }" }];
+  const issues = Object.keys(fields)
+    .filter((key) => key !== "rule" && key !== "reason")
+    .map((key) => ({ path: ["lint", "ignore", i, key] as FieldPath, message: "unknown field; an entry has rule and reason" }));
+  for (const [key, max] of [
+    ["rule", 100],
+    ["reason", 1000],
+  ] as const) {
+    const value = fields[key];
+    if (typeof value !== "string" || value === "" || value.length > max)
+      issues.push({ path: ["lint", "ignore", i, key], message: `${key} is required: a text of 1 to ${max} characters` });
+  }
+  return issues;
+}
+
 /** `lint.ignore[].rule` names a warning id (with the nearest ids when not); a reason says why, in words. */
-export function lintIgnores(doc: Record<string, unknown>, reporter: ErrorReporter): void {
+export function lintIgnores(doc: Readonly<Record<string, unknown>>, reporter: ErrorReporter): void {
   const entries = record(doc.lint)?.ignore;
   if (!Array.isArray(entries)) return;
   entries.forEach((entry: unknown, i) => {

@@ -11,6 +11,7 @@ import type { DesiredState, Diagnostic, FileSource } from "./types.js";
 import { loadProjectConfig, locateProjectFile, normalizeDir, type EnvironmentChoice, type LoadedProject } from "./load-project.js";
 import { readTextFile } from "./read-yaml.js";
 import { duplicateTitles } from "./instance-refs.js";
+import { filterInteractionWarnings } from "./filter-interactions.js";
 import { checkUnique, type CheckedFile, type DocumentContext } from "./check-file.js";
 import { compareDiagnostics, formatDiagnosticLine } from "./format-diagnostics.js";
 import { mapConcurrent } from "../map-concurrent.js";
@@ -93,7 +94,10 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
   const lint = (perFile ?? []).flatMap((f) => f.lint);
   checkUnique(checked, diagnostics, checkedEnvironments(context));
   // A kind on destination instances is named by (instance, title): two documents with one pair are refused.
-  diagnostics.push(...duplicateTitles(checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []))));
+  const otherKinds = checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []));
+  diagnostics.push(...duplicateTitles(otherKinds));
+  // Filters of one instance that interact: a warning here, so plan shows it too and a document's lint.ignore silences it.
+  diagnostics.push(...filterInteractionWarnings(otherKinds));
   // A warning a document silences is still in `diagnostics` (marked), never in the state's warnings (plan's).
   const linted = applyLint(diagnostics, lint).diagnostics.sort(compareDiagnostics);
   const state: DesiredState = {
@@ -104,7 +108,6 @@ export async function loadDesired(source: FileSource, opts: LoadDesiredOptions =
     projectFile,
     projectFileAt: project.at,
   };
-  const otherKinds = checked.flatMap((c) => (c.resource?.kind !== undefined ? [c.resource] : []));
   if (otherKinds.length > 0) state.otherKinds = otherKinds;
   const kindDocuments = countByKind(checked);
   return {

@@ -19,6 +19,7 @@ const NOT_OVERRIDABLE: Readonly<Record<string, string>> = {
   id: "pins per environment are written in the id itself: id: { staging: …, prod: … }",
   apiVersion: "the document's header is the same in every environment",
   kind: "the document's header is the same in every environment",
+  lint: "a document's lint.ignore holds in every environment (a warning an environment does not give leaves an unused ignore, which says so)",
   overrides: "overrides do not nest",
   only: "only and except are set on the document, not per environment",
   except: "only and except are set on the document, not per environment",

@@ -15,6 +15,11 @@ export const MAX_FQL_DEPTH = 64;
 const COMPARE_OPS = new Set<string>(["=", "!=", "<", "<=", ">", ">="]);
 const NOT_MESSAGE = `FQL has no "not": write "!" before the condition, e.g. !(event = 'a')`;
 
+/** `if: all`: the parser reads the bare word `all` as the one-segment path `all`. */
+export function isMatchAll(expr: FqlExpr): boolean {
+  return expr.kind === "path" && expr.segments.length === 1 && expr.segments[0] === "all";
+}
+
 /**
  * Parses Segment FQL by recursive descent:
  *   or      := and ("or" and)*      one n-ary node per chain (see FqlLogical)

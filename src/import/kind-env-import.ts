@@ -4,6 +4,8 @@ import { InternalError } from "../errors.js";
 import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
 import { importFileOf } from "./kind-import.js";
+import { editKeys } from "./edit-keys.js";
+import { kindOverridesFor, overridesDetail } from "./kind-env-overrides.js";
 
 /*
  * `import --env E` for a kind other than Transformation (whose pins and values merge-import.ts merges):
@@ -25,8 +27,11 @@ export interface KindDocumentInEnv {
 
 export interface KindEnvImport {
   files: ImportFile[];
-  /** One line per live object: `pinned` (E's pin written), `unchanged` (pinned already) or `new` (a new document). */
-  outcomes: Array<{ outcome: "pinned" | "unchanged" | "new"; name: string; id: string; file: string }>;
+  /**
+   * One line per live object: `pinned` (E's pin written), `unchanged` (pinned already) or `new` (a new
+   * document); `values` when E's values were written too (`overrides.prod: enabled`, kind-env-overrides.ts).
+   */
+  outcomes: Array<{ outcome: "pinned" | "unchanged" | "new"; name: string; id: string; file: string; values?: string }>;
 }
 
 /**
@@ -58,9 +63,15 @@ export function pinKindIntoEnvironment(
       documents.find((d) => !used.has(d) && d.id === undefined && d.scope === scopeOf(object) && d.title === name);
     if (doc !== undefined) {
       used.add(doc);
+      const { file, line } = doc.location;
       const outcome = doc.id === object.id ? "unchanged" : "pinned";
-      if (outcome === "pinned") texts.set(doc.location.file, withPin(textOf(doc.location.file) ?? "", doc.location.line, env, object.id));
-      outcomes.push({ outcome, name: doc.name, id: object.id, file: doc.location.file });
+      const { index, value } = documentAt(textOf(file) ?? "", line);
+      // E's values as overrides.E (a kind with per-environment documents), so E's plan has no changes.
+      const values = kindOverridesFor(kind, value, env, object);
+      if (outcome === "pinned") texts.set(file, withPin(textOf(file) ?? "", index, env, object.id));
+      if (values !== undefined) texts.set(file, editKeys(file, textOf(file) ?? "", [{ document: index, keys: values }]));
+      const detail = values !== undefined ? { values: overridesDetail(values, env) } : {};
+      outcomes.push({ outcome, name: doc.name, id: object.id, file, ...detail });
       continue;
     }
     const file = importFileOf(kind, object, context);
@@ -78,13 +89,20 @@ export function pinKindIntoEnvironment(
   return { files, outcomes };
 }
 
-/** The file's text with `id.<env>` set in the document that starts on `line` (1-based); every other document as it was. */
-function withPin(text: string, line: number, env: string, id: string): string {
+/** The document whose content starts on `line` (1-based): its place in the file (0-based) and its value. */
+function documentAt(text: string, line: number): { index: number; value: Record<string, unknown> } {
   const documents = parseAllDocuments(text);
   if (!Array.isArray(documents)) throw new InternalError("an empty file holds no document to pin");
   const lineOf = (offset: number): number => text.slice(0, offset).split("\n").length;
-  const target = documents.find((d) => d.contents?.range !== undefined && lineOf(d.contents.range[0]) === line);
-  if (target === undefined) throw new InternalError(`no document starts on line ${line}`);
-  target.setIn(["id", env], id);
+  const index = documents.findIndex((d) => d.contents?.range !== undefined && lineOf(d.contents.range[0]) === line);
+  if (index < 0) throw new InternalError(`no document starts on line ${line}`);
+  return { index, value: documents[index]!.toJS() as Record<string, unknown> };
+}
+
+/** The file's text with `id.<env>` set in its document at `index` (0-based); every other document as it was. */
+function withPin(text: string, index: number, env: string, id: string): string {
+  const documents = parseAllDocuments(text);
+  if (!Array.isArray(documents) || documents[index] === undefined) throw new InternalError(`no document ${index + 1} to pin`);
+  documents[index].setIn(["id", env], id);
   return documents.map(String).join("");
 }

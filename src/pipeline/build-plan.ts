@@ -30,7 +30,7 @@ import {
 } from "../plan/index.js";
 import type { DesiredResource } from "../model/desired-resource.js";
 import type { KindObject } from "../kinds/kind.js";
-import { diagnosticWhere } from "../desired/format-diagnostics.js";
+import { planWarning } from "../desired/format-diagnostics.js";
 import { transyncVersion } from "../version.js";
 import { emptyFolderRefusal } from "../apply/guards.js";
 import { projectFileTarget } from "../git/safe-settings.js";
@@ -239,7 +239,7 @@ async function readDesiredSide(ctx: CliContext, { flags, pullRequest, mode }: Pl
     refresh: flags.refresh ?? "list",
     warnings: [
       ...optional(freeze && freezeWarning(freeze)),
-      ...desired.warnings.map(diagnosticWhere),
+      ...desired.warnings.map(planWarning),
       ...(pr?.warnings ?? []),
       ...written.warnings,
     ],

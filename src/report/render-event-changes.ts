@@ -48,6 +48,7 @@ function plural(n: number, word: string): string {
 }
 
 function headline(t: TransformationEventChanges): string {
+  if (t.notChecked) return "not checked: no sample event names its destination instance (a sample's destination, an alias of connections)";
   return t.matched === 0 ? "matches no sample event" : `matches ${plural(t.matched, "sample event")}`;
 }
 

@@ -1,10 +1,13 @@
 import type { FqlExpr } from "../fql/ast.js";
-import { parseFql } from "../fql/parse-fql.js";
+import { isMatchAll, parseFql } from "../fql/parse-fql.js";
 import { fqlNodes } from "../fql/walk.js";
 import { NODE_STEPS, UNMETERED, type WorkMeter } from "./budget.js";
 import { requiredEventNames } from "../fql/required-values.js";
 import { compileExpr, type Evaluator } from "./compile-fql.js";
 import type { JsonValue } from "../fql/json-value.js";
+
+// Read by src/impact/ beside the evaluation; the one reading of `if: all` lives with the parser.
+export { isMatchAll };
 
 export type { JsonValue } from "../fql/json-value.js";
 export { MAX_EVAL_DEPTH } from "./compile-fql.js";
@@ -33,11 +36,6 @@ function evaluatorOf(expr: FqlExpr): Evaluator {
 /** Whether the expression selects the event: its value is exactly `true`. */
 export function matchesFql(expr: FqlExpr, event: JsonValue): boolean {
   return evaluateFql(expr, event) === true;
-}
-
-/** `if: all`: the parser reads the bare word `all` as the one-segment path `all`. */
-export function isMatchAll(expr: FqlExpr): boolean {
-  return expr.kind === "path" && expr.segments.length === 1 && expr.segments[0] === "all";
 }
 
 export type CompiledFql =

@@ -140,6 +140,39 @@ function valueAt(root: JsonObject, segments: readonly string[]): JsonValue | und
 }
 
 /**
+ * The pairs of action types whose relative order does not change a filter's outcome as
+ * `actionOrdersDiffer` compares it (kept or dropped, the event, the keep probability), as
+ * `applyFilterActions` reads the actions:
+ * - DROP and SAMPLE: a DROP ends the event whichever runs first (a SAMPLE before it keeps the event for
+ *   the DROP or ends it itself: either way it is dropped).
+ * - ALLOW_PROPERTIES and DROP_PROPERTIES: both only remove keys of the objects at their paths, and a
+ *   removal never puts another object at a path, so either order removes the same keys and keeps the
+ *   others in their order.
+ * docs/simulator.md, "The whole pipeline" (the action order).
+ */
+const COMMUTING: ReadonlySet<string> = new Set(["DROP SAMPLE", "ALLOW_PROPERTIES DROP_PROPERTIES"]);
+
+/**
+ * Whether the action orders can give a filter with these actions different outputs, from its actions
+ * alone (no event): only when two of its action types stand in a different order in two of `orders`
+ * and are not a pair of COMMUTING. False for every filter the four types can make today; the stage
+ * then runs a filter's actions once per event, with no second run for `actionOrdersDiffer`.
+ */
+export function ordersMayDiffer(
+  actions: readonly FilterAction[],
+  orders: Readonly<Record<string, readonly FilterActionType[]>> = ACTION_ORDERS,
+): boolean {
+  const types = [...new Set(actions.map((a) => a.type))].sort();
+  const lists = Object.values(orders);
+  return types.some((a, i) =>
+    types.slice(i + 1).some((b) => {
+      const firsts = new Set(lists.map((order) => order.indexOf(a) < order.indexOf(b)));
+      return firsts.size > 1 && !COMMUTING.has(`${a} ${b}`);
+    }),
+  );
+}
+
+/**
  * Whether the two action orders give a different output for this filter's actions and event (kept
  * or dropped, the event, the keep probability): `transync` warns then, since Segment documents both.
  */

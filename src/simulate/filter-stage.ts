@@ -1,7 +1,14 @@
 import { TransyncError } from "../errors.js";
 import { isJsonObject } from "../fql/paths.js";
 import { SimulationBudgetError } from "./budget.js";
-import { actionOrdersDiffer, applyFilterActions, DEFAULT_ACTION_ORDER, type ActionOrder, type FilterAction } from "./filter-actions.js";
+import {
+  actionOrdersDiffer,
+  applyFilterActions,
+  DEFAULT_ACTION_ORDER,
+  ordersMayDiffer,
+  type ActionOrder,
+  type FilterAction,
+} from "./filter-actions.js";
 import type { FqlEngine, JsonValue } from "./types.js";
 import type { SourceLocation } from "../model/desired-resource.js";
 
@@ -64,7 +71,7 @@ export function runFilters(filters: readonly SimFilter[], event: JsonValue, opti
     result.matched.push(filter.name);
     const current = result.event;
     if (!isJsonObject(current)) continue;
-    if (actionOrdersDiffer(filter.actions, current, options.engine.meter))
+    if (mayDiffer(filter.actions) && actionOrdersDiffer(filter.actions, current, options.engine.meter))
       result.warnings.push(
         `filter "${filter.name}": the two documented action orders give different results for this event (simulated: ${order})`,
       );
@@ -78,6 +85,15 @@ export function runFilters(filters: readonly SimFilter[], event: JsonValue, opti
     result.event = outcome.event;
   }
   return result;
+}
+
+const decided = new WeakMap<readonly FilterAction[], boolean>();
+
+/** `ordersMayDiffer`, once per filter's actions (a filter runs on every event of a run): only then is each event run in both orders. */
+function mayDiffer(actions: readonly FilterAction[]): boolean {
+  let found = decided.get(actions);
+  if (found === undefined) decided.set(actions, (found = ordersMayDiffer(actions)));
+  return found;
 }
 
 function stop(result: FilterStageResult, stoppedBy: FilterStop): FilterStageResult {

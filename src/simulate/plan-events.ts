@@ -92,6 +92,12 @@ export interface TransformationEventChanges {
   resource?: string;
   /** Where a filter is (`web → Amplitude prod`). */
   place?: string;
+  /**
+   * A Destination Filter no sample ran through: none names its destination instance (a sample naming
+   * only its source stands for what the source sends, not for what reaches one instance), so `matched`
+   * says nothing of it.
+   */
+  notChecked?: true;
 }
 
 /** A Destination Filter the plan creates, updates or deletes, by its document's name. */
@@ -146,6 +152,7 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     ...(c.id !== undefined ? { id: c.id } : {}),
     matched: 0,
   }));
+  const run = filtersRun(input.events);
   const filters: TransformationEventChanges[] = (input.changedFilters ?? []).map((f) => ({
     kind: f.kind,
     name: f.name,
@@ -153,6 +160,7 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     matched: 0,
     resource: FILTER_KIND,
     ...(f.place !== undefined ? { place: f.place } : {}),
+    ...(run.has(f.name) ? {} : { notChecked: true as const }),
   }));
   const report: EventChanges = {
     events: input.events.length,
@@ -176,6 +184,14 @@ export function eventChanges(input: EventChangesInput): EventChanges {
     if (report.examples.length < max) report.examples.push(example(sample, live, desired));
   }
   return filterDrops.length > 0 ? { ...report, filterDrops } : report;
+}
+
+/** The names of the filters some sample runs through, on either side: those of the instances the samples name. */
+function filtersRun(samples: readonly SampleEvent[]): Set<string> {
+  const names = new Set<string>();
+  for (const { instance } of samples)
+    for (const filter of [...(instance?.filters ?? []), ...(instance?.liveFilters ?? [])]) names.add(filter.name);
+  return names;
 }
 
 type Run = ChainResult & { stoppedAt?: PipelineStop; filtersMatched?: string[] };

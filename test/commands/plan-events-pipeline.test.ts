@@ -66,6 +66,27 @@ describe("plan --events: samples naming a destination instance run the whole pip
     expect(md.stdout).not.toContain("\u001b[2J");
   });
 
+  it("a filter change no sample ran through (no sample names its instance) is 'not checked', not 'matches no sample event'", async () => {
+    project.write("events/a.jsonl", `${JSON.stringify({ source: "web", event: { type: "track", event: "B" } })}\n`);
+    const res = await run("plan", "--events", "events");
+    expect(res.code, res.stderr).not.toBe(1);
+    const line = res.stdout.split("\n").find((l) => l.includes('create DestinationFilter "Drop B') && l.includes("sample"));
+    expect(line).toContain("not checked: no sample event names its destination instance");
+    expect(line).not.toContain("matches no sample event");
+    const md = await run("plan", "--events", "events", "--format", "markdown");
+    // Markdown escapes the colon (src/escape/markdown-escape.ts).
+    expect(md.stdout).toContain("not checked&#58; no sample event names its destination instance");
+    // A sample naming the instance runs it: its count is told again (the rename makes no B event here).
+    project.write(
+      "events/a.jsonl",
+      `${JSON.stringify({ source: "web", destination: "amplitude-prod", event: { type: "track", event: "C" } })}\n`,
+    );
+    const checked = (await run("plan", "--events", "events")).stdout
+      .split("\n")
+      .find((l) => l.includes('create DestinationFilter "Drop B') && l.includes("sample"));
+    expect(checked).toContain("matches no sample event");
+  });
+
   it("the guards count what a change newly has an instance's filter drop downstream (share of the instance's samples times the source's volume)", async () => {
     project.write("transync.yaml", `${PROJECT}guards:\n  maxDroppedPerDay: 100\n`);
     project.write(

@@ -6,7 +6,7 @@ import type { Transformation } from "../../src/model/transformation.js";
 import { buildPlan } from "../../src/pipeline/build-plan.js";
 import { loadFrom } from "../../src/pipeline/desired-input.js";
 import { fsSource } from "../../src/desired/fs-source.js";
-import { diagnosticWhere } from "../../src/desired/format-diagnostics.js";
+import { planWarning } from "../../src/desired/format-diagnostics.js";
 import { HttpLiveApi, listAll, resolveApiSettings } from "../../src/live/index.js";
 import { silentLogger } from "../../src/log.js";
 import { computePlan, needsDetails } from "../../src/plan/index.js";
@@ -74,7 +74,7 @@ async function sequentialPlan(dir: string, env: NodeJS.ProcessEnv) {
     resendWriteOnly: false,
     scopeSources: input.state.project.scopeSources,
     refresh: "list" as const,
-    warnings: input.warnings.map(diagnosticWhere),
+    warnings: input.warnings.map(planWarning),
     transyncVersion: transyncVersion(),
     origin: input.origin,
   };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { actionOrdersDiffer, applyFilterActions, sampleFraction, type FilterAction } from "../../src/simulate/filter-actions.js";
+import {
+  actionOrdersDiffer,
+  applyFilterActions,
+  ordersMayDiffer,
+  sampleFraction,
+  type FilterAction,
+} from "../../src/simulate/filter-actions.js";
 import { runFilters, type SimFilter } from "../../src/simulate/filter-stage.js";
-import { interactingFilters } from "../../src/simulate/filter-interactions.js";
+import { interactingFilters } from "../../src/kinds/destination-filter/interactions.js";
 import { runPipeline } from "../../src/simulate/pipeline.js";
 import { createFqlEngine } from "../../src/simulate/fql-engine.js";
 import type { JsonObject, SimTransformation } from "../../src/simulate/types.js";
@@ -200,6 +206,53 @@ describe("the filter stage's edge rules", () => {
       expect(applyFilterActions(actions, payload, { order }).event).toEqual({ type: "track", properties: { a: 1 } });
     expect(actionOrdersDiffer(actions, payload)).toBe(false);
     expect(runFilters([filter("F", "all", actions)], payload, { engine }).warnings).toEqual([]);
+  });
+
+  it("a filter's actions run once per event when the two orders provably agree (no second run for the check)", () => {
+    const counting = (): { charged: number; charge(steps: number): void } => ({
+      charged: 0,
+      charge(steps) {
+        this.charged += steps;
+      },
+    });
+    const actions: FilterAction[] = [
+      { type: "DROP_PROPERTIES", fields: { properties: ["b"] } },
+      { type: "ALLOW_PROPERTIES", fields: { "": ["type", "properties"] } },
+    ];
+    const payload: JsonObject = { type: "track", userId: "u", properties: { a: 1, b: 2, c: { d: [1, 2, 3] } } };
+    const run = counting();
+    runFilters([filter("F", "all", actions)], payload, { engine: createFqlEngine(run) });
+    const once = counting();
+    createFqlEngine(once).matches("all", payload);
+    applyFilterActions(actions, payload, { meter: once });
+    expect(run.charged).toBe(once.charged);
+  });
+
+  it("ordersMayDiffer: only a pair of action types the orders place differently and that does not commute; every agreeing case agrees on events", () => {
+    const types = ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"] as const;
+    const action = (type: (typeof types)[number]): FilterAction =>
+      type === "SAMPLE"
+        ? { type, percent: 0.5, path: "userId" }
+        : type === "DROP"
+          ? { type }
+          : { type, fields: type === "ALLOW_PROPERTIES" ? { "": ["type", "properties"], properties: ["a"] } : { properties: ["a", "b"] } };
+    const events: JsonObject[] = [
+      { type: "track", userId: "u1", properties: { a: 1, b: 2 }, context: {} },
+      { type: "track", userId: "u2", properties: { b: 2 } },
+      { type: "identify", userId: "u3" },
+    ];
+    for (let mask = 1; mask < 16; mask++) {
+      const actions = types.filter((_, i) => mask & (1 << i)).map(action);
+      expect(ordersMayDiffer(actions)).toBe(false);
+      for (const event of events) expect(actionOrdersDiffer(actions, event)).toBe(false);
+    }
+    // The check can fail: an order that samples after editing (a SAMPLE by path reading an edited event) does not commute.
+    const orders = {
+      docs: ["SAMPLE", "DROP", "DROP_PROPERTIES", "ALLOW_PROPERTIES"],
+      late: ["DROP", "DROP_PROPERTIES", "SAMPLE", "ALLOW_PROPERTIES"],
+    } as const;
+    expect(ordersMayDiffer([action("SAMPLE"), action("DROP_PROPERTIES")], orders)).toBe(true);
+    expect(ordersMayDiffer([action("SAMPLE"), action("ALLOW_PROPERTIES")], orders)).toBe(false);
   });
 
   it("property actions reach every object of a list (the docs: properties.products with price)", () => {

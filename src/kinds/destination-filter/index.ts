@@ -4,7 +4,8 @@
  * named by its title on that instance, and is written as a document naming its instance and source
  * (`destination`, `source`: src/desired/instance-refs.ts resolves them). Its field registry, the
  * document's rules and the API's limits (document.ts, limits.ts), the reply's decode, the emulator's
- * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts) and import.
+ * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts) and import; which
+ * filters of one instance interact (interactions.ts: the simulator and validation both read it).
  * May import: src/kinds/kind.ts, src/model/, src/fql/ (a filter's if is checked as the API parses it), the ground floor.
  */
 import type { KindField, KindObject, ResourceKind } from "../kind.js";
@@ -58,7 +59,8 @@ export const DESTINATION_FILTER: ResourceKind = {
   validation: { check: filterDocumentIssues },
   document: {
     name: "name",
-    keys: ["name", "title", "source", "destination", "if", "actions", "enabled", "description"],
+    // `lint` is transync's own, never sent: the warnings of `validate` the document silences (src/desired/lint.ts).
+    keys: ["name", "title", "source", "destination", "if", "actions", "enabled", "description", "lint"],
     perEnvironment: true,
     onInstance: true,
     spec: filterSpec,

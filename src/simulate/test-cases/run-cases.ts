@@ -1,7 +1,8 @@
 /**
  * Room src/simulate/test-cases/: `transync test`: a project's test files located and read
  * (test-files.ts), parsed, run through the engine, expectations checked.
- * May import: src/simulate/, src/fql/, src/desired/ (the file policy, the project file), the ground floor.
+ * May import: src/simulate/, src/fql/, src/desired/ (the file policy, the project file), src/kinds/ (which filters
+ * interact: src/kinds/destination-filter/interactions.ts), the ground floor.
  */
 import { TransyncError } from "../../errors.js";
 import { runChain } from "../transform-chain.js";
@@ -9,7 +10,7 @@ import { SimulationBudgetError } from "../budget.js";
 import type { FqlEngine, SimTransformation } from "../types.js";
 import { checkExpectations, type CaseRun } from "./expectations.js";
 import { runPipeline } from "../pipeline.js";
-import { describeInteraction, interactingFilters } from "../filter-interactions.js";
+import { describeInteraction, interactingFilters } from "../../kinds/destination-filter/interactions.js";
 import type { ActionOrder } from "../filter-actions.js";
 import type { SimulatedInstance } from "./instances.js";
 import { resolveHashExpectations, type TestKeyedHash } from "./hash-expectations.js";

@@ -1,8 +1,21 @@
-import { parseFql } from "../fql/parse-fql.js";
-import { formatPath, parsePath } from "../fql/paths.js";
-import { fqlNodes } from "../fql/walk.js";
-import { isMatchAll } from "./evaluate-fql.js";
-import type { SimFilter } from "./filter-stage.js";
+import { isMatchAll, parseFql } from "../../fql/parse-fql.js";
+import { formatPath, parsePath } from "../../fql/paths.js";
+import { fqlNodes } from "../../fql/walk.js";
+
+/*
+ * Filters of one destination instance that interact (issue 37), from their documents alone: read by
+ * the simulator (`simulate`, `test`: src/simulate/) and by validation (`validate`, `plan`: the warning
+ * `filter-interaction`, src/desired/filter-interactions.ts), so both say the same.
+ */
+
+/** A filter as the analysis reads it: a document's spec, a live filter, or the simulator's SimFilter. */
+export interface InteractingFilter {
+  name: string;
+  if: string;
+  actions: readonly { type: string; fields?: Readonly<Record<string, readonly string[]>> }[];
+  /** Default true; a disabled filter never runs. */
+  enabled?: boolean;
+}
 
 /** Two filters of one instance where one's `if` reads a path the other's property actions drop or keep. */
 export interface FilterInteraction {
@@ -22,7 +35,7 @@ export interface FilterInteraction {
  * allow list of another leaves out) depends on that order, which a document does not hold. Pure;
  * linear in the filters' paths times the other filters' fields.
  */
-export function interactingFilters(filters: readonly SimFilter[]): FilterInteraction[] {
+export function interactingFilters(filters: readonly InteractingFilter[]): FilterInteraction[] {
   const enabled = filters.filter((f) => f.enabled !== false);
   const reads = enabled.map((f) => pathsRead(f.if));
   const found: FilterInteraction[] = [];
@@ -41,7 +54,11 @@ export function interactingFilters(filters: readonly SimFilter[]): FilterInterac
 }
 
 /** Whether an action with these fields drops (DROP_PROPERTIES: the path or a parent) or may drop (ALLOW: below its path) `read`. */
-function touches(type: "DROP_PROPERTIES" | "ALLOW_PROPERTIES", fields: Record<string, string[]>, read: readonly string[]): boolean {
+function touches(
+  type: "DROP_PROPERTIES" | "ALLOW_PROPERTIES",
+  fields: Readonly<Record<string, readonly string[]>>,
+  read: readonly string[],
+): boolean {
   return Object.entries(fields).some(([at, keys]) => {
     const base = at === "" ? [] : parsePath(at);
     if (read.length <= base.length || !base.every((segment, k) => read[k] === segment)) return false;
