@@ -96,7 +96,8 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     schemaComment: schemaReference(outDir, ctx.cwd),
   };
   const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
-  const target: ImportTarget = { config, outDir, shown, render, confineTo };
+  const kindSchema = (kind: ResourceKind) => kind.editorSchema && schemaReference(outDir, ctx.cwd, kind.editorSchema.file);
+  const target: ImportTarget = { config, outDir, shown, render, confineTo, kindSchema };
   await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
     const view = environmentView(config, options.env, refs, render);
@@ -147,6 +148,8 @@ interface ImportTarget {
   render: RenderImportOptions;
   /** An output folder inside the working directory is held to it: no link below leads out. */
   confineTo?: ConfineTo;
+  /** The kind's editors' schema in the project's `.transync/schemas/`, from the output folder (undefined: it has none). */
+  kindSchema(kind: ResourceKind): string | undefined;
 }
 
 /** Without --env: plain ids, and existing files are refused unless `force`. */
@@ -157,7 +160,8 @@ async function importWithoutEnvironment(
   { force, others }: { force: boolean; others: readonly OtherKindImport[] },
 ): Promise<ExitCode> {
   const { config, outDir, shown } = target;
-  const files = [...renderImport(live, target.render), ...others.flatMap(({ kind, objects }) => renderKindImport(kind, objects))];
+  const ofKind = ({ kind, objects }: OtherKindImport) => renderKindImport(kind, objects, target.kindSchema(kind));
+  const files = [...renderImport(live, target.render), ...others.flatMap(ofKind)];
   const paths = files.map((file) => file.path);
   const twice = paths.find((path, i) => paths.indexOf(path) !== i);
   if (twice !== undefined)
@@ -256,7 +260,8 @@ async function importKindIntoEnvironment(
     ...(opts.scope !== undefined ? { sources: opts.scope } : {}),
   });
   const live = read.live.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject);
-  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, (file) => readOptional(join(opts.outDir, file)));
+  const readFile = (file: string) => readOptional(join(opts.outDir, file));
+  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, readFile, opts.kindSchema(kind));
   await writeImportFiles(opts.outDir, merged.files, {
     force: false,
     replacing: new Set(merged.files.map((f) => f.path)),

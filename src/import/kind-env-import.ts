@@ -2,7 +2,7 @@ import { parseAllDocuments, stringify } from "yaml";
 import { inStage, type KindObject, type ResourceKind } from "../kinds/kind.js";
 import { InternalError } from "../errors.js";
 import type { SourceLocation } from "../model/desired-resource.js";
-import { API_VERSION, type ImportFile } from "./render-import.js";
+import { API_VERSION, withSchema, type ImportFile } from "./render-import.js";
 
 /*
  * `import --env E` for a kind whose importer is its descriptor's (issue 37: `--kinds DestinationFilter`;
@@ -32,7 +32,8 @@ export interface KindEnvImport {
  * documents E does not pin yet; a matched document gets `id: { …, E: <id> }` in place (every other
  * byte kept); an object no document matches becomes a new document (with `only: [E]` once the
  * folder holds documents of a kind with per-environment documents, as import does for Transformations)
- * in the importer's file.
+ * in the importer's file (a new file opening with the `# yaml-language-server:` line naming `schema`, the
+ * kind's editors' schema from the output folder, when it has one).
  */
 export function pinKindIntoEnvironment(
   kind: ResourceKind,
@@ -40,6 +41,7 @@ export function pinKindIntoEnvironment(
   documents: readonly KindDocumentInEnv[],
   live: readonly KindObject[],
   read: (file: string) => string | undefined,
+  schema?: string,
 ): KindEnvImport {
   const importer = kind.importer;
   if (inStage(importer)) throw new InternalError(`kind ${kind.name} is imported by ${importer.inStage}`);
@@ -66,10 +68,9 @@ export function pinKindIntoEnvironment(
     // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
     const only = documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};
     const before = textOf(file);
-    texts.set(
-      file,
-      `${before === undefined || before === "" ? "" : `${before.replace(/\n*$/, "\n")}---\n`}${stringify({ ...body, ...only })}`,
-    );
+    const written = stringify({ ...body, ...only });
+    const fresh = schema === undefined ? written : withSchema(file, written, schema).content;
+    texts.set(file, before === undefined || before === "" ? fresh : `${before.replace(/\n*$/, "\n")}---\n${written}`);
     outcomes.push({ outcome: "new", name, id: object.id, file });
   }
   const files = [...texts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, content]) => ({ path, content }));

@@ -73,8 +73,8 @@ function takenNames(folder: string, taken: ReadonlySet<string> | undefined): Set
   return names;
 }
 
-/** The file with its one schema comment on top (editors read the first comment of a file). */
-function withSchema(path: string, content: string, schema: string): ImportFile {
+/** The file with its one schema comment on top (editors read the first comment of a file); `schema` relative to the output folder, or a URL. */
+export function withSchema(path: string, content: string, schema: string): ImportFile {
   const ref = /^[a-z]+:\/\//i.test(schema) ? schema : posix.relative(posix.dirname(path), schema);
   return { path, content: `# yaml-language-server: $schema=${ref}\n${content}` };
 }

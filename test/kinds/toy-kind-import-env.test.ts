@@ -41,6 +41,11 @@ const GIZMO: ResourceKind = {
   },
   importer: { file: () => "gizmos.yaml", document: (live) => ({ name: live.name, sourceId: live.sourceId }) },
   labels: { singular: "gizmo", plural: "gizmos" },
+  editorSchema: {
+    file: "gizmo.schema.json",
+    description: "One desired Gizmo.",
+    fields: { ...WIDGET.editorSchema!.fields, sourceId: "The source it belongs to." },
+  },
 };
 
 describe("import --env and --source for a generic kind (the toy Widget, and a Gizmo scoped by source)", () => {
