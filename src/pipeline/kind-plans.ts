@@ -41,7 +41,9 @@ export interface KindRead {
  * order; each read with its KindClient, its pages counted. A kind with neither is not read, so a
  * project of Transformations alone makes the calls it made before. A kind on destination instances
  * (Destination Filters) has its documents placed on their instances first (src/pipeline/instance-refs.ts)
- * and is listed per instance (under `prune: all`, of every connected destination in scope too).
+ * and is listed per instance (under `prune: all`, of every connected destination in scope too). The
+ * documents the pull request removed are matched as a head document is: by pin, else by identity
+ * (a kind on destination instances: once placed, on its own instance; one that does not place warns).
  */
 export async function readOtherKinds(
   api: KindTransport,
