@@ -60,6 +60,20 @@ describe("the DestinationFilter editor schema", () => {
     expect(valid(doc({ only: [] }))).toBe(false);
   });
 
+  it("refuses a descriptor whose document keys lack a value schema or a description, or require a key it does not have", () => {
+    const document = DESTINATION_FILTER.document!;
+    const { if: _if, ...values } = document.values;
+    const without = (patch: object) => () => kindSchemaFiles([{ ...DESTINATION_FILTER, ...patch }]);
+    expect(without({ document: { ...document, values } })).toThrow('kind DestinationFilter: document.values has no schema of "if"');
+    expect(without({ document: { ...document, required: ["name", "colour"] } })).toThrow(
+      'kind DestinationFilter: document.required names "colour", not one of its keys',
+    );
+    const { title: _title, ...fields } = DESTINATION_FILTER.editorSchema!.fields;
+    expect(without({ editorSchema: { ...DESTINATION_FILTER.editorSchema!, fields } })).toThrow(
+      'kind DestinationFilter: editorSchema.fields has no description of "title"',
+    );
+  });
+
   it("accepts a document and refuses the API's limits", () => {
     expect(valid(doc({}))).toBe(true);
     expect(valid(doc({ actions: Array.from({ length: 5 }, () => ({ type: "DROP" })) }))).toBe(false);
