@@ -96,9 +96,11 @@ export async function importCommand(ctx: CliContext, options: ImportOptions): Pr
     schemaComment: schemaReference(outDir, ctx.cwd),
   };
   const confineTo = isInsideFolder(resolve(ctx.cwd), outDir) ? { folder: ctx.cwd, named: "the working directory" } : undefined;
-  // The schema a kind's files name, as a path from the output folder to the project's copy.
-  const schemaOf = (kind: ResourceKind): string | undefined =>
-    kind.importer.schema === undefined ? undefined : schemaReference(outDir, ctx.cwd, kind.importer.schema as SchemaFile);
+  // The schema a kind's files name (its importer's, else its editors' schema), as a path from the output folder to the project's copy.
+  const schemaOf = (kind: ResourceKind): string | undefined => {
+    const file = kind.importer.schema ?? kind.editorSchema?.file;
+    return file === undefined ? undefined : schemaReference(outDir, ctx.cwd, file as SchemaFile);
+  };
   const target: ImportTarget = { config, outDir, shown, render, context: importContext(render), schemaOf, confineTo };
   await refuseSchemaLinksOut(ctx.cwd);
   if (options.env !== undefined) {
@@ -151,7 +153,7 @@ interface ImportTarget {
   render: RenderImportOptions;
   /** What every kind's importer is told: aliases, `--split` (src/kinds/kind.ts, KindImportContext). */
   context: KindImportContext;
-  /** The `$schema` comment of a kind's files (its importer's schema), if any. */
+  /** The `$schema` comment of a kind's files (its importer's schema, else its editors' schema in `.transync/schemas/`), if any. */
   schemaOf(kind: ResourceKind): string | undefined;
   /** An output folder inside the working directory is held to it: no link below leads out. */
   confineTo?: ConfineTo;
@@ -270,7 +272,8 @@ async function importKindIntoEnvironment(
     ...(opts.scope !== undefined ? { sources: opts.scope } : {}),
   });
   const live = read.live.map((o) => mapJsonStrings(structuredClone(o), (text) => ctx.secrets.redact(text)) as KindObject);
-  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, (file) => readOptional(join(opts.outDir, file)));
+  const readFile = (file: string) => readOptional(join(opts.outDir, file));
+  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, readFile, opts.schemaOf(kind));
   await writeImportFiles(opts.outDir, merged.files, {
     force: false,
     replacing: new Set(merged.files.map((f) => f.path)),

@@ -3,7 +3,7 @@ import type { KindImportContext, KindObject, ResourceKind } from "../kinds/kind.
 import { InternalError } from "../errors.js";
 import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
-import { importFileOf } from "./kind-import.js";
+import { importFileOf, withSchema } from "./kind-import.js";
 import { editKeys } from "./edit-keys.js";
 import { kindOverridesFor, overridesDetail } from "./kind-env-overrides.js";
 
@@ -39,7 +39,8 @@ export interface KindEnvImport {
  * documents E does not pin yet; a matched document gets `id: { …, E: <id> }` in place (every other
  * byte kept); an object no document matches becomes a new document (with `only: [E]` once the
  * folder holds documents of a kind with per-environment documents, as import does for Transformations)
- * in the importer's file.
+ * in the importer's file (a new file opening with the `# yaml-language-server:` line naming `schema`, the
+ * kind's editors' schema from the output folder, when it has one).
  */
 export function pinKindIntoEnvironment(
   kind: ResourceKind,
@@ -47,6 +48,7 @@ export function pinKindIntoEnvironment(
   documents: readonly KindDocumentInEnv[],
   live: readonly KindObject[],
   read: (file: string) => string | undefined,
+  schema?: string,
 ): KindEnvImport {
   const importer = kind.importer;
   const context: KindImportContext = { sourceAliases: {}, destinationAliases: {}, env, split: false };
@@ -79,10 +81,9 @@ export function pinKindIntoEnvironment(
     // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
     const only = documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};
     const before = textOf(file);
-    texts.set(
-      file,
-      `${before === undefined || before === "" ? "" : `${before.replace(/\n*$/, "\n")}---\n`}${stringify({ ...body, ...only })}`,
-    );
+    const written = stringify({ ...body, ...only });
+    const fresh = schema === undefined ? written : withSchema(file, written, schema);
+    texts.set(file, before === undefined || before === "" ? fresh : `${before.replace(/\n*$/, "\n")}---\n${written}`);
     outcomes.push({ outcome: "new", name, id: object.id, file });
   }
   const files = [...texts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, content]) => ({ path, content }));

@@ -88,7 +88,7 @@ function filePaths(
 }
 
 /** The file with its one schema comment on top (editors read the first comment of a file). */
-function withSchema(path: string, content: string, schema: string | undefined): string {
+export function withSchema(path: string, content: string, schema: string | undefined): string {
   if (schema === undefined) return content;
   const ref = /^[a-z]+:\/\//i.test(schema) ? schema : posix.relative(posix.dirname(path), schema);
   return `# yaml-language-server: $schema=${ref}\n${content}`;

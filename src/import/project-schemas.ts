@@ -5,14 +5,29 @@ import { refuseLinkOutOf } from "../desired/confine-path.js";
 import { PROJECT_SCHEMAS_FOLDER, type SchemaFile } from "./schema-ref.js";
 import type { ImportFile } from "./render-import.js";
 import { readSchemaFile } from "../version.js";
+import { knownKinds } from "../kinds/index.js";
+import { InternalError } from "../errors.js";
+import { kindEditorSchema } from "../kinds/editor-schema.js";
 
-/** The schemas the written files name; each brings the schemas it `$ref`s. */
-const NAMED: readonly SchemaFile[] = [
-  "transync.schema.json",
-  "transformation.schema.json",
-  "transformation-test.schema.json",
-  "destination-filter.schema.json",
-];
+/** The schemas of transync.yaml, Transformations and their tests (init and import name them); each brings the schemas it `$ref`s. */
+const PROJECT_FILES: readonly SchemaFile[] = ["transync.schema.json", "transformation.schema.json", "transformation-test.schema.json"];
+
+/**
+ * The editors' schema of every registered kind whose descriptor asks for one (`editorSchema`), by
+ * file: made from the descriptor as `npm run schemas` writes it to the package's `schemas/`
+ * (src/kinds/editor-schema.ts), so a kind is copied into projects with no edit here.
+ */
+function kindSchemas(): Map<string, Record<string, unknown>> {
+  const schemas = new Map<string, Record<string, unknown>>();
+  for (const kind of knownKinds()) {
+    const schema = kindEditorSchema(kind);
+    if (schema === undefined || kind.editorSchema === undefined) continue;
+    if (schemas.has(kind.editorSchema.file))
+      throw new InternalError(`kind ${kind.name}: another kind's editorSchema is ${kind.editorSchema.file} too`);
+    schemas.set(kind.editorSchema.file, schema);
+  }
+  return schemas;
+}
 
 /** A `$ref` to a sibling schema file (`defs.schema.json#/$defs/name`); anything else is not followed. */
 const SIBLING_REF = /^([a-z0-9-]+\.schema\.json)(#.*)?$/;
@@ -40,12 +55,13 @@ function projectCopy(schema: Record<string, unknown>, version: string): string {
 }
 
 /**
- * The files of `.transync/schemas/`: the schemas the project's files name (a DestinationFilter document's too) and every schema
- * they `$ref`, read from this package's `schemas/` and stamped with `version`.
+ * The files of `.transync/schemas/`: the schemas the project's files name (transync.yaml's,
+ * Transformations' and their tests', every registered kind's with an editors' schema) and every
+ * schema they `$ref`, read from this package's `schemas/`, stamped with `version`.
  */
 export function projectSchemaFiles(version: string): ImportFile[] {
-  const read = new Map<string, Record<string, unknown>>();
-  const queue: string[] = [...NAMED];
+  const read = kindSchemas();
+  const queue: string[] = [...PROJECT_FILES, ...[...read.values()].flatMap(siblingRefs)];
   for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
     if (read.has(name)) continue;
     const schema = JSON.parse(readSchemaFile(name)) as Record<string, unknown>;

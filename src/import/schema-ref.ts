@@ -1,8 +1,11 @@
 import { join, relative } from "node:path";
 
-/** The schemas a file transync writes can name (copied from the package's `schemas/`). */
-export type SchemaFile =
-  "transformation.schema.json" | "transync.schema.json" | "transformation-test.schema.json" | "destination-filter.schema.json";
+/**
+ * A schema a file transync writes can name, copied into the project (project-schemas.ts): the
+ * package's `schemas/` of transync.yaml, Transformations and their tests, and each registered kind's
+ * editors' schema (its descriptor's `editorSchema.file`).
+ */
+export type SchemaFile = `${string}.schema.json`;
 
 /** Where init, import and `transync schemas --write` put the schemas, from the project's root. */
 export const PROJECT_SCHEMAS_FOLDER = ".transync/schemas";

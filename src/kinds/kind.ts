@@ -115,6 +115,13 @@ export interface KindDocument {
   readonly onInstance: boolean;
   /** The API fields of a checked (effective) document, before its references are resolved. */
   spec(doc: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * Each key's value as the editors' schema has it (src/kinds/editor-schema.ts), one per key of
+   * `keys`: `validate` checks `validation.check`, editors these.
+   */
+  readonly values: Readonly<Record<string, JsonSchema>>;
+  /** The keys a document must give (`validation.check` reports each missing one; the editors' schema requires them). */
+  readonly required: readonly string[];
 }
 
 /** The emulator's store of the kind: the stored form, PATCH's semantics, a reply's shape, the ids it assigns. */
@@ -183,17 +190,24 @@ export interface KindImporter {
 }
 
 /**
- * The editors' JSON Schema of the kind's documents, written by `npm run schemas` from the field
- * registry (src/kinds/editor-schema.ts) to `schemas/<file>`. Absent: none is written (a kind whose
- * documents are not its fields, Destination Filters, keeps a hand-written one).
+ * The editors' JSON Schema of the kind's documents, written by `npm run schemas` from the descriptor
+ * (src/kinds/editor-schema.ts) to `schemas/<file>`: from its field registry, or for a kind whose
+ * documents are not its fields (`document`) from the document's keys and their `values`, with
+ * `overrides`/`only`/`except` when they differ per environment. `transync import` and `transync
+ * schemas` copy it into a project's `.transync/schemas/` (src/import/project-schemas.ts), and import's
+ * documents of the kind name it. Absent: none is written.
  */
 export interface KindEditorSchema {
   /** The file's name under schemas/ (`widget.schema.json`). */
-  readonly file: string;
+  readonly file: `${string}.schema.json`;
   /** What a document of the kind is, for the schema's `description`. */
   readonly description: string;
-  /** One description per field of the registry, shown by editors beside the key. */
+  /** One description per field of the registry (per key of `document.keys` for a kind with a `document`), shown by editors beside the key. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Examples of a key's value, by key (a field, a document key, `overrides`), shown by editors. */
+  readonly examples?: Readonly<Record<string, readonly unknown[]>>;
+  /** A whole document, the schema's example. */
+  readonly example?: Readonly<Record<string, unknown>>;
 }
 
 /** How reports name the kind and its objects. */

@@ -46,7 +46,7 @@ import { HttpPublicApiReads } from "../live/public-api.js";
 import { resolveLiveRefs, type ResolvedRefs } from "./resolve-live-refs.js";
 import { locationText } from "../model/desired-resource.js";
 import { unsetHashKeyMessage } from "../model/hash-key-variable.js";
-import { protectionsOf, refuseProtectedKinds } from "./protections.js";
+import { protectionsOf, refuseProtectedActions } from "./protections.js";
 import { checkFreeze, freezeWarning, type FreezeState } from "./freeze-gate.js";
 import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns } from "./selection.js";
 import type { PlanFlags, PlanRequest } from "./plan-request.js";
@@ -170,7 +170,7 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
     const gonePins = mode.gonePins === "leave out" ? pinsNotLive(resources, live.transformations) : [];
     const planned = gonePins.length > 0 ? resources.filter((r) => !gonePins.includes(r)) : resources;
     const otherObjects = namedObjects(otherKinds);
-    let made = planOrConflict(planned, live, { ...options, detailedIds: detailed, otherObjects });
+    let made = planOrConflict(planned, live, { ...options, detailedIds: detailed, otherObjects, protectionsRefused: "whole plan" });
     // Said in the plan, not only when apply refuses: an empty folder never deletes.
     const refusal = emptyFolderRefusal(made.plan, resources.length);
     if (refusal !== undefined)
@@ -178,12 +178,13 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
         ...options,
         detailedIds: made.plan.detailedIds,
         otherObjects,
+        protectionsRefused: "whole plan",
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
     // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
     const plan = withOtherKinds(made.plan, otherKinds, pr?.otherKinds);
-    // Their deletes are refused as a Transformation's are (computePlan refused those).
-    refuseProtectedKinds(plan, options.protections ?? []);
+    // Every kind's protected deletes and moves in one refusal (computePlan left the Transformations' to it).
+    refuseProtectedActions(plan, options.protections ?? []);
     // The digest's text serves redaction only for the plan it was made of (another kind's actions make a new one).
     const digestText = plan === made.plan ? made.text : undefined;
     phase("computed plan", { actions: plan.actions.length, gets: detailed.length });

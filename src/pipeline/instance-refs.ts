@@ -8,6 +8,8 @@ import { locationText, type DesiredResource, type InstanceRef } from "../model/d
  * each document's source (an id, or a slug) and instance (`{ slug, name }` among the source's
  * connected destinations, GET /sources/{id}/connected-destinations, or `{ id }` checked to be one of
  * them) become ids; under `prune: all` every connected destination of the sources in scope is read too.
+ * A pull request's removed documents (read at its base) are placed the same way (placeRemoved), so
+ * `prune: removed` matches each on its own instance; one that no longer resolves is returned, not thrown.
  */
 
 /** What a report says of an instance: its name (else its id) and its source's alias (else slug, else id). */
@@ -35,6 +37,41 @@ export async function placeOnInstances(
   scopeField: string,
   input: InstanceReads & { pruneSources?: readonly string[] | "every source" },
 ): Promise<PlacedDocuments> {
+  const { placed, issues, instances, label } = await placeEach(documents, scopeField, input);
+  if (issues.length > 0)
+    throw new ValidationError(
+      `${issues.length} destination instance${issues.length === 1 ? " does" : "s do"} not resolve in the workspace; nothing was written.`,
+      issues,
+    );
+  await addScopeInstances(input, instances, label);
+  return { documents: placed, instances };
+}
+
+/**
+ * The documents a pull request removed (read at its base), placed as the head's are: each placed one
+ * is matched to its live object by (instance, name) as a head document would be. One whose source or
+ * instance no longer resolves is not placed but returned with why, so the plan warns and deletes nothing for it.
+ */
+export async function placeRemoved(
+  documents: readonly DesiredResource[],
+  scopeField: string,
+  input: InstanceReads,
+): Promise<PlacedDocuments & { unresolved: ErrorIssue[] }> {
+  const { placed, issues, instances } = await placeEach(documents, scopeField, input);
+  return { documents: placed, instances, unresolved: issues };
+}
+
+/** Each document placed on its instance, or the issue saying why it is not; the instances placed on, and how a source is labelled. */
+async function placeEach(
+  documents: readonly DesiredResource[],
+  scopeField: string,
+  input: InstanceReads,
+): Promise<{
+  placed: DesiredResource[];
+  issues: ErrorIssue[];
+  instances: Map<string, InstanceFacts>;
+  label: (sourceId: string) => string;
+}> {
   const instances = new Map<string, InstanceFacts>();
   const issues: ErrorIssue[] = [];
   const slugs = new Map<string, string>();
@@ -56,13 +93,7 @@ export async function placeOnInstances(
     instances.set(found.id, { name: found.name || found.id, source: label(sourceId, doc.instance?.sourceAlias) });
     placed.push({ ...doc, spec: { ...spec, sourceId, [scopeField]: found.id } as unknown as DesiredResource["spec"] });
   }
-  if (issues.length > 0)
-    throw new ValidationError(
-      `${issues.length} destination instance${issues.length === 1 ? " does" : "s do"} not resolve in the workspace; nothing was written.`,
-      issues,
-    );
-  await addScopeInstances(input, instances, label);
-  return { documents: placed, instances };
+  return { placed, issues, instances, label };
 }
 
 /** Under `prune: all`, every connected destination of the sources in scope: its filters no document names are deleted. */

@@ -8,9 +8,9 @@ import { planKind, type KindPlan, type RemovedDocuments } from "../plan/kind-pla
 import { withKindPlan } from "../plan/kind-actions.js";
 import { kindPullRequestReasons } from "../plan/pull-request-reasons.js";
 import { counterpartIn } from "../plan/write-only.js";
-import type { Plan } from "../plan/types.js";
-import type { KindPullRequest } from "./kind-pull-request.js";
-import { placeOnInstances, type InstanceFacts, type InstanceReads } from "./instance-refs.js";
+import type { Plan, PlanWarning } from "../plan/types.js";
+import type { KindPullRequest, RemovedOfKind } from "./kind-pull-request.js";
+import { placeOnInstances, placeRemoved, type InstanceFacts, type InstanceReads } from "./instance-refs.js";
 
 /** What a kind on destination instances needs besides its documents: the Public API's reads, the source aliases, the scope. */
 export interface OtherKindsContext extends InstanceReads {
@@ -29,6 +29,10 @@ export interface KindRead {
   instances?: Map<string, InstanceFacts>;
   /** A kind on destination instances: the live objects outside scope.sources left out of its plan (InstanceRead.leftOut). */
   leftOut?: KindObject[];
+  /** What the pull request removed of the kind, by id and identity: what `prune: removed` deletes. */
+  removed?: RemovedDocuments;
+  /** Removed documents whose instance no longer resolves: nothing is deleted for them, and the plan says so. */
+  warnings?: PlanWarning[];
 }
 
 /**
@@ -37,12 +41,14 @@ export interface KindRead {
  * order; each read with its KindClient, its pages counted. A kind with neither is not read, so a
  * project of Transformations alone makes the calls it made before. A kind on destination instances
  * (Destination Filters) has its documents placed on their instances first (src/pipeline/instance-refs.ts)
- * and is listed per instance (under `prune: all`, of every connected destination in scope too).
+ * and is listed per instance (under `prune: all`, of every connected destination in scope too). The
+ * documents the pull request removed are matched as a head document is: by pin, else by identity
+ * (a kind on destination instances: once placed, on its own instance; one that does not place warns).
  */
 export async function readOtherKinds(
   api: KindTransport,
   documents: readonly DesiredResource[] | undefined,
-  removed: Readonly<Record<string, RemovedDocuments>> | undefined,
+  removed: Readonly<Record<string, RemovedOfKind>> | undefined,
   { prune, context }: { prune: boolean; context?: OtherKindsContext },
 ): Promise<KindRead[]> {
   const reads: KindRead[] = [];
@@ -58,12 +64,21 @@ export async function readOtherKinds(
     };
     const client = new KindClient(counted, kind);
     const readsBefore = context?.reads.calls ?? 0;
+    const gone = removed?.[kind.name];
     if (kind.document?.onInstance) {
       // A document the pull request removed may be the last on its instance: list every instance in scope then.
-      const listAll = prune || removed?.[kind.name] !== undefined;
-      const read = await readOnInstances(kind, ofKind, client, { context, prune: listAll });
+      const read = await readOnInstances(kind, ofKind, client, { context, prune: prune || gone !== undefined, removed: gone });
       reads.push({ kind, ...read, calls: calls + (context?.reads.calls ?? 0) - readsBefore });
-    } else reads.push({ kind, documents: ofKind, live: await client.listAll(), calls });
+    } else {
+      const identities = (gone?.documents ?? []).map((doc) => identityOf(kind, doc.spec as unknown as Record<string, unknown>));
+      reads.push({
+        kind,
+        documents: ofKind,
+        live: await client.listAll(),
+        calls,
+        ...(gone ? { removed: { ids: gone.ids, identities } } : {}),
+      });
+    }
   }
   return reads;
 }
@@ -84,11 +99,11 @@ export function withOtherKinds(plan: Plan, reads: readonly KindRead[], pr: KindP
   let planned = plan;
   for (const read of reads) {
     const { kind, documents, live, calls } = read;
-    const removed = plan.options.prune === "removed" ? pr?.removed[kind.name] : undefined;
+    const removed = plan.options.prune === "removed" ? read.removed : undefined;
     let made = planKind(kind, documents, live, { prune: plan.options.prune === "all", ...(removed ? { removed } : {}) });
     if (read.instances !== undefined)
       made = placedPlan(kind, { documents, live, instances: read.instances, leftOut: read.leftOut ?? [] }, made);
-    const withCalls = { ...planned, apiCalls: planned.apiCalls + calls };
+    const withCalls = { ...planned, apiCalls: planned.apiCalls + calls, warnings: [...planned.warnings, ...(read.warnings ?? [])] };
     planned = withKindPlan(withCalls, kind, pr ? withReasons(kind, made, documents, pr) : made);
   }
   return planned;
@@ -111,6 +126,10 @@ export interface InstanceRead {
   instances: Map<string, InstanceFacts>;
   /** Live objects on instances of sources outside `scope.sources` that no document names: never planned, still counted against the per-instance limit. */
   leftOut?: KindObject[];
+  /** The pull request's removed documents, the unpinned ones by (instance, identity name) once placed. */
+  removed?: RemovedDocuments;
+  /** Each removed document whose source or instance no longer resolves: it deletes nothing. */
+  warnings?: PlanWarning[];
 }
 
 /** The read half: the documents placed (src/pipeline/instance-refs.ts), the live objects listed per instance (under prune, of every connected destination in scope too). */
@@ -118,14 +137,16 @@ export async function readOnInstances(
   kind: ResourceKind,
   documents: readonly DesiredResource[],
   client: KindClient,
-  { context, prune }: { context: OtherKindsContext | undefined; prune: boolean },
+  { context, prune, removed }: { context: OtherKindsContext | undefined; prune: boolean; removed?: RemovedOfKind | undefined },
 ): Promise<InstanceRead> {
   const scopeField = kind.identity.scope;
   if (context === undefined || scopeField === undefined)
     throw new InternalError(`kind ${kind.name} is planned with the Public API's reads`);
   const pruneSources = prune ? (context.scopeSources ?? "every source") : undefined;
   const placed = await placeOnInstances(documents, scopeField, { ...context, ...(pruneSources ? { pruneSources } : {}) });
-  const listed = await client.listAll([...placed.instances.keys()]);
+  const gone = removed === undefined ? undefined : await removedOnInstances(kind, scopeField, removed, context);
+  const instances = new Map([...(gone?.instances ?? []), ...placed.instances]);
+  const listed = await client.listAll([...instances.keys()]);
   const outside = instancesOutsideScope(placed.documents, context.scopeSources, scopeField);
   // As a Transformation outside scope.sources: a live object there is neither read as unmanaged nor pruned; one a document names (pin or name) is managed.
   const named = (o: KindObject) =>
@@ -137,7 +158,35 @@ export async function readOnInstances(
       );
     });
   const kept = (o: KindObject) => !outside.has(String(o[scopeField])) || named(o);
-  return { ...placed, live: listed.filter(kept), leftOut: listed.filter((o) => !kept(o)) };
+  const pruned = gone === undefined ? {} : { removed: gone.removed, warnings: gone.warnings };
+  return { documents: placed.documents, instances, live: listed.filter(kept), leftOut: listed.filter((o) => !kept(o)), ...pruned };
+}
+
+/**
+ * The pull request's removed documents of a kind on destination instances, placed as the head's are
+ * (src/pipeline/instance-refs.ts): each unpinned one then matches the live object of its identity
+ * name on its own instance, never one of that name elsewhere. One that does not resolve deletes
+ * nothing, and a warning names it and why.
+ */
+async function removedOnInstances(
+  kind: ResourceKind,
+  scopeField: string,
+  removed: RemovedOfKind,
+  context: OtherKindsContext,
+): Promise<{ removed: RemovedDocuments; warnings: PlanWarning[]; instances: Map<string, InstanceFacts> }> {
+  const placed = await placeRemoved(removed.documents, scopeField, context);
+  const identities = placed.documents.map((doc) => identityOf(kind, doc.spec as unknown as Record<string, unknown>));
+  const warnings = placed.unresolved.map((issue) => ({
+    ...(issue.where !== undefined ? { where: issue.where } : {}),
+    message: `${issue.message}: the pull request removed its document, but its instance does not resolve, so nothing is deleted for it (prune: removed)`,
+  }));
+  return { removed: { ids: removed.ids, identities }, warnings, instances: placed.instances };
+}
+
+/** A document's identity as its kind matches live objects: its identity name's value and its scope field's. */
+function identityOf(kind: ResourceKind, spec: Readonly<Record<string, unknown>>): { name: string; scope?: string } {
+  const scope = kind.identity.scope === undefined ? undefined : spec[kind.identity.scope];
+  return { name: String(spec[kind.identity.name]), ...(typeof scope === "string" ? { scope } : {}) };
 }
 
 /** The instances of the placed documents whose source is outside `scope.sources` (none without a scope). */

@@ -1,7 +1,6 @@
 import type { DesiredResource } from "../model/desired-resource.js";
 import type { ResourceKind } from "../kinds/kind.js";
 import type { PullRequestChanges } from "../plan/types.js";
-import type { RemovedDocuments } from "../plan/kind-plan.js";
 import { DEFAULT_KIND, knownKinds } from "../kinds/index.js";
 import { documentChanges, type DocSummary } from "../git/pr-diff.js";
 import { canonicalJson } from "../plan/index.js";
@@ -10,10 +9,20 @@ import { canonicalJson } from "../plan/index.js";
 export interface KindPullRequest {
   /** Its entries of the pull-request view, each naming its kind in `resource`, kind by kind in the registry's order. */
   documents: PullRequestChanges["transformations"];
-  /** By kind: the documents gone from the head (pinned ones by id, the others by name), what `prune: removed` deletes. */
-  removed: Record<string, RemovedDocuments>;
+  /** By kind: the documents gone from the head, what `prune: removed` deletes (src/pipeline/kind-plans.ts matches them). */
+  removed: Record<string, RemovedOfKind>;
   /** The base's documents of every other kind: an update's reasons are told apart against them. */
   baseDocuments: DesiredResource[];
+}
+
+/**
+ * What a pull request removed of one kind: the pinned documents' ids, and the unpinned documents as
+ * the base holds them, matched to live objects by their identity once read (a kind on destination
+ * instances: once placed on their instances, as the head's documents are).
+ */
+export interface RemovedOfKind {
+  ids: readonly string[];
+  documents: readonly DesiredResource[];
 }
 
 /**
@@ -27,7 +36,10 @@ export function kindPullRequest(base: readonly DesiredResource[], head: readonly
     if (kind === DEFAULT_KIND) continue;
     const changes = documentChanges(summarise(kind, base), summarise(kind, head));
     found.documents.push(...changes.transformations.map((change) => ({ resource: kind.name, ...change })));
-    if (changes.removed.ids.length + changes.removed.names.length > 0) found.removed[kind.name] = changes.removed;
+    const { ids, names } = changes.removed;
+    if (ids.length + names.length === 0) continue;
+    const documents = base.filter((doc) => doc.kind === kind.name && doc.id === undefined && names.includes(doc.name));
+    found.removed[kind.name] = { ids, documents };
   }
   return found;
 }

@@ -37,14 +37,12 @@ export function refuseProtectedInPlan(plan: Plan, protections: readonly Protecti
 }
 
 /**
- * The other kinds' deletes (and moves) in a plan buildPlan made, against the same protections
- * computePlan checked the Transformations' against: refused alike, before anything is written.
+ * The deletes (and moves) of a plan buildPlan made, every kind's (computePlan left the
+ * Transformations' to this, `protectionsRefused`): one refusal lists every protected object, the
+ * Transformations' first, before anything is written.
  */
-export function refuseProtectedKinds(plan: Plan, protections: readonly Protection[]): void {
-  const issues = protectionIssues(
-    plan.actions.filter((action) => action.resource !== undefined),
-    protections,
-  );
+export function refuseProtectedActions(plan: Plan, protections: readonly Protection[]): void {
+  const issues = protectionIssues(plan.actions, protections);
   if (issues.length === 0) return;
   throw new ConflictError(new PlanError(escapeStrings(issues), protectedHead(issues.length)).message);
 }

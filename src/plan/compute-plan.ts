@@ -66,6 +66,11 @@ export interface ComputePlanOptions {
   pullRequestBase?: readonly BasisDocument[];
   /** Objects never deleted nor moved to another source (`protect`, docs/gitops.md): such a plan is refused. */
   protections?: readonly Protection[];
+  /**
+   * `whole plan`: the caller refuses the protected objects once the other kinds' actions are appended
+   * (src/pipeline/protections.ts, refuseProtectedActions), so one refusal lists every kind's; absent: refused here.
+   */
+  protectionsRefused?: "whole plan";
   /** The ids and names of the other kinds' live objects read (src/pipeline/kind-plans.ts): a `protect:` entry naming one protects something. */
   otherObjects?: ReadonlyArray<{ id: string; name: string }>;
   /** Alias or slug by id (src/pipeline/resolve-live-refs.ts): the plan keeps those of the ids it shows. */
@@ -97,7 +102,7 @@ export function computeDigestedPlan(desired: DesiredResource[], live: LiveState,
   const actions = narrowed?.selected ?? all;
   const collisions = renameCollisions(actions, live.transformations);
   if (collisions.length > 0) throw new PlanError(collisions);
-  const protectedTouched = protectionIssues(actions, options.protections ?? []);
+  const protectedTouched = options.protectionsRefused === "whole plan" ? [] : protectionIssues(actions, options.protections ?? []);
   if (protectedTouched.length > 0) throw new PlanError(protectedTouched, protectedHead(protectedTouched.length));
   const plan: Omit<Plan, "digest"> = {
     formatVersion: PLAN_FORMAT_VERSION,

@@ -28,10 +28,14 @@ export interface KindPlanAction {
   pruneReason?: "all" | "removed";
 }
 
-/** Documents a pull request removed (pinned ones by id, the others by name): what `prune: removed` deletes. */
+/**
+ * Documents a pull request removed, what `prune: removed` deletes: pinned ones by id, the others by
+ * identity as a head document matches (its identity name's value and, for a kind with a scope, its
+ * scope field's: a Destination Filter's title on its instance, src/pipeline/kind-plans.ts).
+ */
 export interface RemovedDocuments {
   ids: readonly string[];
-  names: readonly string[];
+  identities: ReadonlyArray<{ name: string; scope?: string }>;
 }
 
 export interface KindPlan {
@@ -98,7 +102,7 @@ export function planKind(
   }
   for (const object of live.filter((o) => !matched.has(o.id))) {
     const name = String(object[kind.identity.name]);
-    const removed = options.removed !== undefined && (options.removed.ids.includes(object.id) || options.removed.names.includes(name));
+    const removed = options.removed !== undefined && wasRemoved(kind, object, options.removed);
     if (!options.prune && !removed) plan.unmanaged.push({ id: object.id, name, ...scopeOf(kind, object) });
     else
       plan.actions.push({
@@ -129,6 +133,15 @@ function scopeOf(kind: ResourceKind, fields: Readonly<Record<string, unknown>>):
 function sameIdentity(kind: ResourceKind, live: KindObject, spec: Readonly<Record<string, unknown>>): boolean {
   const { name, scope } = kind.identity;
   return live[name] === spec[name] && (scope === undefined || live[scope] === spec[scope]);
+}
+
+/** Whether the pull request removed the object's document: its pin, else its identity (name, and scope for a kind with one). */
+function wasRemoved(kind: ResourceKind, object: KindObject, removed: RemovedDocuments): boolean {
+  const { name, scope } = kind.identity;
+  return (
+    removed.ids.includes(object.id) ||
+    removed.identities.some((i) => i.name === object[name] && (scope === undefined || i.scope === object[scope]))
+  );
 }
 
 /** A value as compared: absent at its clearing value, a set sorted, canonical key order. */

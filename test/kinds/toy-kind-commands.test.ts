@@ -13,6 +13,7 @@ import { KindClient } from "../../src/live/kind-client.js";
 import { silentLogger } from "../../src/log.js";
 import { planDigest } from "../../src/plan/digest.js";
 import { settingsFor } from "../live/helpers.js";
+import { openWithSchema } from "../helpers/schema-resolver.js";
 
 const SRC = "src_web";
 const widget = (name: string, extra: string[] = []) =>
@@ -186,6 +187,9 @@ describe("a registered kind goes through the commands: validate, plan (text, JSO
     expect(imported.stdout).toContain("Imported 1 transformation and 2 widgets into 2 files under imported.");
     const written = readFileSync(join(project.dir, "imported/widgets.yaml"), "utf8");
     for (const w of await widgets().listAll()) expect(written).toContain(`id: ${w.id}`);
+    // Its `$schema` line names the kind's editor schema, copied into the project with no edit but the descriptor's.
+    expect(written.split("\n")[0]).toBe("# yaml-language-server: $schema=../.transync/schemas/widget.schema.json");
+    expect(await openWithSchema(join(project.dir, "imported/widgets.yaml"))).toEqual([]);
     const again = await run("plan", "--dir", "imported", "--detailed-exitcode");
     expect(again.code, again.stdout + again.stderr).toBe(0);
     expect(again.stdout).toContain("No changes");

@@ -80,6 +80,25 @@ describe("a registered kind under protect:, --max-deletes and drift acknowledgem
     expect((await run("plan")).stdout).not.toContain("protects nothing");
   });
 
+  it("one refusal lists every protected object of every kind (a Transformation's and a widget's), in every format, names escaped", async () => {
+    project.write("transformations/old.yaml", doc("Old", SRC, { if: "event = 'B'" }));
+    expect((await run("apply", "--auto-approve")).code).toBe(0);
+    const odd = await client().create({ name: "Spare\u001b[31m" });
+    project.remove("transformations/old.yaml");
+    project.write("transync.yaml", `${PROJECT}protect:\n  - Old\n  - "Spare\\e[31m"\n`);
+    for (const args of [["plan"], ["plan", "--format", "json"], ["plan", "--format", "markdown"], ["apply", "--auto-approve"]]) {
+      const refused = await run(...args, "--prune");
+      expect(refused.code, args.join(" ")).not.toBe(0);
+      expect(refused.stderr).toContain("cannot plan: 2 protected objects would be deleted or moved");
+      expect(refused.stderr).toMatch(/transync\.yaml:5:5: "Old" \(\S+\) is protected \(by name "Old"\)/);
+      expect(refused.stderr).toContain(
+        `transync.yaml:6:5: Widget "Spare\\u001b[31m" (${odd.id}) is protected (by name "Spare\\u001b[31m")`,
+      );
+      expect(refused.stderr).not.toContain("\u001b");
+    }
+    expect(await names()).toEqual(["Gear", "Spare\u001b[31m"]);
+  });
+
   it("--max-deletes counts the widgets' deletes", async () => {
     await client().create({ name: "Spare 1" });
     await client().create({ name: "Spare 2" });

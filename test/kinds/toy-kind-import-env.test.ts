@@ -8,6 +8,7 @@ import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulato
 import { runCli } from "../helpers/run-cli.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { WIDGET } from "./toy-kind.js";
+import { openWithSchema } from "../helpers/schema-resolver.js";
 
 const PROJECT = `apiVersion: transync/v1
 defaultEnvironment: prod
@@ -41,6 +42,11 @@ const GIZMO: ResourceKind = {
   },
   importer: { file: () => "gizmos.yaml", document: (live) => ({ name: live.name, sourceId: live.sourceId }) },
   labels: { singular: "gizmo", plural: "gizmos" },
+  editorSchema: {
+    file: "gizmo.schema.json",
+    description: "One desired Gizmo.",
+    fields: { ...WIDGET.editorSchema!.fields, sourceId: "The source it belongs to." },
+  },
 };
 
 describe("import --env and --source for a generic kind (the toy Widget, and a Gizmo scoped by source)", () => {
@@ -128,6 +134,10 @@ describe("import --env and --source for a generic kind (the toy Widget, and a Gi
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stdout).toContain('new       "A" (gzm_1) transformations/gizmos.yaml');
     expect(imported.stdout).not.toContain("gzm_2");
+    // A new file opens with the `$schema` line naming the kind's editors' schema, which import copies into the project.
+    const written = readFileSync(join(project.dir, "transformations/gizmos.yaml"), "utf8");
+    expect(written.split("\n")[0]).toBe("# yaml-language-server: $schema=../.transync/schemas/gizmo.schema.json");
+    expect(await openWithSchema(join(project.dir, "transformations/gizmos.yaml"))).toEqual([]);
     const plain = await run("import", "--source", "src_app", "--kinds", "Transformation", "Gizmo", "--out", "plain");
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout, plain.stderr).toContain("Imported 0 transformations and 1 gizmo");

@@ -4,13 +4,15 @@
  * named by its title on that instance, and is written as a document naming its instance and source
  * (`destination`, `source`: src/desired/instance-refs.ts resolves them). Its field registry, the
  * document's rules and the API's limits (document.ts, limits.ts), the reply's decode, the emulator's
- * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts) and import; which
- * filters of one instance interact (interactions.ts: the simulator and validation both read it).
+ * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts), import, the
+ * editors' schema of its documents (editor.ts); which filters of one instance interact
+ * (interactions.ts: the simulator and validation both read it).
  * May import: src/kinds/kind.ts, src/model/, src/fql/ (a filter's if is checked as the API parses it), the ground floor.
  */
 import type { KindField, KindObject, ResourceKind } from "../kind.js";
 import { decodeFilter, filterDocumentIssues, filterSpec } from "./document.js";
 import { FILTERS_PER_INSTANCE } from "./limits.js";
+import { FILTER_DOCUMENT_VALUES, FILTER_EDITOR_SCHEMA, FILTER_REQUIRED_KEYS } from "./editor.js";
 
 const text = { type: "string", minLength: 1 } as const;
 const fixed = (value: KindField["schema"]["value"]): KindField => ({
@@ -64,6 +66,8 @@ export const DESTINATION_FILTER: ResourceKind = {
     perEnvironment: true,
     onInstance: true,
     spec: filterSpec,
+    values: FILTER_DOCUMENT_VALUES,
+    required: FILTER_REQUIRED_KEYS,
   },
   emulator: {
     idPrefix: "df_",
@@ -93,4 +97,5 @@ export const DESTINATION_FILTER: ResourceKind = {
     }),
   },
   labels: { singular: "destination filter", plural: "destination filters" },
+  editorSchema: FILTER_EDITOR_SCHEMA,
 };
