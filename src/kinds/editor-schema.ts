@@ -92,9 +92,10 @@ function headerProperties(kind: ResourceKind): Record<string, unknown> {
   };
 }
 
-/** `overrides` (every key but the one naming the document, each as the document's own), `only` and `except` (src/desired/per-environment.ts). */
+/** `overrides` (every key but the one naming the document and `lint`, each as the document's own), `only` and `except` (src/desired/per-environment.ts). */
 function perEnvironmentProperties(kind: ResourceKind, editor: KindEditorSchema, keys: readonly DocumentKey[]): Record<string, unknown> {
-  const overridable = ["protect", ...keys.map((k) => k.key).filter((key) => key !== kind.document?.name)];
+  // `lint` is the document's, never an environment's (src/desired/per-environment.ts).
+  const overridable = ["protect", ...keys.map((k) => k.key).filter((key) => key !== kind.document?.name && key !== "lint")];
   const environments = (description: string, example: string) => ({
     type: "array",
     minItems: 1,

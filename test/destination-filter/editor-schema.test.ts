@@ -74,6 +74,14 @@ describe("the DestinationFilter editor schema", () => {
     );
   });
 
+  it("takes lint.ignore as validate does, and never per environment", () => {
+    const ignore = [{ rule: "filter-interaction", reason: "the sample runs after the drop on purpose" }];
+    expect(valid(doc({ lint: { ignore } }))).toBe(true);
+    expect(valid(doc({ lint: { ignore: [{ rule: "filter-interaction" }] } }))).toBe(false);
+    expect(valid(doc({ lint: { ignore, other: true } }))).toBe(false);
+    expect(valid(doc({ overrides: { prod: { lint: { ignore } } } }))).toBe(false);
+  });
+
   it("accepts a document and refuses the API's limits", () => {
     expect(valid(doc({}))).toBe(true);
     expect(valid(doc({ actions: Array.from({ length: 5 }, () => ({ type: "DROP" })) }))).toBe(false);

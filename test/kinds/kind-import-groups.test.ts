@@ -11,9 +11,12 @@ import { WIDGET } from "./toy-kind.js";
 
 const PROJECT = "apiVersion: transync/v1\nenvironments:\n  prod: { sources: { web: src_web } }\n";
 
+// Without the Widget's editors' schema (a kind with one has its files name it: test/kinds/toy-kind-schemas.test.ts).
+const { editorSchema: _widgetSchema, ...WIDGET_WITHOUT_SCHEMA } = WIDGET;
+
 /** The toy Widget scoped by source, imported as Transformations are: a file per source alias, or one per object with --split. */
 const GROUPED: ResourceKind = {
-  ...WIDGET,
+  ...WIDGET_WITHOUT_SCHEMA,
   name: "Sprocket",
   fields: { ...WIDGET.fields, sourceId: { ...WIDGET.fields.name!, required: true } },
   identity: { name: "name", scope: "sourceId", scopeIsSource: true },

@@ -62,6 +62,37 @@ export const FILTER_DOCUMENT_VALUES: Readonly<Record<string, JsonSchema>> = {
   actions: { type: "array", maxItems: FILTER_LIMITS.actionsPerFilter, items: ACTION },
   enabled: { type: "boolean" },
   description: { type: ["string", "null"] },
+  // transync's own, as a Transformation document's (schemas/transformation.schema.json `lint`; src/desired/lint.ts lintShapeIssues).
+  lint: {
+    type: "object",
+    additionalProperties: false,
+    required: ["ignore"],
+    properties: {
+      ignore: {
+        type: "array",
+        description: "One entry per warning id this document silences, each with the reason.",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["rule", "reason"],
+          properties: {
+            rule: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              description: "The warning's id, as `validate` prints it (`warning[filter-interaction]`).",
+            },
+            reason: {
+              type: "string",
+              minLength: 1,
+              maxLength: 1000,
+              description: "Why the warning does not apply here (required, not blank).",
+            },
+          },
+        },
+      },
+    },
+  },
 };
 
 /** The keys a document must give (`document.required`): validate reports each missing one (filterDocumentIssues). */
@@ -82,6 +113,7 @@ export const FILTER_EDITOR_SCHEMA: KindEditorSchema = {
     actions: `At most ${FILTER_LIMITS.actionsPerFilter} actions, in order.`,
     enabled: "Whether the filter is on (default true).",
     description: "The filter's description; absent or null: none (an update then clears it).",
+    lint: 'transync\'s own, never sent to the API: the warnings of `validate` this document silences (`filter-interaction`, ...), each with its reason; not per environment. The ids: docs/desired-state.md, "Warnings and lint".',
   },
   examples: {
     name: ["Strip email for ads"],
@@ -92,6 +124,7 @@ export const FILTER_EDITOR_SCHEMA: KindEditorSchema = {
     actions: [[{ type: "DROP" }]],
     enabled: [true],
     description: ["PII never reaches ads"],
+    lint: [{ ignore: [{ rule: "filter-interaction", reason: "the sample runs after the drop on purpose" }] }],
     overrides: [{ staging: { enabled: false } }],
   },
   example: {
