@@ -26,11 +26,7 @@ describe("the Transformation's descriptor (src/kinds/transformation/index.ts)", 
     const inStages = [TRANSFORMATION.validation, TRANSFORMATION.emulator.routes, TRANSFORMATION.importer].filter(
       (m) => typeof m === "object" && inStage(m),
     );
-    expect(inStages.map((m) => (m as { inStage: string }).inStage)).toEqual([
-      "src/desired/check-file.ts",
-      "src/emulator/routes/transformations.ts",
-      "src/import/render-import.ts",
-    ]);
+    expect(inStages.map((m) => (m as { inStage: string }).inStage)).toEqual(["src/desired/check-file.ts", "src/import/render-import.ts"]);
   });
 
   it("its api paths, keys and decode rule read and write real Transformations: KindClient and HttpLiveApi see the same objects", async () => {

@@ -1,8 +1,8 @@
 /**
  * Room src/kinds/transformation/: the Transformation's descriptor, the default kind: its field
  * registry (src/model/fields.ts), identity (name within a source), API paths and shapes, the decode
- * rules of replies (decode-fields.ts), the emulator's stored and replied shape (emulator-shape.ts);
- * its validation, emulator routes and import renderer are still in their stages' files, named here.
+ * rules of replies (decode-fields.ts), the emulator's stored and replied shape (emulator-shape.ts) and
+ * the facts of its routes; its validation and import renderer are still in their stages' files, named here.
  * May import: src/kinds/kind.ts, src/model/, the ground floor.
  */
 import { FIELDS } from "../../model/fields.js";
@@ -20,11 +20,29 @@ export const TRANSFORMATION: ResourceKind = {
   validation: { inStage: "src/desired/check-file.ts" },
   emulator: {
     idPrefix: "",
-    stored: (input) => normalizeStored({ ...input }) as unknown as Record<string, unknown>,
+    // The server's own fields (its id, its workspace) are stored with the input's, as the API returns them.
+    stored: (input, stamp) =>
+      normalizeStored({ ...input, ...(stamp ? { id: stamp.id, workspaceId: stamp.workspaceId } : {}) }) as unknown as Record<
+        string,
+        unknown
+      >,
     updated: (current, patch) =>
       applyPatch(current as unknown as Transformation, patch as TransformationUpdate) as unknown as Record<string, unknown>,
     reply: (stored, view) => toApiTransformation(stored as unknown as Transformation, view),
-    routes: { inStage: "src/emulator/routes/transformations.ts" },
+    routes: {
+      idParam: "transformationId",
+      feature: "EVENT_GOVERNANCE",
+      references: { sourceId: "source" },
+      audit: {
+        resourceType: "Transformation",
+        created: "Transformation Created",
+        updated: () => "Transformation Updated",
+        deleted: "Transformation Deleted",
+      },
+      patchNullsPerCompat: true,
+      body: { schemas: { create: "create-transformation", update: "update-transformation" } },
+      // Its rules past the schemas are still the emulator's (src/emulator/rules.ts, semanticErrors).
+    },
   },
   importer: { inStage: "src/import/render-import.ts" },
   labels: { singular: "transformation", plural: "transformations" },
