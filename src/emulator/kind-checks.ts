@@ -131,15 +131,18 @@ export function instanceOf(ws: WorkspaceConfig, destinationId: string): Destinat
   throw notFound(`no destination with id "${shorten(destinationId)}" connected to a source of workspace ${ws.id}`);
 }
 
-/** Room for one more object in its scope (`api.perScope`: a nested kind's parent), else 422. */
-export function checkRoom(kind: ResourceKind, count: number, parent?: ParentRef): void {
+/**
+ * Room for one more object in its scope (`api.perScope`: a nested kind's parent, else the value of its
+ * identity's scope field, `scope`), else 422.
+ */
+export function checkRoom(kind: ResourceKind, count: number, scope: string, parent?: ParentRef): void {
   const most = kind.api.perScope;
   if (most === undefined || count < most) return;
-  const holder = parent?.instance ? "destination" : (parent?.field ?? kind.identity.scope ?? "workspace");
+  const holder = parent?.instance ? "destination" : (kind.identity.scope ?? "workspace");
   throw validationFailure([
     inputError(
       undefined,
-      `${holder} ${parent?.value ?? ""} already has ${count} ${kind.api.listKey}, the most a ${holder} may have (a limit of the Public API); delete one first`,
+      `${holder} ${shorten(scope)} already has ${count} ${kind.api.listKey}, the most a ${holder} may have (a limit of the Public API); delete one first`,
     ),
   ]);
 }

@@ -2,7 +2,7 @@
  * Room src/emulator/routes/: the emulator's HTTP routes: every kind's from its descriptor (this file), one file per other resource.
  * May import: src/emulator/, src/kinds/, src/model/, src/fql/ and src/simulate/ (the filter preview evaluates FQL as transync does).
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { KindObject, KindRoutes, ResourceKind } from "../../kinds/kind.js";
 import { notFound } from "../http-error.js";
 import { shorten } from "../envelope.js";
@@ -26,6 +26,13 @@ import {
 
 type KindRequest = FastifyRequest<{ Params: Record<string, string> }>;
 
+/** One kind as served: the runtime, its descriptor and the facts of its routes. */
+interface Served {
+  rt: EmulatorRuntime;
+  kind: ResourceKind;
+  facts: KindRoutes;
+}
+
 /**
  * The routes of every kind, from its descriptor: list, get, create, update, delete at its
  * `api.collection` (a nested one's `{parent}` from the path), its objects kept per workspace in the
@@ -37,31 +44,43 @@ type KindRequest = FastifyRequest<{ Params: Record<string, string> }>;
  * (422), the references (404/422) and room in the scope (422).
  */
 export function kindRoutes(app: FastifyInstance, rt: EmulatorRuntime, kind: ResourceKind): void {
-  const facts = routeFacts(kind);
-  prepareChecks(facts);
-  const { listKey, itemKey } = kind.api;
+  const served: Served = { rt, kind, facts: routeFacts(kind) };
+  prepareChecks(served.facts);
   const collection = kind.api.collection.replace(/\{(\w+)\}/g, ":$1");
-  const one = `${collection}/:${facts.idParam ?? "id"}`;
-  const config: FastifyContextConfig = facts.feature !== undefined ? { feature: facts.feature } : {};
-  const listJson = listJsonOf(kind);
-  const item = (object: KindObject) => ({ [itemKey]: kind.emulator.reply(object, "single") });
-  const find = (request: KindRequest): { stored: StoredKindObject; parent?: ParentRef } => findObject(rt, kind, facts, request);
+  const one = `${collection}/:${served.facts.idParam ?? "id"}`;
+  const feature = served.facts.feature;
+  const config: FastifyContextConfig = feature !== undefined ? { feature } : {};
+  app.get(collection, { config }, listHandler(served));
+  app.get(one, { config }, async (request: KindRequest) => ({ data: itemOf(kind, findObject(served, request).stored.object) }));
+  app.post(collection, { config }, createHandler(served));
+  app.patch(one, { config }, updateHandler(served));
+  app.delete(one, { config }, async (request: KindRequest, reply) => {
+    const { stored } = findObject(served, request);
+    const audit = auditOf(served, "deleted", stored.object, request);
+    const record = rt.store.remove(request.workspace!.id, kind.name, stored.object, audit);
+    return written(rt, request, reply, record, () => ({ status: "SUCCESS" }));
+  });
+}
 
-  app.get(collection, { config }, async (request: KindRequest, reply) => {
+/** A page of the kind's objects (a nested kind's: of the parent the path names), from per-object cached list JSON: list is the hot path. */
+function listHandler({ rt, kind, facts }: Served) {
+  const listJson = listJsonOf(kind);
+  return async (request: KindRequest, reply: FastifyReply) => {
     const ws = request.workspace!;
     const parent = parentOf(kind, facts, ws, request.params);
     const objects = rt.store.objects(ws.id);
     const all = parent ? objects.where(kind.name, parent.field, parent.value) : objects.of(kind.name);
     const page = pageOf(all, readPageRequest(request.query as Record<string, unknown>), rt.compat.cursors);
-    // The body as JSON.stringify would write it, from per-object cached JSON: list is the hot path.
+    // The body as JSON.stringify would write it.
     void reply.type("application/json");
     const items = page.items.map((s) => listJson(s.object)).join(",");
-    return `{"data":{${JSON.stringify(listKey)}:[${items}],"pagination":${JSON.stringify(page.pagination)}}}`;
-  });
+    return `{"data":{${JSON.stringify(kind.api.listKey)}:[${items}],"pagination":${JSON.stringify(page.pagination)}}}`;
+  };
+}
 
-  app.get(one, { config }, async (request: KindRequest) => ({ data: item(find(request).stored.object) }));
-
-  app.post(collection, { config }, async (request: KindRequest, reply) => {
+function createHandler(served: Served) {
+  const { rt, kind, facts } = served;
+  return async (request: KindRequest, reply: FastifyReply) => {
     const ws = request.workspace!;
     const body = facts.body ? (request.body ?? {}) : request.body;
     checkBody(kind, facts, body, "create");
@@ -70,36 +89,36 @@ export function kindRoutes(app: FastifyInstance, rt: EmulatorRuntime, kind: Reso
     const input = parent ? { ...asRecord(body), [parent.field]: parent.value } : asRecord(body);
     const object = checkedObject(kind, facts, body, "create", () => ({ ...kind.emulator.stored(input, stamp), id: stamp.id }));
     checkReferences(kind, facts, { ws, body, mode: "create", parent });
-    if (kind.api.perScope !== undefined) checkRoom(kind, siblings(rt, kind, ws.id, object).length, parent);
-    const audit = auditOf(kind, facts, "created", object, request);
-    return written(rt, request, reply, rt.store.put(ws.id, kind.name, object, undefined, audit), () => item(object));
-  });
+    if (kind.api.perScope !== undefined) checkRoom(kind, siblings(served, ws.id, object).length, scopeOf(kind, object, ws.id), parent);
+    const record = rt.store.put(ws.id, kind.name, object, undefined, auditOf(served, "created", object, request));
+    return written(rt, request, reply, record, () => itemOf(kind, object));
+  };
+}
 
-  app.patch(one, { config }, async (request: KindRequest, reply) => {
+function updateHandler(served: Served) {
+  const { rt, kind, facts } = served;
+  return async (request: KindRequest, reply: FastifyReply) => {
     const ws = request.workspace!;
     const raw = facts.body ? (request.body ?? {}) : request.body;
     const body = facts.patchNullsPerCompat ? nullsPerCompat(raw, rt.compat.patchNull) : raw;
     checkBody(kind, facts, body, "update");
-    const { stored } = find(request);
+    const { stored } = findObject(served, request);
     const at = new Date().toISOString();
     const make = () => ({ ...kind.emulator.updated(stored.object, asRecord(body), at), id: stored.object.id });
     const object = checkedObject(kind, facts, body, "update", make);
     checkReferences(kind, facts, { ws, body, mode: "update" });
-    const audit = auditOf(kind, facts, "updated", object, request, { current: stored.object, patch: asRecord(body) });
-    return written(rt, request, reply, rt.store.put(ws.id, kind.name, object, stored.seq, audit), () => item(object));
-  });
+    const audit = auditOf(served, "updated", object, request, { current: stored.object, patch: asRecord(body) });
+    return written(rt, request, reply, rt.store.put(ws.id, kind.name, object, stored.seq, audit), () => itemOf(kind, object));
+  };
+}
 
-  app.delete(one, { config }, async (request: KindRequest, reply) => {
-    const { stored } = find(request);
-    const audit = auditOf(kind, facts, "deleted", stored.object, request);
-    return written(rt, request, reply, rt.store.remove(request.workspace!.id, kind.name, stored.object, audit), () => ({
-      status: "SUCCESS",
-    }));
-  });
+/** A get, create or update reply's `data`: the object under the kind's item key. */
+function itemOf(kind: ResourceKind, object: KindObject): Record<string, unknown> {
+  return { [kind.api.itemKey]: kind.emulator.reply(object, "single") };
 }
 
 /** The stored object the path names (its parent's, for a nested kind), else 404. */
-function findObject(rt: EmulatorRuntime, kind: ResourceKind, facts: KindRoutes, request: KindRequest) {
+function findObject({ rt, kind, facts }: Served, request: KindRequest): { stored: StoredKindObject; parent?: ParentRef } {
   const ws = request.workspace!;
   const parent = parentOf(kind, facts, ws, request.params);
   const id = request.params[facts.idParam ?? "id"]!;
@@ -110,16 +129,20 @@ function findObject(rt: EmulatorRuntime, kind: ResourceKind, facts: KindRoutes, 
 }
 
 /** The objects sharing the new object's scope (its identity's scope field's value; all of them without one). */
-function siblings(rt: EmulatorRuntime, kind: ResourceKind, ws: string, object: KindObject): readonly StoredKindObject[] {
+function siblings({ rt, kind }: Served, ws: string, object: KindObject): readonly StoredKindObject[] {
   const scope = kind.identity.scope;
   const objects = rt.store.objects(ws);
   return scope === undefined ? objects.of(kind.name) : objects.where(kind.name, scope, String(object[scope]));
 }
 
+/** The value of the object's scope field (its workspace's id when names are unique in the whole workspace). */
+function scopeOf(kind: ResourceKind, object: KindObject, ws: string): string {
+  return kind.identity.scope === undefined ? ws : String(object[kind.identity.scope]);
+}
+
 /** The audit event of a write when the kind records them (its descriptor's `audit`). */
 function auditOf(
-  kind: ResourceKind,
-  facts: KindRoutes,
+  { kind, facts }: Served,
   write: "created" | "updated" | "deleted",
   object: KindObject,
   request: KindRequest,
