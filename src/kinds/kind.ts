@@ -141,8 +141,8 @@ export interface KindAudit {
 
 /**
  * How the emulator serves the kind where kinds differ (src/emulator/routes/kinds.ts serves every kind):
- * `"generic"` takes every default and lets a config seed it (`kinds:`); a kind with a config key of its
- * own gives these facts.
+ * `"generic"` takes every default (and lets the emulator config's `kinds:` seed it); a kind whose API
+ * differs gives the facts that differ (test/kinds/kind-route-facts.test.ts).
  */
 export interface KindRoutes {
   /** The object id's path parameter, as docs/emulator.md spells the route (`transformationId`); default `id`. */
