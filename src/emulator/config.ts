@@ -3,7 +3,8 @@ import { FileRuleError } from "../desired/file-tree.js";
 import { parse } from "yaml";
 import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
-import { semanticErrors } from "./rules.js";
+import { apiErrorsOf } from "../kinds/transformation/api-rules.js";
+import { TRANSFORMATION } from "../kinds/transformation/index.js";
 import { volumeIssues } from "./volumes-config.js";
 import { filterSeedIssues } from "./filter-seeds.js";
 import { kindSeedIssues } from "./kind-rules.js";
@@ -130,7 +131,11 @@ function seedIssues(seeds: ReadonlyArray<Record<string, unknown>>, path: string,
     if (typeof id === "string") ids.add(id);
     const errors = [
       ...requestValidators().check("create-transformation", input, prefix),
-      ...semanticErrors(input).map((e) => ({ ...e, field: prefix + (e.field ?? "") })),
+      ...apiErrorsOf(TRANSFORMATION.validation.check(input)).map((e) => ({
+        type: "input-validation",
+        message: e.message,
+        field: prefix + (e.field ?? ""),
+      })),
     ];
     for (const e of errors) issues.push({ where: `${where}: ${e.field ?? path}`, message: withoutField(e.message, e.field) });
   });

@@ -1,6 +1,9 @@
 import type { ErrorIssue } from "../errors.js";
-import { FILTER_LIMITS, type DestinationFilterCreate } from "../model/destination-filter-api.js";
-import { filterBodyErrors } from "./filter-rules.js";
+import { FILTER_LIMITS } from "../model/destination-filter-api.js";
+import { filterBodyErrors } from "../kinds/destination-filter/body-rules.js";
+import { DESTINATION_FILTER } from "../kinds/destination-filter/index.js";
+import type { KindObject } from "../kinds/kind.js";
+import { newId } from "./ids.js";
 import type { EmulatorStore } from "./store.js";
 import type { WorkspaceConfig } from "./types.js";
 
@@ -28,7 +31,7 @@ function inputOf(seed: Record<string, unknown>, sourceId: string): Record<string
 }
 
 /**
- * The config's seed filters checked as `POST /destination/{id}/filters` checks a create (filter-rules.ts),
+ * The config's seed filters checked as `POST /destination/{id}/filters` checks a create (src/kinds/destination-filter/body-rules.ts),
  * plus: an `id` given twice in the workspace, a `sourceId` other than the source it is declared under, more
  * than FILTER_LIMITS.filtersPerDestination on one instance. `path` is the workspace's (`workspaces.0`).
  */
@@ -63,7 +66,8 @@ export function filterSeedIssues(
 /** Adds the workspace's seed filters (checked by filterSeedIssues) to the store, without audit events. */
 export function seedFilters(store: EmulatorStore, ws: WorkspaceConfig): void {
   for (const { sourceId, destinationId, seed } of seedsOf(ws)) {
-    const input = inputOf(seed, sourceId) as unknown as DestinationFilterCreate;
-    store.seedFilter(ws.id, destinationId, { ...input, ...(typeof seed.id === "string" ? { id: seed.id } : {}) });
+    const stamp = { id: typeof seed.id === "string" ? seed.id : newId(), workspaceId: ws.id, at: new Date().toISOString() };
+    const object = DESTINATION_FILTER.emulator.stored({ ...inputOf(seed, sourceId), destinationId }, stamp);
+    store.seed(ws.id, DESTINATION_FILTER.name, { ...object, id: stamp.id } as KindObject);
   }
 }

@@ -15,8 +15,8 @@ declare module "fastify" {
     tokenKey?: string;
   }
   interface FastifyContextConfig {
-    /** Transformation routes need the EVENT_GOVERNANCE feature. */
-    transformations?: boolean;
+    /** The workspace feature the route needs (a kind's `emulator.routes.feature`: the Transformation's EVENT_GOVERNANCE). */
+    feature?: string;
     /** A limit of the route's own (per token) instead of the workspace's general one: GET /events/volume's 60 a minute. */
     ownRateLimit?: RateLimiter;
     /** A body that is not JSON is a 422 (the operation declares no 400): POST /destination/filters/preview. */
@@ -38,7 +38,8 @@ export function installHooks(app: FastifyInstance, rt: EmulatorRuntime): void {
     checkAccept(request.headers.accept);
     authenticate(request, rt);
     limitRate(request, reply, rt);
-    if (request.routeOptions.config.transformations) requireFeature(request.workspace!);
+    const feature = request.routeOptions.config.feature;
+    if (feature !== undefined) requireFeature(request.workspace!, feature);
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("content-type", "application/json; charset=utf-8");
@@ -98,16 +99,18 @@ function tooManyRequests(msBeforeNext: number, consumedPoints: number): HttpErro
 }
 
 /**
- * Every Transformation operation needs event governance (Protocols). The real status is
- * undocumented; the spec's table gives 401 to "token without permission for the resource".
+ * A kind's routes may need a feature of the workspace (every Transformation operation needs event
+ * governance, Protocols; a workspace without `features:` has it). The real status is undocumented;
+ * the spec's table gives 401 to "token without permission for the resource".
  */
-function requireFeature(workspace: WorkspaceConfig): void {
+function requireFeature(workspace: WorkspaceConfig, feature: string): void {
   const features = workspace.features ?? [EVENT_GOVERNANCE];
-  if (features.includes(EVENT_GOVERNANCE)) return;
+  if (features.includes(feature)) return;
+  const named = feature === EVENT_GOVERNANCE ? `${feature} (Protocols)` : feature;
   throw new HttpError(401, [
     {
       type: "FeatureNotEnabled",
-      message: `workspace ${workspace.id} does not have the ${EVENT_GOVERNANCE} (Protocols) feature enabled; ask the operator to enable it`,
+      message: `workspace ${workspace.id} does not have the ${named} feature enabled; ask the operator to enable it`,
     },
   ]);
 }

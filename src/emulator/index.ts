@@ -17,6 +17,9 @@ import { EmulatorStore, type AuditActor } from "./store.js";
 import { AuditForwarder } from "./audit-forwarding.js";
 import { seedFilters } from "./filter-seeds.js";
 import { seedKinds } from "./kind-rules.js";
+import { newId } from "./ids.js";
+import { TRANSFORMATION } from "../kinds/transformation/index.js";
+import { DESTINATION_FILTER } from "../kinds/destination-filter/index.js";
 import type { DestinationFilter } from "../model/destination-filter-api.js";
 import {
   DEFAULT_COMPAT,
@@ -131,22 +134,33 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     setCompat: (compat) => void Object.assign(rt.compat, checkEmulatorConfig({ ...config, compat }).compat),
     stats: () => structuredClone(rt.stats),
     resetStats: () => void Object.assign(rt.stats, emptyStats()),
-    transformations: (workspaceId) => store.list(workspaceId).map((i) => structuredClone(i.t)),
+    transformations: (workspaceId) =>
+      store
+        .objects(workspaceId)
+        .of(TRANSFORMATION.name)
+        .map((i) => structuredClone(i.object) as unknown as Transformation),
     destinationFilters: (workspaceId) =>
       store
-        .filters(workspaceId)
-        .all()
-        .map((i) => structuredClone(i.filter)),
+        .objects(workspaceId)
+        .of(DESTINATION_FILTER.name)
+        .map((i) => structuredClone(i.object) as unknown as DestinationFilter),
     knownPaths: () => knownPaths.list(),
   };
 }
 
 function seededStore(config: EmulatorConfig): EmulatorStore {
   const store = new EmulatorStore(config.workspaces.map((w) => w.id));
-  for (const ws of config.workspaces) for (const seed of ws.transformations ?? []) store.seed(ws.id, seed);
+  for (const ws of config.workspaces) for (const seed of ws.transformations ?? []) seedTransformation(store, ws.id, seed);
   for (const ws of config.workspaces) seedFilters(store, ws);
   for (const ws of config.workspaces) seedKinds(store, ws);
   return store;
+}
+
+/** A seed transformation (config) in its stored form, with its `id` or a new one, without an audit event. */
+function seedTransformation(store: EmulatorStore, ws: string, seed: Record<string, unknown>): void {
+  const id = typeof seed.id === "string" ? seed.id : newId();
+  const object = TRANSFORMATION.emulator.stored(seed, { id, workspaceId: ws, at: new Date().toISOString() });
+  store.seed(ws, TRANSFORMATION.name, { ...object, id });
 }
 
 /** Every token of every workspace: its workspace, its audit actor and whether it may only read. */

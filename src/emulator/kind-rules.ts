@@ -13,7 +13,7 @@ export interface KindInputError {
 }
 
 /**
- * What `POST`/`PATCH` of a generic kind refuses (src/emulator/routes/kinds.ts) and a config seed with it:
+ * What `POST`/`PATCH` of a kind without a body check of its own refuses (src/emulator/kind-checks.ts) and a config seed with it:
  * each field of `body` the kind does not have, each required field a create lacks, else the first
  * misfit of the stored `object` by the descriptor's decode rule.
  */
@@ -43,7 +43,7 @@ function fieldOf(path: string): { field?: string } {
   return field === "" ? {} : { field };
 }
 
-/** The kinds a config may seed: those served from their descriptor (`emulator.routes: "generic"`). */
+/** The kinds a config may seed in `kinds:`: those with every default of the routes (`emulator.routes: "generic"`); the others have config keys of their own. */
 function seedableKinds(): Map<string, ResourceKind> {
   return new Map(knownKinds().flatMap((kind) => (kind.emulator.routes === "generic" ? [[kind.name, kind] as const] : [])));
 }
@@ -98,10 +98,6 @@ export function seedKinds(store: EmulatorStore, ws: WorkspaceConfig): void {
   for (const [name, seeds] of Object.entries(ws.kinds ?? {})) {
     const kind = seedable.get(name)!;
     for (const seed of seeds)
-      store.seedKind(
-        ws.id,
-        kind.name,
-        seedObject(kind, seed, typeof seed.id === "string" ? seed.id : `${kind.emulator.idPrefix}${newId()}`),
-      );
+      store.seed(ws.id, kind.name, seedObject(kind, seed, typeof seed.id === "string" ? seed.id : `${kind.emulator.idPrefix}${newId()}`));
   }
 }

@@ -5,14 +5,12 @@ import { clientErrorHandler, installServerReplies } from "./raw-replies.js";
 import { installHooks } from "./hooks.js";
 import { collectKnownPaths, type KnownPaths } from "./known-paths.js";
 import type { EmulatorRuntime } from "./runtime.js";
-import { transformationRoutes } from "./routes/transformations.js";
 import { auditEventRoutes } from "./routes/audit-events.js";
 import { workspaceRoutes } from "./routes/workspace.js";
 import { catalogRoutes, sourceRoutes } from "./routes/sources.js";
 import { eventVolumeRoutes } from "./routes/events-volume.js";
 import { filterPreviewRoutes } from "./routes/filter-preview.js";
 import { kindRoutes } from "./routes/kinds.js";
-import { destinationFilterRoutes } from "./routes/destination-filters.js";
 import { knownKinds } from "../kinds/index.js";
 
 /** Node's header limit (16 KB) bounds the URL anyway. */
@@ -39,15 +37,13 @@ export function buildServer(rt: EmulatorRuntime, maxBodyBytes: number): { app: F
   installEnvelope(app, rt.logger, knownPaths);
   installJsonParser(app, maxBodyBytes);
   installHooks(app, rt);
-  transformationRoutes(app, rt);
+  // Every kind (Transformation, DestinationFilter, any registered) is served from its descriptor.
+  for (const kind of knownKinds()) kindRoutes(app, rt, kind);
   auditEventRoutes(app, rt);
   workspaceRoutes(app);
   sourceRoutes(app, rt);
   catalogRoutes(app, rt);
   eventVolumeRoutes(app, rt);
   filterPreviewRoutes(app);
-  destinationFilterRoutes(app, rt);
-  // Every kind without a route file of its own (Transformation's is routes/transformations.ts) is served from its descriptor.
-  for (const kind of knownKinds()) if (kind.emulator.routes === "generic") kindRoutes(app, rt, kind);
   return { app, knownPaths };
 }

@@ -78,7 +78,7 @@ export interface WorkspaceConfig {
   /** Seed state, in API input shape plus an optional `id`; used only when no data file exists yet. */
   transformations?: Array<Partial<Transformation> & Record<string, unknown>>;
   /**
-   * Seed objects of the kinds served from their descriptor (`emulator.routes: "generic"`), by kind name:
+   * Seed objects of the kinds whose routes take every default (`emulator.routes: "generic"`), by kind name:
    * each the create input plus an optional `id`, checked as a create is (kind-rules.ts); used only when
    * no data file exists yet.
    */

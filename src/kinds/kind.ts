@@ -35,7 +35,7 @@ export interface KindMisfit {
 /**
  * A document's finding that is not a schema's: the path of the field it is about (a list's index as a
  * number or its text), and what is wrong. `validate` positions it at the field's YAML node
- * (src/desired/check-file.ts); the emulator sends those with `api` as its 422 (src/emulator/rules.ts).
+ * (src/desired/check-file.ts); the emulator sends those with `api` as its 422 (its `emulator.routes.rules`, api-rules.ts).
  */
 export interface KindIssue {
   path: ReadonlyArray<string | number>;
@@ -56,14 +56,6 @@ export interface KindIssue {
 /** A document's rules past its header and the registry's required and unknown fields (the Transformation: past its JSON Schema). */
 export interface KindValidation {
   check(doc: Readonly<Record<string, unknown>>): KindIssue[];
-}
-
-/**
- * A member a kind still implements in a stage's own files (Transformation's, until that stage reads
- * the descriptor): the file that does it. A new kind gives the member itself.
- */
-export interface InStage {
-  readonly inStage: string;
 }
 
 /** How an object is known: by the document's `name` field, within the scope of another (Transformation: its source); `id:` pins it. */
@@ -124,14 +116,21 @@ export interface KindDocument {
   readonly required: readonly string[];
 }
 
+/** What the emulator stamps on a new object besides its input: its id, its workspace and the time (ISO 8601). */
+export interface KindStamp {
+  readonly id: string;
+  readonly workspaceId: string;
+  readonly at: string;
+}
+
 /** The emulator's store of the kind: the stored form, PATCH's semantics, a reply's shape, the ids it assigns. */
 export interface KindEmulator {
   /** Prefix of the ids the emulator assigns (`newId` after it). */
   readonly idPrefix: string;
-  /** The stored form of a created object's input (clearing values removed, sets sorted as the API does). */
-  stored(input: Readonly<Record<string, unknown>>): Record<string, unknown>;
-  /** The object after an update's body. */
-  updated(current: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** The stored form of a created object's input (clearing values removed, sets sorted as the API does); the id is set after it. */
+  stored(input: Readonly<Record<string, unknown>>, stamp?: KindStamp): Record<string, unknown>;
+  /** The object after an update's body, at `at` (ISO 8601). */
+  updated(current: Readonly<Record<string, unknown>>, patch: Readonly<Record<string, unknown>>, at?: string): Record<string, unknown>;
   /** What a reply carries of a stored object, in the API's key order. */
   reply(stored: KindObject, view: "single" | "list"): Record<string, unknown>;
 }
@@ -146,6 +145,62 @@ export interface KindImportContext {
   readonly env?: string;
   /** `--split`: a kind that groups its objects (`KindImportGroup`) writes each in a file of its own. */
   readonly split: boolean;
+}
+
+/** One refusal of a body (a 422): the field it is about (dotted, `actions.0.type`; absent: the whole body) and the whole message. */
+export interface KindInputError {
+  field?: string;
+  message: string;
+}
+
+/**
+ * A field naming another object of the workspace, checked by the emulator's routes on a create (and
+ * on an update that sends it): `source`, one of the workspace's sources when its config lists them (else
+ * 404 naming the field); `destination instance`, a destination its sources connect (the parent in the
+ * path, else 404); `the instance's source`, the source that instance is connected to (else 422).
+ */
+export type KindReference = "source" | "destination instance" | "the instance's source";
+
+/** The audit trail of the kind's writes (`GET /audit-events`): the events' `resourceType` and names; `resourceName` is the identity's name field. */
+export interface KindAudit {
+  readonly resourceType: string;
+  readonly created: string;
+  readonly deleted: string;
+  /** The event of an update, from the object before and after it and the body sent. */
+  updated(current: KindObject, next: KindObject, patch: Readonly<Record<string, unknown>>): string;
+}
+
+/**
+ * How the emulator serves the kind where kinds differ (src/emulator/routes/kinds.ts serves every kind):
+ * `"generic"` takes every default (and lets the emulator config's `kinds:` seed it); a kind whose API
+ * differs gives the facts that differ (test/kinds/kind-route-facts.test.ts).
+ */
+export interface KindRoutes {
+  /** The object id's path parameter, as docs/emulator.md spells the route (`transformationId`); default `id`. */
+  readonly idParam?: string;
+  /** How messages name one object (`Destination Filter`); default the kind's name. */
+  readonly noun?: string;
+  /** The workspace feature its routes need (a 401 without it); default none. */
+  readonly feature?: string;
+  /** The fields that must name an existing object of the workspace. */
+  readonly references?: Readonly<Record<string, KindReference>>;
+  /** The audit events of its writes; absent: none recorded. */
+  readonly audit?: KindAudit;
+  /** PATCH's nulls follow `compat.patchNull` (clear, ignore, reject); absent: passed on as sent. */
+  readonly patchNullsPerCompat?: boolean;
+  /**
+   * The body's own 422s, before any object is looked up: the request schemas of `schemas/api/`
+   * (`create-transformation`) or a pure check. Absent: the registry's (a field the kind does not
+   * have, a required one a create lacks, the decode rule's misfit), on the object a write would store.
+   */
+  readonly body?:
+    | { readonly schemas: { readonly create: string; readonly update: string } }
+    | { check(body: unknown, mode: "create" | "update"): KindInputError[] };
+  /**
+   * The kind's rules past the body's shape, pure: on a create's body, an update's merged object (or
+   * its body, beside the body's own 422s).
+   */
+  rules?(object: Readonly<Record<string, unknown>>): KindInputError[];
 }
 
 /**
@@ -227,16 +282,12 @@ export interface ResourceKind {
   decode(value: unknown): KindMisfit | undefined;
   /** The validation of a document past its header: the kind's rules, one set for `validate` and the emulator. */
   readonly validation: KindValidation;
-  readonly emulator: KindEmulator & { readonly routes: InStage | "generic" };
+  /** The emulator's store and routes: every kind is served by src/emulator/routes/kinds.ts from these facts. */
+  readonly emulator: KindEmulator & { readonly routes: KindRoutes | "generic" };
   readonly importer: KindImporter;
   readonly labels: KindLabels;
   /** The editors' JSON Schema `npm run schemas` writes (absent: none). */
   readonly editorSchema?: KindEditorSchema;
   /** Documents that are not the object's fields as they are (absent: they are). */
   readonly document?: KindDocument;
-}
-
-/** Whether a member is still implemented by a stage's own files (the Transformation's today). */
-export function inStage<T extends object>(member: InStage | T): member is InStage {
-  return Object.hasOwn(member, "inStage");
 }

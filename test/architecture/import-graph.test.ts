@@ -107,7 +107,7 @@ const ROOM_ENTRIES: Record<string, string> = {
   desired: "load-desired.ts",
   emulator: "index.ts",
   escape: "text-escape.ts",
-  "emulator/routes": "transformations.ts",
+  "emulator/routes": "kinds.ts",
   forge: "index.ts",
   fql: "parse-fql.ts",
   git: "git-source.ts",

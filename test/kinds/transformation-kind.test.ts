@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_KIND, knownKinds, TRANSFORMATION } from "../../src/kinds/index.js";
-import { inStage } from "../../src/kinds/kind.js";
 import { FIELDS } from "../../src/model/fields.js";
 import { HttpLiveApi } from "../../src/live/http-live-api.js";
 import { KindClient } from "../../src/live/kind-client.js";
@@ -19,12 +18,15 @@ describe("the Transformation's descriptor (src/kinds/transformation/index.ts)", 
     await emulator.close();
   });
 
-  it("is the default kind of transync itself (Destination Filters next), with the field registry; what it still leaves to a stage names an existing file", () => {
+  it("is the default kind of transync itself (Destination Filters next), with the field registry; every member its own", () => {
     expect(knownKinds().map((kind) => kind.name)).toEqual(["Transformation", "DestinationFilter"]);
     expect(DEFAULT_KIND).toBe(TRANSFORMATION);
     expect(TRANSFORMATION.fields).toBe(FIELDS);
-    const inStages = [TRANSFORMATION.emulator.routes].filter((m) => typeof m === "object" && inStage(m));
-    expect(inStages.map((m) => (m as { inStage: string }).inStage)).toEqual(["src/emulator/routes/transformations.ts"]);
+    // Every member is the descriptor's own: none names a stage's file that does it instead.
+    for (const member of [TRANSFORMATION.validation, TRANSFORMATION.emulator.routes, TRANSFORMATION.importer])
+      expect(Object.hasOwn(member as object, "inStage")).toBe(false);
+    const routes = TRANSFORMATION.emulator.routes;
+    expect(routes !== "generic" && typeof routes.rules).toBe("function");
   });
 
   it("its api paths, keys and decode rule read and write real Transformations: KindClient and HttpLiveApi see the same objects", async () => {

@@ -8,7 +8,7 @@ type AuditQuery = Record<string, unknown>;
 
 /**
  * listAuditEvents: `Transformation Created/Updated/Deleted` and `Destination Filter Created/Enabled/
- * Disabled/Modified/Deleted` (routes/destination-filters.ts), filterable by `resourceId`,
+ * Disabled/Modified/Deleted` (each kind's descriptor names its events: routes/kinds.ts), filterable by `resourceId`,
  * `resourceType`, `startTime`, `endTime`. `compat.audit: segment` (default): Segment's shape, newest
  * first, cursors that pin `endTime` (audit-pages.ts); `legacy`: random ids, oldest first.
  */

@@ -4,15 +4,17 @@
  * named by its title on that instance, and is written as a document naming its instance and source
  * (`destination`, `source`: src/desired/instance-refs.ts resolves them). Its field registry, the
  * document's rules and the API's limits (document.ts, limits.ts), the reply's decode, the emulator's
- * stored and replied shape (its routes are src/emulator/routes/destination-filters.ts), import, the
- * editors' schema of its documents (editor.ts); which filters of one instance interact
- * (interactions.ts: the simulator and validation both read it).
+ * stored and replied shape and the facts of its routes (emulator-shape.ts, body-rules.ts: served by
+ * src/emulator/routes/kinds.ts as every kind), import, the editors' schema of its documents
+ * (editor.ts); which filters of one instance interact (interactions.ts: the simulator and validation both read it).
  * May import: src/kinds/kind.ts, src/model/, src/fql/ (a filter's if is checked as the API parses it), the ground floor.
  */
 import type { KindField, KindObject, ResourceKind } from "../kind.js";
 import { decodeFilter, filterDocumentIssues, filterSpec } from "./document.js";
 import { FILTERS_PER_INSTANCE } from "./limits.js";
 import { FILTER_DOCUMENT_VALUES, FILTER_EDITOR_SCHEMA, FILTER_REQUIRED_KEYS } from "./editor.js";
+import { filterBodyErrors } from "./body-rules.js";
+import { FILTER_AUDIT, storedFilter, updatedFilter } from "./emulator-shape.js";
 
 const text = { type: "string", minLength: 1 } as const;
 const fixed = (value: KindField["schema"]["value"]): KindField => ({
@@ -33,9 +35,6 @@ const ACTION_SCHEMA = {
     path: { type: "string" },
   },
 } as const;
-
-/** The fields of a filter's stored form, in the API's order. */
-const STORED = ["sourceId", "destinationId", "title", "description", "if", "actions", "enabled"] as const;
 
 export const DESTINATION_FILTER: ResourceKind = {
   name: "DestinationFilter",
@@ -70,19 +69,20 @@ export const DESTINATION_FILTER: ResourceKind = {
     required: FILTER_REQUIRED_KEYS,
   },
   emulator: {
-    idPrefix: "df_",
-    stored: (input) =>
-      Object.fromEntries(STORED.flatMap((key) => (input[key] === undefined || input[key] === null ? [] : [[key, input[key]]]))),
-    updated: (current, patch) => {
-      const next: Record<string, unknown> = { ...current, ...patch };
-      if (patch.description === null) delete next.description;
-      return next;
+    // Ids are 27 random base62 characters, no prefix (as Segment's).
+    idPrefix: "",
+    stored: storedFilter,
+    updated: updatedFilter,
+    // Stored in the API's key order, with its timestamps: the stored form is the reply.
+    reply: (stored) => stored,
+    routes: {
+      idParam: "filterId",
+      noun: "Destination Filter",
+      references: { destinationId: "destination instance", sourceId: "the instance's source" },
+      audit: FILTER_AUDIT,
+      patchNullsPerCompat: true,
+      body: { check: (body, mode) => filterBodyErrors(body, mode) },
     },
-    reply: (stored) => ({
-      id: stored.id,
-      ...Object.fromEntries(STORED.flatMap((key) => (stored[key] === undefined ? [] : [[key, stored[key]]]))),
-    }),
-    routes: { inStage: "src/emulator/routes/destination-filters.ts" },
   },
   importer: {
     file: (live: KindObject) => `destination-filters/${String(live.destinationId).replace(/[^A-Za-z0-9_.-]/g, "_")}.yaml`,

@@ -89,16 +89,3 @@ export function toApiTransformation(t: Transformation, view: "single" | "list"):
   }
   return out;
 }
-
-/** Stored objects are replaced, never mutated, on update: their list JSON can be kept per object. */
-const listJsonCache = new WeakMap<Transformation, string>();
-
-/** `JSON.stringify(toApiTransformation(t, "list"))`, computed once per stored version (list is the hot path). */
-export function listItemJson(t: Transformation): string {
-  let json = listJsonCache.get(t);
-  if (json === undefined) {
-    json = JSON.stringify(toApiTransformation(t, "list"));
-    listJsonCache.set(t, json);
-  }
-  return json;
-}

@@ -10,7 +10,7 @@ import { fqlExclusive, fullPaths, hashAlgorithm, hashPaths, renameScope, transfo
  * The Transformation's rules past its JSON Schema (schemas/transformation.schema.json), its
  * descriptor's `validation.check` (index.ts): one set for both readers. `validate` runs them on each
  * environment's effective document and positions every finding (src/desired/effective-checks.ts);
- * the emulator sends the findings the API refuses too (`api`) as its 422 (src/emulator/rules.ts).
+ * the emulator sends the findings the API refuses too (`api`) as its 422 (its `emulator.routes.rules`, api-rules.ts).
  */
 
 /** `if` and every `fqlDefinedProperties[].fql` must parse; the error points inside the expression. */

@@ -1,8 +1,7 @@
-import type { ApiErrorObject } from "../model/transformation.js";
-import { FILTER_ACTION_TYPES, FILTER_LIMITS, isFilterFieldName } from "../model/destination-filter-api.js";
-import { parseFql } from "../fql/parse-fql.js";
-import { shorten } from "./envelope.js";
-import { inputError } from "./http-error.js";
+import { FILTER_ACTION_TYPES, FILTER_LIMITS, isFilterFieldName } from "../../model/destination-filter-api.js";
+import { parseFql } from "../../fql/parse-fql.js";
+import { beforeCut } from "../../secrets/redact-cuts.js";
+import type { KindInputError } from "../kind.js";
 
 /** The keys of `CreateFilterForDestinationV1Input`; an update has them all but `sourceId`. */
 const CREATE_KEYS = ["sourceId", "if", "actions", "title", "description", "enabled"] as const;
@@ -13,14 +12,14 @@ const ACTION_KEYS = ["type", "fields", "percent", "path"] as const;
 type Fail = (field: string | undefined, message: string) => void;
 
 /**
- * Every problem of a create (`mode: "create"`) or PATCH body of a Destination Filter, one
- * `input-validation` error per field, `prefix` before each field (a config seed's path): unknown keys
+ * Every problem of a create (`mode: "create"`) or PATCH body of a Destination Filter (the emulator's
+ * 422s: the descriptor's `emulator.routes.body`, and a config's seed filters), one error per field, `prefix` before each field (a config seed's path): unknown keys
  * (as the Transformation's schema refuses them), required keys, types, the API's limits
  * (FILTER_LIMITS) and an `if` that does not parse as FQL.
  */
-export function filterBodyErrors(body: unknown, mode: "create" | "update", prefix = ""): ApiErrorObject[] {
-  const errors: ApiErrorObject[] = [];
-  const fail: Fail = (field, message) => void errors.push(inputError(field === undefined ? undefined : prefix + field, message));
+export function filterBodyErrors(body: unknown, mode: "create" | "update", prefix = ""): KindInputError[] {
+  const errors: KindInputError[] = [];
+  const fail: Fail = (field, message) => void errors.push(field === undefined ? { message } : { field: prefix + field, message });
   if (!isObject(body)) {
     fail(undefined, "the request body must be a JSON object");
     return errors;
@@ -113,4 +112,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === "string" && value !== "";
+}
+
+/** A user-supplied value in a message, cut to a readable length (as the emulator's envelope.ts cuts them). */
+function shorten(value: string, max = 80): string {
+  const safe = beforeCut(value);
+  return safe.length <= max ? safe : `${safe.slice(0, max)}…(${safe.length} characters)`;
 }
