@@ -983,14 +983,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1007,14 +1007,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1031,12 +1031,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1048,12 +1048,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1068,39 +1068,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -7848,33 +7848,33 @@ function linePos(lineCounter, offset) {
   const pos = lineCounter.linePos(offset);
   return { line: Math.max(1, pos.line), col: Math.max(1, pos.col) };
 }
-function scalarValueOffset(text2, node, valueOffset) {
+function scalarValueOffset(text3, node, valueOffset) {
   if (!yamlLib().isScalar(node) || !node.range) return node?.range?.[0] ?? 0;
   const [start, end] = node.range;
-  const mapped = mapInScalar(text2, node, start, end, valueOffset);
+  const mapped = mapInScalar(text3, node, start, end, valueOffset);
   return mapped === void 0 ? start : Math.min(Math.max(mapped, start), end);
 }
-function mapInScalar(text2, node, start, end, valueOffset) {
-  const raw = text2.slice(start, end);
+function mapInScalar(text3, node, start, end, valueOffset) {
+  const raw = text3.slice(start, end);
   switch (node.type) {
     case "PLAIN":
       return raw.includes("\n") ? void 0 : start + valueOffset;
     case "QUOTE_SINGLE":
-      return walkQuoted(text2, start + 1, end, valueOffset, (i) => text2[i] === "'" && text2[i + 1] === "'" ? 2 : 1);
+      return walkQuoted(text3, start + 1, end, valueOffset, (i) => text3[i] === "'" && text3[i + 1] === "'" ? 2 : 1);
     case "QUOTE_DOUBLE":
-      return walkQuoted(text2, start + 1, end, valueOffset, (i) => text2[i] === "\\" ? escapeLength(text2[i + 1]) : 1);
+      return walkQuoted(text3, start + 1, end, valueOffset, (i) => text3[i] === "\\" ? escapeLength(text3[i + 1]) : 1);
     case "BLOCK_LITERAL":
-      return mapInLiteralBlock(text2, start, end, String(node.value), valueOffset);
+      return mapInLiteralBlock(text3, start, end, String(node.value), valueOffset);
     case "BLOCK_FOLDED":
     // not mapped: the start of the scalar is used
     case void 0:
       return void 0;
   }
 }
-function walkQuoted(text2, from, end, valueOffset, step) {
+function walkQuoted(text3, from, end, valueOffset, step) {
   let i = from;
   for (let v = 0; v < valueOffset && i < end; v++) {
-    if (text2[i] === "\n") return void 0;
+    if (text3[i] === "\n") return void 0;
     i += step(i);
   }
   return i;
@@ -7885,13 +7885,13 @@ function escapeLength(escape) {
   if (escape === "U") return 10;
   return 2;
 }
-function mapInLiteralBlock(text2, start, end, value, valueOffset) {
+function mapInLiteralBlock(text3, start, end, value, valueOffset) {
   const before = value.slice(0, valueOffset);
   const lineIndex = before.split("\n").length - 1;
   const colInLine = valueOffset - (before.lastIndexOf("\n") + 1);
-  const contentStart = text2.indexOf("\n", start) + 1;
+  const contentStart = text3.indexOf("\n", start) + 1;
   if (contentStart <= 0 || contentStart >= end) return void 0;
-  const lines = text2.slice(contentStart, end).split("\n");
+  const lines = text3.slice(contentStart, end).split("\n");
   const indent = lines.find((l) => l.trim() !== "")?.match(/^ */)?.[0].length ?? 0;
   let offset = contentStart;
   for (let k = 0; k < lineIndex; k++) offset += (lines[k]?.length ?? 0) + 1;
@@ -10399,9 +10399,9 @@ var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/desired/line-table.ts
-function lineTable(text2) {
+function lineTable(text3) {
   const starts = [0];
-  for (let at = text2.indexOf("\n"); at !== -1; at = text2.indexOf("\n", at + 1)) starts.push(at + 1);
+  for (let at = text3.indexOf("\n"); at !== -1; at = text3.indexOf("\n", at + 1)) starts.push(at + 1);
   return { linePos: (offset) => positionIn(starts, offset) };
 }
 function positionIn(starts, offset) {
@@ -10425,38 +10425,38 @@ var NOT_PRINTABLE = (
 var SEPARATOR = /^---[ ]*$/;
 var MAX_DEPTH = 32;
 var MAX_KEY_LENGTH = 1024;
-function parseJsonDocuments(text2) {
-  const first = text2.search(/\S/);
-  if (first === -1 || text2.charCodeAt(first) !== 123 || NOT_PRINTABLE.test(text2)) return void 0;
+function parseJsonDocuments(text3) {
+  const first = text3.search(/\S/);
+  if (first === -1 || text3.charCodeAt(first) !== 123 || NOT_PRINTABLE.test(text3)) return void 0;
   const documents = [];
   const separators = new RegExp(SEPARATOR.source, "gm");
   let from = 0;
   for (; ; ) {
-    const separator = separators.exec(text2);
-    const to = separator ? separator.index : text2.length;
-    const document = readDocument2(text2, from, to);
+    const separator = separators.exec(text3);
+    const to = separator ? separator.index : text3.length;
+    const document = readDocument2(text3, from, to);
     if (!document || documents.length >= YAML_LIMITS.maxDocumentsPerFile) return void 0;
     documents.push(document);
     if (!separator) return documents;
     from = to + separator[0].length;
   }
 }
-function readDocument2(text2, from, to) {
-  const scan = scanObject(text2, from, to);
+function readDocument2(text3, from, to) {
+  const scan = scanObject(text3, from, to);
   if (!scan) return void 0;
   try {
-    return { value: JSON.parse(text2.slice(from, to)), ...scan };
+    return { value: JSON.parse(text3.slice(from, to)), ...scan };
   } catch {
     return void 0;
   }
 }
-function scanObject(text2, from, to) {
+function scanObject(text3, from, to) {
   const keys = [];
   const found = { start: -1 };
   let pendingKey;
   let valueOf;
   for (let i = from; i < to; i++) {
-    const c = text2.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (c === 10 && pendingKey !== void 0) return void 0;
     if (c === 32 || c === 10) continue;
     if (valueOf !== void 0 && c !== 58) {
@@ -10464,11 +10464,11 @@ function scanObject(text2, from, to) {
       valueOf = void 0;
     }
     if (c === 34) {
-      const end = stringEnd(text2, i, to);
+      const end = stringEnd(text3, i, to);
       if (end === void 0) return void 0;
       const inObject = keys[keys.length - 1];
-      if (inObject !== void 0 && pendingKey === void 0 && isKeyPosition(text2, from, i)) {
-        const key = end - i - 1 > MAX_KEY_LENGTH ? void 0 : keyText2(text2, i, end);
+      if (inObject !== void 0 && pendingKey === void 0 && isKeyPosition(text3, from, i)) {
+        const key = end - i - 1 > MAX_KEY_LENGTH ? void 0 : keyText2(text3, i, end);
         if (key === void 0 || key === "__proto__" || inObject.has(key)) return void 0;
         inObject.add(key);
         pendingKey = key;
@@ -10496,28 +10496,28 @@ function scanObject(text2, from, to) {
   }
   return found.start === -1 || keys.length !== 0 ? void 0 : found;
 }
-function stringEnd(text2, open, to) {
+function stringEnd(text3, open, to) {
   for (let i = open + 1; i < to; i++) {
-    const c = text2.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (c === 92) i++;
     else if (c === 34) return i;
     else if (c === 10) return void 0;
   }
   return void 0;
 }
-function isKeyPosition(text2, from, at) {
+function isKeyPosition(text3, from, at) {
   for (let i = at - 1; i >= from; i--) {
-    const c = text2.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (c === 32 || c === 10) continue;
     return c === 123 || c === 44;
   }
   return false;
 }
-function keyText2(text2, open, close) {
-  const raw = text2.slice(open + 1, close);
+function keyText2(text3, open, close) {
+  const raw = text3.slice(open + 1, close);
   if (!raw.includes("\\")) return raw;
   try {
-    return JSON.parse(text2.slice(open, close + 1));
+    return JSON.parse(text3.slice(open, close + 1));
   } catch {
     return void 0;
   }
@@ -10529,22 +10529,22 @@ function isLiteralChar(c) {
 // src/desired/fast-yaml.ts
 var POSITIONED_KEYS = /* @__PURE__ */ new Set(["name", "id", "protect"]);
 var ONE_LINE_STYLES = /* @__PURE__ */ new Set([SCALAR_STYLE.PLAIN, SCALAR_STYLE.SINGLE_QUOTED, SCALAR_STYLE.DOUBLE_QUOTED]);
-function parseYamlFast(text2) {
-  const json = parseJsonDocuments(text2);
-  if (json) return { documents: json, lineCounter: lineTable(text2) };
+function parseYamlFast(text3) {
+  const json = parseJsonDocuments(text3);
+  if (json) return { documents: json, lineCounter: lineTable(text3) };
   try {
-    const events = parseEvents(text2, { maxDepth: YAML_LIMITS.maxDepth });
-    const documents = scanDocuments(text2, events);
+    const events = parseEvents(text3, { maxDepth: YAML_LIMITS.maxDepth });
+    const documents = scanDocuments(text3, events);
     if (!documents) return void 0;
-    const values = constructFromEvents(events, { source: text2, schema: CORE_SCHEMA, maxAliases: 0 });
+    const values = constructFromEvents(events, { source: text3, schema: CORE_SCHEMA, maxAliases: 0 });
     if (values.length !== documents.length) return void 0;
     documents.forEach((d, i) => d.value = values[i]);
-    return { documents, lineCounter: lineTable(text2) };
+    return { documents, lineCounter: lineTable(text3) };
   } catch {
     return void 0;
   }
 }
-function scanDocuments(text2, events) {
+function scanDocuments(text3, events) {
   const documents = [];
   let depth = 0;
   let current;
@@ -10572,9 +10572,9 @@ function scanDocuments(text2, events) {
       const isKey = child++ % 2 === 0;
       if (isKey) {
         if (event.type !== EVENT_ID.SCALAR || !ONE_LINE_STYLES.has(event.style)) return void 0;
-        pendingKey = getScalarValue(text2, event);
+        pendingKey = getScalarValue(text3, event);
       } else if (pendingKey !== void 0 && POSITIONED_KEYS.has(pendingKey)) {
-        const offset = scalarStart(text2, event);
+        const offset = scalarStart(text3, event);
         if (offset === void 0) return void 0;
         current[pendingKey] = offset;
       }
@@ -10583,9 +10583,9 @@ function scanDocuments(text2, events) {
   }
   return documents.length > 0 ? documents : void 0;
 }
-function scalarStart(text2, event) {
+function scalarStart(text3, event) {
   if (event.type !== EVENT_ID.SCALAR) return void 0;
-  if (text2.slice(event.valueStart, event.valueEnd).includes("\n")) return void 0;
+  if (text3.slice(event.valueStart, event.valueEnd).includes("\n")) return void 0;
   if (event.style === SCALAR_STYLE.PLAIN) return event.valueStart;
   if (event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED) return event.valueStart - 1;
   return void 0;
@@ -10596,15 +10596,15 @@ var FQL_KEYS = ["if", "fql"];
 var FQL_KEY_ON_LINE = new RegExp(String.raw`(^[ \t]*(?:-[ \t]+)?|[{,][ \t]*)(${FQL_KEYS.join("|")})[ \t]*:[ \t]+(?=\S)`, "g");
 var MAX_SHOWN = 80;
 var MAX_COLUMN = 4096;
-function fqlQuoteHint(text2, offset) {
+function fqlQuoteHint(text3, offset) {
   const from = Math.max(0, offset - MAX_COLUMN);
-  const back = text2.slice(from, offset).lastIndexOf("\n");
+  const back = text3.slice(from, offset).lastIndexOf("\n");
   if (back === -1 && from > 0) return void 0;
   const lineStart = from + back + 1;
-  const ahead = text2.slice(offset, offset + MAX_SHOWN + 1).indexOf("\n");
-  const whole = ahead !== -1 || offset + MAX_SHOWN + 1 >= text2.length;
-  const lineEnd = ahead !== -1 ? offset + ahead : Math.min(text2.length, offset + MAX_SHOWN + 1);
-  const line = text2.slice(lineStart, lineEnd);
+  const ahead = text3.slice(offset, offset + MAX_SHOWN + 1).indexOf("\n");
+  const whole = ahead !== -1 || offset + MAX_SHOWN + 1 >= text3.length;
+  const lineEnd = ahead !== -1 ? offset + ahead : Math.min(text3.length, offset + MAX_SHOWN + 1);
+  const line = text3.slice(lineStart, lineEnd);
   const column = offset - lineStart;
   let found;
   for (const match of line.matchAll(FQL_KEY_ON_LINE)) {
@@ -10614,14 +10614,14 @@ function fqlQuoteHint(text2, offset) {
   }
   if (found === void 0 || /^[|>]/.test(line.slice(found.valueAt))) return void 0;
   const fql = line.slice(found.valueAt).trimEnd();
-  const oneLine = found.block && whole && !continuesOnNextLine(text2, lineEnd, found.keyAt);
+  const oneLine = found.block && whole && !continuesOnNextLine(text3, lineEnd, found.keyAt);
   const example = oneLine && fql.length <= MAX_SHOWN && !/["\\]/.test(fql) ? ` (${found.key}: "${fql}")` : "";
   return `the FQL of ${found.key} is not quoted as a whole, so YAML reads its ": " (or " #", a leading quote) as YAML: quote the whole FQL${example} or write it as a block (${found.key}: >- with the FQL on the lines below)`;
 }
-function continuesOnNextLine(text2, lineEnd, keyAt) {
-  if (lineEnd >= text2.length) return false;
-  const nextEnd = text2.indexOf("\n", lineEnd + 1);
-  const next = text2.slice(lineEnd + 1, nextEnd === -1 ? text2.length : nextEnd);
+function continuesOnNextLine(text3, lineEnd, keyAt) {
+  if (lineEnd >= text3.length) return false;
+  const nextEnd = text3.indexOf("\n", lineEnd + 1);
+  const next = text3.slice(lineEnd + 1, nextEnd === -1 ? text3.length : nextEnd);
   return next.trim() !== "" && /^[ \t]*/.exec(next)[0].length > keyAt;
 }
 
@@ -10629,9 +10629,9 @@ function continuesOnNextLine(text2, lineEnd, keyAt) {
 function fileDiagnostic(file, rule, message, severity = "error") {
   return { file, line: 1, col: 1, severity, path: "", message, rule };
 }
-function parseYamlText(file, text2) {
+function parseYamlText(file, text3) {
   const diagnostics = [];
-  const separators = text2.match(/^---/gm)?.length ?? 0;
+  const separators = text3.match(/^---/gm)?.length ?? 0;
   if (separators > YAML_LIMITS.maxDocumentsPerFile) {
     return {
       documents: [],
@@ -10646,7 +10646,7 @@ function parseYamlText(file, text2) {
   }
   const { LineCounter, parseAllDocuments } = yamlLib();
   const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text2, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const parsed = parseAllDocuments(text3, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const documents = [];
   for (const doc of docs) {
@@ -10655,13 +10655,13 @@ function parseYamlText(file, text2) {
     for (const error of doc.errors) {
       const [start] = error.pos;
       if (hinted.has(start)) continue;
-      diagnostics.push(yamlDiagnostic(file, text2, error, "error", at));
-      if (fqlQuoteHint(text2, start) !== void 0) hinted.add(start);
+      diagnostics.push(yamlDiagnostic(file, text3, error, "error", at));
+      if (fqlQuoteHint(text3, start) !== void 0) hinted.add(start);
     }
-    for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(file, text2, warning, "warning", at));
+    for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(file, text3, warning, "warning", at));
     if (doc.errors.some((e) => e.code !== "DUPLICATE_KEY") || isEmptyDocument(doc)) continue;
     const value = toValue(file, doc, at, diagnostics);
-    if (value !== void 0) documents.push({ file, text: text2, doc, lineCounter, value });
+    if (value !== void 0) documents.push({ file, text: text3, doc, lineCounter, value });
   }
   if (documents.length === 0 && diagnostics.length === 0) {
     diagnostics.push(fileDiagnostic(file, "empty-file", "file contains no documents", "warning"));
@@ -10673,10 +10673,10 @@ function isEmptyDocument(doc) {
   if (contents === null) return true;
   return yamlLib().isScalar(contents) && contents.value === null && (contents.range?.[0] ?? 0) === (contents.range?.[1] ?? 0);
 }
-function yamlDiagnostic(file, text2, error, severity, at) {
+function yamlDiagnostic(file, text3, error, severity, at) {
   const [start, end] = error.pos;
   if (error.code === "DUPLICATE_KEY") {
-    const key = text2.slice(start, Math.max(end, start + 200)).split(/[:,}\n]/)[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
+    const key = text3.slice(start, Math.max(end, start + 200)).split(/[:,}\n]/)[0]?.trim().replace(/^["']|["']$/g, "") ?? "";
     return {
       file,
       ...at(start),
@@ -10687,7 +10687,7 @@ function yamlDiagnostic(file, text2, error, severity, at) {
     };
   }
   const message = error.message.replace(/ at line \d+, column \d+.*$/s, "").trim();
-  const hint = fqlQuoteHint(text2, start);
+  const hint = fqlQuoteHint(text3, start);
   const rule = severity === "warning" ? "yaml-warning" : "yaml-syntax";
   return { file, ...at(start), severity, path: "", message: `YAML: ${message}${hint ? `; ${hint}` : ""}`, rule };
 }
@@ -10708,10 +10708,10 @@ function toValue(file, doc, at, out) {
   try {
     return doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
   } catch (error) {
-    const text2 = error instanceof Error ? error.message : String(error);
-    const unresolved = /^Unresolved alias.*: (.+)$/.exec(text2)?.[1];
-    const bomb = error instanceof ReferenceError && /alias/i.test(text2);
-    const message = unresolved !== void 0 ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document` : bomb ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out` : `YAML: ${text2}`;
+    const text3 = error instanceof Error ? error.message : String(error);
+    const unresolved = /^Unresolved alias.*: (.+)$/.exec(text3)?.[1];
+    const bomb = error instanceof ReferenceError && /alias/i.test(text3);
+    const message = unresolved !== void 0 ? `alias *${unresolved} has no anchor &${unresolved} in its own document: anchors do not cross \`---\`; repeat the value or set the anchor in this document` : bomb ? `aliases expand too much (over ${YAML_LIMITS.maxAliasCount} expansions): a YAML "bomb"? write the values out` : `YAML: ${text3}`;
     out.push({
       file,
       ...at(doc.contents?.range?.[0] ?? 0),
@@ -10788,12 +10788,12 @@ var NearNames = class {
   given = /* @__PURE__ */ new Map();
   made = 0;
   constructor(candidates) {
-    for (const text2 of candidates) {
-      if (text2.length === 0) continue;
-      const lower = text2.toLowerCase();
+    for (const text3 of candidates) {
+      if (text3.length === 0) continue;
+      const lower = text3.toLowerCase();
       const same = this.given.get(lower);
-      if (same === void 0) this.given.set(lower, [text2]);
-      else if (!same.includes(text2)) same.push(text2);
+      if (same === void 0) this.given.set(lower, [text3]);
+      else if (!same.includes(text3)) same.push(text3);
     }
     this.sorted = [...this.given.keys()].sort();
   }
@@ -10817,7 +10817,7 @@ var NearNames = class {
       budget -= search.rows;
       this.made += search.rows;
     }
-    const gap = (text2) => Math.abs(text2.length - word.length);
+    const gap = (text3) => Math.abs(text3.length - word.length);
     return found.flatMap((key) => this.given.get(key)).sort((a, b) => gap(a) - gap(b) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_SUGGESTIONS);
   }
 };
@@ -10900,12 +10900,12 @@ function commonPrefix(a, b, limit) {
   while (n < limit && n < a.length && a.charCodeAt(n) === b.charCodeAt(n)) n++;
   return n;
 }
-function pastPrefix(sorted, from, text2, length) {
+function pastPrefix(sorted, from, text3, length) {
   let low = from + 1;
   let high = sorted.length;
   while (low < high) {
     const middle = low + high >>> 1;
-    if (commonPrefix(sorted[middle], text2, length) === length) low = middle + 1;
+    if (commonPrefix(sorted[middle], text3, length) === length) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -17184,12 +17184,12 @@ var transformationTest = transformationTestCode;
 // src/secrets/redact-cuts.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 var runRedactor = new AsyncLocalStorage();
-function beforeCut(text2) {
+function beforeCut(text3) {
   const redact = runRedactor.getStore();
-  return redact === void 0 ? text2 : redact(text2);
+  return redact === void 0 ? text3 : redact(text3);
 }
-function shorten(text2, max, mark = "\u2026") {
-  const safe = beforeCut(text2);
+function shorten(text3, max, mark = "\u2026") {
+  const safe = beforeCut(text3);
   return safe.length > max ? `${safe.slice(0, max)}${mark}` : safe;
 }
 
@@ -17336,6 +17336,601 @@ function unknownFieldMessage(field, parentSchema) {
   return `unknown field "${field}"${hint}`;
 }
 
+// src/errors.ts
+var TransyncError = class extends Error {
+  exitCode = 1;
+  constructor(message, options) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+};
+var InternalError = class extends TransyncError {
+};
+
+// src/kinds/transformation/findings.ts
+function findings() {
+  const issues = [];
+  return {
+    issues,
+    report(severity, rule, path, message, extra = {}) {
+      issues.push({ severity, rule, path, message, ...extra });
+    }
+  };
+}
+var record = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : {};
+var records = (value) => Array.isArray(value) ? value.map(record) : [];
+var strings = (value) => Array.isArray(value) ? value.map((v) => typeof v === "string" ? v : void 0) : [];
+var nonEmpty = (value) => Array.isArray(value) ? value.length > 0 : value !== void 0 && value !== null;
+
+// src/desired/lint-rules.ts
+var LINT_RULES = {
+  "same-scope": "cross-document: two documents of one source and destination transform the same event (Segment refuses the second)",
+  "same-property": "cross-document: two enabled documents of one source and destination give one property a value for the same events",
+  "filter-interaction": "cross-document: two enabled Destination Filters of one instance where one's `if` reads a path the other's property actions drop or keep",
+  "fql-compare-type": "`<`, `<=`, `>`, `>=` with a string, boolean or null: never true",
+  "new-event-name-track": "`newEventName` while `if` selects no track event",
+  "duplicate-hash-path": "a hash path listed twice",
+  "drop-ignores": "`drop: true` with other transforms, which Segment then ignores",
+  "yaml-warning": "a YAML warning (an unresolved tag, a directive the reader does not know)",
+  "empty-file": "a file with no document (no document can silence it)",
+  "unused-lint-ignore": "a `lint.ignore` entry that silences nothing (cannot itself be silenced)"
+};
+var LINT_RULE_IDS = Object.keys(LINT_RULES);
+function isLintRule(rule) {
+  return Object.hasOwn(LINT_RULES, rule);
+}
+var UNSILENCEABLE = /* @__PURE__ */ new Set(["unused-lint-ignore"]);
+
+// src/desired/lint.ts
+var record2 = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+function documentLint(ydoc) {
+  const entries = record2(record2(ydoc.value)?.lint)?.ignore;
+  if (!Array.isArray(entries)) return void 0;
+  const range = ydoc.doc.contents?.range;
+  if (!range) return void 0;
+  const ignores = [];
+  entries.forEach((entry, index) => {
+    const { rule, reason } = record2(entry) ?? {};
+    if (typeof rule !== "string" || !isLintRule(rule) || typeof reason !== "string" || reason.trim() === "") return;
+    const at = linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, ["lint", "ignore", index])));
+    ignores.push({ rule, reason, index, at: { file: ydoc.file, ...at } });
+  });
+  const from = linePos(ydoc.lineCounter, range[0]);
+  const to = linePos(ydoc.lineCounter, range[2]);
+  return ignores.length > 0 ? { file: ydoc.file, from, to, ignores } : void 0;
+}
+function lintShapeIssues(lint) {
+  const block = record2(lint);
+  if (block === void 0) return [{ path: ["lint"], message: "must be a mapping: lint: { ignore: [{ rule, reason }] }" }];
+  const unknown = Object.keys(block).filter((key) => key !== "ignore");
+  if (unknown.length > 0) return [{ path: ["lint", unknown[0]], message: "unknown field; lint has ignore" }];
+  if (!Array.isArray(block.ignore)) return [{ path: ["lint", "ignore"], message: "must be a list of { rule, reason }" }];
+  return block.ignore.flatMap((entry, i) => entryIssues(entry, i));
+}
+function entryIssues(entry, i) {
+  const fields = record2(entry);
+  if (fields === void 0) return [{ path: ["lint", "ignore", i], message: "must be a mapping { rule, reason }" }];
+  const issues = Object.keys(fields).filter((key) => key !== "rule" && key !== "reason").map((key) => ({ path: ["lint", "ignore", i, key], message: "unknown field; an entry has rule and reason" }));
+  for (const [key, max] of [
+    ["rule", 100],
+    ["reason", 1e3]
+  ]) {
+    const value = fields[key];
+    if (typeof value !== "string" || value === "" || value.length > max)
+      issues.push({ path: ["lint", "ignore", i, key], message: `${key} is required: a text of 1 to ${max} characters` });
+  }
+  return issues;
+}
+function lintIgnores(doc, reporter) {
+  const entries = record2(doc.lint)?.ignore;
+  if (!Array.isArray(entries)) return;
+  entries.forEach((entry, i) => {
+    const { rule, reason } = record2(entry) ?? {};
+    if (typeof reason === "string" && reason !== "" && reason.trim() === "")
+      reporter.report("error", "lint-reason", ["lint", "ignore", i, "reason"], "a reason is required: say why this warning does not apply");
+    if (typeof rule !== "string" || rule === "") return;
+    if (UNSILENCEABLE.has(rule))
+      reporter.report("error", "lint-rule", ["lint", "ignore", i, "rule"], `${rule} cannot be silenced: remove the ignore it reports`);
+    else if (!isLintRule(rule)) reporter.report("error", "lint-rule", ["lint", "ignore", i, "rule"], unknownRuleMessage(rule));
+  });
+}
+function unknownRuleMessage(rule) {
+  const near = nearest(rule, LINT_RULE_IDS);
+  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `the ids: ${LINT_RULE_IDS.join(", ")}`;
+  return `unknown warning id ${JSON.stringify(rule)}; ${hint} (docs/desired-state.md, "Warnings and lint")`;
+}
+
+// src/desired/rules.ts
+var passOn = (reporter) => reporter.report.bind(reporter);
+function reportKindIssues(reporter, issues) {
+  for (const issue3 of issues) {
+    const options = {};
+    if (issue3.valueOffset !== void 0) options.valueOffset = issue3.valueOffset;
+    if (issue3.severity !== "warning") {
+      reporter.report("error", issue3.rule ?? "schema", issue3.path, issue3.message, options);
+      continue;
+    }
+    if (issue3.rule === void 0 || !isLintRule(issue3.rule))
+      throw new InternalError(`a warning of ${issue3.path.join(".")} has no lint id a document can name (${String(issue3.rule)})`);
+    reporter.report("warning", issue3.rule, issue3.path, issue3.message, options);
+  }
+}
+function checkDocumentRules(kind, doc, reporter) {
+  reportKindIssues(reporter, kind.validation.check(doc));
+  lintIgnores(doc, reporter);
+}
+
+// src/desired/per-environment.ts
+var PER_ENVIRONMENT_KEYS = ["overrides", "only", "except"];
+var NOT_OVERRIDABLE = {
+  name: "the name is what matches the document to its object in every environment; give each environment its own document (with only:) to differ in name",
+  id: "pins per environment are written in the id itself: id: { staging: \u2026, prod: \u2026 }",
+  apiVersion: "the document's header is the same in every environment",
+  kind: "the document's header is the same in every environment",
+  lint: "a document's lint.ignore holds in every environment (a warning an environment does not give leaves an unused ignore, which says so)",
+  overrides: "overrides do not nest",
+  only: "only and except are set on the document, not per environment",
+  except: "only and except are set on the document, not per environment"
+};
+var mapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+var names = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+function hasPerEnvironmentKeys(doc) {
+  return PER_ENVIRONMENT_KEYS.some((key) => doc[key] !== void 0);
+}
+function overridesOf(doc, env) {
+  const all = mapping(doc.overrides);
+  return all !== void 0 && Object.hasOwn(all, env) ? mapping(all[env]) : void 0;
+}
+function existsIn(doc, env) {
+  if (Array.isArray(doc.only)) return names(doc.only).includes(env);
+  if (Array.isArray(doc.except)) return !names(doc.except).includes(env);
+  return true;
+}
+function presentIn(doc, defined) {
+  if (doc.only === void 0 && doc.except === void 0) return void 0;
+  return defined.filter((env) => existsIn(doc, env));
+}
+function effectiveDocument(doc, env) {
+  const base = {};
+  for (const [key, value] of Object.entries(doc)) if (!PER_ENVIRONMENT_KEYS.includes(key)) base[key] = value;
+  const entry = env === void 0 ? void 0 : overridesOf(doc, env);
+  if (entry === void 0) return { doc: base, overridden: [] };
+  const overridden = Object.keys(entry).filter((key) => !Object.hasOwn(NOT_OVERRIDABLE, key));
+  for (const key of overridden) {
+    if (entry[key] === null) delete base[key];
+    else base[key] = entry[key];
+  }
+  return { doc: base, overridden };
+}
+function overriddenInputFields(overridden) {
+  return overridden.filter((key) => INPUT_FIELDS.includes(key));
+}
+function overrideReporter(reporter, env, overridden) {
+  if (env === void 0 || overridden.length === 0) return reporter;
+  return {
+    report(severity, rule, path, message, options) {
+      const head = path[0];
+      const moved = typeof head === "string" && overridden.includes(head) ? ["overrides", env, ...path] : path;
+      passOn(reporter)(severity, rule, moved, message, options);
+    }
+  };
+}
+function isNotOverridableIssue(issue3) {
+  const [first, , key] = issue3.path;
+  return first === "overrides" && issue3.path.length === 3 && typeof key === "string" && Object.hasOwn(NOT_OVERRIDABLE, key);
+}
+function checkPerEnvironmentKeys(doc, defined, reporter) {
+  if (doc.only !== void 0 && doc.except !== void 0)
+    reporter.report(
+      "error",
+      "only-and-except",
+      ["except"],
+      "give only or except, not both: only lists where the document exists, except where it does not",
+      {
+        atKey: true
+      }
+    );
+  const known = defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none";
+  const unknown = (env) => `"${env}" is not an environment of transync.yaml (${known})`;
+  for (const key of ["only", "except"]) {
+    if (!Array.isArray(doc[key])) continue;
+    doc[key].forEach((env, i) => {
+      if (typeof env === "string" && !defined.includes(env)) reporter.report("error", "unknown-environment", [key, i], unknown(env));
+    });
+  }
+  const all = mapping(doc.overrides);
+  for (const env of Object.keys(all ?? {})) {
+    if (!defined.includes(env)) reporter.report("error", "unknown-environment", ["overrides", env], unknown(env), { atKey: true });
+    for (const key of Object.keys(mapping(all[env]) ?? {})) {
+      if (Object.hasOwn(NOT_OVERRIDABLE, key))
+        reporter.report(
+          "error",
+          "not-overridable",
+          ["overrides", env, key],
+          `${key} cannot be set per environment: ${NOT_OVERRIDABLE[key]}`,
+          {
+            atKey: true
+          }
+        );
+    }
+  }
+}
+function overriddenEnvironments(doc) {
+  const all = mapping(doc.overrides);
+  return Object.keys(all ?? {}).filter((env) => Object.keys(mapping(all[env]) ?? {}).length > 0);
+}
+
+// src/desired/source-refs.ts
+function resolveSourceRef(ref, environments, env) {
+  const aliases = env ? environments[env]?.sources : void 0;
+  const id = aliases && Object.hasOwn(aliases, ref) ? aliases[ref] : void 0;
+  if (id !== void 0) return { ok: true, id, alias: ref };
+  const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
+  if (definedIn.length > 0) {
+    if (!env) {
+      return {
+        ok: false,
+        message: `source alias "${ref}" needs an environment: pass --env (${Object.keys(environments).join(", ")}) or set defaultEnvironment in transync.yaml`
+      };
+    }
+    return {
+      ok: false,
+      message: `source alias "${ref}" is not defined for environment "${env}" (defined in: ${definedIn.join(", ")}); add it under environments.${env}.sources`
+    };
+  }
+  const close = aliases ? Object.keys(aliases).find((alias) => ref.length < 24 && boundedDistance(alias, ref, 2) <= 2) : void 0;
+  if (close !== void 0) {
+    return { ok: false, message: `unknown source alias "${ref}" for environment "${env}"; did you mean "${close}"?` };
+  }
+  return { ok: true, id: ref };
+}
+function resolveDestinationRef(ref, destinations) {
+  if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref], alias: ref };
+  const close = Object.keys(destinations).find((alias) => ref.length < 24 && boundedDistance(alias, ref, 2) <= 2);
+  if (close !== void 0) {
+    return {
+      ok: false,
+      message: `unknown destination alias "${ref}"; did you mean "${close}"? (transync.yaml's destinations: ${Object.keys(destinations).join(", ")})`
+    };
+  }
+  return { ok: true, id: ref };
+}
+
+// src/desired/live-refs.ts
+var SLUG_PREFIX = "slug:";
+function refText(value) {
+  if (typeof value === "string") return value;
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const slug = value.slug;
+    if (typeof slug === "string" && slug !== "") return `${SLUG_PREFIX}${slug}`;
+  }
+  return void 0;
+}
+
+// src/desired/document-refs.ts
+function resolveSource(doc, context2, env, reporter) {
+  const text3 = refText(doc.sourceId);
+  if (text3 === void 0 || text3 === "") return void 0;
+  const resolved2 = resolveSourceRef(text3, context2.config.environments, env);
+  if (resolved2.ok) return resolved2;
+  if (!context2.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved2.message);
+  return void 0;
+}
+function resolvePin(doc, context2, reporter) {
+  const { id } = doc;
+  if (typeof id === "string") return id;
+  if (id === null || typeof id !== "object" || Array.isArray(id)) return void 0;
+  const pins = id;
+  const defined = Object.keys(context2.config.environments);
+  if (context2.envFailed) return void 0;
+  for (const env of Object.keys(pins)) {
+    if (!defined.includes(env))
+      reporter.report(
+        "error",
+        "unknown-environment",
+        ["id", env],
+        `"${env}" is not an environment of transync.yaml (${defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none"})`,
+        { atKey: true }
+      );
+  }
+  if (context2.env === void 0) {
+    reporter.report(
+      "error",
+      "pin-needs-environment",
+      ["id"],
+      `the id is given per environment (${Object.keys(pins).join(", ")}): pass --env or set defaultEnvironment in transync.yaml`
+    );
+    return void 0;
+  }
+  const pin = Object.hasOwn(pins, context2.env) ? pins[context2.env] : void 0;
+  return typeof pin === "string" ? pin : void 0;
+}
+function resolveDestination(doc, context2, reporter) {
+  const text3 = refText(doc.destinationMetadataId);
+  if (text3 === void 0 || text3 === "") return void 0;
+  const resolved2 = resolveDestinationRef(text3, context2.config.destinations);
+  if (resolved2.ok) return resolved2;
+  reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved2.message);
+  return void 0;
+}
+
+// src/desired/effective-checks.ts
+function reportingOnce(reporter) {
+  const seen = /* @__PURE__ */ new Set();
+  return {
+    report(severity, rule, path, message, options) {
+      const key = [severity, rule, path.join("\0"), message].join("");
+      if (seen.has(key)) return;
+      seen.add(key);
+      passOn(reporter)(severity, rule, path, message, options);
+    }
+  };
+}
+function checkEveryEffectiveDocument(kind, doc, context2, reporter) {
+  const base = effectiveDocument(doc, void 0).doc;
+  checkDocumentRules(kind, base, reporter);
+  const defined = Object.keys(context2.config.environments);
+  for (const env of overriddenEnvironments(doc)) {
+    if (!defined.includes(env)) continue;
+    const effective = effectiveDocument(doc, env);
+    const inEnv = overrideReporter(namingEnvironment(reporter, env), env, effective.overridden);
+    checkDocumentRules(kind, effective.doc, inEnv);
+    if (!existsIn(doc, env)) continue;
+    if (effective.overridden.includes("sourceId")) resolveSource(effective.doc, context2, env, inEnv);
+    if (effective.overridden.includes("destinationMetadataId")) resolveDestination(effective.doc, context2, inEnv);
+  }
+}
+function namingEnvironment(reporter, env) {
+  return {
+    report(severity, rule, path, message, options) {
+      const inOverride = path[0] === "overrides" && path[1] === env;
+      passOn(reporter)(severity, rule, path, inOverride ? message : `${message} (in environment "${env}", with its overrides)`, options);
+    }
+  };
+}
+function checkEnvironmentChosen(doc, context2, reporter) {
+  if (context2.env !== void 0 || context2.everyEnvironment || context2.envFailed || !hasPerEnvironmentKeys(doc)) return;
+  const key = doc.overrides !== void 0 ? "overrides" : doc.only !== void 0 ? "only" : "except";
+  reporter.report(
+    "error",
+    "per-environment-needs-environment",
+    [key],
+    "the document differs per environment: pass --env or set defaultEnvironment in transync.yaml",
+    {
+      atKey: true
+    }
+  );
+}
+
+// src/desired/ignore-fields.ts
+var IGNORABLE_FIELDS = FIELD_NAMES.filter((field) => field !== "name");
+function readIgnoredFields(doc, reporter) {
+  const raw = doc.ignore;
+  if (!Array.isArray(raw)) return void 0;
+  const fields = [];
+  raw.forEach((entry, i) => {
+    if (typeof entry !== "string") return;
+    if (IGNORABLE_FIELDS.includes(entry)) fields.push(entry);
+    else if (entry === "name")
+      reporter.report(
+        "error",
+        "ignore",
+        ["ignore", i],
+        "`name` cannot be ignored: it is the key that matches the document to its live object"
+      );
+    else
+      reporter.report(
+        "error",
+        "ignore",
+        ["ignore", i],
+        `unknown field "${entry}" in ignore; the fields are: ${IGNORABLE_FIELDS.join(", ")}`
+      );
+  });
+  return fields.length > 0 ? fields : void 0;
+}
+
+// src/kinds/transformation/api-rules.ts
+function apiErrorsOf(issues) {
+  const errors = /* @__PURE__ */ new Map();
+  for (const issue3 of issues) {
+    const field = issue3.path.join(".");
+    if (issue3.api !== void 0 && !errors.has(field)) errors.set(field, { field, message: issue3.api });
+  }
+  return [...errors.values()];
+}
+
+// src/kinds/transformation/decode-fields.ts
+var misfit = (expected, value) => ({ path: "", expected, value });
+var under = (path, inner) => ({ ...inner, path: `${path}${inner.path}` });
+var string = (v) => typeof v === "string" ? void 0 : misfit("a string", v);
+var nonEmptyString = (v) => typeof v === "string" && v !== "" ? void 0 : misfit("a non-empty string", v);
+var boolean = (v) => typeof v === "boolean" ? void 0 : misfit("true or false", v);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function arrayOf(item, itemName) {
+  return (v) => {
+    if (!Array.isArray(v)) return misfit(`an array of ${itemName}`, v);
+    for (let i = 0; i < v.length; i++) {
+      const found = item(v[i]);
+      if (found) return under(`[${i}]`, found);
+    }
+    return void 0;
+  };
+}
+function record3(name, required, optional = {}) {
+  return (v) => {
+    if (!isRecord(v)) return misfit(name, v);
+    return checkFields(v, required, optional);
+  };
+}
+function checkFields(v, required, optional) {
+  for (const key in required) {
+    const found = required[key](v[key]);
+    if (found) return under(`.${key}`, found);
+  }
+  for (const key in optional) {
+    const value = v[key];
+    if (value === void 0 || value === null) continue;
+    const found = optional[key](value);
+    if (found) return under(`.${key}`, found);
+  }
+  return void 0;
+}
+var strings2 = arrayOf(string, "strings");
+function referenced(ref) {
+  const name = String(ref).replace("#/$defs/", "");
+  const found = Object.hasOwn(FIELDS, name) ? FIELDS[name].schema.value : SHARED_DEFS[name];
+  if (found === void 0) throw new Error(`a field's schema refers to ${String(ref)}, which neither FIELDS nor SHARED_DEFS defines`);
+  return found;
+}
+var resolved = (schema) => schema.$ref === void 0 ? schema : resolved(referenced(schema.$ref));
+var TYPE_CHECKS = {
+  string,
+  boolean,
+  number: (v) => typeof v === "number" ? void 0 : misfit("a number", v)
+};
+function pluralOf(schema) {
+  const properties = schema.properties;
+  if (schema.type === "object") return properties ? `{${Object.keys(properties).join(", ")}} objects` : "objects";
+  return schema.type === "array" ? "arrays" : `${String(schema.type)}s`;
+}
+function checkOf(given) {
+  const schema = resolved(given);
+  if (schema.type === "array") {
+    const items = resolved(schema.items);
+    return arrayOf(checkOf(items), pluralOf(items));
+  }
+  if (schema.type === "object") {
+    const properties = schema.properties ?? {};
+    const needed = new Set(schema.required ?? []);
+    const members = (keep) => Object.fromEntries(
+      Object.keys(properties).filter((key) => needed.has(key) === keep).map((key) => [key, checkOf(properties[key])])
+    );
+    return record3("an object", members(true), members(false));
+  }
+  const check = TYPE_CHECKS[String(schema.type === "integer" ? "number" : schema.type)];
+  if (check === void 0) throw new Error(`no reply check for a value of JSON Schema type ${String(schema.type)}`);
+  return check;
+}
+var FIELD_CHECKS = Object.fromEntries(
+  FIELD_NAMES.map((field) => [field, checkOf(FIELDS[field].schema.value)])
+);
+var fieldChecks = (required) => Object.fromEntries(FIELD_NAMES.filter((field) => FIELDS[field].required === required).map((field) => [field, FIELD_CHECKS[field]]));
+var TRANSFORMATION_REQUIRED = { id: nonEmptyString, ...fieldChecks(true) };
+var TRANSFORMATION_OPTIONAL = { workspaceId: string, destinationId: string, propertyDrops: strings2, ...fieldChecks(false) };
+function transformationMisfit(value) {
+  if (!isRecord(value)) return misfit("an object", value);
+  return checkFields(value, TRANSFORMATION_REQUIRED, TRANSFORMATION_OPTIONAL);
+}
+
+// src/kinds/transformation/emulator-shape.ts
+var FALSE_CLEARED = fieldsWhere((facts) => facts.clearedWith === false);
+function normalizeStored(input) {
+  const t = structuredClone(input);
+  for (const key of Object.keys(t)) {
+    if (t[key] === null || t[key] === void 0) delete t[key];
+  }
+  for (const field of FALSE_CLEARED) if (t[field] === false) delete t[field];
+  if (Array.isArray(t.propertyValueTransformations)) {
+    t.propertyValueTransformations = t.propertyValueTransformations.map((pvt) => ({
+      propertyPaths: [...pvt.propertyPaths].sort(),
+      propertyValue: pvt.propertyValue
+    }));
+  }
+  return t;
+}
+function applyPatch(current, patch) {
+  const next = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === void 0) continue;
+    if (value === null && isNullCleared(key)) delete next[key];
+    else next[key] = value;
+  }
+  return normalizeStored(next);
+}
+var KNOWN_ORDER = [
+  "id",
+  "workspaceId",
+  "name",
+  "enabled",
+  "sourceId",
+  "destinationMetadataId",
+  "destinationId",
+  "if",
+  "newEventName",
+  "propertyDrops",
+  "propertyRenames",
+  "propertyValueTransformations",
+  "fqlDefinedProperties",
+  "allowProperties"
+];
+var REPLY_ORDER = [
+  ...KNOWN_ORDER,
+  ...FIELD_NAMES.filter((field) => !KNOWN_ORDER.includes(field))
+];
+function carries(key, view) {
+  if (!Object.hasOwn(FIELDS, key)) return true;
+  const returned = FIELDS[key].returned;
+  return returned === "always" || returned === "not in lists" && view === "single";
+}
+function isList(key) {
+  return key === "propertyDrops" || Object.hasOwn(FIELDS, key) && FIELDS[key].compare !== "scalar";
+}
+function toApiTransformation(t, view) {
+  const out = {};
+  for (const key of REPLY_ORDER) {
+    if (!carries(key, view)) continue;
+    const value = t[key] ?? (isList(key) ? [] : void 0);
+    if (value !== void 0) out[key] = value;
+  }
+  return out;
+}
+
+// src/kinds/transformation/import-document.ts
+function renderedField(t, field, context2) {
+  const aliased = FIELDS[field].aliased;
+  const value = aliased === "source" ? aliasOf(t[field], context2.sourceAliases) : aliased === "destination" ? aliasOf(t[field], context2.destinationAliases) : t[field];
+  return isPresent(value) ? value : void 0;
+}
+function aliasOf(id, aliases) {
+  return typeof id === "string" && aliases && Object.hasOwn(aliases, id) ? aliases[id] : id;
+}
+function isPresent(value) {
+  if (value === void 0 || value === null) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === "object") return Object.keys(value).length > 0;
+  return true;
+}
+function transformationDocument(t, context2) {
+  const document = { name: t.name };
+  for (const field of FIELD_NAMES) {
+    if (field === "name") continue;
+    const value = renderedField(t, field, context2);
+    if (value !== void 0) document[field] = value;
+  }
+  return document;
+}
+function unmanagedNotes(t) {
+  if (!t.propertyDrops || t.propertyDrops.length === 0) return [];
+  return [`The live object also drops ${t.propertyDrops.join(", ")} (propertyDrops, read-only: not managed by transync).`];
+}
+var asTransformation = (live) => live;
+var TRANSFORMATION_IMPORTER = {
+  file: (live, context2) => {
+    const t = asTransformation(live);
+    const group = Object.hasOwn(context2.sourceAliases, t.sourceId) ? context2.sourceAliases[t.sourceId] : t.sourceId;
+    return context2.split ? { group, own: t.name } : { group };
+  },
+  document: (live, context2) => transformationDocument(asTransformation(live), context2),
+  beforeId: ["name"],
+  order: "name",
+  notes: (live) => unmanagedNotes(asTransformation(live)),
+  // Renames as one-line maps, as people write them.
+  layout: { flow: ["id", "only"], flowItems: ["propertyRenames"] },
+  schema: "transformation.schema.json"
+};
+
 // src/fql/ast.ts
 var FQL_FUNCTIONS = {
   contains: { min: 2, max: 2 },
@@ -17404,9 +17999,9 @@ function readToken(src, i, afterDot) {
   if (op) return { token: { kind: "op", value: op, escaped: false, offset: i }, end: i + op.length };
   throw new FqlTokenError(`unexpected character ${JSON.stringify(ch)}`, i);
 }
-function finiteNumber(text2, offset) {
-  if (Number.isFinite(Number(text2))) return text2;
-  throw new FqlTokenError(`the number ${shorten(text2, 24)} is too large (numbers in FQL are finite)`, offset);
+function finiteNumber(text3, offset) {
+  if (Number.isFinite(Number(text3))) return text3;
+  throw new FqlTokenError(`the number ${shorten(text3, 24)} is too large (numbers in FQL are finite)`, offset);
 }
 function readString(src, start) {
   const quote = src[start];
@@ -17720,61 +18315,6 @@ function isTypeTrack(field, value) {
   return field.kind === "path" && field.segments.join(".") === "type" && value.kind === "literal" && value.value === "track";
 }
 
-// src/desired/lint-rules.ts
-var LINT_RULES = {
-  "same-scope": "cross-document: two documents of one source and destination transform the same event (Segment refuses the second)",
-  "same-property": "cross-document: two enabled documents of one source and destination give one property a value for the same events",
-  "fql-compare-type": "`<`, `<=`, `>`, `>=` with a string, boolean or null: never true",
-  "new-event-name-track": "`newEventName` while `if` selects no track event",
-  "duplicate-hash-path": "a hash path listed twice",
-  "drop-ignores": "`drop: true` with other transforms, which Segment then ignores",
-  "yaml-warning": "a YAML warning (an unresolved tag, a directive the reader does not know)",
-  "empty-file": "a file with no document (no document can silence it)",
-  "unused-lint-ignore": "a `lint.ignore` entry that silences nothing (cannot itself be silenced)"
-};
-var LINT_RULE_IDS = Object.keys(LINT_RULES);
-function isLintRule(rule) {
-  return Object.hasOwn(LINT_RULES, rule);
-}
-var UNSILENCEABLE = /* @__PURE__ */ new Set(["unused-lint-ignore"]);
-
-// src/desired/lint.ts
-var record = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : void 0;
-function documentLint(ydoc) {
-  const entries = record(record(ydoc.value)?.lint)?.ignore;
-  if (!Array.isArray(entries)) return void 0;
-  const range = ydoc.doc.contents?.range;
-  if (!range) return void 0;
-  const ignores = [];
-  entries.forEach((entry, index) => {
-    const { rule, reason } = record(entry) ?? {};
-    if (typeof rule !== "string" || !isLintRule(rule) || typeof reason !== "string" || reason.trim() === "") return;
-    const at = linePos(ydoc.lineCounter, offsetOf(lookupNode(ydoc.doc, ["lint", "ignore", index])));
-    ignores.push({ rule, reason, index, at: { file: ydoc.file, ...at } });
-  });
-  const from = linePos(ydoc.lineCounter, range[0]);
-  const to = linePos(ydoc.lineCounter, range[2]);
-  return ignores.length > 0 ? { file: ydoc.file, from, to, ignores } : void 0;
-}
-function lintIgnores(doc, reporter) {
-  const entries = record(doc.lint)?.ignore;
-  if (!Array.isArray(entries)) return;
-  entries.forEach((entry, i) => {
-    const { rule, reason } = record(entry) ?? {};
-    if (typeof reason === "string" && reason !== "" && reason.trim() === "")
-      reporter.report("error", "lint-reason", ["lint", "ignore", i, "reason"], "a reason is required: say why this warning does not apply");
-    if (typeof rule !== "string" || rule === "") return;
-    if (UNSILENCEABLE.has(rule))
-      reporter.report("error", "lint-rule", ["lint", "ignore", i, "rule"], `${rule} cannot be silenced: remove the ignore it reports`);
-    else if (!isLintRule(rule)) reporter.report("error", "lint-rule", ["lint", "ignore", i, "rule"], unknownRuleMessage(rule));
-  });
-}
-function unknownRuleMessage(rule) {
-  const near = nearest(rule, LINT_RULE_IDS);
-  const hint = near.length > 0 ? `did you mean ${near.join(", ")}?` : `the ids: ${LINT_RULE_IDS.join(", ")}`;
-  return `unknown warning id ${JSON.stringify(rule)}; ${hint} (docs/desired-state.md, "Warnings and lint")`;
-}
-
 // src/fql/comparisons.ts
 function nonNumericComparisons(expr) {
   const found = [];
@@ -17833,26 +18373,181 @@ function formatPath(segments) {
   const frozen = Object.isFrozen(segments);
   const known = frozen ? FORMATTED.get(segments) : void 0;
   if (known !== void 0) return known;
-  const text2 = segments.map(formatSegment).join(".");
-  if (frozen) FORMATTED.set(segments, text2);
-  return text2;
+  const text3 = segments.map(formatSegment).join(".");
+  if (frozen) FORMATTED.set(segments, text3);
+  return text3;
 }
 var FORMATTED = /* @__PURE__ */ new WeakMap();
 function formatSegment(segment) {
   return segment.includes(".") || segment.includes("\\") ? segment.replace(/[\\.]/g, (c) => `\\${c}`) : segment;
 }
 
-// src/desired/rules.ts
-var passOn = (reporter) => reporter.report.bind(reporter);
-var record2 = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : {};
-var records = (value) => Array.isArray(value) ? value.map(record2) : [];
-var strings = (value) => Array.isArray(value) ? value.map((v) => typeof v === "string" ? v : void 0) : [];
-var nonEmpty = (value) => Array.isArray(value) ? value.length > 0 : value !== void 0 && value !== null;
-var fqlSyntax = (doc, reporter) => {
-  const condition = parsedFql(doc.if, ["if"], reporter);
-  records(doc.fqlDefinedProperties).forEach((p, i) => parsedFql(p.fql, ["fqlDefinedProperties", i, "fql"], reporter));
+// src/kinds/transformation/path-rules.ts
+var VALUE_ROOTS = /^(properties|context)\.[^.]/;
+var FULL_PATH_ROOTS = /^(properties|traits|context)\.[^.]/;
+var dotted = (path) => path.join(".");
+function renamedPaths(doc) {
+  const renamed = /* @__PURE__ */ new Map();
+  for (const as of ["newName", "oldName"])
+    records(doc.propertyRenames).forEach((rename, index) => {
+      const name = rename[as];
+      if (typeof name !== "string") return;
+      renamed.set(name, { index, as });
+      renamed.set(`properties.${name}`, { index, as });
+    });
+  return renamed;
+}
+var valuePaths = (doc, found) => {
+  if (!nonEmpty(doc.propertyValueTransformations)) return;
+  const seen = /* @__PURE__ */ new Map();
+  const renamed = renamedPaths(doc);
+  records(doc.propertyValueTransformations).forEach((t, i) => {
+    strings(t.propertyPaths).forEach((path, j) => {
+      if (path === void 0) return;
+      const at = ["propertyValueTransformations", i, "propertyPaths", j];
+      const field = dotted(at);
+      if (!VALUE_ROOTS.test(path)) {
+        const api = path === "" ? {} : { api: `"${field}" must be rooted at "properties." or "context.", got "${path}"` };
+        found.report("error", "path-root", at, `path must start with "properties." or "context." (got ${JSON.stringify(path)})`, api);
+        return;
+      }
+      const first = seen.get(path);
+      if (first)
+        found.report("error", "duplicate-path", at, `path "${path}" is set twice (also at ${first})`, {
+          api: `"${field}": the path "${path}" appears twice in propertyValueTransformations`
+        });
+      else seen.set(path, field);
+      const rename = renamed.get(path);
+      if (rename === void 0) return;
+      const what = rename.as === "oldName" ? "also renamed by" : "also the new name of";
+      found.report(
+        "error",
+        "path-renamed",
+        at,
+        `path "${path}" is ${what} propertyRenames.${rename.index}; Segment rejects a value change of a renamed property`,
+        { api: `"${field}": the path "${path}" is also renamed in propertyRenames` }
+      );
+    });
+  });
+};
+var fullPaths = (doc, found) => {
+  records(doc.fqlDefinedProperties).forEach(
+    (p, i) => checkFullPath(typeof p.propertyName === "string" ? p.propertyName : void 0, ["fqlDefinedProperties", i, "propertyName"], found)
+  );
+  strings(record(doc.hashPropertiesConfiguration).paths).forEach(
+    (p, i) => checkFullPath(p, ["hashPropertiesConfiguration", "paths", i], found)
+  );
+};
+function checkFullPath(path, at, found) {
+  if (path !== void 0 && !FULL_PATH_ROOTS.test(path)) {
+    found.report(
+      "error",
+      "path-root",
+      at,
+      `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`
+    );
+  }
+}
+var MAX_RENAME_DEPTH = 4;
+var renameScope = (doc, found) => {
+  const seen = /* @__PURE__ */ new Map();
+  records(doc.propertyRenames).forEach((rename, i) => {
+    for (const field of ["oldName", "newName"]) {
+      const name = rename[field];
+      if (typeof name === "string") checkRenameName(name, ["propertyRenames", i, field], found);
+    }
+    const old = rename.oldName;
+    if (typeof old !== "string") return;
+    const first = seen.get(old);
+    if (first !== void 0)
+      found.report(
+        "error",
+        "duplicate-rename",
+        ["propertyRenames", i, "oldName"],
+        `"${old}" is renamed twice (also at propertyRenames.${first})`
+      );
+    else seen.set(old, i);
+  });
+};
+function checkRenameName(name, at, found) {
+  const root = /^(properties|traits|context|integrations)\./.exec(name)?.[1];
+  if (root === "properties" || root === "traits") {
+    found.report(
+      "error",
+      "rename-scope",
+      at,
+      `names are relative to properties/traits: write ${JSON.stringify(name.slice(root.length + 1))}, not ${JSON.stringify(name)}`
+    );
+  } else if (root) {
+    found.report(
+      "error",
+      "rename-scope",
+      at,
+      `${JSON.stringify(name)} is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`
+    );
+  } else if (parsePath(name).length > MAX_RENAME_DEPTH) {
+    found.report(
+      "error",
+      "rename-depth",
+      at,
+      `at most ${MAX_RENAME_DEPTH} levels deep (got ${parsePath(name).length}); write \\. for a dot inside a name`
+    );
+  }
+}
+var hashAlgorithm = (doc, found) => {
+  const algorithm = record(doc.hashPropertiesConfiguration).algorithm;
+  if (typeof algorithm !== "string" || algorithm === "" || isHashAlgorithm(algorithm)) return;
+  found.report(
+    "error",
+    "hash-algorithm",
+    ["hashPropertiesConfiguration", "algorithm"],
+    `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`
+  );
+};
+var hashPaths = (doc, found) => {
+  if (!nonEmpty(record(doc.hashPropertiesConfiguration).paths)) return;
+  const seen = /* @__PURE__ */ new Map();
+  strings(record(doc.hashPropertiesConfiguration).paths).forEach((path, i) => {
+    if (path === void 0) return;
+    const canonical = formatPath(parsePath(path));
+    const first = seen.get(canonical);
+    if (first === void 0) seen.set(canonical, i);
+    else
+      found.report(
+        "warning",
+        "duplicate-hash-path",
+        ["hashPropertiesConfiguration", "paths", i],
+        `path ${JSON.stringify(canonical)} is listed twice (also at hashPropertiesConfiguration.paths.${first}); transync hashes it once`
+      );
+  });
+};
+var fqlExclusive = (doc, found) => {
+  if (!nonEmpty(doc.fqlDefinedProperties)) return;
+  const others = ["newEventName", "propertyRenames", "propertyValueTransformations"].filter((f) => nonEmpty(doc[f]));
+  if (others.length === 0) return;
+  const inApiOrder2 = [...others.filter((f) => f !== "newEventName"), ...others.filter((f) => f === "newEventName")];
+  const api = Array.isArray(doc.fqlDefinedProperties) ? { api: `"fqlDefinedProperties" cannot be combined with ${inApiOrder2.join(", ")}` } : {};
+  found.report(
+    "error",
+    "fql-exclusive",
+    ["fqlDefinedProperties"],
+    `fqlDefinedProperties cannot be combined with ${others.join(", ")} (Segment rejects it); move them to another transformation`,
+    api
+  );
+};
+var transformsUsed = (doc, found) => {
+  const used = TRANSFORM_FIELDS.filter((f) => nonEmpty(doc[f]));
+  if (doc.drop === true && used.length > 0) {
+    found.report("warning", "drop-ignores", ["drop"], `drop is true, so the other transforms are ignored: ${used.join(", ")}`);
+  }
+};
+
+// src/kinds/transformation/rules.ts
+var fqlSyntax = (doc, found) => {
+  const condition = parsedFql(doc.if, ["if"], found);
+  records(doc.fqlDefinedProperties).forEach((p, i) => parsedFql(p.fql, ["fqlDefinedProperties", i, "fql"], found));
   if (typeof doc.newEventName === "string" && condition && !selectsTrackEvents(condition)) {
-    reporter.report(
+    found.report(
       "warning",
       "new-event-name-track",
       ["newEventName"],
@@ -17860,33 +18555,33 @@ var fqlSyntax = (doc, reporter) => {
     );
   }
 };
-function parsedFql(src, path, reporter) {
+function parsedFql(src, path, found) {
   if (typeof src !== "string" || src === "") return void 0;
   const result = parseFql(src);
   if (result.ok) return result.ast;
-  reporter.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, {
+  found.report("error", "fql-syntax", path, `invalid FQL at ${whereInExpression(src, result.error.offset)}: ${result.error.message}`, {
     valueOffset: result.error.offset
   });
   return void 0;
 }
-var fqlComparisons = (doc, reporter) => {
-  checkComparisons(doc.if, ["if"], reporter);
+var fqlComparisons = (doc, found) => {
+  checkComparisons(doc.if, ["if"], found);
   const defined = Array.isArray(doc.fqlDefinedProperties) ? doc.fqlDefinedProperties : [];
   defined.forEach(
     (p, i) => checkComparisons(
       p && typeof p === "object" ? p.fql : void 0,
       ["fqlDefinedProperties", i, "fql"],
-      reporter
+      found
     )
   );
 };
-function checkComparisons(src, path, reporter) {
+function checkComparisons(src, path, found) {
   if (typeof src !== "string") return;
   const parsed = parseFql(src);
   if (!parsed.ok) return;
   for (const c of nonNumericComparisons(parsed.ast)) {
     const hint = c.literal.startsWith("'") ? " (a date or version written as a string cannot be compared this way)" : "";
-    reporter.report(
+    found.report(
       "warning",
       "fql-compare-type",
       path,
@@ -17903,145 +18598,7 @@ function whereInExpression(src, offset) {
   const col = offset - (before.lastIndexOf("\n") + 1) + 1;
   return line === 1 ? `column ${col}` : `line ${line}, column ${col}`;
 }
-var VALUE_ROOTS = /^(properties|context)\.[^.]/;
-var FULL_PATH_ROOTS = /^(properties|traits|context)\.[^.]/;
-var valuePaths = (doc, reporter) => {
-  if (!nonEmpty(doc.propertyValueTransformations)) return;
-  const seen = /* @__PURE__ */ new Map();
-  const renamed = /* @__PURE__ */ new Map();
-  records(doc.propertyRenames).forEach((r, i) => typeof r.oldName === "string" && renamed.set(`properties.${r.oldName}`, i));
-  records(doc.propertyValueTransformations).forEach((t, i) => {
-    strings(t.propertyPaths).forEach((path, j) => {
-      if (path === void 0) return;
-      const at = ["propertyValueTransformations", i, "propertyPaths", j];
-      if (!VALUE_ROOTS.test(path)) {
-        reporter.report("error", "path-root", at, `path must start with "properties." or "context." (got ${JSON.stringify(path)})`);
-        return;
-      }
-      const first = seen.get(path);
-      if (first) reporter.report("error", "duplicate-path", at, `path "${path}" is set twice (also at ${first})`);
-      else seen.set(path, dottedPath(at));
-      const rename = renamed.get(path);
-      if (rename !== void 0) {
-        reporter.report(
-          "error",
-          "path-renamed",
-          at,
-          `path "${path}" is also renamed by propertyRenames.${rename}; Segment rejects a value change of a renamed property`
-        );
-      }
-    });
-  });
-};
-var fullPaths = (doc, reporter) => {
-  records(doc.fqlDefinedProperties).forEach(
-    (p, i) => checkFullPath(typeof p.propertyName === "string" ? p.propertyName : void 0, ["fqlDefinedProperties", i, "propertyName"], reporter)
-  );
-  strings(record2(doc.hashPropertiesConfiguration).paths).forEach(
-    (p, i) => checkFullPath(p, ["hashPropertiesConfiguration", "paths", i], reporter)
-  );
-};
-function checkFullPath(path, at, reporter) {
-  if (path !== void 0 && !FULL_PATH_ROOTS.test(path)) {
-    reporter.report(
-      "error",
-      "path-root",
-      at,
-      `must be a full path starting with "properties.", "traits." or "context." (got ${JSON.stringify(path)})`
-    );
-  }
-}
-var MAX_RENAME_DEPTH = 4;
-var renameScope = (doc, reporter) => {
-  const seen = /* @__PURE__ */ new Map();
-  records(doc.propertyRenames).forEach((rename, i) => {
-    for (const field of ["oldName", "newName"]) {
-      const name = rename[field];
-      if (typeof name === "string") checkRenameName(name, ["propertyRenames", i, field], reporter);
-    }
-    const old = rename.oldName;
-    if (typeof old !== "string") return;
-    const first = seen.get(old);
-    if (first !== void 0)
-      reporter.report(
-        "error",
-        "duplicate-rename",
-        ["propertyRenames", i, "oldName"],
-        `"${old}" is renamed twice (also at propertyRenames.${first})`
-      );
-    else seen.set(old, i);
-  });
-};
-function checkRenameName(name, at, reporter) {
-  const root = /^(properties|traits|context|integrations)\./.exec(name)?.[1];
-  if (root === "properties" || root === "traits") {
-    reporter.report(
-      "error",
-      "rename-scope",
-      at,
-      `names are relative to properties/traits: write ${JSON.stringify(name.slice(root.length + 1))}, not ${JSON.stringify(name)}`
-    );
-  } else if (root) {
-    reporter.report(
-      "error",
-      "rename-scope",
-      at,
-      `${JSON.stringify(name)} is outside properties/traits, which propertyRenames cannot rename; use propertyValueTransformations to change fields outside them`
-    );
-  } else if (parsePath(name).length > MAX_RENAME_DEPTH) {
-    reporter.report(
-      "error",
-      "rename-depth",
-      at,
-      `at most ${MAX_RENAME_DEPTH} levels deep (got ${parsePath(name).length}); write \\. for a dot inside a name`
-    );
-  }
-}
-var hashAlgorithm = (doc, reporter) => {
-  const algorithm = record2(doc.hashPropertiesConfiguration).algorithm;
-  if (typeof algorithm !== "string" || algorithm === "" || isHashAlgorithm(algorithm)) return;
-  reporter.report(
-    "error",
-    "hash-algorithm",
-    ["hashPropertiesConfiguration", "algorithm"],
-    `must be one of ${HASH_ALGORITHM_NAMES.join(", ")} (got ${JSON.stringify(algorithm)})`
-  );
-};
-var hashPaths = (doc, reporter) => {
-  if (!nonEmpty(record2(doc.hashPropertiesConfiguration).paths)) return;
-  const seen = /* @__PURE__ */ new Map();
-  strings(record2(doc.hashPropertiesConfiguration).paths).forEach((path, i) => {
-    if (path === void 0) return;
-    const canonical = formatPath(parsePath(path));
-    const first = seen.get(canonical);
-    if (first === void 0) seen.set(canonical, i);
-    else
-      reporter.report(
-        "warning",
-        "duplicate-hash-path",
-        ["hashPropertiesConfiguration", "paths", i],
-        `path ${JSON.stringify(canonical)} is listed twice (also at hashPropertiesConfiguration.paths.${first}); transync hashes it once`
-      );
-  });
-};
-var fqlExclusive = (doc, reporter) => {
-  if (!nonEmpty(doc.fqlDefinedProperties)) return;
-  const others = ["newEventName", "propertyRenames", "propertyValueTransformations"].filter((f) => nonEmpty(doc[f]));
-  if (others.length === 0) return;
-  reporter.report(
-    "error",
-    "fql-exclusive",
-    ["fqlDefinedProperties"],
-    `fqlDefinedProperties cannot be combined with ${others.join(", ")} (Segment rejects it); move them to another transformation`
-  );
-};
-var transformsUsed = (doc, reporter) => {
-  const used = TRANSFORM_FIELDS.filter((f) => nonEmpty(doc[f]));
-  if (doc.drop === true && used.length > 0) {
-    reporter.report("warning", "drop-ignores", ["drop"], `drop is true, so the other transforms are ignored: ${used.join(", ")}`);
-  }
-};
-var DOCUMENT_RULES = [
+var TRANSFORMATION_RULES = [
   fqlSyntax,
   fqlComparisons,
   valuePaths,
@@ -18050,435 +18607,12 @@ var DOCUMENT_RULES = [
   hashAlgorithm,
   hashPaths,
   fqlExclusive,
-  transformsUsed,
-  lintIgnores
+  transformsUsed
 ];
-
-// src/desired/per-environment.ts
-var PER_ENVIRONMENT_KEYS = ["overrides", "only", "except"];
-var NOT_OVERRIDABLE = {
-  name: "the name is what matches the document to its object in every environment; give each environment its own document (with only:) to differ in name",
-  id: "pins per environment are written in the id itself: id: { staging: \u2026, prod: \u2026 }",
-  apiVersion: "the document's header is the same in every environment",
-  kind: "the document's header is the same in every environment",
-  overrides: "overrides do not nest",
-  only: "only and except are set on the document, not per environment",
-  except: "only and except are set on the document, not per environment"
-};
-var mapping = (value) => value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
-var names = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-function hasPerEnvironmentKeys(doc) {
-  return PER_ENVIRONMENT_KEYS.some((key) => doc[key] !== void 0);
-}
-function overridesOf(doc, env) {
-  const all = mapping(doc.overrides);
-  return all !== void 0 && Object.hasOwn(all, env) ? mapping(all[env]) : void 0;
-}
-function existsIn(doc, env) {
-  if (Array.isArray(doc.only)) return names(doc.only).includes(env);
-  if (Array.isArray(doc.except)) return !names(doc.except).includes(env);
-  return true;
-}
-function presentIn(doc, defined) {
-  if (doc.only === void 0 && doc.except === void 0) return void 0;
-  return defined.filter((env) => existsIn(doc, env));
-}
-function effectiveDocument(doc, env) {
-  const base = {};
-  for (const [key, value] of Object.entries(doc)) if (!PER_ENVIRONMENT_KEYS.includes(key)) base[key] = value;
-  const entry = env === void 0 ? void 0 : overridesOf(doc, env);
-  if (entry === void 0) return { doc: base, overridden: [] };
-  const overridden = Object.keys(entry).filter((key) => !Object.hasOwn(NOT_OVERRIDABLE, key));
-  for (const key of overridden) {
-    if (entry[key] === null) delete base[key];
-    else base[key] = entry[key];
-  }
-  return { doc: base, overridden };
-}
-function overriddenInputFields(overridden) {
-  return overridden.filter((key) => INPUT_FIELDS.includes(key));
-}
-function overrideReporter(reporter, env, overridden) {
-  if (env === void 0 || overridden.length === 0) return reporter;
-  return {
-    report(severity, rule, path, message, options) {
-      const head = path[0];
-      const moved = typeof head === "string" && overridden.includes(head) ? ["overrides", env, ...path] : path;
-      passOn(reporter)(severity, rule, moved, message, options);
-    }
-  };
-}
-function isNotOverridableIssue(issue3) {
-  const [first, , key] = issue3.path;
-  return first === "overrides" && issue3.path.length === 3 && typeof key === "string" && Object.hasOwn(NOT_OVERRIDABLE, key);
-}
-function checkPerEnvironmentKeys(doc, defined, reporter) {
-  if (doc.only !== void 0 && doc.except !== void 0)
-    reporter.report(
-      "error",
-      "only-and-except",
-      ["except"],
-      "give only or except, not both: only lists where the document exists, except where it does not",
-      {
-        atKey: true
-      }
-    );
-  const known = defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none";
-  const unknown = (env) => `"${env}" is not an environment of transync.yaml (${known})`;
-  for (const key of ["only", "except"]) {
-    if (!Array.isArray(doc[key])) continue;
-    doc[key].forEach((env, i) => {
-      if (typeof env === "string" && !defined.includes(env)) reporter.report("error", "unknown-environment", [key, i], unknown(env));
-    });
-  }
-  const all = mapping(doc.overrides);
-  for (const env of Object.keys(all ?? {})) {
-    if (!defined.includes(env)) reporter.report("error", "unknown-environment", ["overrides", env], unknown(env), { atKey: true });
-    for (const key of Object.keys(mapping(all[env]) ?? {})) {
-      if (Object.hasOwn(NOT_OVERRIDABLE, key))
-        reporter.report(
-          "error",
-          "not-overridable",
-          ["overrides", env, key],
-          `${key} cannot be set per environment: ${NOT_OVERRIDABLE[key]}`,
-          {
-            atKey: true
-          }
-        );
-    }
-  }
-}
-function overriddenEnvironments(doc) {
-  const all = mapping(doc.overrides);
-  return Object.keys(all ?? {}).filter((env) => Object.keys(mapping(all[env]) ?? {}).length > 0);
-}
-
-// src/desired/source-refs.ts
-function resolveSourceRef(ref, environments, env) {
-  const aliases = env ? environments[env]?.sources : void 0;
-  const id = aliases && Object.hasOwn(aliases, ref) ? aliases[ref] : void 0;
-  if (id !== void 0) return { ok: true, id, alias: ref };
-  const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
-  if (definedIn.length > 0) {
-    if (!env) {
-      return {
-        ok: false,
-        message: `source alias "${ref}" needs an environment: pass --env (${Object.keys(environments).join(", ")}) or set defaultEnvironment in transync.yaml`
-      };
-    }
-    return {
-      ok: false,
-      message: `source alias "${ref}" is not defined for environment "${env}" (defined in: ${definedIn.join(", ")}); add it under environments.${env}.sources`
-    };
-  }
-  const close = aliases ? Object.keys(aliases).find((alias) => ref.length < 24 && boundedDistance(alias, ref, 2) <= 2) : void 0;
-  if (close !== void 0) {
-    return { ok: false, message: `unknown source alias "${ref}" for environment "${env}"; did you mean "${close}"?` };
-  }
-  return { ok: true, id: ref };
-}
-function resolveDestinationRef(ref, destinations) {
-  if (Object.hasOwn(destinations, ref)) return { ok: true, id: destinations[ref], alias: ref };
-  const close = Object.keys(destinations).find((alias) => ref.length < 24 && boundedDistance(alias, ref, 2) <= 2);
-  if (close !== void 0) {
-    return {
-      ok: false,
-      message: `unknown destination alias "${ref}"; did you mean "${close}"? (transync.yaml's destinations: ${Object.keys(destinations).join(", ")})`
-    };
-  }
-  return { ok: true, id: ref };
-}
-
-// src/desired/live-refs.ts
-var SLUG_PREFIX = "slug:";
-function refText(value) {
-  if (typeof value === "string") return value;
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    const slug = value.slug;
-    if (typeof slug === "string" && slug !== "") return `${SLUG_PREFIX}${slug}`;
-  }
-  return void 0;
-}
-
-// src/desired/document-refs.ts
-function resolveSource(doc, context2, env, reporter) {
-  const text2 = refText(doc.sourceId);
-  if (text2 === void 0 || text2 === "") return void 0;
-  const resolved2 = resolveSourceRef(text2, context2.config.environments, env);
-  if (resolved2.ok) return resolved2;
-  if (!context2.envFailed) reporter.report("error", "unknown-source-alias", ["sourceId"], resolved2.message);
-  return void 0;
-}
-function resolvePin(doc, context2, reporter) {
-  const { id } = doc;
-  if (typeof id === "string") return id;
-  if (id === null || typeof id !== "object" || Array.isArray(id)) return void 0;
-  const pins = id;
-  const defined = Object.keys(context2.config.environments);
-  if (context2.envFailed) return void 0;
-  for (const env of Object.keys(pins)) {
-    if (!defined.includes(env))
-      reporter.report(
-        "error",
-        "unknown-environment",
-        ["id", env],
-        `"${env}" is not an environment of transync.yaml (${defined.length > 0 ? `defined: ${defined.join(", ")}` : "it defines none"})`,
-        { atKey: true }
-      );
-  }
-  if (context2.env === void 0) {
-    reporter.report(
-      "error",
-      "pin-needs-environment",
-      ["id"],
-      `the id is given per environment (${Object.keys(pins).join(", ")}): pass --env or set defaultEnvironment in transync.yaml`
-    );
-    return void 0;
-  }
-  const pin = Object.hasOwn(pins, context2.env) ? pins[context2.env] : void 0;
-  return typeof pin === "string" ? pin : void 0;
-}
-function resolveDestination(doc, context2, reporter) {
-  const text2 = refText(doc.destinationMetadataId);
-  if (text2 === void 0 || text2 === "") return void 0;
-  const resolved2 = resolveDestinationRef(text2, context2.config.destinations);
-  if (resolved2.ok) return resolved2;
-  reporter.report("error", "unknown-destination-alias", ["destinationMetadataId"], resolved2.message);
-  return void 0;
-}
-
-// src/desired/effective-checks.ts
-function reportingOnce(reporter) {
-  const seen = /* @__PURE__ */ new Set();
-  return {
-    report(severity, rule, path, message, options) {
-      const key = [severity, rule, path.join("\0"), message].join("");
-      if (seen.has(key)) return;
-      seen.add(key);
-      passOn(reporter)(severity, rule, path, message, options);
-    }
-  };
-}
-function checkEveryEffectiveDocument(doc, context2, reporter) {
-  const base = effectiveDocument(doc, void 0).doc;
-  for (const rule of DOCUMENT_RULES) rule(base, reporter);
-  const defined = Object.keys(context2.config.environments);
-  for (const env of overriddenEnvironments(doc)) {
-    if (!defined.includes(env)) continue;
-    const effective = effectiveDocument(doc, env);
-    const inEnv = overrideReporter(namingEnvironment(reporter, env), env, effective.overridden);
-    for (const rule of DOCUMENT_RULES) rule(effective.doc, inEnv);
-    if (!existsIn(doc, env)) continue;
-    if (effective.overridden.includes("sourceId")) resolveSource(effective.doc, context2, env, inEnv);
-    if (effective.overridden.includes("destinationMetadataId")) resolveDestination(effective.doc, context2, inEnv);
-  }
-}
-function namingEnvironment(reporter, env) {
-  return {
-    report(severity, rule, path, message, options) {
-      const inOverride = path[0] === "overrides" && path[1] === env;
-      passOn(reporter)(severity, rule, path, inOverride ? message : `${message} (in environment "${env}", with its overrides)`, options);
-    }
-  };
-}
-function checkEnvironmentChosen(doc, context2, reporter) {
-  if (context2.env !== void 0 || context2.everyEnvironment || context2.envFailed || !hasPerEnvironmentKeys(doc)) return;
-  const key = doc.overrides !== void 0 ? "overrides" : doc.only !== void 0 ? "only" : "except";
-  reporter.report(
-    "error",
-    "per-environment-needs-environment",
-    [key],
-    "the document differs per environment: pass --env or set defaultEnvironment in transync.yaml",
-    {
-      atKey: true
-    }
-  );
-}
-
-// src/desired/ignore-fields.ts
-var IGNORABLE_FIELDS = FIELD_NAMES.filter((field) => field !== "name");
-function readIgnoredFields(doc, reporter) {
-  const raw = doc.ignore;
-  if (!Array.isArray(raw)) return void 0;
-  const fields = [];
-  raw.forEach((entry, i) => {
-    if (typeof entry !== "string") return;
-    if (IGNORABLE_FIELDS.includes(entry)) fields.push(entry);
-    else if (entry === "name")
-      reporter.report(
-        "error",
-        "ignore",
-        ["ignore", i],
-        "`name` cannot be ignored: it is the key that matches the document to its live object"
-      );
-    else
-      reporter.report(
-        "error",
-        "ignore",
-        ["ignore", i],
-        `unknown field "${entry}" in ignore; the fields are: ${IGNORABLE_FIELDS.join(", ")}`
-      );
-  });
-  return fields.length > 0 ? fields : void 0;
-}
-
-// src/errors.ts
-var TransyncError = class extends Error {
-  exitCode = 1;
-  constructor(message, options) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-};
-var InternalError = class extends TransyncError {
-};
-
-// src/kinds/transformation/decode-fields.ts
-var misfit = (expected, value) => ({ path: "", expected, value });
-var under = (path, inner) => ({ ...inner, path: `${path}${inner.path}` });
-var string = (v) => typeof v === "string" ? void 0 : misfit("a string", v);
-var nonEmptyString = (v) => typeof v === "string" && v !== "" ? void 0 : misfit("a non-empty string", v);
-var boolean = (v) => typeof v === "boolean" ? void 0 : misfit("true or false", v);
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function arrayOf(item, itemName) {
-  return (v) => {
-    if (!Array.isArray(v)) return misfit(`an array of ${itemName}`, v);
-    for (let i = 0; i < v.length; i++) {
-      const found = item(v[i]);
-      if (found) return under(`[${i}]`, found);
-    }
-    return void 0;
-  };
-}
-function record3(name, required, optional = {}) {
-  return (v) => {
-    if (!isRecord(v)) return misfit(name, v);
-    return checkFields(v, required, optional);
-  };
-}
-function checkFields(v, required, optional) {
-  for (const key in required) {
-    const found = required[key](v[key]);
-    if (found) return under(`.${key}`, found);
-  }
-  for (const key in optional) {
-    const value = v[key];
-    if (value === void 0 || value === null) continue;
-    const found = optional[key](value);
-    if (found) return under(`.${key}`, found);
-  }
-  return void 0;
-}
-var strings2 = arrayOf(string, "strings");
-function referenced(ref) {
-  const name = String(ref).replace("#/$defs/", "");
-  const found = Object.hasOwn(FIELDS, name) ? FIELDS[name].schema.value : SHARED_DEFS[name];
-  if (found === void 0) throw new Error(`a field's schema refers to ${String(ref)}, which neither FIELDS nor SHARED_DEFS defines`);
-  return found;
-}
-var resolved = (schema) => schema.$ref === void 0 ? schema : resolved(referenced(schema.$ref));
-var TYPE_CHECKS = {
-  string,
-  boolean,
-  number: (v) => typeof v === "number" ? void 0 : misfit("a number", v)
-};
-function pluralOf(schema) {
-  const properties = schema.properties;
-  if (schema.type === "object") return properties ? `{${Object.keys(properties).join(", ")}} objects` : "objects";
-  return schema.type === "array" ? "arrays" : `${String(schema.type)}s`;
-}
-function checkOf(given) {
-  const schema = resolved(given);
-  if (schema.type === "array") {
-    const items = resolved(schema.items);
-    return arrayOf(checkOf(items), pluralOf(items));
-  }
-  if (schema.type === "object") {
-    const properties = schema.properties ?? {};
-    const needed = new Set(schema.required ?? []);
-    const members = (keep) => Object.fromEntries(
-      Object.keys(properties).filter((key) => needed.has(key) === keep).map((key) => [key, checkOf(properties[key])])
-    );
-    return record3("an object", members(true), members(false));
-  }
-  const check = TYPE_CHECKS[String(schema.type === "integer" ? "number" : schema.type)];
-  if (check === void 0) throw new Error(`no reply check for a value of JSON Schema type ${String(schema.type)}`);
-  return check;
-}
-var FIELD_CHECKS = Object.fromEntries(
-  FIELD_NAMES.map((field) => [field, checkOf(FIELDS[field].schema.value)])
-);
-var fieldChecks = (required) => Object.fromEntries(FIELD_NAMES.filter((field) => FIELDS[field].required === required).map((field) => [field, FIELD_CHECKS[field]]));
-var TRANSFORMATION_REQUIRED = { id: nonEmptyString, ...fieldChecks(true) };
-var TRANSFORMATION_OPTIONAL = { workspaceId: string, destinationId: string, propertyDrops: strings2, ...fieldChecks(false) };
-function transformationMisfit(value) {
-  if (!isRecord(value)) return misfit("an object", value);
-  return checkFields(value, TRANSFORMATION_REQUIRED, TRANSFORMATION_OPTIONAL);
-}
-
-// src/kinds/transformation/emulator-shape.ts
-var FALSE_CLEARED = fieldsWhere((facts) => facts.clearedWith === false);
-function normalizeStored(input) {
-  const t = structuredClone(input);
-  for (const key of Object.keys(t)) {
-    if (t[key] === null || t[key] === void 0) delete t[key];
-  }
-  for (const field of FALSE_CLEARED) if (t[field] === false) delete t[field];
-  if (Array.isArray(t.propertyValueTransformations)) {
-    t.propertyValueTransformations = t.propertyValueTransformations.map((pvt) => ({
-      propertyPaths: [...pvt.propertyPaths].sort(),
-      propertyValue: pvt.propertyValue
-    }));
-  }
-  return t;
-}
-function applyPatch(current, patch) {
-  const next = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === void 0) continue;
-    if (value === null && isNullCleared(key)) delete next[key];
-    else next[key] = value;
-  }
-  return normalizeStored(next);
-}
-var KNOWN_ORDER = [
-  "id",
-  "workspaceId",
-  "name",
-  "enabled",
-  "sourceId",
-  "destinationMetadataId",
-  "destinationId",
-  "if",
-  "newEventName",
-  "propertyDrops",
-  "propertyRenames",
-  "propertyValueTransformations",
-  "fqlDefinedProperties",
-  "allowProperties"
-];
-var REPLY_ORDER = [
-  ...KNOWN_ORDER,
-  ...FIELD_NAMES.filter((field) => !KNOWN_ORDER.includes(field))
-];
-function carries(key, view) {
-  if (!Object.hasOwn(FIELDS, key)) return true;
-  const returned = FIELDS[key].returned;
-  return returned === "always" || returned === "not in lists" && view === "single";
-}
-function isList(key) {
-  return key === "propertyDrops" || Object.hasOwn(FIELDS, key) && FIELDS[key].compare !== "scalar";
-}
-function toApiTransformation(t, view) {
-  const out = {};
-  for (const key of REPLY_ORDER) {
-    if (!carries(key, view)) continue;
-    const value = t[key] ?? (isList(key) ? [] : void 0);
-    if (value !== void 0) out[key] = value;
-  }
-  return out;
+function transformationIssues(doc) {
+  const found = findings();
+  for (const rule of TRANSFORMATION_RULES) rule(doc, found);
+  return found.issues;
 }
 
 // src/kinds/transformation/index.ts
@@ -18488,19 +18622,35 @@ var TRANSFORMATION = {
   identity: { name: "name", scope: "sourceId" },
   api: { collection: "/transformations", listKey: "transformations", itemKey: "transformation" },
   decode: transformationMisfit,
-  validation: { inStage: "src/desired/check-file.ts" },
+  validation: { check: transformationIssues },
   emulator: {
     idPrefix: "",
-    stored: (input) => normalizeStored({ ...input }),
+    // The server's own fields (its id, its workspace) are stored with the input's, as the API returns them.
+    stored: (input, stamp) => normalizeStored({ ...input, ...stamp ? { id: stamp.id, workspaceId: stamp.workspaceId } : {} }),
     updated: (current, patch) => applyPatch(current, patch),
     reply: (stored, view) => toApiTransformation(stored, view),
-    routes: { inStage: "src/emulator/routes/transformations.ts" }
+    routes: {
+      idParam: "transformationId",
+      feature: "EVENT_GOVERNANCE",
+      references: { sourceId: "source" },
+      audit: {
+        resourceType: "Transformation",
+        created: "Transformation Created",
+        updated: () => "Transformation Updated",
+        deleted: "Transformation Deleted"
+      },
+      patchNullsPerCompat: true,
+      body: { schemas: { create: "create-transformation", update: "update-transformation" } },
+      // The API's 422s are the findings of its validation that carry the API's message: one rule set.
+      rules: (object) => apiErrorsOf(TRANSFORMATION.validation.check(object))
+    }
   },
-  importer: { inStage: "src/import/render-import.ts" },
+  importer: TRANSFORMATION_IMPORTER,
   labels: { singular: "transformation", plural: "transformations" }
 };
 
 // src/model/destination-filter-api.ts
+var FILTER_ACTION_TYPES = ["ALLOW_PROPERTIES", "DROP", "DROP_PROPERTIES", "SAMPLE"];
 var FILTER_LIMITS = {
   /** "Each Destination may have no more than 10 filters." */
   filtersPerDestination: 10,
@@ -18635,8 +18785,286 @@ function decodeFilter(value) {
   return at < 0 ? void 0 : misfit2(`.actions[${at}]`, "an action with a type", value.actions[at]);
 }
 
+// src/kinds/destination-filter/editor.ts
+var text = { type: "string", minLength: 1, maxLength: 255 };
+var nonEmpty3 = { type: "string", minLength: 1 };
+var ACTION = {
+  type: "object",
+  required: ["type"],
+  additionalProperties: false,
+  description: 'One action: DROP (the event), SAMPLE (keep `percent` of the events, by `path`\'s value when given), ALLOW_PROPERTIES or DROP_PROPERTIES (`fields`: object path, `""` the top level, to field names).',
+  properties: {
+    type: {
+      enum: ["DROP", "SAMPLE", "ALLOW_PROPERTIES", "DROP_PROPERTIES"],
+      description: "What the action does.",
+      examples: ["DROP_PROPERTIES"]
+    },
+    fields: {
+      type: "object",
+      maxProperties: FILTER_LIMITS.objectsPerAction,
+      additionalProperties: {
+        type: "array",
+        maxItems: FILTER_LIMITS.fieldsPerObject,
+        items: { type: "string", minLength: 1, pattern: "^[^\\s.]+$" }
+      },
+      description: `ALLOW_PROPERTIES / DROP_PROPERTIES: at most ${FILTER_LIMITS.objectsPerAction} objects (paths, \`""\` the top level) of at most ${FILTER_LIMITS.fieldsPerObject} field names, none with a space or a dot.`,
+      examples: [{ properties: ["email"] }]
+    },
+    percent: { type: "number", minimum: 0, maximum: 1, description: "SAMPLE: the share of events kept, from 0 to 1.", examples: [0.1] },
+    path: {
+      type: "string",
+      minLength: 1,
+      description: "SAMPLE: the path whose value decides, so one value is always kept or always dropped.",
+      examples: ["userId"]
+    }
+  },
+  examples: [{ type: "DROP_PROPERTIES", fields: { properties: ["email"] } }]
+};
+var FILTER_DOCUMENT_VALUES = {
+  name: text,
+  title: text,
+  source: text,
+  destination: {
+    oneOf: [
+      text,
+      { type: "object", additionalProperties: false, required: ["slug", "name"], properties: { slug: nonEmpty3, name: nonEmpty3 } },
+      { type: "object", additionalProperties: false, required: ["id"], properties: { id: nonEmpty3, slug: nonEmpty3 } }
+    ]
+  },
+  if: { type: "string", minLength: 1, maxLength: FILTER_LIMITS.ifBytes },
+  actions: { type: "array", maxItems: FILTER_LIMITS.actionsPerFilter, items: ACTION },
+  enabled: { type: "boolean" },
+  description: { type: ["string", "null"] },
+  // transync's own, as a Transformation document's (schemas/transformation.schema.json `lint`; src/desired/lint.ts lintShapeIssues).
+  lint: {
+    type: "object",
+    additionalProperties: false,
+    required: ["ignore"],
+    properties: {
+      ignore: {
+        type: "array",
+        description: "One entry per warning id this document silences, each with the reason.",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["rule", "reason"],
+          properties: {
+            rule: {
+              type: "string",
+              minLength: 1,
+              maxLength: 100,
+              description: "The warning's id, as `validate` prints it (`warning[filter-interaction]`)."
+            },
+            reason: {
+              type: "string",
+              minLength: 1,
+              maxLength: 1e3,
+              description: "Why the warning does not apply here (required, not blank)."
+            }
+          }
+        }
+      }
+    }
+  }
+};
+var FILTER_REQUIRED_KEYS = ["name", "destination", "if", "actions"];
+var FILTER_EDITOR_SCHEMA = {
+  file: "destination-filter.schema.json",
+  description: "One desired Segment Destination Filter, a document of `kind: DestinationFilter` beside the Transformations (docs/desired-state.md), held to the API's limits.",
+  fields: {
+    name: "transync's key for the filter (plans, reports, `--target`); the filter's title defaults to it.",
+    title: "The filter's title in Segment (default: `name`). A filter is known by its title on its instance: two documents with one instance and title are an error.",
+    source: "The source (an alias of the environment or a Source id). Optional with a `connections:` alias (and must agree with it).",
+    destination: "The destination instance: an alias of transync.yaml's `connections:`, `{ slug, name }` (the type's catalog slug and the instance's name, found by plan among the source's connected destinations) or `{ id }`; the last two need `source`.",
+    if: `FQL statement selecting the events the actions apply to; at most 3 KB (${FILTER_LIMITS.ifBytes} UTF-8 bytes).`,
+    actions: `At most ${FILTER_LIMITS.actionsPerFilter} actions, in order.`,
+    enabled: "Whether the filter is on (default true).",
+    description: "The filter's description; absent or null: none (an update then clears it).",
+    lint: 'transync\'s own, never sent to the API: the warnings of `validate` this document silences (`filter-interaction`, ...), each with its reason; not per environment. The ids: docs/desired-state.md, "Warnings and lint".'
+  },
+  examples: {
+    name: ["Strip email for ads"],
+    title: ["Strip email"],
+    source: ["web"],
+    destination: ["amplitude-prod", { slug: "amplitude", name: "Amplitude prod" }, { id: "dst_2x8Hk" }],
+    if: ["type = 'track'"],
+    actions: [[{ type: "DROP" }]],
+    enabled: [true],
+    description: ["PII never reaches ads"],
+    lint: [{ ignore: [{ rule: "filter-interaction", reason: "the sample runs after the drop on purpose" }] }],
+    overrides: [{ staging: { enabled: false } }]
+  },
+  example: {
+    apiVersion: "transync/v1",
+    kind: "DestinationFilter",
+    name: "Strip email for ads",
+    destination: "ads",
+    if: "type = 'track'",
+    actions: [{ type: "DROP_PROPERTIES", fields: { properties: ["email"] } }]
+  }
+};
+
+// src/kinds/destination-filter/body-rules.ts
+var CREATE_KEYS = ["sourceId", "if", "actions", "title", "description", "enabled"];
+var UPDATE_KEYS = ["if", "actions", "title", "description", "enabled"];
+var REQUIRED_ON_CREATE = ["sourceId", "if", "actions", "title", "enabled"];
+var ACTION_KEYS = ["type", "fields", "percent", "path"];
+function filterBodyErrors(body, mode, prefix = "") {
+  const errors = [];
+  const fail = (field, message) => void errors.push(field === void 0 ? { message } : { field: prefix + field, message });
+  if (!isObject(body)) {
+    fail(void 0, "the request body must be a JSON object");
+    return errors;
+  }
+  const known = mode === "create" ? CREATE_KEYS : UPDATE_KEYS;
+  for (const key of Object.keys(body)) if (!known.includes(key)) fail(key, `"${prefix}${shorten2(key)}" is not allowed`);
+  if (mode === "create") {
+    for (const key of REQUIRED_ON_CREATE) if (body[key] === void 0) fail(key, `"${prefix}${key}" is required`);
+  }
+  const named = (field) => `"${prefix}${field}"`;
+  if (body.sourceId !== void 0 && !isNonEmptyString(body.sourceId)) fail("sourceId", `${named("sourceId")} must be a non-empty string`);
+  if (body.title !== void 0 && !isNonEmptyString(body.title)) fail("title", `${named("title")} must be a non-empty string`);
+  if (body.enabled !== void 0 && typeof body.enabled !== "boolean") fail("enabled", `${named("enabled")} must be of type boolean`);
+  const description = body.description;
+  if (description !== void 0 && typeof description !== "string" && !(mode === "update" && description === null))
+    fail("description", `${named("description")} must be of type string${mode === "update" ? " (null clears it)" : ""}`);
+  if (body.if !== void 0) checkIf(body.if, named("if"), (message) => fail("if", message));
+  if (body.actions !== void 0) checkActions(body.actions, "actions", prefix, fail);
+  return errors;
+}
+function checkIf(value, name, fail) {
+  if (!isNonEmptyString(value)) return fail(`${name} must be a non-empty FQL string`);
+  const bytes = Buffer.byteLength(value, "utf8");
+  if (bytes > FILTER_LIMITS.ifBytes)
+    return fail(`${name} must be at most ${FILTER_LIMITS.ifBytes} bytes (3 KB, a limit of the Public API), got ${bytes}`);
+  const parsed = parseFql(value);
+  if (!parsed.ok) fail(`${name} does not parse as FQL: ${parsed.error.message} (column ${parsed.error.col})`);
+}
+function checkActions(value, at, prefix, fail) {
+  if (!Array.isArray(value)) return fail(at, `"${prefix}${at}" must be a list of actions`);
+  if (value.length > FILTER_LIMITS.actionsPerFilter)
+    fail(
+      at,
+      `"${prefix}${at}" must contain at most ${FILTER_LIMITS.actionsPerFilter} actions (a limit of the Public API), got ${value.length}`
+    );
+  value.forEach((action, i) => checkAction(action, `${at}.${i}`, prefix, fail));
+}
+function checkAction(action, at, prefix, fail) {
+  const named = (field) => `"${prefix}${field}"`;
+  if (!isObject(action)) return fail(at, `${named(at)} must be an object { type, fields?, percent?, path? }`);
+  for (const key of Object.keys(action))
+    if (!ACTION_KEYS.includes(key)) fail(`${at}.${key}`, `"${prefix}${at}.${shorten2(key)}" is not allowed`);
+  const type = action.type;
+  if (typeof type !== "string" || !FILTER_ACTION_TYPES.includes(type))
+    fail(`${at}.type`, `${named(`${at}.type`)} must be one of ${FILTER_ACTION_TYPES.join(", ")}`);
+  const propertyAction = type === "ALLOW_PROPERTIES" || type === "DROP_PROPERTIES";
+  if (action.fields === void 0 && propertyAction) fail(`${at}.fields`, `${named(`${at}.fields`)} is required for ${type}`);
+  if (action.fields !== void 0) checkFields2(action.fields, `${at}.fields`, prefix, fail);
+  const percent = action.percent;
+  if (percent === void 0 && type === "SAMPLE") fail(`${at}.percent`, `${named(`${at}.percent`)} is required for SAMPLE`);
+  if (percent !== void 0 && (typeof percent !== "number" || !(percent >= 0 && percent <= 1)))
+    fail(`${at}.percent`, `${named(`${at}.percent`)} must be a number from 0 to 1`);
+  if (action.path !== void 0 && !isNonEmptyString(action.path)) fail(`${at}.path`, `${named(`${at}.path`)} must be a non-empty string`);
+}
+function checkFields2(fields, at, prefix, fail) {
+  const named = (field) => `"${prefix}${field}"`;
+  if (!isObject(fields)) return fail(at, `${named(at)} must map object paths ("" = the top level) to lists of field names`);
+  const paths = Object.keys(fields);
+  if (paths.length > FILTER_LIMITS.objectsPerAction)
+    fail(at, `${named(at)} may target at most ${FILTER_LIMITS.objectsPerAction} objects (a limit of the Public API), got ${paths.length}`);
+  for (const path of paths) {
+    const where = `${at}.${shorten2(path)}`;
+    const names2 = fields[path];
+    if (!Array.isArray(names2)) {
+      fail(where, `${named(where)} must be a list of field names`);
+      continue;
+    }
+    if (names2.length > FILTER_LIMITS.fieldsPerObject)
+      fail(
+        where,
+        `${named(where)} may list at most ${FILTER_LIMITS.fieldsPerObject} fields (a limit of the Public API), got ${names2.length}`
+      );
+    names2.forEach((name, k) => {
+      if (typeof name !== "string" || !isFilterFieldName(name))
+        fail(
+          `${where}.${k}`,
+          `${named(`${where}.${k}`)} must be a field name without spaces or dots, got ${shorten2(JSON.stringify(name) ?? "nothing")}`
+        );
+    });
+  }
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isNonEmptyString(value) {
+  return typeof value === "string" && value !== "";
+}
+function shorten2(value, max = 80) {
+  const safe = beforeCut(value);
+  return safe.length <= max ? safe : `${safe.slice(0, max)}\u2026(${safe.length} characters)`;
+}
+
+// src/kinds/destination-filter/emulator-shape.ts
+var INPUT_KEYS = ["sourceId", "if", "actions", "title", "description", "enabled"];
+var UPDATE_KEYS2 = ["if", "actions", "title", "description", "enabled"];
+function storedFilter(input, stamp) {
+  const kept = Object.fromEntries(INPUT_KEYS.flatMap((key) => input[key] === void 0 ? [] : [[key, input[key]]]));
+  const at = stamp?.at ?? (/* @__PURE__ */ new Date()).toISOString();
+  return inApiOrder({
+    ...kept,
+    id: stamp?.id ?? "",
+    destinationId: input.destinationId,
+    createdAt: at,
+    updatedAt: at
+  });
+}
+function updatedFilter(current, patch, at) {
+  const next = { ...current };
+  for (const key of UPDATE_KEYS2) {
+    const value = patch[key];
+    if (value === void 0) continue;
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return inApiOrder({ ...next, updatedAt: at ?? (/* @__PURE__ */ new Date()).toISOString() });
+}
+var FILTER_AUDIT = {
+  resourceType: "destination_filter",
+  created: "Destination Filter Created",
+  deleted: "Destination Filter Deleted",
+  updated: (current, next, patch) => {
+    const changed = UPDATE_KEYS2.filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]));
+    const sent = Object.keys(patch);
+    const onlyEnabled = changed.length === 0 ? sent.length === 1 && sent[0] === "enabled" : changed.length === 1 && changed[0] === "enabled";
+    if (!onlyEnabled) return "Destination Filter Modified";
+    return next.enabled ? "Destination Filter Enabled" : "Destination Filter Disabled";
+  }
+};
+function inApiOrder(f) {
+  return {
+    id: f.id,
+    sourceId: f.sourceId,
+    destinationId: f.destinationId,
+    if: f.if,
+    actions: f.actions.map(actionInOrder),
+    title: f.title,
+    ...f.description !== void 0 ? { description: f.description } : {},
+    enabled: f.enabled,
+    createdAt: f.createdAt,
+    updatedAt: f.updatedAt
+  };
+}
+function actionInOrder(a) {
+  return {
+    type: a.type,
+    ...a.fields !== void 0 ? { fields: a.fields } : {},
+    ...a.percent !== void 0 ? { percent: a.percent } : {},
+    ...a.path !== void 0 ? { path: a.path } : {}
+  };
+}
+
 // src/kinds/destination-filter/index.ts
-var text = { type: "string", minLength: 1 };
+var text2 = { type: "string", minLength: 1 };
 var fixed = (value) => ({
   required: true,
   returned: "always",
@@ -18654,14 +19082,13 @@ var ACTION_SCHEMA = {
     path: { type: "string" }
   }
 };
-var STORED = ["sourceId", "destinationId", "title", "description", "if", "actions", "enabled"];
 var DESTINATION_FILTER = {
   name: "DestinationFilter",
   fields: {
-    sourceId: fixed(text),
-    destinationId: fixed(text),
-    title: fixed(text),
-    if: fixed(text),
+    sourceId: fixed(text2),
+    destinationId: fixed(text2),
+    title: fixed(text2),
+    if: fixed(text2),
     // A list in order: the actions' order is what the API keeps (and the simulator reads).
     actions: { ...fixed({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
     enabled: fixed({ type: "boolean" }),
@@ -18679,24 +19106,29 @@ var DESTINATION_FILTER = {
   validation: { check: filterDocumentIssues },
   document: {
     name: "name",
-    keys: ["name", "title", "source", "destination", "if", "actions", "enabled", "description"],
+    // `lint` is transync's own, never sent: the warnings of `validate` the document silences (src/desired/lint.ts).
+    keys: ["name", "title", "source", "destination", "if", "actions", "enabled", "description", "lint"],
     perEnvironment: true,
     onInstance: true,
-    spec: filterSpec
+    spec: filterSpec,
+    values: FILTER_DOCUMENT_VALUES,
+    required: FILTER_REQUIRED_KEYS
   },
   emulator: {
-    idPrefix: "df_",
-    stored: (input) => Object.fromEntries(STORED.flatMap((key) => input[key] === void 0 || input[key] === null ? [] : [[key, input[key]]])),
-    updated: (current, patch) => {
-      const next = { ...current, ...patch };
-      if (patch.description === null) delete next.description;
-      return next;
-    },
-    reply: (stored) => ({
-      id: stored.id,
-      ...Object.fromEntries(STORED.flatMap((key) => stored[key] === void 0 ? [] : [[key, stored[key]]]))
-    }),
-    routes: { inStage: "src/emulator/routes/destination-filters.ts" }
+    // Ids are 27 random base62 characters, no prefix (as Segment's).
+    idPrefix: "",
+    stored: storedFilter,
+    updated: updatedFilter,
+    // Stored in the API's key order, with its timestamps: the stored form is the reply.
+    reply: (stored) => stored,
+    routes: {
+      idParam: "filterId",
+      noun: "Destination Filter",
+      references: { destinationId: "destination instance", sourceId: "the instance's source" },
+      audit: FILTER_AUDIT,
+      patchNullsPerCompat: true,
+      body: { check: (body, mode) => filterBodyErrors(body, mode) }
+    }
   },
   importer: {
     file: (live) => `destination-filters/${String(live.destinationId).replace(/[^A-Za-z0-9_.-]/g, "_")}.yaml`,
@@ -18710,7 +19142,8 @@ var DESTINATION_FILTER = {
       ...typeof live.description === "string" && live.description !== "" ? { description: live.description } : {}
     })
   },
-  labels: { singular: "destination filter", plural: "destination filters" }
+  labels: { singular: "destination filter", plural: "destination filters" },
+  editorSchema: FILTER_EDITOR_SCHEMA
 };
 
 // src/kinds/index.ts
@@ -18724,11 +19157,6 @@ function knownKinds() {
 }
 function kindNamed(name) {
   return registered.get(name);
-}
-
-// src/kinds/kind.ts
-function inStage(member) {
-  return Object.hasOwn(member, "inStage");
 }
 
 // src/desired/connections.ts
@@ -18817,8 +19245,14 @@ var HEADER_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "id", "protect"
 function documentKeys(kind) {
   return kind.document?.keys ?? Object.keys(kind.fields);
 }
+function lintChecked(keys, doc, reporter) {
+  if (!keys.includes("lint") || doc.lint === void 0) return true;
+  const issues = lintShapeIssues(doc.lint);
+  for (const issue3 of issues) reporter.report("error", "schema", issue3.path, issue3.message);
+  lintIgnores(doc, reporter);
+  return issues.length === 0;
+}
 function checkKindDocument(kind, doc, reporter, location, context2) {
-  if (inStage(kind.validation)) throw new InternalError(`kind ${kind.name} is validated by ${kind.validation.inStage}`);
   const keys = documentKeys(kind);
   const required = kind.document ? [kind.document.name] : Object.keys(kind.fields).filter((field) => kind.fields[field].required);
   const issues = [
@@ -18828,8 +19262,8 @@ function checkKindDocument(kind, doc, reporter, location, context2) {
   if (doc.protect !== void 0 && typeof doc.protect !== "boolean")
     issues.push({ path: ["protect"], message: "protect must be true or false" });
   if (issues.length === 0) issues.push(...kind.validation.check(doc));
-  for (const issue3 of issues) reporter.report("error", "schema", issue3.path, issue3.message);
-  if (issues.length > 0) return void 0;
+  reportKindIssues(reporter, issues);
+  if (!lintChecked(keys, doc, reporter) || issues.some((issue3) => issue3.severity !== "warning")) return void 0;
   const placed = kind.document?.onInstance && context2 ? resolveInstance(doc, context2, reporter) : void 0;
   if (kind.document?.onInstance && placed === void 0) return void 0;
   const fields = {
@@ -18851,11 +19285,11 @@ function checkKindDocument(kind, doc, reporter, location, context2) {
 }
 
 // src/desired/check-file.ts
-function checkFileText(file, text2, context2) {
-  return checkFileFast(file, text2, context2) ?? checkFileExact(file, text2, context2);
+function checkFileText(file, text3, context2) {
+  return checkFileFast(file, text3, context2) ?? checkFileExact(file, text3, context2);
 }
-function checkFileExact(file, text2, context2) {
-  const read = parseYamlText(file, text2);
+function checkFileExact(file, text3, context2) {
+  const read = parseYamlText(file, text3);
   const diagnostics = [...read.diagnostics];
   const checked = [];
   const lint = [];
@@ -18879,11 +19313,11 @@ function checkFileExact(file, text2, context2) {
   }
   return { checked, diagnostics, documents: read.documents.length, lint };
 }
-function checkFileFast(file, text2, context2) {
-  const read = parseYamlFast(text2);
+function checkFileFast(file, text3, context2) {
+  const read = parseYamlFast(text3);
   if (!read) return void 0;
-  let findings = 0;
-  const counter = { report: () => void findings++ };
+  let findings2 = 0;
+  const counter = { report: () => void findings2++ };
   const checked = [];
   for (const fdoc of read.documents) {
     if (overridesProtect(fdoc.value)) return void 0;
@@ -18894,7 +19328,7 @@ function checkFileFast(file, text2, context2) {
       id: at(fdoc.id),
       protect: at(fdoc.protect)
     });
-    if (findings > 0 || !result?.resource || Object.hasOwn(fdoc.value, "lint")) return void 0;
+    if (findings2 > 0 || !result?.resource || Object.hasOwn(fdoc.value, "lint")) return void 0;
     checked.push(result);
   }
   return { checked, diagnostics: [], documents: read.documents.length, lint: [] };
@@ -18925,7 +19359,7 @@ function checkDocument(value, context2, reporter, places) {
   );
   const defined = Object.keys(context2.config.environments);
   checkPerEnvironmentKeys(doc, defined, once);
-  checkEveryEffectiveDocument(doc, context2, once);
+  checkEveryEffectiveDocument(kind, doc, context2, once);
   checkEnvironmentChosen(doc, context2, once);
   const ignore = readIgnoredFields(doc, once);
   const { env } = context2;
