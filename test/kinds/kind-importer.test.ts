@@ -103,8 +103,7 @@ describe("one import renderer for every kind, the kind's part in its descriptor'
     });
   });
 
-  it("renders the Transformations from their descriptor: the importer is the descriptor's own, not a stage's file", () => {
-    expect(Object.hasOwn(TRANSFORMATION.importer, "inStage")).toBe(false);
+  it("renders the Transformations from their descriptor as renderImport does", () => {
     const live = [{ id: "tf_1", name: "Rename", sourceId: "src_web", enabled: true, if: "event = 'A'" }];
     const schemaComment = "../schemas/transformation.schema.json";
     expect(renderKindImport(TRANSFORMATION, live, { context, schemaComment })).toEqual(

@@ -68,11 +68,6 @@ describe("the Transformation's validation is its descriptor's, one rule set for 
   afterAll(() => emulator.close());
   afterEach(() => vi.restoreAllMocks());
 
-  it("is a real member of the descriptor, not a stage's file", () => {
-    expect(typeof (TRANSFORMATION.validation as { check?: unknown }).check).toBe("function");
-    expect(Object.hasOwn(TRANSFORMATION.validation, "inStage")).toBe(false);
-  });
-
   it.each(CASES)("$label: validate's error and the emulator's 422 are at the same field", async ({ yaml, body }) => {
     const reply = await create(emulator, body);
     expect(reply.status).toBe(422);
