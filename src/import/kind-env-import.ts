@@ -5,6 +5,8 @@ import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
 import { importFileOf, withSchema } from "./kind-import.js";
 import { editKeys } from "./edit-keys.js";
+import { editPins } from "./edit-pins.js";
+import { lineBreakAt } from "./text-splice.js";
 import { kindOverridesFor, overridesDetail } from "./kind-env-overrides.js";
 
 /*
@@ -53,6 +55,8 @@ export function pinKindIntoEnvironment(
   const importer = kind.importer;
   const context: KindImportContext = { sourceAliases: {}, destinationAliases: {}, env, split: false };
   const scopeField = kind.identity.scope;
+  // A document without `id` gets E's pin after the key naming it, where import writes it (src/import/document-text.ts).
+  const pinAfter = kind.document?.name ?? kind.identity.name;
   const scopeOf = (object: KindObject): unknown => (scopeField === undefined ? "" : object[scopeField]);
   const texts = new Map<string, string>();
   const textOf = (file: string): string | undefined => texts.get(file) ?? read(file);
@@ -70,7 +74,7 @@ export function pinKindIntoEnvironment(
       const { index, value } = documentAt(textOf(file) ?? "", line);
       // E's values as overrides.E (a kind with per-environment documents), so E's plan has no changes.
       const values = kindOverridesFor(kind, value, env, object);
-      if (outcome === "pinned") texts.set(file, withPin(textOf(file) ?? "", index, env, object.id));
+      if (outcome === "pinned") texts.set(file, editPins(file, textOf(file) ?? "", [{ document: index, env, id: object.id }], pinAfter));
       if (values !== undefined) texts.set(file, editKeys(file, textOf(file) ?? "", [{ document: index, keys: values }]));
       const detail = values !== undefined ? { values: overridesDetail(values, env) } : {};
       outcomes.push({ outcome, name: doc.name, id: object.id, file, ...detail });
@@ -83,27 +87,44 @@ export function pinKindIntoEnvironment(
     const before = textOf(file);
     const written = stringify({ ...body, ...only });
     const fresh = schema === undefined ? written : withSchema(file, written, schema);
-    texts.set(file, before === undefined || before === "" ? fresh : `${before.replace(/\n*$/, "\n")}---\n${written}`);
+    texts.set(file, before === undefined || before === "" ? fresh : appendDocument(before, written));
     outcomes.push({ outcome: "new", name, id: object.id, file });
   }
   const files = [...texts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, content]) => ({ path, content }));
   return { files, outcomes };
 }
 
-/** The document whose content starts on `line` (1-based): its place in the file (0-based) and its value. */
+/** `text` with `document` appended after a `---`, every byte of `text` kept, the new lines ended as its lines are (LF or CRLF). */
+function appendDocument(text: string, document: string): string {
+  const lineBreak = lineBreakAt(text, 0);
+  const ended = text.endsWith("\n") ? text : `${text}${lineBreak}`;
+  return `${ended}---${lineBreak}${document.split("\n").join(lineBreak)}`;
+}
+
+/**
+ * The document holding `line` (1-based; where validation places it, a leading comment's line or its
+ * first key's): its place in the file (0-based) and its value. A document starts at its `---`, the
+ * first at the file's start.
+ */
 function documentAt(text: string, line: number): { index: number; value: Record<string, unknown> } {
   const documents = parseAllDocuments(text);
-  if (!Array.isArray(documents)) throw new InternalError("an empty file holds no document to pin");
-  const lineOf = (offset: number): number => text.slice(0, offset).split("\n").length;
-  const index = documents.findIndex((d) => d.contents?.range !== undefined && lineOf(d.contents.range[0]) === line);
-  if (index < 0) throw new InternalError(`no document starts on line ${line}`);
+  if (!Array.isArray(documents) || documents.length === 0) throw new InternalError("an empty file holds no document to pin");
+  const offset = lineOffset(text, line);
+  if (offset === undefined) throw new InternalError(`the file has no line ${line}`);
+  const index = Math.max(
+    0,
+    documents.findLastIndex((d) => d.range[0] <= offset),
+  );
   return { index, value: documents[index]!.toJS() as Record<string, unknown> };
 }
 
-/** The file's text with `id.<env>` set in its document at `index` (0-based); every other document as it was. */
-function withPin(text: string, index: number, env: string, id: string): string {
-  const documents = parseAllDocuments(text);
-  if (!Array.isArray(documents) || documents[index] === undefined) throw new InternalError(`no document ${index + 1} to pin`);
-  documents[index].setIn(["id", env], id);
-  return documents.map(String).join("");
+/** Where line `line` (1-based) starts, or undefined past the file's end. */
+function lineOffset(text: string, line: number): number | undefined {
+  let offset = 0;
+  for (let n = 1; n < line; n++) {
+    const newline = text.indexOf("\n", offset);
+    if (newline === -1) return undefined;
+    offset = newline + 1;
+  }
+  return offset;
 }
