@@ -99,8 +99,14 @@ export async function importKindIntoEnvironment(
     ...(opts.scope !== undefined ? { sources: opts.scope } : {}),
   });
   const live = read.live.map((o) => redactedLive<KindObject>(ctx, o));
-  const readFile = (file: string) => readOptional(join(opts.outDir, file));
-  const merged = pinKindIntoEnvironment(kind, opts.env, read.documents, live, readFile, opts.schemaOf(kind));
+  const schema = opts.schemaOf(kind);
+  const merged = pinKindIntoEnvironment(kind, opts.env, {
+    documents: read.documents,
+    live,
+    read: (file) => readOptional(join(opts.outDir, file)),
+    shown: (file) => join(opts.shown, file),
+    ...(schema !== undefined ? { schema } : {}),
+  });
   await writeImportFiles(opts.outDir, merged.files, {
     force: false,
     replacing: new Set(merged.files.map((f) => f.path)),

@@ -134,4 +134,27 @@ describe("import --env E --kinds DestinationFilter keeps every byte of a hand-wr
     expect(readFileSync(join(two.project.dir, "transformations/filters.yaml"), "utf8")).toBe(filters);
     expect(readFileSync(join(two.project.dir, BOTS_PATH), "utf8")).toBe(bots);
   });
+
+  it("a document whose values it cannot write in place (one flow map) is refused by its path in the project, and nothing is written", async () => {
+    await two.start({
+      workspaces: [
+        stagingWorkspace(workspace("stg", [{ id: "df_s3", ...BOTS }])),
+        prodWorkspace(workspace("prd", [{ id: "df_p3", ...BOTS, enabled: false }])),
+      ],
+      catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
+    });
+    two.writeProjectFile(
+      { staging: ", sources: { web: src_stg_web }", prod: ", sources: { web: src_prd_web }" },
+      "connections:\n  amplitude: { source: web, destination: { slug: amplitude, name: Amplitude } }\n",
+    );
+    const flow =
+      "{ apiVersion: transync/v1, kind: DestinationFilter, name: Block bots, destination: amplitude, if: \"context.userAgent = 'bot'\", actions: [{ type: DROP }] }\n";
+    two.project.write("transformations/flow.yaml", flow);
+    const imported = await two.run("import", "--env", "prod", "--kinds", "DestinationFilter");
+    expect(imported.code).toBe(1);
+    expect(imported.stderr).toContain("import cannot write the environment's values into transformations/flow.yaml safely");
+    expect(imported.stderr).toContain("Nothing was written");
+    expect(imported.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(join(two.project.dir, "transformations/flow.yaml"), "utf8")).toBe(flow);
+  });
 });
