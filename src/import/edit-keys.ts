@@ -1,5 +1,5 @@
 import { Document, isMap, isScalar, parseAllDocuments, visit, type Pair, type YAMLMap } from "yaml";
-import { applySplices, indentOf, lineStart, rangeOf, type Splice, readBackProblem } from "./text-splice.js";
+import { applySplices, indentOf, lineBreakAt, lineStart, rangeOf, type Splice, readBackProblem } from "./text-splice.js";
 import { ConflictError } from "../errors.js";
 import type { KeyEdits } from "./environment-values.js";
 
@@ -32,20 +32,21 @@ export function editKeys(file: string, text: string, edits: readonly KeyEdit[]):
 
 function keySplice(text: string, root: YAMLMap, key: string, value: unknown): Splice {
   const pair = root.items.find((p) => isScalar(p.key) && p.key.value === key);
-  const indent = indentOf(text, rangeOf(root.items[0]?.key)?.[0] ?? 0);
-  const lines = value === undefined ? "" : keyLines(key, value, indent);
+  const first = rangeOf(root.items[0]?.key)?.[0] ?? 0;
+  const lineBreak = lineBreakAt(text, first);
+  const lines = value === undefined ? "" : keyLines(key, value, { indent: indentOf(text, first), lineBreak });
   if (pair) {
     const start = lineStart(text, rangeOf(pair.key)![0]);
     return { at: start, remove: lineEnd(text, pairEnd(pair)) - start, insert: lines };
   }
   const last = root.items.at(-1);
   const at = last ? lineEnd(text, pairEnd(last)) : text.length;
-  const newline = at > 0 && text[at - 1] !== "\n" ? "\n" : "";
+  const newline = at > 0 && text[at - 1] !== "\n" ? lineBreak : "";
   return { at, remove: 0, insert: `${newline}${lines}` };
 }
 
-/** `key: value` as block YAML lines at the document's indentation; environment lists as one-line flow lists. */
-function keyLines(key: string, value: unknown, indent: string): string {
+/** `key: value` as block YAML lines at the document's indentation, ended as its lines are; environment lists as one-line flow lists. */
+function keyLines(key: string, value: unknown, layout: { indent: string; lineBreak: string }): string {
   const doc = new Document({ [key]: value });
   visit(doc, {
     Seq(_, seq) {
@@ -60,7 +61,7 @@ function keyLines(key: string, value: unknown, indent: string): string {
   return rendered
     .split("\n")
     .filter((line, i, all) => line !== "" || i < all.length - 1)
-    .map((line) => `${indent}${line}\n`)
+    .map((line) => `${layout.indent}${line}${layout.lineBreak}`)
     .join("");
 }
 

@@ -1,5 +1,5 @@
 import { isMap, isScalar, parse, parseAllDocuments, type Pair, type YAMLMap } from "yaml";
-import { applySplices, indentOf, rangeOf, type Splice, readBackProblem } from "./text-splice.js";
+import { applySplices, indentOf, lineBreakAt, rangeOf, type Splice, readBackProblem } from "./text-splice.js";
 import { ConflictError } from "../errors.js";
 
 /** One environment's pin to write into the document at `document` (0-based, in file order). */
@@ -14,25 +14,28 @@ export interface PinEdit {
  * the edits are splices at the offsets the parser reports (comments, order, quoting and layout of
  * every other line are kept byte for byte), and the result is read back and compared with the
  * intended values before it is returned, so a hostile id or environment name cannot change the file's
- * meaning. A plain `id: X` becomes `{ <env>: X-or-new }`: the caller decides it was <env>'s.
+ * meaning. A plain `id: X` becomes `{ <env>: X-or-new }`: the caller decides it was <env>'s. A
+ * document without `id` gets it on the line after its `after` key (the key naming it: `name` for a
+ * Transformation, a kind's `document.name` or `identity.name`), where import writes it.
  */
-export function editPins(file: string, text: string, edits: readonly PinEdit[]): string {
+export function editPins(file: string, text: string, edits: readonly PinEdit[], after = "name"): string {
   const documents = parseAllDocuments(text);
   if (!Array.isArray(documents)) throw unsafe(file, "it holds no YAML document");
   const splices = edits.map((edit) => {
     const root = documents[edit.document]?.contents;
     if (!isMap(root)) throw unsafe(file, `document ${edit.document + 1} is not a mapping`);
-    return pinSplice(text, root, edit, file);
+    return pinSplice(text, root, edit, { file, after });
   });
   const result = applySplices(text, splices);
   checkReadBack(file, text, result, edits);
   return result;
 }
 
-function pinSplice(text: string, root: YAMLMap, edit: PinEdit, file: string): Splice {
+function pinSplice(text: string, root: YAMLMap, edit: PinEdit, where: { file: string; after: string }): Splice {
+  const { file } = where;
   const entry = `${yamlScalar(edit.env)}: ${yamlScalar(edit.id)}`;
   const idPair = pairOf(root, "id");
-  if (!idPair) return newIdSplice(text, root, `id: { ${entry} }`, file);
+  if (!idPair) return newIdSplice(text, root, `id: { ${entry} }`, where);
   const value = idPair.value;
   if (isScalar(value) && value.range) return { at: value.range[0], remove: value.range[1] - value.range[0], insert: `{ ${entry} }` };
   if (!isMap(value) || !value.range) throw unsafe(file, "its `id` is neither an id nor a map of environments");
@@ -43,11 +46,11 @@ function pinSplice(text: string, root: YAMLMap, edit: PinEdit, file: string): Sp
   return appendSplice(text, value, entry);
 }
 
-/** `id:` placed right after `name:` (where import writes it), in the document's own style. */
-function newIdSplice(text: string, root: YAMLMap, line: string, file: string): Splice {
-  const name = pairOf(root, "name");
+/** `id:` placed right after the key naming the document (where import writes it), in the document's own style. */
+function newIdSplice(text: string, root: YAMLMap, line: string, where: { file: string; after: string }): Splice {
+  const name = pairOf(root, where.after);
   const end = rangeOf(name?.value)?.[1];
-  if (!name || end === undefined) throw unsafe(file, "it has no `name` to place the `id` after");
+  if (!name || end === undefined) throw unsafe(where.file, `it has no \`${where.after}\` to place the \`id\` after`);
   if (root.flow) return { at: end, remove: 0, insert: `, ${line}` };
   return afterLine(text, end, `${indentOf(text, rangeOf(name.key)![0])}${line}`);
 }
@@ -63,11 +66,12 @@ function appendSplice(text: string, map: YAMLMap, entry: string): Splice {
   return afterLine(text, lastEnd!, `${indentOf(text, rangeOf(map.items[0]!.key)![0])}${entry}`);
 }
 
-/** Inserts `line` as the line after the one holding `offset` (after its comment, if any). */
+/** Inserts `line` as the line after the one holding `offset` (after its comment, if any), ended as that line is (LF or CRLF). */
 function afterLine(text: string, offset: number, line: string): Splice {
   const newline = text.indexOf("\n", offset);
-  if (newline === -1) return { at: text.length, remove: 0, insert: `\n${line}` };
-  return { at: newline + 1, remove: 0, insert: `${line}\n` };
+  const lineBreak = lineBreakAt(text, offset);
+  if (newline === -1) return { at: text.length, remove: 0, insert: `${lineBreak}${line}` };
+  return { at: newline + 1, remove: 0, insert: `${line}${lineBreak}` };
 }
 
 function pairOf(map: YAMLMap, key: string): Pair | undefined {

@@ -5,6 +5,8 @@ import type { SourceLocation } from "../model/desired-resource.js";
 import { API_VERSION, type ImportFile } from "./render-import.js";
 import { importFileOf, withSchema } from "./kind-import.js";
 import { editKeys } from "./edit-keys.js";
+import { editPins } from "./edit-pins.js";
+import { lineBreakAt } from "./text-splice.js";
 import { kindOverridesFor, overridesDetail } from "./kind-env-overrides.js";
 
 /*
@@ -34,6 +36,18 @@ export interface KindEnvImport {
   outcomes: Array<{ outcome: "pinned" | "unchanged" | "new"; name: string; id: string; file: string; values?: string }>;
 }
 
+/** What the merge of E into a kind's documents reads: the documents, E's live objects, the files' texts. */
+export interface KindEnvInput {
+  documents: readonly KindDocumentInEnv[];
+  live: readonly KindObject[];
+  /** A file's text under the output folder (undefined: no such file). */
+  read(file: string): string | undefined;
+  /** The kind's editors' schema as a new file's `$schema` line names it, when it has one. */
+  schema?: string;
+  /** A file as messages name it (the output folder joined to it); the file itself when not given. */
+  shown?(file: string): string;
+}
+
 /**
  * Each live object of E matched to a document by E's pin, else by its scope and name among the
  * documents E does not pin yet; a matched document gets `id: { …, E: <id> }` in place (every other
@@ -42,68 +56,122 @@ export interface KindEnvImport {
  * in the importer's file (a new file opening with the `# yaml-language-server:` line naming `schema`, the
  * kind's editors' schema from the output folder, when it has one).
  */
-export function pinKindIntoEnvironment(
+export function pinKindIntoEnvironment(kind: ResourceKind, env: string, input: KindEnvInput): KindEnvImport {
+  const texts = new FileTexts(input.read);
+  const matchOf = documentMatcher(kind, input.documents);
+  const outcomes = [...input.live]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((object) => {
+      const doc = matchOf(object);
+      return doc !== undefined ? pinDocument(kind, env, { doc, object, texts, input }) : addDocument(kind, env, { object, texts, input });
+    });
+  return { files: texts.files(), outcomes };
+}
+
+type Outcome = KindEnvImport["outcomes"][number];
+
+/** The files' texts as edited so far, each read once. */
+class FileTexts {
+  private readonly edited = new Map<string, string>();
+  constructor(private readonly read: (file: string) => string | undefined) {}
+  textOf(file: string): string | undefined {
+    return this.edited.get(file) ?? this.read(file);
+  }
+  set(file: string, text: string): void {
+    this.edited.set(file, text);
+  }
+  files(): ImportFile[] {
+    return [...this.edited.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, content]) => ({ path, content }));
+  }
+}
+
+/** The document a live object of E is: the one E pins to it, else one E does not pin yet of its scope and name (each matched once). */
+function documentMatcher(
   kind: ResourceKind,
-  env: string,
   documents: readonly KindDocumentInEnv[],
-  live: readonly KindObject[],
-  read: (file: string) => string | undefined,
-  schema?: string,
-): KindEnvImport {
-  const importer = kind.importer;
-  const context: KindImportContext = { sourceAliases: {}, destinationAliases: {}, env, split: false };
+): (object: KindObject) => KindDocumentInEnv | undefined {
   const scopeField = kind.identity.scope;
   const scopeOf = (object: KindObject): unknown => (scopeField === undefined ? "" : object[scopeField]);
-  const texts = new Map<string, string>();
-  const textOf = (file: string): string | undefined => texts.get(file) ?? read(file);
-  const outcomes: KindEnvImport["outcomes"] = [];
   const used = new Set<KindDocumentInEnv>();
-  for (const object of [...live].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  return (object) => {
     const name = String(object[kind.identity.name]);
     const doc =
       documents.find((d) => d.id === object.id) ??
       documents.find((d) => !used.has(d) && d.id === undefined && d.scope === scopeOf(object) && d.title === name);
-    if (doc !== undefined) {
-      used.add(doc);
-      const { file, line } = doc.location;
-      const outcome = doc.id === object.id ? "unchanged" : "pinned";
-      const { index, value } = documentAt(textOf(file) ?? "", line);
-      // E's values as overrides.E (a kind with per-environment documents), so E's plan has no changes.
-      const values = kindOverridesFor(kind, value, env, object);
-      if (outcome === "pinned") texts.set(file, withPin(textOf(file) ?? "", index, env, object.id));
-      if (values !== undefined) texts.set(file, editKeys(file, textOf(file) ?? "", [{ document: index, keys: values }]));
-      const detail = values !== undefined ? { values: overridesDetail(values, env) } : {};
-      outcomes.push({ outcome, name: doc.name, id: object.id, file, ...detail });
-      continue;
-    }
-    const file = importFileOf(kind, object, context);
-    const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...importer.document(object, context) };
-    // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
-    const only = documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};
-    const before = textOf(file);
-    const written = stringify({ ...body, ...only });
-    const fresh = schema === undefined ? written : withSchema(file, written, schema);
-    texts.set(file, before === undefined || before === "" ? fresh : `${before.replace(/\n*$/, "\n")}---\n${written}`);
-    outcomes.push({ outcome: "new", name, id: object.id, file });
-  }
-  const files = [...texts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([path, content]) => ({ path, content }));
-  return { files, outcomes };
+    if (doc !== undefined) used.add(doc);
+    return doc;
+  };
 }
 
-/** The document whose content starts on `line` (1-based): its place in the file (0-based) and its value. */
+/**
+ * E's pin written into the matched document in place (after the key naming it, where import writes
+ * it, when it has no `id`), and E's values as `overrides.E` for a kind with per-environment
+ * documents, so E's plan has no changes: every other byte of the file kept (edit-pins.ts, edit-keys.ts).
+ */
+function pinDocument(
+  kind: ResourceKind,
+  env: string,
+  at: { doc: KindDocumentInEnv; object: KindObject; texts: FileTexts; input: KindEnvInput },
+): Outcome {
+  const { doc, object, texts } = at;
+  const { file, line } = doc.location;
+  const shown = at.input.shown?.(file) ?? file;
+  const outcome = doc.id === object.id ? "unchanged" : "pinned";
+  const { index, value } = documentAt(texts.textOf(file) ?? "", line);
+  const values = kindOverridesFor(kind, value, env, object);
+  const pinAfter = kind.document?.name ?? kind.identity.name;
+  if (outcome === "pinned") texts.set(file, editPins(shown, texts.textOf(file) ?? "", [{ document: index, env, id: object.id }], pinAfter));
+  if (values !== undefined) texts.set(file, editKeys(shown, texts.textOf(file) ?? "", [{ document: index, keys: values }]));
+  const detail = values !== undefined ? { values: overridesDetail(values, env) } : {};
+  return { outcome, name: doc.name, id: object.id, file, ...detail };
+}
+
+/** A live object no document matches, as a new document of the importer's file (appended when the file exists). */
+function addDocument(kind: ResourceKind, env: string, at: { object: KindObject; texts: FileTexts; input: KindEnvInput }): Outcome {
+  const { object, texts, input } = at;
+  const context: KindImportContext = { sourceAliases: {}, destinationAliases: {}, env, split: false };
+  const file = importFileOf(kind, object, context);
+  const body = { apiVersion: API_VERSION, kind: kind.name, id: { [env]: object.id }, ...kind.importer.document(object, context) };
+  // Only a kind whose documents differ per environment has `only` (the others' documents are in every one).
+  const only = input.documents.length > 0 && kind.document?.perEnvironment ? { only: [env] } : {};
+  const before = texts.textOf(file);
+  const written = stringify({ ...body, ...only });
+  const fresh = input.schema === undefined ? written : withSchema(file, written, input.schema);
+  texts.set(file, before === undefined || before === "" ? fresh : appendDocument(before, written));
+  return { outcome: "new", name: String(object[kind.identity.name]), id: object.id, file };
+}
+
+/** `text` with `document` appended after a `---`, every byte of `text` kept, the new lines ended as its lines are (LF or CRLF). */
+function appendDocument(text: string, document: string): string {
+  const lineBreak = lineBreakAt(text, 0);
+  const ended = text.endsWith("\n") ? text : `${text}${lineBreak}`;
+  return `${ended}---${lineBreak}${document.split("\n").join(lineBreak)}`;
+}
+
+/**
+ * The document holding `line` (1-based; where validation places it, a leading comment's line or its
+ * first key's): its place in the file (0-based) and its value. A document starts at its `---`, the
+ * first at the file's start.
+ */
 function documentAt(text: string, line: number): { index: number; value: Record<string, unknown> } {
   const documents = parseAllDocuments(text);
-  if (!Array.isArray(documents)) throw new InternalError("an empty file holds no document to pin");
-  const lineOf = (offset: number): number => text.slice(0, offset).split("\n").length;
-  const index = documents.findIndex((d) => d.contents?.range !== undefined && lineOf(d.contents.range[0]) === line);
-  if (index < 0) throw new InternalError(`no document starts on line ${line}`);
+  if (!Array.isArray(documents) || documents.length === 0) throw new InternalError("an empty file holds no document to pin");
+  const offset = lineOffset(text, line);
+  if (offset === undefined) throw new InternalError(`the file has no line ${line}`);
+  const index = Math.max(
+    0,
+    documents.findLastIndex((d) => d.range[0] <= offset),
+  );
   return { index, value: documents[index]!.toJS() as Record<string, unknown> };
 }
 
-/** The file's text with `id.<env>` set in its document at `index` (0-based); every other document as it was. */
-function withPin(text: string, index: number, env: string, id: string): string {
-  const documents = parseAllDocuments(text);
-  if (!Array.isArray(documents) || documents[index] === undefined) throw new InternalError(`no document ${index + 1} to pin`);
-  documents[index].setIn(["id", env], id);
-  return documents.map(String).join("");
+/** Where line `line` (1-based) starts, or undefined past the file's end. */
+function lineOffset(text: string, line: number): number | undefined {
+  let offset = 0;
+  for (let n = 1; n < line; n++) {
+    const newline = text.indexOf("\n", offset);
+    if (newline === -1) return undefined;
+    offset = newline + 1;
+  }
+  return offset;
 }

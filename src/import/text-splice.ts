@@ -32,6 +32,16 @@ export function lineStart(text: string, offset: number): number {
   return text.lastIndexOf("\n", offset - 1) + 1;
 }
 
+/**
+ * The line break of the line holding `offset` (`\r\n` or `\n`); on a last line without one, the
+ * file's first: a line an edit adds ends as the file's lines do.
+ */
+export function lineBreakAt(text: string, offset: number): string {
+  const own = text.indexOf("\n", offset);
+  const newline = own === -1 ? text.indexOf("\n") : own;
+  return newline > 0 && text[newline - 1] === "\r" ? "\r\n" : "\n";
+}
+
 /** As many spaces as `offset` is from its line's start: the indentation of a key written there. */
 export function indentOf(text: string, offset: number): string {
   return " ".repeat(offset - lineStart(text, offset));

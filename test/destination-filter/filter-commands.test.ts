@@ -211,8 +211,8 @@ describe("DestinationFilter through validate, plan, apply, import (emulator over
     expect(imported.stdout).toContain('new       "Sample" (df_2) transformations/destination-filters/dst_amp.yaml');
     const text = readFileSync(join(project.dir, "transformations/filters.yaml"), "utf8");
     expect(text).toContain("# the team's filters\n");
-    expect(text).toContain("name: Drop internal # ours\n");
-    expect(text).toContain("id:\n  prod: df_1\n");
+    // The pin in the document's own style, after its name (as the Transformations' editor writes it, src/import/edit-pins.ts).
+    expect(text).toContain("name: Drop internal # ours\nid: { prod: df_1 }\n");
     expect(readFileSync(join(project.dir, "transformations/destination-filters/dst_amp.yaml"), "utf8")).toContain(
       "id:\n  prod: df_2\nname: Sample\n",
     );

@@ -75,6 +75,27 @@ describe("editPins: one environment's pin, the rest of the file byte for byte", 
     expect(editPins("a.yaml", text, [{ document: 0, env: "prod", id: "tfm_1" }])).toBe(`${text}\nid: { prod: tfm_1 }`);
   });
 
+  it("a file of CRLF lines gets CRLF lines: the pin's own line and E's entry of a block map", () => {
+    const crlf = file.split("\n").join("\r\n");
+    const edited = editPins("web.yaml", crlf, [
+      { document: 0, env: "prod", id: "tfm_prd_1" },
+      { document: 1, env: "prod", id: "tfm_prd_2" },
+    ]);
+    expect(edited).toBe(
+      crlf
+        .replace("# keep this name\r\n", "# keep this name\r\nid: { prod: tfm_prd_1 }\r\n")
+        .replace("# staging's\r\n", "# staging's\r\n  prod: tfm_prd_2\r\n"),
+    );
+  });
+
+  it("a kind's document gets its pin after the key naming it (`title`), else nothing is written", () => {
+    const text = "apiVersion: transync/v1\nkind: Gadget\ntitle: A\nsize: 2\n";
+    expect(editPins("a.yaml", text, [{ document: 0, env: "prod", id: "gdg_1" }], "title")).toBe(
+      text.replace("title: A\n", "title: A\nid: { prod: gdg_1 }\n"),
+    );
+    expect(() => editPins("a.yaml", text, [{ document: 0, env: "prod", id: "gdg_1" }])).toThrow(/has no `name` to place the `id` after/);
+  });
+
   it("quotes what a plain scalar cannot hold (ids and environment names from outside), checked by reading the file back", () => {
     const hostile = ["a, b: c}", "#x", "tfm\n- evil: 1", "123", "true", "null", "{ }", "'q'", '"', "é ok", " lead", "x\u2028y"];
     for (const id of hostile) {

@@ -90,6 +90,14 @@ describe("editKeys: the keys written in place, every other line kept", () => {
     );
   });
 
+  it("a file of CRLF lines gets CRLF lines, also a key appended to a last line without a line break", () => {
+    const crlf = text.split("\n").join("\r\n");
+    const edited = editKeys("a.yaml", crlf, [{ document: 0, keys: { overrides: { prod: { enabled: false } } } }]);
+    expect(edited).toBe(crlf.replace("enabled: true\r\n", "enabled: true\r\noverrides:\r\n  prod: { enabled: false }\r\n"));
+    const unended = "name: A\r\nenabled: true";
+    expect(editKeys("a.yaml", unended, [{ document: 0, keys: { only: ["prod"] } }])).toBe(`${unended}\r\nonly: [ prod ]\r\n`);
+  });
+
   it("a hostile value cannot change the file's meaning: it is quoted, and read back before it is returned", () => {
     const edited = editKeys("a.yaml", text, [{ document: 1, keys: { overrides: { prod: { newEventName: "x\n---\nname: C" } } } }]);
     expect(edited.split("\n---\n")).toHaveLength(2);
