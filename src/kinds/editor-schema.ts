@@ -40,7 +40,7 @@ export function kindEditorSchema(kind: ResourceKind): Record<string, unknown> | 
     required: ["apiVersion", "kind", ...keys.filter((k) => k.required).map((k) => k.key)],
     additionalProperties: false,
     properties: {
-      ...headerProperties(kind),
+      ...headerProperties(kind, editor),
       ...Object.fromEntries(keys.map(({ key, value }) => [key, described(key, value)])),
       ...(kind.document?.perEnvironment ? perEnvironmentProperties(kind, editor, keys) : {}),
     },
@@ -69,9 +69,10 @@ function examplesOf(editor: KindEditorSchema, key: string): { examples?: unknown
 }
 
 /** `apiVersion`, `kind`, the `id` pin (one, or one per environment, as every kind's documents take) and `protect`. */
-function headerProperties(kind: ResourceKind): Record<string, unknown> {
+function headerProperties(kind: ResourceKind, editor: KindEditorSchema): Record<string, unknown> {
   const singular = kind.labels.singular;
-  const id = `${kind.emulator.idPrefix}2x8Hk`;
+  // An id as the kind's ids look (its `examples.id`), else the emulator's prefix before a made-up one.
+  const id = editor.examples?.id?.[0] ?? `${kind.emulator.idPrefix}2x8Hk`;
   return {
     apiVersion: { const: "transync/v1", description: "Version of the document format.", examples: ["transync/v1"] },
     kind: { const: kind.name, description: "Kind of the document.", examples: [kind.name] },
