@@ -18883,6 +18883,8 @@ var FILTER_EDITOR_SCHEMA = {
     lint: 'transync\'s own, never sent to the API: the warnings of `validate` this document silences (`filter-interaction`, ...), each with its reason; not per environment. The ids: docs/desired-state.md, "Warnings and lint".'
   },
   examples: {
+    // Segment's filter ids: 27 base62 characters, no prefix.
+    id: ["2bTBgyMWmXoaJBQCqhNlQjPyMGx"],
     name: ["Strip email for ads"],
     title: ["Strip email"],
     source: ["web"],
