@@ -65,16 +65,21 @@ export function kindSeedIssues(ws: WorkspaceConfig, path: string, where: string)
   for (const [name, seeds] of Object.entries(ws.kinds ?? {})) {
     const kind = seedable.get(name);
     if (!kind) {
-      const known = [...seedable.keys()].join(", ") || "none";
-      issues.push({
-        where: `${where}: ${path}.kinds.${shorten(name)}`,
-        message: `"${shorten(name)}" is not a kind the emulator serves from its descriptor; seedable kinds: ${known}`,
-      });
+      issues.push({ where: `${where}: ${path}.kinds.${shorten(name)}`, message: notSeedable(name, seedable) });
       continue;
     }
     issues.push(...seedsIssues(kind, seeds, `${where}: ${path}.kinds.${name}`));
   }
   return issues;
+}
+
+/** Why `kinds:` cannot seed `name`: no kind has that name, or the kind has a seed list of its own (`transformations:`, `filters:`). */
+function notSeedable(name: string, seedable: ReadonlyMap<string, ResourceKind>): string {
+  const known = [...seedable.keys()].join(", ") || "none";
+  const registered = knownKinds().some((kind) => kind.name === name);
+  return registered
+    ? `"${shorten(name)}" is seeded by the workspace's own list (transformations:, filters:), not kinds:; kinds: seeds ${known}`
+    : `"${shorten(name)}" is not a registered kind; kinds: seeds ${known}`;
 }
 
 function seedsIssues(kind: ResourceKind, seeds: ReadonlyArray<Record<string, unknown>>, at: string): ErrorIssue[] {

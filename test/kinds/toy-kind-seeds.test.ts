@@ -67,12 +67,12 @@ describe("the emulator config seeds a generic kind's objects (workspaces[].kinds
     ]);
   });
 
-  it("a kind that is not registered, or has routes of its own, is refused naming the kinds it may seed", () => {
+  it("a kind that is not registered, or has a seed list of its own, is refused naming the kinds it may seed", () => {
     expect(issuesOf(withKinds({ Gadget: [{ name: "x" }] }))).toEqual([
-      'emulator.yaml: workspaces.0.kinds.Gadget: "Gadget" is not a kind the emulator serves from its descriptor; seedable kinds: Widget',
+      'emulator.yaml: workspaces.0.kinds.Gadget: "Gadget" is not a registered kind; kinds: seeds Widget',
     ]);
     expect(issuesOf(withKinds({ Transformation: [] }))[0]).toContain(
-      '"Transformation" is not a kind the emulator serves from its descriptor',
+      '"Transformation" is seeded by the workspace\'s own list (transformations:, filters:), not kinds:; kinds: seeds Widget',
     );
     expect(issuesOf(withKinds({ Widget: {} }))[0]).toContain("workspaces.0.kinds.Widget");
   });
