@@ -7,6 +7,7 @@
  * stored and replied shape and the facts of its routes (emulator-shape.ts, body-rules.ts: served by
  * src/emulator/routes/kinds.ts as every kind), import, the editors' schema of its documents
  * (editor.ts); which filters of one instance interact (interactions.ts: the simulator and validation both read it).
+ * test/kinds/registry-vs-sdk.test.ts checks `fields` against Segment's own SDK models of a filter.
  * May import: src/kinds/kind.ts, src/model/, src/fql/ (a filter's if is checked as the API parses it), the ground floor.
  */
 import type { KindField, KindObject, ResourceKind } from "../kind.js";
