@@ -8,7 +8,9 @@ import { ALL_SDKS, keyOf, registryCopy, sdkSources, unexplained } from "../helpe
  * The Destination Filter's field registry (src/kinds/destination-filter/index.ts) against Segment's SDK
  * models of a filter (CreateFilterForDestinationV1Input, UpdateFilterForDestinationV1Input,
  * DestinationFilterV1 and the actions' DestinationFilterActionV1): test/kinds/registry-vs-sdk.test.ts
- * checks that they agree; here each fact flipped on a copy is reported, so the check can fail.
+ * checks that they agree; here each fact flipped on a copy is reported, so the check can fail. The
+ * check found `sourceId` and `destinationId` missing from the update input: they are `fixed` now
+ * (set by the create only; test/destination-filter/filter-fixed-fields.test.ts).
  */
 
 const ENTRY = KIND_SDK_MODELS.DestinationFilter!;
@@ -79,10 +81,21 @@ describe("the check fails when one fact of the Destination Filter's registry is 
     delete registry.destinationId;
     const { failures, stale } = unexplained(ENTRY, registry);
     expect(failures.map((d) => [d.sdk, d.field, d.check])).toEqual(ALL_SDKS.map((sdk) => [sdk, "destinationId", "unknown"]));
-    expect(stale).toEqual([
-      ...ALL_SDKS.map((sdk) => keyOf(sdk, "destinationId", "create")),
-      ...ALL_SDKS.map((sdk) => keyOf(sdk, "destinationId", "update")),
-    ]);
+    expect(stale).toEqual(ALL_SDKS.map((sdk) => keyOf(sdk, "destinationId", "create")));
+  });
+
+  it("fixed: sourceId no longer said set by the create only, though no update input has it", () => {
+    const registry = registryCopy(DESTINATION_FILTER.fields);
+    const { fixed: _fixed, ...sourceId } = DESTINATION_FILTER.fields.sourceId!;
+    registry.sourceId = sourceId;
+    expect(checks(registry)).toEqual(ALL_SDKS.map((sdk) => [sdk, "sourceId", "update"]));
+    expect(says(registry)).toEqual(["UpdateFilterForDestinationV1Input has no sourceId"]);
+  });
+
+  it("fixed: title said set by the create only, though every update input has it", () => {
+    const registry = flip("title", { fixed: true });
+    expect(checks(registry)).toEqual(ALL_SDKS.map((sdk) => [sdk, "title", "update"]));
+    expect(says(registry)).toEqual(["UpdateFilterForDestinationV1Input has title, which the registry says only a create sets (fixed)"]);
   });
 
   it("required: description said required, though no create input requires it", () => {

@@ -19,9 +19,6 @@ const NEWER_THAN_INSTALLED =
 
 const IN_THE_PATH =
   "A filter's instance travels in the path (/destination/{destinationId}/filters: the descriptor's api.parent), never in a body: KindClient.create takes it out of the body (src/live/kind-client.ts); the reply carries it.";
-const SOURCE_FIXED =
-  "Set by the create only: a filter's source is its instance's (the API refuses another: the emulator's 'the instance's source' reference), and the instance is the filter's scope, so a filter matched by title never changes it; the emulator refuses it in a PATCH (body-rules.ts).";
-
 const TRANSFORMATION_SDK: KindSdkEntry = {
   models: TRANSFORMATION_MODELS,
   files: {
@@ -77,11 +74,7 @@ const DESTINATION_FILTER_SDK: KindSdkEntry = {
       "destination_filter_action_v1",
     ],
   },
-  exceptions: [
-    { sdks: ALL_SDKS, field: "destinationId", check: "create", reason: IN_THE_PATH },
-    { sdks: ALL_SDKS, field: "destinationId", check: "update", reason: IN_THE_PATH },
-    { sdks: ALL_SDKS, field: "sourceId", check: "update", reason: SOURCE_FIXED },
-  ],
+  exceptions: [{ sdks: ALL_SDKS, field: "destinationId", check: "create", reason: IN_THE_PATH }],
 };
 
 /** Every kind's entry, by the kind's name. */

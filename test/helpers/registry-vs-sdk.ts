@@ -17,6 +17,8 @@ export interface CheckedFacts {
   required: boolean;
   clearedWith: unknown;
   returned: string;
+  /** `true`: only a create sets it, so the update input must not have it. */
+  fixed?: unknown;
   schema: { value: Schema };
 }
 type Schema = { readonly [key: string]: unknown };
@@ -96,6 +98,10 @@ function createDisagreements(ctx: Context, name: string, field: string, facts: C
 
 function updateDisagreements(ctx: Context, name: string, field: string, facts: CheckedFacts, sink: Sink): void {
   const inUpdate = modelOf(ctx.sdk, name)[field];
+  if (facts.fixed === true) {
+    if (inUpdate !== undefined) sink.say(field, "update", `${name} has ${field}, which the registry says only a create sets (fixed)`);
+    return;
+  }
   if (inUpdate === undefined) return sink.say(field, "update", `${name} has no ${field}`);
   if (inUpdate.required) sink.say(field, "required", `${name} requires ${field}, but an update sends only what changed`);
   sink.add(typeDisagreements(ctx, field, name, inUpdate, facts));

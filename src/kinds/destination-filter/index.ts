@@ -18,7 +18,7 @@ import { filterBodyErrors } from "./body-rules.js";
 import { FILTER_AUDIT, storedFilter, updatedFilter } from "./emulator-shape.js";
 
 const text = { type: "string", minLength: 1 } as const;
-const fixed = (value: KindField["schema"]["value"]): KindField => ({
+const required = (value: KindField["schema"]["value"]): KindField => ({
   required: true,
   returned: "always",
   compare: "scalar",
@@ -40,13 +40,14 @@ const ACTION_SCHEMA = {
 export const DESTINATION_FILTER: ResourceKind = {
   name: "DestinationFilter",
   fields: {
-    sourceId: fixed(text),
-    destinationId: fixed(text),
-    title: fixed(text),
-    if: fixed(text),
+    // Set by the create only (the API's update input has neither): a pin to a filter elsewhere is refused at plan.
+    sourceId: { ...required(text), fixed: true },
+    destinationId: { ...required(text), fixed: true },
+    title: required(text),
+    if: required(text),
     // A list in order: the actions' order is what the API keeps (and the simulator reads).
-    actions: { ...fixed({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
-    enabled: fixed({ type: "boolean" }),
+    actions: { ...required({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
+    enabled: required({ type: "boolean" }),
     description: { required: false, returned: "always", compare: "scalar", clearedWith: null, schema: { value: { type: "string" } } },
   },
   identity: { name: "title", scope: "destinationId" },
