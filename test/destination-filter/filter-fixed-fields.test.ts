@@ -88,6 +88,7 @@ describe("a filter's instance and source are fixed at create", () => {
         'DestinationFilter "Moved" pins id "df_1", which is on destinationId "dst_ads"; its document gives "dst_amp"',
       );
       expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(refused.stderr).toMatch(/^Error: cannot plan: 1 document cannot be matched to live state\n/);
     }
     expect(relay.requests.filter((r) => r.method !== "GET")).toEqual([]);
     expect(emulator.destinationFilters(TEST_WORKSPACE).map((f) => [f.id, f.destinationId])).toEqual([
