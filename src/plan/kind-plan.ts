@@ -61,7 +61,8 @@ export function kindFingerprint(kind: ResourceKind, live: KindObject): string {
  * object it pins (`id:`), else the one of its name (the descriptor's `identity`) in the same scope;
  * write-only fields (`returned: "never"`) are sent on create and never compared. A live object no
  * document matches is deleted with `prune` (all), or when `removed` names it (prune: removed). A
- * pinned document that would change a `fixed` field (one only a create sets) is refused: PlanError.
+ * pinned document that would change a `fixed` field (one only a create sets), or whose pin names no
+ * object read, is refused: PlanError, every such document listed.
  */
 export function planKind(
   kind: ResourceKind,
@@ -72,10 +73,14 @@ export function planKind(
   const plan: KindPlan = { actions: [], unchanged: [], unmanaged: [], fingerprints: {} };
   for (const object of live) plan.fingerprints[object.id] = kindFingerprint(kind, object);
   const matched = new Set<string>();
-  const moves: PlanIssue[] = [];
+  const issues: PlanIssue[] = [];
   for (const doc of desired) {
     const spec = doc.spec as unknown as Record<string, unknown>;
     const object = live.find((o) => (doc.id !== undefined ? o.id === doc.id : sameIdentity(kind, o, spec) && !matched.has(o.id)));
+    if (object === undefined && doc.id !== undefined) {
+      issues.push(pinGone(kind, doc, doc.id));
+      continue;
+    }
     if (object === undefined) {
       plan.actions.push({
         resource: kind.name,
@@ -90,7 +95,7 @@ export function planKind(
     }
     matched.add(object.id);
     const move = fixedChange(kind, doc, object);
-    if (move !== undefined) moves.push(move);
+    if (move !== undefined) issues.push(move);
     const update = updated(kind, spec, object);
     if (update.changes.length === 0) plan.unchanged.push({ id: object.id, name: doc.name });
     else
@@ -105,7 +110,7 @@ export function planKind(
         location: doc.location,
       });
   }
-  if (moves.length > 0) throw new PlanError(moves);
+  if (issues.length > 0) throw new PlanError(issues);
   for (const object of live.filter((o) => !matched.has(o.id))) {
     const name = String(object[kind.identity.name]);
     const removed = options.removed !== undefined && wasRemoved(kind, object, options.removed);
@@ -129,6 +134,23 @@ export function planKind(
 const ORDER = { delete: 0, update: 1, create: 2 } as const;
 const byOrder = (a: KindPlanAction, b: KindPlanAction): number =>
   ORDER[a.kind] - ORDER[b.kind] || compareStrings(a.name, b.name) || compareStrings(a.id ?? "", b.id ?? "");
+
+/**
+ * The refusal of a document whose pin names no object read, as a Transformation's (src/plan/match.ts):
+ * deleted outside transync, or (a nested kind, read on its documents' scopes) in another scope, where
+ * it cannot move to.
+ */
+function pinGone(kind: ResourceKind, doc: DesiredResource, id: string): PlanIssue {
+  const scope = kind.identity.scope;
+  const where = scope === undefined ? "" : ` on ${scope} ${JSON.stringify((doc.spec as unknown as Record<string, unknown>)[scope])}`;
+  return {
+    where: locationText(doc.location),
+    ids: [id],
+    message:
+      `${kind.name} ${JSON.stringify(doc.name)} pins id ${JSON.stringify(id)}, but there is no ${kind.labels.singular} with that id${where} ` +
+      "(deleted outside transync, or elsewhere?). Remove the `id:` line to create it again, or correct the id (`transync import` writes the current ids).",
+  };
+}
 
 /**
  * The refusal of a document that would change its object's `fixed` fields (a pinned Destination

@@ -14,7 +14,8 @@ import { ScriptedApi } from "../helpers/scripted-api.js";
 // A filter's source and instance are set by its create only (`fixed` in its registry: the API's
 // update input has neither, test/kinds/registry-vs-sdk.test.ts). A document pinning a filter that
 // lives on another instance is refused at plan, naming both instances, and nothing is written; before,
-// the plan sent `{ destinationId }` in a PATCH the API does not take.
+// the plan sent `{ destinationId }` in a PATCH the API does not take. A pin to a filter on an instance
+// no document names (so not read) is refused as a pin that is gone; before, a second filter was created.
 const PROJECT = `apiVersion: transync/v1
 defaultEnvironment: prod
 environments:
@@ -95,6 +96,16 @@ describe("a filter's instance and source are fixed at create", () => {
       ["df_1", "dst_ads"],
       ["df_2", "dst_ads"],
     ]);
+  });
+
+  it("refuses a pin to a filter no instance read holds (on an instance no document names, or deleted), as a Transformation's pin that is gone", async () => {
+    project.write("transformations/filters.yaml", doc("Moved", "amplitude-prod", "df_1"));
+    const refused = await run("plan");
+    expect(refused.code, refused.stdout).toBe(1);
+    expect(refused.stderr).toContain(
+      'transformations/filters.yaml:1:1: DestinationFilter "Moved" pins id "df_1", but there is no destination filter with that id on destinationId "dst_amp"',
+    );
+    expect(refused.stderr).toContain("Remove the `id:` line to create it again");
   });
 
   it("apply PLANFILE refuses an update whose body sends destinationId, though its changes list it and its digest was made again", async () => {
