@@ -18,7 +18,8 @@ const NEWER_THAN_INSTALLED =
   "Newer than the TypeScript SDK of the dev dependencies: the 73.2.0 models (TypeScript and Python) have it, and it is checked there.";
 
 const IN_THE_PATH =
-  "A filter's instance travels in the path (/destination/{destinationId}/filters: the descriptor's api.parent), never in a body: KindClient.create takes it out of the body (src/live/kind-client.ts); the reply carries it.";
+  "A filter's instance travels in the path (/destination/{destinationId}/filters: the descriptor's api.parent), never in a body: KindClient.create takes it out of the body (src/live/kind-client.ts), and it is fixed (an update never sends it); the reply carries it.";
+
 const TRANSFORMATION_SDK: KindSdkEntry = {
   models: TRANSFORMATION_MODELS,
   files: {

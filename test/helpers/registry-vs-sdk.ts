@@ -1,4 +1,3 @@
-import type { KindField } from "../../src/kinds/kind.js";
 import type { ModelField, ModelType, SdkSource } from "./sdk-model-files.js";
 
 /**
@@ -22,8 +21,6 @@ export interface CheckedFacts {
   schema: { value: Schema };
 }
 type Schema = { readonly [key: string]: unknown };
-// Every kind's registry is checked as it is: a `KindField` is a `CheckedFacts`.
-const _kindFieldsAreChecked = (field: KindField): CheckedFacts => field;
 
 /** What a check looks at: presence in each model, the JSON type, null on update, write-only, and fields only the models know. */
 export type Check = "create" | "update" | "reply" | "required" | "type" | "nullable" | "write-only" | "unknown";
