@@ -97,7 +97,8 @@ function duplicateIds(plan: Plan): ErrorIssue[] {
 
 /**
  * The body of another kind's action (`resource`): the kind is one this transync knows, the body sends
- * only the kind's fields and only those a change lists, and a create sends each as its change shows.
+ * only the kind's fields and only those a change lists, a create sends each as its change shows, and
+ * an update sends no `fixed` field (only a create sets it: the API's update does not take it).
  */
 function kindBodyIssues(action: PlanAction): string[] {
   const kind = kindNamed(action.resource!);
@@ -107,6 +108,7 @@ function kindBodyIssues(action: PlanAction): string[] {
   const shown = new Map(action.changes.map((c) => [c.field, c]));
   return Object.keys(sent).flatMap((field) => {
     if (!Object.hasOwn(kind.fields, field)) return [`its body sends ${field}, which a ${kind.name} does not have`];
+    if (action.kind === "update" && kind.fields[field]!.fixed === true) return [`its body sends ${field}, which only a create sets`];
     const change = shown.get(field);
     if (change === undefined) return [`its body sends ${field}, which no change lists`];
     if (action.kind === "create" && !sameJson(change.after, sent[field]))

@@ -21,6 +21,12 @@ export interface KindField {
   readonly compare: "scalar" | "set" | "list";
   /** What an update sends to unset it (`"not clearable"` for a required field). */
   readonly clearedWith: "not clearable" | null | false | readonly [];
+  /**
+   * Only a create sets it: the kind's update input has no such field (a Destination Filter's source
+   * and instance), so a pinned document that gives another value is refused at plan
+   * (src/plan/kind-plan.ts). Absent: an update sends it when it changes.
+   */
+  readonly fixed?: true;
   /** The value's JSON Schema on the wire. */
   readonly schema: { readonly value: JsonSchema };
 }

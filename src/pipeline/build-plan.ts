@@ -182,7 +182,7 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
         warnings: [...(options.warnings ?? []), { message: refusal }],
       });
     // Every other kind's actions after the Transformations', so a plan of Transformations alone is as before.
-    const plan = withOtherKinds(made.plan, otherKinds, pr?.otherKinds);
+    const plan = asConflict(() => withOtherKinds(made.plan, otherKinds, pr?.otherKinds));
     // Every kind's protected deletes and moves in one refusal (computePlan left the Transformations' to it).
     refuseProtectedActions(plan, options.protections ?? []);
     // The digest's text serves redaction only for the plan it was made of (another kind's actions make a new one).
@@ -340,8 +340,13 @@ export function resolvePrune(
 
 /** The planner is pure and knows no CLI errors; a matching problem (duplicate names, a pin that is gone) is a conflict. */
 function planOrConflict(desired: DesiredResource[], live: LiveState, options: ComputePlanOptions): DigestedPlan<Plan> {
+  return asConflict(() => computeDigestedPlan(desired, live, options));
+}
+
+/** `plan()`, a PlanError of any kind's planner (another kind's: a pinned object that cannot move) made a conflict. */
+function asConflict<T>(plan: () => T): T {
   try {
-    return computeDigestedPlan(desired, live, options);
+    return plan();
   } catch (error) {
     // One line per issue: the names and files it quotes are shown escaped (src/escape/text-escape.ts).
     if (error instanceof PlanError) throw new ConflictError(new PlanError(escapeStrings(error.issues), error.head).message);

@@ -1,8 +1,9 @@
-import type { DesiredResource, SourceLocation } from "../model/desired-resource.js";
+import { locationText, type DesiredResource, type SourceLocation } from "../model/desired-resource.js";
 import type { KindField, KindObject, ResourceKind } from "../kinds/kind.js";
 import { canonicalJson, canonicalSet, canonicalize, compareStrings, sameJson } from "./canonical.js";
 import { sha256Hex } from "./digest.js";
 import type { FieldChange, UpdateReason } from "./types.js";
+import { PlanError, type PlanIssue } from "./plan-error.js";
 
 /**
  * One change to an object of a kind other than Transformation, as the plan's actions are: `resource`
@@ -59,7 +60,9 @@ export function kindFingerprint(kind: ResourceKind, live: KindObject): string {
  * Pure: the plan of one kind from its documents and its live objects. A document matches the live
  * object it pins (`id:`), else the one of its name (the descriptor's `identity`) in the same scope;
  * write-only fields (`returned: "never"`) are sent on create and never compared. A live object no
- * document matches is deleted with `prune` (all), or when `removed` names it (prune: removed).
+ * document matches is deleted with `prune` (all), or when `removed` names it (prune: removed). A
+ * pinned document that would change a `fixed` field (one only a create sets), or whose pin names no
+ * object read, is refused: PlanError, every such document listed.
  */
 export function planKind(
   kind: ResourceKind,
@@ -70,9 +73,14 @@ export function planKind(
   const plan: KindPlan = { actions: [], unchanged: [], unmanaged: [], fingerprints: {} };
   for (const object of live) plan.fingerprints[object.id] = kindFingerprint(kind, object);
   const matched = new Set<string>();
+  const issues: PlanIssue[] = [];
   for (const doc of desired) {
     const spec = doc.spec as unknown as Record<string, unknown>;
     const object = live.find((o) => (doc.id !== undefined ? o.id === doc.id : sameIdentity(kind, o, spec) && !matched.has(o.id)));
+    if (object === undefined && doc.id !== undefined) {
+      issues.push(pinGone(kind, doc, doc.id));
+      continue;
+    }
     if (object === undefined) {
       plan.actions.push({
         resource: kind.name,
@@ -86,6 +94,8 @@ export function planKind(
       continue;
     }
     matched.add(object.id);
+    const move = fixedChange(kind, doc, object);
+    if (move !== undefined) issues.push(move);
     const update = updated(kind, spec, object);
     if (update.changes.length === 0) plan.unchanged.push({ id: object.id, name: doc.name });
     else
@@ -100,6 +110,7 @@ export function planKind(
         location: doc.location,
       });
   }
+  if (issues.length > 0) throw new PlanError(issues);
   for (const object of live.filter((o) => !matched.has(o.id))) {
     const name = String(object[kind.identity.name]);
     const removed = options.removed !== undefined && wasRemoved(kind, object, options.removed);
@@ -123,6 +134,45 @@ export function planKind(
 const ORDER = { delete: 0, update: 1, create: 2 } as const;
 const byOrder = (a: KindPlanAction, b: KindPlanAction): number =>
   ORDER[a.kind] - ORDER[b.kind] || compareStrings(a.name, b.name) || compareStrings(a.id ?? "", b.id ?? "");
+
+/**
+ * The refusal of a document whose pin names no object read, as a Transformation's (src/plan/match.ts):
+ * deleted outside transync, or (a nested kind, read on its documents' scopes) in another scope, where
+ * it cannot move to.
+ */
+function pinGone(kind: ResourceKind, doc: DesiredResource, id: string): PlanIssue {
+  const scope = kind.identity.scope;
+  const where = scope === undefined ? "" : ` on ${scope} ${JSON.stringify((doc.spec as unknown as Record<string, unknown>)[scope])}`;
+  return {
+    where: locationText(doc.location),
+    ids: [id],
+    message:
+      `${kind.name} ${JSON.stringify(doc.name)} pins id ${JSON.stringify(id)}, but there is no ${kind.labels.singular} with that id${where} ` +
+      "(deleted outside transync, or elsewhere?). Remove the `id:` line to create it again, or correct the id (`transync import` writes the current ids).",
+  };
+}
+
+/**
+ * The refusal of a document that would change its object's `fixed` fields (a pinned Destination
+ * Filter on another instance): the API's update takes none of them, so the object cannot move.
+ */
+function fixedChange(kind: ResourceKind, doc: DesiredResource, live: KindObject): PlanIssue | undefined {
+  const spec = doc.spec as unknown as Record<string, unknown>;
+  const moved = Object.entries(kind.fields)
+    .filter(([field, facts]) => facts.fixed === true && !sameJson(kindValue(facts, live[field]), kindValue(facts, spec[field])))
+    .map(([field]) => field);
+  if (moved.length === 0) return undefined;
+  const values = (of: Readonly<Record<string, unknown>>) => moved.map((field) => JSON.stringify(of[field]) ?? "nothing").join(", ");
+  const on = moved.map((field) => `${field} ${JSON.stringify(live[field]) ?? "nothing"}`).join(", ");
+  return {
+    where: locationText(doc.location),
+    ids: [live.id],
+    message:
+      `${kind.name} ${JSON.stringify(doc.name)} pins id ${JSON.stringify(live.id)}, which is on ${on}; its document gives ${values(spec)}. ` +
+      `Only a create sets ${moved.join(", ")} (the API's update does not take ${moved.length === 1 ? "it" : "them"}), so the object cannot move: ` +
+      "remove the `id:` line to create it anew there (prune deletes the old one), or give the value it has.",
+  };
+}
 
 /** `{ scope }`: the value of the kind's scope field in a document or an object; nothing for a kind without one. */
 function scopeOf(kind: ResourceKind, fields: Readonly<Record<string, unknown>>): { scope?: string } {

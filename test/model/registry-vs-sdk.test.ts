@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FIELDS } from "../../src/model/fields.js";
 import { SHARED_DEFS } from "../../src/model/field-schemas.js";
-import { parsePythonModels, parseTypeScriptModels, readModelFiles, type SdkSource } from "../helpers/sdk-model-files.js";
-import { registryVsSdk, type Check, type CheckedFacts, type Disagreement } from "../helpers/registry-vs-sdk.js";
+import { parsePythonModels, parseTypeScriptModels } from "../helpers/sdk-model-files.js";
+import type { CheckedFacts } from "../helpers/registry-vs-sdk.js";
+import { KIND_SDK_MODELS } from "../helpers/kind-sdk-models.js";
+import * as sources from "../helpers/sdk-sources.js";
 
 /**
  * The field registry (src/model/fields.ts) checked against Segment's own SDK models of a
@@ -15,95 +16,23 @@ import { registryVsSdk, type Check, type CheckedFacts, type Disagreement } from 
  * (test/fixtures/sdk-models/README.md names their versions and commits). The type is read from the
  * entry's `schema.value` (its `type` fact is the docs' words). Not in the models, so not checked here:
  * `returned: "not in lists"` (one reply model serves list and get) and the comparison facts.
+ * The check is every kind's (test/helpers/registry-vs-sdk.ts); the Transformation's entry, its model
+ * files and its known disagreements with their reasons, is in test/helpers/kind-sdk-models.ts.
  */
 
-const TS_FILES = [
-  "createTransformationV1Input",
-  "updateTransformationV1Input",
-  "transformationV1",
-  "propertyRenameV1",
-  "propertyValueTransformationV1",
-  "fQLDefinedPropertyV1",
-  "hashPropertiesConfiguration",
-];
-const PY_FILES = [
-  "create_transformation_v1_input",
-  "update_transformation_v1_input",
-  "transformation_v1",
-  "property_rename_v1",
-  "property_value_transformation_v1",
-  "fql_defined_property_v1",
-  "hash_properties_configuration",
-];
-const INSTALLED = "node_modules/@segment/public-api-sdk-typescript";
-const INSTALLED_VERSION = (JSON.parse(readFileSync(`${INSTALLED}/package.json`, "utf8")) as { version: string }).version;
-const FIXTURES = "test/fixtures/sdk-models";
-
-const SDK_SOURCES: readonly SdkSource[] = [
-  { sdk: `typescript@${INSTALLED_VERSION}`, models: readModelFiles(`${INSTALLED}/model`, TS_FILES, ".ts", parseTypeScriptModels) },
-  {
-    sdk: "typescript@73.2.0-b666",
-    models: readModelFiles(`${FIXTURES}/typescript-73.2.0-b666/model`, TS_FILES, ".ts.txt", parseTypeScriptModels),
-  },
-  { sdk: "python@73.2.0", models: readModelFiles(`${FIXTURES}/python-73.2.0/models`, PY_FILES, ".py", parsePythonModels) },
-];
-const ALL_SDKS = SDK_SOURCES.map((source) => source.sdk);
-const NEWEST_SDKS = ["typescript@73.2.0-b666", "python@73.2.0"];
-
-interface Exception {
-  sdks: readonly string[];
-  field: string;
-  check: Check;
-  reason: string;
-}
-
-const WRITE_ONLY_REASON =
-  "The API never returns it (write-only: docs/plan-promises.md, 'Write-only fields have state'); the SDKs' reply model repeats the input's optional fields. transync keeps the last applied value in git instead.";
-const NULL_REASON =
-  "The OpenAPI document (73.2.0) marks no field nullable, so no SDK model does; transync clears a set optional non-list value with null (the clearing convention of src/model/field-facts.ts), and apply's read-back names a field the server did not clear (docs/plan-promises.md; emulator compat.patchNull ignore/reject).";
-
-/** The disagreements between the registry and the models that are known, each with its reason. */
-const EXCEPTIONS: readonly Exception[] = [
-  {
-    sdks: [`typescript@${INSTALLED_VERSION}`],
-    field: "drop",
-    check: "create",
-    reason:
-      "Newer than the TypeScript SDK of the dev dependencies: the 73.2.0 models (TypeScript and Python) have it, and it is checked there.",
-  },
-  {
-    sdks: [`typescript@${INSTALLED_VERSION}`],
-    field: "drop",
-    check: "update",
-    reason:
-      "Newer than the TypeScript SDK of the dev dependencies: the 73.2.0 models (TypeScript and Python) have it, and it is checked there.",
-  },
-  { sdks: NEWEST_SDKS, field: "drop", check: "write-only", reason: WRITE_ONLY_REASON },
-  { sdks: ALL_SDKS, field: "hashPropertiesConfiguration", check: "write-only", reason: WRITE_ONLY_REASON },
-  { sdks: ALL_SDKS, field: "destinationMetadataId", check: "nullable", reason: NULL_REASON },
-  { sdks: ALL_SDKS, field: "newEventName", check: "nullable", reason: NULL_REASON },
-  { sdks: ALL_SDKS, field: "hashPropertiesConfiguration", check: "nullable", reason: NULL_REASON },
-];
-
-const keyOf = (sdk: string, field: string, check: Check): string => `${sdk} ${field} ${check}`;
-const EXCEPTION_KEYS = new Set(EXCEPTIONS.flatMap((e) => e.sdks.map((sdk) => keyOf(sdk, e.field, e.check))));
+const ENTRY = KIND_SDK_MODELS.Transformation!;
+const { ALL_SDKS, NEWEST_SDKS, INSTALLED_VERSION, keyOf } = sources;
+const SDK_SOURCES = sources.sdkSources(ENTRY.files);
+const EXCEPTIONS = ENTRY.exceptions;
 
 /** The disagreements no exception explains, and the exceptions no disagreement needs any more. */
-function unexplained(
-  registry: Readonly<Record<string, CheckedFacts>>,
-  defs: Parameters<typeof registryVsSdk>[2] = SHARED_DEFS,
-): { failures: Disagreement[]; stale: string[] } {
-  const found = SDK_SOURCES.flatMap((sdk) => registryVsSdk(registry, sdk, defs));
-  const foundKeys = new Set(found.map((d) => keyOf(d.sdk, d.field, d.check)));
-  return {
-    failures: found.filter((d) => !EXCEPTION_KEYS.has(keyOf(d.sdk, d.field, d.check))),
-    stale: [...EXCEPTION_KEYS].filter((key) => !foundKeys.has(key)),
-  };
+function unexplained(registry: Readonly<Record<string, CheckedFacts>>, defs: NonNullable<typeof ENTRY.defs> = SHARED_DEFS) {
+  return sources.unexplained(ENTRY, registry, defs);
 }
 
 /** A copy of the registry, each entry its own object, to flip facts in. */
 function registryCopy(): Record<string, CheckedFacts> {
-  return Object.fromEntries(Object.entries(FIELDS).map(([field, facts]) => [field, { ...facts }]));
+  return sources.registryCopy(FIELDS);
 }
 
 describe("the field registry agrees with Segment's SDK models of a Transformation", () => {

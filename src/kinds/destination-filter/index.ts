@@ -7,6 +7,7 @@
  * stored and replied shape and the facts of its routes (emulator-shape.ts, body-rules.ts: served by
  * src/emulator/routes/kinds.ts as every kind), import, the editors' schema of its documents
  * (editor.ts); which filters of one instance interact (interactions.ts: the simulator and validation both read it).
+ * test/kinds/registry-vs-sdk.test.ts checks `fields` against Segment's own SDK models of a filter.
  * May import: src/kinds/kind.ts, src/model/, src/fql/ (a filter's if is checked as the API parses it), the ground floor.
  */
 import type { KindField, KindObject, ResourceKind } from "../kind.js";
@@ -17,7 +18,7 @@ import { filterBodyErrors } from "./body-rules.js";
 import { FILTER_AUDIT, storedFilter, updatedFilter } from "./emulator-shape.js";
 
 const text = { type: "string", minLength: 1 } as const;
-const fixed = (value: KindField["schema"]["value"]): KindField => ({
+const required = (value: KindField["schema"]["value"]): KindField => ({
   required: true,
   returned: "always",
   compare: "scalar",
@@ -39,13 +40,14 @@ const ACTION_SCHEMA = {
 export const DESTINATION_FILTER: ResourceKind = {
   name: "DestinationFilter",
   fields: {
-    sourceId: fixed(text),
-    destinationId: fixed(text),
-    title: fixed(text),
-    if: fixed(text),
+    // Set by the create only (the API's update input has neither): a pin to a filter elsewhere is refused at plan.
+    sourceId: { ...required(text), fixed: true },
+    destinationId: { ...required(text), fixed: true },
+    title: required(text),
+    if: required(text),
     // A list in order: the actions' order is what the API keeps (and the simulator reads).
-    actions: { ...fixed({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
-    enabled: fixed({ type: "boolean" }),
+    actions: { ...required({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
+    enabled: required({ type: "boolean" }),
     description: { required: false, returned: "always", compare: "scalar", clearedWith: null, schema: { value: { type: "string" } } },
   },
   identity: { name: "title", scope: "destinationId" },
