@@ -10757,10 +10757,10 @@ function reportSchemaIssues(reporter, issues) {
   for (const issue3 of issues) reporter.report("error", "schema", issue3.path, issue3.message, { atKey: issue3.atKey });
 }
 var KNOWN_API_VERSIONS = ["transync/v1"];
-function checkApiVersion(value, reporter, required) {
+function checkApiVersion(value, reporter, required2) {
   const version = value.apiVersion;
   if (version === void 0) {
-    if (!required) return true;
+    if (!required2) return true;
     reporter.report("error", "api-version", ["apiVersion"], `required field is missing; add apiVersion: ${KNOWN_API_VERSIONS[0]}`);
     return false;
   }
@@ -17758,15 +17758,15 @@ function arrayOf(item, itemName) {
     return void 0;
   };
 }
-function record3(name, required, optional = {}) {
+function record3(name, required2, optional = {}) {
   return (v) => {
     if (!isRecord(v)) return misfit(name, v);
-    return checkFields(v, required, optional);
+    return checkFields(v, required2, optional);
   };
 }
-function checkFields(v, required, optional) {
-  for (const key in required) {
-    const found = required[key](v[key]);
+function checkFields(v, required2, optional) {
+  for (const key in required2) {
+    const found = required2[key](v[key]);
     if (found) return under(`.${key}`, found);
   }
   for (const key in optional) {
@@ -17816,7 +17816,7 @@ function checkOf(given) {
 var FIELD_CHECKS = Object.fromEntries(
   FIELD_NAMES.map((field) => [field, checkOf(FIELDS[field].schema.value)])
 );
-var fieldChecks = (required) => Object.fromEntries(FIELD_NAMES.filter((field) => FIELDS[field].required === required).map((field) => [field, FIELD_CHECKS[field]]));
+var fieldChecks = (required2) => Object.fromEntries(FIELD_NAMES.filter((field) => FIELDS[field].required === required2).map((field) => [field, FIELD_CHECKS[field]]));
 var TRANSFORMATION_REQUIRED = { id: nonEmptyString, ...fieldChecks(true) };
 var TRANSFORMATION_OPTIONAL = { workspaceId: string, destinationId: string, propertyDrops: strings2, ...fieldChecks(false) };
 function transformationMisfit(value) {
@@ -19067,7 +19067,7 @@ function actionInOrder(a) {
 
 // src/kinds/destination-filter/index.ts
 var text2 = { type: "string", minLength: 1 };
-var fixed = (value) => ({
+var required = (value) => ({
   required: true,
   returned: "always",
   compare: "scalar",
@@ -19087,13 +19087,14 @@ var ACTION_SCHEMA = {
 var DESTINATION_FILTER = {
   name: "DestinationFilter",
   fields: {
-    sourceId: fixed(text2),
-    destinationId: fixed(text2),
-    title: fixed(text2),
-    if: fixed(text2),
+    // Set by the create only (the API's update input has neither): a pin to a filter elsewhere is refused at plan.
+    sourceId: { ...required(text2), fixed: true },
+    destinationId: { ...required(text2), fixed: true },
+    title: required(text2),
+    if: required(text2),
     // A list in order: the actions' order is what the API keeps (and the simulator reads).
-    actions: { ...fixed({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
-    enabled: fixed({ type: "boolean" }),
+    actions: { ...required({ type: "array", maxItems: 4, items: ACTION_SCHEMA }), compare: "list" },
+    enabled: required({ type: "boolean" }),
     description: { required: false, returned: "always", compare: "scalar", clearedWith: null, schema: { value: { type: "string" } } }
   },
   identity: { name: "title", scope: "destinationId" },
@@ -19256,9 +19257,9 @@ function lintChecked(keys, doc, reporter) {
 }
 function checkKindDocument(kind, doc, reporter, location, context2) {
   const keys = documentKeys(kind);
-  const required = kind.document ? [kind.document.name] : Object.keys(kind.fields).filter((field) => kind.fields[field].required);
+  const required2 = kind.document ? [kind.document.name] : Object.keys(kind.fields).filter((field) => kind.fields[field].required);
   const issues = [
-    ...required.filter((field) => doc[field] === void 0).map((field) => ({ path: [field], message: `required field is missing` })),
+    ...required2.filter((field) => doc[field] === void 0).map((field) => ({ path: [field], message: `required field is missing` })),
     ...Object.keys(doc).filter((key) => !HEADER_KEYS.has(key) && !keys.includes(key)).map((key) => ({ path: [key], message: `unknown field; a ${kind.name} has ${keys.join(", ")}` }))
   ];
   if (doc.protect !== void 0 && typeof doc.protect !== "boolean")
