@@ -1,3 +1,5 @@
+import { setOwn } from "../own-keys.js";
+
 /**
  * Canonical JSON: object keys sorted (code-unit order), `undefined` members dropped, arrays kept in
  * order. Two values with the same meaning and the same canonical form hash the same, whatever the
@@ -10,7 +12,7 @@ export function canonicalize(value: unknown): unknown {
     const sorted: Record<string, unknown> = {};
     for (const key of sortedKeys(record)) {
       const member = record[key];
-      if (member !== undefined) sorted[key] = canonicalize(member);
+      if (member !== undefined) setOwn(sorted, key, canonicalize(member));
     }
     return sorted;
   }
@@ -81,7 +83,7 @@ function shapedCopy(
     const key = keys[i]!;
     const member = record[key];
     if (member === undefined) continue;
-    copy[key] = i < from ? member : i === from && shapedAtFrom !== undefined ? shapedAtFrom : canonicalShape(member);
+    setOwn(copy, key, i < from ? member : i === from && shapedAtFrom !== undefined ? shapedAtFrom : canonicalShape(member));
   }
   return copy;
 }

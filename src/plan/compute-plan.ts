@@ -33,6 +33,7 @@ import { locationText, type Protection } from "../model/desired-resource.js";
 import { protectedHead, protectionIssues, unmatchedProtections } from "./protect.js";
 import { idleResends, narrows, selectActions, type SelectionFlags } from "./select.js";
 import { renameHints } from "./rename-hints.js";
+import { setOwn } from "../own-keys.js";
 
 export interface ComputePlanOptions {
   prune: false | "all" | "removed";
@@ -266,7 +267,7 @@ function fingerprintsOf(
   const pinnedOutside = new Set(matching.outOfScopePins.map((pair) => pair.live.id));
   const read = live.filter((t) => inScope(t, scopeSources) || pinnedOutside.has(t.id));
   const fingerprints: Record<string, string> = {};
-  for (const t of [...read].sort((a, b) => compareStrings(a.id, b.id))) fingerprints[t.id] = fingerprint(t);
+  for (const t of [...read].sort((a, b) => compareStrings(a.id, b.id))) setOwn(fingerprints, t.id, fingerprint(t));
   return fingerprints;
 }
 

@@ -4,6 +4,7 @@ import { canonicalJson, canonicalSet, canonicalize, compareStrings, sameJson } f
 import { sha256Hex } from "./digest.js";
 import type { FieldChange, UpdateReason } from "./types.js";
 import { PlanError, type PlanIssue } from "./plan-error.js";
+import { setOwn } from "../own-keys.js";
 
 /**
  * One change to an object of a kind other than Transformation, as the plan's actions are: `resource`
@@ -71,7 +72,7 @@ export function planKind(
   options: { prune: boolean; removed?: RemovedDocuments },
 ): KindPlan {
   const plan: KindPlan = { actions: [], unchanged: [], unmanaged: [], fingerprints: {} };
-  for (const object of live) plan.fingerprints[object.id] = kindFingerprint(kind, object);
+  for (const object of live) setOwn(plan.fingerprints, object.id, kindFingerprint(kind, object));
   const matched = new Set<string>();
   const issues: PlanIssue[] = [];
   for (const doc of desired) {
