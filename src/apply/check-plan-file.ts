@@ -5,6 +5,7 @@ import { digestProblem } from "../plan/digest.js";
 import { bodyIssues } from "./body-consistency.js";
 import { kindNamed } from "../kinds/index.js";
 import { sameJson } from "../plan/canonical.js";
+import { ownValue } from "../own-keys.js";
 
 /**
  * Checks a plan read from a file before any network call: its digest (an edited plan is refused)
@@ -57,7 +58,7 @@ function actionIssues(plan: Plan, action: PlanAction, index: number): ErrorIssue
     return issues;
   }
   if (action.id === undefined) return [{ where, message: `${what}: has no id` }];
-  const known = plan.fingerprints[action.id];
+  const known = ownValue(plan.fingerprints, action.id);
   if (known === undefined) add(`object ${action.id} is not among the live objects the plan read`);
   else if (action.fingerprint !== undefined && action.fingerprint !== known)
     add(`its fingerprint differs from the one the plan read for ${action.id}`);

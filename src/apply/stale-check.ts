@@ -6,6 +6,7 @@ import { PLAN_FORMAT_VERSION } from "../plan/types.js";
 import { ConflictError } from "../errors.js";
 import { keyChange, nameKey } from "../plan/name-guard.js";
 import { escapeControls } from "../escape/text-escape.js";
+import { ownValue } from "../own-keys.js";
 
 export interface FreshnessOptions {
   fingerprint: (t: Transformation) => string;
@@ -80,7 +81,7 @@ function touchedObjectProblems(plan: Plan, live: LiveState, fingerprint: (t: Tra
       problems.push(`${describe(action)} was deleted since the plan was made`);
       continue;
     }
-    const planned = plannedPrint ?? plan.fingerprints[id];
+    const planned = plannedPrint ?? ownValue(plan.fingerprints, id);
     if (planned === undefined || fingerprint(current) !== planned) {
       problems.push(
         `${describe(action)} changed since the plan was made${current.name !== action.name && action.kind === "delete" ? ` (now named "${current.name}")` : ""}`,
@@ -103,7 +104,7 @@ function nameTakenProblems(plan: Plan, live: LiveState, fingerprint: (t: Transfo
     const create = creates.get(t.name);
     if (!create) continue;
     if (scope && !scope.has(t.sourceId) && t.sourceId !== create.sourceId) continue;
-    const planned = plan.fingerprints[t.id];
+    const planned = ownValue(plan.fingerprints, t.id);
     if (planned === undefined) problems.push(`"${t.name}" (${t.id}) now exists, and the plan would create an object of that name`);
     else if (planned !== fingerprint(t))
       problems.push(`"${t.name}" (${t.id}) changed since the plan was made and now holds a name the plan would create`);

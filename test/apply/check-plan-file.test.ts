@@ -66,6 +66,15 @@ describe("checkPlanFile", () => {
     );
   });
 
+  it("an action on an id that is a property name (constructor, __proto__) the plan did not read is named as unread", () => {
+    for (const id of ["constructor", "__proto__", "valueOf"]) {
+      const unread = { ...updateAction(tf(id, "X"), { enabled: false }), fingerprint: undefined } as unknown as PlanAction;
+      expect(problems(sealed(makePlan([unread], [a]))), id).toContain(
+        `/actions/0 update of "X": object ${id} is not among the live objects the plan read`,
+      );
+    }
+  });
+
   it("a delete in a plan that does not prune, or whose fingerprint differs from the one read", () => {
     const noPrune = makePlan([deleteAction(a)], [a], { options: { prune: false, resendWriteOnly: false, refresh: "list" } });
     expect(problems(sealed(noPrune))).toContain(

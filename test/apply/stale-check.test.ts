@@ -81,6 +81,17 @@ describe("checkPlanFresh", () => {
     expect(message).toContain(`"Checkout" (tf_z) now exists, and the plan would create an object of that name`);
   });
 
+  it("a new object whose id is a property name (constructor, __proto__) is new, not taken for one the plan read", () => {
+    for (const id of ["constructor", "__proto__", "toString"]) {
+      const message = staleMessage(basePlan(), {
+        workspaceId: "ws_1",
+        transformations: [orders, signups, legacy, tf(id, "Checkout")],
+        apiCalls: 0,
+      });
+      expect(message, id).toContain(`"Checkout" (${id}) now exists, and the plan would create an object of that name`);
+    }
+  });
+
   it("names an object renamed since the plan onto a name the plan creates", () => {
     const message = staleMessage(basePlan(), {
       workspaceId: "ws_1",
