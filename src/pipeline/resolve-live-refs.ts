@@ -17,6 +17,7 @@ import {
 import { RefIssues, sentence, type BlameInput } from "./ref-issues.js";
 import { aliasesById, withAlias, type IdAliases } from "../report/id-aliases.js";
 import { locationText } from "../model/desired-resource.js";
+import { setOwn } from "../own-keys.js";
 
 /** The desired state with every source and destination reference an id, as plan and apply need it. */
 export interface ResolvedRefs {
@@ -203,7 +204,7 @@ function labels(
     for (const text of texts) {
       const slug = slugOf(text);
       const id = slug === undefined ? undefined : list?.get(slug)?.id;
-      if (id !== undefined && !Object.hasOwn(into, id)) into[id] = slug!;
+      if (id !== undefined && !Object.hasOwn(into, id)) setOwn(into, id, slug!);
     }
   };
   const sourcesById = { ...byId.sources };

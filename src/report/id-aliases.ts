@@ -1,4 +1,5 @@
 import { escapeControls } from "../escape/text-escape.js";
+import { setOwn } from "../own-keys.js";
 
 /**
  * The names a project gives ids, by id: the selected environment's source aliases and the
@@ -15,7 +16,7 @@ export interface IdAliases {
 export function aliasesById(sources: Readonly<Record<string, string>>, destinations: Readonly<Record<string, string>>): IdAliases {
   const invert = (map: Readonly<Record<string, string>>): Record<string, string> => {
     const byId: Record<string, string> = {};
-    for (const alias of Object.keys(map).sort()) if (!Object.hasOwn(byId, map[alias]!)) byId[map[alias]!] = alias;
+    for (const alias of Object.keys(map).sort()) if (!Object.hasOwn(byId, map[alias]!)) setOwn(byId, map[alias]!, alias);
     return byId;
   };
   return { sources: invert(sources), destinations: invert(destinations) };

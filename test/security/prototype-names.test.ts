@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
@@ -26,7 +28,10 @@ async function start(transformations: Array<Record<string, unknown>>, yaml = "ap
   project = tempProject({ "transync.yaml": yaml });
 }
 const run = (...args: string[]) =>
-  runCli([...args, "--api-url", emulator.url], { env: { SEGMENT_API_TOKEN: TEST_TOKEN }, cwd: project.dir });
+  runCli([...args, ...(args[0] === "validate" ? [] : ["--api-url", emulator.url])], {
+    env: { SEGMENT_API_TOKEN: TEST_TOKEN },
+    cwd: project.dir,
+  });
 
 describe("live ids that are property names", () => {
   beforeEach(async () => {
@@ -41,5 +46,124 @@ describe("live ids that are property names", () => {
     const json = JSON.parse(plan.stdout) as { fingerprints: Record<string, string>; summary: Record<string, number> };
     expect(Object.keys(json.fingerprints).sort()).toEqual([...PROTO_NAMES].sort());
     expect(json.summary.unchanged).toBe(PROTO_NAMES.length);
+  });
+
+  it("plan in text and Markdown names every object; a saved plan that updates them applies, fingerprints checked", async () => {
+    expect((await run("import")).code).toBe(0);
+    for (const id of PROTO_NAMES)
+      project.write(
+        `transformations/${id}.yaml`,
+        `apiVersion: transync/v1\nkind: Transformation\nname: tf ${id}\nid: ${id}\nsourceId: ${id}\nenabled: false\nif: event = 'A'\n`,
+      );
+    for (const format of ["text", "markdown"]) {
+      const shown = await run("plan", "--format", format);
+      expect(shown.code, shown.stdout + shown.stderr).toBe(0);
+      for (const id of PROTO_NAMES) expect(shown.stdout).toContain(`tf ${id}`);
+    }
+    const saved = await run("plan", "--out", "plan.json");
+    expect(saved.code, saved.stderr).toBe(0);
+    const applied = await run("apply", "plan.json", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+    const after = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: Record<string, number> };
+    expect(after.summary).toMatchObject({ update: 0, create: 0, delete: 0, unchanged: PROTO_NAMES.length });
+  });
+
+  it("a live object that appeared since the plan, with an id that is a property name, is not taken as planned", async () => {
+    expect((await run("import")).code).toBe(0);
+    project.write(
+      "transformations/new.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: fresh\nsourceId: src_1\nenabled: true\nif: event = 'A'\n",
+    );
+    expect((await run("plan", "--out", "plan.json")).code).toBe(0);
+    const applied = await run("apply", "plan.json", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+  });
+});
+
+describe("documents and transync.yaml names that are property names", () => {
+  it("documents named __proto__ and constructor are created, then unchanged", async () => {
+    await start([]);
+    for (const name of PROTO_NAMES)
+      project.write(
+        `transformations/${name}.yaml`,
+        `apiVersion: transync/v1\nkind: Transformation\nname: "${name}"\nsourceId: src_1\nenabled: true\nif: event = 'A'\n`,
+      );
+    const checked = await run("validate");
+    expect(checked.code, checked.stdout + checked.stderr).toBe(0);
+    const applied = await run("apply", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+    const after = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: Record<string, number> };
+    expect(after.summary).toMatchObject({ create: 0, unchanged: PROTO_NAMES.length });
+  });
+
+  it("an environment named constructor with a source alias toString resolves as any other", async () => {
+    const yaml = "apiVersion: transync/v1\nenvironments:\n  constructor: { sources: { toString: __proto__, valueOf: constructor } }\n";
+    await start([liveOf("tf_1", "__proto__")], yaml);
+    project.write(
+      "transformations/a.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: a\nsourceId: toString\nenabled: true\nif: event = 'A'\n",
+    );
+    project.write(
+      "transformations/b.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: b\nsourceId: valueOf\nenabled: true\nif: event = 'A'\n",
+    );
+    expect((await run("validate", "--env", "constructor")).code).toBe(0);
+    const plan = await run("plan", "--env", "constructor", "--format", "json");
+    expect(plan.code, plan.stderr).toBe(0);
+    const json = JSON.parse(plan.stdout) as { actions: Array<{ kind: string; name: string; body?: { sourceId?: string } }> };
+    expect(json.actions.map((a) => [a.kind, a.name, a.body?.sourceId])).toEqual([
+      ["create", "a", "__proto__"],
+      ["create", "b", "constructor"],
+    ]);
+    const text = await run("plan", "--env", "constructor");
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain("toString (__proto__)");
+  });
+
+  it("import --env writes the alias of a live source id __proto__, not the id", async () => {
+    const yaml = "apiVersion: transync/v1\nenvironments:\n  constructor: { sources: { toString: __proto__ } }\n";
+    await start([liveOf("tf_1", "__proto__")], yaml);
+    project.write("transformations/.keep", "");
+    const imported = await run("import", "--env", "constructor");
+    expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+    const written = readdirSync(join(project.dir, "transformations")).map((f) =>
+      readFileSync(join(project.dir, "transformations", f), "utf8"),
+    );
+    expect(written.join("")).toContain("sourceId: toString\n");
+  });
+
+  it("a source written by slug whose live id is __proto__ is shown by its slug", async () => {
+    emulator = await startTestEmulator({ workspaces: [{ ...testWorkspace(), sources: [{ id: "__proto__", slug: "web" }] }] });
+    project = tempProject({ "transync.yaml": "apiVersion: transync/v1\n" });
+    project.write(
+      "transformations/a.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: a\nsourceId: { slug: web }\nenabled: true\nif: event = 'A'\n",
+    );
+    const shown = await run("plan");
+    expect(shown.code, shown.stdout + shown.stderr).toBe(0);
+    expect(shown.stdout).toContain("sourceId: web (__proto__)");
+  });
+
+  it("a sourceId that is a property name but no alias of the environment is an id, not Object.prototype's member", async () => {
+    const yaml = "apiVersion: transync/v1\nenvironments:\n  prod: { sources: { web: src_web } }\n";
+    await start([], yaml);
+    for (const name of PROTO_NAMES)
+      project.write(
+        `transformations/${name}.yaml`,
+        `apiVersion: transync/v1\nkind: Transformation\nname: n-${name}\nsourceId: "${name}"\nenabled: true\nif: event = 'A'\n`,
+      );
+    for (const command of ["validate", "plan"]) {
+      const res = await run(command, "--env", "prod");
+      expect(res.code, `${command}: ${res.stdout}${res.stderr}`).not.toBe(3);
+      expect(res.stderr).not.toMatch(/ {4}at |internal error|TypeError/);
+    }
+  });
+
+  it("an environment named __proto__ is refused by name, not a crash", async () => {
+    await start([], "apiVersion: transync/v1\nenvironments:\n  __proto__: { sources: { web: src_web } }\n");
+    const res = await run("validate", "--env", "__proto__");
+    expect(res.code).toBe(1);
+    expect(res.stdout + res.stderr).toMatch(/__proto__/);
+    expect(res.stderr).not.toMatch(/ {4}at |internal error|TypeError/);
   });
 });
