@@ -5,6 +5,7 @@ import type { DocumentContext } from "./document-refs.js";
 import { nearest } from "./name-match.js";
 import type { RuleReporter } from "./rules.js";
 import { resolveSourceRef } from "./source-refs.js";
+import { ownValue } from "../own-keys.js";
 
 /*
  * The destination instance and source of a document of a kind that lives on an instance
@@ -60,7 +61,7 @@ function resolveIn(doc: Readonly<Record<string, unknown>>, context: DocumentCont
     return { ok: true, value: { sourceId: source.id, instance } };
   }
   const alias = doc.destination;
-  const connection = connectionsOf(config, env)[alias];
+  const connection = ownValue(connectionsOf(config, env), alias);
   if (connection === undefined) {
     // An alias whose entry is written but whose source does not resolve is the project file's error, said there.
     const written =

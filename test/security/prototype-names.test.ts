@@ -159,11 +159,82 @@ describe("documents and transync.yaml names that are property names", () => {
     }
   });
 
+  it("--env naming a property name that transync.yaml does not define is an unknown environment, for every command", async () => {
+    await start([], "apiVersion: transync/v1\nenvironments:\n  prod: { sources: { web: src_web } }\n");
+    project.write(
+      "transformations/a.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: a\nsourceId: web\nenabled: true\nif: event = 'A'\n",
+    );
+    for (const env of PROTO_NAMES)
+      for (const command of [["validate"], ["plan"], ["apply", "--auto-approve"], ["import"], ["drift"]]) {
+        const res = await run(...command, "--env", env);
+        const output = res.stdout + res.stderr;
+        expect(res.code, `${command[0]} --env ${env}: ${output}`).toBe(1);
+        expect(output, `${command[0]} --env ${env}`).toContain(env);
+        expect(output, `${command[0]} --env ${env}`).not.toMatch(/ {4}at |internal error|TypeError/);
+      }
+  });
+
   it("an environment named __proto__ is refused by name, not a crash", async () => {
     await start([], "apiVersion: transync/v1\nenvironments:\n  __proto__: { sources: { web: src_web } }\n");
     const res = await run("validate", "--env", "__proto__");
     expect(res.code).toBe(1);
     expect(res.stdout + res.stderr).toMatch(/__proto__/);
     expect(res.stderr).not.toMatch(/ {4}at |internal error|TypeError/);
+  });
+});
+
+describe("Destination Filters: connections, instances and filter ids that are property names", () => {
+  const project_ = (connection: string) => `apiVersion: transync/v1
+defaultEnvironment: prod
+environments:
+  prod: { sources: { web: __proto__ } }
+connections:
+  ${connection}: { source: web, destination: { slug: amplitude, name: Amplitude prod } }
+`;
+  const filterDoc = (name: string, destination: string): string =>
+    `apiVersion: transync/v1\nkind: DestinationFilter\nname: "${name}"\ndestination: "${destination}"\nif: "properties.internal = true"\nactions: [{ type: DROP }]\n`;
+  const seed = (filters: Array<Record<string, unknown>>) => ({
+    workspaces: [
+      {
+        ...testWorkspace(),
+        sources: [
+          {
+            id: "__proto__",
+            slug: "web",
+            destinations: [{ id: "constructor", name: "Amplitude prod", metadataId: "meta_amp", filters }],
+          },
+        ],
+      },
+    ],
+    catalog: { destinations: [{ id: "meta_amp", slug: "amplitude", name: "Amplitude" }] },
+  });
+
+  it("a document naming a connection alias that is a property name but not defined is an unknown connection", async () => {
+    emulator = await startTestEmulator(seed([]));
+    project = tempProject({ "transync.yaml": project_("amplitude-prod") });
+    for (const name of PROTO_NAMES) project.write(`transformations/${name}.yaml`, filterDoc(`f-${name}`, name));
+    const res = await run("validate");
+    expect(res.code, res.stdout + res.stderr).toBe(1);
+    for (const name of PROTO_NAMES) expect(res.stdout + res.stderr).toContain(`unknown connection alias "${name}"`);
+    expect(res.stdout + res.stderr).not.toMatch(/ {4}at |internal error|TypeError/);
+  });
+
+  it("a connection named constructor on a source and instance whose ids are __proto__ and constructor: plan, apply, then no changes", async () => {
+    emulator = await startTestEmulator(
+      seed([{ id: "__proto__", title: "old", if: "properties.a = 1", actions: [{ type: "DROP" }], enabled: true }]),
+    );
+    project = tempProject({ "transync.yaml": project_("constructor") });
+    for (const name of ["__proto__", "toString"]) project.write(`transformations/${name}.yaml`, filterDoc(name, "constructor"));
+    expect((await run("validate")).code).toBe(0);
+    const plan = await run("plan", "--format", "json");
+    expect(plan.code, plan.stderr).toBe(0);
+    const json = JSON.parse(plan.stdout) as { fingerprints: Record<string, string>; actions: Array<{ kind: string; name: string }> };
+    expect(Object.hasOwn(json.fingerprints, "__proto__")).toBe(true);
+    expect(json.actions.map((a) => `${a.kind} ${a.name}`).sort()).toEqual(["create __proto__", "create toString"]);
+    const applied = await run("apply", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+    const after = JSON.parse((await run("plan", "--format", "json")).stdout) as { actions: unknown[] };
+    expect(after.actions).toEqual([]);
   });
 });
