@@ -51,6 +51,7 @@ import { checkFreeze, freezeWarning, type FreezeState } from "./freeze-gate.js";
 import { narrowsRun, refuseNarrowedEmptyFolder, refuseUnknownPatterns } from "./selection.js";
 import type { PlanFlags, PlanRequest } from "./plan-request.js";
 import { namedObjects, readOtherKinds, withOtherKinds } from "./kind-plans.js";
+import { ownValue } from "../own-keys.js";
 
 function optional<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
@@ -160,7 +161,7 @@ export async function buildPlan(ctx: CliContext, request: PlanRequest): Promise<
       prune: options.prune === "all",
       context: {
         reads: publicReads,
-        sourceAlias: (id) => refs.aliases.sources[id],
+        sourceAlias: (id) => ownValue(refs.aliases.sources, id),
         ...(options.scopeSources !== undefined ? { scopeSources: options.scopeSources } : {}),
       },
     });

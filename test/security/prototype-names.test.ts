@@ -175,6 +175,32 @@ describe("documents and transync.yaml names that are property names", () => {
       }
   });
 
+  it("a document key or override key __proto__ is an unknown field, never the document's prototype", async () => {
+    const yaml = "apiVersion: transync/v1\nenvironments:\n  prod: { sources: { web: src_web } }\n";
+    await start([], yaml);
+    const base = "apiVersion: transync/v1\nkind: Transformation\nname: a\nsourceId: web\nenabled: true\nif: event = 'A'\n";
+    for (const [file, extra] of [
+      ["top.yaml", "__proto__: { drop: true }\n"],
+      ["override.yaml", "overrides:\n  prod:\n    __proto__: { drop: true }\n"],
+      ["json.yaml", ""],
+    ] as const) {
+      project.remove("transformations");
+      if (file === "json.yaml")
+        project.write(
+          `transformations/${file}`,
+          `{"apiVersion":"transync/v1","kind":"Transformation","name":"a","sourceId":"web","enabled":true,"if":"event = 'A'","__proto__":{"drop":true}}`,
+        );
+      else project.write(`transformations/${file}`, base + extra);
+      for (const command of ["validate", "plan"]) {
+        const res = await run(command, "--env", "prod");
+        const output = res.stdout + res.stderr;
+        expect(res.code, `${file} ${command}: ${output}`).toBe(1);
+        expect(output, `${file} ${command}`).toMatch(/__proto__/);
+        expect(output, `${file} ${command}`).not.toMatch(/ {4}at |internal error|TypeError/);
+      }
+    }
+  });
+
   it("an environment named __proto__ is refused by name, not a crash", async () => {
     await start([], "apiVersion: transync/v1\nenvironments:\n  __proto__: { sources: { web: src_web } }\n");
     const res = await run("validate", "--env", "__proto__");
@@ -236,5 +262,23 @@ connections:
     expect(applied.code, applied.stdout + applied.stderr).toBe(0);
     const after = JSON.parse((await run("plan", "--format", "json")).stdout) as { actions: unknown[] };
     expect(after.actions).toEqual([]);
+  });
+
+  it("a filter on a source whose id is constructor, with no alias, is placed under that id", async () => {
+    const config = seed([]);
+    config.workspaces[0]!.sources[0]!.id = "constructor";
+    config.workspaces[0]!.sources[0]!.destinations[0]!.id = "dst_amp";
+    emulator = await startTestEmulator(config);
+    project = tempProject({ "transync.yaml": "apiVersion: transync/v1\n" });
+    project.write(
+      "transformations/f.yaml",
+      'apiVersion: transync/v1\nkind: DestinationFilter\nname: f\nsource: constructor\ndestination: { slug: amplitude, name: Amplitude prod }\nif: "properties.internal = true"\nactions: [{ type: DROP }]\n',
+    );
+    for (const format of ["text", "markdown", "json"]) {
+      const plan = await run("plan", "--format", format);
+      expect(plan.code, plan.stdout + plan.stderr).toBe(0);
+      expect(plan.stdout, format).toContain("constructor");
+      expect(plan.stdout, format).not.toMatch(/function|native code|\[object Object\]/);
+    }
   });
 });
