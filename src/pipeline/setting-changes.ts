@@ -2,6 +2,7 @@ import type { ProjectConfig } from "../desired/types.js";
 import type { SettingChange } from "../plan/types.js";
 import { aliasesById, type IdAliases } from "../report/id-aliases.js";
 import type { ResolvedRefs } from "./resolve-live-refs.js";
+import { setOwn } from "../own-keys.js";
 
 /**
  * What a pull request changes in transync.yaml that decides where objects go or which token reads:
@@ -72,7 +73,7 @@ export function baseLabels(
 function preferBase(base: Readonly<Record<string, string>>, head: Readonly<Record<string, string>>): Record<string, string> {
   const labels: Record<string, string> = { ...base };
   const baseNames = new Set(Object.values(base));
-  for (const [id, name] of Object.entries(head)) if (!Object.hasOwn(labels, id) && !baseNames.has(name)) labels[id] = name;
+  for (const [id, name] of Object.entries(head)) if (!Object.hasOwn(labels, id) && !baseNames.has(name)) setOwn(labels, id, name);
   return labels;
 }
 

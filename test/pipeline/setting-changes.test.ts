@@ -56,4 +56,15 @@ describe("baseLabels: ids named as the base names them", () => {
     const labels = baseLabels(base, "prod", refs({ src_new: "android", src_evil: "web" })).sources;
     expect(labels).toEqual({ src_web: "web", src_new: "android" });
   });
+
+  it("an id __proto__ (a live slug's source) keeps its head alias as an own key, not the labels' prototype", () => {
+    const base = project({ prod: { sources: { web: "src_web" } } });
+    const head = JSON.parse('{"__proto__":"android"}') as Record<string, string>;
+    const labels = baseLabels(base, "prod", refs(head)).sources;
+    expect(Object.hasOwn(labels, "__proto__")).toBe(true);
+    expect(Object.entries(labels)).toEqual([
+      ["src_web", "web"],
+      ["__proto__", "android"],
+    ]);
+  });
 });
