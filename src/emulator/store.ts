@@ -13,6 +13,7 @@ import {
   type StoreRecord,
   type StoreSnapshot,
 } from "./store-records.js";
+import { setOwn } from "../own-keys.js";
 
 export type { AuditActor, StoredAuditEvent, StoredFilter, StoredTransformation, StoreRecord, StoreSnapshot } from "./store-records.js";
 
@@ -94,13 +95,13 @@ export class EmulatorStore {
     const workspaces: StoreSnapshot["workspaces"] = {};
     for (const [id, s] of this.workspaces) {
       const { [TRANSFORMATION]: transformations = [], [DESTINATION_FILTER]: filters = [], ...kinds } = s.objects.snapshot();
-      workspaces[id] = {
+      setOwn(workspaces, id, {
         nextSeq: s.nextSeq,
         transformations: transformations.map(({ seq, object }) => ({ seq, t: object }) as unknown as StoredTransformation),
         audit: s.audit,
         filters: filters.map(({ seq, object }) => ({ seq, filter: object }) as unknown as StoredFilter),
         kinds,
-      };
+      });
     }
     return { version: 2, workspaces };
   }

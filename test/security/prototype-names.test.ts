@@ -282,3 +282,29 @@ connections:
     }
   });
 });
+
+describe("the emulator: a workspace whose id is __proto__", () => {
+  it("keeps its objects across restarts of a data file (the journal's snapshot)", async () => {
+    const folder = tempProject();
+    const dataFile = join(folder.dir, "data.jsonl");
+    const seed = { workspaces: [{ ...testWorkspace(), id: "__proto__" }] };
+    try {
+      emulator = await startTestEmulator(seed, { dataFile });
+      project = tempProject({ "transync.yaml": "apiVersion: transync/v1\n" });
+      project.write(
+        "transformations/a.yaml",
+        "apiVersion: transync/v1\nkind: Transformation\nname: a\nsourceId: src_1\nenabled: true\nif: event = 'A'\n",
+      );
+      const applied = await run("apply", "--auto-approve");
+      expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+      for (let restart = 0; restart < 2; restart++) {
+        await emulator.close();
+        emulator = await startTestEmulator(seed, { dataFile });
+      }
+      expect(emulator.transformations("__proto__").map((t) => t.name)).toEqual(["a"]);
+    } finally {
+      await emulator.close();
+      folder.cleanup();
+    }
+  });
+});
