@@ -5,6 +5,7 @@ import type { RunningEmulator } from "../../src/emulator/index.js";
 import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
+import { commitAll, git } from "../helpers/git.js";
 
 /**
  * Names and ids that are JavaScript's own property names (`__proto__`, `constructor`, `toString`,
@@ -46,6 +47,40 @@ describe("live ids that are property names", () => {
     const json = JSON.parse(plan.stdout) as { fingerprints: Record<string, string>; summary: Record<string, number> };
     expect(Object.keys(json.fingerprints).sort()).toEqual([...PROTO_NAMES].sort());
     expect(json.summary.unchanged).toBe(PROTO_NAMES.length);
+  });
+
+  it("import --source __proto__ / constructor imports that source's objects only", async () => {
+    for (const source of ["__proto__", "constructor"]) {
+      project.remove("transformations");
+      const imported = await run("import", "--source", source);
+      expect(imported.code, imported.stdout + imported.stderr).toBe(0);
+      expect(readdirSync(join(project.dir, "transformations"))).toEqual([`${source}.yaml`]);
+    }
+  });
+
+  it("drift reports each object whose id is a property name, in text and JSON", async () => {
+    project.write("transync.yaml", "apiVersion: transync/v1\nenvironments:\n  constructor: { sources: { toString: __proto__ } }\n");
+    expect((await run("import", "--env", "constructor")).code).toBe(0);
+    git(project.dir, "init", "-q");
+    commitAll(project.dir, "imported");
+    const recorded = await run("apply", "--env", "constructor", "--auto-approve", "--record-ref");
+    expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
+    for (const id of PROTO_NAMES) {
+      const patched = await fetch(`${emulator.url}/transformations/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify({ enabled: false }),
+      });
+      expect(patched.status, id).toBe(200);
+    }
+    const text = await run("drift", "--env", "constructor");
+    expect(text.stdout + text.stderr).not.toMatch(/ {4}at |internal error|TypeError|native code/);
+    expect(text.code, text.stdout + text.stderr).toBe(2);
+    for (const id of PROTO_NAMES) expect(text.stdout).toContain(`tf ${id}`);
+    const json = await run("drift", "--env", "constructor", "--format", "json");
+    expect(json.code, json.stderr).toBe(2);
+    const report = JSON.parse(json.stdout) as { drifted: Array<{ id: string; fields: string[] }> };
+    expect(report.drifted.map((d) => [d.id, d.fields]).sort()).toEqual(PROTO_NAMES.map((id) => [id, ["enabled"]]).sort());
   });
 
   it("plan in text and Markdown names every object; a saved plan that updates them applies, fingerprints checked", async () => {
