@@ -3,6 +3,7 @@ import { effectiveDocument, overridesOf } from "../desired/per-environment.js";
 import { kindValue } from "../plan/kind-plan.js";
 import { sameJson } from "../plan/canonical.js";
 import type { KeyEdits } from "./environment-values.js";
+import { ownValue } from "../own-keys.js";
 
 /*
  * `import --env E` of a kind whose documents differ per environment (`document.perEnvironment`, a
@@ -40,6 +41,6 @@ export function kindOverridesFor(kind: ResourceKind, doc: Doc, env: string, live
 
 /** `overrides.prod: enabled, description`, or `overrides.prod removed`: what the edit says of E. */
 export function overridesDetail(edit: KeyEdits, env: string): string {
-  const entry = (edit.overrides as Record<string, Doc> | undefined)?.[env];
+  const entry = ownValue(edit.overrides as Record<string, Doc> | undefined, env);
   return entry ? `overrides.${env}: ${Object.keys(entry).join(", ")}` : `overrides.${env} removed`;
 }

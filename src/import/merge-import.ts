@@ -7,6 +7,7 @@ import { editKeys, type KeyEdit } from "./edit-keys.js";
 import { excludedFrom, includedIn, overridesFor, pinnedEnvironments, type EnvironmentView, type KeyEdits } from "./environment-values.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { wrapLines } from "../report/wrap-lines.js";
+import { ownValue } from "../own-keys.js";
 
 /** What `import --env E` wrote into a document besides its pin: E's values, and where the document exists. */
 export interface ValuesOutcome {
@@ -138,7 +139,7 @@ export function renderMergeReport(merged: MergedImport, env: string, shown: (fil
 function valuesDetail(v: ValuesOutcome, env: string): string {
   const parts: string[] = [];
   if ("overrides" in v.keys) {
-    const entry = (v.keys.overrides as Record<string, Record<string, unknown>> | undefined)?.[env];
+    const entry = ownValue(v.keys.overrides as Record<string, Record<string, unknown>> | undefined, env);
     parts.push(entry ? `overrides.${env}: ${Object.keys(entry).join(", ")}` : `overrides.${env} removed`);
   }
   for (const key of ["only", "except"] as const) {
