@@ -83,6 +83,20 @@ describe("live ids that are property names", () => {
     expect(report.drifted.map((d) => [d.id, d.fields]).sort()).toEqual(PROTO_NAMES.map((id) => [id, ["enabled"]]).sort());
   });
 
+  it("protect: entries __proto__ and constructor protect the live objects of those ids from a prune", async () => {
+    project.write("transync.yaml", "apiVersion: transync/v1\nprotect: [__proto__, constructor]\n");
+    project.write(
+      "transformations/other.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: other\nsourceId: src_1\nenabled: true\nif: event = 'A'\n",
+    );
+    const res = await run("plan", "--prune", "--format", "json");
+    const output = res.stdout + res.stderr;
+    expect(res.code, output).toBe(1);
+    for (const id of ["__proto__", "constructor"]) expect(output).toContain(`tf ${id}`);
+    expect(output).not.toContain("tf toString");
+    expect(output).not.toMatch(/ {4}at |internal error|TypeError/);
+  });
+
   it("plan in text and Markdown names every object; a saved plan that updates them applies, fingerprints checked", async () => {
     expect((await run("import")).code).toBe(0);
     for (const id of PROTO_NAMES)
