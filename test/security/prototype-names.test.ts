@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.js";
-import { startTestEmulator, testWorkspace, TEST_TOKEN } from "../helpers/emulator.js";
+import { startTestEmulator, testWorkspace, TEST_TOKEN, TEST_WORKSPACE } from "../helpers/emulator.js";
 import { tempProject, type TempProject } from "../helpers/project.js";
 import { runCli } from "../helpers/run-cli.js";
 import { commitAll, git } from "../helpers/git.js";
@@ -167,6 +167,17 @@ describe("documents and transync.yaml names that are property names", () => {
     const text = await run("plan", "--env", "constructor");
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toContain("toString (__proto__)");
+    const saved = await run("plan", "--env", "constructor", "--out", "plan.json");
+    expect(saved.code, saved.stderr).toBe(0);
+    const shownSaved = await run("plan", "--env", "constructor", "--format", "text");
+    expect(shownSaved.stdout).toContain("valueOf (constructor)");
+    const applied = await run("apply", "plan.json", "--auto-approve");
+    expect(applied.code, applied.stdout + applied.stderr).toBe(0);
+    const idNames = (JSON.parse(readFileSync(join(project.dir, "plan.json"), "utf8")) as { idNames: { sources: object } }).idNames;
+    expect(Object.entries(idNames.sources)).toEqual([
+      ["__proto__", "toString"],
+      ["constructor", "valueOf"],
+    ]);
   });
 
   it("import --env writes the alias of a live source id __proto__, not the id", async () => {
@@ -355,5 +366,27 @@ describe("the emulator: a workspace whose id is __proto__", () => {
       await emulator.close();
       folder.cleanup();
     }
+  });
+});
+
+describe("the emulator: request bodies with keys that are property names", () => {
+  const send = (method: string, path: string, body: string) =>
+    fetch(`${emulator.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${TEST_TOKEN}`, "content-type": "application/json" },
+      body,
+    });
+
+  it("a create or update naming __proto__ or constructor as a field is refused as an unknown field; nothing changes", async () => {
+    await start([liveOf("tf_1", "src_1")]);
+    const base = `"name":"n","sourceId":"src_1","enabled":true,"if":"event = 'A'"`;
+    for (const key of ["__proto__", "constructor"]) {
+      const created = await send("POST", "/transformations", `{${base},"${key}":{"drop":true}}`);
+      expect([400, 422], key).toContain(created.status);
+      const updated = await send("PATCH", "/transformations/tf_1", `{"${key}":{"enabled":false}}`);
+      expect([400, 422], key).toContain(updated.status);
+      expect(await updated.text(), key).toContain(key);
+    }
+    expect(emulator.transformations(TEST_WORKSPACE).map((t) => [t.id, t.enabled])).toEqual([["tf_1", true]]);
   });
 });
