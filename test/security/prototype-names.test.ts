@@ -29,7 +29,7 @@ async function start(transformations: Array<Record<string, unknown>>, yaml = "ap
   project = tempProject({ "transync.yaml": yaml });
 }
 const run = (...args: string[]) =>
-  runCli([...args, ...(args[0] === "validate" ? [] : ["--api-url", emulator.url])], {
+  runCli([...args, ...(args[0] === "validate" || args[0] === "test" ? [] : ["--api-url", emulator.url])], {
     env: { SEGMENT_API_TOKEN: TEST_TOKEN },
     cwd: project.dir,
   });
@@ -143,6 +143,44 @@ describe("documents and transync.yaml names that are property names", () => {
     expect(applied.code, applied.stdout + applied.stderr).toBe(0);
     const after = JSON.parse((await run("plan", "--format", "json")).stdout) as { summary: Record<string, number> };
     expect(after.summary).toMatchObject({ create: 0, unchanged: PROTO_NAMES.length });
+  });
+
+  it("two documents named __proto__ (or constructor) are a duplicate name, as any other two", async () => {
+    await start([]);
+    for (const name of ["__proto__", "constructor"]) {
+      project.remove("transformations");
+      for (const file of ["a", "b"])
+        project.write(
+          `transformations/${file}.yaml`,
+          `apiVersion: transync/v1\nkind: Transformation\nname: "${name}"\nsourceId: src_1\nenabled: true\nif: event = 'A'\n`,
+        );
+      const res = await run("validate");
+      const output = res.stdout + res.stderr;
+      expect(res.code, output).toBe(1);
+      expect(output).toContain(name);
+      expect(output).toContain("transformations/b.yaml");
+    }
+  });
+
+  it("transync test: a case whose source or destination is a property name runs as any other, or is named as unknown", async () => {
+    await start([], "apiVersion: transync/v1\nenvironments:\n  prod: { sources: { toString: __proto__ } }\n");
+    project.write(
+      "transformations/a.yaml",
+      "apiVersion: transync/v1\nkind: Transformation\nname: rename\nsourceId: toString\nenabled: true\nif: event = 'A'\nnewEventName: B\n",
+    );
+    const cases = (source: string, destination?: string) =>
+      `apiVersion: transync/v1\nkind: TransformationTest\ncases:\n  - name: c\n    source: "${source}"\n${destination ? `    destination: "${destination}"\n` : ""}    event: { type: track, event: A }\n    expect: { event: { type: track, event: B } }\n`;
+    project.write("tests/a.yaml", cases("toString"));
+    const ok = await run("test", "--env", "prod");
+    expect(ok.code, ok.stdout + ok.stderr).toBe(0);
+    for (const [source, destination] of [["constructor"], ["toString", "constructor"], ["toString", "__proto__"]] as const) {
+      project.write("tests/a.yaml", cases(source, destination));
+      const res = await run("test", "--env", "prod");
+      const output = res.stdout + res.stderr;
+      expect(output, `${source} ${destination}`).not.toMatch(/ {4}at |internal error|TypeError|native code/);
+      expect(res.code, output).toBe(1);
+      expect(output).toMatch(destination === undefined ? `source "${source}"` : `destination "${destination}"`);
+    }
   });
 
   it("an environment named constructor with a source alias toString resolves as any other", async () => {
