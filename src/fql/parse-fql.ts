@@ -6,6 +6,7 @@
 import { FQL_FUNCTIONS, type FqlCompareOp, type FqlExpr, type FqlParseResult, type FqlPath } from "./ast.js";
 import { FqlTokenError, tokenizeFql, type FqlToken } from "./tokenize.js";
 import { isKeywordToken, LOWERCASE_RULE, otherCaseKeywordMessage } from "./keyword-case.js";
+import { ownValue } from "../own-keys.js";
 
 export { CAPITAL_OR } from "./keyword-case.js";
 
@@ -229,8 +230,8 @@ class Parser {
 
   private parseCall(token: FqlToken): FqlExpr {
     const name = token.value;
-    const arity = FQL_FUNCTIONS[name];
-    if (!arity && FQL_FUNCTIONS[name.toLowerCase()]) {
+    const arity = ownValue(FQL_FUNCTIONS, name);
+    if (!arity && ownValue(FQL_FUNCTIONS, name.toLowerCase())) {
       throw new FqlTokenError(`unknown function "${name}": ${LOWERCASE_RULE}; write "${name.toLowerCase()}"`, token.offset);
     }
     if (!arity) {

@@ -183,6 +183,21 @@ describe("documents and transync.yaml names that are property names", () => {
     }
   });
 
+  it("FQL calling a function named like a property (constructor, toString, __proto__) is an unknown function", async () => {
+    await start([]);
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      project.remove("transformations");
+      project.write(
+        "transformations/a.yaml",
+        `apiVersion: transync/v1\nkind: Transformation\nname: a\nsourceId: src_1\nenabled: true\nif: "${name}(properties.a)"\n`,
+      );
+      const res = await run("validate");
+      const output = res.stdout + res.stderr;
+      expect(res.code, output).toBe(1);
+      expect(output, name).toContain(`unknown function "${name}"`);
+    }
+  });
+
   it("an environment named constructor with a source alias toString resolves as any other", async () => {
     const yaml = "apiVersion: transync/v1\nenvironments:\n  constructor: { sources: { toString: __proto__, valueOf: constructor } }\n";
     await start([liveOf("tf_1", "__proto__")], yaml);
