@@ -314,12 +314,28 @@ describe("documents and transync.yaml names that are property names", () => {
     }
   });
 
-  it("an environment named __proto__ is refused by name, not a crash", async () => {
-    await start([], "apiVersion: transync/v1\nenvironments:\n  __proto__: { sources: { web: src_web } }\n");
-    const res = await run("validate", "--env", "__proto__");
-    expect(res.code).toBe(1);
-    expect(res.stdout + res.stderr).toMatch(/__proto__/);
-    expect(res.stderr).not.toMatch(/ {4}at |internal error|TypeError/);
+  it("__proto__ as an environment, source or destination alias, connection or notification name is refused by the schema at its line", async () => {
+    await start([]);
+    project.write("transformations/.keep", "");
+    for (const [yaml, args] of [
+      ["environments:\n  __proto__: { sources: { web: src_web } }\n", ["--env", "__proto__"]],
+      ["environments:\n  prod: { sources: { __proto__: src_web } }\n", ["--env", "prod"]],
+      ["destinations:\n  __proto__: meta_amp\n", []],
+      ["connections:\n  __proto__: { source: src_web, destination: { slug: amplitude, name: A } }\n", []],
+      [
+        "environments:\n  prod: {}\nnotify:\n  - { name: __proto__, type: slack, urlEnv: TRANSYNC_NOTIFY_SLACK, events: [drift], environments: [prod] }\n",
+        [],
+      ],
+    ] as const) {
+      project.write("transync.yaml", `apiVersion: transync/v1\n${yaml}`);
+      for (const command of ["validate", "plan"]) {
+        const res = await run(command, ...args);
+        const output = res.stdout + res.stderr;
+        expect(res.code, `${command} ${yaml}: ${output}`).toBe(1);
+        expect(output, yaml).toMatch(/transync\.yaml:\d+:\d+ /);
+        expect(output, yaml).not.toMatch(/ {4}at |internal error|TypeError/);
+      }
+    }
   });
 });
 
