@@ -18047,6 +18047,11 @@ function otherCaseKeywordMessage(token) {
   return `"${token.value}" after a complete expression: ${LOWERCASE_RULE}; write "${lower}"`;
 }
 
+// src/own-keys.ts
+function ownValue(record4, key) {
+  return record4 !== void 0 && Object.hasOwn(record4, key) ? record4[key] : void 0;
+}
+
 // src/fql/parse-fql.ts
 var MAX_FQL_DEPTH = 64;
 var COMPARE_OPS = /* @__PURE__ */ new Set(["=", "!=", "<", "<=", ">", ">="]);
@@ -18224,8 +18229,8 @@ var Parser = class {
   }
   parseCall(token) {
     const name = token.value;
-    const arity = FQL_FUNCTIONS[name];
-    if (!arity && FQL_FUNCTIONS[name.toLowerCase()]) {
+    const arity = ownValue(FQL_FUNCTIONS, name);
+    if (!arity && ownValue(FQL_FUNCTIONS, name.toLowerCase())) {
       throw new FqlTokenError(`unknown function "${name}": ${LOWERCASE_RULE}; write "${name.toLowerCase()}"`, token.offset);
     }
     if (!arity) {
@@ -19216,7 +19221,7 @@ function resolveIn(doc, context2, env) {
     return { ok: true, value: { sourceId: source.id, instance: instance2 } };
   }
   const alias = doc.destination;
-  const connection = connectionsOf(config, env)[alias];
+  const connection = ownValue(connectionsOf(config, env), alias);
   if (connection === void 0) {
     const written = Object.hasOwn(config.connections ?? {}, alias) || Object.hasOwn(env && config.environments[env]?.connections || {}, alias);
     return written ? { ok: false, silent: true } : { ok: false, path: ["destination"], message: unknownAlias(alias, context2, env) };
