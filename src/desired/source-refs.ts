@@ -1,3 +1,4 @@
+import { ownValue } from "../own-keys.js";
 import { boundedDistance } from "./name-match.js";
 import type { ProjectConfig } from "./types.js";
 
@@ -10,7 +11,7 @@ export type SourceRefResult = { ok: true; id: string; alias?: string } | { ok: f
  */
 export function resolveSourceRef(ref: string, environments: ProjectConfig["environments"], env: string | undefined): SourceRefResult {
   const aliases = env ? environments[env]?.sources : undefined;
-  const id = aliases && Object.hasOwn(aliases, ref) ? aliases[ref] : undefined;
+  const id = ownValue(aliases, ref);
   if (id !== undefined) return { ok: true, id, alias: ref };
   const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
   if (definedIn.length > 0) {

@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from "../own-keys.js";
 import type { JsonObject, JsonValue } from "./json-value.js";
 
 /**
@@ -61,17 +62,6 @@ export function formatSegment(segment: string): string {
   return segment.includes(".") || segment.includes("\\") ? segment.replace(/[\\.]/g, (c) => `\\${c}`) : segment;
 }
 
-/** An own property only: a key such as `constructor` or `__proto__` is data, never the prototype's. */
-export function ownGet(object: JsonObject, key: string): JsonValue | undefined {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
-/** Sets an own data property; `__proto__` through defineProperty, so it stays an ordinary key. */
-export function putKey(object: JsonObject, key: string, value: JsonValue): void {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
-  else object[key] = value;
-}
-
 /**
  * Objects created by the write in progress (a transformation's copies): nothing else holds them, so
  * they may be changed in place instead of copied again. Absent: copy every object on the path.
@@ -81,11 +71,11 @@ export type Owned = Set<object>;
 /** `object` with `key` set: a shallow copy, or the object itself when it is owned. */
 function withKey(object: JsonObject, key: string, value: JsonValue, owned?: Owned): JsonObject {
   if (owned?.has(object) === true) {
-    putKey(object, key, value);
+    setOwn(object, key, value);
     return object;
   }
   const copy: JsonObject = { ...object };
-  putKey(copy, key, value);
+  setOwn(copy, key, value);
   owned?.add(copy);
   return copy;
 }
@@ -95,7 +85,7 @@ export function getIn(root: JsonValue, segments: readonly string[]): JsonValue |
   let node: JsonValue | undefined = root;
   for (const segment of segments) {
     if (!isJsonObject(node)) return undefined;
-    node = ownGet(node, segment);
+    node = ownValue(node, segment);
   }
   return node;
 }
@@ -118,7 +108,7 @@ function setFrom(
   const head = segments[at];
   if (head === undefined) return undefined;
   if (at === segments.length - 1) return withKey(root, head, value, owned);
-  const child = ownGet(root, head);
+  const child = ownValue(root, head);
   const parent = child === undefined || child === null ? {} : child;
   if (!isJsonObject(parent)) return undefined;
   // A parent created here is new, so it counts as owned.
@@ -141,7 +131,7 @@ function deleteFrom(root: JsonObject, segments: readonly string[], at: number, o
   if (at === segments.length - 1) {
     // Copying all other keys (rather than `delete` on a copy) keeps the object in V8's fast mode.
     const copy: JsonObject = {};
-    for (const key of Object.keys(root)) if (key !== head) putKey(copy, key, root[key]!);
+    for (const key of Object.keys(root)) if (key !== head) setOwn(copy, key, root[key]!);
     owned?.add(copy);
     return copy;
   }
@@ -150,7 +140,7 @@ function deleteFrom(root: JsonObject, segments: readonly string[], at: number, o
   const updated = deleteFrom(child, segments, at + 1, owned);
   if (updated === undefined) return undefined;
   const copy: JsonObject = { ...root };
-  putKey(copy, head, updated);
+  setOwn(copy, head, updated);
   owned?.add(copy);
   return copy;
 }

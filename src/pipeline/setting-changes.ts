@@ -1,3 +1,4 @@
+import { ownValue } from "../own-keys.js";
 import type { ProjectConfig } from "../desired/types.js";
 import type { SettingChange } from "../plan/types.js";
 import { aliasesById, type IdAliases } from "../report/id-aliases.js";
@@ -25,10 +26,10 @@ export function settingChanges(base: ProjectConfig, head: ProjectConfig, env: st
     push({ setting: "tokenEnv", env, inThisPlan: false }, before?.tokenEnv, after?.tokenEnv);
     push({ setting: "planTokenEnv", env, inThisPlan: false }, before?.planTokenEnv, after?.planTokenEnv);
     for (const name of aliasNames(before?.sources, after?.sources))
-      push({ setting: "source alias", env, name, inThisPlan: true }, valueOf(before?.sources, name), valueOf(after?.sources, name));
+      push({ setting: "source alias", env, name, inThisPlan: true }, ownValue(before?.sources, name), ownValue(after?.sources, name));
   }
   for (const name of aliasNames(base.destinations, head.destinations))
-    push({ setting: "destination alias", name, inThisPlan: true }, valueOf(base.destinations, name), valueOf(head.destinations, name));
+    push({ setting: "destination alias", name, inThisPlan: true }, ownValue(base.destinations, name), ownValue(head.destinations, name));
   return changes;
 }
 
@@ -79,8 +80,4 @@ function preferBase(base: Readonly<Record<string, string>>, head: Readonly<Recor
 
 function aliasNames(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): string[] {
   return [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])].sort();
-}
-
-function valueOf(map: Readonly<Record<string, string>> | undefined, name: string): string | undefined {
-  return map !== undefined && Object.hasOwn(map, name) ? map[name] : undefined;
 }

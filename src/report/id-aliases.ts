@@ -1,5 +1,5 @@
 import { escapeControls } from "../escape/text-escape.js";
-import { setOwn } from "../own-keys.js";
+import { ownValue, setOwn } from "../own-keys.js";
 
 /**
  * The names a project gives ids, by id: the selected environment's source aliases and the
@@ -29,7 +29,7 @@ export function aliasesById(sources: Readonly<Record<string, string>>, destinati
  * report raw.
  */
 export function withAlias(id: string, aliases: Readonly<Record<string, string>> | undefined): string {
-  const alias = aliases && Object.hasOwn(aliases, id) ? aliases[id] : undefined;
+  const alias = ownValue(aliases, id);
   if (alias === undefined) return id;
   return `${/^[A-Za-z0-9][A-Za-z0-9_.:-]*$/.test(alias) ? alias : escapeControls(JSON.stringify(alias))} (${id})`;
 }

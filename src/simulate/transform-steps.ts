@@ -1,7 +1,8 @@
 import { ValidationError } from "../errors.js";
+import { ownValue, setOwn } from "../own-keys.js";
 import { COPY_STEPS, type WorkMeter } from "./budget.js";
 import { makeHasher } from "./hash.js";
-import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, ownGet, parsePath, putKey, setIn, type Owned } from "../fql/paths.js";
+import { deleteIn, formatPath, formatSegment, getIn, isJsonObject, parsePath, setIn, type Owned } from "../fql/paths.js";
 import type { FqlEngine, JsonObject, JsonValue, PreparedCondition, SimTransformation } from "./types.js";
 
 /** The event being transformed (always a fresh copy-on-write value) and the paths changed so far. */
@@ -25,7 +26,7 @@ function chargeCopies(state: StepState, root: JsonObject, segments: readonly str
   let keys = 0;
   for (let i = 0; i < segments.length && isJsonObject(node); i++) {
     if (!state.owned.has(node)) keys += Object.keys(node).length;
-    node = ownGet(node, segments[i]!);
+    node = ownValue(node, segments[i]!);
   }
   state.meter.charge(COPY_STEPS * keys);
 }
@@ -44,7 +45,7 @@ export function dropsEvent(t: SimTransformation): boolean {
 export const MAX_RENAME_DEPTH = 4;
 
 function eventType(event: JsonObject): string | undefined {
-  const type = ownGet(event, "type");
+  const type = ownValue(event, "type");
   return typeof type === "string" ? type : undefined;
 }
 
@@ -147,7 +148,7 @@ export function allowProperties(state: StepState, t: SimTransformation): void {
   chargeCopies(state, state.event, root);
   const kept: JsonObject = {};
   for (const [key, value] of Object.entries(rootObject)) {
-    if (keep.has(key)) putKey(kept, key, value);
+    if (keep.has(key)) setOwn(kept, key, value);
     else state.touched.add(`${formatPath(root)}.${formatSegment(key)}`);
   }
   if (Object.keys(kept).length === Object.keys(rootObject).length) return;
