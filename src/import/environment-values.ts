@@ -4,6 +4,7 @@ import { comparableFields, normField } from "../plan/normalise.js";
 import { sameJson } from "../plan/canonical.js";
 import { effectiveDocument, existsIn, overridesOf } from "../desired/per-environment.js";
 import { refText } from "../desired/live-refs.js";
+import { ownValue } from "../own-keys.js";
 
 /*
  * What `import --env E` writes into a document that exists so that E's effective document
@@ -52,21 +53,53 @@ function overrideValue(field: FieldName, live: Transformation, view: Environment
  * value now matches is removed, every other difference is written. `undefined`: no change.
  */
 export function overridesFor(doc: Doc, live: Transformation, view: EnvironmentView): KeyEdits | undefined {
-  const base = effectiveDocument(doc, undefined).doc;
-  const effective = effectiveDocument(doc, view.env).doc;
-  const entry: Doc = { ...(overridesOf(doc, view.env) ?? {}) };
+  return overridesEdit(doc, view.env, {
+    fields: comparableFields(live).filter((field) => field !== "name"),
+    values: (effective) => effective,
+    same: (field, written) => sameValue(field as FieldName, written, live, view),
+    live: (field) => overrideValue(field as FieldName, live, view),
+  });
+}
+
+/** How one kind's fields of a document compare with E's live object (`overridesEdit`). */
+export interface OverrideFields {
+  /** The fields an override may set, in the order written. */
+  fields: readonly string[];
+  /** The fields' values of an effective document (a kind's API fields from it, or the document itself). */
+  values(effective: Doc): Doc;
+  /** Whether the document's value of `field` is the live object's, as plan compares them. */
+  same(field: string, written: unknown): boolean;
+  /** The value an override writes for the live object's field. */
+  live(field: string): unknown;
+}
+
+/**
+ * The `overrides` edit of every kind whose documents differ per environment (a Transformation's,
+ * `overridesFor`; another kind's, kind-env-overrides.ts): E's entry as `overridesFor` says, the other
+ * environments' entries kept.
+ */
+export function overridesEdit(doc: Doc, env: string, fields: OverrideFields): KeyEdits | undefined {
+  const base = fields.values(effectiveDocument(doc, undefined).doc);
+  const effective = fields.values(effectiveDocument(doc, env).doc);
+  const entry: Doc = { ...(overridesOf(doc, env) ?? {}) };
   let changed = false;
-  for (const field of comparableFields(live)) {
-    if (field === "name" || sameValue(field, effective[field], live, view)) continue;
+  for (const field of fields.fields) {
+    if (fields.same(field, effective[field])) continue;
     changed = true;
-    if (Object.hasOwn(entry, field) && sameValue(field, base[field], live, view)) delete entry[field];
-    else entry[field] = overrideValue(field, live, view);
+    if (Object.hasOwn(entry, field) && fields.same(field, base[field])) delete entry[field];
+    else entry[field] = fields.live(field);
   }
   if (!changed) return undefined;
   const all: Doc = { ...((doc.overrides as Doc | undefined) ?? {}) };
-  if (Object.keys(entry).length > 0) all[view.env] = entry;
-  else delete all[view.env];
+  if (Object.keys(entry).length > 0) all[env] = entry;
+  else delete all[env];
   return { overrides: Object.keys(all).length > 0 ? all : undefined };
+}
+
+/** `overrides.prod: enabled, description`, or `overrides.prod removed`: what an edit of `overrides` says of E. */
+export function overridesDetail(edit: KeyEdits, env: string): string {
+  const entry = ownValue(edit.overrides as Record<string, Doc> | undefined, env);
+  return entry ? `overrides.${env}: ${Object.keys(entry).join(", ")}` : `overrides.${env} removed`;
 }
 
 /** In the order transync.yaml defines them (an unknown name, kept as written, last). */

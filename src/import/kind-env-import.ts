@@ -7,7 +7,8 @@ import { importFileOf, withSchema } from "./kind-import.js";
 import { editKeys } from "./edit-keys.js";
 import { editPins } from "./edit-pins.js";
 import { lineBreakAt } from "./text-splice.js";
-import { kindOverridesFor, overridesDetail } from "./kind-env-overrides.js";
+import { kindOverridesFor } from "./kind-env-overrides.js";
+import { overridesDetail } from "./environment-values.js";
 
 /*
  * `import --env E` for a kind other than Transformation (whose pins and values merge-import.ts merges):

@@ -4,10 +4,17 @@ import { editPins } from "./edit-pins.js";
 import { matchExisting, pinEditsByFile, type PinOutcome } from "./match-existing.js";
 import type { ExistingDocument, ExistingFolder } from "./existing-documents.js";
 import { editKeys, type KeyEdit } from "./edit-keys.js";
-import { excludedFrom, includedIn, overridesFor, pinnedEnvironments, type EnvironmentView, type KeyEdits } from "./environment-values.js";
+import {
+  excludedFrom,
+  includedIn,
+  overridesDetail,
+  overridesFor,
+  pinnedEnvironments,
+  type EnvironmentView,
+  type KeyEdits,
+} from "./environment-values.js";
 import { escapeControls } from "../escape/text-escape.js";
 import { wrapLines } from "../report/wrap-lines.js";
-import { ownValue } from "../own-keys.js";
 
 /** What `import --env E` wrote into a document besides its pin: E's values, and where the document exists. */
 export interface ValuesOutcome {
@@ -138,10 +145,7 @@ export function renderMergeReport(merged: MergedImport, env: string, shown: (fil
 /** `overrides.prod: allowProperties, enabled; only: staging, prod`: what the document now says of E. */
 function valuesDetail(v: ValuesOutcome, env: string): string {
   const parts: string[] = [];
-  if ("overrides" in v.keys) {
-    const entry = ownValue(v.keys.overrides as Record<string, Record<string, unknown>> | undefined, env);
-    parts.push(entry ? `overrides.${env}: ${Object.keys(entry).join(", ")}` : `overrides.${env} removed`);
-  }
+  if ("overrides" in v.keys) parts.push(overridesDetail(v.keys, env));
   for (const key of ["only", "except"] as const) {
     if (!(key in v.keys)) continue;
     const list = v.keys[key] as string[] | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMergeReport, type MergedImport } from "../../src/import/merge-import.js";
-import { overridesDetail } from "../../src/import/kind-env-overrides.js";
+import { overridesDetail } from "../../src/import/environment-values.js";
 
 /**
  * `import --env E` says what it did to each document's `overrides.E`. An environment named like a
