@@ -3,7 +3,8 @@ import type { ProjectConfig } from "../desired/types.js";
 import { isInsideFolder } from "../desired/confine-path.js";
 import type { KindImportContext, ResourceKind } from "../kinds/kind.js";
 import type { ImportRefs } from "./import-refs.js";
-import { aliasesById, importContext, type RenderImportOptions } from "./render-import.js";
+import { importContext, type RenderImportOptions } from "./render-import.js";
+import { invertAliases } from "../report/id-aliases.js";
 import { schemaReference, type SchemaFile } from "./schema-ref.js";
 import type { ConfineTo } from "./write-import.js";
 
@@ -29,8 +30,8 @@ export function importTargetFor(
   input: { config: ProjectConfig; shown: string; refs: ImportRefs; split: boolean },
 ): ImportTarget {
   const render = {
-    aliases: aliasesById(input.refs.sourceAliases),
-    destinationAliases: aliasesById(input.refs.destinationAliases),
+    aliases: invertAliases(input.refs.sourceAliases),
+    destinationAliases: invertAliases(input.refs.destinationAliases),
     split: input.split,
     schemaComment: schemaReference(outDir, cwd),
   };

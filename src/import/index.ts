@@ -8,6 +8,6 @@
  * instances as plan places them, and context.ts: the CliContext the command's steps receive), src/plan/ (normalise.ts: a document's values compared
  * with a live object's as plan compares them, environment-values.ts), the ground floor.
  */
-export { aliasesById, renderImport, slugify, API_VERSION, type ImportFile, type RenderImportOptions } from "./render-import.js";
+export { renderImport, slugify, API_VERSION, type ImportFile, type RenderImportOptions } from "./render-import.js";
 export { writeImportFiles, type ConfineTo } from "./write-import.js";
 export { refuseInvalidImport, refuseSharedNames, sourcesWithoutTransformations } from "./check-import.js";

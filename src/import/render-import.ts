@@ -4,7 +4,6 @@ import { TRANSFORMATION } from "../kinds/index.js";
 import type { KindImportContext, KindObject } from "../kinds/kind.js";
 import { renderedField as transformationField } from "../kinds/transformation/import-document.js";
 import { renderKindImport, type ImportFile } from "./kind-import.js";
-import { setOwn } from "../own-keys.js";
 
 /*
  * The Transformations' import through the one renderer of every kind (src/import/kind-import.ts,
@@ -63,11 +62,4 @@ export function renderedField(
   opts: Pick<RenderImportOptions, "aliases" | "destinationAliases">,
 ): unknown {
   return transformationField(t, field, { sourceAliases: opts.aliases, destinationAliases: opts.destinationAliases ?? {} });
-}
-
-/** Alias -> id turned into id -> alias; of two aliases of one id, the first in code point order is written. */
-export function aliasesById(aliases: Readonly<Record<string, string>>): Record<string, string> {
-  const byId: Record<string, string> = {};
-  for (const alias of Object.keys(aliases).sort()) if (!Object.hasOwn(byId, aliases[alias]!)) setOwn(byId, aliases[alias]!, alias);
-  return byId;
 }

@@ -14,12 +14,14 @@ export interface IdAliases {
 
 /** Alias -> id maps turned around; where two aliases name one id, the first in name order. */
 export function aliasesById(sources: Readonly<Record<string, string>>, destinations: Readonly<Record<string, string>>): IdAliases {
-  const invert = (map: Readonly<Record<string, string>>): Record<string, string> => {
-    const byId: Record<string, string> = {};
-    for (const alias of Object.keys(map).sort()) if (!Object.hasOwn(byId, map[alias]!)) setOwn(byId, map[alias]!, alias);
-    return byId;
-  };
-  return { sources: invert(sources), destinations: invert(destinations) };
+  return { sources: invertAliases(sources), destinations: invertAliases(destinations) };
+}
+
+/** Alias -> id turned into id -> alias; of two aliases of one id, the first in code point order is kept. */
+export function invertAliases(aliases: Readonly<Record<string, string>>): Record<string, string> {
+  const byId: Record<string, string> = {};
+  for (const alias of Object.keys(aliases).sort()) if (!Object.hasOwn(byId, aliases[alias]!)) setOwn(byId, aliases[alias]!, alias);
+  return byId;
 }
 
 /**
