@@ -30,10 +30,7 @@ export function protectionsOf(state: Pick<DesiredState, "project" | "resources" 
  * a saved plan holds no documents.)
  */
 export function refuseProtectedInPlan(plan: Plan, protections: readonly Protection[], file: string): void {
-  const issues = protectionIssues(plan.actions, protections);
-  if (issues.length === 0) return;
-  const head = `${protectedHead(issues.length)}: the saved plan ${file} cannot be applied`;
-  throw new ConflictError(new PlanError(escapeStrings(issues), head).message);
+  refuseProtected(plan, protections, (count) => `${protectedHead(count)}: the saved plan ${file} cannot be applied`);
 }
 
 /**
@@ -42,9 +39,13 @@ export function refuseProtectedInPlan(plan: Plan, protections: readonly Protecti
  * Transformations' first, before anything is written.
  */
 export function refuseProtectedActions(plan: Plan, protections: readonly Protection[]): void {
+  refuseProtected(plan, protections, protectedHead);
+}
+
+/** The one refusal of a plan's protected deletes and moves, its names escaped, under the head given their count. */
+function refuseProtected(plan: Plan, protections: readonly Protection[], head: (count: number) => string): void {
   const issues = protectionIssues(plan.actions, protections);
-  if (issues.length === 0) return;
-  throw new ConflictError(new PlanError(escapeStrings(issues), protectedHead(issues.length)).message);
+  if (issues.length > 0) throw new ConflictError(new PlanError(escapeStrings(issues), head(issues.length)).message);
 }
 
 /**
