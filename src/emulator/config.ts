@@ -3,7 +3,7 @@ import { FileRuleError } from "../desired/file-tree.js";
 import { parse } from "yaml";
 import { UsageError, ValidationError, type ErrorIssue } from "../errors.js";
 import { requestValidators } from "./validate.js";
-import { apiErrorsOf } from "../kinds/transformation/api-rules.js";
+import { routeFacts } from "./kind-checks.js";
 import { TRANSFORMATION } from "../kinds/transformation/index.js";
 import { volumeIssues } from "./volumes-config.js";
 import { filterSeedIssues } from "./filter-seeds.js";
@@ -131,11 +131,8 @@ function seedIssues(seeds: ReadonlyArray<Record<string, unknown>>, path: string,
     if (typeof id === "string") ids.add(id);
     const errors = [
       ...requestValidators().check("create-transformation", input, prefix),
-      ...apiErrorsOf(TRANSFORMATION.validation.check(input)).map((e) => ({
-        type: "input-validation",
-        message: e.message,
-        field: prefix + (e.field ?? ""),
-      })),
+      // The rules its create route runs (the descriptor's emulator.routes.rules).
+      ...(routeFacts(TRANSFORMATION).rules?.(input) ?? []).map((e) => ({ message: e.message, field: prefix + (e.field ?? "") })),
     ];
     for (const e of errors) issues.push({ where: `${where}: ${e.field ?? path}`, message: withoutField(e.message, e.field) });
   });

@@ -135,8 +135,8 @@ export function checkRoom(kind: ResourceKind, count: number, scope: string, pare
   ]);
 }
 
-function toApiError(e: KindInputError | ApiErrorObject): ApiErrorObject {
-  return "type" in e ? e : inputError(e.field, e.message);
+function toApiError(e: KindInputError): ApiErrorObject {
+  return inputError(e.field, e.message);
 }
 
 export function asRecord(value: unknown): Record<string, unknown> {
