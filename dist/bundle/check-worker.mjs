@@ -17560,10 +17560,15 @@ function overriddenEnvironments(doc) {
   return Object.keys(all ?? {}).filter((env) => Object.keys(mapping(all[env]) ?? {}).length > 0);
 }
 
+// src/own-keys.ts
+function ownValue(record4, key) {
+  return record4 !== void 0 && Object.hasOwn(record4, key) ? record4[key] : void 0;
+}
+
 // src/desired/source-refs.ts
 function resolveSourceRef(ref, environments, env) {
   const aliases = env ? environments[env]?.sources : void 0;
-  const id = aliases && Object.hasOwn(aliases, ref) ? aliases[ref] : void 0;
+  const id = ownValue(aliases, ref);
   if (id !== void 0) return { ok: true, id, alias: ref };
   const definedIn = Object.keys(environments).filter((name) => Object.hasOwn(environments[name]?.sources ?? {}, ref));
   if (definedIn.length > 0) {
@@ -18045,11 +18050,6 @@ function otherCaseKeywordMessage(token) {
   const lower = token.value.toLowerCase();
   if (lower === token.value || !KEYWORDS.has(lower)) return void 0;
   return `"${token.value}" after a complete expression: ${LOWERCASE_RULE}; write "${lower}"`;
-}
-
-// src/own-keys.ts
-function ownValue(record4, key) {
-  return record4 !== void 0 && Object.hasOwn(record4, key) ? record4[key] : void 0;
 }
 
 // src/fql/parse-fql.ts
